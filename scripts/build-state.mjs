@@ -1,0 +1,32 @@
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
+
+export const stampFile = "dist/build-stamp.json";
+const inputs = ["src", "package-lock.json", "vite.config.ts", "tsconfig.json"];
+
+function newest(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let latest = stat.mtimeMs;
+  for (const entry of readdirSync(path)) latest = Math.max(latest, newest(join(path, entry)));
+  return latest;
+}
+
+/** The newest modification time of anything the build reads. */
+export function newestSourceMtime() {
+  return Math.max(...inputs.map(newest));
+}
+
+/** The build is stale when it is missing or any input changed since it was made. */
+export function buildIsStale() {
+  if (
+    !existsSync(stampFile) ||
+    !existsSync("dist/server/index.js") ||
+    !existsSync("dist/web/index.html")
+  ) {
+    return true;
+  }
+  const { sourceMtime } = JSON.parse(readFileSync(stampFile, "utf8"));
+  return newestSourceMtime() > sourceMtime;
+}

@@ -1,0 +1,22 @@
+// Builds the SPA (Vite) and the server (esbuild bundle), then writes a stamp that `npm start` compares.
+import { writeFileSync } from "node:fs";
+import { build as esbuild } from "esbuild";
+import { build as viteBuild } from "vite";
+import { newestSourceMtime, stampFile } from "./build-state.mjs";
+
+const started = Date.now();
+const sourceMtime = newestSourceMtime();
+await viteBuild({ logLevel: "warn" });
+await esbuild({
+  entryPoints: ["src/server/index.ts"],
+  outfile: "dist/server/index.js",
+  bundle: true,
+  platform: "node",
+  format: "esm",
+  target: "node20",
+  packages: "external",
+  sourcemap: true,
+  logLevel: "warning",
+});
+writeFileSync(stampFile, JSON.stringify({ sourceMtime, builtAt: new Date().toISOString() }));
+console.log(`built in ${((Date.now() - started) / 1000).toFixed(1)} s`);

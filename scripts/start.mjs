@@ -1,0 +1,11 @@
+// `npm start`: builds when the build is missing or stale, then serves the product.
+import { spawnSync } from "node:child_process";
+import { buildIsStale } from "./build-state.mjs";
+
+if (buildIsStale()) {
+  console.log("Building Sole (first start or sources changed)...");
+  const result = spawnSync(process.execPath, ["scripts/build.mjs"], { stdio: "inherit" });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+process.env.NODE_ENV ??= "production";
+await import("../dist/server/index.js");

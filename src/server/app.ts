@@ -1,0 +1,42 @@
+import { OpenAPIHono } from "@hono/zod-openapi";
+import { messages } from "../shared/messages";
+import type { AppEnv, Deps } from "./context";
+import { devMailRoutes } from "./features/devmail/routes";
+import { healthRoutes } from "./features/health/routes";
+import { waitlistRoutes } from "./features/waitlist/routes";
+import { errorJson, limitBody, onError, requestLog, securityHeaders } from "./http/middleware";
+import { mountSpa } from "./http/static";
+
+export interface AppOptions {
+  /** Folder of the built SPA; omitted in API tests. */
+  webFolder?: string | false;
+}
+
+/** The Hono app: middleware, one router per feature, the OpenAPI document and the SPA. */
+export function createApp(deps: Deps, options: AppOptions = {}) {
+  const app = new OpenAPIHono<AppEnv>();
+  app.onError(onError);
+  app.use("*", async (c, next) => {
+    c.set("deps", deps);
+    c.set("session", null);
+    await next();
+  });
+  app.use("*", requestLog);
+  app.use("*", securityHeaders);
+  app.use("/api/*", limitBody);
+
+  const routers = [healthRoutes, waitlistRoutes, devMailRoutes];
+  for (const router of routers) app.route("/", router);
+
+  app.doc31("/api/openapi.json", {
+    openapi: "3.1.0",
+    info: {
+      title: "Sole API",
+      version: "1.0.0",
+      description: "Quotes, jobs and materials for UK tradespeople",
+    },
+  });
+  app.all("/api/*", (c) => errorJson(c, 404, "not_found", messages.http.notFound));
+  if (options.webFolder !== false) mountSpa(app, options.webFolder);
+  return app;
+}

@@ -1,0 +1,139 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { z } from "zod";
+
+/** Unset and empty both mean "not configured". */
+const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => v?.trim() || undefined);
+
+const optionalUrl = optionalText.pipe(z.url("must be a URL").optional());
+
+/** Every environment variable the server reads, parsed once, each with a default that needs no setup. */
+export const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().trim().min(1).default("0.0.0.0"),
+  DATA_DIR: z.string().trim().min(1).default("./data"),
+  DATABASE_URL: optionalUrl.refine((v) => v === undefined || /^postgres(ql)?:\/\//.test(v), {
+    message: "must be a postgres:// or postgresql:// URL",
+  }),
+  PUBLIC_URL: optionalUrl,
+  SMTP_URL: optionalUrl.refine((v) => v === undefined || /^smtps?:\/\//.test(v), {
+    message: "must be an smtp:// or smtps:// URL",
+  }),
+  MAIL_FROM: z.string().trim().min(3).default("Sole <no-reply@sole.local>"),
+  ADMIN_EMAIL_DOMAIN: optionalText,
+  AI_BASE_URL: optionalUrl,
+  AI_API_KEY: optionalText,
+  AI_MODEL: optionalText,
+  AUTH_SECRET: z.string().trim().min(32, "must be at least 32 characters").optional(),
+  TRUSTED_PROXY_IP_HEADER: optionalText,
+  LOG_LEVEL: z.enum(["silent", "error", "info", "debug"]).default("info"),
+  SCRAPER_ALLOWED_HOSTS: z
+    .string()
+    .trim()
+    .default("www.screwfix.com,www.travisperkins.co.uk,www.jewson.co.uk"),
+  SCRAPER_ALLOW_PRIVATE: z.enum(["0", "1", ""]).default("0"),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  nodeEnv: Env["NODE_ENV"];
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  adminEmailDomain: string | undefined;
+  ai: { baseUrl: string; apiKey: string; model: string } | undefined;
+  authSecret: string;
+  clientIpHeader: string | undefined;
+  logLevel: Env["LOG_LEVEL"];
+  scraperAllowedHosts: string[];
+  scraperAllowPrivate: boolean;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads a secret kept in the data directory, creating it on first start. */
+function dataDirSecret(dataDir: string): string {
+  const file = join(dataDir, "auth-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString("base64url");
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const picked = Object.fromEntries(
+    Object.keys(envSchema.shape).flatMap((key) =>
+      env[key] === undefined ? [] : [[key, env[key]]],
+    ),
+  );
+  const parsed = envSchema.safeParse(picked);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const name = String(issue?.path[0] ?? "environment");
+    throw new ConfigError(`Invalid environment variable ${name}: ${issue?.message ?? "invalid"}`);
+  }
+  const e = parsed.data;
+  const aiKeys = [e.AI_BASE_URL, e.AI_API_KEY, e.AI_MODEL];
+  if (aiKeys.some(Boolean) && !aiKeys.every(Boolean)) {
+    throw new ConfigError(
+      "Invalid environment variable AI_BASE_URL: AI_BASE_URL, AI_API_KEY and AI_MODEL must be set together",
+    );
+  }
+  const dataDir = resolve(e.DATA_DIR);
+  const port = e.PORT;
+  return {
+    nodeEnv: e.NODE_ENV,
+    port,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ""),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    adminEmailDomain: e.ADMIN_EMAIL_DOMAIN?.toLowerCase(),
+    ai:
+      e.AI_BASE_URL && e.AI_API_KEY && e.AI_MODEL
+        ? { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL }
+        : undefined,
+    authSecret: e.AUTH_SECRET ?? dataDirSecret(dataDir),
+    clientIpHeader: e.TRUSTED_PROXY_IP_HEADER?.toLowerCase(),
+    logLevel: e.LOG_LEVEL,
+    scraperAllowedHosts: e.SCRAPER_ALLOWED_HOSTS.split(",")
+      .map((h) => h.trim().toLowerCase())
+      .filter(Boolean),
+    scraperAllowPrivate: e.SCRAPER_ALLOW_PRIVATE === "1",
+  };
+}
+
+/** A config for tests: no files touched, embedded in-memory database. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    nodeEnv: "test",
+    port: 0,
+    host: "127.0.0.1",
+    dataDir: "memory://",
+    databaseUrl: undefined,
+    publicUrl: "http://localhost:3000",
+    smtpUrl: undefined,
+    mailFrom: "Sole <no-reply@sole.local>",
+    adminEmailDomain: "sole-admin.test",
+    ai: undefined,
+    authSecret: "test-secret-test-secret-test-secret-0123456789",
+    clientIpHeader: undefined,
+    logLevel: "silent",
+    scraperAllowedHosts: ["www.screwfix.com"],
+    scraperAllowPrivate: false,
+    ...overrides,
+  };
+}

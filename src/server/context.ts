@@ -1,0 +1,32 @@
+import type { OpenAPIHono } from "@hono/zod-openapi";
+import type { Config } from "./config";
+import type { Db } from "./db/client";
+import type { Logger } from "./log";
+import type { Mailer } from "./mail/mailer";
+
+/** What every request handler can reach: built once at start-up. */
+export interface Deps {
+  db: Db;
+  dbKind: "pglite" | "postgres";
+  config: Config;
+  log: Logger;
+  mailer: Mailer;
+}
+
+export interface SessionInfo {
+  userId: string;
+  email: string;
+  name: string;
+  isAnonymous: boolean;
+  isAdmin: boolean;
+  businessId: string;
+}
+
+export interface AppEnv {
+  Variables: {
+    deps: Deps;
+    session: SessionInfo | null;
+  };
+}
+
+export type Router = OpenAPIHono<AppEnv>;

@@ -1,0 +1,56 @@
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
+import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import { migrationsFolder } from "../paths";
+import * as schema from "./schema";
+
+export type Schema = typeof schema;
+/** The one database type services use, whichever engine is underneath. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+export type DbOrTx = Db | Tx;
+
+export interface Database {
+  db: Db;
+  kind: "pglite" | "postgres";
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * Opens the embedded PGlite database in `dataDir` ("memory://" for an in-memory one), or a
+ * PostgreSQL server when `databaseUrl` is given.
+ */
+export async function openDatabase(opts: {
+  dataDir: string;
+  databaseUrl?: string;
+}): Promise<Database> {
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    const db = drizzleNodePg(pool, { schema }) as unknown as Db;
+    return {
+      db,
+      kind: "postgres",
+      migrate: () => migrateNodePg(drizzleNodePg(pool, { schema }), { migrationsFolder }),
+      close: () => pool.end(),
+    };
+  }
+  const client = await PGlite.create({
+    dataDir: opts.dataDir === "memory://" ? undefined : `${opts.dataDir}/pglite`,
+    extensions: { pg_trgm },
+    // A write acknowledged to a client must survive a crash of the process.
+    relaxedDurability: false,
+  });
+  const drizzleDb = drizzlePglite(client, { schema });
+  return {
+    db: drizzleDb as unknown as Db,
+    kind: "pglite",
+    migrate: () => migratePglite(drizzleDb, { migrationsFolder }),
+    close: () => client.close(),
+  };
+}

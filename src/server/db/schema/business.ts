@@ -1,0 +1,180 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { user } from "./auth";
+import { createdAt, decimal, id, pence, updatedAt } from "./columns";
+
+export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => Buffer.from(value),
+});
+
+export const businesses = pgTable("businesses", {
+  id: id(),
+  name: text("name").notNull().default("Your Business"),
+  address: text("address").notNull().default(""),
+  phone: text("phone").notNull().default(""),
+  email: text("email").notNull().default(""),
+  website: text("website").notNull().default(""),
+  vatNumber: text("vat_number").notNull().default(""),
+  marginPercent: decimal("margin_percent").notNull().default(15),
+  logo: bytea("logo"),
+  logoContentType: text("logo_content_type"),
+  defaultDayRatePence: pence("default_day_rate_pence").notNull().default(25000),
+  defaultVatRate: decimal("default_vat_rate").notNull().default(20),
+  quoteValidDays: integer("quote_valid_days").notNull().default(30),
+  defaultTerms: text("default_terms").notNull(),
+  paymentTermsDays: integer("payment_terms_days").notNull().default(14),
+  depositPercent: decimal("deposit_percent").notNull().default(50),
+  /** Demo sandboxes are removed after 7 days. */
+  isDemo: boolean("is_demo").notNull().default(false),
+  /** The demo template that Try Demo copies; exactly one row has it. */
+  isDemoTemplate: boolean("is_demo_template").notNull().default(false),
+  calendarFeedToken: text("calendar_feed_token").unique(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const memberships = pgTable(
+  "memberships",
+  {
+    businessId: uuid("business_id")
+      .notNull()
+      .references(() => businesses.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    role: text("role", { enum: ["owner", "member"] })
+      .notNull()
+      .default("owner"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.businessId, t.userId] }),
+    index("memberships_user_idx").on(t.userId),
+  ],
+);
+
+/** Gap-free per-business sequences (quote, invoice and order numbers), taken under a row lock. */
+export const businessCounters = pgTable(
+  "business_counters",
+  {
+    businessId: uuid("business_id")
+      .notNull()
+      .references(() => businesses.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    value: integer("value").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.businessId, t.name] })],
+);
+
+/** One table for SPEC's "client" and "customer". */
+export const customers = pgTable(
+  "customers",
+  {
+    id: id(),
+    businessId: uuid("business_id")
+      .notNull()
+      .references(() => businesses.id, { onDelete: "cascade" }),
+    firstName: text("first_name").notNull().default(""),
+    lastName: text("last_name").notNull().default(""),
+    email: text("email").notNull().default(""),
+    phone: text("phone").notNull().default(""),
+    address: text("address").notNull().default(""),
+    comments: text("comments").notNull().default(""),
+    /** VAT-registered and not an end user: construction services fall under the domestic reverse charge. */
+    reverseCharge: boolean("reverse_charge").notNull().default(false),
+    /** CIS deduction rate when the customer is a contractor (0, 20 or 30); null when not. */
+    cisRatePercent: decimal("cis_rate_percent"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("customers_business_idx").on(t.businessId, t.createdAt)],
+);
+
+export const activityEvents = pgTable(
+  "activity_events",
+  {
+    id: id(),
+    businessId: uuid("business_id")
+      .notNull()
+      .references(() => businesses.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    message: text("message").notNull(),
+    entityType: text("entity_type"),
+    entityId: text("entity_id"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("activity_business_idx").on(t.businessId, t.createdAt)],
+);
+
+export const waitlistEmails = pgTable(
+  "waitlist_emails",
+  {
+    id: id(),
+    email: text("email").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("waitlist_email_unique").on(sql`lower(${t.email})`)],
+);
+
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: id(),
+    to: text("to").notNull(),
+    from: text("from").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    html: text("html").notNull(),
+    /** [{ filename, contentType, size, contentBase64 }] */
+    attachments: text("attachments").notNull().default("[]"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("mail_outbox_created_idx").on(t.createdAt)],
+);
+
+/** Periodic work (demo clean-up) claimed with FOR UPDATE SKIP LOCKED so two servers never run it twice. */
+export const scheduledTasks = pgTable("scheduled_tasks", {
+  name: text("name").primaryKey(),
+  nextRunAt: timestamp("next_run_at", { withTimezone: true }).notNull(),
+  lastRunAt: timestamp("last_run_at", { withTimezone: true }),
+});
+
+export const favourites = pgTable(
+  "favourites",
+  {
+    businessId: uuid("business_id")
+      .notNull()
+      .references(() => businesses.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    productId: integer("product_id").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.productId] }),
+    index("favourites_business_idx").on(t.businessId),
+  ],
+);
+
+export const uploadedImages = pgTable("uploaded_images", {
+  id: id(),
+  businessId: uuid("business_id")
+    .notNull()
+    .references(() => businesses.id, { onDelete: "cascade" }),
+  contentType: text("content_type").notNull(),
+  data: bytea("data").notNull(),
+  createdAt: createdAt(),
+});

@@ -1,0 +1,4 @@
+export * from "./auth";
+export * from "./business";
+export * from "./catalogue";
+export * from "./quotes";

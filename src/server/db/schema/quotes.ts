@@ -1,0 +1,216 @@
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { businesses, customers, uploadedImages } from "./business";
+import { createdAt, decimal, id, pence, updatedAt } from "./columns";
+
+export const quotes = pgTable(
+  "quotes",
+  {
+    id: id(),
+    businessId: uuid("business_id")
+      .notNull()
+      .references(() => businesses.id, { onDelete: "cascade" }),
+    number: integer("number").notNull(),
+    name: text("name").notNull().default(""),
+    customerId: uuid("customer_id").references(() => customers.id, { onDelete: "set null" }),
+    /** Kept so a quote stays readable after its customer is deleted. */
+    customerName: text("customer_name").notNull().default(""),
+    jobDescription: text("job_description").notNull().default(""),
+    laborDays: decimal("labor_days").notNull().default(1),
+    dayRatePence: pence("day_rate_pence").notNull().default(25000),
+    vatIncluded: boolean("vat_included").notNull().default(true),
+    vatRate: decimal("vat_rate").notNull().default(20),
+    marginPercent: decimal("margin_percent").notNull().default(15),
+    profitRule: text("profit_rule", { enum: ["wizard", "manual"] })
+      .notNull()
+      .default("manual"),
+    totalMaterialsCostPence: pence("total_materials_cost_pence").notNull().default(0),
+    totalLaborPence: pence("total_labor_pence").notNull().default(0),
+    subtotalPence: pence("subtotal_pence").notNull().default(0),
+    vatAmountPence: pence("vat_amount_pence").notNull().default(0),
+    totalAmountPence: pence("total_amount_pence").notNull().default(0),
+    profitPence: pence("profit_pence").notNull().default(0),
+    status: text("status", { enum: ["draft", "sent", "accepted", "declined"] })
+      .notNull()
+      .default("draft"),
+    imageId: uuid("image_id").references(() => uploadedImages.id, { onDelete: "set null" }),
+    publicToken: text("public_token").unique(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    sentTo: text("sent_to"),
+    /** Who recorded the decision: the customer online, or the user on the board or list. */
+    decisionSource: text("decision_source", { enum: ["customer", "user"] }),
+    decisionByName: text("decision_by_name"),
+    decisionAt: timestamp("decision_at", { withTimezone: true }),
+    decisionIp: text("decision_ip"),
+    decisionUserAgent: text("decision_user_agent"),
+    declineReason: text("decline_reason"),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("quotes_business_created_idx").on(t.businessId, t.createdAt),
+    index("quotes_business_status_idx").on(t.businessId, t.status),
+    index("quotes_customer_idx").on(t.customerId),
+    uniqueIndex("quotes_number_unique").on(t.businessId, t.number),
+  ],
+);
+
+export const quoteMaterials = pgTable(
+  "quote_materials",
+  {
+    id: id(),
+    quoteId: uuid("quote_id")
+      .notNull()
+      .references(() => quotes.id, { onDelete: "cascade" }),
+    businessId: uuid("business_id")
+      .notNull()
+      .references(() => businesses.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    name: text("name").notNull(),
+    quantity: decimal("quantity").notNull(),
+    unit: text("unit").notNull().default("pcs"),
+    unitPricePence: pence("unit_price_pence").notNull(),
+    totalPence: pence("total_pence").notNull(),
+    vatRate: decimal("vat_rate"),
+    sku: text("sku"),
+    merchantId: integer("merchant_id"),
+    productId: integer("product_id"),
+  },
+  (t) => [index("quote_materials_quote_idx").on(t.quoteId, t.position)],
+);
+
+export const quoteMeasurements = pgTable(
+  "quote_measurements",
+  {
+    id: id(),
+    quoteId: uuid("quote_id")
+      .notNull()
+      .references(() => quotes.id, { onDelete: "cascade" }),
+    businessId: uuid("business_id")
+      .notNull()
+      .references(() => businesses.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    label: text("label").notNull(),
+    value: decimal("value").notNull(),
+    unit: text("unit", { enum: ["m", "cm", "mm", "ft", "in"] }).notNull(),
+  },
+  (t) => [index("quote_measurements_quote_idx").on(t.quoteId, t.position)],
+);
+
+export const jobs = pgTable(
+  "jobs",
+  {
+    id: id(),
+    businessId: uuid("business_id")
+      .notNull()
+      .references(() => businesses.id, { onDelete: "cascade" }),
+    quoteId: uuid("quote_id")
+      .notNull()
+      .references(() => quotes.id, { onDelete: "cascade" }),
+    customerId: uuid("customer_id").references(() => customers.id, { onDelete: "set null" }),
+    status: text("status", { enum: ["scheduled", "in-progress", "completed"] })
+      .notNull()
+      .default("scheduled"),
+    startAt: timestamp("start_at", { withTimezone: true }),
+    endAt: timestamp("end_at", { withTimezone: true }),
+    notes: text("notes").notNull().default(""),
+    startedAt: timestamp("started_at", { withTimezone: true }),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("jobs_business_status_idx").on(t.businessId, t.status),
+    uniqueIndex("jobs_quote_unique").on(t.quoteId),
+  ],
+);
+
+export const invoices = pgTable(
+  "invoices",
+  {
+    id: id(),
+    businessId: uuid("business_id")
+      .notNull()
+      .references(() => businesses.id, { onDelete: "cascade" }),
+    number: integer("number").notNull(),
+    quoteId: uuid("quote_id").references(() => quotes.id, { onDelete: "set null" }),
+    customerId: uuid("customer_id").references(() => customers.id, { onDelete: "set null" }),
+    customerName: text("customer_name").notNull().default(""),
+    kind: text("kind", { enum: ["deposit", "final", "standard"] })
+      .notNull()
+      .default("standard"),
+    status: text("status", { enum: ["draft", "sent"] })
+      .notNull()
+      .default("draft"),
+    issueDate: date("issue_date").notNull(),
+    taxPoint: date("tax_point").notNull(),
+    dueDate: date("due_date").notNull(),
+    netPence: pence("net_pence").notNull().default(0),
+    vatPence: pence("vat_pence").notNull().default(0),
+    /** Deposits already invoiced and deducted on a final invoice. */
+    depositsDeductedPence: pence("deposits_deducted_pence").notNull().default(0),
+    cisDeductionPence: pence("cis_deduction_pence").notNull().default(0),
+    reverseCharge: boolean("reverse_charge").notNull().default(false),
+    amountDuePence: pence("amount_due_pence").notNull().default(0),
+    notes: text("notes").notNull().default(""),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("invoices_number_unique").on(t.businessId, t.number),
+    index("invoices_quote_idx").on(t.quoteId),
+  ],
+);
+
+export const invoiceLines = pgTable(
+  "invoice_lines",
+  {
+    id: id(),
+    invoiceId: uuid("invoice_id")
+      .notNull()
+      .references(() => invoices.id, { onDelete: "cascade" }),
+    businessId: uuid("business_id")
+      .notNull()
+      .references(() => businesses.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    description: text("description").notNull(),
+    quantity: decimal("quantity").notNull(),
+    unit: text("unit").notNull().default("pcs"),
+    unitPricePence: pence("unit_price_pence").notNull(),
+    vatRate: decimal("vat_rate").notNull().default(20),
+    netPence: pence("net_pence").notNull(),
+    vatPence: pence("vat_pence").notNull(),
+    isLabour: boolean("is_labour").notNull().default(false),
+  },
+  (t) => [index("invoice_lines_invoice_idx").on(t.invoiceId, t.position)],
+);
+
+export const payments = pgTable(
+  "payments",
+  {
+    id: id(),
+    invoiceId: uuid("invoice_id")
+      .notNull()
+      .references(() => invoices.id, { onDelete: "cascade" }),
+    businessId: uuid("business_id")
+      .notNull()
+      .references(() => businesses.id, { onDelete: "cascade" }),
+    amountPence: pence("amount_pence").notNull(),
+    paidOn: date("paid_on").notNull(),
+    method: text("method").notNull().default("bank transfer"),
+    note: text("note").notNull().default(""),
+    createdAt: createdAt(),
+  },
+  (t) => [index("payments_invoice_idx").on(t.invoiceId)],
+);

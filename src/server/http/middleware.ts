@@ -1,0 +1,72 @@
+import type { Context, ErrorHandler, MiddlewareHandler } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { HTTPException } from "hono/http-exception";
+import { secureHeaders } from "hono/secure-headers";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { messages } from "../../shared/messages";
+import type { AppEnv } from "../context";
+import { AppError } from "../errors";
+
+export function errorJson(
+  c: Context,
+  status: ContentfulStatusCode,
+  code: string,
+  message: string,
+  fields?: Record<string, string>,
+) {
+  return c.json({ error: fields ? { code, message, fields } : { code, message } }, status);
+}
+
+/** The one place an error becomes an HTTP answer. */
+export const onError: ErrorHandler<AppEnv> = (err, c) => {
+  if (err instanceof AppError) return errorJson(c, err.status, err.code, err.message, err.fields);
+  if (err instanceof HTTPException) {
+    const status = err.status as ContentfulStatusCode;
+    if (status === 400) return errorJson(c, 400, "invalid_json", messages.http.badJson);
+    if (status === 413) return errorJson(c, 413, "too_large", messages.http.tooLarge);
+    return errorJson(c, status, "http_error", err.message || messages.http.internal);
+  }
+  c.get("deps")?.log.error("unhandled error", {
+    method: c.req.method,
+    path: c.req.path,
+    error: err instanceof Error ? (err.stack ?? err.message) : String(err),
+  });
+  return errorJson(c, 500, "internal", messages.http.internal);
+};
+
+export const requestLog: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const start = performance.now();
+  await next();
+  c.get("deps").log.info("request", {
+    method: c.req.method,
+    path: c.req.path,
+    status: c.res.status,
+    ms: Math.round((performance.now() - start) * 10) / 10,
+  });
+};
+
+export const securityHeaders = secureHeaders({
+  contentSecurityPolicy: {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", "data:", "blob:"],
+    fontSrc: ["'self'", "data:"],
+    connectSrc: ["'self'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'none'"],
+  },
+  referrerPolicy: "strict-origin-when-cross-origin",
+  xContentTypeOptions: "nosniff",
+  xFrameOptions: "DENY",
+  crossOriginEmbedderPolicy: false,
+  crossOriginResourcePolicy: "same-origin",
+});
+
+/** Bodies over 4 MB are refused before they are read (a 2 MB logo as a data URL fits). */
+export const limitBody = bodyLimit({
+  maxSize: 4 * 1024 * 1024,
+  onError: (c) => errorJson(c, 413, "too_large", messages.http.tooLarge),
+});

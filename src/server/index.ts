@@ -1,0 +1,54 @@
+import { serve } from "@hono/node-server";
+import { createApp } from "./app";
+import { ConfigError, loadConfig } from "./config";
+import type { Deps } from "./context";
+import { openDatabase } from "./db/client";
+import { seedDatabase } from "./db/seed";
+import { createLogger } from "./log";
+import { createMailer } from "./mail/mailer";
+
+async function main() {
+  const started = performance.now();
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const log = createLogger(config.logLevel);
+  const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  await database.migrate();
+  await seedDatabase(database.db);
+  const mailer = createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom });
+  const deps: Deps = { db: database.db, dbKind: database.kind, config, log, mailer };
+  const app = createApp(deps);
+
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+    log.info("listening", {
+      url: `http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${info.port}`,
+      db: database.kind,
+      startupMs: Math.round(performance.now() - started),
+    });
+    if (mailer.kind === "outbox" && config.nodeEnv !== "production") {
+      log.info(`development mailbox at ${config.publicUrl}/dev/mailbox`);
+    }
+  });
+
+  const shutdown = async (signal: string) => {
+    log.info("shutting down", { signal });
+    server.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  process.exit(1);
+});

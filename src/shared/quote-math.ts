@@ -1,0 +1,80 @@
+/**
+ * Quote maths in integer pence (SPEC §9), used by the builder as the user types and by the server
+ * on every write; the server's figures are the ones stored.
+ */
+
+export interface MaterialLineInput {
+  quantity: number;
+  unitPricePence: number;
+}
+
+export interface QuoteMathInput {
+  materials: readonly MaterialLineInput[];
+  laborDays: number;
+  dayRatePence: number;
+  vatIncluded: boolean;
+  vatRate: number;
+  marginPercent: number;
+  profitRule: "wizard" | "manual";
+}
+
+export interface QuoteTotals {
+  totalMaterialsCostPence: number;
+  totalLaborPence: number;
+  subtotalPence: number;
+  vatAmountPence: number;
+  totalAmountPence: number;
+  profitPence: number;
+}
+
+const QUANTITY_SCALE = 1000; // quantities carry at most 3 decimals
+const RATE_SCALE = 100; // percentages carry at most 2 decimals
+
+/** Half-up division of non-negative integers, exact for values below 2^53. */
+function divRound(numerator: number, denominator: number): number {
+  return Math.floor((numerator + denominator / 2) / denominator);
+}
+
+const scaled = (value: number, scale: number) => Math.round(value * scale);
+
+/** quantity × unit price, rounded to the penny per line. */
+export function lineTotalPence(quantity: number, unitPricePence: number): number {
+  return divRound(scaled(quantity, QUANTITY_SCALE) * unitPricePence, QUANTITY_SCALE);
+}
+
+/** amount × percent / 100, rounded once to the penny. */
+export function percentOf(amountPence: number, percent: number): number {
+  return divRound(amountPence * scaled(percent, RATE_SCALE), 100 * RATE_SCALE);
+}
+
+export function labourPence(dayRatePence: number, laborDays: number): number {
+  return lineTotalPence(laborDays, dayRatePence);
+}
+
+export function computeQuoteTotals(input: QuoteMathInput): QuoteTotals {
+  const totalMaterialsCostPence = input.materials.reduce(
+    (sum, line) => sum + lineTotalPence(line.quantity, line.unitPricePence),
+    0,
+  );
+  const totalLaborPence = labourPence(input.dayRatePence, input.laborDays);
+  const subtotalPence = totalMaterialsCostPence + totalLaborPence;
+  const vatAmountPence = input.vatIncluded ? percentOf(subtotalPence, input.vatRate) : 0;
+  const labourShare = percentOf(totalLaborPence, 60);
+  const profitPence =
+    input.profitRule === "wizard"
+      ? labourShare
+      : percentOf(totalMaterialsCostPence, input.marginPercent) + labourShare;
+  return {
+    totalMaterialsCostPence,
+    totalLaborPence,
+    subtotalPence,
+    vatAmountPence,
+    totalAmountPence: subtotalPence + vatAmountPence,
+    profitPence,
+  };
+}
+
+/** Net price after a merchant discount: round(gross × (1 − d/100)). */
+export function netPricePence(grossPence: number, discountPercent: number): number {
+  return percentOf(grossPence, 100 - discountPercent);
+}

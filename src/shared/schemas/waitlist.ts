@@ -1,0 +1,20 @@
+import { z } from "zod";
+import { messages } from "../messages";
+
+/** SPEC §5: a waitlist email must contain @; the server also wants a real address shape. */
+export const waitlistSchema = z.object({
+  email: z
+    .string({ error: messages.validation.email })
+    .trim()
+    .max(254, messages.validation.email)
+    .refine((v) => v.includes("@"), messages.validation.email)
+    .pipe(z.email({ error: messages.validation.email })),
+});
+export type WaitlistInput = z.infer<typeof waitlistSchema>;
+
+export const waitlistEntrySchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  createdAt: z.string(),
+});
+export type WaitlistEntry = z.infer<typeof waitlistEntrySchema>;

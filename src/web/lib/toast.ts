@@ -1,0 +1,62 @@
+export type SonnerModule = typeof import("sonner");
+
+interface ToastOptions {
+  description?: string;
+  action?: { label: string; onClick: () => void };
+}
+
+let sonner: Promise<SonnerModule> | null = null;
+let mounted: Promise<void> | null = null;
+let resolveMounted: (() => void) | null = null;
+let listener: ((module: SonnerModule) => void) | null = null;
+
+/** Called by ToastHost: it renders the Toaster once sonner has loaded. */
+export function onToasterReady(callback: (module: SonnerModule) => void) {
+  listener = callback;
+  return () => {
+    listener = null;
+  };
+}
+
+export function toasterMounted() {
+  resolveMounted?.();
+}
+
+/** Loads sonner and waits for the Toaster to subscribe, so no toast is published into the void. */
+async function ready(): Promise<SonnerModule> {
+  if (!sonner) {
+    mounted = new Promise<void>((resolve) => {
+      resolveMounted = resolve;
+    });
+    sonner = import("sonner").then((module) => {
+      listener?.(module);
+      return module;
+    });
+  }
+  const module = await sonner;
+  await mounted;
+  return module;
+}
+
+type Kind = "success" | "info" | "warning" | "error" | "message";
+
+function show(kind: Kind, title: string, options: ToastOptions = {}) {
+  void ready().then(({ toast }) => {
+    if (kind === "message") toast(title, options);
+    else toast[kind](title, options);
+  });
+}
+
+/** SPEC §2's toasts: title, description, optional action; default and destructive looks. */
+export const notify = {
+  success: (title: string, options?: ToastOptions) => show("success", title, options),
+  info: (title: string, options?: ToastOptions) => show("info", title, options),
+  warning: (title: string, options?: ToastOptions) => show("warning", title, options),
+  error: (title: string, options?: ToastOptions) => show("error", title, options),
+  message: (title: string, options?: ToastOptions) => show("message", title, options),
+};
+
+/** Loads the toast code early once the app is interactive, so the first toast is instant. */
+export function preloadToasts() {
+  void ready();
+}

@@ -1,0 +1,91 @@
+import { type ComponentType, lazy, Suspense } from "react";
+import { BrowserRouter, Navigate, Route, Routes } from "react-router";
+import { PageSpinner } from "./components/ui/spinner";
+import { paths } from "./config/paths";
+
+/**
+ * Each page is its own chunk, and the data layer (TanStack Query) lives in the app-shell chunk:
+ * a visitor to the landing page downloads none of the dashboard (docs/decisions/0002).
+ */
+function page<M>(load: () => Promise<M>, name: keyof M) {
+  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+}
+
+const LandingPage = page(() => import("./features/landing/landing-page"), "LandingPage");
+const NotFoundPage = page(() => import("./features/errors/not-found-page"), "NotFoundPage");
+const AppProviders = page(() => import("./app-providers"), "AppProviders");
+const DashboardLayout = page(
+  () => import("./components/layout/dashboard-layout"),
+  "DashboardLayout",
+);
+const DashboardPage = page(() => import("./features/dashboard/dashboard-page"), "DashboardPage");
+const QuoteListPage = page(() => import("./features/quotes/quote-list-page"), "QuoteListPage");
+const QuoteBuilderPage = page(
+  () => import("./features/quotes/quote-builder-page"),
+  "QuoteBuilderPage",
+);
+const QuoteDetailPage = page(
+  () => import("./features/quotes/quote-detail-page"),
+  "QuoteDetailPage",
+);
+const CustomersPage = page(() => import("./features/customers/customers-page"), "CustomersPage");
+const JobBoardPage = page(() => import("./features/jobs/job-board-page"), "JobBoardPage");
+const JobPage = page(() => import("./features/jobs/job-page"), "JobPage");
+const JobHistoryPage = page(() => import("./features/jobs/job-history-page"), "JobHistoryPage");
+const InvoicesPage = page(() => import("./features/invoices/invoices-page"), "InvoicesPage");
+const SettingsPage = page(() => import("./features/settings/settings-page"), "SettingsPage");
+const MaterialsPage = page(() => import("./features/materials/materials-page"), "MaterialsPage");
+const ProductSearchPage = page(
+  () => import("./features/catalogue/product-search-page"),
+  "ProductSearchPage",
+);
+const SupplierScraperPage = page(
+  () => import("./features/scraper/supplier-scraper-page"),
+  "SupplierScraperPage",
+);
+const ProductScraperPage = page(
+  () => import("./features/scraper/product-scraper-page"),
+  "ProductScraperPage",
+);
+const ProfilePage = page(() => import("./features/auth/profile-page"), "ProfilePage");
+const HelpPage = page(() => import("./features/help/help-page"), "HelpPage");
+const AdminPage = page(() => import("./features/admin/admin-page"), "AdminPage");
+
+export function AppRoutes() {
+  return (
+    <BrowserRouter>
+      <Suspense fallback={<PageSpinner />}>
+        <Routes>
+          <Route path={paths.home} element={<LandingPage />} />
+          <Route element={<AppProviders />}>
+            <Route path={paths.dashboard} element={<DashboardLayout />}>
+              <Route index element={<DashboardPage />} />
+              <Route path="quotes" element={<QuoteListPage />} />
+              <Route path="quotes/new" element={<QuoteBuilderPage />} />
+              <Route path="quotes/:id" element={<QuoteDetailPage />} />
+              <Route path="manual-quote" element={<QuoteBuilderPage />} />
+              <Route path="customers" element={<CustomersPage />} />
+              <Route path="jobs" element={<JobBoardPage />} />
+              <Route path="jobs/:id" element={<JobPage />} />
+              <Route path="job-history" element={<JobHistoryPage />} />
+              <Route path="invoices" element={<InvoicesPage />} />
+              <Route path="settings" element={<SettingsPage />} />
+              <Route path="materials" element={<MaterialsPage />} />
+              <Route path="product-search" element={<ProductSearchPage />} />
+              <Route path="screwfix-scraper" element={<SupplierScraperPage />} />
+              <Route path="product-scraper" element={<ProductScraperPage />} />
+              <Route path="profile" element={<ProfilePage />} />
+              <Route path="help" element={<HelpPage />} />
+            </Route>
+            <Route path={paths.admin} element={<DashboardLayout />}>
+              <Route index element={<AdminPage />} />
+            </Route>
+          </Route>
+          <Route path={paths.legacyQuotes} element={<Navigate to={paths.quotes} replace />} />
+          <Route path={paths.legacyClients} element={<Navigate to={paths.customers} replace />} />
+          <Route path="*" element={<NotFoundPage />} />
+        </Routes>
+      </Suspense>
+    </BrowserRouter>
+  );
+}
