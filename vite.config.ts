@@ -10,6 +10,7 @@ export default defineConfig({
     outDir: "../../dist/web",
     emptyOutDir: true,
     sourcemap: false,
+    manifest: true,
     chunkSizeWarningLimit: 600,
   },
   server: {

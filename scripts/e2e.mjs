@@ -1,0 +1,48 @@
+// Runs the Playwright suite in Debian's Chromium against the built server on a free port with a
+// temporary data directory. Installs Chromium when missing (as root) or says what to install.
+import { execFileSync, spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+if (!existsSync(chromium)) {
+  if (process.getuid?.() === 0) {
+    console.log("Chromium is missing: installing Debian's chromium package...");
+    execFileSync(
+      "bash",
+      [
+        "-c",
+        "apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium",
+      ],
+      { stdio: "inherit" },
+    );
+  } else {
+    console.error(
+      `Chromium not found at ${chromium}: install it with \`sudo apt-get install -y chromium\` or set CHROMIUM_PATH.`,
+    );
+    process.exit(1);
+  }
+}
+
+const port = await new Promise((resolve) => {
+  const server = createServer();
+  server.listen(0, "127.0.0.1", () => {
+    const { port } = server.address();
+    server.close(() => resolve(port));
+  });
+});
+const dataDir = mkdtempSync(join(tmpdir(), "sole-e2e-"));
+const result = spawnSync("npx", ["playwright", "test", ...process.argv.slice(2)], {
+  stdio: "inherit",
+  env: {
+    ...process.env,
+    E2E_PORT: String(port),
+    E2E_DATA_DIR: dataDir,
+    CHROMIUM_PATH: chromium,
+    PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1",
+  },
+});
+rmSync(dataDir, { recursive: true, force: true });
+process.exit(result.status ?? 1);
