@@ -1,10 +1,21 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { messages } from "../shared/messages";
+import { authRoutes } from "./auth/routes";
+import { sessionMiddleware } from "./auth/session";
 import type { AppEnv, Deps } from "./context";
+import { accountRoutes } from "./features/account/routes";
+import { adminRoutes } from "./features/admin/routes";
 import { devMailRoutes } from "./features/devmail/routes";
 import { healthRoutes } from "./features/health/routes";
 import { waitlistRoutes } from "./features/waitlist/routes";
-import { errorJson, limitBody, onError, requestLog, securityHeaders } from "./http/middleware";
+import {
+  errorJson,
+  limitBody,
+  onError,
+  requestLog,
+  sameOriginWrites,
+  securityHeaders,
+} from "./http/middleware";
 import { mountSpa } from "./http/static";
 
 export interface AppOptions {
@@ -24,8 +35,11 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   app.use("*", requestLog);
   app.use("*", securityHeaders);
   app.use("/api/*", limitBody);
+  app.use("/api/*", sameOriginWrites);
+  app.route("/", authRoutes(deps.auth));
+  app.use("/api/*", sessionMiddleware(deps.auth));
 
-  const routers = [healthRoutes, waitlistRoutes, devMailRoutes];
+  const routers = [healthRoutes, waitlistRoutes, devMailRoutes, accountRoutes, adminRoutes];
   for (const router of routers) app.route("/", router);
 
   app.doc31("/api/openapi.json", {

@@ -1,4 +1,5 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
+import type { Auth } from "./auth/auth";
 import type { Config } from "./config";
 import type { Db } from "./db/client";
 import type { Logger } from "./log";
@@ -11,6 +12,7 @@ export interface Deps {
   config: Config;
   log: Logger;
   mailer: Mailer;
+  auth: Auth;
 }
 
 export interface SessionInfo {
@@ -20,6 +22,7 @@ export interface SessionInfo {
   isAnonymous: boolean;
   isAdmin: boolean;
   businessId: string;
+  businessName: string;
 }
 
 export interface AppEnv {

@@ -1,11 +1,13 @@
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
+import { createAuth } from "./auth/auth";
 import { ConfigError, loadConfig } from "./config";
 import type { Deps } from "./context";
 import { openDatabase } from "./db/client";
 import { seedDatabase } from "./db/seed";
 import { createLogger } from "./log";
 import { createMailer } from "./mail/mailer";
+import { startScheduledTasks } from "./tasks";
 
 async function main() {
   const started = performance.now();
@@ -24,7 +26,9 @@ async function main() {
   await database.migrate();
   await seedDatabase(database.db);
   const mailer = createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom });
-  const deps: Deps = { db: database.db, dbKind: database.kind, config, log, mailer };
+  const auth = createAuth({ db: database.db, config, mailer, log });
+  const deps: Deps = { db: database.db, dbKind: database.kind, config, log, mailer, auth };
+  startScheduledTasks(database.db, log);
   const app = createApp(deps);
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {

@@ -1,4 +1,5 @@
 import { createApp } from "../../src/server/app";
+import { createAuth } from "../../src/server/auth/auth";
 import { type Config, testConfig } from "../../src/server/config";
 import type { Deps } from "../../src/server/context";
 import { openDatabase } from "../../src/server/db/client";
@@ -8,7 +9,7 @@ import { createMailer } from "../../src/server/mail/mailer";
 
 export interface TestApp {
   deps: Deps;
-  request: (path: string, init?: RequestInit & { json?: unknown }) => Promise<Response>;
+  request: (path: string, init?: RequestInit & { json?: unknown; ip?: string }) => Promise<Response>;
   close: () => Promise<void>;
 }
 
@@ -18,26 +19,23 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
   const database = await openDatabase({ dataDir: "memory://", databaseUrl: config.databaseUrl });
   await database.migrate();
   await seedDatabase(database.db);
-  const deps: Deps = {
-    db: database.db,
-    dbKind: database.kind,
-    config,
-    log: createLogger(config.logLevel),
-    mailer: createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom }),
-  };
+  const log = createLogger(config.logLevel);
+  const mailer = createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom });
+  const auth = createAuth({ db: database.db, config, mailer, log });
+  const deps: Deps = { db: database.db, dbKind: database.kind, config, log, mailer, auth };
   const app = createApp(deps, { webFolder: false });
   return {
     deps,
     request: async (path, init = {}) => {
-      const { json, headers, ...rest } = init;
+      const { json, headers, ip = "203.0.113.10", ...rest } = init;
       const h = new Headers(headers);
       if (json !== undefined) h.set("content-type", "application/json");
-      h.set("origin", config.publicUrl);
-      return app.request(`http://localhost${path}`, {
-        ...rest,
-        headers: h,
-        body: json === undefined ? rest.body : JSON.stringify(json),
-      });
+      if (!h.has("origin")) h.set("origin", config.publicUrl);
+      return app.request(
+        `http://localhost:3000${path}`,
+        { ...rest, headers: h, body: json === undefined ? rest.body : JSON.stringify(json) },
+        { incoming: { socket: { remoteAddress: ip } } },
+      );
     },
     close: () => database.close(),
   };

@@ -70,3 +70,21 @@ export const limitBody = bodyLimit({
   maxSize: 4 * 1024 * 1024,
   onError: (c) => errorJson(c, 413, "too_large", messages.http.tooLarge),
 });
+
+/**
+ * CSRF: a state-changing API request from another site is refused. Browsers send Origin (and
+ * Sec-Fetch-Site) on cross-site requests; requests without either come from non-browser clients.
+ */
+export const sameOriginWrites: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (c.req.method === "GET" || c.req.method === "HEAD" || c.req.method === "OPTIONS") {
+    return next();
+  }
+  const origin = c.req.header("origin");
+  const fetchSite = c.req.header("sec-fetch-site");
+  const allowed = new URL(c.get("deps").config.publicUrl).origin;
+  const selfOrigin = new URL(c.req.url).origin;
+  if (fetchSite === "cross-site" || (origin && origin !== allowed && origin !== selfOrigin)) {
+    return errorJson(c, 403, "cross_origin", "Cross-site requests are not allowed");
+  }
+  return next();
+};

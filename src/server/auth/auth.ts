@@ -1,0 +1,131 @@
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { getSessionFromCtx } from "better-auth/api";
+import { anonymous, twoFactor } from "better-auth/plugins";
+import type { Config } from "../config";
+import type { Db } from "../db/client";
+import * as schema from "../db/schema";
+import type { Logger } from "../log";
+import type { Mailer } from "../mail/mailer";
+import { layoutEmail } from "../mail/templates";
+import { adoptDemoBusiness, copyDemoTemplate, createBusinessForUser } from "./businesses";
+
+/** The client address better-auth rate-limits by; set by our middleware, never trusted from the client. */
+export const CLIENT_IP_HEADER = "x-sole-client-ip";
+export const DEMO_EMAIL_DOMAIN = "demo.sole.local";
+
+export function createAuth(deps: { db: Db; config: Config; mailer: Mailer; log: Logger }) {
+  const { db, config, mailer } = deps;
+  const secure = config.publicUrl.startsWith("https://");
+
+  return betterAuth({
+    appName: "Sole.",
+    logger: { disabled: config.logLevel === "silent" },
+    baseURL: config.publicUrl,
+    basePath: "/api/auth",
+    secret: config.authSecret,
+    trustedOrigins: [config.publicUrl],
+    database: drizzleAdapter(db, {
+      provider: "pg",
+      schema: { ...schema, twoFactor: schema.twoFactor, rateLimit: schema.rateLimit },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: 6,
+      maxPasswordLength: 128,
+      requireEmailVerification: true,
+      autoSignIn: false,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      sendResetPassword: async ({ user, url }) => {
+        await mailer.send(
+          layoutEmail({
+            to: user.email,
+            subject: "Reset your Sole. password",
+            businessName: "Sole.",
+            paragraphs: [
+              `Hello ${user.name},`,
+              "Someone asked to reset the password of your Sole. account. If it was you, choose a new password with the button below. The link works for one hour.",
+              "If you did not ask for this, you can ignore this email: your password stays as it is.",
+            ],
+            action: { label: "Reset password", url },
+          }),
+        );
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: false,
+      autoSignInAfterVerification: true,
+      expiresIn: 60 * 60 * 24,
+      sendVerificationEmail: async ({ user, url }) => {
+        await mailer.send(
+          layoutEmail({
+            to: user.email,
+            subject: "Verify your email for Sole.",
+            businessName: "Sole.",
+            paragraphs: [
+              `Hello ${user.name},`,
+              "Thanks for signing up to Sole. Please confirm your email address to start quoting. The link works for 24 hours.",
+            ],
+            action: { label: "Verify email", url },
+          }),
+        );
+      },
+    },
+    session: {
+      expiresIn: 60 * 60 * 24 * 30,
+      updateAge: 60 * 60 * 24,
+      cookieCache: { enabled: true, maxAge: 60 },
+    },
+    rateLimit: {
+      enabled: true,
+      storage: "database",
+      modelName: "rateLimit",
+      window: 60,
+      max: 100,
+      customRules: {
+        "/sign-in/email": { window: 60, max: 20 },
+        "/sign-up/email": { window: 60, max: 10 },
+        "/request-password-reset": { window: 60, max: 5 },
+        "/sign-in/anonymous": { window: 60, max: 20 },
+        "/two-factor/*": { window: 60, max: 20 },
+      },
+    },
+    advanced: {
+      useSecureCookies: secure,
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax", secure },
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          after: async (user, ctx) => {
+            if ((user as { isAnonymous?: boolean }).isAnonymous) {
+              await copyDemoTemplate(db, user.id);
+              return;
+            }
+            // A demo visitor signing up keeps their sandbox instead of getting an empty business.
+            const current = ctx ? await getSessionFromCtx(ctx).catch(() => null) : null;
+            if (current?.user && (current.user as { isAnonymous?: boolean }).isAnonymous) {
+              await adoptDemoBusiness(db, current.user.id, user.id);
+              return;
+            }
+            await createBusinessForUser(db, user.id, user.name);
+          },
+        },
+      },
+    },
+    plugins: [
+      anonymous({
+        emailDomainName: DEMO_EMAIL_DOMAIN,
+        generateName: () => "Demo User",
+        // The sandbox was already handed over at sign-up; keep the anonymous row until clean-up.
+        disableDeleteAnonymousUser: true,
+      }),
+      twoFactor({ issuer: "Sole." }),
+    ],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,165 @@
+import { and, eq, lt } from "drizzle-orm";
+import { DEFAULT_TERMS } from "../../shared/sample-materials";
+import type { Db, DbOrTx } from "../db/client";
+import {
+  businessCounters,
+  businesses,
+  customers,
+  memberships,
+  merchantTerms,
+  quoteMaterials,
+  quoteMeasurements,
+  quotes,
+  tradeAccounts,
+  user,
+} from "../db/schema";
+
+/** Sign-up: a business named after the user ("Your Business" when no name) and an owner membership. */
+export async function createBusinessForUser(db: DbOrTx, userId: string, name: string) {
+  const [business] = await db
+    .insert(businesses)
+    .values({ name: name.trim() || "Your Business", defaultTerms: DEFAULT_TERMS })
+    .returning({ id: businesses.id });
+  await db.insert(memberships).values({ businessId: business!.id, userId, role: "owner" });
+  return business!.id;
+}
+
+/** Try Demo: every visitor gets their own copy of the demo template to play with. */
+export async function copyDemoTemplate(db: Db, userId: string) {
+  return db.transaction(async (tx) => {
+    const [template] = await tx
+      .select()
+      .from(businesses)
+      .where(eq(businesses.isDemoTemplate, true))
+      .limit(1);
+    if (!template) throw new Error("The demo template is missing: run the seed");
+    const {
+      id: templateId,
+      createdAt: _c,
+      updatedAt: _u,
+      calendarFeedToken: _t,
+      ...details
+    } = template;
+    const [business] = await tx
+      .insert(businesses)
+      .values({ ...details, isDemo: true, isDemoTemplate: false })
+      .returning({ id: businesses.id });
+    const businessId = business!.id;
+    await tx.insert(memberships).values({ businessId, userId, role: "owner" });
+
+    const counters = await tx
+      .select()
+      .from(businessCounters)
+      .where(eq(businessCounters.businessId, templateId));
+    if (counters.length) {
+      await tx.insert(businessCounters).values(counters.map((c) => ({ ...c, businessId })));
+    }
+    const terms = await tx
+      .select()
+      .from(merchantTerms)
+      .where(eq(merchantTerms.businessId, templateId));
+    if (terms.length) {
+      await tx
+        .insert(merchantTerms)
+        .values(terms.map(({ id: _id, ...t }) => ({ ...t, businessId })));
+    }
+    const accounts = await tx
+      .select()
+      .from(tradeAccounts)
+      .where(eq(tradeAccounts.businessId, templateId));
+    if (accounts.length) {
+      await tx
+        .insert(tradeAccounts)
+        .values(accounts.map(({ id: _id, createdAt: _ca, ...a }) => ({ ...a, businessId })));
+    }
+
+    const customerIds = new Map<string, string>();
+    for (const { id, createdAt: _ca, updatedAt: _ua, ...c } of await tx
+      .select()
+      .from(customers)
+      .where(eq(customers.businessId, templateId))) {
+      const [row] = await tx
+        .insert(customers)
+        .values({ ...c, businessId })
+        .returning({ id: customers.id });
+      customerIds.set(id, row!.id);
+    }
+    const now = new Date();
+    for (const { id, createdAt, updatedAt: _ua, publicToken: _pt, ...q } of await tx
+      .select()
+      .from(quotes)
+      .where(eq(quotes.businessId, templateId))) {
+      const [row] = await tx
+        .insert(quotes)
+        .values({
+          ...q,
+          businessId,
+          customerId: q.customerId ? (customerIds.get(q.customerId) ?? null) : null,
+          expiresAt: new Date(now.getTime() + (q.expiresAt.getTime() - createdAt.getTime())),
+        })
+        .returning({ id: quotes.id });
+      const lines = await tx.select().from(quoteMaterials).where(eq(quoteMaterials.quoteId, id));
+      if (lines.length) {
+        await tx
+          .insert(quoteMaterials)
+          .values(lines.map(({ id: _id, ...l }) => ({ ...l, businessId, quoteId: row!.id })));
+      }
+      const sizes = await tx
+        .select()
+        .from(quoteMeasurements)
+        .where(eq(quoteMeasurements.quoteId, id));
+      if (sizes.length) {
+        await tx
+          .insert(quoteMeasurements)
+          .values(sizes.map(({ id: _id, ...m }) => ({ ...m, businessId, quoteId: row!.id })));
+      }
+    }
+    return businessId;
+  });
+}
+
+/** The business a user works in (their first membership). */
+export async function businessOfUser(db: DbOrTx, userId: string) {
+  const [row] = await db
+    .select({ id: businesses.id, name: businesses.name, isDemo: businesses.isDemo })
+    .from(memberships)
+    .innerJoin(businesses, eq(businesses.id, memberships.businessId))
+    .where(eq(memberships.userId, userId))
+    .orderBy(memberships.createdAt)
+    .limit(1);
+  return row ?? null;
+}
+
+/** A demo visitor who signs up keeps their sandbox: it moves to the new account and stops being a demo. */
+export async function adoptDemoBusiness(db: Db, anonymousUserId: string, newUserId: string) {
+  await db.transaction(async (tx) => {
+    const business = await businessOfUser(tx, anonymousUserId);
+    if (!business) return;
+    await tx
+      .update(memberships)
+      .set({ userId: newUserId })
+      .where(and(eq(memberships.businessId, business.id), eq(memberships.userId, anonymousUserId)));
+    await tx.update(businesses).set({ isDemo: false }).where(eq(businesses.id, business.id));
+  });
+}
+
+/** Removes demo sandboxes (and their anonymous users) older than `maxAgeDays`. */
+export async function removeOldDemos(db: Db, maxAgeDays = 7, now = new Date()) {
+  const cutoff = new Date(now.getTime() - maxAgeDays * 86_400_000);
+  return db.transaction(async (tx) => {
+    const old = await tx
+      .select({ id: businesses.id })
+      .from(businesses)
+      .where(and(eq(businesses.isDemo, true), lt(businesses.createdAt, cutoff)));
+    for (const { id } of old) {
+      const members = await tx
+        .select({ userId: memberships.userId })
+        .from(memberships)
+        .innerJoin(user, eq(user.id, memberships.userId))
+        .where(and(eq(memberships.businessId, id), eq(user.isAnonymous, true)));
+      await tx.delete(businesses).where(eq(businesses.id, id));
+      for (const m of members) await tx.delete(user).where(eq(user.id, m.userId));
+    }
+    return old.length;
+  });
+}

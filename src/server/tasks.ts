@@ -1,0 +1,48 @@
+import { eq, sql } from "drizzle-orm";
+import { removeOldDemos } from "./auth/businesses";
+import type { Db } from "./db/client";
+import { scheduledTasks } from "./db/schema";
+import type { Logger } from "./log";
+
+const DAY = 86_400_000;
+
+/**
+ * Runs a periodic task if it is due, claimed with FOR UPDATE SKIP LOCKED so that of several
+ * servers only one runs it.
+ */
+async function runIfDue(db: Db, name: string, everyMs: number, work: () => Promise<unknown>) {
+  await db
+    .insert(scheduledTasks)
+    .values({ name, nextRunAt: new Date(0) })
+    .onConflictDoNothing();
+  return db.transaction(async (tx) => {
+    const [task] = await tx
+      .select()
+      .from(scheduledTasks)
+      .where(sql`${scheduledTasks.name} = ${name} and ${scheduledTasks.nextRunAt} <= now()`)
+      .for("update", { skipLocked: true });
+    if (!task) return null;
+    const result = await work();
+    await tx
+      .update(scheduledTasks)
+      .set({ lastRunAt: new Date(), nextRunAt: new Date(Date.now() + everyMs) })
+      .where(eq(scheduledTasks.name, name));
+    return result;
+  });
+}
+
+/** Demo sandboxes older than 7 days are removed at start-up and then daily. */
+export function startScheduledTasks(db: Db, log: Logger) {
+  const tick = async () => {
+    try {
+      const removed = await runIfDue(db, "remove-old-demos", DAY, () => removeOldDemos(db));
+      if (removed !== null) log.info("demo clean-up", { removed });
+    } catch (error) {
+      log.error("scheduled task failed", { error: String(error) });
+    }
+  };
+  void tick();
+  const timer = setInterval(tick, 60 * 60 * 1000);
+  timer.unref();
+  return () => clearInterval(timer);
+}

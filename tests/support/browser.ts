@@ -1,0 +1,79 @@
+import { sql } from "drizzle-orm";
+import { queryRows } from "../../src/server/db/client";
+import type { TestApp } from "./test-app";
+
+/** A cookie jar over the in-process app: what one browser would send and keep. */
+export class Browser {
+  private cookies = new Map<string, string>();
+
+  constructor(
+    private readonly t: TestApp,
+    private readonly ip = `198.51.100.${Math.floor(Math.random() * 250) + 1}`,
+  ) {}
+
+  get cookieHeader() {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+  }
+
+  async request(path: string, init: RequestInit & { json?: unknown } = {}) {
+    const headers = new Headers(init.headers);
+    if (this.cookies.size) headers.set("cookie", this.cookieHeader);
+    const res = await this.t.request(path, { ...init, headers, ip: this.ip });
+    for (const line of res.headers.getSetCookie()) {
+      const [pair, ...attrs] = line.split(";");
+      const eq = pair!.indexOf("=");
+      const name = pair!.slice(0, eq).trim();
+      const value = pair!.slice(eq + 1).trim();
+      const expired = attrs.some((a) => /max-age=0\b/i.test(a.trim())) || value === "";
+      if (expired) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    return res;
+  }
+
+  post(path: string, json: unknown = {}) {
+    return this.request(path, { method: "POST", json });
+  }
+
+  get(path: string) {
+    return this.request(path);
+  }
+}
+
+/** The newest outbox message to an address. */
+export async function lastMailTo(t: TestApp, to: string) {
+  const [row] = await queryRows<{ subject: string; text: string; html: string }>(
+    t.deps.db,
+    sql`select subject, text, html from mail_outbox where "to" = ${to} order by created_at desc limit 1`,
+  );
+  return row ?? null;
+}
+
+export function linkIn(text: string): string {
+  const match = text.match(/https?:\/\/\S+/);
+  if (!match) throw new Error(`no link in: ${text}`);
+  return match[0];
+}
+
+let counter = 0;
+export const uniqueEmail = (prefix = "user") =>
+  `${prefix}.${Date.now().toString(36)}${(counter++).toString(36)}@example.co.uk`;
+
+/** Signs up, follows the verification link and returns the signed-in browser. */
+export async function signedInBrowser(t: TestApp, opts: { email?: string; name?: string; password?: string } = {}) {
+  const email = opts.email ?? uniqueEmail();
+  const password = opts.password ?? "secret-pass-1";
+  const browser = new Browser(t);
+  const signUp = await browser.post("/api/auth/sign-up/email", {
+    email,
+    password,
+    name: opts.name ?? "Pat Plasterer",
+    callbackURL: "/dashboard",
+  });
+  if (!signUp.ok) throw new Error(`sign-up failed: ${signUp.status} ${await signUp.text()}`);
+  const mail = await lastMailTo(t, email);
+  const link = new URL(linkIn(mail!.text));
+  const verified = await browser.get(`${link.pathname}${link.search}`);
+  if (verified.status >= 400) throw new Error(`verify failed: ${verified.status}`);
+  return { browser, email, password };
+}
