@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { removeOldDemos } from "./auth/businesses";
-import type { Db } from "./db/client";
+import type { Db, Tx } from "./db/client";
 import { scheduledTasks } from "./db/schema";
 import type { Logger } from "./log";
 
@@ -10,7 +10,7 @@ const DAY = 86_400_000;
  * Runs a periodic task if it is due, claimed with FOR UPDATE SKIP LOCKED so that of several
  * servers only one runs it.
  */
-async function runIfDue(db: Db, name: string, everyMs: number, work: () => Promise<unknown>) {
+async function runIfDue(db: Db, name: string, everyMs: number, work: (tx: Tx) => Promise<unknown>) {
   await db
     .insert(scheduledTasks)
     .values({ name, nextRunAt: new Date(0) })
@@ -22,7 +22,7 @@ async function runIfDue(db: Db, name: string, everyMs: number, work: () => Promi
       .where(sql`${scheduledTasks.name} = ${name} and ${scheduledTasks.nextRunAt} <= now()`)
       .for("update", { skipLocked: true });
     if (!task) return null;
-    const result = await work();
+    const result = await work(tx);
     await tx
       .update(scheduledTasks)
       .set({ lastRunAt: new Date(), nextRunAt: new Date(Date.now() + everyMs) })
@@ -35,7 +35,7 @@ async function runIfDue(db: Db, name: string, everyMs: number, work: () => Promi
 export function startScheduledTasks(db: Db, log: Logger) {
   const tick = async () => {
     try {
-      const removed = await runIfDue(db, "remove-old-demos", DAY, () => removeOldDemos(db));
+      const removed = await runIfDue(db, "remove-old-demos", DAY, (tx) => removeOldDemos(tx));
       if (removed !== null) log.info("demo clean-up", { removed });
     } catch (error) {
       log.error("scheduled task failed", { error: String(error) });

@@ -20,5 +20,30 @@ export const messages = {
     internal: "Something went wrong. Please try again later.",
     rateLimited: "Too many requests. Please wait a moment and try again.",
   },
+  auth: {
+    loggedIn: "Successfully logged in!",
+    signedIn: "Signed in successfully",
+    signedOut: "Signed out successfully",
+    loginFailed: "Login failed. Please check your credentials.",
+    signupFailed: "Signup failed. Please try again.",
+    resetFailed: "Failed to send reset instructions. Please try again.",
+    unexpected: "An unexpected error occurred",
+    accountCreated: "Account created successfully! Please check your email to verify your account.",
+    signUpSuccessful: "Sign up successful",
+    resetSent: "Password reset instructions sent to your email!",
+    resetEmailSent: "Password reset email sent",
+    resetEmailSentDescription: "Check your email for a password reset link",
+    resetPanel:
+      "Check your email for a link to reset your password. If it doesn't appear within a few minutes, check your spam folder.",
+    notVerified:
+      "Please verify your email address before signing in. We can send the verification email again.",
+    verificationResent: "Verification email sent. Check your inbox.",
+    titles: {
+      signUpFailed: "Sign up failed",
+      signInFailed: "Sign in failed",
+      signOutFailed: "Sign out failed",
+      resetFailed: "Password reset failed",
+    },
+  },
   notFoundPage: "Oops! This page doesn't exist",
 } as const;

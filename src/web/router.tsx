@@ -50,6 +50,19 @@ const ProductScraperPage = page(
 const ProfilePage = page(() => import("./features/auth/profile-page"), "ProfilePage");
 const HelpPage = page(() => import("./features/help/help-page"), "HelpPage");
 const AdminPage = page(() => import("./features/admin/admin-page"), "AdminPage");
+const LoginPage = page(() => import("./features/auth/login-page"), "LoginPage");
+const ForgotPasswordPage = page(
+  () => import("./features/auth/forgot-password-page"),
+  "ForgotPasswordPage",
+);
+const ResetPasswordPage = page(
+  () => import("./features/auth/reset-password-page"),
+  "ResetPasswordPage",
+);
+const DemoPage = page(() => import("./features/auth/demo-page"), "DemoPage");
+const RequireAuth = page(() => import("./features/auth/require-auth"), "RequireAuth");
+const RequireAdmin = page(() => import("./features/auth/require-auth"), "RequireAdmin");
+const MailboxPage = page(() => import("./features/devmail/mailbox-page"), "MailboxPage");
 
 export function AppRoutes() {
   return (
@@ -58,27 +71,37 @@ export function AppRoutes() {
         <Routes>
           <Route path={paths.home} element={<LandingPage />} />
           <Route element={<AppProviders />}>
-            <Route path={paths.dashboard} element={<DashboardLayout />}>
-              <Route index element={<DashboardPage />} />
-              <Route path="quotes" element={<QuoteListPage />} />
-              <Route path="quotes/new" element={<QuoteBuilderPage />} />
-              <Route path="quotes/:id" element={<QuoteDetailPage />} />
-              <Route path="manual-quote" element={<QuoteBuilderPage />} />
-              <Route path="customers" element={<CustomersPage />} />
-              <Route path="jobs" element={<JobBoardPage />} />
-              <Route path="jobs/:id" element={<JobPage />} />
-              <Route path="job-history" element={<JobHistoryPage />} />
-              <Route path="invoices" element={<InvoicesPage />} />
-              <Route path="settings" element={<SettingsPage />} />
-              <Route path="materials" element={<MaterialsPage />} />
-              <Route path="product-search" element={<ProductSearchPage />} />
-              <Route path="screwfix-scraper" element={<SupplierScraperPage />} />
-              <Route path="product-scraper" element={<ProductScraperPage />} />
-              <Route path="profile" element={<ProfilePage />} />
-              <Route path="help" element={<HelpPage />} />
-            </Route>
-            <Route path={paths.admin} element={<DashboardLayout />}>
-              <Route index element={<AdminPage />} />
+            <Route path={paths.login} element={<LoginPage />} />
+            <Route path={paths.auth} element={<LoginPage />} />
+            <Route path={paths.forgotPassword} element={<ForgotPasswordPage />} />
+            <Route path={paths.resetPassword} element={<ResetPasswordPage />} />
+            <Route path={paths.demo} element={<DemoPage />} />
+            <Route path={paths.devMailbox} element={<MailboxPage />} />
+            <Route element={<RequireAuth />}>
+              <Route path={paths.dashboard} element={<DashboardLayout />}>
+                <Route index element={<DashboardPage />} />
+                <Route path="quotes" element={<QuoteListPage />} />
+                <Route path="quotes/new" element={<QuoteBuilderPage />} />
+                <Route path="quotes/:id" element={<QuoteDetailPage />} />
+                <Route path="manual-quote" element={<QuoteBuilderPage />} />
+                <Route path="customers" element={<CustomersPage />} />
+                <Route path="jobs" element={<JobBoardPage />} />
+                <Route path="jobs/:id" element={<JobPage />} />
+                <Route path="job-history" element={<JobHistoryPage />} />
+                <Route path="invoices" element={<InvoicesPage />} />
+                <Route path="settings" element={<SettingsPage />} />
+                <Route path="materials" element={<MaterialsPage />} />
+                <Route path="product-search" element={<ProductSearchPage />} />
+                <Route path="screwfix-scraper" element={<SupplierScraperPage />} />
+                <Route path="product-scraper" element={<ProductScraperPage />} />
+                <Route path="profile" element={<ProfilePage />} />
+                <Route path="help" element={<HelpPage />} />
+              </Route>
+              <Route path={paths.admin} element={<DashboardLayout />}>
+                <Route element={<RequireAdmin />}>
+                  <Route index element={<AdminPage />} />
+                </Route>
+              </Route>
             </Route>
           </Route>
           <Route path={paths.legacyQuotes} element={<Navigate to={paths.quotes} replace />} />

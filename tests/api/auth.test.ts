@@ -38,7 +38,12 @@ describe("sign-up and verification", () => {
     const me = await b.get("/api/me");
     expect(me.status).toBe(200);
     const body = await me.json();
-    expect(body.user).toMatchObject({ email, name: "Dana Decorator", isAnonymous: false, isAdmin: false });
+    expect(body.user).toMatchObject({
+      email,
+      name: "Dana Decorator",
+      isAnonymous: false,
+      isAdmin: false,
+    });
     expect(body.business.name).toBe("Dana Decorator");
   });
 
@@ -61,7 +66,10 @@ describe("sign-up and verification", () => {
     expect(res.status).toBe(200);
     const users = await queryRows(t.deps.db, sql`select id from "user" where email = ${email}`);
     expect(users).toHaveLength(1);
-    const signIn = await new Browser(t).post("/api/auth/sign-in/email", { email, password: "another1" });
+    const signIn = await new Browser(t).post("/api/auth/sign-in/email", {
+      email,
+      password: "another1",
+    });
     expect(signIn.status).toBe(401);
   });
 });
@@ -76,20 +84,27 @@ describe("lockout", () => {
     }
     const fifth = await b.post("/api/auth/sign-in/email", { email, password: "wrong-pass" });
     expect(fifth.status).toBe(429);
-    expect((await fifth.json()).message).toBe("Too many failed attempts. Account locked for 15 minutes.");
+    expect((await fifth.json()).message).toBe(
+      "Too many failed attempts. Account locked for 15 minutes.",
+    );
 
     const locked = await b.post("/api/auth/sign-in/email", { email, password });
     expect(locked.status).toBe(429);
-    expect((await locked.json()).message).toBe("Account temporarily locked. Try again in 15 minutes.");
+    expect((await locked.json()).message).toBe(
+      "Account temporarily locked. Try again in 15 minutes.",
+    );
   });
 
   it("a success resets the counter", async () => {
     const { email, password } = await signedInBrowser(t);
     const b = new Browser(t);
-    for (let i = 0; i < 4; i++) await b.post("/api/auth/sign-in/email", { email, password: "nope-nope" });
+    for (let i = 0; i < 4; i++)
+      await b.post("/api/auth/sign-in/email", { email, password: "nope-nope" });
     expect((await b.post("/api/auth/sign-in/email", { email, password })).status).toBe(200);
     for (let i = 0; i < 4; i++) {
-      expect((await b.post("/api/auth/sign-in/email", { email, password: "nope-nope" })).status).toBe(401);
+      expect(
+        (await b.post("/api/auth/sign-in/email", { email, password: "nope-nope" })).status,
+      ).toBe(401);
     }
   });
 });
@@ -98,7 +113,10 @@ describe("password reset", () => {
   it("emails a link, sets the new password and signs in", async () => {
     const { email } = await signedInBrowser(t);
     const b = new Browser(t);
-    const req = await b.post("/api/auth/request-password-reset", { email, redirectTo: "/reset-password" });
+    const req = await b.post("/api/auth/request-password-reset", {
+      email,
+      redirectTo: "/reset-password",
+    });
     expect(req.status).toBe(200);
     const mail = await lastMailTo(t, email);
     expect(mail?.subject).toBe("Reset your Sole. password");
@@ -111,13 +129,19 @@ describe("password reset", () => {
     const reset = await b.post("/api/auth/reset-password", { token, newPassword: "brand-new-1" });
     expect(reset.status).toBe(200);
     expect((await b.get("/api/me")).status).toBe(200);
-    const again = await new Browser(t).post("/api/auth/sign-in/email", { email, password: "brand-new-1" });
+    const again = await new Browser(t).post("/api/auth/sign-in/email", {
+      email,
+      password: "brand-new-1",
+    });
     expect(again.status).toBe(200);
   });
 
   it("answers the same for an unknown address and sends nothing", async () => {
     const email = uniqueEmail("ghost");
-    const res = await new Browser(t).post("/api/auth/request-password-reset", { email, redirectTo: "/reset-password" });
+    const res = await new Browser(t).post("/api/auth/request-password-reset", {
+      email,
+      redirectTo: "/reset-password",
+    });
     expect(res.status).toBe(200);
     expect(await lastMailTo(t, email)).toBeNull();
   });
@@ -153,17 +177,23 @@ describe("demo", () => {
 describe("admin and CSRF", () => {
   it("admin waitlist answers non-admins 404 and admins the list and CSV", async () => {
     // Not a valid address, written straight to the table to prove the CSV quoting.
-    await t.deps.db.execute(sql`insert into waitlist_emails (email) values ('csv,"quoted"@example.com')`);
+    await t.deps.db.execute(
+      sql`insert into waitlist_emails (email) values ('csv,"quoted"@example.com')`,
+    );
     const { browser: user } = await signedInBrowser(t);
     expect((await user.get("/api/admin/waitlist")).status).toBe(404);
     expect((await new Browser(t).get("/api/admin/waitlist")).status).toBe(401);
 
-    const { browser: admin } = await signedInBrowser(t, { email: uniqueEmail("boss").replace("example.co.uk", "sole-admin.test") });
+    const { browser: admin } = await signedInBrowser(t, {
+      email: uniqueEmail("boss").replace("example.co.uk", "sole-admin.test"),
+    });
     expect((await (await admin.get("/api/me")).json()).user.isAdmin).toBe(true);
     const list = await (await admin.get("/api/admin/waitlist")).json();
     expect(list.entries.length).toBeGreaterThan(0);
     const csv = await admin.get("/api/admin/waitlist.csv");
-    expect(csv.headers.get("content-disposition")).toMatch(/waitlist-emails-\d{4}-\d{2}-\d{2}\.csv/);
+    expect(csv.headers.get("content-disposition")).toMatch(
+      /waitlist-emails-\d{4}-\d{2}-\d{2}\.csv/,
+    );
     const text = await csv.text();
     expect(text.split("\n")[0]).toBe("Email,Signup Date");
     expect(text).toContain('"csv,""quoted""@example.com"');

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from "@playwright/test";
+import { type APIRequestContext, test as base, expect, type Page } from "@playwright/test";
 
 /** Screenshots for people to look at, kept under test-results/screens. */
 export async function snap(page: Page, name: string) {
@@ -7,6 +7,56 @@ export async function snap(page: Page, name: string) {
 
 export const phone = { width: 375, height: 812 };
 export const desktop = { width: 1280, height: 800 };
+
+let counter = 0;
+export const uniqueEmail = (prefix = "e2e", domain = "example.co.uk") =>
+  `${prefix}.${Date.now().toString(36)}${(counter++).toString(36)}@${domain}`;
+
+interface MailboxMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** The newest message to an address in the development mailbox (polled, bounded). */
+export async function mailTo(request: APIRequestContext, to: string, subject?: string) {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const res = await request.get("/api/dev/mailbox");
+    const { messages } = (await res.json()) as { messages: MailboxMessage[] };
+    const found = messages.find((m) => m.to === to && (!subject || m.subject === subject));
+    if (found) return found;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no mail to ${to}`);
+}
+
+export function firstLink(text: string) {
+  const match = text.match(/https?:\/\/\S+/);
+  if (!match) throw new Error(`no link in ${text}`);
+  return match[0];
+}
+
+/**
+ * Signs a new user up through the API and follows the verification link in the page's context,
+ * so the page is signed in (the sign-up form itself has its own test).
+ */
+export async function signUpViaApi(
+  page: Page,
+  opts: { email?: string; password?: string; name?: string } = {},
+) {
+  const email = opts.email ?? uniqueEmail();
+  const password = opts.password ?? "secret-pass-1";
+  const name = opts.name ?? "Pat Plasterer";
+  const res = await page.request.post("/api/auth/sign-up/email", {
+    data: { email, password, name, callbackURL: "/dashboard" },
+  });
+  expect(res.ok()).toBeTruthy();
+  const mail = await mailTo(page.request, email, "Verify your email for Sole.");
+  await page.goto(firstLink(mail.text));
+  await expect(page).toHaveURL(/\/dashboard/);
+  return { email, password, name };
+}
 
 export const test = base;
 export { expect };

@@ -60,7 +60,10 @@ export const uniqueEmail = (prefix = "user") =>
   `${prefix}.${Date.now().toString(36)}${(counter++).toString(36)}@example.co.uk`;
 
 /** Signs up, follows the verification link and returns the signed-in browser. */
-export async function signedInBrowser(t: TestApp, opts: { email?: string; name?: string; password?: string } = {}) {
+export async function signedInBrowser(
+  t: TestApp,
+  opts: { email?: string; name?: string; password?: string } = {},
+) {
   const email = opts.email ?? uniqueEmail();
   const password = opts.password ?? "secret-pass-1";
   const browser = new Browser(t);

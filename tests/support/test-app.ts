@@ -9,7 +9,10 @@ import { createMailer } from "../../src/server/mail/mailer";
 
 export interface TestApp {
   deps: Deps;
-  request: (path: string, init?: RequestInit & { json?: unknown; ip?: string }) => Promise<Response>;
+  request: (
+    path: string,
+    init?: RequestInit & { json?: unknown; ip?: string },
+  ) => Promise<Response>;
   close: () => Promise<void>;
 }
 

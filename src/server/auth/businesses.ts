@@ -144,7 +144,7 @@ export async function adoptDemoBusiness(db: Db, anonymousUserId: string, newUser
 }
 
 /** Removes demo sandboxes (and their anonymous users) older than `maxAgeDays`. */
-export async function removeOldDemos(db: Db, maxAgeDays = 7, now = new Date()) {
+export async function removeOldDemos(db: DbOrTx, maxAgeDays = 7, now = new Date()) {
   const cutoff = new Date(now.getTime() - maxAgeDays * 86_400_000);
   return db.transaction(async (tx) => {
     const old = await tx

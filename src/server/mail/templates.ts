@@ -21,7 +21,7 @@ export function layoutEmail(opts: {
     "",
     ...paragraphs.flatMap((p) => [p, ""]),
     ...(action ? [`${action.label}: ${action.url}`, ""] : []),
-    footer ?? "Sent by Sole. on behalf of " + businessName,
+    footer ?? `Sent by Sole. on behalf of ${businessName}`,
   ].join("\n");
   const html = `<!doctype html><html lang="en-GB"><body style="margin:0;background:#f1f5f9;font-family:Arial,Helvetica,sans-serif;color:#0f172a">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px">

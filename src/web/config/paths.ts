@@ -24,6 +24,7 @@ export const paths = {
   help: "/dashboard/help",
   admin: "/admin",
   devMailbox: "/dev/mailbox",
+  demo: "/demo",
   legacyQuotes: "/quotes",
   legacyClients: "/clients",
 } as const;

@@ -22,7 +22,7 @@ export function OfferSection() {
             aria-hidden="true"
             className="absolute -bottom-32 -left-16 -z-10 size-80 rounded-full bg-teal-500/25 blur-3xl"
           />
-          <div className="grid items-center gap-10 lg:grid-cols-[1.4fr_1fr]">
+          <div className="grid grid-cols-1 items-center gap-10 lg:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)]">
             <div>
               <p className="inline-flex items-center gap-2 rounded-full bg-brand px-3 py-1 text-sm font-semibold text-slate-950">
                 <Gift className="size-4" aria-hidden="true" />

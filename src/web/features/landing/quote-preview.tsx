@@ -21,7 +21,7 @@ function Row({ label, value, strong }: { label: string; value: string; strong?: 
 
 export function QuotePreview() {
   return (
-    <figure className="relative mx-auto w-full max-w-md lg:max-w-none">
+    <figure className="relative mx-auto w-full min-w-0 max-w-md lg:max-w-none">
       <figcaption className="sr-only">
         An example quote prepared with Sole for re-plastering a living room: materials £368.75,
         labour £660.00, VAT at 20% £205.75, total £1,234.50.
@@ -41,7 +41,7 @@ export function QuotePreview() {
             <p className="text-xs font-medium uppercase tracking-wider text-muted-foreground">
               Quote Q-0142
             </p>
-            <p className="mt-1 truncate font-semibold">Re-plaster living room</p>
+            <p className="mt-1 font-semibold">Re-plaster living room</p>
             <p className="truncate text-sm text-muted-foreground">Mrs J. Hughes · Yeovil</p>
           </div>
           <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-primary/10 px-2.5 py-1 text-xs font-semibold text-primary">
@@ -64,7 +64,7 @@ export function QuotePreview() {
               {materials.map((item) => (
                 <li key={item.name} className="flex items-baseline justify-between gap-3 py-1.5">
                   <span className="min-w-0">
-                    <span className="block truncate">{item.name}</span>
+                    <span className="block">{item.name}</span>
                     <span className="text-xs text-muted-foreground">{item.qty}</span>
                   </span>
                   <span className="shrink-0 tabular-nums">{item.amount}</span>
@@ -72,6 +72,14 @@ export function QuotePreview() {
               ))}
             </ul>
           </div>
+
+          <p className="flex items-center gap-2 rounded-lg bg-brand/10 px-3 py-2 text-xs">
+            <Truck className="size-4 shrink-0 text-amber-700 dark:text-brand" />
+            <span className="min-w-0 flex-1">Best price across 3 merchants</span>
+            <span className="shrink-0 font-semibold text-amber-800 tabular-nums dark:text-brand">
+              −£18.40
+            </span>
+          </p>
 
           <dl className="space-y-1.5 border-t pt-3">
             <Row label="Materials" value="£368.75" />
@@ -89,20 +97,7 @@ export function QuotePreview() {
 
       <div
         aria-hidden="true"
-        className="absolute -left-10 top-24 hidden items-center gap-2 rounded-xl border bg-card px-3 py-2 text-sm shadow-lg xl:flex"
-      >
-        <span className="grid size-8 place-items-center rounded-lg bg-brand/15 text-amber-700 dark:text-brand">
-          <Truck className="size-4" />
-        </span>
-        <span>
-          <span className="block font-semibold">Best trade price</span>
-          <span className="text-xs text-muted-foreground">Saved £18.40 across 3 merchants</span>
-        </span>
-      </div>
-
-      <div
-        aria-hidden="true"
-        className="absolute -right-6 -bottom-6 hidden items-center gap-2 rounded-xl border bg-card px-3 py-2 text-sm shadow-lg xl:flex"
+        className="absolute -right-6 -bottom-10 hidden items-center gap-2 rounded-xl border bg-card px-3 py-2 text-sm shadow-lg xl:flex"
       >
         <span className="grid size-8 place-items-center rounded-lg bg-primary/10 text-primary">
           <BadgeCheck className="size-4" />

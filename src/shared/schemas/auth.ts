@@ -1,0 +1,48 @@
+import { z } from "zod";
+import { messages } from "../messages";
+import { emailSchema } from "./common";
+
+const password = z.string().min(6, messages.validation.password).max(128);
+
+export const loginSchema = z.object({ email: emailSchema, password });
+export type LoginInput = z.infer<typeof loginSchema>;
+
+export const signUpSchema = z
+  .object({
+    name: z.string().trim().min(2, messages.validation.name).max(100),
+    email: emailSchema,
+    password,
+    confirmPassword: z.string(),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: messages.validation.passwordsMatch,
+    path: ["confirmPassword"],
+  });
+export type SignUpInput = z.infer<typeof signUpSchema>;
+
+export const forgotPasswordSchema = z.object({ email: emailSchema });
+export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
+
+export const resetPasswordSchema = z
+  .object({ password, confirmPassword: z.string() })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: messages.validation.passwordsMatch,
+    path: ["confirmPassword"],
+  });
+export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
+
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z.string().min(1, "Enter your current password"),
+    password,
+    confirmPassword: z.string(),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: messages.validation.passwordsMatch,
+    path: ["confirmPassword"],
+  });
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
+export const changeNameSchema = z.object({
+  name: z.string().trim().min(2, messages.validation.name).max(100),
+});

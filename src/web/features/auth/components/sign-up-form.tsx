@@ -1,0 +1,100 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { MailCheck } from "lucide-react";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { messages } from "../../../../shared/messages";
+import { type SignUpInput, signUpSchema } from "../../../../shared/schemas/auth";
+import { Button } from "../../../components/ui/button";
+import { notify } from "../../../lib/toast";
+import { signUp } from "../api/auth-client";
+import { FormField } from "./form-field";
+
+/** The Create Account tab; a demo visitor who signs up keeps their sandbox. */
+export function SignUpForm() {
+  const [createdFor, setCreatedFor] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const form = useForm<SignUpInput>({
+    resolver: zodResolver(signUpSchema),
+    mode: "onSubmit",
+    reValidateMode: "onChange",
+    defaultValues: { name: "", email: "", password: "", confirmPassword: "" },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async ({ name, email, password }) => {
+    setError(null);
+    try {
+      const { error: failure } = await signUp(email, password, name);
+      if (failure) {
+        const message = failure.message || messages.auth.signupFailed;
+        setError(message);
+        notify.error(messages.auth.titles.signUpFailed, { description: message });
+        return;
+      }
+      notify.success(messages.auth.signUpSuccessful, { description: messages.auth.accountCreated });
+      setCreatedFor(email);
+      form.reset();
+    } catch {
+      setError(messages.auth.unexpected);
+      notify.error(messages.auth.titles.signUpFailed, { description: messages.auth.unexpected });
+    }
+  });
+
+  if (createdFor) {
+    return (
+      <div role="status" className="grid gap-3 text-center">
+        <MailCheck className="mx-auto size-10 text-primary" aria-hidden="true" />
+        <p className="font-medium">{messages.auth.accountCreated}</p>
+        <p className="text-sm text-muted-foreground">
+          We sent a link to <strong className="break-all">{createdFor}</strong>.
+        </p>
+      </div>
+    );
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4">
+      <FormField
+        id="signup-name"
+        label="Name"
+        autoComplete="name"
+        placeholder="Pat Smith"
+        registration={form.register("name")}
+        error={errors.name}
+      />
+      <FormField
+        id="signup-email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        placeholder="you@example.co.uk"
+        registration={form.register("email")}
+        error={errors.email}
+      />
+      <FormField
+        id="signup-password"
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        registration={form.register("password")}
+        error={errors.password}
+      />
+      <FormField
+        id="signup-confirm"
+        label="Confirm password"
+        type="password"
+        autoComplete="new-password"
+        registration={form.register("confirmPassword")}
+        error={errors.confirmPassword}
+      />
+      {error ? (
+        <p role="alert" className="text-sm font-medium text-destructive">
+          {error}
+        </p>
+      ) : null}
+      <Button type="submit" disabled={isSubmitting} className="w-full">
+        {isSubmitting ? "Creating account..." : "Create Account"}
+      </Button>
+    </form>
+  );
+}
