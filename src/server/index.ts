@@ -44,6 +44,8 @@ async function main() {
 
   const shutdown = async (signal: string) => {
     log.info("shutting down", { signal });
+    // Never hang on the way out: a stuck query must not keep a stopped server alive.
+    setTimeout(() => process.exit(1), 5000).unref();
     server.close();
     await database.close();
     process.exit(0);

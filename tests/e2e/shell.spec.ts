@@ -54,6 +54,15 @@ test("desktop sidebar and user menu; mobile top bar with a slide-out menu", asyn
   }
   await page.getByRole("menuitem", { name: "Settings" }).click();
   await expect(page).toHaveURL(/\/dashboard\/settings$/);
+  await sidebar.getByRole("link", { name: "Customers" }).click();
+  await expect(sidebar.getByRole("link", { name: "Customers" })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
+  await expect(sidebar.getByRole("link", { name: "Dashboard" })).not.toHaveAttribute(
+    "aria-current",
+    "page",
+  );
   await snap(page, "shell-desktop");
 
   await page.setViewportSize({ width: 375, height: 812 });

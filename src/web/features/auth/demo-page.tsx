@@ -5,7 +5,7 @@ import { Button } from "../../components/ui/button";
 import { PageSpinner } from "../../components/ui/spinner";
 import { paths } from "../../config/paths";
 import { signInAnonymously } from "./api/auth-client";
-import { meQueryKey, meQueryOptions } from "./api/session";
+import { meQueryOptions } from "./api/session";
 
 /** Try Demo: a signed-in user goes straight in; a visitor gets their own demo sandbox. */
 export function DemoPage() {
@@ -25,7 +25,7 @@ export function DemoPage() {
           setFailed(error.message || "The demo could not start. Please try again.");
           return;
         }
-        await queryClient.invalidateQueries({ queryKey: meQueryKey });
+        await queryClient.fetchQuery({ ...meQueryOptions, staleTime: 0 });
       }
       navigate(paths.dashboard, { replace: true });
     })().catch(() => setFailed("The demo could not start. Please try again."));

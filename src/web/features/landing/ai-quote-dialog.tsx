@@ -68,7 +68,7 @@ export default function AiQuoteDialog({
         </div>
 
         <DialogFooter>
-          <a href={paths.dashboard} className={buttonVariants({ variant: "outline" })}>
+          <a href={paths.demo} className={buttonVariants({ variant: "outline" })}>
             Try Demo
           </a>
           <a href={paths.login} className={buttonVariants()}>

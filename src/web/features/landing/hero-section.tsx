@@ -49,7 +49,7 @@ export function HeroSection({ onOpenAiQuote }: { onOpenAiQuote: () => void }) {
               Get Started
               <ArrowRight aria-hidden="true" />
             </a>
-            <a href={paths.dashboard} className={buttonClass("outline", "lg")}>
+            <a href={paths.demo} className={buttonClass("outline", "lg")}>
               Try Demo
             </a>
             <button

@@ -44,7 +44,7 @@ export function LandingFooter() {
                   </a>
                 </li>
                 <li>
-                  <a href={paths.dashboard} className={linkClass}>
+                  <a href={paths.demo} className={linkClass}>
                     Try the demo
                   </a>
                 </li>
