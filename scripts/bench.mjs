@@ -54,12 +54,13 @@ for (const bench of selected) {
     ensureBuild: () => ensureBuild(log),
   };
   const started = Date.now();
-  const load = loadavg()[0];
-  log(`running (load average ${load.toFixed(2)})`);
+  const load = { start: loadavg()[0] };
+  log(`running (load average ${load.start.toFixed(2)})`);
   try {
     const module = await import(`./bench/${bench.name}.mjs`);
     const result = await withTimeout(module.run(ctx), bench.timeoutMs, bench.name);
     const date = new Date();
+    load.end = loadavg()[0];
     sections.set(bench.name, renderSection(bench.name, result, { command, machine, date, load }));
     writeFileSync(OUTPUT, renderFile(sections));
     if (typeof result === "object" && result.failed) {
@@ -123,7 +124,7 @@ function renderSection(name, result, { command, machine, date, load }) {
     .replace("T", " ")
     .replace(/:\d\d\.\d+Z$/, " UTC");
   const meta = [
-    `- **Machine:** ${machine.cpu}, ${machine.cores} cores, ${machine.ramGiB.toFixed(1)} GiB RAM, ${machine.os}; load average (1 min) at start: ${load.toFixed(2)}`,
+    `- **Machine:** ${machine.cpu}, ${machine.cores} cores, ${machine.ramGiB.toFixed(1)} GiB RAM, ${machine.os}; load average (1 min) ${load.start.toFixed(2)} at start, ${load.end.toFixed(2)} at end`,
     `- **Node:** ${machine.node}`,
     `- **Date:** ${stamp}`,
     `- **Command:** \`${(typeof result === "object" && result.command) || command}\``,
