@@ -3,6 +3,12 @@ import type { Page } from "@playwright/test";
 import { formatDate, isoDay } from "../../src/shared/dates";
 import { desktop, expect, phone, signUpViaApi, snap, test, uniqueEmail } from "./fixtures";
 
+/** A full-page screenshot from the top, so the sticky header is drawn where it belongs. */
+async function snapFromTop(page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await snap(page, name);
+}
+
 async function joinWaitlist(page: Page, email: string) {
   const res = await page.request.post("/api/waitlist", { data: { email } });
   expect(res.ok()).toBeTruthy();
@@ -36,7 +42,7 @@ test.describe("admin dashboard", () => {
 
     await page.getByRole("button", { name: "Refresh" }).click();
     await expect(page.getByText(`Retrieved ${emails.length} waitlist emails`)).toBeVisible();
-    await snap(page, "admin-desktop");
+    await snapFromTop(page, "admin-desktop");
 
     const downloading = page.waitForEvent("download");
     await page.getByRole("button", { name: "Export CSV" }).click();
@@ -62,7 +68,7 @@ test.describe("admin dashboard", () => {
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
     expect(overflow).toBeLessThanOrEqual(0);
-    await snap(page, "admin-phone");
+    await snapFromTop(page, "admin-phone");
   });
 
   test("a signed-in user who is not an admin is sent to the dashboard", async ({ page }) => {

@@ -6,6 +6,12 @@ import { desktop, expect, phone, signUpViaApi, snap, test } from "./fixtures";
 const codeFor = (setupKey: string) =>
   new TOTP({ secret: Secret.fromBase32(setupKey.replace(/\s/g, "")) }).generate();
 
+/** A full-page screenshot from the top, so the sticky header is drawn where it belongs. */
+async function snapFromTop(page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await snap(page, name);
+}
+
 async function openProfile(page: Page) {
   await page.goto("/dashboard/profile");
   await expect(page.getByRole("heading", { level: 1, name: "Profile" })).toBeVisible();
@@ -27,7 +33,7 @@ test.describe("profile", () => {
     await openProfile(page);
     await expect(page.getByText(email, { exact: true })).toBeVisible();
     await expect(page.getByText("Off", { exact: true })).toBeVisible();
-    await snap(page, "profile-desktop");
+    await snapFromTop(page, "profile-desktop");
 
     // Account: the name is validated, saved, and the user menu shows the new one.
     const name = page.getByLabel("Name", { exact: true });
@@ -69,7 +75,7 @@ test.describe("profile", () => {
     await page.getByLabel("Your password").fill(newPassword);
     await page.getByRole("button", { name: "Continue" }).click();
     const setupKey = await readSetupKey(page);
-    await snap(page, "profile-two-factor-setup-desktop");
+    await snapFromTop(page, "profile-two-factor-setup-desktop");
 
     const code = page.getByLabel("Authentication code");
     await code.fill("12");
@@ -82,7 +88,7 @@ test.describe("profile", () => {
     await expect(page.getByText("Two-factor authentication turned on")).toBeVisible();
     const backupCodes = page.getByRole("list", { name: "Backup codes" }).getByRole("listitem");
     await expect(backupCodes).toHaveCount(10);
-    await snap(page, "profile-backup-codes-desktop");
+    await snapFromTop(page, "profile-backup-codes-desktop");
     await page.getByRole("button", { name: "I've saved them" }).click();
     await expect(page.getByText("On", { exact: true })).toBeVisible();
     await expect(backupCodes).toHaveCount(0);
@@ -128,7 +134,7 @@ test.describe("profile", () => {
     const { password } = await signUpViaApi(page);
     await openProfile(page);
     await expect(page.getByRole("button", { name: "Turn on two-factor" })).toBeVisible();
-    await snap(page, "profile-phone");
+    await snapFromTop(page, "profile-phone");
 
     await page.getByRole("button", { name: "Turn on two-factor" }).click();
     await page.getByLabel("Your password").fill(password);
@@ -138,7 +144,7 @@ test.describe("profile", () => {
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
     expect(overflow).toBeLessThanOrEqual(0);
-    await snap(page, "profile-two-factor-setup-phone");
+    await snapFromTop(page, "profile-two-factor-setup-phone");
     await page.getByRole("button", { name: "Cancel" }).click();
     await expect(page.getByText("Off", { exact: true })).toBeVisible();
   });
@@ -157,6 +163,6 @@ test.describe("profile", () => {
     );
     await expect(page.getByRole("heading", { name: "Password" })).toHaveCount(0);
     await expect(page.getByRole("heading", { name: "Two-factor authentication" })).toHaveCount(0);
-    await snap(page, "profile-demo-desktop");
+    await snapFromTop(page, "profile-demo-desktop");
   });
 });

@@ -1,5 +1,5 @@
 import { Download, RefreshCw } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { Fragment, useEffect, useRef } from "react";
 import { formatDate } from "../../../shared/dates";
 import { Button } from "../../components/ui/button";
 import {
@@ -16,6 +16,21 @@ import { useExportWaitlistCsv } from "./api/export-waitlist-csv";
 import { useWaitlist } from "./api/waitlist";
 
 const loadFailed = "Failed to load waitlist emails";
+
+/** An address that wraps on a narrow screen at its dots and @, not mid-word. */
+function EmailText({ email }: { email: string }) {
+  const parts = email.split(/(?<=[.])|(?=@)/);
+  return (
+    <>
+      {parts.map((part, index) => (
+        <Fragment key={index}>
+          {index > 0 ? <wbr /> : null}
+          {part}
+        </Fragment>
+      ))}
+    </>
+  );
+}
 
 /** SPEC §2: the waitlist table (Email, Signup Date) with Refresh and Export CSV. */
 export function WaitlistTab() {
@@ -102,7 +117,9 @@ export function WaitlistTab() {
               <tbody className="divide-y">
                 {entries.map((entry) => (
                   <tr key={entry.id} className="hover:bg-muted/30">
-                    <td className="px-4 py-3 break-all">{entry.email}</td>
+                    <td className="px-4 py-3 [overflow-wrap:anywhere]">
+                      <EmailText email={entry.email} />
+                    </td>
                     <td className="px-4 py-3 whitespace-nowrap tabular-nums">
                       {formatDate(entry.createdAt)}
                     </td>

@@ -17,7 +17,7 @@ export function ProfilePage() {
   return (
     <>
       <PageHeader title="Profile" description="Your name, password and sign-in security." />
-      <div className="grid items-start gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-2">
         <AccountCard me={me} />
         {me.user.isAnonymous ? (
           <DemoAccountCard />

@@ -43,8 +43,8 @@ export function AccountCard({ me }: { me: Me }) {
         <CardTitle>Account</CardTitle>
         <CardDescription>The name and email address of your Sole. account.</CardDescription>
       </CardHeader>
-      <CardContent className="grid gap-6">
-        <dl className="grid gap-4 text-sm sm:grid-cols-2">
+      <CardContent className="grid grid-cols-1 gap-6">
+        <dl className="grid gap-4 text-sm">
           <div className="min-w-0">
             <dt className="text-muted-foreground">Email</dt>
             <dd className="mt-1 break-words font-medium">

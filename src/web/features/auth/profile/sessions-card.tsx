@@ -39,7 +39,7 @@ export function SessionsCard() {
           sign out of it and change your password.
         </CardDescription>
       </CardHeader>
-      <CardContent className="grid gap-4">
+      <CardContent className="grid grid-cols-1 gap-4">
         {sessions.isPending ? (
           <Spinner />
         ) : sessions.isError ? (
@@ -56,13 +56,15 @@ export function SessionsCard() {
                 <li key={session.id} className="flex items-center gap-3 px-3 py-3">
                   <Icon className="size-5 shrink-0 text-muted-foreground" aria-hidden="true" />
                   <div className="min-w-0 flex-1">
-                    <p className="truncate text-sm font-medium">{device.label}</p>
-                    <p className="text-xs text-muted-foreground">
+                    <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+                      <p className="text-sm font-medium">{device.label}</p>
+                      {session.id === currentId ? <Badge variant="info">This device</Badge> : null}
+                    </div>
+                    <p className="mt-0.5 text-xs text-muted-foreground">
                       Signed in {formatDate(session.createdAt)} · last active{" "}
                       {formatDate(session.updatedAt)}
                     </p>
                   </div>
-                  {session.id === currentId ? <Badge variant="info">This device</Badge> : null}
                 </li>
               );
             })}

@@ -58,12 +58,11 @@ export function TwoFactorSetup({
             <QrCode value={setup.totpURI} label="QR code for your authenticator app" />
             <div className="grid min-w-0 gap-2 text-sm">
               <p className="text-muted-foreground">Can't scan it? Type this setup key instead:</p>
-              <code
-                aria-label="Setup key"
-                className="block break-words rounded-md border bg-muted/50 px-3 py-2 font-mono text-sm tracking-wide"
-              >
-                {groupInFours(secret)}
-              </code>
+              <figure aria-label="Setup key">
+                <code className="block break-words rounded-md border bg-muted/50 px-3 py-2 font-mono text-sm tracking-wide">
+                  {groupInFours(secret)}
+                </code>
+              </figure>
               <div>
                 <Button
                   type="button"
