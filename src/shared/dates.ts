@@ -24,3 +24,15 @@ export function isoDay(value: Date | string | number): string {
 export function addDays(value: Date, days: number): Date {
   return new Date(value.getTime() + days * 86_400_000);
 }
+
+const ukTime = new Intl.DateTimeFormat("en-GB", {
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+  timeZone: "Europe/London",
+});
+
+/** dd/mm/yyyy hh:mm:ss in the UK's time zone. */
+export function formatDateTime(value: Date | string | number): string {
+  return `${formatDate(value)} ${ukTime.format(new Date(value))}`;
+}

@@ -1,10 +1,10 @@
 import { Paperclip } from "lucide-react";
 import { useState } from "react";
+import { formatDateTime } from "../../../shared/dates";
 import { Badge } from "../../components/ui/badge";
 import { Card, CardContent, CardHeader } from "../../components/ui/card";
 import type { MailboxMessage } from "./api/mailbox";
 import { LinkifiedText } from "./linkified-text";
-import { formatSentAt } from "./mail-date";
 
 function formatSize(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
@@ -31,7 +31,7 @@ export function MessageCard({ message }: { message: MailboxMessage }) {
             dateTime={message.createdAt}
             className="shrink-0 text-xs text-muted-foreground tabular-nums sm:pt-1"
           >
-            {formatSentAt(message.createdAt)}
+            {formatDateTime(message.createdAt)}
           </time>
         </div>
         <p className="text-sm break-all text-muted-foreground">

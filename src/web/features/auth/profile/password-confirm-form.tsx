@@ -1,9 +1,9 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
+import { type ConfirmPasswordInput, confirmPasswordSchema } from "../../../../shared/schemas/auth";
 import { Button } from "../../../components/ui/button";
 import { FormField } from "../components/form-field";
 import { isWrongPassword } from "./api/auth-request";
-import { type ConfirmPasswordInput, confirmPasswordSchema } from "./schemas";
 
 /**
  * Asks for the password before a security change. `onConfirm` runs the change; a wrong password

@@ -1,13 +1,13 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Copy } from "lucide-react";
 import { useForm } from "react-hook-form";
+import { type TotpCodeInput, totpCodeSchema } from "../../../../shared/schemas/auth";
 import { Button } from "../../../components/ui/button";
 import { FieldMessage, Input, Label } from "../../../components/ui/input";
 import { AuthRequestError } from "./api/auth-request";
 import type { TwoFactorSetup as Setup } from "./api/enable-two-factor";
 import { copyText } from "./clipboard";
 import { QrCode } from "./qr-code";
-import { type TotpCodeInput, totpCodeSchema } from "./schemas";
 import { groupInFours, secretFromTotpUri } from "./totp-uri";
 
 /**
