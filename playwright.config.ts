@@ -49,6 +49,7 @@ export default defineConfig({
       NODE_ENV: "test",
       ADMIN_EMAIL_DOMAIN: "sole-admin.test",
       LOG_LEVEL: "error",
+      TRUSTED_PROXY_IP_HEADER: "x-forwarded-for",
     },
   },
 });

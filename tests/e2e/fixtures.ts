@@ -48,8 +48,11 @@ export async function signUpViaApi(
   const email = opts.email ?? uniqueEmail();
   const password = opts.password ?? "secret-pass-1";
   const name = opts.name ?? "Pat Plasterer";
+  // The e2e server trusts x-forwarded-for (as behind a proxy), so API sign-ups do not share the
+  // browser's per-IP rate-limit bucket.
   const res = await page.request.post("/api/auth/sign-up/email", {
     data: { email, password, name, callbackURL: "/dashboard" },
+    headers: { "x-forwarded-for": `198.51.100.${Math.floor(Math.random() * 250) + 1}` },
   });
   expect(res.ok()).toBeTruthy();
   const mail = await mailTo(page.request, email, "Verify your email for Sole.");

@@ -61,10 +61,7 @@ test.describe("landing page", () => {
 
     const hero = page.getByRole("region", { name: heroTitle });
     await expect(hero.getByRole("link", { name: "Get Started" })).toHaveAttribute("href", "/login");
-    await expect(hero.getByRole("link", { name: "Try Demo" })).toHaveAttribute(
-      "href",
-      "/dashboard",
-    );
+    await expect(hero.getByRole("link", { name: "Try Demo" })).toHaveAttribute("href", "/demo");
     await expect(hero.getByText("£1,234.50", { exact: true })).toBeVisible();
 
     const features = page.getByRole("region", { name: "How Sole works for you" });
@@ -138,10 +135,7 @@ test.describe("landing page", () => {
     const dialog = page.getByRole("dialog", { name: "AI Quote Generator" });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole("textbox", { name: "Job description" })).toBeVisible();
-    await expect(dialog.getByRole("link", { name: "Try Demo" })).toHaveAttribute(
-      "href",
-      "/dashboard",
-    );
+    await expect(dialog.getByRole("link", { name: "Try Demo" })).toHaveAttribute("href", "/demo");
     await expect(dialog.getByRole("link", { name: "Create Account" })).toHaveAttribute(
       "href",
       "/login",

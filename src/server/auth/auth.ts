@@ -49,6 +49,7 @@ export function createAuth(deps: { db: Db; config: Config; mailer: Mailer; log: 
               "If you did not ask for this, you can ignore this email: your password stays as it is.",
             ],
             action: { label: "Reset password", url },
+            footer: "You received this email because a password reset was asked for at Sole.",
           }),
         );
       },
@@ -69,6 +70,7 @@ export function createAuth(deps: { db: Db; config: Config; mailer: Mailer; log: 
               "Thanks for signing up to Sole. Please confirm your email address to start quoting. The link works for 24 hours.",
             ],
             action: { label: "Verify email", url },
+            footer: "You received this email because this address was used to sign up at Sole.",
           }),
         );
       },
