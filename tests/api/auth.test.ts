@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { removeOldDemos } from "../../src/server/auth/businesses";
 import { queryRows } from "../../src/server/db/client";
 import { Browser, lastMailTo, linkIn, signedInBrowser, uniqueEmail } from "../support/browser";
 import { createTestApp, type TestApp } from "../support/test-app";
@@ -206,5 +207,34 @@ describe("admin and CSRF", () => {
       headers: { origin: "https://evil.example" },
     });
     expect(res.status).toBe(403);
+  });
+});
+
+describe("demo clean-up", () => {
+  it("removes demo businesses older than 7 days with their anonymous users, and nothing else", async () => {
+    const old = new Browser(t);
+    await old.post("/api/auth/sign-in/anonymous");
+    const oldMe = await (await old.get("/api/me")).json();
+    const fresh = new Browser(t);
+    await fresh.post("/api/auth/sign-in/anonymous");
+    const freshMe = await (await fresh.get("/api/me")).json();
+    await t.deps.db.execute(
+      sql`update businesses set created_at = now() - interval '8 days' where id = ${oldMe.business.id}`,
+    );
+    const removed = await removeOldDemos(t.deps.db);
+    expect(removed).toBe(1);
+    const left = await queryRows<{ id: string }>(
+      t.deps.db,
+      sql`select id from businesses where id in (${oldMe.business.id}, ${freshMe.business.id})`,
+    );
+    expect(left.map((r) => r.id)).toEqual([freshMe.business.id]);
+    expect(
+      await queryRows(t.deps.db, sql`select id from "user" where id = ${oldMe.user.id}`),
+    ).toHaveLength(0);
+    const template = await queryRows(
+      t.deps.db,
+      sql`select id from businesses where is_demo_template`,
+    );
+    expect(template).toHaveLength(1);
   });
 });

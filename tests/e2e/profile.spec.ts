@@ -106,17 +106,15 @@ test.describe("profile", () => {
     await expect(page).toHaveURL(/\/auth/);
     expect((await page.request.get("/api/me")).status()).toBe(401);
 
-    // Sign in again: the password alone now asks for the second factor.
-    const signIn = await page.request.post("/api/auth/sign-in/email", {
-      data: { email, password: newPassword },
-    });
-    expect(signIn.ok()).toBeTruthy();
-    expect(await signIn.json()).toMatchObject({ twoFactorRedirect: true });
+    // Sign in again on the login screen: the password alone now asks for the second factor.
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password").fill(newPassword);
+    await page.getByRole("button", { name: "Login" }).click();
+    await expect(page.getByLabel("Authentication code")).toBeVisible();
     expect((await page.request.get("/api/me")).status()).toBe(401);
-    const verify = await page.request.post("/api/auth/two-factor/verify-totp", {
-      data: { code: codeFor(setupKey) },
-    });
-    expect(verify.status()).toBe(200);
+    await page.getByLabel("Authentication code").fill(codeFor(setupKey));
+    await page.getByRole("button", { name: "Verify" }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
     expect((await page.request.get("/api/me")).status()).toBe(200);
 
     // Signed in again, two-factor shows as on; turn it off with the password.
