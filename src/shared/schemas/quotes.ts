@@ -1,0 +1,121 @@
+import { z } from "zod";
+import { messages } from "../messages";
+
+/** Quote statuses (SPEC §4); "declined" is shown to people as Rejected. */
+export const quoteStatuses = ["draft", "sent", "accepted", "declined"] as const;
+export type QuoteStatus = (typeof quoteStatuses)[number];
+export const quoteStatusLabels: Record<QuoteStatus, string> = {
+  draft: "Draft",
+  sent: "Sent",
+  accepted: "Accepted",
+  declined: "Rejected",
+};
+
+export const measurementUnits = ["m", "cm", "mm", "ft", "in"] as const;
+
+const pence = z.number().int().min(0).max(100_000_000_00);
+const percent = z.number().min(0).max(100);
+
+export const materialLineInputSchema = z.object({
+  name: z.string().trim().min(1, messages.quotes.materialDetails).max(200),
+  quantity: z.number().gt(0, messages.quotes.materialDetails).max(1_000_000),
+  unit: z.string().trim().min(1).max(30).default("pcs"),
+  unitPricePence: pence,
+  sku: z.string().trim().max(60).optional(),
+  merchantId: z.number().int().min(1).optional(),
+  productId: z.number().int().min(1).optional(),
+});
+export type MaterialLineInput = z.input<typeof materialLineInputSchema>;
+
+export const measurementInputSchema = z.object({
+  label: z.string().trim().min(1, messages.quotes.measurementLabel).max(100),
+  value: z.number().gt(0, messages.quotes.measurementValue).max(100_000),
+  unit: z.enum(measurementUnits),
+});
+export type MeasurementInput = z.infer<typeof measurementInputSchema>;
+
+/** DESIGN.md's quote shape: what the builder, the wizard and the quick form write. */
+export const quoteInputSchema = z.object({
+  name: z.string().trim().max(200).optional(),
+  customerId: z.uuid().nullable().optional(),
+  jobDescription: z.string().trim().min(1, messages.quotes.jobDescription).max(10_000),
+  materials: z.array(materialLineInputSchema).max(500).default([]),
+  measurements: z.array(measurementInputSchema).max(200).default([]),
+  laborDays: z.number().min(0).max(1000).default(1),
+  dayRatePence: pence.default(25000),
+  vatIncluded: z.boolean().default(true),
+  vatRate: percent.default(20),
+  marginPercent: percent.optional(),
+  profitRule: z.enum(["wizard", "manual"]).default("manual"),
+});
+export type QuoteInput = z.input<typeof quoteInputSchema>;
+
+export const quoteUpdateSchema = quoteInputSchema.partial();
+
+export const quoteStatusChangeSchema = z.object({ status: z.enum(quoteStatuses) });
+
+export const sendQuoteSchema = z.object({
+  email: z.email({ error: messages.validation.email }),
+  message: z.string().max(5000).default(""),
+  attachPdf: z.boolean().default(true),
+  includeAcceptance: z.boolean().default(true),
+});
+export type SendQuoteInput = z.input<typeof sendQuoteSchema>;
+
+export const materialLineSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  quantity: z.number(),
+  unit: z.string(),
+  unitPricePence: z.number(),
+  totalPence: z.number(),
+  sku: z.string().nullable(),
+  merchantId: z.number().nullable(),
+  productId: z.number().nullable(),
+});
+export type MaterialLine = z.infer<typeof materialLineSchema>;
+
+export const measurementSchema = measurementInputSchema.extend({ id: z.string() });
+export type Measurement = z.infer<typeof measurementSchema>;
+
+export const quoteSchema = z.object({
+  id: z.string(),
+  number: z.number(),
+  name: z.string(),
+  customerId: z.string().nullable(),
+  customerName: z.string(),
+  jobDescription: z.string(),
+  materials: z.array(materialLineSchema),
+  measurements: z.array(measurementSchema),
+  laborDays: z.number(),
+  dayRatePence: z.number(),
+  vatIncluded: z.boolean(),
+  vatRate: z.number(),
+  marginPercent: z.number(),
+  profitRule: z.enum(["wizard", "manual"]),
+  totalMaterialsCostPence: z.number(),
+  totalLaborPence: z.number(),
+  subtotalPence: z.number(),
+  vatAmountPence: z.number(),
+  totalAmountPence: z.number(),
+  profitPence: z.number(),
+  status: z.enum(quoteStatuses),
+  imageUrl: z.string().nullable(),
+  sentAt: z.string().nullable(),
+  sentTo: z.string().nullable(),
+  decision: z
+    .object({
+      source: z.enum(["customer", "user"]),
+      byName: z.string().nullable(),
+      at: z.string(),
+      reason: z.string().nullable(),
+    })
+    .nullable(),
+  /** Whether a job in scheduled, in-progress or completed exists for this quote. */
+  hasActiveJob: z.boolean(),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+});
+export type Quote = z.infer<typeof quoteSchema>;
+
+export const quoteListSchema = z.object({ quotes: z.array(quoteSchema) });
