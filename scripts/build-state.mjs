@@ -1,7 +1,10 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 
-export const stampFile = "dist/build-stamp.json";
+/** Where the build goes: dist/, or SOLE_DIST_DIR (the e2e runner gives each run its own). */
+export const distDir = resolve(process.env.SOLE_DIST_DIR ?? "dist");
+export const stampFile = join(distDir, "build-stamp.json");
+export const serverEntry = join(distDir, "server/index.js");
 const inputs = ["src", "package-lock.json", "vite.config.ts", "tsconfig.json"];
 
 function newest(path) {

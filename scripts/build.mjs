@@ -2,14 +2,15 @@
 import { writeFileSync } from "node:fs";
 import { build as esbuild } from "esbuild";
 import { build as viteBuild } from "vite";
-import { newestSourceMtime, stampFile } from "./build-state.mjs";
+import { join } from "node:path";
+import { distDir, newestSourceMtime, serverEntry, stampFile } from "./build-state.mjs";
 
 const started = Date.now();
 const sourceMtime = newestSourceMtime();
-await viteBuild({ logLevel: "warn" });
+await viteBuild({ logLevel: "warn", build: { outDir: join(distDir, "web") } });
 await esbuild({
   entryPoints: ["src/server/index.ts"],
-  outfile: "dist/server/index.js",
+  outfile: serverEntry,
   bundle: true,
   platform: "node",
   format: "esm",

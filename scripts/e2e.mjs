@@ -34,15 +34,20 @@ const port = await new Promise((resolve) => {
   });
 });
 const dataDir = mkdtempSync(join(tmpdir(), "sole-e2e-"));
+// Each run builds into its own folder and writes its own artefacts, so runs never trip over each other.
+const distDir = mkdtempSync(join(tmpdir(), "sole-e2e-dist-"));
 const result = spawnSync("npx", ["playwright", "test", ...process.argv.slice(2)], {
   stdio: "inherit",
   env: {
     ...process.env,
     E2E_PORT: String(port),
     E2E_DATA_DIR: dataDir,
+    SOLE_DIST_DIR: distDir,
+    E2E_OUTPUT_DIR: `test-results/e2e-${port}`,
     CHROMIUM_PATH: chromium,
     PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1",
   },
 });
 rmSync(dataDir, { recursive: true, force: true });
+rmSync(distDir, { recursive: true, force: true });
 process.exit(result.status ?? 1);

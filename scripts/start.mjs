@@ -1,6 +1,7 @@
 // `npm start`: builds when the build is missing or stale, then serves the product.
 import { spawnSync } from "node:child_process";
-import { buildIsStale } from "./build-state.mjs";
+import { pathToFileURL } from "node:url";
+import { buildIsStale, serverEntry } from "./build-state.mjs";
 
 if (buildIsStale()) {
   console.log("Building Sole (first start or sources changed)...");
@@ -8,4 +9,4 @@ if (buildIsStale()) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 process.env.NODE_ENV ??= "production";
-await import("../dist/server/index.js");
+await import(pathToFileURL(serverEntry).href);

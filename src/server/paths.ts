@@ -1,5 +1,5 @@
 import { existsSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
 /** The project root: the nearest folder above this module holding package.json (source or bundle). */
@@ -15,4 +15,7 @@ function findRoot(): string {
 
 export const projectRoot = findRoot();
 export const migrationsFolder = join(projectRoot, "src/server/db/migrations");
-export const webDistFolder = join(projectRoot, "dist/web");
+export const webDistFolder = join(
+  process.env.SOLE_DIST_DIR ? resolve(process.env.SOLE_DIST_DIR) : join(projectRoot, "dist"),
+  "web",
+);

@@ -1,5 +1,93 @@
+import { Plus, Users } from "lucide-react";
+import { useState } from "react";
+import type { Customer } from "../../../shared/schemas/customers";
 import { PageHeader } from "../../components/layout/page-header";
+import { Button } from "../../components/ui/button";
+import { Spinner } from "../../components/ui/spinner";
+import { useCustomers } from "./api/customers";
+import { CustomerCard } from "./customer-card";
+import { CustomerFormDialog } from "./customer-form-dialog";
+import { DeleteCustomerDialog } from "./delete-customer-dialog";
 
+type FormState = { open: false } | { open: true; customer: Customer | null };
+
+/** SPEC §2 Customers: cards with edit and delete, plus add, edit and delete dialogs. */
 export function CustomersPage() {
-  return <PageHeader title="Customers" description="The people you quote for." />;
+  const customers = useCustomers();
+  const [form, setForm] = useState<FormState>({ open: false });
+  const [deleting, setDeleting] = useState<Customer | null>(null);
+  const add = () => setForm({ open: true, customer: null });
+  const list = customers.data ?? [];
+
+  return (
+    <>
+      <PageHeader
+        title="Customers"
+        description="The people you quote for."
+        actions={
+          <Button onClick={add}>
+            <Plus /> Add Customer
+          </Button>
+        }
+      />
+      {customers.isPending ? (
+        <div className="flex justify-center py-16">
+          <Spinner label="Loading customers" className="size-8" />
+        </div>
+      ) : customers.isError ? (
+        <div
+          role="alert"
+          className="rounded-md border border-destructive/40 bg-destructive/10 p-4 text-sm text-destructive"
+        >
+          <p className="font-medium">Failed to load customers</p>
+          <p className="mt-1">{customers.error.message}</p>
+          <Button
+            variant="outline"
+            size="sm"
+            className="mt-3"
+            onClick={() => customers.refetch()}
+            disabled={customers.isFetching}
+          >
+            Try again
+          </Button>
+        </div>
+      ) : list.length === 0 ? (
+        <div className="flex flex-col items-center rounded-xl border border-dashed px-4 py-16 text-center">
+          <Users aria-hidden="true" className="size-10 text-muted-foreground" />
+          <h2 className="mt-4 text-lg font-semibold">No customers yet</h2>
+          <p className="mt-1 max-w-sm text-sm text-muted-foreground">
+            Add the people you quote for, and pick them when you build a quote.
+          </p>
+          <Button className="mt-5" onClick={add}>
+            <Plus /> Add your first customer
+          </Button>
+        </div>
+      ) : (
+        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Customers">
+          {list.map((customer) => (
+            <li key={customer.id} className="flex min-w-0">
+              <CustomerCard
+                customer={customer}
+                onEdit={() => setForm({ open: true, customer })}
+                onDelete={() => setDeleting(customer)}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      <CustomerFormDialog
+        open={form.open}
+        customer={form.open ? form.customer : null}
+        onOpenChange={(open) => {
+          if (!open) setForm({ open: false });
+        }}
+      />
+      <DeleteCustomerDialog
+        customer={deleting}
+        onOpenChange={(open) => {
+          if (!open) setDeleting(null);
+        }}
+      />
+    </>
+  );
 }

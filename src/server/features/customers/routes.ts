@@ -1,0 +1,130 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import type { MiddlewareHandler } from "hono";
+import {
+  customerInputSchema,
+  customerListSchema,
+  customerSchema,
+} from "../../../shared/schemas/customers";
+import { requireSession } from "../../auth/session";
+import type { AppEnv } from "../../context";
+import { errorResponses, jsonBody, jsonResponse } from "../../http/openapi";
+import { createRouter } from "../../http/router";
+import {
+  createCustomer,
+  deleteCustomer,
+  getCustomer,
+  listCustomers,
+  updateCustomer,
+} from "./service";
+
+/** Any string is accepted here so an id that is not a uuid answers 404, not 400. */
+const idParams = z.object({
+  id: z
+    .string()
+    .openapi({ param: { name: "id", in: "path" }, format: "uuid", description: "Customer id" }),
+});
+
+const tags = ["customers"];
+
+/** Signed-out requests answer 401 before their input is looked at. */
+const signedIn: MiddlewareHandler<AppEnv> = async (c, next) => {
+  requireSession(c);
+  await next();
+};
+
+const router = createRouter();
+router.use("/api/customers", signedIn);
+router.use("/api/customers/*", signedIn);
+
+export const customerRoutes = router
+  .openapi(
+    createRoute({
+      method: "get",
+      path: "/api/customers",
+      tags,
+      responses: {
+        200: jsonResponse(customerListSchema, "The business's customers, newest first"),
+        401: errorResponses[401],
+      },
+    }),
+    async (c) => {
+      const { businessId } = requireSession(c);
+      return c.json({ customers: await listCustomers(c.get("deps").db, businessId) }, 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: "post",
+      path: "/api/customers",
+      tags,
+      request: { body: jsonBody(customerInputSchema) },
+      responses: {
+        201: jsonResponse(customerSchema, "The customer was added"),
+        400: errorResponses[400],
+        401: errorResponses[401],
+      },
+    }),
+    async (c) => {
+      const { businessId } = requireSession(c);
+      const input = c.req.valid("json");
+      return c.json(await createCustomer(c.get("deps").db, businessId, input), 201);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: "get",
+      path: "/api/customers/{id}",
+      tags,
+      request: { params: idParams },
+      responses: {
+        200: jsonResponse(customerSchema, "One customer"),
+        401: errorResponses[401],
+        404: errorResponses[404],
+      },
+    }),
+    async (c) => {
+      const { businessId } = requireSession(c);
+      const { id } = c.req.valid("param");
+      return c.json(await getCustomer(c.get("deps").db, businessId, id), 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: "patch",
+      path: "/api/customers/{id}",
+      tags,
+      request: { params: idParams, body: jsonBody(customerInputSchema) },
+      responses: {
+        200: jsonResponse(customerSchema, "The customer was updated"),
+        ...errorResponses,
+      },
+    }),
+    async (c) => {
+      const { businessId } = requireSession(c);
+      const { id } = c.req.valid("param");
+      const input = c.req.valid("json");
+      return c.json(await updateCustomer(c.get("deps").db, businessId, id, input), 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: "delete",
+      path: "/api/customers/{id}",
+      tags,
+      request: { params: idParams },
+      responses: {
+        204: {
+          description:
+            "The customer was deleted; their quotes are kept, unlinked, with the customer's name",
+        },
+        401: errorResponses[401],
+        404: errorResponses[404],
+      },
+    }),
+    async (c) => {
+      const { businessId } = requireSession(c);
+      const { id } = c.req.valid("param");
+      await deleteCustomer(c.get("deps").db, businessId, id);
+      return c.body(null, 204);
+    },
+  );

@@ -1,0 +1,142 @@
+import { and, desc, eq, getTableColumns, sql } from "drizzle-orm";
+import {
+  type Customer,
+  type CustomerInput,
+  customerDisplayName,
+} from "../../../shared/schemas/customers";
+import type { Db, DbOrTx } from "../../db/client";
+import { activityEvents, customers, quotes } from "../../db/schema";
+import { notFound } from "../../errors";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** An id that is not a uuid names no customer: 404, like any unknown id. */
+function checkId(id: string) {
+  if (!UUID.test(id)) throw notFound();
+}
+
+type CustomerRow = typeof customers.$inferSelect;
+
+// Spelled out: drizzle leaves columns unqualified in a single-table select, which a correlated
+// subquery would resolve against the wrong table.
+const quoteCount = sql<number>`(
+  select count(*) from quotes q
+  where q.customer_id = "customers"."id" and q.business_id = "customers"."business_id"
+)`.mapWith(Number);
+
+function toCustomer(row: CustomerRow & { quoteCount: number }): Customer {
+  return {
+    id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    phone: row.phone,
+    address: row.address,
+    comments: row.comments,
+    displayName: customerDisplayName(row),
+    createdAt: row.createdAt.toISOString(),
+    quoteCount: row.quoteCount,
+  };
+}
+
+async function findCustomer(db: DbOrTx, businessId: string, id: string) {
+  checkId(id);
+  const [row] = await db
+    .select({ ...getTableColumns(customers), quoteCount })
+    .from(customers)
+    .where(and(eq(customers.id, id), eq(customers.businessId, businessId)));
+  if (!row) throw notFound();
+  return row;
+}
+
+async function recordActivity(
+  db: DbOrTx,
+  businessId: string,
+  kind: "customer.created" | "customer.updated" | "customer.deleted",
+  message: string,
+  customerId: string,
+) {
+  await db
+    .insert(activityEvents)
+    .values({ businessId, kind, message, entityType: "customer", entityId: customerId });
+}
+
+/** The business's customers, newest first, each with its quote count. */
+export async function listCustomers(db: Db, businessId: string): Promise<Customer[]> {
+  const rows = await db
+    .select({ ...getTableColumns(customers), quoteCount })
+    .from(customers)
+    .where(eq(customers.businessId, businessId))
+    .orderBy(desc(customers.createdAt), desc(customers.id));
+  return rows.map(toCustomer);
+}
+
+export async function getCustomer(db: Db, businessId: string, id: string): Promise<Customer> {
+  return toCustomer(await findCustomer(db, businessId, id));
+}
+
+export async function createCustomer(
+  db: Db,
+  businessId: string,
+  input: CustomerInput,
+): Promise<Customer> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(customers)
+      .values({ ...input, businessId })
+      .returning();
+    if (!row) throw new Error("customer insert returned no row");
+    const name = customerDisplayName(row);
+    await recordActivity(tx, businessId, "customer.created", `Customer ${name} added`, row.id);
+    return toCustomer({ ...row, quoteCount: 0 });
+  });
+}
+
+export async function updateCustomer(
+  db: Db,
+  businessId: string,
+  id: string,
+  input: CustomerInput,
+): Promise<Customer> {
+  checkId(id);
+  return db.transaction(async (tx) => {
+    const changes = Object.fromEntries(
+      Object.entries(input).filter(([, value]) => value !== undefined),
+    ) as CustomerInput;
+    const [row] = await tx
+      .update(customers)
+      .set({ ...changes, updatedAt: new Date() })
+      .where(and(eq(customers.id, id), eq(customers.businessId, businessId)))
+      .returning({ id: customers.id });
+    if (!row) throw notFound();
+    const updated = await findCustomer(tx, businessId, id);
+    const name = customerDisplayName(updated);
+    await recordActivity(tx, businessId, "customer.updated", `Customer ${name} updated`, id);
+    return toCustomer(updated);
+  });
+}
+
+/**
+ * Deletes a customer. Its quotes stay: the foreign key sets customer_id null, and any quote
+ * without a customer name snapshot gets one now so it stays readable.
+ */
+export async function deleteCustomer(db: Db, businessId: string, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const customer = await findCustomer(tx, businessId, id);
+    const name = customerDisplayName(customer);
+    await tx
+      .update(quotes)
+      .set({ customerName: name })
+      .where(
+        and(
+          eq(quotes.businessId, businessId),
+          eq(quotes.customerId, id),
+          sql`btrim(${quotes.customerName}) = ''`,
+        ),
+      );
+    await tx
+      .delete(customers)
+      .where(and(eq(customers.id, id), eq(customers.businessId, businessId)));
+    await recordActivity(tx, businessId, "customer.deleted", `Customer ${name} deleted`, id);
+  });
+}

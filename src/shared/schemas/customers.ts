@@ -1,0 +1,54 @@
+import { z } from "zod";
+import { messages } from "../messages";
+
+const text = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`);
+
+const looksLikeEmail = z.email();
+
+/** SPEC §5: the customer form has no required fields; an email, when given, must be valid. */
+export const customerInputSchema = z.object({
+  firstName: text("First name", 100).optional(),
+  lastName: text("Last name", 100).optional(),
+  email: z
+    .string({ error: messages.validation.email })
+    .trim()
+    .max(254, messages.validation.email)
+    .refine((value) => value === "" || looksLikeEmail.safeParse(value).success, {
+      error: messages.validation.email,
+    })
+    .optional(),
+  phone: text("Phone", 40).optional(),
+  address: text("Address", 500).optional(),
+  comments: text("Comments", 2000).optional(),
+});
+export type CustomerInput = z.infer<typeof customerInputSchema>;
+
+export const customerSchema = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  address: z.string(),
+  comments: z.string(),
+  /** "First Last", else the email, else "Unnamed customer". */
+  displayName: z.string(),
+  createdAt: z.string(),
+  /** How many of the business's quotes are linked to this customer. */
+  quoteCount: z.number().int(),
+});
+export type Customer = z.infer<typeof customerSchema>;
+
+export const customerListSchema = z.object({ customers: z.array(customerSchema) });
+export type CustomerList = z.infer<typeof customerListSchema>;
+
+export const unnamedCustomer = "Unnamed customer";
+
+export function customerDisplayName(c: { firstName?: string; lastName?: string; email?: string }) {
+  const name = `${c.firstName ?? ""} ${c.lastName ?? ""}`.trim();
+  return name || c.email?.trim() || unnamedCustomer;
+}

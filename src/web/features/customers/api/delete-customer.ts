@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../../lib/api";
+import { customersQueryKey } from "./customers";
+
+/** Deletes a customer; their quotes are kept, unlinked (the server keeps the name on them). */
+export async function deleteCustomer(id: string): Promise<void> {
+  await api<void>("DELETE", `/api/customers/${encodeURIComponent(id)}`);
+}
+
+export function useDeleteCustomer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteCustomer,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: customersQueryKey }),
+  });
+}
