@@ -63,6 +63,10 @@ const DemoPage = page(() => import("./features/auth/demo-page"), "DemoPage");
 const RequireAuth = page(() => import("./features/auth/require-auth"), "RequireAuth");
 const RequireAdmin = page(() => import("./features/auth/require-auth"), "RequireAdmin");
 const MailboxPage = page(() => import("./features/devmail/mailbox-page"), "MailboxPage");
+const PublicQuotePage = page(
+  () => import("./features/public-quote/public-quote-page"),
+  "PublicQuotePage",
+);
 
 export function AppRoutes() {
   return (
@@ -77,6 +81,7 @@ export function AppRoutes() {
             <Route path={paths.resetPassword} element={<ResetPasswordPage />} />
             <Route path={paths.demo} element={<DemoPage />} />
             <Route path={paths.devMailbox} element={<MailboxPage />} />
+            <Route path="/q/:token" element={<PublicQuotePage />} />
             <Route element={<RequireAuth />}>
               <Route path={paths.dashboard} element={<DashboardLayout />}>
                 <Route index element={<DashboardPage />} />

@@ -25,6 +25,7 @@ export const paths = {
   admin: "/admin",
   devMailbox: "/dev/mailbox",
   demo: "/demo",
+  publicQuote: (token: string) => `/q/${token}`,
   legacyQuotes: "/quotes",
   legacyClients: "/clients",
 } as const;

@@ -1,0 +1,3 @@
+export function PublicQuotePage() {
+  return <h1>Your quote</h1>;
+}
