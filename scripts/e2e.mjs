@@ -1,7 +1,7 @@
 // Runs the Playwright suite in Debian's Chromium against the built server on a free port with a
 // temporary data directory. Installs Chromium when missing (as root) or says what to install.
 import { execFileSync, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -35,7 +35,9 @@ const port = await new Promise((resolve) => {
 });
 const dataDir = mkdtempSync(join(tmpdir(), "sole-e2e-"));
 // Each run builds into its own folder and writes its own artefacts, so runs never trip over each other.
-const distDir = mkdtempSync(join(tmpdir(), "sole-e2e-dist-"));
+// Inside the project so the bundled server still finds node_modules.
+mkdirSync("node_modules/.cache", { recursive: true });
+const distDir = mkdtempSync(join("node_modules/.cache", "sole-e2e-dist-"));
 const result = spawnSync("npx", ["playwright", "test", ...process.argv.slice(2)], {
   stdio: "inherit",
   env: {

@@ -5,8 +5,10 @@ import { sessionMiddleware } from "./auth/session";
 import type { AppEnv, Deps } from "./context";
 import { accountRoutes } from "./features/account/routes";
 import { adminRoutes } from "./features/admin/routes";
+import { customerRoutes } from "./features/customers/routes";
 import { devMailRoutes } from "./features/devmail/routes";
 import { healthRoutes } from "./features/health/routes";
+import { settingsRoutes } from "./features/settings/routes";
 import { waitlistRoutes } from "./features/waitlist/routes";
 import {
   errorJson,
@@ -39,7 +41,15 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   app.route("/", authRoutes(deps.auth));
   app.use("/api/*", sessionMiddleware(deps.auth));
 
-  const routers = [healthRoutes, waitlistRoutes, devMailRoutes, accountRoutes, adminRoutes];
+  const routers = [
+    healthRoutes,
+    waitlistRoutes,
+    devMailRoutes,
+    accountRoutes,
+    adminRoutes,
+    customerRoutes,
+    settingsRoutes,
+  ];
   for (const router of routers) app.route("/", router);
 
   app.doc31("/api/openapi.json", {

@@ -1,10 +1,43 @@
 import { PageHeader } from "../../components/layout/page-header";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
+import { BusinessDetailsTab } from "./business-details-tab";
+import { MerchantTermsTab } from "./merchant-terms-tab";
+import { QuoteSettingsTab } from "./quote-settings-tab";
 
+/** Three tabs fit a phone screen side by side, wrapping their labels. */
+const trigger =
+  "whitespace-normal px-1.5 text-xs leading-tight sm:whitespace-nowrap sm:px-3 sm:text-sm";
+
+/** /dashboard/settings (SPEC §2): three tabs, each saved on its own. */
 export function SettingsPage() {
   return (
-    <PageHeader
-      title="Settings"
-      description="Business details, quote defaults and merchant terms."
-    />
+    <>
+      <PageHeader
+        title="Settings"
+        description="Business details, quote defaults and merchant terms."
+      />
+      <Tabs defaultValue="business">
+        <TabsList className="grid h-auto w-full grid-cols-3 sm:inline-flex sm:h-10 sm:w-auto">
+          <TabsTrigger value="business" className={trigger}>
+            Business Details
+          </TabsTrigger>
+          <TabsTrigger value="quote" className={trigger}>
+            Quote Settings
+          </TabsTrigger>
+          <TabsTrigger value="merchants" className={trigger}>
+            Merchant Terms
+          </TabsTrigger>
+        </TabsList>
+        <TabsContent value="business">
+          <BusinessDetailsTab />
+        </TabsContent>
+        <TabsContent value="quote">
+          <QuoteSettingsTab />
+        </TabsContent>
+        <TabsContent value="merchants">
+          <MerchantTermsTab />
+        </TabsContent>
+      </Tabs>
+    </>
   );
 }

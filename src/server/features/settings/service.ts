@@ -1,0 +1,305 @@
+import { and, asc, eq, ne } from "drizzle-orm";
+import {
+  type BusinessDetails,
+  type BusinessDetailsResponse,
+  LOGO_MAX_BYTES,
+  logoMessages,
+  type Merchant,
+  type MerchantTerms,
+  type MerchantTermsResponse,
+  type QuoteSettings,
+  type TradeAccount,
+  type TradeAccountPatch,
+} from "../../../shared/schemas/settings";
+import type { Db } from "../../db/client";
+import {
+  businesses,
+  merchantBranches,
+  merchants,
+  merchantTerms,
+  tradeAccounts,
+} from "../../db/schema";
+import { AppError, notFound } from "../../errors";
+
+async function businessRow(db: Db, businessId: string) {
+  const [row] = await db
+    .select({
+      name: businesses.name,
+      address: businesses.address,
+      phone: businesses.phone,
+      email: businesses.email,
+      website: businesses.website,
+      vatNumber: businesses.vatNumber,
+      marginPercent: businesses.marginPercent,
+      logoContentType: businesses.logoContentType,
+      updatedAt: businesses.updatedAt,
+      defaultDayRatePence: businesses.defaultDayRatePence,
+      defaultVatRate: businesses.defaultVatRate,
+      quoteValidDays: businesses.quoteValidDays,
+      defaultTerms: businesses.defaultTerms,
+    })
+    .from(businesses)
+    .where(eq(businesses.id, businessId));
+  if (!row) throw notFound();
+  return row;
+}
+
+export async function getBusinessDetails(
+  db: Db,
+  businessId: string,
+): Promise<BusinessDetailsResponse> {
+  const row = await businessRow(db, businessId);
+  return {
+    businessName: row.name,
+    address: row.address,
+    phone: row.phone,
+    email: row.email,
+    website: row.website,
+    vatNumber: row.vatNumber,
+    margin: Number(row.marginPercent),
+    hasLogo: Boolean(row.logoContentType),
+    logoVersion: row.logoContentType ? String(row.updatedAt.getTime()) : null,
+  };
+}
+
+export async function updateBusinessDetails(
+  db: Db,
+  businessId: string,
+  details: BusinessDetails,
+): Promise<BusinessDetailsResponse> {
+  await db
+    .update(businesses)
+    .set({
+      name: details.businessName,
+      address: details.address,
+      phone: details.phone,
+      email: details.email,
+      website: details.website,
+      vatNumber: details.vatNumber,
+      marginPercent: details.margin,
+      updatedAt: new Date(),
+    })
+    .where(eq(businesses.id, businessId));
+  return getBusinessDetails(db, businessId);
+}
+
+/** The image type read from the file's first bytes; SVG (scriptable) and anything else is refused. */
+export function detectImageType(bytes: Uint8Array): string | null {
+  const at = (i: number) => bytes[i];
+  if (bytes.length >= 8 && at(0) === 0x89 && at(1) === 0x50 && at(2) === 0x4e && at(3) === 0x47) {
+    return "image/png";
+  }
+  if (bytes.length >= 3 && at(0) === 0xff && at(1) === 0xd8 && at(2) === 0xff) return "image/jpeg";
+  if (bytes.length >= 12) {
+    const ascii = (from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
+    if (ascii(0, 4) === "RIFF" && ascii(8, 12) === "WEBP") return "image/webp";
+  }
+  return null;
+}
+
+export async function setLogo(db: Db, businessId: string, bytes: Uint8Array) {
+  if (bytes.byteLength >= LOGO_MAX_BYTES) {
+    throw new AppError(
+      413,
+      "file_too_large",
+      `${logoMessages.tooLarge.title} - ${logoMessages.tooLarge.description}`,
+    );
+  }
+  const contentType = detectImageType(bytes);
+  if (!contentType) {
+    throw new AppError(
+      400,
+      "invalid_file_type",
+      `${logoMessages.invalidType.title} - ${logoMessages.invalidType.description}`,
+    );
+  }
+  await db
+    .update(businesses)
+    .set({ logo: Buffer.from(bytes), logoContentType: contentType, updatedAt: new Date() })
+    .where(eq(businesses.id, businessId));
+  return getBusinessDetails(db, businessId);
+}
+
+export async function removeLogo(db: Db, businessId: string) {
+  await db
+    .update(businesses)
+    .set({ logo: null, logoContentType: null, updatedAt: new Date() })
+    .where(eq(businesses.id, businessId));
+  return getBusinessDetails(db, businessId);
+}
+
+export async function getLogo(db: Db, businessId: string) {
+  const [row] = await db
+    .select({ logo: businesses.logo, contentType: businesses.logoContentType })
+    .from(businesses)
+    .where(eq(businesses.id, businessId));
+  if (!row?.logo || !row.contentType) throw notFound("No logo uploaded");
+  return { bytes: row.logo, contentType: row.contentType };
+}
+
+export async function getQuoteSettings(db: Db, businessId: string): Promise<QuoteSettings> {
+  const row = await businessRow(db, businessId);
+  return {
+    defaultDayRatePence: Number(row.defaultDayRatePence),
+    defaultVatRate: Number(row.defaultVatRate),
+    quoteValidDays: row.quoteValidDays,
+    defaultTerms: row.defaultTerms,
+  };
+}
+
+export async function updateQuoteSettings(db: Db, businessId: string, settings: QuoteSettings) {
+  await db
+    .update(businesses)
+    .set({ ...settings, updatedAt: new Date() })
+    .where(eq(businesses.id, businessId));
+  return getQuoteSettings(db, businessId);
+}
+
+export async function getMerchantTerms(db: Db, businessId: string): Promise<MerchantTermsResponse> {
+  const rows = await db
+    .select()
+    .from(merchantTerms)
+    .where(eq(merchantTerms.businessId, businessId))
+    .orderBy(asc(merchantTerms.position));
+  return {
+    terms: rows.map((r) => ({
+      merchantId: r.merchantId,
+      merchantName: r.merchantName,
+      discountPercentage: Number(r.discountPercent),
+      ...(r.preferredBranch ? { preferredBranch: r.preferredBranch } : {}),
+    })),
+  };
+}
+
+/** Replaces the whole list in one transaction; a name matching a merchant links to it. */
+export async function replaceMerchantTerms(db: Db, businessId: string, input: MerchantTerms) {
+  const known = await db.select({ id: merchants.id, name: merchants.name }).from(merchants);
+  const byName = new Map(known.map((m) => [m.name.trim().toLowerCase(), m.id] as const));
+  await db.transaction(async (tx) => {
+    await tx.delete(merchantTerms).where(eq(merchantTerms.businessId, businessId));
+    if (input.terms.length) {
+      await tx.insert(merchantTerms).values(
+        input.terms.map((t, position) => ({
+          businessId,
+          merchantId: byName.get(t.merchantName.toLowerCase()) ?? null,
+          merchantName: t.merchantName,
+          discountPercent: t.discountPercentage,
+          preferredBranch: t.preferredBranch || null,
+          position,
+        })),
+      );
+    }
+  });
+  return getMerchantTerms(db, businessId);
+}
+
+export async function listMerchants(db: Db): Promise<Merchant[]> {
+  const rows = await db.select().from(merchants).orderBy(asc(merchants.id));
+  const branches = await db
+    .select({ merchantId: merchantBranches.merchantId, name: merchantBranches.name })
+    .from(merchantBranches)
+    .orderBy(asc(merchantBranches.id));
+  return rows.map((m) => ({
+    id: m.id,
+    name: m.name,
+    website: m.website,
+    branches: branches.filter((b) => b.merchantId === m.id).map((b) => b.name),
+  }));
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+async function merchantNames(db: Db) {
+  const rows = await db.select({ id: merchants.id, name: merchants.name }).from(merchants);
+  return new Map(rows.map((m) => [m.id, m.name] as const));
+}
+
+function toTradeAccount(
+  r: typeof tradeAccounts.$inferSelect,
+  names: Map<number, string>,
+): TradeAccount {
+  return {
+    id: r.id,
+    merchantId: r.merchantId,
+    merchantName: names.get(r.merchantId) ?? "",
+    accountNumber: r.accountNumber,
+    accountName: r.accountName,
+    isDefault: r.isDefault,
+    createdAt: r.createdAt.toISOString(),
+  };
+}
+
+export async function listTradeAccounts(db: Db, businessId: string) {
+  const rows = await db
+    .select()
+    .from(tradeAccounts)
+    .where(eq(tradeAccounts.businessId, businessId))
+    .orderBy(asc(tradeAccounts.createdAt), asc(tradeAccounts.id));
+  const names = await merchantNames(db);
+  return rows.map((r) => toTradeAccount(r, names));
+}
+
+export async function getTradeAccount(db: Db, businessId: string, id: string) {
+  if (!UUID.test(id)) throw notFound();
+  const [row] = await db
+    .select()
+    .from(tradeAccounts)
+    .where(and(eq(tradeAccounts.id, id), eq(tradeAccounts.businessId, businessId)));
+  if (!row) throw notFound();
+  return toTradeAccount(row, await merchantNames(db));
+}
+
+export async function createTradeAccount(
+  db: Db,
+  businessId: string,
+  input: Required<TradeAccountPatch>,
+) {
+  const id = await db.transaction(async (tx) => {
+    if (input.isDefault) {
+      await tx
+        .update(tradeAccounts)
+        .set({ isDefault: false })
+        .where(eq(tradeAccounts.businessId, businessId));
+    }
+    const [row] = await tx
+      .insert(tradeAccounts)
+      .values({ businessId, ...input })
+      .returning({ id: tradeAccounts.id });
+    return row!.id;
+  });
+  return getTradeAccount(db, businessId, id);
+}
+
+export async function updateTradeAccount(
+  db: Db,
+  businessId: string,
+  id: string,
+  patch: TradeAccountPatch,
+) {
+  await getTradeAccount(db, businessId, id);
+  await db.transaction(async (tx) => {
+    if (patch.isDefault) {
+      await tx
+        .update(tradeAccounts)
+        .set({ isDefault: false })
+        .where(and(eq(tradeAccounts.businessId, businessId), ne(tradeAccounts.id, id)));
+    }
+    const values = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
+    if (Object.keys(values).length) {
+      await tx
+        .update(tradeAccounts)
+        .set(values)
+        .where(and(eq(tradeAccounts.id, id), eq(tradeAccounts.businessId, businessId)));
+    }
+  });
+  return getTradeAccount(db, businessId, id);
+}
+
+export async function deleteTradeAccount(db: Db, businessId: string, id: string) {
+  if (!UUID.test(id)) throw notFound();
+  const deleted = await db
+    .delete(tradeAccounts)
+    .where(and(eq(tradeAccounts.id, id), eq(tradeAccounts.businessId, businessId)))
+    .returning({ id: tradeAccounts.id });
+  if (!deleted.length) throw notFound();
+}

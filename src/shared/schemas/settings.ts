@@ -1,0 +1,137 @@
+import { z } from "zod";
+import { optionalEmailSchema } from "./common";
+
+/** SPEC §5 and §8: the logo limits and their messages, shared by the form and the server. */
+export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
+export const logoMessages = {
+  tooLarge: { title: "File too large", description: "Logo must be less than 2MB in size" },
+  invalidType: { title: "Invalid file type", description: "Please upload an image file" },
+} as const;
+
+const text = (max: number) => z.string().trim().max(max).default("");
+
+/** SPEC §3 Business details (the logo travels separately, as a file). */
+export const businessDetailsSchema = z.object({
+  businessName: z
+    .string()
+    .trim()
+    .min(1, "Business name is required")
+    .max(120, "Business name must be 120 characters or fewer")
+    .default("Your Business"),
+  address: text(500),
+  phone: text(40),
+  email: optionalEmailSchema.default(""),
+  website: text(200),
+  vatNumber: text(40),
+  margin: z
+    .number({ error: "Margin must be a number" })
+    .min(0, "Margin must be between 0 and 100")
+    .max(100, "Margin must be between 0 and 100"),
+});
+export type BusinessDetails = z.output<typeof businessDetailsSchema>;
+export type BusinessDetailsInput = z.input<typeof businessDetailsSchema>;
+
+export const businessDetailsResponseSchema = businessDetailsSchema.extend({
+  hasLogo: z.boolean(),
+  /** Changes whenever the logo does, so the image URL can bust caches. */
+  logoVersion: z.string().nullable(),
+});
+export type BusinessDetailsResponse = z.output<typeof businessDetailsResponseSchema>;
+
+/** SPEC §3 Quote settings; the day rate is integer pence. */
+export const quoteSettingsSchema = z.object({
+  defaultDayRatePence: z
+    .number({ error: "Day rate must be a number" })
+    .int("Day rate must be a whole number of pence")
+    .min(0, "Day rate must be 0 or more"),
+  defaultVatRate: z
+    .number({ error: "VAT rate must be a number" })
+    .min(0, "VAT rate must be between 0 and 100")
+    .max(100, "VAT rate must be between 0 and 100"),
+  quoteValidDays: z
+    .number({ error: "Quote validity must be a number" })
+    .int("Quote validity must be a whole number of days")
+    .min(1, "Quote validity must be between 1 and 365 days")
+    .max(365, "Quote validity must be between 1 and 365 days"),
+  defaultTerms: z.string().max(4000, "Terms must be 4000 characters or fewer"),
+});
+export type QuoteSettings = z.output<typeof quoteSettingsSchema>;
+
+export const discountMessage = "Discount must be between 0 and 100";
+
+/** SPEC §3 Merchant term. */
+export const merchantTermSchema = z.object({
+  merchantName: z
+    .string()
+    .trim()
+    .min(1, "Merchant name is required")
+    .max(120, "Merchant name must be 120 characters or fewer"),
+  discountPercentage: z
+    .number({ error: discountMessage })
+    .min(0, discountMessage)
+    .max(100, discountMessage),
+  preferredBranch: z.string().trim().max(120).optional(),
+});
+export type MerchantTerm = z.output<typeof merchantTermSchema>;
+
+export const merchantTermsSchema = z.object({
+  terms: z.array(merchantTermSchema).max(50, "At most 50 merchant terms"),
+});
+export type MerchantTerms = z.output<typeof merchantTermsSchema>;
+
+export const merchantTermResponseSchema = merchantTermSchema.extend({
+  merchantId: z.number().int().nullable(),
+});
+export const merchantTermsResponseSchema = z.object({
+  terms: z.array(merchantTermResponseSchema),
+});
+export type MerchantTermsResponse = z.output<typeof merchantTermsResponseSchema>;
+
+export const merchantSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  website: z.string(),
+  branches: z.array(z.string()),
+});
+export const merchantsResponseSchema = z.object({ merchants: z.array(merchantSchema) });
+export type Merchant = z.output<typeof merchantSchema>;
+
+/** SPEC §3 Trade account: three fixed merchants, ids 1 to 3. */
+export const tradeAccountSchema = z.object({
+  merchantId: z
+    .number({ error: "Please choose a merchant" })
+    .int()
+    .min(1, "Please choose a merchant")
+    .max(3, "Please choose a merchant"),
+  accountNumber: z
+    .string()
+    .trim()
+    .min(1, "Account number is required")
+    .max(60, "Account number must be 60 characters or fewer"),
+  accountName: z
+    .string()
+    .trim()
+    .min(1, "Account name is required")
+    .max(120, "Account name must be 120 characters or fewer"),
+  isDefault: z.boolean().default(false),
+});
+export type TradeAccountInput = z.input<typeof tradeAccountSchema>;
+export const tradeAccountPatchSchema = tradeAccountSchema
+  .omit({ isDefault: true })
+  .partial()
+  .extend({ isDefault: z.boolean().optional() });
+export type TradeAccountPatch = z.output<typeof tradeAccountPatchSchema>;
+
+export const tradeAccountResponseSchema = z.object({
+  id: z.string(),
+  merchantId: z.number().int(),
+  merchantName: z.string(),
+  accountNumber: z.string(),
+  accountName: z.string(),
+  isDefault: z.boolean(),
+  createdAt: z.string(),
+});
+export type TradeAccount = z.output<typeof tradeAccountResponseSchema>;
+export const tradeAccountsResponseSchema = z.object({
+  accounts: z.array(tradeAccountResponseSchema),
+});

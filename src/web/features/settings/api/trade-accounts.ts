@@ -1,0 +1,47 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import {
+  type TradeAccount,
+  type TradeAccountInput,
+  tradeAccountResponseSchema,
+  tradeAccountsResponseSchema,
+} from "../../../../shared/schemas/settings";
+import { api } from "../../../lib/api";
+
+export const tradeAccountsQueryKey = ["trade-accounts"] as const;
+
+export async function getTradeAccounts(): Promise<TradeAccount[]> {
+  return tradeAccountsResponseSchema.parse(await api<unknown>("GET", "/api/trade-accounts"))
+    .accounts;
+}
+
+export function useTradeAccounts() {
+  return useQuery({ queryKey: tradeAccountsQueryKey, queryFn: getTradeAccounts });
+}
+
+export function useCreateTradeAccount() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: TradeAccountInput) =>
+      tradeAccountResponseSchema.parse(await api<unknown>("POST", "/api/trade-accounts", input)),
+    onSuccess: () => client.invalidateQueries({ queryKey: tradeAccountsQueryKey }),
+  });
+}
+
+export function useSetDefaultTradeAccount() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: string) =>
+      tradeAccountResponseSchema.parse(
+        await api<unknown>("PATCH", `/api/trade-accounts/${id}`, { isDefault: true }),
+      ),
+    onSuccess: () => client.invalidateQueries({ queryKey: tradeAccountsQueryKey }),
+  });
+}
+
+export function useDeleteTradeAccount() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api<void>("DELETE", `/api/trade-accounts/${id}`),
+    onSuccess: () => client.invalidateQueries({ queryKey: tradeAccountsQueryKey }),
+  });
+}

@@ -1,0 +1,293 @@
+import { Plus, Trash2 } from "lucide-react";
+import { useId, useMemo, useState } from "react";
+import {
+  type Merchant,
+  type MerchantTermsResponse,
+  merchantTermsSchema,
+} from "../../../shared/schemas/settings";
+import { Button } from "../../components/ui/button";
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from "../../components/ui/card";
+import { Input, Label } from "../../components/ui/input";
+import { PageSpinner } from "../../components/ui/spinner";
+import { notify } from "../../lib/toast";
+import { useMerchants, useMerchantTerms, useSaveMerchantTerms } from "./api/merchant-terms";
+import { NativeSelect } from "./native-select";
+import { TradeAccountsCard } from "./trade-accounts-card";
+
+interface Row {
+  key: string;
+  merchantName: string;
+  discount: string;
+  preferredBranch: string;
+}
+
+let nextKey = 0;
+const keyOf = () => `row-${nextKey++}`;
+
+function toRows(data: MerchantTermsResponse): Row[] {
+  return data.terms.map((t) => ({
+    key: keyOf(),
+    merchantName: t.merchantName,
+    discount: String(t.discountPercentage),
+    preferredBranch: t.preferredBranch ?? "",
+  }));
+}
+
+/** The branches offered for a merchant name: its own when known, else every branch town. */
+function branchesFor(name: string, merchants: Merchant[]): string[] {
+  const known = merchants.find((m) => m.name.toLowerCase() === name.trim().toLowerCase());
+  if (known) return known.branches;
+  return [...new Set(merchants.flatMap((m) => m.branches))];
+}
+
+function BranchSelect({
+  id,
+  label,
+  value,
+  branches,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  branches: string[];
+  onChange: (value: string) => void;
+}) {
+  const options = value && !branches.includes(value) ? [value, ...branches] : branches;
+  return (
+    <NativeSelect
+      id={id}
+      aria-label={label}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+    >
+      <option value="">No preferred branch</option>
+      {options.map((b) => (
+        <option key={b} value={b}>
+          {b}
+        </option>
+      ))}
+    </NativeSelect>
+  );
+}
+
+function MerchantTermsEditor({
+  initial,
+  merchants,
+}: {
+  initial: MerchantTermsResponse;
+  merchants: Merchant[];
+}) {
+  const ids = useId();
+  const save = useSaveMerchantTerms();
+  const [rows, setRows] = useState<Row[]>(() => toRows(initial));
+  const [name, setName] = useState("");
+  const [discount, setDiscount] = useState("0");
+  const [branch, setBranch] = useState("");
+
+  const discountNumber = discount.trim() === "" ? Number.NaN : Number(discount);
+  const canAdd = name.trim() !== "" && Number.isFinite(discountNumber) && discountNumber >= 0;
+
+  const update = (key: string, patch: Partial<Row>) =>
+    setRows((current) => current.map((r) => (r.key === key ? { ...r, ...patch } : r)));
+
+  const add = () => {
+    if (!canAdd) return;
+    setRows((current) => [
+      ...current,
+      { key: keyOf(), merchantName: name.trim(), discount, preferredBranch: branch },
+    ]);
+    setName("");
+    setDiscount("0");
+    setBranch("");
+  };
+
+  const submit = async () => {
+    const parsed = merchantTermsSchema.safeParse({
+      terms: rows.map((r) => ({
+        merchantName: r.merchantName,
+        discountPercentage: r.discount.trim() === "" ? Number.NaN : Number(r.discount),
+        ...(r.preferredBranch ? { preferredBranch: r.preferredBranch } : {}),
+      })),
+    });
+    if (!parsed.success) {
+      notify.error("Merchant terms not saved", { description: parsed.error.issues[0]?.message });
+      return;
+    }
+    try {
+      const saved = await save.mutateAsync(parsed.data);
+      setRows(toRows(saved));
+      notify.success("Merchant terms saved");
+    } catch (error) {
+      notify.error("Merchant terms not saved", {
+        description: error instanceof Error ? error.message : undefined,
+      });
+    }
+  };
+
+  return (
+    <div className="grid gap-6">
+      {rows.length === 0 ? (
+        <p className="rounded-lg border border-dashed p-4 text-center text-sm text-muted-foreground">
+          No merchant terms yet. Add your first merchant below.
+        </p>
+      ) : (
+        <ul className="grid gap-3" aria-label="Merchant terms">
+          {rows.map((row) => {
+            const discountId = `${ids}-${row.key}-discount`;
+            const branchId = `${ids}-${row.key}-branch`;
+            return (
+              <li
+                key={row.key}
+                className="grid gap-3 rounded-lg border p-3 sm:grid-cols-[minmax(0,1fr)_8rem_minmax(0,12rem)_auto] sm:items-end"
+              >
+                <div className="min-w-0">
+                  <p className="text-sm text-muted-foreground">Merchant</p>
+                  <p className="truncate font-medium" title={row.merchantName}>
+                    {row.merchantName}
+                  </p>
+                </div>
+                <div className="grid gap-1">
+                  <Label htmlFor={discountId} className="text-xs text-muted-foreground">
+                    Discount %
+                  </Label>
+                  <Input
+                    id={discountId}
+                    type="number"
+                    min={0}
+                    max={100}
+                    step="0.1"
+                    inputMode="decimal"
+                    aria-label={`Discount % for ${row.merchantName}`}
+                    value={row.discount}
+                    onChange={(e) => update(row.key, { discount: e.target.value })}
+                  />
+                </div>
+                <div className="grid gap-1">
+                  <Label htmlFor={branchId} className="text-xs text-muted-foreground">
+                    Preferred branch
+                  </Label>
+                  <BranchSelect
+                    id={branchId}
+                    label={`Preferred branch for ${row.merchantName}`}
+                    value={row.preferredBranch}
+                    branches={branchesFor(row.merchantName, merchants)}
+                    onChange={(value) => update(row.key, { preferredBranch: value })}
+                  />
+                </div>
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="icon"
+                  className="justify-self-end"
+                  aria-label={`Remove ${row.merchantName}`}
+                  onClick={() => setRows((current) => current.filter((r) => r.key !== row.key))}
+                >
+                  <Trash2 aria-hidden className="text-destructive" />
+                </Button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+
+      <fieldset className="grid gap-3 rounded-lg bg-muted/50 p-3">
+        <legend className="sr-only">Add a merchant</legend>
+        <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_8rem_minmax(0,12rem)_auto] sm:items-end">
+          <div className="grid gap-1">
+            <Label htmlFor={`${ids}-new-name`}>Merchant name</Label>
+            <Input
+              id={`${ids}-new-name`}
+              list={`${ids}-merchant-names`}
+              value={name}
+              placeholder="e.g. your local builders' merchant"
+              onChange={(e) => setName(e.target.value)}
+              onKeyDown={(e) => {
+                if (e.key === "Enter") {
+                  e.preventDefault();
+                  add();
+                }
+              }}
+            />
+            <datalist id={`${ids}-merchant-names`}>
+              {merchants.map((m) => (
+                <option key={m.id} value={m.name} />
+              ))}
+            </datalist>
+          </div>
+          <div className="grid gap-1">
+            <Label htmlFor={`${ids}-new-discount`}>Discount %</Label>
+            <Input
+              id={`${ids}-new-discount`}
+              type="number"
+              min={0}
+              max={100}
+              step="0.1"
+              inputMode="decimal"
+              value={discount}
+              onChange={(e) => setDiscount(e.target.value)}
+            />
+          </div>
+          <div className="grid gap-1">
+            <Label htmlFor={`${ids}-new-branch`}>Branch</Label>
+            <BranchSelect
+              id={`${ids}-new-branch`}
+              label="Branch"
+              value={branch}
+              branches={branchesFor(name, merchants)}
+              onChange={setBranch}
+            />
+          </div>
+          <Button type="button" variant="outline" disabled={!canAdd} onClick={add}>
+            <Plus aria-hidden />
+            Add
+          </Button>
+        </div>
+      </fieldset>
+
+      <div>
+        <Button type="button" disabled={save.isPending} onClick={() => void submit()}>
+          {save.isPending ? "Saving..." : "Save Changes"}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** SPEC §2 Merchant Terms, with the trade accounts used to order from merchants below. */
+export function MerchantTermsTab() {
+  const terms = useMerchantTerms();
+  const merchants = useMerchants();
+  const merchantList = useMemo(() => merchants.data ?? [], [merchants.data]);
+
+  return (
+    <div className="grid gap-6">
+      <Card>
+        <CardHeader>
+          <CardTitle>Merchant Terms</CardTitle>
+          <CardDescription>
+            Your trade discount at each merchant, applied to catalogue prices.
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          {terms.isPending || merchants.isPending ? (
+            <PageSpinner />
+          ) : terms.data ? (
+            <MerchantTermsEditor initial={terms.data} merchants={merchantList} />
+          ) : (
+            <p role="alert" className="text-sm text-destructive">
+              {terms.error?.message ?? "Merchant terms could not be loaded."}
+            </p>
+          )}
+        </CardContent>
+      </Card>
+      <TradeAccountsCard />
+    </div>
+  );
+}

@@ -1,0 +1,137 @@
+import type { Page } from "@playwright/test";
+import { desktop, expect, phone, signUpViaApi, snap, test } from "./fixtures";
+
+async function snapFromTop(page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await snap(page, name);
+}
+
+async function openSettings(page: Page) {
+  await page.goto("/dashboard/settings");
+  await expect(page.getByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
+}
+
+async function expectNoHorizontalOverflow(page: Page) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+test.describe("settings", () => {
+  test("saves business details, quote settings and merchant terms", async ({ page }) => {
+    await page.setViewportSize(desktop);
+    await signUpViaApi(page, { name: "Sam Spark" });
+    await openSettings(page);
+    await expect(page.getByRole("tab")).toHaveText([
+      "Business Details",
+      "Quote Settings",
+      "Merchant Terms",
+    ]);
+
+    // Business details: defaults, validation, save, persisted.
+    const name = page.getByLabel("Business name");
+    await expect(name).toHaveValue("Sam Spark");
+    await expect(page.getByLabel("Profit margin (%)")).toHaveValue("15");
+    await page.getByLabel("Profit margin (%)").fill("101");
+    await page.getByRole("button", { name: "Save Changes" }).click();
+    await expect(page.getByText("Margin must be between 0 and 100")).toBeVisible();
+    await page.getByLabel("Profit margin (%)").fill("18");
+    await name.fill("Spark Electrical Ltd");
+    await page.getByLabel("Phone").fill("01935 123456");
+    await page.getByRole("button", { name: "Save Changes" }).click();
+    await expect(page.getByText("Business details saved")).toBeVisible();
+    await snapFromTop(page, "settings-business-desktop");
+    await page.reload();
+    await expect(page.getByLabel("Business name")).toHaveValue("Spark Electrical Ltd");
+    await expect(page.getByLabel("Profit margin (%)")).toHaveValue("18");
+
+    // A file that is not an image is refused in the browser.
+    await page.getByLabel("Logo").setInputFiles({
+      name: "notes.txt",
+      mimeType: "text/plain",
+      buffer: Buffer.from("hello"),
+    });
+    await expect(page.getByText("Invalid file type")).toBeVisible();
+    await expect(page.getByText("Please upload an image file")).toBeVisible();
+
+    // Quote settings: pounds in the form.
+    await page.getByRole("tab", { name: "Quote Settings" }).click();
+    await expect(page.getByLabel("Default day rate (£)")).toHaveValue("250");
+    await expect(page.getByLabel("Default VAT rate (%)")).toHaveValue("20");
+    await expect(page.getByLabel("Quote validity (days)")).toHaveValue("30");
+    await expect(page.getByLabel("Default terms")).toHaveValue(/valid for 30 days/);
+    await page.getByLabel("Default day rate (£)").fill("275.50");
+    await page.getByLabel("Quote validity (days)").fill("14");
+    await page.getByRole("button", { name: "Save Changes" }).click();
+    await expect(page.getByText("Quote settings saved")).toBeVisible();
+    await snapFromTop(page, "settings-quote-desktop");
+    const quote = await (await page.request.get("/api/settings/quote")).json();
+    expect(quote).toMatchObject({ defaultDayRatePence: 27550, quoteValidDays: 14 });
+
+    // Merchant terms: add a row, save, reload.
+    await page.getByRole("tab", { name: "Merchant Terms" }).click();
+    const merchants = (await (await page.request.get("/api/merchants")).json()).merchants;
+    const merchant = merchants[0] as { name: string; branches: string[] };
+    const add = page.getByRole("button", { name: "Add", exact: true });
+    await expect(add).toBeDisabled();
+    await page.getByLabel("Merchant name").fill(merchant.name);
+    await page.getByLabel("Discount %", { exact: true }).fill("12.5");
+    await page.getByLabel("Branch", { exact: true }).selectOption(merchant.branches[0]!);
+    await expect(add).toBeEnabled();
+    await add.click();
+    await expect(page.getByLabel("Merchant name")).toHaveValue("");
+    await expect(page.getByLabel("Discount %", { exact: true })).toHaveValue("0");
+    await expect(page.getByLabel("Branch", { exact: true })).toHaveValue("");
+    await expect(add).toBeDisabled();
+    await expect(page.getByRole("button", { name: `Remove ${merchant.name}` })).toBeVisible();
+
+    await page.getByLabel("Merchant name").fill("Local Timber Co");
+    await add.click();
+    await page.getByRole("button", { name: "Remove Local Timber Co" }).click();
+    await expect(page.getByRole("button", { name: "Remove Local Timber Co" })).toHaveCount(0);
+
+    await page.getByRole("button", { name: "Save Changes" }).click();
+    await expect(page.getByText("Merchant terms saved")).toBeVisible();
+
+    // Trade accounts sit under the merchant terms.
+    await page.getByLabel("Merchant", { exact: true }).selectOption({ label: merchant.name });
+    await page.getByLabel("Account number").fill("TA-0001");
+    await page.getByLabel("Account name").fill("Spark Electrical");
+    await page.getByLabel("Use as my default account").check();
+    await page.getByRole("button", { name: "Add account" }).click();
+    await expect(page.getByText("Trade account added")).toBeVisible();
+    await expect(page.getByText("Spark Electrical · TA-0001")).toBeVisible();
+    await snapFromTop(page, "settings-merchants-desktop");
+
+    await page.reload();
+    await page.getByRole("tab", { name: "Merchant Terms" }).click();
+    await expect(page.getByRole("button", { name: `Remove ${merchant.name}` })).toBeVisible();
+    await expect(page.getByLabel(`Discount % for ${merchant.name}`)).toHaveValue("12.5");
+    await expect(page.getByLabel(`Preferred branch for ${merchant.name}`)).toHaveValue(
+      merchant.branches[0]!,
+    );
+    await expect(page.getByText("Spark Electrical · TA-0001")).toBeVisible();
+  });
+
+  test("fits a phone screen", async ({ page }) => {
+    await page.setViewportSize(phone);
+    await signUpViaApi(page);
+    await openSettings(page);
+    await expect(page.getByLabel("Business name")).toBeVisible();
+    await expectNoHorizontalOverflow(page);
+    await snapFromTop(page, "settings-business-phone");
+
+    await page.getByRole("tab", { name: "Quote Settings" }).click();
+    await expect(page.getByLabel("Default day rate (£)")).toBeVisible();
+    await expectNoHorizontalOverflow(page);
+    await snapFromTop(page, "settings-quote-phone");
+
+    await page.getByRole("tab", { name: "Merchant Terms" }).click();
+    await page.getByLabel("Merchant name").fill("A Very Long Merchant Name Builders Supplies Ltd");
+    await page.getByRole("button", { name: "Add", exact: true }).click();
+    await expect(page.getByText("No trade accounts yet.")).toBeVisible();
+    await expectNoHorizontalOverflow(page);
+    await snapFromTop(page, "settings-merchants-phone");
+  });
+});
