@@ -5,6 +5,9 @@ import { build as viteBuild } from "vite";
 import { join } from "node:path";
 import { distDir, newestSourceMtime, serverEntry, stampFile } from "./build-state.mjs";
 
+// The build is always a production build, whatever environment the caller runs in (the e2e
+// server runs with NODE_ENV=test, and React's development build would then be shipped).
+process.env.NODE_ENV = "production";
 const started = Date.now();
 const sourceMtime = newestSourceMtime();
 await viteBuild({ logLevel: "warn", build: { outDir: join(distDir, "web") } });

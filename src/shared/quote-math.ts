@@ -78,3 +78,25 @@ export function computeQuoteTotals(input: QuoteMathInput): QuoteTotals {
 export function netPricePence(grossPence: number, discountPercent: number): number {
   return percentOf(grossPence, 100 - discountPercent);
 }
+
+/** SPEC §9: "Quote {count+1} dd/mm/yyyy". */
+export function defaultQuoteName(existingCount: number, today: Date, format: (d: Date) => string) {
+  return `Quote ${existingCount + 1} ${format(today)}`;
+}
+
+/**
+ * SPEC §9's suggested days: at least 1; ceil(matched products / 3) when products matched, else
+ * floor(description length / 100).
+ */
+export function suggestedDays(opts: { matchedProducts: number; descriptionLength: number }) {
+  const days =
+    opts.matchedProducts > 0
+      ? Math.ceil(opts.matchedProducts / 3)
+      : Math.floor(opts.descriptionLength / 100);
+  return Math.max(1, days);
+}
+
+/** Expiry: created + the Quote Settings validity (default 30 days). */
+export function quoteExpiry(createdAt: Date, validDays = 30): Date {
+  return new Date(createdAt.getTime() + validDays * 86_400_000);
+}
