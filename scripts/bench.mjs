@@ -14,6 +14,8 @@ const BENCHMARKS = [
   { name: "startup", timeoutMs: 5 * 60_000 },
   { name: "bundles", timeoutMs: 5 * 60_000 },
   { name: "http", timeoutMs: 5 * 60_000 },
+  { name: "pdf", timeoutMs: 2 * 60_000 },
+  { name: "products", timeoutMs: 20 * 60_000 },
 ];
 
 const OUTPUT = join(ROOT, "docs/BENCHMARKS.md");

@@ -5,9 +5,14 @@ import { sessionMiddleware } from "./auth/session";
 import type { AppEnv, Deps } from "./context";
 import { accountRoutes } from "./features/account/routes";
 import { adminRoutes } from "./features/admin/routes";
+import { catalogueRoutes } from "./features/catalogue/routes";
 import { customerRoutes } from "./features/customers/routes";
+import { dashboardRoutes } from "./features/dashboard/routes";
 import { devMailRoutes } from "./features/devmail/routes";
 import { healthRoutes } from "./features/health/routes";
+import { orderRoutes } from "./features/orders/routes";
+import { publicQuoteRoutes } from "./features/public-quotes/routes";
+import { quoteRoutes } from "./features/quotes/routes";
 import { settingsRoutes } from "./features/settings/routes";
 import { waitlistRoutes } from "./features/waitlist/routes";
 import {
@@ -48,7 +53,12 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     accountRoutes,
     adminRoutes,
     customerRoutes,
+    catalogueRoutes,
     settingsRoutes,
+    quoteRoutes,
+    publicQuoteRoutes,
+    dashboardRoutes,
+    orderRoutes,
   ];
   for (const router of routers) app.route("/", router);
 

@@ -1,3 +1,5 @@
+import { formatDate } from "./dates";
+
 /**
  * Quote maths in integer pence (SPEC §9), used by the builder as the user types and by the server
  * on every write; the server's figures are the ones stored.
@@ -80,8 +82,13 @@ export function netPricePence(grossPence: number, discountPercent: number): numb
 }
 
 /** SPEC §9: "Quote {count+1} dd/mm/yyyy". */
-export function defaultQuoteName(existingCount: number, today: Date, format: (d: Date) => string) {
-  return `Quote ${existingCount + 1} ${format(today)}`;
+export function defaultQuoteName(existingCount: number, today: Date): string {
+  return `Quote ${existingCount + 1} ${formatDate(today)}`;
+}
+
+/** "Q-0001": the number people see on the PDF, the email and the customer page. */
+export function quoteReference(number: number): string {
+  return `Q-${String(number).padStart(4, "0")}`;
 }
 
 /**

@@ -34,23 +34,41 @@ export const measurementInputSchema = z.object({
 });
 export type MeasurementInput = z.infer<typeof measurementInputSchema>;
 
-/** DESIGN.md's quote shape: what the builder, the wizard and the quick form write. */
-export const quoteInputSchema = z.object({
-  name: z.string().trim().max(200).optional(),
-  customerId: z.uuid().nullable().optional(),
+const quoteFields = {
+  name: z.string().trim().max(200),
+  customerId: z.uuid().nullable(),
   jobDescription: z.string().trim().min(1, messages.quotes.jobDescription).max(10_000),
-  materials: z.array(materialLineInputSchema).max(500).default([]),
-  measurements: z.array(measurementInputSchema).max(200).default([]),
-  laborDays: z.number().min(0).max(1000).default(1),
-  dayRatePence: pence.default(25000),
-  vatIncluded: z.boolean().default(true),
-  vatRate: percent.default(20),
-  marginPercent: percent.optional(),
-  profitRule: z.enum(["wizard", "manual"]).default("manual"),
+  materials: z.array(materialLineInputSchema).max(500),
+  measurements: z.array(measurementInputSchema).max(200),
+  laborDays: z.number().min(0).max(1000),
+  dayRatePence: pence,
+  vatIncluded: z.boolean(),
+  vatRate: percent,
+  marginPercent: percent,
+  profitRule: z.enum(["wizard", "manual"]),
+};
+
+/**
+ * DESIGN.md's quote shape: what the builder, the wizard and the quick form write. Day rate, VAT
+ * rate and margin left out take the business's Quote Settings.
+ */
+export const quoteInputSchema = z.object({
+  ...quoteFields,
+  name: quoteFields.name.optional(),
+  customerId: quoteFields.customerId.optional(),
+  materials: quoteFields.materials.default([]),
+  measurements: quoteFields.measurements.default([]),
+  laborDays: quoteFields.laborDays.default(1),
+  dayRatePence: quoteFields.dayRatePence.optional(),
+  vatIncluded: quoteFields.vatIncluded.default(true),
+  vatRate: quoteFields.vatRate.optional(),
+  marginPercent: quoteFields.marginPercent.optional(),
+  profitRule: quoteFields.profitRule.default("manual"),
 });
 export type QuoteInput = z.input<typeof quoteInputSchema>;
 
-export const quoteUpdateSchema = quoteInputSchema.partial();
+/** A PATCH changes only what it names: no defaults, so nothing unsent is overwritten. */
+export const quoteUpdateSchema = z.object(quoteFields).partial();
 
 export const quoteStatusChangeSchema = z.object({ status: z.enum(quoteStatuses) });
 

@@ -1,5 +1,423 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { ArrowLeft, Calculator, UserPlus } from "lucide-react";
+import { type ReactNode, useEffect, useMemo, useState } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import { Link, useNavigate } from "react-router";
+import { z } from "zod";
+import { formatDate } from "../../../shared/dates";
+import { messages } from "../../../shared/messages";
+import { poundsToPence } from "../../../shared/money";
+import { computeQuoteTotals } from "../../../shared/quote-math";
+import type { Customer } from "../../../shared/schemas/customers";
+import type { MeasurementInput } from "../../../shared/schemas/quotes";
 import { PageHeader } from "../../components/layout/page-header";
+import { Button } from "../../components/ui/button";
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from "../../components/ui/card";
+import { FieldMessage, Input, Label, Textarea } from "../../components/ui/input";
+import { paths } from "../../config/paths";
+import { notify } from "../../lib/toast";
+import { useCustomers } from "../customers/api/customers";
+import {
+  type CatalogueProduct,
+  CatalogueSearchPanel,
+} from "../materials/components/catalogue-search-panel";
+import {
+  type EditableMaterialLine,
+  MaterialsListEditor,
+  newLineKey,
+  toMaterialInput,
+} from "../materials/components/materials-list-editor";
+import { MeasurementsPanel } from "../materials/components/measurements-panel";
+import { selectClass } from "../materials/components/numeric-input";
+import { useMerchants } from "../settings/api/merchant-terms";
+import { useCreateQuote } from "./api/create-quote";
+import { CustomMaterialRow } from "./builder/custom-material-row";
+import { NewCustomerDialog } from "./builder/new-customer-dialog";
+import { TotalsList } from "./builder/totals-card";
+import { useBuilderDefaults, useQuoteCount } from "./builder/use-builder-defaults";
 
+const number = (label: string) => z.number({ error: `${label} must be a number` });
+
+const builderSchema = z.object({
+  name: z.string().trim().max(200, "Project name must be 200 characters or fewer"),
+  customerId: z.string(),
+  jobDescription: z
+    .string()
+    .trim()
+    .min(1, messages.quotes.jobDescription)
+    .max(10_000, "Job description must be 10,000 characters or fewer"),
+  dayRate: number("Day rate").min(0, "Day rate must be 0 or more"),
+  laborDays: number("Days required")
+    .min(0.5, "Days required must be at least 0.5")
+    .max(1000, "Days required must be 1000 or fewer")
+    .refine((d) => Number.isInteger(d * 2), "Days required goes in steps of 0.5"),
+  marginPercent: number("Margin")
+    .min(0, "Margin must be between 0 and 100")
+    .max(100, "Margin must be between 0 and 100"),
+  vatIncluded: z.boolean(),
+  vatRate: number("VAT rate")
+    .min(0, "VAT rate must be between 0 and 100")
+    .max(100, "VAT rate must be between 0 and 100"),
+});
+type BuilderValues = z.infer<typeof builderSchema>;
+
+const finite = (n: number | undefined, fallback = 0) =>
+  typeof n === "number" && Number.isFinite(n) ? n : fallback;
+
+function Section({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{title}</CardTitle>
+        {description ? <CardDescription>{description}</CardDescription> : null}
+      </CardHeader>
+      <CardContent className="grid gap-4">{children}</CardContent>
+    </Card>
+  );
+}
+
+/** SPEC §2 Manual quote builder (Create Quote Manually), at /dashboard/quotes/new and /dashboard/manual-quote. */
 export function QuoteBuilderPage() {
-  return <PageHeader title="Create Quote Manually" description="Price a job line by line." />;
+  const navigate = useNavigate();
+  const createQuote = useCreateQuote();
+  const customers = useCustomers();
+  const merchants = useMerchants();
+  const count = useQuoteCount();
+  const defaults = useBuilderDefaults();
+  const [materials, setMaterials] = useState<EditableMaterialLine[]>([]);
+  const [measurements, setMeasurements] = useState<MeasurementInput[]>([]);
+  const [merchantId, setMerchantId] = useState<number | undefined>(undefined);
+  const [newCustomerOpen, setNewCustomerOpen] = useState(false);
+  // Shown at once, before the customer list has refetched.
+  const [addedCustomer, setAddedCustomer] = useState<Customer | null>(null);
+  const customerOptions = useMemo(() => {
+    const list = customers.data ?? [];
+    return addedCustomer && !list.some((c) => c.id === addedCustomer.id)
+      ? [addedCustomer, ...list]
+      : list;
+  }, [customers.data, addedCustomer]);
+
+  const form = useForm<BuilderValues>({
+    resolver: zodResolver(builderSchema),
+    mode: "onSubmit",
+    reValidateMode: "onChange",
+    defaultValues: {
+      name: `Quote 1 ${formatDate(new Date())}`,
+      customerId: "",
+      jobDescription: "",
+      dayRate: defaults.dayRatePence / 100,
+      laborDays: 1,
+      marginPercent: defaults.marginPercent,
+      vatIncluded: true,
+      vatRate: defaults.vatRate,
+    },
+  });
+  const { errors, isSubmitting, dirtyFields } = form.formState;
+
+  // Defaults arrive from settings and the quote count; only fill fields the user has not touched.
+  useEffect(() => {
+    if (count.data !== undefined && !dirtyFields.name)
+      form.setValue("name", `Quote ${count.data + 1} ${formatDate(new Date())}`);
+  }, [count.data, dirtyFields.name, form]);
+  useEffect(() => {
+    if (!defaults.ready) return;
+    if (!dirtyFields.dayRate) form.setValue("dayRate", defaults.dayRatePence / 100);
+    if (!dirtyFields.vatRate) form.setValue("vatRate", defaults.vatRate);
+    if (!dirtyFields.marginPercent) form.setValue("marginPercent", defaults.marginPercent);
+  }, [
+    defaults.ready,
+    defaults.dayRatePence,
+    defaults.vatRate,
+    defaults.marginPercent,
+    dirtyFields.dayRate,
+    dirtyFields.vatRate,
+    dirtyFields.marginPercent,
+    form,
+  ]);
+
+  const watched = useWatch({ control: form.control });
+  const vatIncluded = watched.vatIncluded ?? true;
+  const vatRate = finite(watched.vatRate);
+  const totals = useMemo(
+    () =>
+      computeQuoteTotals({
+        materials,
+        laborDays: finite(watched.laborDays),
+        dayRatePence: Math.max(0, poundsToPence(finite(watched.dayRate)) ?? 0),
+        vatIncluded,
+        vatRate: Math.min(100, Math.max(0, vatRate)),
+        marginPercent: Math.min(100, Math.max(0, finite(watched.marginPercent))),
+        profitRule: "manual",
+      }),
+    [materials, watched.laborDays, watched.dayRate, vatIncluded, vatRate, watched.marginPercent],
+  );
+
+  const addProduct = (product: CatalogueProduct, quantity: number) =>
+    setMaterials((lines) => {
+      const existing = lines.findIndex((l) => l.productId === product.id);
+      if (existing >= 0)
+        return lines.map((l, i) =>
+          i === existing ? { ...l, quantity: l.quantity + quantity } : l,
+        );
+      return [
+        ...lines,
+        {
+          key: newLineKey(),
+          name: product.name,
+          quantity,
+          unit: "each",
+          unitPricePence: product.netPricePence,
+          sku: product.sku || undefined,
+          merchantId: product.merchantId,
+          productId: product.id,
+        },
+      ];
+    });
+
+  const submit = form.handleSubmit(
+    async (values) => {
+      try {
+        const quote = await createQuote.mutateAsync({
+          name: values.name || undefined,
+          customerId: values.customerId || null,
+          jobDescription: values.jobDescription,
+          materials: materials.map(toMaterialInput),
+          measurements,
+          laborDays: values.laborDays,
+          dayRatePence: poundsToPence(values.dayRate) ?? 0,
+          vatIncluded: values.vatIncluded,
+          vatRate: values.vatRate,
+          marginPercent: values.marginPercent,
+          profitRule: "manual",
+        });
+        notify.success(messages.quotes.created);
+        navigate(paths.quote(quote.id));
+      } catch {
+        notify.error(messages.quotes.createFailed);
+      }
+    },
+    (invalid) => {
+      const first = Object.values(invalid)[0]?.message;
+      if (first) notify.error(first);
+    },
+  );
+
+  const field = (name: keyof BuilderValues) => ({
+    id: `quote-${name}`,
+    "aria-invalid": errors[name] ? true : undefined,
+    "aria-describedby": errors[name] ? `quote-${name}-error` : undefined,
+  });
+
+  return (
+    <div className="min-w-0">
+      <PageHeader
+        title="Create Quote Manually"
+        description="Price a job line by line: materials, labour, margin and VAT."
+        actions={
+          <Button asChild variant="outline">
+            <Link to={paths.quotes}>
+              <ArrowLeft /> Back to Quotes
+            </Link>
+          </Button>
+        }
+      />
+      <form
+        onSubmit={submit}
+        noValidate
+        className="grid min-w-0 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start"
+      >
+        <div className="grid min-w-0 gap-6">
+          <Section title="Project">
+            <div className="grid gap-2">
+              <Label htmlFor="quote-name">Project name</Label>
+              <Input {...field("name")} {...form.register("name")} />
+              <FieldMessage id="quote-name-error">{errors.name?.message}</FieldMessage>
+            </div>
+            <div className="grid gap-2">
+              <Label htmlFor="quote-customerId">Customer</Label>
+              <div className="flex gap-2">
+                <select
+                  {...field("customerId")}
+                  className={selectClass}
+                  disabled={customers.isPending && !addedCustomer}
+                  value={watched.customerId ?? ""}
+                  onChange={(e) =>
+                    form.setValue("customerId", e.target.value, { shouldDirty: true })
+                  }
+                >
+                  <option value="">
+                    {customers.isPending ? "Loading customers..." : "No customer selected"}
+                  </option>
+                  {customerOptions.map((c) => (
+                    <option key={c.id} value={c.id}>
+                      {c.displayName}
+                    </option>
+                  ))}
+                </select>
+                <Button type="button" variant="outline" onClick={() => setNewCustomerOpen(true)}>
+                  <UserPlus /> New
+                </Button>
+              </div>
+            </div>
+            <div className="grid gap-2">
+              <Label htmlFor="quote-jobDescription">Job description</Label>
+              <Textarea
+                rows={5}
+                placeholder="Describe the work: rooms, finishes, access, anything the customer asked for."
+                {...field("jobDescription")}
+                {...form.register("jobDescription")}
+              />
+              <FieldMessage id="quote-jobDescription-error">
+                {errors.jobDescription?.message}
+              </FieldMessage>
+            </div>
+          </Section>
+
+          <MeasurementsPanel onChange={setMeasurements} onSave={setMeasurements} />
+
+          <Section
+            title="Materials"
+            description="Search the merchants' catalogue at your trade prices, or add your own."
+          >
+            <div className="grid gap-2">
+              <Label htmlFor="quote-merchant">Merchant</Label>
+              <select
+                id="quote-merchant"
+                className={selectClass}
+                value={merchantId ?? ""}
+                onChange={(e) => setMerchantId(e.target.value ? Number(e.target.value) : undefined)}
+              >
+                <option value="">All merchants</option>
+                {merchants.data?.map((m) => (
+                  <option key={m.id} value={m.id}>
+                    {m.name}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <CatalogueSearchPanel merchantId={merchantId} onAdd={addProduct} />
+            <CustomMaterialRow onAdd={(line) => setMaterials((lines) => [...lines, line])} />
+            <MaterialsListEditor value={materials} onChange={setMaterials} />
+          </Section>
+
+          <Section title="Labour and margin">
+            <div className="grid gap-4 sm:grid-cols-3">
+              <div className="grid gap-2">
+                <Label htmlFor="quote-dayRate">Day rate (£)</Label>
+                <Input
+                  type="number"
+                  inputMode="decimal"
+                  min={0}
+                  step={0.01}
+                  {...field("dayRate")}
+                  {...form.register("dayRate", { valueAsNumber: true })}
+                />
+                <FieldMessage id="quote-dayRate-error">{errors.dayRate?.message}</FieldMessage>
+              </div>
+              <div className="grid gap-2">
+                <Label htmlFor="quote-laborDays">Days required</Label>
+                <Input
+                  type="number"
+                  inputMode="decimal"
+                  min={0.5}
+                  step={0.5}
+                  {...field("laborDays")}
+                  {...form.register("laborDays", { valueAsNumber: true })}
+                />
+                <FieldMessage id="quote-laborDays-error">{errors.laborDays?.message}</FieldMessage>
+              </div>
+              <div className="grid gap-2">
+                <Label htmlFor="quote-marginPercent">Margin %</Label>
+                <Input
+                  type="number"
+                  inputMode="decimal"
+                  min={0}
+                  max={100}
+                  step={0.5}
+                  {...field("marginPercent")}
+                  {...form.register("marginPercent", { valueAsNumber: true })}
+                />
+                <FieldMessage id="quote-marginPercent-error">
+                  {errors.marginPercent?.message}
+                </FieldMessage>
+              </div>
+            </div>
+          </Section>
+
+          <Section title="VAT">
+            <div className="grid gap-4 sm:grid-cols-2 sm:items-end">
+              <label
+                className="flex h-10 items-center gap-3 text-sm font-medium"
+                htmlFor="quote-vatIncluded"
+              >
+                <input
+                  type="checkbox"
+                  className="size-4 accent-primary"
+                  {...field("vatIncluded")}
+                  {...form.register("vatIncluded")}
+                />
+                Include VAT
+              </label>
+              <div className="grid gap-2">
+                <Label htmlFor="quote-vatRate">VAT rate %</Label>
+                <Input
+                  type="number"
+                  inputMode="decimal"
+                  min={0}
+                  max={100}
+                  step={0.5}
+                  disabled={!vatIncluded}
+                  {...field("vatRate")}
+                  {...form.register("vatRate", { valueAsNumber: true })}
+                />
+                <FieldMessage id="quote-vatRate-error">{errors.vatRate?.message}</FieldMessage>
+              </div>
+            </div>
+          </Section>
+        </div>
+
+        <aside className="lg:sticky lg:top-6" aria-label="Quote summary">
+          <Card>
+            <CardHeader>
+              <CardTitle className="flex items-center gap-2">
+                <Calculator className="size-5 text-primary" aria-hidden="true" /> Quote Totals
+              </CardTitle>
+              <CardDescription>
+                {materials.length} material {materials.length === 1 ? "line" : "lines"} ·{" "}
+                {measurements.length} {measurements.length === 1 ? "measurement" : "measurements"}
+              </CardDescription>
+            </CardHeader>
+            <CardContent className="grid gap-4">
+              <TotalsList totals={totals} vatIncluded={vatIncluded} vatRate={vatRate} />
+              <Button type="submit" size="lg" disabled={isSubmitting}>
+                {isSubmitting ? "Creating..." : "Create Quote"}
+              </Button>
+            </CardContent>
+          </Card>
+        </aside>
+      </form>
+      <NewCustomerDialog
+        open={newCustomerOpen}
+        onOpenChange={setNewCustomerOpen}
+        onCreated={(customer) => {
+          setAddedCustomer(customer);
+          form.setValue("customerId", customer.id, { shouldDirty: true });
+        }}
+      />
+    </div>
+  );
 }

@@ -1,7 +1,252 @@
+import { FileText, PenLine, Search, Sparkles } from "lucide-react";
+import { useDeferredValue, useMemo, useState } from "react";
+import { Link, useSearchParams } from "react-router";
+import { messages } from "../../../shared/messages";
+import {
+  type Quote,
+  type QuoteStatus,
+  quoteStatuses,
+  quoteStatusLabels,
+} from "../../../shared/schemas/quotes";
 import { PageHeader } from "../../components/layout/page-header";
+import { Button } from "../../components/ui/button";
+import { Input } from "../../components/ui/input";
+import { Spinner } from "../../components/ui/spinner";
+import { Tabs, TabsList, TabsTrigger } from "../../components/ui/tabs";
+import { paths } from "../../config/paths";
+import { notify } from "../../lib/toast";
+import { useChangeQuoteStatus } from "./api/change-status";
+import { useQuotes } from "./api/list-quotes";
+import { AiQuotePanel } from "./components/ai-quote-panel";
+import { QuoteCard } from "./components/quote-card";
+import { StatusBoard, StatusDnd, StatusTab } from "./components/status-board";
+import { type StatusChange, StatusChangeDialog } from "./components/status-change-dialog";
 
+type Filter = "all" | QuoteStatus;
+const tabLabels: Record<Filter, string> = {
+  all: "All Quotes",
+  draft: "Drafts",
+  sent: "Sent",
+  accepted: "Accepted",
+  declined: "Rejected",
+};
+
+const sorts = {
+  newest: { label: "Newest first", compare: (a: Quote, b: Quote) => byDate(b, a) },
+  oldest: { label: "Oldest first", compare: (a: Quote, b: Quote) => byDate(a, b) },
+  total: {
+    label: "Highest total",
+    compare: (a: Quote, b: Quote) => b.totalAmountPence - a.totalAmountPence || byDate(b, a),
+  },
+} as const;
+type Sort = keyof typeof sorts;
+
+function byDate(a: Quote, b: Quote) {
+  return a.createdAt.localeCompare(b.createdAt);
+}
+
+function isStatus(value: string | null): value is QuoteStatus {
+  return quoteStatuses.includes(value as QuoteStatus);
+}
+
+/** Case-insensitive search over the quote's name, job description and customer. */
+function matches(quote: Quote, query: string) {
+  if (!query) return true;
+  return [quote.name, quote.jobDescription, quote.customerName].some((field) =>
+    field.toLowerCase().includes(query),
+  );
+}
+
+/**
+ * SPEC §2 "Quote list": search, status tabs, a sortable card grid for all quotes and a four-column
+ * board once a status is chosen, where cards are dragged to change status (SPEC §4).
+ */
 export function QuoteListPage() {
+  const quotes = useQuotes();
+  const changeStatus = useChangeQuoteStatus();
+  const [params, setParams] = useSearchParams();
+  const statusParam = params.get("status");
+  const filter: Filter = isStatus(statusParam) ? statusParam : "all";
+  const [search, setSearch] = useState("");
+  const query = useDeferredValue(search.trim().toLowerCase());
+  const [sort, setSort] = useState<Sort>("newest");
+  const [aiOpen, setAiOpen] = useState(false);
+  const [change, setChange] = useState<StatusChange | null>(null);
+
+  const found = useMemo(
+    () => (quotes.data ?? []).filter((quote) => matches(quote, query)),
+    [quotes.data, query],
+  );
+  const sorted = useMemo(() => [...found].sort(sorts[sort].compare), [found, sort]);
+
+  const selectFilter = (value: string) => {
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (isStatus(value)) next.set("status", value);
+        else next.delete("status");
+        return next;
+      },
+      { replace: true },
+    );
+  };
+
+  const confirmChange = () => {
+    if (!change) return;
+    changeStatus.mutate(
+      { id: change.quote.id, status: change.to },
+      {
+        onSuccess: (quote) => {
+          notify.success(messages.quotes.statusUpdated(quoteStatusLabels[quote.status]));
+          setChange(null);
+        },
+        onError: (error) => notify.error(error.message),
+      },
+    );
+  };
+
   return (
-    <PageHeader title="Quotes" description="Every quote you have drafted, sent, won or lost." />
+    <>
+      <PageHeader
+        title="Quotes"
+        description="Every quote you have drafted, sent, won or lost."
+        actions={
+          <>
+            <Button
+              variant={aiOpen ? "secondary" : "default"}
+              onClick={() => setAiOpen((open) => !open)}
+              aria-expanded={aiOpen}
+            >
+              <Sparkles /> AI Quote
+            </Button>
+            <Button asChild variant="outline">
+              <Link to={paths.newQuote}>
+                <PenLine /> Manual Quote
+              </Link>
+            </Button>
+          </>
+        }
+      />
+      {aiOpen ? (
+        <div className="mb-6">
+          <AiQuotePanel onClose={() => setAiOpen(false)} />
+        </div>
+      ) : null}
+
+      <StatusDnd onMove={(quote, to) => setChange({ quote, to })}>
+        <Tabs value={filter} onValueChange={selectFilter}>
+          <div className="mb-4 flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
+            <TabsList aria-label="Filter by status" className="self-start">
+              <TabsTrigger value="all">{tabLabels.all}</TabsTrigger>
+              {quoteStatuses.map((status) => (
+                <StatusTab key={status} status={status}>
+                  {tabLabels[status]}
+                </StatusTab>
+              ))}
+            </TabsList>
+            <div className="relative w-full lg:max-w-xs">
+              <Search
+                aria-hidden="true"
+                className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
+              />
+              <Input
+                type="search"
+                value={search}
+                onChange={(event) => setSearch(event.target.value)}
+                placeholder="Search quotes..."
+                aria-label="Search quotes"
+                className="pl-9"
+              />
+            </div>
+          </div>
+        </Tabs>
+
+        {quotes.isPending ? (
+          <div className="flex justify-center py-16">
+            <Spinner label="Loading quotes" className="size-8" />
+          </div>
+        ) : quotes.isError ? (
+          <div
+            role="alert"
+            className="rounded-md border border-destructive/40 bg-destructive/10 p-4 text-sm text-destructive"
+          >
+            <p className="font-medium">Failed to load quotes</p>
+            <p className="mt-1">{quotes.error.message}</p>
+            <Button
+              variant="outline"
+              size="sm"
+              className="mt-3"
+              onClick={() => quotes.refetch()}
+              disabled={quotes.isFetching}
+            >
+              Try again
+            </Button>
+          </div>
+        ) : found.length === 0 ? (
+          <div className="flex flex-col items-center rounded-xl border border-dashed px-4 py-16 text-center">
+            <FileText aria-hidden="true" className="size-10 text-muted-foreground" />
+            <h2 className="mt-4 text-lg font-semibold">No quotes found</h2>
+            <p className="mt-1 max-w-sm text-sm text-muted-foreground">
+              Try another search or filter, or create your first quote.
+            </p>
+            <div className="mt-5 flex flex-wrap justify-center gap-2">
+              {search ? (
+                <Button variant="outline" onClick={() => setSearch("")}>
+                  Clear search
+                </Button>
+              ) : null}
+              <Button asChild>
+                <Link to={paths.newQuote}>
+                  <PenLine /> Create a quote
+                </Link>
+              </Button>
+            </div>
+          </div>
+        ) : filter === "all" ? (
+          <>
+            <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+              <p className="text-sm text-muted-foreground" aria-live="polite">
+                {found.length === 1 ? "1 quote" : `${found.length} quotes`}
+              </p>
+              <label className="flex items-center gap-2 text-sm">
+                <span className="text-muted-foreground">Sort by</span>
+                <select
+                  value={sort}
+                  onChange={(event) => setSort(event.target.value as Sort)}
+                  className="h-9 rounded-md border border-input bg-background px-2 text-sm shadow-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                >
+                  {Object.entries(sorts).map(([value, { label }]) => (
+                    <option key={value} value={value}>
+                      {label}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            </div>
+            <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Quotes">
+              {sorted.map((quote) => (
+                <li key={quote.id} className="flex min-w-0">
+                  <QuoteCard quote={quote} />
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : (
+          <>
+            <p className="mb-3 text-sm text-muted-foreground">
+              Drag a quote to another column or onto a status tab to change its status.
+            </p>
+            <StatusBoard quotes={found} selected={filter} />
+          </>
+        )}
+      </StatusDnd>
+
+      <StatusChangeDialog
+        change={change}
+        pending={changeStatus.isPending}
+        onConfirm={confirmChange}
+        onCancel={() => setChange(null)}
+      />
+    </>
   );
 }

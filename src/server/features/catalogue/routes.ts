@@ -1,0 +1,300 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import type { MiddlewareHandler } from "hono";
+import {
+  categorySchema,
+  productPageSchema,
+  productQuerySchema,
+  productSchema,
+} from "../../../shared/schemas/catalogue";
+import { requireSession } from "../../auth/session";
+import type { AppEnv } from "../../context";
+import { errorResponses, jsonBody, jsonResponse } from "../../http/openapi";
+import { createRouter } from "../../http/router";
+import {
+  exportPriceList,
+  importPriceList,
+  MAPPING_FIELDS,
+  MAX_CSV_BYTES,
+  previewPriceList,
+} from "./price-lists";
+import {
+  addFavourite,
+  getProduct,
+  listCategories,
+  listFavourites,
+  parseProductId,
+  removeFavourite,
+  searchProducts,
+} from "./service";
+
+const searchPageSchema = productPageSchema.extend({
+  totalIsEstimate: z.boolean().openapi({
+    description: "True when more than 1,000 products match: total is then 1,000 (show 1,000+)",
+  }),
+});
+
+/** Any string is accepted so an id that is not a number answers 404, not 400. */
+const productIdParams = z.object({
+  id: z.string().openapi({ param: { name: "id", in: "path" }, description: "Product id" }),
+});
+const favouriteParams = z.object({
+  productId: z
+    .string()
+    .openapi({ param: { name: "productId", in: "path" }, description: "Product id" }),
+});
+const merchantQuery = z.object({
+  merchantId: z.coerce.number().int().min(1).optional(),
+});
+
+const mappingSchema = z.object(
+  Object.fromEntries(MAPPING_FIELDS.map((f) => [f, z.string().max(200).nullable().optional()])) as {
+    [K in (typeof MAPPING_FIELDS)[number]]: z.ZodOptional<z.ZodNullable<z.ZodString>>;
+  },
+);
+const priceListInputSchema = z.object({
+  csv: z.string().max(MAX_CSV_BYTES, "The price list must be 2 MB or smaller"),
+  merchantId: z.number().int().min(1),
+  mapping: mappingSchema.optional(),
+});
+const rowErrorSchema = z.object({ row: z.number(), message: z.string() });
+const previewSchema = z.object({
+  headers: z.array(z.string()),
+  mapping: z.object(
+    Object.fromEntries(MAPPING_FIELDS.map((f) => [f, z.string().nullable()])) as {
+      [K in (typeof MAPPING_FIELDS)[number]]: z.ZodNullable<z.ZodString>;
+    },
+  ),
+  rows: z.array(
+    z.object({
+      row: z.number(),
+      name: z.string(),
+      sku: z.string(),
+      unit: z.string(),
+      pricePence: z.number(),
+      category: z.string(),
+      categoryId: z.number().nullable(),
+      description: z.string(),
+    }),
+  ),
+  errors: z.array(rowErrorSchema),
+  validCount: z.number(),
+  errorCount: z.number(),
+});
+const importResultSchema = z.object({
+  created: z.number(),
+  updated: z.number(),
+  skipped: z.number(),
+  errors: z.array(rowErrorSchema),
+});
+
+const tags = ["catalogue"];
+
+/** Signed-out requests answer 401 before their input is looked at. */
+const signedIn: MiddlewareHandler<AppEnv> = async (c, next) => {
+  requireSession(c);
+  await next();
+};
+
+const router = createRouter();
+for (const path of ["/api/products", "/api/categories", "/api/favourites", "/api/price-lists"]) {
+  router.use(path, signedIn);
+  router.use(`${path}/*`, signedIn);
+}
+
+const scopeOf = (session: { businessId: string; userId: string }) => ({
+  businessId: session.businessId,
+  userId: session.userId,
+});
+
+export const catalogueRoutes = router
+  .openapi(
+    createRoute({
+      method: "get",
+      path: "/api/products",
+      tags,
+      request: { query: productQuerySchema },
+      responses: {
+        200: jsonResponse(
+          searchPageSchema,
+          "Products of the public catalogue and the business's own price list, by name",
+        ),
+        400: errorResponses[400],
+        401: errorResponses[401],
+      },
+    }),
+    async (c) => {
+      const session = requireSession(c);
+      const query = c.req.valid("query");
+      const page = await searchProducts(c.get("deps").db, scopeOf(session), {
+        q: query.q,
+        merchantId: query.merchantId,
+        categoryId: query.categoryId,
+        includeDescription: query.includeDescription === "1",
+        favouritesOnly: query.favourites === "1",
+        page: query.page,
+        pageSize: query.pageSize,
+      });
+      return c.json(page, 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: "get",
+      path: "/api/products/{id}",
+      tags,
+      request: { params: productIdParams },
+      responses: {
+        200: jsonResponse(productSchema, "One product"),
+        401: errorResponses[401],
+        404: errorResponses[404],
+      },
+    }),
+    async (c) => {
+      const session = requireSession(c);
+      const id = parseProductId(c.req.valid("param").id);
+      return c.json(await getProduct(c.get("deps").db, scopeOf(session), id), 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: "get",
+      path: "/api/categories",
+      tags,
+      request: { query: merchantQuery },
+      responses: {
+        200: jsonResponse(
+          z.object({ categories: z.array(categorySchema) }),
+          "Every category, with the number of products the business can see",
+        ),
+        400: errorResponses[400],
+        401: errorResponses[401],
+      },
+    }),
+    async (c) => {
+      const { businessId } = requireSession(c);
+      const { merchantId } = c.req.valid("query");
+      const categories = await listCategories(c.get("deps").db, businessId, merchantId);
+      return c.json({ categories }, 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: "get",
+      path: "/api/favourites",
+      tags,
+      responses: {
+        200: jsonResponse(
+          z.object({ productIds: z.array(z.number()) }),
+          "The signed-in user's favourite products",
+        ),
+        401: errorResponses[401],
+      },
+    }),
+    async (c) => {
+      const session = requireSession(c);
+      return c.json({ productIds: await listFavourites(c.get("deps").db, scopeOf(session)) }, 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: "put",
+      path: "/api/favourites/{productId}",
+      tags,
+      request: { params: favouriteParams },
+      responses: {
+        204: { description: "The product is a favourite" },
+        401: errorResponses[401],
+        404: errorResponses[404],
+      },
+    }),
+    async (c) => {
+      const session = requireSession(c);
+      const id = parseProductId(c.req.valid("param").productId);
+      await addFavourite(c.get("deps").db, scopeOf(session), id);
+      return c.body(null, 204);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: "delete",
+      path: "/api/favourites/{productId}",
+      tags,
+      request: { params: favouriteParams },
+      responses: {
+        204: { description: "The product is not a favourite (any more)" },
+        401: errorResponses[401],
+        404: errorResponses[404],
+      },
+    }),
+    async (c) => {
+      const session = requireSession(c);
+      const id = parseProductId(c.req.valid("param").productId);
+      await removeFavourite(c.get("deps").db, scopeOf(session), id);
+      return c.body(null, 204);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: "post",
+      path: "/api/price-lists/preview",
+      tags,
+      request: { body: jsonBody(priceListInputSchema) },
+      responses: {
+        200: jsonResponse(
+          previewSchema,
+          "Headers, the (guessed) column mapping, the first 20 valid rows and every row's errors",
+        ),
+        400: errorResponses[400],
+        401: errorResponses[401],
+      },
+    }),
+    async (c) => {
+      requireSession(c);
+      return c.json(await previewPriceList(c.get("deps").db, c.req.valid("json")), 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: "post",
+      path: "/api/price-lists/import",
+      tags,
+      request: { body: jsonBody(priceListInputSchema) },
+      responses: {
+        200: jsonResponse(
+          importResultSchema,
+          "Valid rows upserted into the business's own products; invalid rows skipped",
+        ),
+        400: errorResponses[400],
+        401: errorResponses[401],
+      },
+    }),
+    async (c) => {
+      const { businessId } = requireSession(c);
+      const result = await importPriceList(c.get("deps").db, businessId, c.req.valid("json"));
+      return c.json(result, 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: "get",
+      path: "/api/price-lists/export.csv",
+      tags,
+      request: { query: merchantQuery },
+      responses: {
+        200: {
+          description: "CSV with columns Name, SKU, Unit, Price (pounds), Category, Description",
+          content: { "text/csv": { schema: z.string() } },
+        },
+        400: errorResponses[400],
+        401: errorResponses[401],
+      },
+    }),
+    async (c) => {
+      const { businessId } = requireSession(c);
+      const { merchantId } = c.req.valid("query");
+      const csv = await exportPriceList(c.get("deps").db, businessId, merchantId);
+      c.header("Content-Type", "text/csv; charset=utf-8");
+      c.header("Content-Disposition", 'attachment; filename="price-list.csv"');
+      return c.body(csv, 200);
+    },
+  );

@@ -1,0 +1,157 @@
+/**
+ * Types for the deterministic estimator: a job description (plus optional measurements) is parsed
+ * into a structured job, each detected job type produces a takeoff, and the takeoffs are combined
+ * into one materials list, work plan, assumptions and time estimate. No network, no randomness.
+ */
+
+export type LengthUnit = "m" | "cm" | "mm" | "ft" | "in";
+
+/** A measurement from the quote's measurements panel (SPEC §3 Measurement). */
+export interface MeasurementInput {
+  label: string;
+  value: number;
+  unit: LengthUnit;
+}
+
+export type JobTypeId =
+  | "stud-partition"
+  | "board-ceilings"
+  | "board-walls"
+  | "skim-ceilings"
+  | "skim-walls"
+  | "radiators"
+  | "wall-tiling"
+  | "splashback"
+  | "paint-ceilings"
+  | "paint-walls"
+  | "wallpaper"
+  | "internal-doors"
+  | "architrave"
+  | "skirting"
+  | "paint-woodwork"
+  | "floor-tiling"
+  | "laminate-flooring"
+  | "lvt-flooring"
+  | "engineered-flooring"
+  | "loft-insulation"
+  | "brick-wall"
+  | "block-wall"
+  | "guttering"
+  | "patio"
+  | "fencing"
+  | "decking";
+
+/** All dimensions in metres (areas in m²). */
+export interface Dimensions {
+  lengthM?: number;
+  widthM?: number;
+  heightM?: number;
+  /** Plan area (floor, ceiling, patio, deck, loft...). */
+  areaM2?: number;
+  /** An area stated as wall area ("40 m² of walls"). */
+  wallAreaM2?: number;
+  perimeterM?: number;
+  /** Length of a linear run: fence, gutter, skirting... */
+  runM?: number;
+}
+
+export type DimensionKey = keyof Dimensions;
+
+export interface ParsedDescription {
+  /** The description as given. */
+  text: string;
+  /** Lower-cased, number words as digits, units canonicalised ("4m", "20sqm"). */
+  normalised: string;
+  jobTypes: JobTypeId[];
+  /** Job types whose surfaces were not named and were assumed (e.g. "paint the lounge"). */
+  assumedSurfaces: JobTypeId[];
+  /** Canonical room/area names in order of appearance ("double bedroom", "kitchen"...). */
+  rooms: string[];
+  dimensions: Dimensions;
+  dimensionSources: Partial<Record<DimensionKey, "measurement" | "text">>;
+  /** Counted items, singular nouns: { door: 1, socket: 3, radiator: 2, window: 1 }. */
+  counts: Record<string, number>;
+  coats?: number;
+  /** Finishes and materials named ("magnolia", "oak", "porcelain", "herringbone"...). */
+  finishes: string[];
+  newPlaster: boolean;
+  /** Pattern repeat for wallpaper, metres, when stated. */
+  patternRepeatM?: number;
+}
+
+export interface Covers {
+  amount: number;
+  unit: string;
+}
+
+/** A product a takeoff can buy. Names, units and prices follow the seeded catalogue. */
+export interface Product {
+  name: string;
+  unit: string;
+  pricePence: number;
+  category: string;
+  searchTerms: string[];
+  /** What one unit covers or holds, e.g. 2.22 m² per pack, 10 L per tin. */
+  covers?: Covers;
+}
+
+/** One way to buy a need: `size` (in the need's unit) per pack, `unitsPerPack` catalogue units. */
+export interface PackOption {
+  size: number;
+  product: Product;
+  /** Catalogue units per pack when the catalogue sells by m² but the trade buys boxes. */
+  unitsPerPack?: number;
+}
+
+/**
+ * A quantity a job needs before whole-pack rounding, waste already included. Needs with the same
+ * key are summed across jobs before packing, so "skim walls + skim ceiling" share plaster bags.
+ */
+export interface MaterialNeed {
+  key: string;
+  amount: number;
+  unit: string;
+  packs: readonly PackOption[];
+}
+
+/** A material line as the estimator returns it (SPEC §3 Predicted material, in pence). */
+export interface EstimatedMaterial {
+  name: string;
+  quantity: number;
+  unit: string;
+  unitPricePence: number;
+  covers?: Covers;
+  category: string;
+  searchTerms: string[];
+}
+
+export interface JobTakeoff {
+  job: JobTypeId;
+  label: string;
+  needs: MaterialNeed[];
+  /** Needs packed to whole packs for this job alone. */
+  materials: EstimatedMaterial[];
+  workPlan: string[];
+  assumptions: string[];
+  questions: string[];
+  /** Labour days before rounding. */
+  labourDays: number;
+  /** Rounded up to the next half day, minimum 0.5. */
+  timeEstimateDays: number;
+}
+
+export interface JobDefinition {
+  id: JobTypeId;
+  label: string;
+  takeoff(parsed: ParsedDescription): JobTakeoff;
+}
+
+export interface EstimateResult {
+  understood: boolean;
+  jobs: string[];
+  materials: EstimatedMaterial[];
+  workPlan: string[];
+  assumptions: string[];
+  timeEstimateDays: number;
+  questions: string[];
+}

@@ -1,0 +1,185 @@
+import type {
+  EstimatedMaterial,
+  JobDefinition,
+  JobTakeoff,
+  JobTypeId,
+  LengthUnit,
+  MaterialNeed,
+  PackOption,
+  ParsedDescription,
+  Product,
+} from "./types";
+
+/** Tolerance so that 2.88 × 5 / 2.88 does not round up to 6 through floating-point noise. */
+const EPS = 1e-9;
+
+export const METRES_PER: Record<LengthUnit, number> = {
+  m: 1,
+  cm: 0.01,
+  mm: 0.001,
+  ft: 0.3048,
+  in: 0.0254,
+};
+
+export function toMetres(value: number, unit: LengthUnit): number {
+  return round(value * METRES_PER[unit], 4);
+}
+
+export function round(value: number, dp = 3): number {
+  const f = 10 ** dp;
+  return Math.round(value * f) / f;
+}
+
+/** Whole units, rounding up, tolerant of floating-point noise. */
+export function ceilWhole(value: number): number {
+  return Math.max(0, Math.ceil(round(value, 6) - EPS));
+}
+
+/** Days rounded up to the next half day, minimum half a day. */
+export function roundUpHalfDay(days: number): number {
+  return Math.max(0.5, Math.ceil(round(days, 6) * 2 - EPS) / 2);
+}
+
+/** Short number for sentences: 3.5, 12, 2.88. */
+export function fmt(value: number, dp = 2): string {
+  return String(round(value, dp));
+}
+
+export function need(
+  product: Product,
+  amount: number,
+  unit: string,
+  packSize = 1,
+  extra: readonly PackOption[] = [],
+): MaterialNeed {
+  return {
+    key: product.name,
+    amount: round(amount, 4),
+    unit,
+    packs: [{ size: packSize, product }, ...extra],
+  };
+}
+
+/** A product sold by the m² but bought in whole boxes of `boxM2`. */
+export function boxedNeed(product: Product, amountM2: number, boxM2: number): MaterialNeed {
+  return {
+    key: product.name,
+    amount: round(amountM2, 4),
+    unit: "m2",
+    packs: [{ size: boxM2, product, unitsPerPack: boxM2 }],
+  };
+}
+
+const packPrice = (p: PackOption) => p.product.pricePence;
+
+/**
+ * Cheapest way to cover `amount` with the pack sizes offered (largest first): whole large packs,
+ * then the remainder either by one more large pack or by smaller packs, whichever costs less.
+ */
+function choosePacks(amount: number, packs: readonly PackOption[]): Map<PackOption, number> {
+  const sorted = [...packs].sort((a, b) => b.size - a.size);
+  const result = new Map<PackOption, number>();
+  const cover = (rem: number, from: number): { cost: number; counts: Map<PackOption, number> } => {
+    const counts = new Map<PackOption, number>();
+    const pack = sorted[from];
+    if (!pack || rem <= EPS) return { cost: 0, counts };
+    if (from === sorted.length - 1) {
+      const n = ceilWhole(rem / pack.size);
+      counts.set(pack, n);
+      return { cost: n * packPrice(pack), counts };
+    }
+    const whole = Math.floor(round(rem / pack.size, 6) + EPS);
+    const left = round(rem - whole * pack.size, 6);
+    const smaller = cover(left, from + 1);
+    const oneMore = left > EPS ? packPrice(pack) : 0;
+    if (left > EPS && oneMore <= smaller.cost) {
+      counts.set(pack, whole + 1);
+      return { cost: (whole + 1) * packPrice(pack), counts };
+    }
+    if (whole > 0) counts.set(pack, whole);
+    for (const [p, n] of smaller.counts) counts.set(p, n);
+    return { cost: whole * packPrice(pack) + smaller.cost, counts };
+  };
+  for (const [p, n] of cover(round(amount, 6), 0).counts) if (n > 0) result.set(p, n);
+  return result;
+}
+
+export function packNeed(n: MaterialNeed): EstimatedMaterial[] {
+  if (n.amount <= EPS) return [];
+  const out: EstimatedMaterial[] = [];
+  for (const [pack, count] of choosePacks(n.amount, n.packs)) {
+    const p = pack.product;
+    out.push({
+      name: p.name,
+      quantity: round(count * (pack.unitsPerPack ?? 1), 3),
+      unit: p.unit,
+      unitPricePence: p.pricePence,
+      ...(p.covers ? { covers: p.covers } : {}),
+      category: p.category,
+      searchTerms: p.searchTerms,
+    });
+  }
+  return out;
+}
+
+/** Sum needs with the same key (same product family), keeping first-seen order. */
+export function mergeNeeds(needs: readonly MaterialNeed[]): MaterialNeed[] {
+  const byKey = new Map<string, MaterialNeed>();
+  for (const n of needs) {
+    const seen = byKey.get(n.key);
+    if (seen) byKey.set(n.key, { ...seen, amount: round(seen.amount + n.amount, 4) });
+    else byKey.set(n.key, { ...n });
+  }
+  return [...byKey.values()];
+}
+
+export function packAll(needs: readonly MaterialNeed[]): EstimatedMaterial[] {
+  return mergeNeeds(needs).flatMap(packNeed);
+}
+
+/** Working notes a takeoff fills in. */
+export interface Draft {
+  needs: MaterialNeed[];
+  plan: string[];
+  assumptions: string[];
+  questions: string[];
+  days: number;
+}
+
+export function newDraft(): Draft {
+  return { needs: [], plan: [], assumptions: [], questions: [], days: 0 };
+}
+
+export function finish(id: JobTypeId, label: string, d: Draft): JobTakeoff {
+  return {
+    job: id,
+    label,
+    needs: d.needs,
+    materials: packAll(d.needs),
+    workPlan: d.plan,
+    assumptions: [...new Set(d.assumptions)],
+    questions: [...new Set(d.questions)],
+    labourDays: round(d.days, 4),
+    timeEstimateDays: roundUpHalfDay(d.days),
+  };
+}
+
+export function defineJob(
+  id: JobTypeId,
+  label: string,
+  build: (p: ParsedDescription, d: Draft) => void,
+): JobDefinition {
+  return {
+    id,
+    label,
+    takeoff(p) {
+      const d = newDraft();
+      build(p, d);
+      return finish(id, label, d);
+    },
+  };
+}
+
+export function has(p: ParsedDescription, re: RegExp): boolean {
+  return re.test(p.normalised);
+}

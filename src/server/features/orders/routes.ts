@@ -1,0 +1,177 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import type { MiddlewareHandler } from "hono";
+import {
+  emailOrderResponseSchema,
+  emailOrderSchema,
+  orderListSchema,
+  orderSchema,
+  placeOrdersResponseSchema,
+  placeOrdersSchema,
+} from "../../../shared/schemas/orders";
+import { requireSession } from "../../auth/session";
+import type { AppEnv } from "../../context";
+import { errorResponses, jsonBody, jsonResponse } from "../../http/openapi";
+import { createRouter } from "../../http/router";
+import { layoutEmail } from "../../mail/templates";
+import { renderPurchaseOrderPdf } from "./pdf";
+import { getOrder, listOrders, orderDocument, placeOrders, recordOrderEmailed } from "./service";
+
+/** Any string is accepted here so an id that is not a uuid answers 404, not 400. */
+const idParams = z.object({
+  id: z
+    .string()
+    .openapi({ param: { name: "id", in: "path" }, format: "uuid", description: "Order id" }),
+});
+
+const listQuery = z.object({
+  quoteId: z
+    .uuid()
+    .optional()
+    .openapi({ param: { name: "quoteId", in: "query" }, description: "Only this quote's orders" }),
+});
+
+const tags = ["orders"];
+
+/** Signed-out requests answer 401 before their input is looked at. */
+const signedIn: MiddlewareHandler<AppEnv> = async (c, next) => {
+  requireSession(c);
+  await next();
+};
+
+const router = createRouter();
+router.use("/api/orders", signedIn);
+router.use("/api/orders/*", signedIn);
+
+export const orderRoutes = router
+  .openapi(
+    createRoute({
+      method: "post",
+      path: "/api/orders",
+      tags,
+      summary: "Place purchase orders, one per merchant",
+      description:
+        "Groups the lines by merchant; lines need a SKU and a merchant to be orderable. Each merchant " +
+        "succeeds or fails on its own. The link to the merchant is simulated (SPEC §7): the order is " +
+        "stored with status placed.",
+      request: { body: jsonBody(placeOrdersSchema) },
+      responses: {
+        200: jsonResponse(placeOrdersResponseSchema, "Per-merchant results"),
+        ...errorResponses,
+      },
+    }),
+    async (c) => {
+      const { businessId } = requireSession(c);
+      const deps = c.get("deps");
+      return c.json(await placeOrders(deps.db, businessId, c.req.valid("json"), deps.log), 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: "get",
+      path: "/api/orders",
+      tags,
+      request: { query: listQuery },
+      responses: {
+        200: jsonResponse(orderListSchema, "The business's purchase orders, newest first"),
+        400: errorResponses[400],
+        401: errorResponses[401],
+      },
+    }),
+    async (c) => {
+      const { businessId } = requireSession(c);
+      const { quoteId } = c.req.valid("query");
+      return c.json({ orders: await listOrders(c.get("deps").db, businessId, quoteId) }, 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: "get",
+      path: "/api/orders/{id}",
+      tags,
+      request: { params: idParams },
+      responses: {
+        200: jsonResponse(orderSchema, "One purchase order with its lines"),
+        401: errorResponses[401],
+        404: errorResponses[404],
+      },
+    }),
+    async (c) => {
+      const { businessId } = requireSession(c);
+      const { id } = c.req.valid("param");
+      return c.json(await getOrder(c.get("deps").db, businessId, id), 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: "get",
+      path: "/api/orders/{id}/pdf",
+      tags,
+      request: { params: idParams },
+      responses: {
+        200: {
+          description: "The purchase order as an A4 PDF",
+          content: { "application/pdf": { schema: z.string().openapi({ format: "binary" }) } },
+        },
+        401: errorResponses[401],
+        404: errorResponses[404],
+      },
+    }),
+    async (c) => {
+      const { businessId } = requireSession(c);
+      const { id } = c.req.valid("param");
+      const document = await orderDocument(c.get("deps").db, businessId, id);
+      const pdf = await renderPurchaseOrderPdf(document);
+      c.header("Content-Type", "application/pdf");
+      c.header("Content-Disposition", `attachment; filename="${document.order.number}.pdf"`);
+      c.header("Cache-Control", "private, no-store");
+      return c.body(new Uint8Array(pdf), 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: "post",
+      path: "/api/orders/{id}/email",
+      tags,
+      summary: "Email the purchase order PDF (e.g. to the merchant branch)",
+      request: { params: idParams, body: jsonBody(emailOrderSchema) },
+      responses: {
+        200: jsonResponse(emailOrderResponseSchema, "The email was sent"),
+        ...errorResponses,
+      },
+    }),
+    async (c) => {
+      const { businessId } = requireSession(c);
+      const { id } = c.req.valid("param");
+      const { email } = c.req.valid("json");
+      const deps = c.get("deps");
+      const document = await orderDocument(deps.db, businessId, id);
+      const { order, business } = document;
+      const pdf = await renderPurchaseOrderPdf(document);
+      const message = layoutEmail({
+        to: email,
+        subject: `Purchase order ${order.number} from ${business.name}`,
+        businessName: business.name,
+        paragraphs: [
+          `Please find attached purchase order ${order.number} for ${order.merchantName}${order.branch ? ` (${order.branch} branch)` : ""}.`,
+          ...(order.tradeAccount
+            ? [
+                `Trade account: ${order.tradeAccount.accountNumber} (${order.tradeAccount.accountName}).`,
+              ]
+            : []),
+          `Deliver to: ${order.deliveryAddress}.`,
+          ...(order.deliveryDate
+            ? [`Requested delivery date: ${order.deliveryDate.split("-").reverse().join("/")}.`]
+            : []),
+          ...(business.email ? [`Please reply to ${business.email} with any questions.`] : []),
+        ],
+      });
+      await deps.mailer.send({
+        ...message,
+        attachments: [
+          { filename: `${order.number}.pdf`, contentType: "application/pdf", content: pdf },
+        ],
+      });
+      await recordOrderEmailed(deps.db, businessId, order, email);
+      return c.json({ sent: true as const, to: email }, 200);
+    },
+  );

@@ -1,0 +1,321 @@
+import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import { lineTotalPence } from "../../../shared/quote-math";
+import {
+  type Order,
+  type OrderResult,
+  orderMessages,
+  type PlaceOrders,
+  type PlaceOrdersResponse,
+  purchaseOrderNumber,
+} from "../../../shared/schemas/orders";
+import type { Db, DbOrTx } from "../../db/client";
+import {
+  activityEvents,
+  businessCounters,
+  businesses,
+  merchantBranches,
+  merchants,
+  merchantTerms,
+  orderLines,
+  orders,
+  quotes,
+  tradeAccounts,
+} from "../../db/schema";
+import { notFound } from "../../errors";
+import type { Logger } from "../../log";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const COUNTER = "order";
+
+type OrderRow = typeof orders.$inferSelect;
+type LineRow = typeof orderLines.$inferSelect;
+type AccountRow = typeof tradeAccounts.$inferSelect;
+type InputLine = PlaceOrders["lines"][number];
+
+/**
+ * The next gap-free purchase order number of a business: the counter row is created if missing,
+ * locked FOR UPDATE for the rest of the transaction, then moved on by one.
+ */
+async function nextOrderNumber(tx: DbOrTx, businessId: string): Promise<number> {
+  await tx
+    .insert(businessCounters)
+    .values({ businessId, name: COUNTER, value: 0 })
+    .onConflictDoNothing();
+  const where = and(
+    eq(businessCounters.businessId, businessId),
+    eq(businessCounters.name, COUNTER),
+  );
+  const [counter] = await tx
+    .select({ value: businessCounters.value })
+    .from(businessCounters)
+    .where(where)
+    .for("update");
+  const value = (counter?.value ?? 0) + 1;
+  await tx.update(businessCounters).set({ value }).where(where);
+  return value;
+}
+
+/** Merchant names by id, with a readable fallback for an id the merchant list does not know. */
+async function merchantNames(db: DbOrTx) {
+  const rows = await db.select({ id: merchants.id, name: merchants.name }).from(merchants);
+  const names = new Map(rows.map((m) => [m.id, m.name] as const));
+  return (id: number) => names.get(id) ?? `Merchant ${id}`;
+}
+
+async function toOrders(db: DbOrTx, rows: OrderRow[]): Promise<Order[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const lines = await db
+    .select()
+    .from(orderLines)
+    .where(inArray(orderLines.orderId, ids))
+    .orderBy(asc(orderLines.position));
+  const accountIds = rows.map((r) => r.tradeAccountId).filter((id): id is string => Boolean(id));
+  const accounts = accountIds.length
+    ? await db.select().from(tradeAccounts).where(inArray(tradeAccounts.id, accountIds))
+    : [];
+  const branches = await db.select().from(merchantBranches);
+  const nameOf = await merchantNames(db);
+  const byOrder = new Map<string, LineRow[]>();
+  for (const line of lines) {
+    const list = byOrder.get(line.orderId) ?? [];
+    list.push(line);
+    byOrder.set(line.orderId, list);
+  }
+  return rows.map((r) => {
+    const account = accounts.find((a) => a.id === r.tradeAccountId);
+    const branch = branches.find((b) => b.merchantId === r.merchantId && b.name === r.branch);
+    return {
+      id: r.id,
+      number: purchaseOrderNumber(r.number),
+      merchantId: r.merchantId,
+      merchantName: nameOf(r.merchantId),
+      branch: r.branch,
+      branchEmail: branch?.email ?? "",
+      tradeAccount: account
+        ? { id: account.id, accountNumber: account.accountNumber, accountName: account.accountName }
+        : null,
+      quoteId: r.quoteId,
+      status: r.status,
+      deliveryDate: r.deliveryDate,
+      deliveryAddress: r.deliveryAddress,
+      totalPence: Number(r.totalPence),
+      createdAt: r.createdAt.toISOString(),
+      lines: (byOrder.get(r.id) ?? []).map((l) => ({
+        id: l.id,
+        name: l.name,
+        sku: l.sku,
+        quantity: Number(l.quantity),
+        unit: l.unit,
+        unitPricePence: Number(l.unitPricePence),
+        totalPence: Number(l.totalPence),
+        productId: l.productId,
+      })),
+    };
+  });
+}
+
+async function findOrderRow(db: DbOrTx, businessId: string, id: string) {
+  if (!UUID.test(id)) throw notFound();
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, id), eq(orders.businessId, businessId)));
+  if (!row) throw notFound();
+  return row;
+}
+
+export async function getOrder(db: Db, businessId: string, id: string): Promise<Order> {
+  const [order] = await toOrders(db, [await findOrderRow(db, businessId, id)]);
+  return order!;
+}
+
+/** The business's purchase orders, newest first, optionally only those of one quote. */
+export async function listOrders(db: Db, businessId: string, quoteId?: string): Promise<Order[]> {
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(
+      quoteId
+        ? and(eq(orders.businessId, businessId), eq(orders.quoteId, quoteId))
+        : eq(orders.businessId, businessId),
+    )
+    .orderBy(desc(orders.createdAt), desc(orders.number));
+  return toOrders(db, rows);
+}
+
+/** The account a merchant's order goes on: the chosen one when it is for that merchant, else the default or first. */
+function accountFor(merchantId: number, chosen: AccountRow, all: AccountRow[]) {
+  if (chosen.merchantId === merchantId) return chosen;
+  const candidates = all
+    .filter((a) => a.merchantId === merchantId)
+    .sort(
+      (a, b) =>
+        Number(b.isDefault) - Number(a.isDefault) ||
+        a.createdAt.getTime() - b.createdAt.getTime() ||
+        a.id.localeCompare(b.id),
+    );
+  return candidates[0] ?? null;
+}
+
+/**
+ * SPEC §5 "Ordering": groups the lines by merchant and places one purchase order per merchant.
+ * Lines without a merchant are not orderable and are left out; a merchant whose lines all lack a
+ * SKU, or with no trade account, fails on its own while the others go ahead. The merchant link is
+ * simulated (SPEC §7): the order is stored with status "placed" and nothing is sent to a merchant.
+ */
+export async function placeOrders(
+  db: Db,
+  businessId: string,
+  input: PlaceOrders,
+  log?: Logger,
+): Promise<PlaceOrdersResponse> {
+  if (input.quoteId) {
+    const [quote] = await db
+      .select({ id: quotes.id })
+      .from(quotes)
+      .where(and(eq(quotes.id, input.quoteId), eq(quotes.businessId, businessId)));
+    if (!quote) throw notFound("Quote not found");
+  }
+  const accounts = await db
+    .select()
+    .from(tradeAccounts)
+    .where(eq(tradeAccounts.businessId, businessId));
+  const chosen = accounts.find((a) => a.id === input.tradeAccountId);
+  if (!chosen) throw notFound("Trade account not found");
+
+  const groups = new Map<number, InputLine[]>();
+  for (const line of input.lines) {
+    if (!line.merchantId) continue;
+    const list = groups.get(line.merchantId) ?? [];
+    list.push(line);
+    groups.set(line.merchantId, list);
+  }
+
+  const nameOf = await merchantNames(db);
+  const terms = await db
+    .select({
+      merchantId: merchantTerms.merchantId,
+      preferredBranch: merchantTerms.preferredBranch,
+    })
+    .from(merchantTerms)
+    .where(eq(merchantTerms.businessId, businessId))
+    .orderBy(asc(merchantTerms.position));
+  const deliveryDate = input.deliveryDate || null;
+
+  const results: OrderResult[] = [];
+  for (const [merchantId, group] of groups) {
+    const merchantName = nameOf(merchantId);
+    const fail = (message: string) =>
+      results.push({ merchantId, merchantName, success: false, message });
+    const orderable = group.filter((l) => l.sku);
+    if (orderable.length === 0) {
+      fail(orderMessages.noValidProducts);
+      continue;
+    }
+    const account = accountFor(merchantId, chosen, accounts);
+    if (!account) {
+      fail(orderMessages.noTradeAccount);
+      continue;
+    }
+    const branch = terms.find((t) => t.merchantId === merchantId)?.preferredBranch || null;
+    const lines = orderable.map((l, position) => ({
+      businessId,
+      position,
+      productId: l.productId ?? null,
+      name: l.name,
+      sku: l.sku!,
+      quantity: l.quantity,
+      unit: l.unit,
+      unitPricePence: l.unitPricePence,
+      totalPence: lineTotalPence(l.quantity, l.unitPricePence),
+    }));
+    const totalPence = lines.reduce((sum, l) => sum + l.totalPence, 0);
+    try {
+      const placed = await db.transaction(async (tx) => {
+        const number = await nextOrderNumber(tx, businessId);
+        const [row] = await tx
+          .insert(orders)
+          .values({
+            businessId,
+            number,
+            merchantId,
+            tradeAccountId: account.id,
+            quoteId: input.quoteId ?? null,
+            status: "placed",
+            branch,
+            deliveryDate,
+            deliveryAddress: input.deliveryAddress,
+            totalPence,
+          })
+          .returning({ id: orders.id });
+        if (!row) throw new Error("order insert returned no row");
+        await tx.insert(orderLines).values(lines.map((l) => ({ ...l, orderId: row.id })));
+        const reference = purchaseOrderNumber(number);
+        await tx.insert(activityEvents).values({
+          businessId,
+          kind: "order.placed",
+          message: `Purchase order ${reference} placed with ${merchantName}`,
+          entityType: "order",
+          entityId: row.id,
+        });
+        return { id: row.id, reference };
+      });
+      results.push({
+        merchantId,
+        merchantName,
+        success: true,
+        orderId: placed.id,
+        number: placed.reference,
+        message: orderMessages.placed(placed.reference, merchantName),
+      });
+    } catch (error) {
+      log?.error("order placement failed", { merchantId, error: String(error) });
+      fail(orderMessages.orderFailed);
+    }
+  }
+  return { results, allPlaced: results.length > 0 && results.every((r) => r.success) };
+}
+
+/** Everything the purchase order PDF needs. */
+export async function orderDocument(db: Db, businessId: string, id: string) {
+  const order = await getOrder(db, businessId, id);
+  const [business] = await db
+    .select({
+      name: businesses.name,
+      address: businesses.address,
+      phone: businesses.phone,
+      email: businesses.email,
+      vatNumber: businesses.vatNumber,
+    })
+    .from(businesses)
+    .where(eq(businesses.id, businessId));
+  if (!business) throw notFound();
+  const [branch] = order.branch
+    ? await db
+        .select({ address: merchantBranches.address })
+        .from(merchantBranches)
+        .where(
+          and(
+            eq(merchantBranches.merchantId, order.merchantId),
+            eq(merchantBranches.name, order.branch),
+          ),
+        )
+    : [];
+  return { order, business, branchAddress: branch?.address ?? "" };
+}
+
+export async function recordOrderEmailed(
+  db: Db,
+  businessId: string,
+  order: Pick<Order, "id" | "number">,
+  to: string,
+) {
+  await db.insert(activityEvents).values({
+    businessId,
+    kind: "order.emailed",
+    message: `Purchase order ${order.number} emailed to ${to}`,
+    entityType: "order",
+    entityId: order.id,
+  });
+}

@@ -1,0 +1,178 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { messages } from "../../../shared/messages";
+import { quoteStatuses } from "../../../shared/schemas/quotes";
+import { clientIp } from "../../auth/client-ip";
+import { errorResponse, errorResponses, jsonBody, jsonResponse } from "../../http/openapi";
+import { createRouter } from "../../http/router";
+import { decidePublicQuote, publicQuotePdf, viewPublicQuote } from "./service";
+
+const tokenParams = z.object({
+  token: z.string().openapi({
+    param: { name: "token", in: "path" },
+    description: "The unguessable token of the link the customer was emailed",
+  }),
+});
+
+const decisionName = z
+  .string()
+  .trim()
+  .min(2, messages.validation.name)
+  .max(100, "Name must be at most 100 characters");
+
+export const acceptQuoteSchema = z.object({ name: decisionName });
+export const declineQuoteSchema = z.object({
+  name: decisionName,
+  reason: z.string().trim().max(1000).optional(),
+});
+
+/** What a customer sees of a quote: no margin, profit, supplier or internal fields. */
+export const publicQuoteSchema = z.object({
+  reference: z.string().openapi({ example: "Q-0001" }),
+  number: z.number(),
+  name: z.string(),
+  business: z.object({
+    name: z.string(),
+    address: z.string(),
+    phone: z.string(),
+    email: z.string(),
+    website: z.string(),
+    vatNumber: z.string(),
+  }),
+  customerName: z.string(),
+  jobDescription: z.string(),
+  materials: z.array(
+    z.object({
+      name: z.string(),
+      quantity: z.number(),
+      unit: z.string(),
+      unitPricePence: z.number(),
+      totalPence: z.number(),
+    }),
+  ),
+  measurements: z.array(z.object({ label: z.string(), value: z.number(), unit: z.string() })),
+  laborDays: z.number(),
+  dayRatePence: z.number(),
+  totalMaterialsCostPence: z.number(),
+  totalLaborPence: z.number(),
+  subtotalPence: z.number(),
+  vatIncluded: z.boolean(),
+  vatRate: z.number(),
+  vatAmountPence: z.number(),
+  totalAmountPence: z.number(),
+  status: z.enum(quoteStatuses),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+  /** Past its validity and not yet decided: it can no longer be accepted. */
+  expired: z.boolean(),
+  decision: z
+    .object({
+      decision: z.enum(["accepted", "declined"]),
+      byName: z.string().nullable(),
+      at: z.string(),
+    })
+    .nullable(),
+});
+export type PublicQuoteView = z.infer<typeof publicQuoteSchema>;
+
+const tags = ["customer view"];
+const decisionResponses = {
+  400: errorResponses[400],
+  404: errorResponses[404],
+  409: errorResponse(
+    'Refused: "quote_expired" when past its validity, "already_decided" when accepted or declined before',
+  ),
+} as const;
+
+/** No sign-in: the token in the emailed link is the only key. */
+export const publicQuoteRoutes = createRouter()
+  .openapi(
+    createRoute({
+      method: "get",
+      path: "/api/public/quotes/{token}",
+      tags,
+      request: { params: tokenParams },
+      responses: {
+        200: jsonResponse(publicQuoteSchema, "The quote as its customer may see it"),
+        404: errorResponses[404],
+      },
+    }),
+    async (c) => {
+      const { token } = c.req.valid("param");
+      c.header("cache-control", "no-store");
+      c.header("referrer-policy", "no-referrer");
+      return c.json(await viewPublicQuote(c.get("deps").db, token), 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: "get",
+      path: "/api/public/quotes/{token}/pdf",
+      tags,
+      request: { params: tokenParams },
+      responses: {
+        200: {
+          description: "The quote's PDF",
+          content: { "application/pdf": { schema: z.string().openapi({ format: "binary" }) } },
+        },
+        404: errorResponses[404],
+      },
+    }),
+    async (c) => {
+      const { token } = c.req.valid("param");
+      const { filename, pdf } = await publicQuotePdf(c.get("deps").db, token);
+      return c.body(new Uint8Array(pdf), 200, {
+        "content-type": "application/pdf",
+        "content-disposition": `inline; filename="${filename}"`,
+        "cache-control": "no-store",
+        "referrer-policy": "no-referrer",
+      });
+    },
+  )
+  .openapi(
+    createRoute({
+      method: "post",
+      path: "/api/public/quotes/{token}/accept",
+      tags,
+      request: { params: tokenParams, body: jsonBody(acceptQuoteSchema) },
+      responses: {
+        200: jsonResponse(publicQuoteSchema, "The customer accepted the quote"),
+        ...decisionResponses,
+      },
+    }),
+    async (c) => {
+      const { token } = c.req.valid("param");
+      const { name } = c.req.valid("json");
+      const deps = c.get("deps");
+      const view = await decidePublicQuote(
+        deps,
+        token,
+        { kind: "accepted", name },
+        { ip: clientIp(c, deps.config), userAgent: c.req.header("user-agent") ?? "" },
+      );
+      return c.json(view, 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: "post",
+      path: "/api/public/quotes/{token}/decline",
+      tags,
+      request: { params: tokenParams, body: jsonBody(declineQuoteSchema) },
+      responses: {
+        200: jsonResponse(publicQuoteSchema, "The customer declined the quote"),
+        ...decisionResponses,
+      },
+    }),
+    async (c) => {
+      const { token } = c.req.valid("param");
+      const { name, reason } = c.req.valid("json");
+      const deps = c.get("deps");
+      const view = await decidePublicQuote(
+        deps,
+        token,
+        { kind: "declined", name, reason },
+        { ip: clientIp(c, deps.config), userAgent: c.req.header("user-agent") ?? "" },
+      );
+      return c.json(view, 200);
+    },
+  );

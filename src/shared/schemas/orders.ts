@@ -1,0 +1,137 @@
+import { z } from "zod";
+import { isoDay } from "../dates";
+import { emailSchema } from "./common";
+
+/** SPEC §5 "Ordering" and §8 "Catalogue, ordering": the ordering panel's texts, one place for both sides. */
+export const orderMessages = {
+  selectTradeAccount: "Please select a trade account",
+  addressRequired: "Client address is required for delivery",
+  deliveryDatePast: "Delivery date cannot be earlier than today",
+  deliveryDateInvalid: "Please enter a valid delivery date",
+  noValidProducts: "No valid products to order",
+  noTradeAccount: "No trade account found for this merchant",
+  orderFailed: "Failed to place order",
+  loadAccountsFailed: "Failed to load trade accounts",
+  placeFailed: "Failed to place material orders",
+  someFailed: "Warning: Some orders could not be placed. Check the details below.",
+  allPlaced: "Success: All materials ordered successfully",
+  placed: (number: string, merchant: string) => `Order ${number} placed with ${merchant}`,
+} as const;
+
+/** Purchase order numbers as people see them: PO-0001. */
+export function purchaseOrderNumber(n: number): string {
+  return `PO-${String(n).padStart(4, "0")}`;
+}
+
+/** Today's date in the UK (YYYY-MM-DD), the earliest delivery date allowed. */
+export function ukToday(now: Date = new Date()): string {
+  return isoDay(now);
+}
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+function isRealDay(value: string) {
+  if (!ISO_DAY.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/** A material line as the panel sends it; only lines with a SKU and a merchant are orderable. */
+export const orderLineInputSchema = z.object({
+  name: z.string().trim().min(1, "Each material needs a name").max(200),
+  sku: z.string().trim().max(60).nullish(),
+  merchantId: z.number().int().min(1).nullish(),
+  quantity: z.number().gt(0, "Quantity must be above 0").max(1_000_000),
+  unit: z.string().trim().min(1).max(30).default("pcs"),
+  unitPricePence: z.number().int().min(0).max(100_000_000_00),
+  productId: z.number().int().min(1).nullish(),
+});
+export type OrderLineInput = z.input<typeof orderLineInputSchema>;
+
+export const placeOrdersSchema = z.object({
+  quoteId: z.uuid().optional(),
+  tradeAccountId: z
+    .string({ error: orderMessages.selectTradeAccount })
+    .trim()
+    .min(1, orderMessages.selectTradeAccount)
+    .pipe(z.uuid({ error: orderMessages.selectTradeAccount })),
+  deliveryDate: z
+    .string()
+    .trim()
+    .refine((value) => value === "" || isRealDay(value), {
+      error: orderMessages.deliveryDateInvalid,
+    })
+    .refine((value) => value === "" || value >= ukToday(), {
+      error: orderMessages.deliveryDatePast,
+    })
+    .optional()
+    .describe("YYYY-MM-DD, not earlier than today (UK); empty means no date"),
+  deliveryAddress: z
+    .string({ error: orderMessages.addressRequired })
+    .trim()
+    .min(1, orderMessages.addressRequired)
+    .max(500, "Delivery address must be 500 characters or fewer"),
+  lines: z.array(orderLineInputSchema).max(500),
+});
+export type PlaceOrdersInput = z.input<typeof placeOrdersSchema>;
+export type PlaceOrders = z.output<typeof placeOrdersSchema>;
+
+export const orderResultSchema = z.object({
+  merchantId: z.number().int(),
+  merchantName: z.string(),
+  success: z.boolean(),
+  orderId: z.string().optional(),
+  /** PO-0001 */
+  number: z.string().optional(),
+  message: z.string(),
+});
+export type OrderResult = z.infer<typeof orderResultSchema>;
+
+export const placeOrdersResponseSchema = z.object({
+  results: z.array(orderResultSchema),
+  /** True when every merchant's order was placed. */
+  allPlaced: z.boolean(),
+});
+export type PlaceOrdersResponse = z.infer<typeof placeOrdersResponseSchema>;
+
+export const orderLineSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  sku: z.string(),
+  quantity: z.number(),
+  unit: z.string(),
+  unitPricePence: z.number().int(),
+  totalPence: z.number().int(),
+  productId: z.number().int().nullable(),
+});
+export type OrderLine = z.infer<typeof orderLineSchema>;
+
+export const orderSchema = z.object({
+  id: z.string(),
+  /** PO-0001 */
+  number: z.string(),
+  merchantId: z.number().int(),
+  merchantName: z.string(),
+  branch: z.string().nullable(),
+  /** The branch's email when the merchant list has one, else "". */
+  branchEmail: z.string(),
+  tradeAccount: z
+    .object({ id: z.string(), accountNumber: z.string(), accountName: z.string() })
+    .nullable(),
+  quoteId: z.string().nullable(),
+  status: z.enum(["placed", "cancelled"]),
+  deliveryDate: z.string().nullable(),
+  deliveryAddress: z.string(),
+  totalPence: z.number().int(),
+  createdAt: z.string(),
+  lines: z.array(orderLineSchema),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+export const orderListSchema = z.object({ orders: z.array(orderSchema) });
+export type OrderList = z.infer<typeof orderListSchema>;
+
+export const emailOrderSchema = z.object({ email: emailSchema });
+export type EmailOrderInput = z.input<typeof emailOrderSchema>;
+
+export const emailOrderResponseSchema = z.object({ sent: z.literal(true), to: z.string() });

@@ -1,0 +1,77 @@
+import { Activity, FileText, Hammer, type LucideIcon, Package, Receipt, Users } from "lucide-react";
+import { formatDate, formatDateTime } from "../../../shared/dates";
+import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
+import { Spinner } from "../../components/ui/spinner";
+import type { ActivityEvent } from "./api/get-dashboard";
+
+const icons: Record<string, LucideIcon> = {
+  quote: FileText,
+  customer: Users,
+  job: Hammer,
+  invoice: Receipt,
+  order: Package,
+};
+
+const relative = new Intl.RelativeTimeFormat("en-GB", { numeric: "auto" });
+
+/** "just now", "5 minutes ago", "3 hours ago", "yesterday"; older than a week: dd/mm/yyyy. */
+export function timeAgo(value: string, now = Date.now()): string {
+  const seconds = Math.round((now - new Date(value).getTime()) / 1000);
+  if (seconds < 45) return "just now";
+  const minutes = Math.round(seconds / 60);
+  if (minutes < 60) return relative.format(-minutes, "minute");
+  const hours = Math.round(minutes / 60);
+  if (hours < 24) return relative.format(-hours, "hour");
+  const days = Math.round(hours / 24);
+  if (days < 7) return relative.format(-days, "day");
+  return formatDate(value);
+}
+
+/** SPEC §2 "Latest Activity", with real events (DESIGN.md: sample text is a placeholder). */
+export function LatestActivity({ events }: { events: ActivityEvent[] | undefined }) {
+  return (
+    <Card className="flex min-w-0 flex-col">
+      <CardHeader className="pb-4">
+        <CardTitle>Latest Activity</CardTitle>
+      </CardHeader>
+      <CardContent className="flex-1">
+        {events === undefined ? (
+          <div className="flex justify-center py-6">
+            <Spinner label="Loading activity" />
+          </div>
+        ) : events.length === 0 ? (
+          <div className="flex h-full flex-col items-center justify-center gap-2 py-6 text-center text-sm text-muted-foreground">
+            <Activity aria-hidden="true" className="size-8" />
+            <p>No activity yet</p>
+          </div>
+        ) : (
+          <ol
+            className="-mr-2 grid max-h-72 gap-3 overflow-y-auto pr-2"
+            aria-label="Latest activity"
+          >
+            {events.map((event) => {
+              const Icon = icons[event.kind.split(".")[0] ?? ""] ?? Activity;
+              return (
+                <li key={event.id} className="flex min-w-0 items-start gap-3">
+                  <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-muted text-muted-foreground">
+                    <Icon aria-hidden="true" className="size-4" />
+                  </span>
+                  <div className="min-w-0 flex-1">
+                    <p className="text-sm [overflow-wrap:anywhere]">{event.message}</p>
+                    <time
+                      dateTime={event.createdAt}
+                      title={formatDateTime(event.createdAt)}
+                      className="text-xs text-muted-foreground"
+                    >
+                      {timeAgo(event.createdAt)}
+                    </time>
+                  </div>
+                </li>
+              );
+            })}
+          </ol>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

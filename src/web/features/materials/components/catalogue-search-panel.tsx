@@ -1,0 +1,190 @@
+import { useQuery } from "@tanstack/react-query";
+import { PackageSearch, Plus, Search } from "lucide-react";
+import { type FormEvent, useId, useState } from "react";
+import { z } from "zod";
+import { formatPence } from "../../../../shared/money";
+import { Button } from "../../../components/ui/button";
+import { Input, Label } from "../../../components/ui/input";
+import { Spinner } from "../../../components/ui/spinner";
+import { ApiError, api } from "../../../lib/api";
+import { notify } from "../../../lib/toast";
+
+/** The fields of a catalogue product this panel needs (the API sends more). */
+export const catalogueProductSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  sku: z.string(),
+  unit: z.string(),
+  merchantId: z.number(),
+  merchantName: z.string(),
+  netPricePence: z.number(),
+  grossPricePence: z.number(),
+  discountPercent: z.number(),
+});
+export type CatalogueProduct = z.infer<typeof catalogueProductSchema>;
+
+const pageSchema = z.object({ products: z.array(catalogueProductSchema), total: z.number() });
+const PAGE_SIZE = 50;
+
+export const catalogueSearchKey = (q: string, merchantId?: number) =>
+  ["products", "search", { q, merchantId: merchantId ?? null }] as const;
+
+async function searchProducts(q: string, merchantId?: number) {
+  const params = new URLSearchParams({ q, page: "1", pageSize: String(PAGE_SIZE) });
+  if (merchantId) params.set("merchantId", String(merchantId));
+  return pageSchema.parse(await api<unknown>("GET", `/api/products?${params}`));
+}
+
+/** Quantity typed into a result row: at least 1; anything invalid becomes 1 (SPEC §5). */
+export function clampQuantity(raw: string): number {
+  const n = Math.floor(Number(raw));
+  return Number.isFinite(n) && n >= 1 ? n : 1;
+}
+
+function ResultRow({
+  product,
+  onAdd,
+}: {
+  product: CatalogueProduct;
+  onAdd: (product: CatalogueProduct, quantity: number) => void;
+}) {
+  const id = useId();
+  const [quantity, setQuantity] = useState("1");
+  return (
+    <li className="flex flex-col gap-3 border-b p-3 last:border-b-0 sm:flex-row sm:items-center">
+      <div className="min-w-0 flex-1">
+        <p className="break-words font-medium">{product.name}</p>
+        <p className="text-xs text-muted-foreground">
+          {product.merchantName} · SKU {product.sku} · per {product.unit}
+        </p>
+        <p className="mt-1 text-sm">
+          <span className="font-semibold">{formatPence(product.netPricePence)}</span>
+          {product.discountPercent > 0 ? (
+            <span className="ml-2 text-xs text-muted-foreground line-through">
+              {formatPence(product.grossPricePence)}
+            </span>
+          ) : null}
+          {product.discountPercent > 0 ? (
+            <span className="ml-1 text-xs text-green-700 dark:text-green-400">
+              −{product.discountPercent}%
+            </span>
+          ) : null}
+        </p>
+      </div>
+      <div className="flex items-end gap-2">
+        <div className="grid gap-1">
+          <Label htmlFor={`${id}-qty`} className="text-xs">
+            Qty
+          </Label>
+          <Input
+            id={`${id}-qty`}
+            type="number"
+            min={1}
+            step={1}
+            className="w-20"
+            value={quantity}
+            aria-label={`Quantity of ${product.name}`}
+            onChange={(e) => setQuantity(e.target.value)}
+            onBlur={() => setQuantity(String(clampQuantity(quantity)))}
+          />
+        </div>
+        <Button
+          type="button"
+          variant="secondary"
+          aria-label={`Add ${product.name}`}
+          onClick={() => {
+            const qty = clampQuantity(quantity);
+            setQuantity(String(qty));
+            onAdd(product, qty);
+            notify.success(`Added ${product.name} to materials list`);
+          }}
+        >
+          <Plus /> Add
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+/**
+ * SPEC §2 Materials panel 2: search the merchants' catalogue (empty search shows everything) and
+ * add products with a quantity.
+ */
+export function CatalogueSearchPanel({
+  merchantId,
+  onAdd,
+}: {
+  merchantId?: number;
+  onAdd: (product: CatalogueProduct, quantity: number) => void;
+}) {
+  const id = useId();
+  const [text, setText] = useState("");
+  const [submitted, setSubmitted] = useState<string | null>(null);
+  const query = useQuery({
+    queryKey: catalogueSearchKey(submitted ?? "", merchantId),
+    queryFn: () => searchProducts(submitted ?? "", merchantId),
+    enabled: submitted !== null,
+    retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
+  });
+  const unavailable = query.error instanceof ApiError && query.error.status === 404;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(text.trim());
+  };
+
+  return (
+    <div className="grid gap-3">
+      <search>
+        <form onSubmit={submit} className="flex flex-col gap-2 sm:flex-row">
+          <Label htmlFor={`${id}-q`} className="sr-only">
+            Search products
+          </Label>
+          <Input
+            id={`${id}-q`}
+            type="search"
+            placeholder="Search by name or SKU..."
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+          />
+          <Button type="submit" variant="outline" className="sm:w-32">
+            <Search /> {text.trim() ? "Search" : "Show All"}
+          </Button>
+        </form>
+      </search>
+
+      <div className="max-h-[600px] overflow-y-auto rounded-md border" aria-busy={query.isFetching}>
+        {submitted === null ? (
+          <p className="flex items-center gap-2 p-4 text-sm text-muted-foreground">
+            <PackageSearch className="size-4" aria-hidden="true" /> Search the catalogue or press
+            Show All.
+          </p>
+        ) : query.isPending ? (
+          <div className="flex items-center gap-2 p-4 text-sm text-muted-foreground">
+            <Spinner className="size-4" label="Loading products" /> Loading products...
+          </div>
+        ) : unavailable ? (
+          <p className="p-4 text-sm text-muted-foreground">The catalogue is not available yet</p>
+        ) : query.isError ? (
+          <p role="alert" className="p-4 text-sm text-destructive">
+            {submitted ? "Error searching products" : "Error loading products"}
+          </p>
+        ) : query.data.products.length === 0 ? (
+          <p className="p-4 text-sm text-muted-foreground">No products found</p>
+        ) : (
+          <ul aria-label="Catalogue results">
+            {query.data.products.map((product) => (
+              <ResultRow key={product.id} product={product} onAdd={onAdd} />
+            ))}
+          </ul>
+        )}
+      </div>
+      {query.data && query.data.total > query.data.products.length ? (
+        <p className="text-xs text-muted-foreground">
+          Showing {query.data.products.length} of {query.data.total}. Refine your search to see
+          more.
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,257 @@
+import { Plus, Trash2 } from "lucide-react";
+import { type FormEvent, useId, useState } from "react";
+import { formatPence, poundsToPence } from "../../../../shared/money";
+import { lineTotalPence } from "../../../../shared/quote-math";
+import { Button } from "../../../components/ui/button";
+import { Input, Label } from "../../../components/ui/input";
+import { NumericInput } from "./numeric-input";
+
+/** A material line as the editors hold it (the API's material line input, plus a local id). */
+export interface EditableMaterialLine {
+  /** Local only, for stable rows; never sent. */
+  key?: string;
+  name: string;
+  quantity: number;
+  unit: string;
+  unitPricePence: number;
+  sku?: string;
+  merchantId?: number;
+  productId?: number;
+}
+
+let counter = 0;
+export const newLineKey = () => `line-${Date.now().toString(36)}-${(counter++).toString(36)}`;
+
+/** Drops the local key before a line goes to the API. */
+export function toMaterialInput({ key: _key, ...line }: EditableMaterialLine) {
+  return line;
+}
+
+/**
+ * SPEC §2 Materials panel 1: rows with Item, Qty, Unit, Price and Total, an add-new row and the
+ * Total Materials Cost. Controlled: `value` in, `onChange` out.
+ */
+export function MaterialsListEditor({
+  value,
+  onChange,
+  title = "Materials List",
+}: {
+  value: EditableMaterialLine[];
+  onChange: (lines: EditableMaterialLine[]) => void;
+  title?: string;
+}) {
+  const id = useId();
+  const [draft, setDraft] = useState({ name: "", quantity: 1, unit: "pcs", price: 0 });
+  const [error, setError] = useState("");
+  const total = value.reduce((sum, l) => sum + lineTotalPence(l.quantity, l.unitPricePence), 0);
+
+  const update = (index: number, patch: Partial<EditableMaterialLine>) =>
+    onChange(value.map((line, i) => (i === index ? { ...line, ...patch } : line)));
+
+  const add = (event?: FormEvent) => {
+    event?.preventDefault();
+    if (!draft.name.trim()) {
+      setError("Please enter a material name");
+      return;
+    }
+    setError("");
+    onChange([
+      ...value,
+      {
+        key: newLineKey(),
+        name: draft.name.trim(),
+        quantity: Math.max(1, draft.quantity),
+        unit: draft.unit.trim() || "pcs",
+        unitPricePence: poundsToPence(draft.price) ?? 0,
+      },
+    ]);
+    setDraft({ name: "", quantity: 1, unit: "pcs", price: 0 });
+  };
+
+  return (
+    <section aria-labelledby={`${id}-title`} className="grid gap-3">
+      <h3 id={`${id}-title`} className="font-semibold">
+        {title}
+      </h3>
+      <div className="hidden grid-cols-[minmax(0,1fr)_5rem_5rem_6.5rem_6rem_2.5rem] gap-2 px-1 text-xs font-medium uppercase tracking-wide text-muted-foreground md:grid">
+        <span>Item</span>
+        <span>Qty</span>
+        <span>Unit</span>
+        <span>Price (£)</span>
+        <span className="text-right">Total</span>
+        <span className="sr-only">Remove</span>
+      </div>
+      {value.length === 0 ? (
+        <p className="rounded-md border border-dashed p-4 text-center text-sm text-muted-foreground">
+          No materials yet. Add them from the catalogue or below.
+        </p>
+      ) : (
+        <ul className="grid gap-3 md:gap-2" aria-label="Materials">
+          {value.map((line, index) => (
+            <li
+              key={line.key ?? `${line.name}-${index}`}
+              className="grid grid-cols-3 gap-2 rounded-lg border p-3 md:grid-cols-[minmax(0,1fr)_5rem_5rem_6.5rem_6rem_2.5rem] md:items-center md:rounded-none md:border-0 md:p-0 md:px-1"
+            >
+              <div className="col-span-3 grid gap-1 md:col-span-1">
+                <Label
+                  className="text-xs text-muted-foreground md:sr-only"
+                  htmlFor={`${id}-n${index}`}
+                >
+                  Item
+                </Label>
+                <Input
+                  id={`${id}-n${index}`}
+                  value={line.name}
+                  onChange={(e) => update(index, { name: e.target.value })}
+                  aria-label={`Item ${index + 1} name`}
+                />
+              </div>
+              <div className="grid gap-1">
+                <Label
+                  className="text-xs text-muted-foreground md:sr-only"
+                  htmlFor={`${id}-q${index}`}
+                >
+                  Qty
+                </Label>
+                <NumericInput
+                  id={`${id}-q${index}`}
+                  min={1}
+                  step={1}
+                  value={line.quantity}
+                  onValueChange={(quantity) => update(index, { quantity })}
+                  aria-label={`Quantity of ${line.name}`}
+                />
+              </div>
+              <div className="grid gap-1">
+                <Label
+                  className="text-xs text-muted-foreground md:sr-only"
+                  htmlFor={`${id}-u${index}`}
+                >
+                  Unit
+                </Label>
+                <Input
+                  id={`${id}-u${index}`}
+                  value={line.unit}
+                  onChange={(e) => update(index, { unit: e.target.value })}
+                  aria-label={`Unit of ${line.name}`}
+                />
+              </div>
+              <div className="grid gap-1">
+                <Label
+                  className="text-xs text-muted-foreground md:sr-only"
+                  htmlFor={`${id}-p${index}`}
+                >
+                  Price (£)
+                </Label>
+                <NumericInput
+                  id={`${id}-p${index}`}
+                  min={0}
+                  step={0.01}
+                  value={line.unitPricePence / 100}
+                  onValueChange={(pounds) =>
+                    update(index, { unitPricePence: poundsToPence(pounds) ?? 0 })
+                  }
+                  aria-label={`Price of ${line.name}`}
+                />
+              </div>
+              <div className="col-span-2 flex items-center justify-between md:col-span-1 md:justify-end">
+                <span className="text-xs text-muted-foreground md:hidden">Total</span>
+                <span className="font-medium tabular-nums">
+                  {formatPence(lineTotalPence(line.quantity, line.unitPricePence))}
+                </span>
+              </div>
+              <div className="flex justify-end">
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="icon"
+                  onClick={() => onChange(value.filter((_, i) => i !== index))}
+                  aria-label={`Remove ${line.name}`}
+                >
+                  <Trash2 className="text-destructive" />
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <fieldset
+        aria-label="Add new material"
+        className="grid min-w-0 grid-cols-3 gap-2 rounded-lg border border-dashed bg-muted/40 p-3 md:grid-cols-[minmax(0,1fr)_5rem_5rem_6.5rem_6rem_2.5rem] md:items-end"
+      >
+        <div className="col-span-3 grid gap-1 md:col-span-1">
+          <Label className="text-xs" htmlFor={`${id}-new-name`}>
+            New material
+          </Label>
+          <Input
+            id={`${id}-new-name`}
+            placeholder="e.g. Skirting board"
+            value={draft.name}
+            aria-invalid={error ? true : undefined}
+            onChange={(e) => setDraft({ ...draft, name: e.target.value })}
+            onKeyDown={(e) => {
+              if (e.key === "Enter") add(e);
+            }}
+          />
+        </div>
+        <div className="grid gap-1">
+          <Label className="text-xs" htmlFor={`${id}-new-qty`}>
+            Qty
+          </Label>
+          <NumericInput
+            id={`${id}-new-qty`}
+            min={1}
+            step={1}
+            value={draft.quantity}
+            onValueChange={(quantity) => setDraft({ ...draft, quantity })}
+          />
+        </div>
+        <div className="grid gap-1">
+          <Label className="text-xs" htmlFor={`${id}-new-unit`}>
+            Unit
+          </Label>
+          <Input
+            id={`${id}-new-unit`}
+            value={draft.unit}
+            onChange={(e) => setDraft({ ...draft, unit: e.target.value })}
+          />
+        </div>
+        <div className="grid gap-1">
+          <Label className="text-xs" htmlFor={`${id}-new-price`}>
+            Price (£)
+          </Label>
+          <NumericInput
+            id={`${id}-new-price`}
+            min={0}
+            step={0.01}
+            value={draft.price}
+            onValueChange={(price) => setDraft({ ...draft, price })}
+          />
+        </div>
+        <div className="col-span-3 md:col-span-2 md:flex md:justify-end">
+          <Button
+            type="button"
+            variant="secondary"
+            className="w-full md:w-auto"
+            onClick={() => add()}
+          >
+            <Plus /> Add
+          </Button>
+        </div>
+        {error ? (
+          <p role="alert" className="col-span-3 text-sm font-medium text-destructive md:col-span-6">
+            {error}
+          </p>
+        ) : null}
+      </fieldset>
+
+      <div className="flex items-center justify-between border-t pt-3 font-semibold">
+        <span>Total Materials Cost</span>
+        <span className="tabular-nums" data-testid="materials-total">
+          {formatPence(total)}
+        </span>
+      </div>
+    </section>
+  );
+}

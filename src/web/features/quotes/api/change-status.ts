@@ -1,0 +1,32 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { type Quote, type QuoteStatus, quoteSchema } from "../../../../shared/schemas/quotes";
+import { api } from "../../../lib/api";
+import { quoteQueryKey, quotesRootKey } from "./get-quote";
+import { quoteListQueryKey } from "./list-quotes";
+
+/** SPEC §4 "Quote status": moves a quote to another status (the caller has asked for confirmation). */
+export async function changeQuoteStatus({
+  id,
+  status,
+}: {
+  id: string;
+  status: QuoteStatus;
+}): Promise<Quote> {
+  const path = `/api/quotes/${encodeURIComponent(id)}/status`;
+  return quoteSchema.parse(await api<unknown>("POST", path, { status }));
+}
+
+export function useChangeQuoteStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: changeQuoteStatus,
+    onSuccess: (updated) => {
+      // Move the card at once, then refetch so every quote query agrees with the server.
+      queryClient.setQueryData<Quote[]>(quoteListQueryKey, (quotes) =>
+        quotes?.map((quote) => (quote.id === updated.id ? updated : quote)),
+      );
+      queryClient.setQueryData(quoteQueryKey(updated.id), updated);
+      return queryClient.invalidateQueries({ queryKey: quotesRootKey });
+    },
+  });
+}

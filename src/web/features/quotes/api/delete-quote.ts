@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../../lib/api";
+import { quoteQueryKey, quotesRootKey } from "./get-quote";
+
+export async function deleteQuote(id: string): Promise<void> {
+  await api<void>("DELETE", `/api/quotes/${encodeURIComponent(id)}`);
+}
+
+export function useDeleteQuote() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteQuote,
+    onSuccess: async (_data, id) => {
+      queryClient.removeQueries({ queryKey: quoteQueryKey(id) });
+      await queryClient.invalidateQueries({ queryKey: quotesRootKey });
+    },
+  });
+}

@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { type Quote, quoteSchema, type SendQuoteInput } from "../../../../shared/schemas/quotes";
+import { api } from "../../../lib/api";
+import { quoteQueryKey, quotesRootKey } from "./get-quote";
+
+/** Emails the quote to the customer (PDF and acceptance link optional); the quote becomes sent. */
+export async function sendQuote({
+  id,
+  input,
+}: {
+  id: string;
+  input: SendQuoteInput;
+}): Promise<Quote> {
+  return quoteSchema.parse(
+    await api<unknown>("POST", `/api/quotes/${encodeURIComponent(id)}/send`, input),
+  );
+}
+
+export function useSendQuote() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: sendQuote,
+    onSuccess: async (quote) => {
+      queryClient.setQueryData(quoteQueryKey(quote.id), quote);
+      await queryClient.invalidateQueries({ queryKey: quotesRootKey });
+    },
+  });
+}

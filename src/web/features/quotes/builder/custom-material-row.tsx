@@ -1,0 +1,102 @@
+import { Plus } from "lucide-react";
+import { useId, useState } from "react";
+import { messages } from "../../../../shared/messages";
+import { poundsToPence } from "../../../../shared/money";
+import { Button } from "../../../components/ui/button";
+import { Input, Label } from "../../../components/ui/input";
+import { notify } from "../../../lib/toast";
+import {
+  type EditableMaterialLine,
+  newLineKey,
+} from "../../materials/components/materials-list-editor";
+
+/** SPEC §5: a custom material needs a name, a quantity above 0 and a unit price above 0. */
+export function CustomMaterialRow({ onAdd }: { onAdd: (line: EditableMaterialLine) => void }) {
+  const id = useId();
+  const [name, setName] = useState("");
+  const [quantity, setQuantity] = useState("1");
+  const [unit, setUnit] = useState("pcs");
+  const [price, setPrice] = useState("");
+  const [invalid, setInvalid] = useState(false);
+
+  const add = () => {
+    const qty = Number(quantity);
+    const pence = price.trim() === "" ? null : poundsToPence(price);
+    if (!name.trim() || !Number.isFinite(qty) || qty <= 0 || pence === null || pence <= 0) {
+      setInvalid(true);
+      notify.error(messages.quotes.materialDetails);
+      return;
+    }
+    setInvalid(false);
+    onAdd({
+      key: newLineKey(),
+      name: name.trim(),
+      quantity: qty,
+      unit: unit.trim() || "pcs",
+      unitPricePence: pence,
+    });
+    setName("");
+    setQuantity("1");
+    setUnit("pcs");
+    setPrice("");
+  };
+
+  return (
+    <fieldset className="grid gap-3 rounded-lg border p-4">
+      <legend className="px-1 text-sm font-semibold">Custom material</legend>
+      <div className="grid grid-cols-3 gap-3 md:grid-cols-[minmax(0,1fr)_5.5rem_5.5rem_7rem_auto] md:items-end">
+        <div className="col-span-3 grid gap-1.5 md:col-span-1">
+          <Label htmlFor={`${id}-name`}>Material name</Label>
+          <Input
+            id={`${id}-name`}
+            value={name}
+            placeholder="e.g. Bathroom extractor fan"
+            aria-invalid={invalid && !name.trim() ? true : undefined}
+            onChange={(e) => setName(e.target.value)}
+          />
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor={`${id}-qty`}>Quantity</Label>
+          <Input
+            id={`${id}-qty`}
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step="any"
+            value={quantity}
+            onChange={(e) => setQuantity(e.target.value)}
+          />
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor={`${id}-unit`}>Unit</Label>
+          <Input id={`${id}-unit`} value={unit} onChange={(e) => setUnit(e.target.value)} />
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor={`${id}-price`}>Unit price (£)</Label>
+          <Input
+            id={`${id}-price`}
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step={0.01}
+            value={price}
+            onChange={(e) => setPrice(e.target.value)}
+          />
+        </div>
+        <Button
+          type="button"
+          variant="secondary"
+          className="col-span-3 md:col-span-1"
+          onClick={add}
+        >
+          <Plus /> Add Material
+        </Button>
+      </div>
+      {invalid ? (
+        <p role="alert" className="text-sm font-medium text-destructive">
+          {messages.quotes.materialDetails}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}

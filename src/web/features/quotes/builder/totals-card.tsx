@@ -1,0 +1,44 @@
+import type { ReactNode } from "react";
+import { formatPence } from "../../../../shared/money";
+import type { QuoteTotals } from "../../../../shared/quote-math";
+
+function Row({ label, value, strong }: { label: ReactNode; value: number; strong?: boolean }) {
+  return (
+    <div className={`flex items-center justify-between gap-4 ${strong ? "text-lg font-bold" : ""}`}>
+      <dt className={strong ? "" : "text-muted-foreground"}>{label}</dt>
+      <dd className="tabular-nums">{formatPence(value)}</dd>
+    </div>
+  );
+}
+
+/** Materials, Labour, Subtotal, VAT, Total and Your profit, as a definition list. */
+export function TotalsList({
+  totals,
+  vatIncluded,
+  vatRate,
+}: {
+  totals: QuoteTotals;
+  vatIncluded: boolean;
+  vatRate: number;
+}) {
+  return (
+    <dl className="grid gap-2 text-sm" aria-label="Quote totals">
+      <Row label="Materials" value={totals.totalMaterialsCostPence} />
+      <Row label="Labour" value={totals.totalLaborPence} />
+      <div className="border-t pt-2">
+        <Row label="Subtotal" value={totals.subtotalPence} />
+      </div>
+      <Row
+        label={vatIncluded ? `VAT (${vatRate}%)` : "VAT (not included)"}
+        value={totals.vatAmountPence}
+      />
+      <div className="border-t pt-2">
+        <Row label="Total" value={totals.totalAmountPence} strong />
+      </div>
+      <div className="flex items-center justify-between gap-4 rounded-md bg-green-50 px-3 py-2 text-green-800 dark:bg-green-950/40 dark:text-green-300">
+        <dt className="font-medium">Your profit</dt>
+        <dd className="font-semibold tabular-nums">{formatPence(totals.profitPence)}</dd>
+      </div>
+    </dl>
+  );
+}

@@ -1,0 +1,30 @@
+import { useBusinessDetails } from "../../settings/api/business-details";
+import { useQuoteSettings } from "../../settings/api/quote-settings";
+import { useQuotes } from "../api/list-quotes";
+
+/** SPEC §9 fallbacks when settings are absent. */
+export const fallbackDefaults = {
+  dayRatePence: 25000,
+  vatRate: 20,
+  marginPercent: 15,
+  quoteValidDays: 30,
+} as const;
+
+/** How many quotes the business has (for "Quote {count+1} dd/mm/yyyy"), from the shared list. */
+export function useQuoteCount() {
+  const quotes = useQuotes();
+  return { data: quotes.data?.length };
+}
+
+/** The business's defaults for a new quote: day rate, VAT rate, margin and validity. */
+export function useBuilderDefaults() {
+  const quoteSettings = useQuoteSettings();
+  const business = useBusinessDetails();
+  return {
+    ready: !quoteSettings.isPending && !business.isPending,
+    dayRatePence: quoteSettings.data?.defaultDayRatePence ?? fallbackDefaults.dayRatePence,
+    vatRate: quoteSettings.data?.defaultVatRate ?? fallbackDefaults.vatRate,
+    quoteValidDays: quoteSettings.data?.quoteValidDays ?? fallbackDefaults.quoteValidDays,
+    marginPercent: business.data?.margin ?? fallbackDefaults.marginPercent,
+  };
+}

@@ -1,0 +1,127 @@
+import { CalendarPlus, Download, ExternalLink } from "lucide-react";
+import { useEffect, useState } from "react";
+import type { Quote } from "../../../../shared/schemas/quotes";
+import { Button } from "../../../components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "../../../components/ui/dialog";
+import { FieldMessage, Input, Label } from "../../../components/ui/input";
+import { notify } from "../../../lib/toast";
+import {
+  type CalendarEvent,
+  defaultStart,
+  fromLocalInput,
+  googleCalendarUrl,
+  icsUrl,
+  outlookCalendarUrl,
+  toLocalInput,
+} from "./calendar-links";
+
+const HOUR = 3_600_000;
+
+/** Add to Calendar (accepted quotes only): Google, Outlook or an .ics file. */
+export function CalendarDialog({ quote, address }: { quote: Quote; address?: string }) {
+  const [open, setOpen] = useState(false);
+  const [start, setStart] = useState(() => toLocalInput(defaultStart()));
+  const [end, setEnd] = useState(() => toLocalInput(new Date(defaultStart().getTime() + HOUR)));
+  useEffect(() => {
+    if (open) {
+      const s = defaultStart();
+      setStart(toLocalInput(s));
+      setEnd(toLocalInput(new Date(s.getTime() + HOUR)));
+    }
+  }, [open]);
+
+  const startDate = fromLocalInput(start);
+  const endDate = fromLocalInput(end);
+  const invalid = !startDate || !endDate || endDate <= startDate;
+  const event: CalendarEvent | null = invalid
+    ? null
+    : {
+        title: `Job: ${quote.name || quote.customerName || `Quote ${quote.number}`}`,
+        details: [
+          quote.jobDescription,
+          quote.customerName ? `Customer: ${quote.customerName}` : "",
+          address ? `Address: ${address}` : "",
+        ]
+          .filter(Boolean)
+          .join("\n"),
+        start: startDate,
+        end: endDate,
+      };
+
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button variant="outline">
+          <CalendarPlus /> Add to Calendar
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Add to Calendar</DialogTitle>
+          <DialogDescription>Choose when the job starts and ends.</DialogDescription>
+        </DialogHeader>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <div className="grid gap-2">
+            <Label htmlFor="calendar-start">Start</Label>
+            <Input
+              id="calendar-start"
+              type="datetime-local"
+              value={start}
+              onChange={(e) => {
+                setStart(e.target.value);
+                const s = fromLocalInput(e.target.value);
+                if (s) setEnd(toLocalInput(new Date(s.getTime() + HOUR)));
+              }}
+            />
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor="calendar-end">End</Label>
+            <Input
+              id="calendar-end"
+              type="datetime-local"
+              value={end}
+              onChange={(e) => setEnd(e.target.value)}
+            />
+          </div>
+        </div>
+        <FieldMessage>{invalid ? "The end must be after the start" : undefined}</FieldMessage>
+        {event ? (
+          <div className="grid gap-2 sm:grid-cols-3">
+            <Button asChild variant="secondary">
+              <a
+                href={googleCalendarUrl(event)}
+                target="_blank"
+                rel="noopener noreferrer"
+                onClick={() => notify.success("Added to Google Calendar")}
+              >
+                <ExternalLink /> Google Calendar
+              </a>
+            </Button>
+            <Button asChild variant="secondary">
+              <a
+                href={outlookCalendarUrl(event)}
+                target="_blank"
+                rel="noopener noreferrer"
+                onClick={() => notify.success("Added to Outlook Calendar")}
+              >
+                <ExternalLink /> Outlook Calendar
+              </a>
+            </Button>
+            <Button asChild variant="outline">
+              <a href={icsUrl(quote.id, event.start, event.end)} download>
+                <Download /> Download .ics
+              </a>
+            </Button>
+          </div>
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,167 @@
+import { Printer } from "lucide-react";
+import { formatDate } from "../../../../shared/dates";
+import { formatPence } from "../../../../shared/money";
+import type { Quote } from "../../../../shared/schemas/quotes";
+import { Button } from "../../../components/ui/button";
+import { quoteReference } from "./quote-reference";
+
+export interface PreviewBusiness {
+  businessName: string;
+  address: string;
+  phone: string;
+  email: string;
+  vatNumber: string;
+}
+
+export interface PreviewCustomer {
+  name: string;
+  email: string;
+  phone: string;
+  address: string;
+}
+
+/**
+ * Only the preview prints: everything else on the page is hidden from the printer, and the
+ * preview is laid out alone on the page.
+ */
+const printCss = `@media print {
+  body * { visibility: hidden !important; }
+  #quote-print, #quote-print * { visibility: visible !important; }
+  #quote-print { position: absolute; inset: 0 auto auto 0; width: 100%; margin: 0; border: 0; box-shadow: none; }
+  @page { margin: 16mm; }
+}`;
+
+/** SPEC §2 printable preview: description, amount and items, and the terms. */
+export function QuotePreview({
+  quote,
+  business,
+  customer,
+  validDays,
+}: {
+  quote: Quote;
+  business: PreviewBusiness;
+  customer: PreviewCustomer;
+  validDays: number;
+}) {
+  const items = [
+    ...quote.materials.map((m) => ({
+      key: m.id,
+      name: m.name,
+      description: `${m.quantity} ${m.unit} × ${formatPence(m.unitPricePence)}`,
+      price: m.totalPence,
+    })),
+    ...(quote.totalLaborPence > 0
+      ? [
+          {
+            key: "labour",
+            name: "Labour",
+            description: `${quote.laborDays} ${quote.laborDays === 1 ? "day" : "days"} × ${formatPence(quote.dayRatePence)}`,
+            price: quote.totalLaborPence,
+          },
+        ]
+      : []),
+  ];
+  return (
+    <section aria-labelledby="preview-title" className="grid gap-3">
+      <style>{printCss}</style>
+      <div className="flex items-center justify-between gap-2 print:hidden">
+        <h2 id="preview-title" className="text-lg font-semibold">
+          Printable preview
+        </h2>
+        <Button variant="outline" size="sm" onClick={() => window.print()}>
+          <Printer /> Print
+        </Button>
+      </div>
+      <article
+        id="quote-print"
+        className="rounded-xl border bg-white p-5 text-slate-900 shadow-sm sm:p-8 print:text-black"
+      >
+        <header className="flex flex-col gap-4 border-b border-slate-200 pb-5 sm:flex-row sm:justify-between">
+          <div className="min-w-0">
+            <p className="text-xl font-bold">{business.businessName}</p>
+            {business.address ? (
+              <p className="whitespace-pre-line text-sm text-slate-600">{business.address}</p>
+            ) : null}
+            <p className="text-sm text-slate-600">
+              {[business.phone, business.email].filter(Boolean).join(" · ")}
+            </p>
+            {business.vatNumber ? (
+              <p className="text-sm text-slate-600">VAT no. {business.vatNumber}</p>
+            ) : null}
+          </div>
+          <div className="text-sm sm:text-right">
+            <p className="text-2xl font-bold tracking-tight text-slate-900">QUOTE</p>
+            <p>{quoteReference(quote.number)}</p>
+            <p>Date: {formatDate(quote.createdAt)}</p>
+            <p>Valid until: {formatDate(quote.expiresAt)}</p>
+          </div>
+        </header>
+
+        <div className="grid gap-1 py-4 text-sm">
+          <p className="font-semibold uppercase tracking-wide text-slate-500 text-xs">
+            Prepared for
+          </p>
+          <p className="font-medium">{customer.name || "—"}</p>
+          {customer.address ? <p className="whitespace-pre-line">{customer.address}</p> : null}
+          <p className="text-slate-600">
+            {[customer.email, customer.phone].filter(Boolean).join(" · ")}
+          </p>
+        </div>
+
+        <div className="grid gap-1 pb-4">
+          <p className="text-xs font-semibold uppercase tracking-wide text-slate-500">
+            Description
+          </p>
+          <p className="font-medium">{quote.name}</p>
+          <p className="whitespace-pre-line text-sm">{quote.jobDescription}</p>
+        </div>
+
+        <table className="w-full table-fixed text-sm">
+          <thead>
+            <tr className="border-b border-slate-300 text-left text-xs uppercase tracking-wide text-slate-500">
+              <th className="py-2 pr-2 font-semibold">Item</th>
+              <th className="w-28 py-2 text-right font-semibold sm:w-32">Price</th>
+            </tr>
+          </thead>
+          <tbody>
+            {items.map((item) => (
+              <tr key={item.key} className="border-b border-slate-100 align-top">
+                <td className="py-2 pr-2">
+                  <p className="break-words font-medium">{item.name}</p>
+                  <p className="text-xs text-slate-500">{item.description}</p>
+                </td>
+                <td className="py-2 text-right tabular-nums">{formatPence(item.price)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+
+        <dl className="ml-auto mt-4 grid max-w-xs gap-1 text-sm">
+          <div className="flex justify-between gap-4">
+            <dt className="text-slate-600">Subtotal</dt>
+            <dd className="tabular-nums">{formatPence(quote.subtotalPence)}</dd>
+          </div>
+          <div className="flex justify-between gap-4">
+            <dt className="text-slate-600">
+              {quote.vatIncluded ? `VAT (${quote.vatRate}%)` : "VAT"}
+            </dt>
+            <dd className="tabular-nums">{formatPence(quote.vatAmountPence)}</dd>
+          </div>
+          <div className="flex justify-between gap-4 border-t border-slate-300 pt-2 text-base font-bold">
+            <dt>Amount</dt>
+            <dd className="tabular-nums">{formatPence(quote.totalAmountPence)}</dd>
+          </div>
+        </dl>
+
+        <div className="mt-6 border-t border-slate-200 pt-4 text-xs text-slate-600">
+          <p className="mb-1 font-semibold uppercase tracking-wide text-slate-500">Terms</p>
+          <ul className="grid list-disc gap-0.5 pl-4">
+            <li>This quote is valid for {validDays} days from the date of issue.</li>
+            <li>A 50% deposit is required to begin work.</li>
+            <li>The balance is due on completion.</li>
+          </ul>
+        </div>
+      </article>
+    </section>
+  );
+}

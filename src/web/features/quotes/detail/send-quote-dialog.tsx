@@ -1,0 +1,129 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Send } from "lucide-react";
+import { useEffect, useState } from "react";
+import { useForm } from "react-hook-form";
+import { z } from "zod";
+import { messages } from "../../../../shared/messages";
+import { type Quote, sendQuoteSchema } from "../../../../shared/schemas/quotes";
+import { Button } from "../../../components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "../../../components/ui/dialog";
+import { FieldMessage, Input, Label, Textarea } from "../../../components/ui/input";
+import { notify } from "../../../lib/toast";
+import { useSendQuote } from "../api/send-quote";
+
+const formSchema = sendQuoteSchema.extend({
+  email: z
+    .string()
+    .trim()
+    .min(1, messages.validation.email)
+    .pipe(z.email({ error: messages.validation.email })),
+  message: z.string().max(5000, "Message must be 5000 characters or fewer"),
+  attachPdf: z.boolean(),
+  includeAcceptance: z.boolean(),
+});
+type SendValues = z.infer<typeof formSchema>;
+
+/** SPEC §5 Send-quote form: email (required, valid), message, Attach PDF, Include acceptance button. */
+export function SendQuoteDialog({ quote, customerEmail }: { quote: Quote; customerEmail: string }) {
+  const [open, setOpen] = useState(false);
+  const send = useSendQuote();
+  const defaults = (): SendValues => ({
+    email: quote.sentTo || customerEmail,
+    message: `Hi ${quote.customerName || "there"},\n\nPlease find your quote for ${quote.name || "the work"} below. Any questions, just reply to this email.\n\nThanks`,
+    attachPdf: true,
+    includeAcceptance: true,
+  });
+  const form = useForm<SendValues>({
+    resolver: zodResolver(formSchema),
+    reValidateMode: "onChange",
+    defaultValues: defaults(),
+  });
+  const { errors, isSubmitting } = form.formState;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when the dialog opens
+  useEffect(() => {
+    if (open) form.reset(defaults());
+  }, [open]);
+
+  const submit = form.handleSubmit(async (input) => {
+    try {
+      await send.mutateAsync({ id: quote.id, input });
+      notify.success(messages.quotes.sentTo(input.email));
+      setOpen(false);
+    } catch (error) {
+      notify.error("Quote not sent", {
+        description: error instanceof Error ? error.message : "Please try again.",
+      });
+    }
+  });
+
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button>
+          <Send /> Send to Customer
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Send Quote to Customer</DialogTitle>
+          <DialogDescription>
+            Email the quote with a link the customer can accept online.
+          </DialogDescription>
+        </DialogHeader>
+        <form onSubmit={submit} noValidate className="grid gap-4">
+          <div className="grid gap-2">
+            <Label htmlFor="send-email">Email address</Label>
+            <Input
+              id="send-email"
+              type="email"
+              autoComplete="email"
+              aria-invalid={errors.email ? true : undefined}
+              aria-describedby={errors.email ? "send-email-error" : undefined}
+              {...form.register("email")}
+            />
+            <FieldMessage id="send-email-error">{errors.email?.message}</FieldMessage>
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor="send-message">Message</Label>
+            <Textarea id="send-message" rows={5} {...form.register("message")} />
+            <FieldMessage>{errors.message?.message}</FieldMessage>
+          </div>
+          <label className="flex items-center gap-3 text-sm" htmlFor="send-attach">
+            <input
+              id="send-attach"
+              type="checkbox"
+              className="size-4 accent-primary"
+              {...form.register("attachPdf")}
+            />
+            Attach PDF
+          </label>
+          <label className="flex items-center gap-3 text-sm" htmlFor="send-accept">
+            <input
+              id="send-accept"
+              type="checkbox"
+              className="size-4 accent-primary"
+              {...form.register("includeAcceptance")}
+            />
+            Include acceptance button
+          </label>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => setOpen(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={isSubmitting}>
+              {isSubmitting ? "Sending..." : "Send"}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,420 @@
+import { and, eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { queryRows } from "../../src/server/db/client";
+import { merchantBranches } from "../../src/server/db/schema";
+import { isoDay } from "../../src/shared/dates";
+import { lineTotalPence } from "../../src/shared/quote-math";
+import { type Browser, signedInBrowser } from "../support/browser";
+import { createQuote } from "../support/factories";
+import { expectIsolated } from "../support/isolation";
+import { startPostgres } from "../support/postgres";
+import { createTestApp, type TestApp } from "../support/test-app";
+
+let t: TestApp;
+let merchantNames: Map<number, string>;
+beforeAll(async () => {
+  t = await createTestApp();
+  const { browser } = await signedInBrowser(t);
+  const body = await (await browser.get("/api/merchants")).json();
+  merchantNames = new Map(
+    body.merchants.map((m: { id: number; name: string }) => [m.id, m.name] as const),
+  );
+});
+afterAll(() => t.close());
+
+const address = "12 High Street, Sherborne DT9 3AA";
+const day = (offset: number) => isoDay(new Date(Date.now() + offset * 86_400_000));
+
+async function businessIdOf(b: Browser): Promise<string> {
+  return (await (await b.get("/api/me")).json()).business.id;
+}
+
+async function addAccount(
+  b: Browser,
+  merchantId: number,
+  accountNumber = `ACC-${merchantId}`,
+  isDefault = false,
+): Promise<string> {
+  const res = await b.post("/api/trade-accounts", {
+    merchantId,
+    accountNumber,
+    accountName: `Pat Plastering (${merchantId})`,
+    isDefault,
+  });
+  expect(res.status).toBe(201);
+  return (await res.json()).id;
+}
+
+const m1Lines = [
+  {
+    name: "Plasterboard 12.5mm",
+    sku: "SF-001",
+    merchantId: 1,
+    quantity: 10,
+    unit: "sheets",
+    unitPricePence: 1299,
+  },
+  {
+    name: "Drywall screws",
+    sku: "SF-002",
+    merchantId: 1,
+    quantity: 1.5,
+    unit: "pack",
+    unitPricePence: 899,
+  },
+];
+const m2Lines = [
+  {
+    name: "Insulation roll 100mm",
+    sku: "TP-010",
+    merchantId: 2,
+    quantity: 5,
+    unit: "rolls",
+    unitPricePence: 2550,
+  },
+];
+
+async function place(b: Browser, body: Record<string, unknown>) {
+  return b.post("/api/orders", { deliveryAddress: address, ...body });
+}
+
+describe("POST /api/orders", () => {
+  it("places one order per merchant with gap-free PO numbers, totals, branch and activity", async () => {
+    const { browser: b } = await signedInBrowser(t);
+    const businessId = await businessIdOf(b);
+    const a1 = await addAccount(b, 1, "SF-ACC-1");
+    const a2 = await addAccount(b, 2, "TP-ACC-2");
+    const termsRes = await b.request("/api/settings/merchant-terms", {
+      method: "PUT",
+      json: {
+        terms: [
+          {
+            merchantName: merchantNames.get(1),
+            discountPercentage: 10,
+            preferredBranch: "Sherborne",
+          },
+        ],
+      },
+    });
+    expect(termsRes.status).toBe(200);
+    await t.deps.db
+      .update(merchantBranches)
+      .set({ email: "sherborne@branch.example" })
+      .where(and(eq(merchantBranches.merchantId, 1), eq(merchantBranches.name, "Sherborne")));
+
+    const res = await place(b, {
+      tradeAccountId: a1,
+      deliveryDate: day(3),
+      lines: [
+        ...m1Lines,
+        ...m2Lines,
+        { name: "Labour-only item", quantity: 1, unit: "pcs", unitPricePence: 100 },
+      ],
+    });
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body.allPlaced).toBe(true);
+    expect(body.results).toHaveLength(2);
+    expect(body.results[0]).toMatchObject({
+      merchantId: 1,
+      merchantName: merchantNames.get(1),
+      success: true,
+      number: "PO-0001",
+    });
+    expect(body.results[1]).toMatchObject({ merchantId: 2, success: true, number: "PO-0002" });
+    expect(body.results[0].message).toBe(`Order PO-0001 placed with ${merchantNames.get(1)}`);
+
+    const first = await (await b.get(`/api/orders/${body.results[0].orderId}`)).json();
+    expect(first).toMatchObject({
+      number: "PO-0001",
+      merchantId: 1,
+      status: "placed",
+      branch: "Sherborne",
+      branchEmail: "sherborne@branch.example",
+      deliveryDate: day(3),
+      deliveryAddress: address,
+      quoteId: null,
+      tradeAccount: { id: a1, accountNumber: "SF-ACC-1" },
+      totalPence: 12990 + lineTotalPence(1.5, 899),
+    });
+    expect(
+      first.lines.map((l: { sku: string; totalPence: number }) => [l.sku, l.totalPence]),
+    ).toEqual([
+      ["SF-001", 12990],
+      ["SF-002", 1349],
+    ]);
+
+    const second = await (await b.get(`/api/orders/${body.results[1].orderId}`)).json();
+    // The chosen account is merchant 1's, so merchant 2's order goes on its own account.
+    expect(second).toMatchObject({
+      number: "PO-0002",
+      tradeAccount: { id: a2, accountNumber: "TP-ACC-2" },
+      branch: null,
+      branchEmail: "",
+      totalPence: 12750,
+    });
+
+    const list = await (await b.get("/api/orders")).json();
+    expect(list.orders.map((o: { number: string }) => o.number).sort()).toEqual([
+      "PO-0001",
+      "PO-0002",
+    ]);
+
+    const events = await queryRows<{ message: string }>(
+      t.deps.db,
+      sql`select message from activity_events where business_id = ${businessId} and kind = 'order.placed' order by message`,
+    );
+    expect(events.map((e) => e.message)).toEqual([
+      `Purchase order PO-0001 placed with ${merchantNames.get(1)}`,
+      `Purchase order PO-0002 placed with ${merchantNames.get(2)}`,
+    ]);
+  });
+
+  it("fails a merchant without a trade account while the other merchant succeeds", async () => {
+    const { browser: b } = await signedInBrowser(t);
+    const a1 = await addAccount(b, 1);
+    const res = await place(b, { tradeAccountId: a1, lines: [...m1Lines, ...m2Lines] });
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body.allPlaced).toBe(false);
+    expect(body.results).toEqual([
+      expect.objectContaining({ merchantId: 1, success: true, number: "PO-0001" }),
+      {
+        merchantId: 2,
+        merchantName: merchantNames.get(2),
+        success: false,
+        message: "No trade account found for this merchant",
+      },
+    ]);
+    const list = await (await b.get("/api/orders")).json();
+    expect(list.orders).toHaveLength(1);
+  });
+
+  it("fails a merchant whose lines have no SKU with No valid products to order", async () => {
+    const { browser: b } = await signedInBrowser(t);
+    const a1 = await addAccount(b, 1);
+    await addAccount(b, 2);
+    const res = await place(b, {
+      tradeAccountId: a1,
+      lines: [...m1Lines, { name: "Custom item", merchantId: 2, quantity: 2, unitPricePence: 500 }],
+    });
+    const body = await res.json();
+    expect(body.allPlaced).toBe(false);
+    expect(body.results[1]).toMatchObject({
+      merchantId: 2,
+      success: false,
+      message: "No valid products to order",
+    });
+    // Only the lines with a SKU are on the order.
+    const mixed = await place(b, {
+      tradeAccountId: a1,
+      lines: [m1Lines[0], { name: "No SKU", merchantId: 1, quantity: 1, unitPricePence: 100 }],
+    });
+    const placed = await mixed.json();
+    const order = await (await b.get(`/api/orders/${placed.results[0].orderId}`)).json();
+    expect(order.lines).toHaveLength(1);
+  });
+
+  it("answers validation errors with the SPEC's messages", async () => {
+    const { browser: b } = await signedInBrowser(t);
+    const a1 = await addAccount(b, 1);
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ lines: m1Lines }, "tradeAccountId", "Please select a trade account"],
+      [{ tradeAccountId: "", lines: m1Lines }, "tradeAccountId", "Please select a trade account"],
+      [
+        { tradeAccountId: a1, deliveryAddress: "  ", lines: m1Lines },
+        "deliveryAddress",
+        "Client address is required for delivery",
+      ],
+      [
+        { tradeAccountId: a1, deliveryAddress: undefined, lines: m1Lines },
+        "deliveryAddress",
+        "Client address is required for delivery",
+      ],
+      [
+        { tradeAccountId: a1, deliveryDate: day(-1), lines: m1Lines },
+        "deliveryDate",
+        "Delivery date cannot be earlier than today",
+      ],
+    ];
+    for (const [body, field, message] of cases) {
+      const res = await place(b, body);
+      expect(res.status).toBe(400);
+      const error = (await res.json()).error;
+      expect(error.fields[field]).toBe(message);
+    }
+    const today = await place(b, { tradeAccountId: a1, deliveryDate: day(0), lines: m1Lines });
+    expect(today.status).toBe(200);
+    const noDate = await place(b, { tradeAccountId: a1, deliveryDate: "", lines: m1Lines });
+    expect(noDate.status).toBe(200);
+    const order = await (
+      await b.get(`/api/orders/${(await noDate.json()).results[0].orderId}`)
+    ).json();
+    expect(order.deliveryDate).toBeNull();
+  });
+
+  it("answers 401 signed out and 404 for another business's trade account or quote", async () => {
+    const anonymous = await t.request("/api/orders", { method: "POST", json: {} });
+    expect(anonymous.status).toBe(401);
+    const { browser: owner } = await signedInBrowser(t);
+    const { browser: other } = await signedInBrowser(t);
+    const ownersAccount = await addAccount(owner, 1);
+    await addAccount(other, 1);
+    const res = await place(other, { tradeAccountId: ownersAccount, lines: m1Lines });
+    expect(res.status).toBe(404);
+    expect((await other.get("/api/orders")).status).toBe(200);
+    expect((await (await other.get("/api/orders")).json()).orders).toEqual([]);
+    const otherAccount = await addAccount(other, 2);
+    const quote = await place(other, {
+      tradeAccountId: otherAccount,
+      quoteId: "00000000-0000-4000-8000-000000000000",
+      lines: m2Lines,
+    });
+    expect(quote.status).toBe(404);
+  });
+
+  it("never hands out the same PO number twice under concurrent requests", async () => {
+    const { browser: b } = await signedInBrowser(t);
+    const a1 = await addAccount(b, 1);
+    const responses = await Promise.all(
+      Array.from({ length: 5 }, () => place(b, { tradeAccountId: a1, lines: m1Lines })),
+    );
+    const numbers: string[] = [];
+    for (const res of responses) {
+      expect(res.status).toBe(200);
+      const body = await res.json();
+      expect(body.allPlaced).toBe(true);
+      numbers.push(body.results[0].number);
+    }
+    expect(numbers.sort()).toEqual(["PO-0001", "PO-0002", "PO-0003", "PO-0004", "PO-0005"]);
+  });
+});
+
+describe("reading, PDF and email", () => {
+  async function orderFor(b: Browser) {
+    const a1 = await addAccount(b, 1, "SF-998877");
+    const body = await (
+      await place(b, { tradeAccountId: a1, deliveryDate: day(2), lines: m1Lines })
+    ).json();
+    return body.results[0].orderId as string;
+  }
+
+  it("keeps orders to their business", async () => {
+    await expectIsolated(t, {
+      create: async (owner) => `/api/orders/${await orderFor(owner)}`,
+      update: { method: "POST", path: (p) => `${p}/email`, json: { email: "x@example.co.uk" } },
+      canDelete: false,
+    });
+    const { browser: owner } = await signedInBrowser(t);
+    const { browser: other } = await signedInBrowser(t);
+    const id = await orderFor(owner);
+    expect((await other.get(`/api/orders/${id}/pdf`)).status).toBe(404);
+    expect((await owner.get("/api/orders/not-a-uuid")).status).toBe(404);
+  });
+
+  it("lists a quote's orders newest first with their lines", async () => {
+    const { browser: b } = await signedInBrowser(t);
+    const a1 = await addAccount(b, 1);
+    const quoteId = (await createQuote(t.deps.db, { businessId: await businessIdOf(b) })).id;
+    const first = await (await place(b, { tradeAccountId: a1, quoteId, lines: m1Lines })).json();
+    await place(b, { tradeAccountId: a1, lines: m1Lines });
+    const second = await (await place(b, { tradeAccountId: a1, quoteId, lines: m1Lines })).json();
+    const list = await (await b.get(`/api/orders?quoteId=${quoteId}`)).json();
+    expect(list.orders.map((o: { id: string }) => o.id)).toEqual([
+      second.results[0].orderId,
+      first.results[0].orderId,
+    ]);
+    expect(list.orders[0].lines).toHaveLength(2);
+    expect(list.orders[0].quoteId).toBe(quoteId);
+  });
+
+  it("downloads the purchase order as a PDF", async () => {
+    const { browser: b } = await signedInBrowser(t);
+    const id = await orderFor(b);
+    const res = await b.get(`/api/orders/${id}/pdf`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("application/pdf");
+    expect(res.headers.get("content-disposition")).toContain('filename="PO-0001.pdf"');
+    const bytes = Buffer.from(await res.arrayBuffer());
+    expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
+  });
+
+  it("emails the PDF to the address given, as PO-0001.pdf", async () => {
+    const { browser: b } = await signedInBrowser(t);
+    const id = await orderFor(b);
+    const bad = await b.post(`/api/orders/${id}/email`, { email: "not-an-email" });
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).error.message).toBe("Please enter a valid email address");
+
+    const to = `branch.${Date.now()}@merchant.example`;
+    const res = await b.post(`/api/orders/${id}/email`, { email: to });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ sent: true, to });
+    const [mail] = await queryRows<{ subject: string; text: string; attachments: string }>(
+      t.deps.db,
+      sql`select subject, text, attachments from mail_outbox where "to" = ${to}`,
+    );
+    expect(mail?.subject).toContain("Purchase order PO-0001");
+    expect(mail?.text).toContain("SF-998877");
+    const attachments = JSON.parse(mail!.attachments);
+    expect(attachments).toHaveLength(1);
+    expect(attachments[0]).toMatchObject({
+      filename: "PO-0001.pdf",
+      contentType: "application/pdf",
+    });
+    expect(Buffer.from(attachments[0].contentBase64, "base64").subarray(0, 5).toString()).toBe(
+      "%PDF-",
+    );
+  });
+});
+
+describe("OpenAPI", () => {
+  it("documents the orders endpoints", async () => {
+    const res = await t.request("/api/openapi.json");
+    expect(res.status).toBe(200);
+    const doc = await res.json();
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        "/api/orders",
+        "/api/orders/{id}",
+        "/api/orders/{id}/pdf",
+        "/api/orders/{id}/email",
+      ]),
+    );
+  });
+});
+
+// PGlite runs one transaction at a time; a PostgreSQL server really interleaves them, so the row
+// lock on the counter is what keeps the numbers gap-free and unique there.
+const server = await startPostgres();
+describe.skipIf(!server)("on a PostgreSQL server", () => {
+  let pgApp: TestApp;
+  beforeAll(async () => {
+    pgApp = await createTestApp({ databaseUrl: server!.url });
+  }, 60_000);
+  afterAll(async () => {
+    await pgApp?.close();
+    await server?.stop();
+  });
+
+  it("gives 10 concurrent orders (two merchants each) numbers 1..20 without gaps or repeats", async () => {
+    const { browser: b } = await signedInBrowser(pgApp);
+    const a1 = await addAccount(b, 1);
+    await addAccount(b, 2);
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        place(b, { tradeAccountId: a1, lines: [...m1Lines, ...m2Lines] }),
+      ),
+    );
+    const numbers: string[] = [];
+    for (const res of responses) {
+      expect(res.status).toBe(200);
+      const body = await res.json();
+      expect(body.allPlaced).toBe(true);
+      numbers.push(...body.results.map((r: { number: string }) => r.number));
+    }
+    expect(numbers.sort()).toEqual(
+      Array.from({ length: 20 }, (_, i) => `PO-${String(i + 1).padStart(4, "0")}`),
+    );
+  });
+});

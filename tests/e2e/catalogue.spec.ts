@@ -1,0 +1,212 @@
+import type { Page } from "@playwright/test";
+import { desktop, expect, phone, signUpViaApi, snap, test } from "./fixtures";
+
+interface ApiProduct {
+  id: number;
+  name: string;
+  sku: string;
+  merchantId: number;
+  merchantName: string;
+  grossPricePence: number;
+  netPricePence: number;
+}
+
+const gbp = new Intl.NumberFormat("en-GB", { style: "currency", currency: "GBP" });
+const money = (pence: number) => gbp.format(pence / 100);
+
+async function snapFromTop(page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await snap(page, name);
+}
+
+async function expectNoHorizontalOverflow(page: Page) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+async function setDiscount(page: Page, merchantName: string, discountPercentage: number) {
+  const res = await page.request.put("/api/settings/merchant-terms", {
+    data: { terms: [{ merchantName, discountPercentage }] },
+  });
+  expect(res.ok()).toBeTruthy();
+}
+
+/** A seeded plasterboard product, as the API sees it. */
+async function seededPlasterboard(page: Page): Promise<ApiProduct> {
+  const res = await page.request.get("/api/products?q=plasterboard&pageSize=5");
+  expect(res.ok()).toBeTruthy();
+  const body = (await res.json()) as { products: ApiProduct[] };
+  const product = body.products.find((p) => p.sku);
+  expect(product).toBeTruthy();
+  return product!;
+}
+
+/** Product Search filtered to one product's merchant and text, and its card. */
+async function findCard(page: Page, product: ApiProduct, text = "plasterboard") {
+  await page.goto("/dashboard/product-search");
+  await expect(page.getByRole("heading", { level: 1, name: "Product Search" })).toBeVisible();
+  await page.getByLabel("Search Products").fill(text);
+  await page.getByLabel("Merchant", { exact: true }).selectOption({ label: product.merchantName });
+  const card = page.getByTestId("product-card").filter({ hasText: product.sku });
+  await expect(card).toHaveCount(1);
+  return card;
+}
+
+test.describe("catalogue", () => {
+  test("trade prices, favourites, add to quote and price-list import", async ({ page }) => {
+    await page.setViewportSize(desktop);
+    await signUpViaApi(page, { name: "Pat Plasterer" });
+    const product = await seededPlasterboard(page);
+
+    // Net price = gross less the merchant's trade discount.
+    await setDiscount(page, product.merchantName, 30);
+    let card = await findCard(page, product);
+    await expect(card.getByRole("heading", { name: product.name })).toBeVisible();
+    await expect(card.getByTestId("net-price")).toHaveText(
+      money(Math.round(product.grossPricePence * 0.7)),
+    );
+    await expect(card.getByText("30% trade discount applied")).toBeVisible();
+    await expect(card.getByText(money(product.grossPricePence))).toBeVisible();
+    await snapFromTop(page, "catalogue-product-search-desktop");
+
+    // A new discount shows after a reload (the filters are kept in the address).
+    await setDiscount(page, product.merchantName, 12.5);
+    await page.reload();
+    card = page.getByTestId("product-card").filter({ hasText: product.sku });
+    await expect(card.getByTestId("net-price")).toHaveText(
+      money(Math.round(product.grossPricePence * 0.875)),
+    );
+    await expect(card.getByText("12.5% trade discount applied")).toBeVisible();
+
+    // Favourite: saved at once and still starred after a reload.
+    await card.getByRole("button", { name: "Add to favourites" }).click();
+    await expect(page.getByText("Product favorited")).toBeVisible();
+    await expect(card.getByRole("button", { name: "Remove from favourites" })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+    await page.reload();
+    card = page.getByTestId("product-card").filter({ hasText: product.sku });
+    await expect(card.getByRole("button", { name: "Remove from favourites" })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+    const favourites = await (await page.request.get("/api/favourites")).json();
+    expect(favourites.productIds).toContain(product.id);
+
+    // Add to quote: the quote's materials cost rises by the line total.
+    const created = await page.request.post("/api/quotes", {
+      data: { name: "Ceiling board-out", jobDescription: "Board and skim a kitchen ceiling" },
+    });
+    expect(created.ok()).toBeTruthy();
+    const quote = (await created.json()) as { id: string; totalMaterialsCostPence: number };
+    const net = Math.round(product.grossPricePence * 0.875);
+    await card.getByRole("button", { name: "Add to Quote" }).click();
+    const dialog = page.getByRole("dialog", { name: "Add to Quote" });
+    await expect(dialog.getByLabel("Quote")).toHaveValue(quote.id);
+    await dialog.getByLabel("Quantity").fill("0");
+    await dialog.getByLabel("Quantity").blur();
+    await expect(dialog.getByLabel("Quantity")).toHaveValue("1");
+    await dialog.getByLabel("Quantity").fill("3");
+    await snap(page, "catalogue-add-to-quote-desktop");
+    await dialog.getByRole("button", { name: "Add to Quote" }).click();
+    await expect(page.getByText(`Added ${product.name} to quote`)).toBeVisible();
+    await expect(dialog).toBeHidden();
+    const after = await (await page.request.get(`/api/quotes/${quote.id}`)).json();
+    expect(after.totalMaterialsCostPence).toBe(quote.totalMaterialsCostPence + 3 * net);
+
+    // Materials page: tabs, then import a small price list and find it in Product Search.
+    await page.goto("/dashboard/materials");
+    await expect(page.getByRole("heading", { level: 1, name: "Materials" })).toBeVisible();
+    await expect(page.getByRole("tab")).toHaveText([
+      "Materials List",
+      "Product Search",
+      "Price Lists",
+    ]);
+    await expect(page.getByText("Total Materials Cost")).toBeVisible();
+    await snapFromTop(page, "catalogue-materials-list-desktop");
+
+    await page.getByRole("tab", { name: "Product Search" }).click();
+    await page.getByPlaceholder("Search by name or SKU").fill("plasterboard");
+    await expect(page.getByRole("cell", { name: product.sku }).first()).toBeVisible();
+    await page.getByRole("button", { name: "Refresh" }).click();
+    await expect(page.getByText("Product data refreshed")).toBeVisible();
+    await snapFromTop(page, "catalogue-materials-search-desktop");
+    await page.getByPlaceholder("Search by name or SKU").fill("zzzz-no-such-product");
+    await expect(
+      page.getByText("No products found. Try adjusting your filters or refreshing."),
+    ).toBeVisible();
+
+    await page.getByRole("tab", { name: "Price Lists" }).click();
+    const sku = `E2E-${Date.now().toString(36).toUpperCase()}`;
+    const csv = [
+      "Product Name,Code,Unit Price,Unit",
+      `E2E Moisture Board 12.5mm,${sku},14.20,sheet`,
+      "No Code Board,,9.99,sheet",
+      `Bad Price Board,${sku}-B,abc,sheet`,
+    ].join("\n");
+    await page
+      .getByLabel("Merchant", { exact: true })
+      .selectOption({ label: product.merchantName });
+    await page.getByLabel("CSV file").setInputFiles({
+      name: "prices.csv",
+      mimeType: "text/csv",
+      buffer: Buffer.from(csv),
+    });
+    await page.getByRole("button", { name: "Preview", exact: true }).click();
+    await expect(page.getByLabel("SKU *")).toHaveValue("Code");
+    await expect(page.getByLabel("Price *")).toHaveValue("Unit Price");
+    await expect(page.getByRole("cell", { name: sku, exact: true })).toBeVisible();
+    await expect(page.getByText(/^Row 3: /)).toBeVisible();
+    await expect(page.getByText(/^Row 4: /)).toBeVisible();
+    await snapFromTop(page, "catalogue-price-list-desktop");
+    await page.getByRole("button", { name: "Import 1 product" }).click();
+    await expect(page.getByText("Imported: 1 new, 0 updated")).toBeVisible();
+
+    await page.goto("/dashboard/product-search");
+    await page.getByLabel("Search Products").fill(sku);
+    const imported = page.getByTestId("product-card").filter({ hasText: sku });
+    await expect(imported).toHaveCount(1);
+    await expect(
+      imported.getByRole("heading", { name: "E2E Moisture Board 12.5mm" }),
+    ).toBeVisible();
+    await expect(imported.getByTestId("net-price")).toHaveText(money(Math.round(1420 * 0.875)));
+  });
+
+  test("fits a phone screen", async ({ page }) => {
+    await page.setViewportSize(phone);
+    await signUpViaApi(page);
+    await page.goto("/dashboard/product-search");
+    await expect(page.getByTestId("product-card").first()).toBeVisible();
+    await expectNoHorizontalOverflow(page);
+    await snapFromTop(page, "catalogue-product-search-phone");
+
+    await page.getByLabel("Search Products").fill("zzzz-no-such-product");
+    await expect(
+      page.getByText("No products found. Adjust your filters or add products."),
+    ).toBeVisible();
+
+    await page.goto("/dashboard/materials");
+    await expect(page.getByText("Total Materials Cost")).toBeVisible();
+    await expectNoHorizontalOverflow(page);
+    await snapFromTop(page, "catalogue-materials-list-phone");
+
+    await page.getByRole("tab", { name: "Product Search" }).click();
+    await expect(page.getByRole("row").nth(1)).toBeVisible();
+    await expectNoHorizontalOverflow(page);
+    await snapFromTop(page, "catalogue-materials-search-phone");
+
+    await page.getByRole("tab", { name: "Price Lists" }).click();
+    await page.getByLabel("CSV file").setInputFiles({
+      name: "prices.csv",
+      mimeType: "text/csv",
+      buffer: Buffer.from("Name,SKU,Price,Category\nPhone Test Board,PH-1,3.50,Insulation\n"),
+    });
+    await page.getByRole("button", { name: "Preview", exact: true }).click();
+    await expect(page.getByRole("button", { name: "Import 1 product" })).toBeVisible();
+    await expectNoHorizontalOverflow(page);
+    await snapFromTop(page, "catalogue-price-list-phone");
+  });
+});

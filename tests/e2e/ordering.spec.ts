@@ -1,0 +1,118 @@
+import type { APIRequestContext } from "@playwright/test";
+import { expect, mailTo, signUpViaApi, test, uniqueEmail } from "./fixtures";
+
+const address = "12 High Street, Sherborne DT9 3AA";
+
+async function addAccount(request: APIRequestContext, merchantId: number, accountNumber: string) {
+  const res = await request.post("/api/trade-accounts", {
+    data: { merchantId, accountNumber, accountName: "Pat Plastering Ltd", isDefault: false },
+  });
+  expect(res.status()).toBe(201);
+  return (await res.json()).id as string;
+}
+
+const lines = [
+  {
+    name: "Plasterboard 12.5mm",
+    sku: "SF-001",
+    merchantId: 1,
+    quantity: 10,
+    unit: "sheets",
+    unitPricePence: 1299,
+  },
+  {
+    name: "Insulation roll 100mm",
+    sku: "TP-010",
+    merchantId: 2,
+    quantity: 5,
+    unit: "rolls",
+    unitPricePence: 2550,
+  },
+  { name: "Custom trim", quantity: 1, unit: "pcs", unitPricePence: 500 },
+];
+
+test("places purchase orders per merchant, downloads the PDF and emails it to the branch", async ({
+  page,
+}) => {
+  await signUpViaApi(page);
+  const request = page.request;
+  const account = await addAccount(request, 1, "SF-445566");
+
+  // Merchant 2 has no trade account: it fails on its own while merchant 1's order is placed.
+  const placed = await request.post("/api/orders", {
+    data: { tradeAccountId: account, deliveryAddress: address, lines },
+  });
+  expect(placed.status()).toBe(200);
+  const body = await placed.json();
+  expect(body.allPlaced).toBe(false);
+  expect(body.results).toEqual([
+    expect.objectContaining({ merchantId: 1, success: true, number: "PO-0001" }),
+    expect.objectContaining({
+      merchantId: 2,
+      success: false,
+      message: "No trade account found for this merchant",
+    }),
+  ]);
+
+  const missing = await request.post("/api/orders", { data: { deliveryAddress: address, lines } });
+  expect(missing.status()).toBe(400);
+  expect((await missing.json()).error.message).toBe("Please select a trade account");
+
+  const orderId = body.results[0].orderId as string;
+  const pdf = await request.get(`/api/orders/${orderId}/pdf`);
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()["content-type"]).toBe("application/pdf");
+  expect((await pdf.body()).subarray(0, 5).toString()).toBe("%PDF-");
+
+  const to = uniqueEmail("branch", "merchant.example");
+  const emailed = await request.post(`/api/orders/${orderId}/email`, { data: { email: to } });
+  expect(emailed.status()).toBe(200);
+  const mail = await mailTo(request, to);
+  expect(mail.subject).toContain("Purchase order PO-0001");
+  const box = await (await request.get("/api/dev/mailbox")).json();
+  const message = box.messages.find((m: { to: string }) => m.to === to);
+  expect(message.attachments).toEqual([
+    expect.objectContaining({ filename: "PO-0001.pdf", contentType: "application/pdf" }),
+  ]);
+});
+
+test("the ordering panel on a quote places orders and shows each merchant's status", async ({
+  page,
+}) => {
+  await signUpViaApi(page);
+  const request = page.request;
+  await addAccount(request, 1, "SF-778899");
+  const customer = await request.post("/api/customers", {
+    data: { firstName: "Sarah", lastName: "Thompson", address },
+  });
+  const created = await request.post("/api/quotes", {
+    data: {
+      customerId: (await customer.json()).id,
+      jobDescription: "Board and insulate the loft",
+      materials: lines,
+    },
+  });
+  test.skip(!created.ok(), "the quotes API is not available");
+  const quote = await created.json();
+  await page.goto(`/dashboard/quotes/${quote.id}`);
+  const open = page.getByRole("button", { name: "Order Materials from Merchants" });
+  await page.waitForLoadState("networkidle");
+  // The panel is reusable; the quote screens mount it. Until they do there is nothing to drive.
+  test.skip((await open.count()) === 0, "the quote detail page does not mount the ordering panel");
+
+  await open.click();
+  await page.getByRole("button", { name: "Place Orders" }).click();
+  await expect(page.getByText("Please select a trade account").first()).toBeVisible();
+  const value = await page.locator("option", { hasText: "SF-778899" }).getAttribute("value");
+  await page.getByLabel("Trade account").selectOption(value ?? "");
+  await page.getByRole("button", { name: "Place Orders" }).click();
+  await expect(page.getByText("Order Status")).toBeVisible();
+  await expect(
+    page.getByText("Warning: Some orders could not be placed. Check the details below."),
+  ).toBeVisible();
+  await expect(page.getByText("No trade account found for this merchant")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Download PDF" })).toHaveAttribute(
+    "href",
+    /\/api\/orders\/.+\/pdf$/,
+  );
+});

@@ -1,0 +1,133 @@
+import { formatPence } from "../../src/shared/money";
+import type { Quote } from "../../src/shared/schemas/quotes";
+import { desktop, expect, phone, signUpViaApi, snap, test } from "./fixtures";
+
+const noOverflow = async (page: import("@playwright/test").Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+test("manual builder: new customer, measurement, custom and catalogue lines; totals match the server", async ({
+  page,
+}) => {
+  await signUpViaApi(page);
+  await page.setViewportSize(desktop);
+  await page.goto("/dashboard/quotes/new");
+  await expect(
+    page.getByRole("heading", { name: "Create Quote Manually", level: 1 }),
+  ).toBeVisible();
+  await expect(page.getByLabel("Project name")).toHaveValue(/^Quote 1 \d{2}\/\d{2}\/\d{4}$/);
+
+  // The job description is required.
+  await page.getByRole("button", { name: "Create Quote" }).click();
+  await expect(page.getByRole("alert").getByText("Please provide a job description")).toBeVisible();
+
+  // A new customer from the New button is added and selected.
+  await page.getByRole("button", { name: "New", exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: "New Customer" });
+  await dialog.getByLabel("First name").fill("Mia");
+  await dialog.getByLabel("Last name").fill("Clarke");
+  await dialog.getByLabel("Email").fill("mia.clarke@example.co.uk");
+  await dialog.getByLabel("Address").fill("4 Mill Lane, Sherborne DT9 3AA");
+  await dialog.getByRole("button", { name: "Save Customer" }).click();
+  await expect(
+    page.getByText("Customer Mia Clarke added and selected for this quote"),
+  ).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByLabel("Customer", { exact: true }).locator("option:checked")).toHaveText(
+    "Mia Clarke",
+  );
+
+  await page.getByLabel("Project name").fill("Kitchen refit");
+  await page
+    .getByLabel("Job description")
+    .fill("Strip out and refit the kitchen: new units, worktops, tiling and an extractor fan.");
+
+  // A measurement, with the label checked first.
+  const measurements = page.getByRole("region", { name: "Room Measurements" });
+  await measurements.getByRole("button", { name: "Add Manual Measurement" }).click();
+  await expect(
+    measurements.getByText("Please provide a label for the measurement").first(),
+  ).toBeVisible();
+  await measurements.getByLabel("Measurement label").fill("Kitchen wall");
+  await measurements.getByLabel("Value").fill("3.45");
+  await measurements.getByLabel("Unit").selectOption("m");
+  await measurements.getByRole("button", { name: "Add Manual Measurement" }).click();
+  await expect(measurements.getByRole("list", { name: "Saved Measurements" })).toContainText(
+    "Kitchen wall: 3.45 m",
+  );
+  await expect(measurements.getByRole("button", { name: "AR Not Available" })).toBeDisabled();
+  await measurements.getByRole("button", { name: "Save All Measurements" }).click();
+  await expect(page.getByText("1 measurements added to quote")).toBeVisible();
+
+  // A custom line: invalid first, then valid.
+  const custom = page.getByRole("group", { name: "Custom material" });
+  await custom.getByRole("button", { name: "Add Material" }).click();
+  await expect(custom.getByText("Please fill in all material details")).toBeVisible();
+  await custom.getByLabel("Material name").fill("Extractor fan");
+  await custom.getByLabel("Quantity").fill("2");
+  await custom.getByLabel("Unit price (£)").fill("45.50");
+  await custom.getByRole("button", { name: "Add Material" }).click();
+  const lines = page.getByRole("list", { name: "Materials" });
+  await expect(lines.getByLabel("Item 1 name")).toHaveValue("Extractor fan");
+
+  // Catalogue products, when the catalogue API is there.
+  const catalogue = await page.request.get("/api/products?q=&page=1&pageSize=1");
+  let expectedLines = 1;
+  if (catalogue.ok() && ((await catalogue.json()) as { total: number }).total > 0) {
+    await page.getByRole("button", { name: "Show All" }).click();
+    const results = page.getByRole("list", { name: "Catalogue results" });
+    await expect(results.getByRole("listitem").first()).toBeVisible();
+    const first = results.getByRole("listitem").first();
+    await first.getByRole("spinbutton").fill("3");
+    await first.getByRole("button", { name: /^Add / }).click();
+    await expect(page.getByText(/^Added .+ to materials list$/)).toBeVisible();
+    expectedLines = 2;
+    await expect(lines.getByRole("listitem")).toHaveCount(2);
+    await expect(lines.getByLabel(/^Quantity of /).nth(1)).toHaveValue("3");
+  } else {
+    await page.getByRole("button", { name: "Show All" }).click();
+    await expect(
+      page.getByText(/The catalogue is not available yet|No products found/),
+    ).toBeVisible();
+  }
+
+  // Labour, margin and VAT.
+  await page.getByLabel("Day rate (£)").fill("280");
+  await page.getByLabel("Days required").fill("2.5");
+  await page.getByLabel("Margin %").fill("20");
+  await expect(page.getByLabel("Include VAT")).toBeChecked();
+  await page.getByLabel("VAT rate %").fill("20");
+
+  const totals = page.getByRole("complementary", { name: "Quote summary" });
+  const shown = async (label: string) =>
+    (
+      await totals
+        .locator("dt", { hasText: new RegExp(`^${label}$`) })
+        .locator("xpath=following-sibling::dd")
+        .first()
+        .textContent()
+    )?.trim();
+  const shownTotal = await shown("Total");
+  const shownSubtotal = await shown("Subtotal");
+  const shownProfit = await shown("Your profit");
+  await snap(page, "quote-builder-desktop");
+
+  await page.setViewportSize(phone);
+  expect(await noOverflow(page)).toBeLessThanOrEqual(0);
+  await snap(page, "quote-builder-phone");
+  await page.setViewportSize(desktop);
+
+  await page.getByRole("button", { name: "Create Quote" }).click();
+  await expect(page.getByText("Quote created successfully")).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard\/quotes\/[0-9a-f-]{36}$/);
+  const id = page.url().split("/").pop() as string;
+  const quote = (await (await page.request.get(`/api/quotes/${id}`)).json()) as Quote;
+  expect(quote.materials).toHaveLength(expectedLines);
+  expect(quote.measurements).toHaveLength(1);
+  expect(quote.customerName).toBe("Mia Clarke");
+  expect(quote.laborDays).toBe(2.5);
+  expect(quote.dayRatePence).toBe(28000);
+  expect(shownTotal).toBe(formatPence(quote.totalAmountPence));
+  expect(shownSubtotal).toBe(formatPence(quote.subtotalPence));
+  expect(shownProfit).toBe(formatPence(quote.profitPence));
+  await expect(page.getByRole("heading", { name: "Kitchen refit", level: 1 })).toBeVisible();
+});

@@ -1,0 +1,169 @@
+import type { Page } from "@playwright/test";
+import { formatDate } from "../../src/shared/dates";
+import type { Quote } from "../../src/shared/schemas/quotes";
+import { desktop, expect, mailTo, phone, signUpViaApi, snap, test, uniqueEmail } from "./fixtures";
+
+const overflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+test("quote detail: not found, send, customer accepts online, calendar links and PDF", async ({
+  page,
+}) => {
+  await signUpViaApi(page);
+  await page.setViewportSize(desktop);
+
+  await page.goto("/dashboard/quotes/00000000-0000-4000-8000-000000000000");
+  await expect(page.getByRole("heading", { name: "Quote Not Found" })).toBeVisible();
+  await expect(page.getByText("The requested quote could not be found.")).toBeVisible();
+  await page.getByRole("link", { name: "Back to Quotes" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/quotes$/);
+
+  const customerEmail = uniqueEmail("customer");
+  const customerRes = await page.request.post("/api/customers", {
+    data: {
+      firstName: "Jane",
+      lastName: "Fletcher",
+      email: customerEmail,
+      phone: "07700 900456",
+      address: "22 Cheap Street, Sherborne DT9 3BJ",
+    },
+  });
+  expect(customerRes.status()).toBe(201);
+  const customer = (await customerRes.json()) as { id: string };
+  const quoteRes = await page.request.post("/api/quotes", {
+    data: {
+      name: "Bathroom refit",
+      customerId: customer.id,
+      jobDescription: "Remove the old suite, re-tile the walls and fit a new shower enclosure.",
+      materials: [
+        { name: "Wall tiles 300x600", quantity: 12, unit: "m2", unitPricePence: 2450 },
+        { name: "Shower enclosure 900mm", quantity: 1, unit: "each", unitPricePence: 32900 },
+      ],
+      measurements: [{ label: "Bathroom floor", value: 2.4, unit: "m" }],
+      laborDays: 3,
+      dayRatePence: 26000,
+      vatIncluded: true,
+      vatRate: 20,
+      marginPercent: 15,
+    },
+  });
+  expect(quoteRes.status()).toBe(201);
+  const quote = (await quoteRes.json()) as Quote;
+
+  await page.goto(`/dashboard/quotes/${quote.id}`);
+  await expect(page.getByRole("heading", { name: "Bathroom refit", level: 1 })).toBeVisible();
+  await expect(page.getByText(`Q-${String(quote.number).padStart(4, "0")}`).first()).toBeVisible();
+  await expect(page.getByText("Draft", { exact: true })).toBeVisible();
+  await expect(page.getByText(`Created ${formatDate(quote.createdAt)}`)).toBeVisible();
+  await expect(page.getByText(customerEmail).first()).toBeVisible();
+  await expect(page.getByText("Bathroom floor:").first()).toBeVisible();
+  await expect(page.getByRole("button", { name: "Add to Calendar" })).toHaveCount(0);
+  await expect(page.locator("#quote-print")).toContainText(
+    "A 50% deposit is required to begin work.",
+  );
+  await snap(page, "quote-detail-desktop");
+  await page.setViewportSize(phone);
+  expect(await overflow(page)).toBeLessThanOrEqual(0);
+  await snap(page, "quote-detail-phone");
+  await page.setViewportSize(desktop);
+
+  // Download PDF.
+  const pdf = await page.request.get(`/api/quotes/${quote.id}/pdf`);
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()["content-type"]).toContain("application/pdf");
+  await expect(page.getByRole("link", { name: "Download PDF" })).toHaveAttribute(
+    "href",
+    new RegExp(`/api/quotes/${quote.id}/pdf`),
+  );
+
+  // Send: the email is checked, prefilled with the customer's.
+  await page.getByRole("button", { name: "Send to Customer" }).click();
+  const send = page.getByRole("dialog", { name: "Send Quote to Customer" });
+  await expect(send.getByLabel("Email address")).toHaveValue(customerEmail);
+  await send.getByLabel("Email address").fill("not-an-email");
+  await send.getByRole("button", { name: "Send", exact: true }).click();
+  await expect(send.getByText("Please enter a valid email address")).toBeVisible();
+  await send.getByLabel("Email address").fill(customerEmail);
+  await expect(send.getByLabel("Attach PDF")).toBeChecked();
+  await expect(send.getByLabel("Include acceptance button")).toBeChecked();
+  await send.getByRole("button", { name: "Send", exact: true }).click();
+  await expect(page.getByText(`Quote sent to ${customerEmail}`)).toBeVisible();
+  await expect(send).toBeHidden();
+  await expect(page.getByText("Sent", { exact: true })).toBeVisible();
+
+  // The customer opens the link from the email and accepts.
+  const mail = await mailTo(page.request, customerEmail);
+  const link = mail.text.match(/https?:\/\/\S+\/q\/[\w-]+/)?.[0];
+  expect(link).toBeTruthy();
+  await page.goto(link as string);
+  await expect(page.getByRole("heading", { name: "Bathroom refit" })).toBeVisible();
+  await expect(page.getByText("Wall tiles 300x600")).toBeVisible();
+  await snap(page, "public-quote-desktop");
+  await page.setViewportSize(phone);
+  expect(await overflow(page)).toBeLessThanOrEqual(0);
+  await snap(page, "public-quote-phone");
+  await page.setViewportSize(desktop);
+  await page.getByRole("button", { name: "Accept quote" }).click();
+  const accept = page.getByRole("dialog", { name: "Accept this quote" });
+  await accept.getByLabel("Your full name").fill("Jane Fletcher");
+  await accept.getByRole("button", { name: "Accept quote" }).click();
+  const today = formatDate(new Date());
+  await expect(page.getByText(`Accepted by Jane Fletcher on ${today}`)).toBeVisible();
+  await expect(page.getByRole("button", { name: "Accept quote" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Decline" })).toHaveCount(0);
+  await snap(page, "public-quote-accepted-desktop");
+  await page.setViewportSize(phone);
+  await snap(page, "public-quote-accepted-phone");
+  await page.setViewportSize(desktop);
+
+  // A bad link.
+  await page.goto("/q/not-a-real-token");
+  await expect(page.getByText("This quote link is not valid.")).toBeVisible();
+
+  // Back on the detail page: accepted, and the calendar links carry the chosen times.
+  await page.goto(`/dashboard/quotes/${quote.id}`);
+  await expect(page.getByText("Accepted", { exact: true })).toBeVisible();
+  await expect(page.getByText(`Accepted by Jane Fletcher on ${today}`)).toBeVisible();
+  await page.getByRole("button", { name: "Add to Calendar" }).click();
+  const calendar = page.getByRole("dialog", { name: "Add to Calendar" });
+  const expectedStart = await page.evaluate(() => {
+    const d = new Date();
+    d.setDate(d.getDate() + 1);
+    d.setHours(8, 0, 0, 0);
+    const pad = (n: number) => String(n).padStart(2, "0");
+    return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T08:00`;
+  });
+  await expect(calendar.getByLabel("Start")).toHaveValue(expectedStart);
+  await calendar.getByLabel("Start").fill("2027-01-12T09:30");
+  await expect(calendar.getByLabel("End")).toHaveValue("2027-01-12T10:30");
+  const google = calendar.getByRole("link", { name: "Google Calendar" });
+  const googleUrl = new URL((await google.getAttribute("href")) as string);
+  expect(googleUrl.origin + googleUrl.pathname).toBe("https://calendar.google.com/calendar/render");
+  expect(googleUrl.searchParams.get("action")).toBe("TEMPLATE");
+  expect(googleUrl.searchParams.get("text")).toBe("Job: Bathroom refit");
+  // January in London is GMT, so local 09:30 is 09:30Z.
+  expect(googleUrl.searchParams.get("dates")).toBe("20270112T093000Z/20270112T103000Z");
+  const outlookUrl = new URL(
+    (await calendar.getByRole("link", { name: "Outlook Calendar" }).getAttribute("href")) as string,
+  );
+  expect(outlookUrl.searchParams.get("subject")).toBe("Job: Bathroom refit");
+  expect(outlookUrl.searchParams.get("startdt")).toBe("2027-01-12T09:30:00.000Z");
+  expect(outlookUrl.searchParams.get("enddt")).toBe("2027-01-12T10:30:00.000Z");
+  const ics = await calendar.getByRole("link", { name: "Download .ics" }).getAttribute("href");
+  const icsRes = await page.request.get(ics as string);
+  expect(icsRes.status()).toBe(200);
+  expect(await icsRes.text()).toContain("DTSTART:20270112T093000Z");
+  await snap(page, "quote-detail-calendar-desktop");
+
+  await page
+    .context()
+    .route("https://calendar.google.com/**", (route) => route.fulfill({ body: "calendar" }));
+  const [popup] = await Promise.all([page.waitForEvent("popup"), google.click()]);
+  await popup.close();
+  await expect(page.getByText("Added to Google Calendar")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await snap(page, "quote-detail-accepted-desktop");
+  await page.setViewportSize(phone);
+  expect(await overflow(page)).toBeLessThanOrEqual(0);
+  await snap(page, "quote-detail-accepted-phone");
+});
