@@ -1,4 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
+import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../src/server/db/client";
 import { merchantBranches } from "../../src/server/db/schema";
@@ -335,8 +336,17 @@ describe("reading, PDF and email", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("application/pdf");
     expect(res.headers.get("content-disposition")).toContain('filename="PO-0001.pdf"');
-    const bytes = Buffer.from(await res.arrayBuffer());
-    expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    expect(Buffer.from(bytes.subarray(0, 5)).toString()).toBe("%PDF-");
+    const { text } = await extractText(await getDocumentProxy(bytes), { mergePages: true });
+    expect(text).toContain("Purchase Order");
+    expect(text).toContain("PO-0001");
+    expect(text).toContain(merchantNames.get(1));
+    expect(text).toContain("Account number: SF-998877");
+    expect(text).toContain(address);
+    expect(text).toContain(`Delivery date: ${day(2).split("-").reverse().join("/")}`);
+    expect(text).toMatch(/SF-001\s+10\s+sheets\s+£12\.99\s+£129\.90/);
+    expect(text).toContain(`£${((12990 + lineTotalPence(1.5, 899)) / 100).toFixed(2)}`);
   });
 
   it("emails the PDF to the address given, as PO-0001.pdf", async () => {

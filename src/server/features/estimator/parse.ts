@@ -89,6 +89,11 @@ export function normalise(text: string): string {
     /(\d)\s*(?:linear|lin\.?|running|lineal)\s*(?:met(?:er|re)s?|mtrs?|m)(?![a-z0-9])/g,
     "$1m run",
   );
+  // 12'6" / 12ft 6in / 12 feet 6 inches → metres.
+  s = s.replace(
+    /(\d+)\s*(?:'|ft|feet|foot)\s*(\d+(?:\.\d+)?)\s*(?:"|in\b|inch(?:es)?\b)/g,
+    (_m, ft: string, inch: string) => `${round(Number(ft) * 0.3048 + Number(inch) * 0.0254, 4)}m`,
+  );
   // Length units → canonical tokens.
   s = s
     .replace(/(\d)\s*(?:millimet(?:er|re)s?|mm)(?![a-z0-9])/g, "$1mm")
@@ -205,8 +210,8 @@ function readDimensions(r: Reader) {
     ["ceiling heights?|room height|height|ceilings|ceiling|walls are|walls is", "heightM"],
     ["perimeter", "perimeterM"],
     ["run|total length|length of run", "runM"],
-    ["length|long", "lengthM"],
-    ["width|wide", "widthM"],
+    ["length", "lengthM"],
+    ["width", "widthM"],
   ];
   for (const [words, key] of prefixed) {
     consume(r, label(words), (m) => setDim(r, key, metres(m[1] ?? "0", m[2], "m")));
@@ -397,6 +402,7 @@ function detectJobs(
     .replace(/\b(?:patio|french|bi-?fold|front|back|external|garage|sliding) doors?\b/g, " extdoor ")
     .replace(/\bdoor ?(?:bars?|threshold|strips?|way|ways)\b/g, " doorbar ")
     .replace(/\bblock paving\b/g, " blockpaving ")
+    .replace(/\barchitraves?\s+(?:on|to|for|round|around)\s+(?:the\s+)?(?:\d+\s+)?doors?\b/g, " architrave ")
     .replace(/\b(?:roof|ridge) til\w*/g, " rooftile ")
     .replace(/\btile (?:trims?|spacers?|adhesive|grout|backer)\b/g, " tilesundry ");
 
@@ -410,16 +416,22 @@ function detectJobs(
     const hit = hits[i];
     if (!hit) continue;
     const end = hits[i + 1]?.at ?? clean.length;
-    let surfaces = surfacesIn(clean.slice(hit.at, end));
-    let defaulted = false;
-    for (let j = i + 1; surfaces.length === 0 && j < hits.length; j++) {
-      const h = hits[j];
-      if (!h) continue;
-      surfaces = surfacesIn(clean.slice(h.at, hits[j + 1]?.at ?? clean.length));
+    const applies = (x: Surface) =>
+      hit.verb === "paint" ||
+      (hit.verb === "skim" && x !== "floor" && x !== "woodwork") ||
+      ((hit.verb === "board" || hit.verb === "paper") && (x === "walls" || x === "ceiling")) ||
+      (hit.verb === "tile" && (x === "walls" || x === "floor"));
+    const prevEnd = hits[i - 1] ? (hits[i - 1]?.at ?? 0) : 0;
+    const segments = [clean.slice(hit.at, end), clean.slice(prevEnd, hit.at)];
+    for (let j = i + 1; j < hits.length; j++) {
+      segments.push(clean.slice(hits[j]?.at ?? 0, hits[j + 1]?.at ?? clean.length));
     }
-    if (hit.verb === "board") surfaces = surfaces.filter((x) => x === "walls" || x === "ceiling");
-    if (hit.verb === "skim") surfaces = surfaces.filter((x) => x !== "floor");
-    if (hit.verb === "paper") surfaces = surfaces.filter((x) => x === "walls" || x === "ceiling");
+    let surfaces: Surface[] = [];
+    let defaulted = false;
+    for (const seg of segments) {
+      surfaces = surfacesIn(seg).filter(applies);
+      if (surfaces.length > 0) break;
+    }
     if (surfaces.length === 0) {
       defaulted = true;
       if (hit.verb === "paint" || hit.verb === "skim") surfaces = ["walls", "ceiling"];

@@ -61,7 +61,7 @@ function InfoRow({ icon, label, children }: { icon: ReactNode; label: string; ch
       </span>
       <div className="min-w-0">
         <dt className="text-xs text-muted-foreground">{label}</dt>
-        <dd className="break-words whitespace-pre-line">{children || "—"}</dd>
+        <dd className="whitespace-pre-line wrap-anywhere">{children || "—"}</dd>
       </div>
     </div>
   );
@@ -176,7 +176,7 @@ export function QuoteDetailPage() {
         </div>
 
         <div className="grid min-w-0 gap-6 lg:grid-cols-[20rem_minmax(0,1fr)] lg:items-start">
-          <div className="grid gap-6">
+          <div className="grid min-w-0 gap-6">
             <Card>
               <CardHeader>
                 <CardTitle>Customer information</CardTitle>

@@ -137,9 +137,11 @@ export function QuoteListPage() {
         <Tabs value={filter} onValueChange={selectFilter}>
           <div className="mb-4 flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
             <TabsList aria-label="Filter by status" className="self-start">
-              <TabsTrigger value="all">{tabLabels.all}</TabsTrigger>
+              <TabsTrigger value="all" className="px-1.5 sm:px-3">
+                {tabLabels.all}
+              </TabsTrigger>
               {quoteStatuses.map((status) => (
-                <StatusTab key={status} status={status}>
+                <StatusTab key={status} status={status} className="px-1.5 sm:px-3">
                   {tabLabels[status]}
                 </StatusTab>
               ))}
@@ -234,7 +236,8 @@ export function QuoteListPage() {
         ) : (
           <>
             <p className="mb-3 text-sm text-muted-foreground">
-              Drag a quote to another column or onto a status tab to change its status.
+              Drag a quote to another column or onto a status tab to change its status (by keyboard:
+              Space on a card's grip, the arrow keys, then Space).
             </p>
             <StatusBoard quotes={found} selected={filter} />
           </>

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { PackageSearch, Plus, Search } from "lucide-react";
-import { type FormEvent, useId, useState } from "react";
+import { useId, useState } from "react";
 import { z } from "zod";
 import { formatPence } from "../../../../shared/money";
 import { Button } from "../../../components/ui/button";
@@ -128,29 +128,31 @@ export function CatalogueSearchPanel({
   });
   const unavailable = query.error instanceof ApiError && query.error.status === 404;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(text.trim());
-  };
+  const submit = () => setSubmitted(text.trim());
 
   return (
     <div className="grid gap-3">
-      <search>
-        <form onSubmit={submit} className="flex flex-col gap-2 sm:flex-row">
-          <Label htmlFor={`${id}-q`} className="sr-only">
-            Search products
-          </Label>
-          <Input
-            id={`${id}-q`}
-            type="search"
-            placeholder="Search by name or SKU..."
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-          />
-          <Button type="submit" variant="outline" className="sm:w-32">
-            <Search /> {text.trim() ? "Search" : "Show All"}
-          </Button>
-        </form>
+      <search className="flex flex-col gap-2 sm:flex-row">
+        {/* No <form>: this panel sits inside other forms (the builder), and forms cannot nest. */}
+        <Label htmlFor={`${id}-q`} className="sr-only">
+          Search products
+        </Label>
+        <Input
+          id={`${id}-q`}
+          type="search"
+          placeholder="Search by name or SKU..."
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === "Enter") {
+              e.preventDefault();
+              submit();
+            }
+          }}
+        />
+        <Button type="button" variant="outline" className="sm:w-32" onClick={submit}>
+          <Search /> {text.trim() ? "Search" : "Show All"}
+        </Button>
       </search>
 
       <div className="max-h-[600px] overflow-y-auto rounded-md border" aria-busy={query.isFetching}>

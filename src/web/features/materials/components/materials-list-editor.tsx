@@ -69,11 +69,11 @@ export function MaterialsListEditor({
   };
 
   return (
-    <section aria-labelledby={`${id}-title`} className="grid gap-3">
+    <section aria-labelledby={`${id}-title`} className="@container grid gap-3">
       <h3 id={`${id}-title`} className="font-semibold">
         {title}
       </h3>
-      <div className="hidden grid-cols-[minmax(0,1fr)_5rem_5rem_6.5rem_6rem_2.5rem] gap-2 px-1 text-xs font-medium uppercase tracking-wide text-muted-foreground md:grid">
+      <div className="hidden grid-cols-[minmax(0,1fr)_5rem_5rem_6.5rem_6rem_2.5rem] gap-2 px-1 text-xs font-medium uppercase tracking-wide text-muted-foreground @2xl:grid">
         <span>Item</span>
         <span>Qty</span>
         <span>Unit</span>
@@ -86,15 +86,15 @@ export function MaterialsListEditor({
           No materials yet. Add them from the catalogue or below.
         </p>
       ) : (
-        <ul className="grid gap-3 md:gap-2" aria-label="Materials">
+        <ul className="grid gap-3 @2xl:gap-2" aria-label="Materials">
           {value.map((line, index) => (
             <li
               key={line.key ?? `${line.name}-${index}`}
-              className="grid grid-cols-3 gap-2 rounded-lg border p-3 md:grid-cols-[minmax(0,1fr)_5rem_5rem_6.5rem_6rem_2.5rem] md:items-center md:rounded-none md:border-0 md:p-0 md:px-1"
+              className="grid grid-cols-3 gap-2 rounded-lg border p-3 @2xl:grid-cols-[minmax(0,1fr)_5rem_5rem_6.5rem_6rem_2.5rem] @2xl:items-center @2xl:rounded-none @2xl:border-0 @2xl:p-0 @2xl:px-1"
             >
-              <div className="col-span-3 grid gap-1 md:col-span-1">
+              <div className="col-span-3 grid gap-1 @2xl:col-span-1">
                 <Label
-                  className="text-xs text-muted-foreground md:sr-only"
+                  className="text-xs text-muted-foreground @2xl:sr-only"
                   htmlFor={`${id}-n${index}`}
                 >
                   Item
@@ -108,7 +108,7 @@ export function MaterialsListEditor({
               </div>
               <div className="grid gap-1">
                 <Label
-                  className="text-xs text-muted-foreground md:sr-only"
+                  className="text-xs text-muted-foreground @2xl:sr-only"
                   htmlFor={`${id}-q${index}`}
                 >
                   Qty
@@ -124,7 +124,7 @@ export function MaterialsListEditor({
               </div>
               <div className="grid gap-1">
                 <Label
-                  className="text-xs text-muted-foreground md:sr-only"
+                  className="text-xs text-muted-foreground @2xl:sr-only"
                   htmlFor={`${id}-u${index}`}
                 >
                   Unit
@@ -138,7 +138,7 @@ export function MaterialsListEditor({
               </div>
               <div className="grid gap-1">
                 <Label
-                  className="text-xs text-muted-foreground md:sr-only"
+                  className="text-xs text-muted-foreground @2xl:sr-only"
                   htmlFor={`${id}-p${index}`}
                 >
                   Price (£)
@@ -154,8 +154,8 @@ export function MaterialsListEditor({
                   aria-label={`Price of ${line.name}`}
                 />
               </div>
-              <div className="col-span-2 flex items-center justify-between md:col-span-1 md:justify-end">
-                <span className="text-xs text-muted-foreground md:hidden">Total</span>
+              <div className="col-span-2 flex items-center justify-between @2xl:col-span-1 @2xl:justify-end">
+                <span className="text-xs text-muted-foreground @2xl:hidden">Total</span>
                 <span className="font-medium tabular-nums">
                   {formatPence(lineTotalPence(line.quantity, line.unitPricePence))}
                 </span>
@@ -178,9 +178,9 @@ export function MaterialsListEditor({
 
       <fieldset
         aria-label="Add new material"
-        className="grid min-w-0 grid-cols-3 gap-2 rounded-lg border border-dashed bg-muted/40 p-3 md:grid-cols-[minmax(0,1fr)_5rem_5rem_6.5rem_6rem_2.5rem] md:items-end"
+        className="grid min-w-0 grid-cols-3 gap-2 rounded-lg border border-dashed bg-muted/40 p-3 @2xl:grid-cols-[minmax(0,1fr)_5rem_5rem_6.5rem_6rem_2.5rem] @2xl:items-end"
       >
-        <div className="col-span-3 grid gap-1 md:col-span-1">
+        <div className="col-span-3 grid gap-1 @2xl:col-span-1">
           <Label className="text-xs" htmlFor={`${id}-new-name`}>
             New material
           </Label>
@@ -229,18 +229,21 @@ export function MaterialsListEditor({
             onValueChange={(price) => setDraft({ ...draft, price })}
           />
         </div>
-        <div className="col-span-3 md:col-span-2 md:flex md:justify-end">
+        <div className="col-span-3 @2xl:col-span-2 @2xl:flex @2xl:justify-end">
           <Button
             type="button"
             variant="secondary"
-            className="w-full md:w-auto"
+            className="w-full @2xl:w-auto"
             onClick={() => add()}
           >
             <Plus /> Add
           </Button>
         </div>
         {error ? (
-          <p role="alert" className="col-span-3 text-sm font-medium text-destructive md:col-span-6">
+          <p
+            role="alert"
+            className="col-span-3 text-sm font-medium text-destructive @2xl:col-span-6"
+          >
             {error}
           </p>
         ) : null}

@@ -103,7 +103,17 @@ export function MeasurementsPanel({
           <CardDescription>Record the sizes you took on site.</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4">
-          <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_8rem_6rem]">
+          <fieldset
+            className="grid min-w-0 gap-3 sm:grid-cols-[minmax(0,1fr)_8rem_6rem]"
+            onKeyDown={(e) => {
+              // Enter adds the measurement rather than submitting an enclosing form.
+              if (e.key === "Enter" && e.target instanceof HTMLInputElement) {
+                e.preventDefault();
+                add();
+              }
+            }}
+          >
+            <legend className="sr-only">New measurement</legend>
             <div className="grid gap-1.5">
               <Label htmlFor={`${id}-label`}>Measurement label</Label>
               <Input
@@ -142,7 +152,7 @@ export function MeasurementsPanel({
                 ))}
               </select>
             </div>
-          </div>
+          </fieldset>
           <FieldMessage>{errors.label ?? errors.value}</FieldMessage>
           <div className="flex flex-col gap-2 sm:flex-row">
             <Button type="button" variant="secondary" onClick={add}>

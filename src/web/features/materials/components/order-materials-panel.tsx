@@ -38,6 +38,7 @@ import { FieldMessage, Input, Label } from "../../../components/ui/input";
 import { Spinner } from "../../../components/ui/spinner";
 import { ApiError } from "../../../lib/api";
 import { notify } from "../../../lib/toast";
+import { useMerchants } from "../../settings/api/merchant-terms";
 import { getTradeAccounts, tradeAccountsQueryKey } from "../../settings/api/trade-accounts";
 import { orderPdfUrl, useEmailOrder, useOrder, usePlaceOrders } from "../api/orders";
 import { selectClass } from "./numeric-input";
@@ -89,6 +90,7 @@ export function OrderMaterialsPanel({
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   const [loadingAccounts, setLoadingAccounts] = useState(false);
+  const [accountsFailed, setAccountsFailed] = useState(false);
   const [accounts, setAccounts] = useState<TradeAccount[]>([]);
   const [tradeAccountId, setTradeAccountId] = useState("");
   const [deliveryDate, setDeliveryDate] = useState("");
@@ -96,11 +98,13 @@ export function OrderMaterialsPanel({
   const [results, setResults] = useState<OrderResult[] | null>(null);
   const [emailing, setEmailing] = useState<{ orderId: string; number: string } | null>(null);
   const placeOrders = usePlaceOrders();
+  const merchants = useMerchants();
   const address = deliveryAddress?.trim() ?? "";
 
   const merchantName = (merchantId: number, line?: OrderableMaterial) =>
     line?.merchantName ||
     materials.find((m) => m.merchantId === merchantId && m.merchantName)?.merchantName ||
+    merchants.data?.find((m) => m.id === merchantId)?.name ||
     accounts.find((a) => a.merchantId === merchantId)?.merchantName ||
     `Merchant ${merchantId}`;
 
@@ -128,12 +132,14 @@ export function OrderMaterialsPanel({
         retry: false,
       });
       setAccounts(list);
+      setAccountsFailed(false);
       setTradeAccountId((current) =>
         current && list.some((a) => a.id === current)
           ? current
           : (list.find((a) => a.isDefault)?.id ?? ""),
       );
     } catch {
+      setAccountsFailed(true);
       notify.error(orderMessages.loadAccountsFailed);
     } finally {
       setLoadingAccounts(false);
@@ -233,7 +239,21 @@ export function OrderMaterialsPanel({
                   </option>
                 ))}
               </select>
-              {accounts.length === 0 && !loadingAccounts ? (
+              {accountsFailed ? (
+                <p className="flex items-center gap-2 text-sm text-destructive">
+                  {orderMessages.loadAccountsFailed}
+                  <Button
+                    type="button"
+                    variant="link"
+                    size="sm"
+                    className="h-auto p-0"
+                    disabled={loadingAccounts}
+                    onClick={() => void expand()}
+                  >
+                    Try again
+                  </Button>
+                </p>
+              ) : accounts.length === 0 && !loadingAccounts ? (
                 <p className="text-sm text-muted-foreground">
                   No trade accounts yet. Add one in Settings.
                 </p>

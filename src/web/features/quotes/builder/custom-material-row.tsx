@@ -42,55 +42,66 @@ export function CustomMaterialRow({ onAdd }: { onAdd: (line: EditableMaterialLin
   };
 
   return (
-    <fieldset className="grid gap-3 rounded-lg border p-4">
+    <fieldset
+      className="grid min-w-0 gap-3 rounded-lg border p-4"
+      onKeyDown={(e) => {
+        // Enter adds the material rather than submitting the whole quote.
+        if (e.key === "Enter" && e.target instanceof HTMLInputElement) {
+          e.preventDefault();
+          add();
+        }
+      }}
+    >
       <legend className="px-1 text-sm font-semibold">Custom material</legend>
-      <div className="grid grid-cols-3 gap-3 md:grid-cols-[minmax(0,1fr)_5.5rem_5.5rem_7rem_auto] md:items-end">
-        <div className="col-span-3 grid gap-1.5 md:col-span-1">
-          <Label htmlFor={`${id}-name`}>Material name</Label>
-          <Input
-            id={`${id}-name`}
-            value={name}
-            placeholder="e.g. Bathroom extractor fan"
-            aria-invalid={invalid && !name.trim() ? true : undefined}
-            onChange={(e) => setName(e.target.value)}
-          />
+      <div className="@container">
+        <div className="grid grid-cols-3 gap-3 @xl:grid-cols-[minmax(0,1fr)_5rem_5rem_6rem_auto] @xl:items-end">
+          <div className="col-span-3 grid gap-1.5 @xl:col-span-1">
+            <Label htmlFor={`${id}-name`}>Material name</Label>
+            <Input
+              id={`${id}-name`}
+              value={name}
+              placeholder="e.g. Bathroom extractor fan"
+              aria-invalid={invalid && !name.trim() ? true : undefined}
+              onChange={(e) => setName(e.target.value)}
+            />
+          </div>
+          <div className="grid gap-1.5">
+            <Label htmlFor={`${id}-qty`}>Quantity</Label>
+            <Input
+              id={`${id}-qty`}
+              type="number"
+              inputMode="decimal"
+              min={0}
+              step="any"
+              value={quantity}
+              onChange={(e) => setQuantity(e.target.value)}
+            />
+          </div>
+          <div className="grid gap-1.5">
+            <Label htmlFor={`${id}-unit`}>Unit</Label>
+            <Input id={`${id}-unit`} value={unit} onChange={(e) => setUnit(e.target.value)} />
+          </div>
+          <div className="grid gap-1.5">
+            <Label htmlFor={`${id}-price`}>Unit price (£)</Label>
+            <Input
+              id={`${id}-price`}
+              type="number"
+              inputMode="decimal"
+              min={0}
+              step={0.01}
+              value={price}
+              onChange={(e) => setPrice(e.target.value)}
+            />
+          </div>
+          <Button
+            type="button"
+            variant="secondary"
+            className="col-span-3 @xl:col-span-1"
+            onClick={add}
+          >
+            <Plus /> Add Material
+          </Button>
         </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor={`${id}-qty`}>Quantity</Label>
-          <Input
-            id={`${id}-qty`}
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step="any"
-            value={quantity}
-            onChange={(e) => setQuantity(e.target.value)}
-          />
-        </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor={`${id}-unit`}>Unit</Label>
-          <Input id={`${id}-unit`} value={unit} onChange={(e) => setUnit(e.target.value)} />
-        </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor={`${id}-price`}>Unit price (£)</Label>
-          <Input
-            id={`${id}-price`}
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step={0.01}
-            value={price}
-            onChange={(e) => setPrice(e.target.value)}
-          />
-        </div>
-        <Button
-          type="button"
-          variant="secondary"
-          className="col-span-3 md:col-span-1"
-          onClick={add}
-        >
-          <Plus /> Add Material
-        </Button>
       </div>
       {invalid ? (
         <p role="alert" className="text-sm font-medium text-destructive">

@@ -5,6 +5,7 @@ import {
   closestCorners,
   DndContext,
   DragOverlay,
+  type KeyboardCoordinateGetter,
   KeyboardSensor,
   type Over,
   PointerSensor,
@@ -48,6 +49,22 @@ const statusOf = (item: Over | null): QuoteStatus | undefined => item?.data.curr
 const collisionDetection: CollisionDetection = (args) =>
   args.pointerCoordinates ? pointerWithin(args) : closestCorners(args);
 
+/**
+ * Keyboard moves: Left and Right go to the previous or next status column, whatever the heights
+ * of the cards; Up and Down move between neighbouring cards (dnd-kit's sortable coordinates).
+ */
+const boardKeyboardCoordinates: KeyboardCoordinateGetter = (event, args) => {
+  const step = event.code === "ArrowRight" ? 1 : event.code === "ArrowLeft" ? -1 : 0;
+  if (step === 0) return sortableKeyboardCoordinates(event, args);
+  event.preventDefault();
+  const { active, over, droppableRects } = args.context;
+  const current = statusOf(over) ?? quoteOf(active)?.status;
+  if (!current) return undefined;
+  const next = quoteStatuses[quoteStatuses.indexOf(current) + step];
+  const rect = next ? droppableRects.get(`column:${next}`) : undefined;
+  return rect ? { x: rect.left, y: rect.top } : undefined;
+};
+
 /** Cards keep their places while one is dragged: the board is ordered by date, not by hand. */
 const stayPut: SortingStrategy = () => null;
 
@@ -85,7 +102,7 @@ export function StatusDnd({
 }) {
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: ACTIVATION_DISTANCE } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+    useSensor(KeyboardSensor, { coordinateGetter: boardKeyboardCoordinates }),
   );
   const [dragged, setDragged] = useState<Quote | null>(null);
   const [byKeyboard, setByKeyboard] = useState(false);

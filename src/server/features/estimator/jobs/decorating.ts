@@ -1,0 +1,146 @@
+/**
+ * Painting and wallpapering takeoffs. Figures (see docs/estimating.md):
+ * - Emulsion: 12 m² per litre per coat (practical figure; Dulux Trade Vinyl Matt quotes up to
+ *   ~16–17 m²/L on smooth, sealed surfaces). 2 coats by default; a mist coat first on new plaster.
+ *   Bought as 10 L tins with a 5 L tin when that is cheaper for the remainder.
+ * - Satinwood: 14 m²/L per coat (Dulux Trade Satinwood quotes up to ~16 m²/L), 2.5 L tins.
+ * - Wallpaper: standard roll 10.05 m × 0.53 m; drop = wall height + pattern repeat + 100 mm trim;
+ *   drops per roll = floor(10.05 / drop); no deduction for openings.
+ * - Productivity: walls 50 m² per coat per day, ceilings 35 m², woodwork 10 m², wallpaper 7 rolls.
+ */
+import { P } from "../products";
+import { room, roomWalls, DOORWAY_WIDTH_M, roomName } from "../geometry";
+import type { JobDefinition, ParsedDescription, Product } from "../types";
+import { type Draft, ceilWhole, defineJob, fmt, has, need, round } from "../units";
+
+export const EMULSION_M2_PER_L = 12;
+export const SATINWOOD_M2_PER_L = 14;
+export const WALLS_M2_PER_COAT_DAY = 50;
+export const CEILINGS_M2_PER_COAT_DAY = 35;
+export const WOODWORK_M2_PER_COAT_DAY = 10;
+export const WALL_PREP_DAYS = 0.25;
+export const ROLL_LENGTH_M = 10.05;
+export const ROLL_WIDTH_M = 0.53;
+export const ROLLS_PER_DAY = 7;
+
+function emulsion(p: ParsedDescription): { ten: Product; five: Product; note?: string } {
+  if (p.finishes.includes("magnolia")) return { ten: P.emulsionMagnolia10, five: P.emulsionMagnolia5 };
+  const coloured = p.finishes.some((f) => ["grey", "colour", "anthracite"].includes(f));
+  return {
+    ten: P.emulsionWhite10,
+    five: P.emulsionWhite5,
+    ...(coloured ? { note: "Priced as brilliant white; a tinted colour may cost a little more" } : {}),
+  };
+}
+
+/** Adds mist coat (if any) and finish coats for `area` m²; returns the number of coats applied. */
+function paintSurface(p: ParsedDescription, d: Draft, area: number, surface: "walls" | "ceiling"): number {
+  const coats = p.coats ?? 2;
+  const skimmed = p.jobTypes.includes(surface === "walls" ? "skim-walls" : "skim-ceilings");
+  const mist = p.newPlaster || skimmed;
+  const paint = emulsion(p);
+  if (mist) {
+    d.needs.push(need(P.mistCoat10, area / EMULSION_M2_PER_L, "L", 10));
+    d.assumptions.push(
+      `Mist coat of contract matt on the new plaster (${fmt(area)} m² ÷ ${EMULSION_M2_PER_L} m²/L = ${fmt(area / EMULSION_M2_PER_L)} L; thinning with 10–20% water gives a margin)`,
+    );
+  }
+  const litres = (area * coats) / EMULSION_M2_PER_L;
+  d.needs.push(need(paint.ten, litres, "L", 10, [{ size: 5, product: paint.five }]));
+  d.assumptions.push(
+    `${coats} coat(s) of vinyl matt on ${fmt(area)} m² of ${surface} at ${EMULSION_M2_PER_L} m²/L per coat = ${fmt(litres)} L`,
+  );
+  if (p.coats === undefined) d.assumptions.push("2 finish coats assumed");
+  if (paint.note) d.assumptions.push(paint.note);
+  return coats + (mist ? 1 : 0);
+}
+
+export const paintWalls: JobDefinition = defineJob("paint-walls", "Paint walls", (p, d) => {
+  const { area } = roomWalls(p, d);
+  const coats = paintSurface(p, d, area, "walls");
+  d.needs.push(need(P.filler, 1, "tub"));
+  d.needs.push(need(P.maskingTape, 1, "roll"));
+  d.needs.push(need(P.caulk, 1, "tube"));
+  d.days += WALL_PREP_DAYS + (area * coats) / WALLS_M2_PER_COAT_DAY;
+  d.assumptions.push(
+    `Painter ${WALLS_M2_PER_COAT_DAY} m² per coat per day on walls, plus ${WALL_PREP_DAYS} day preparation`,
+  );
+  d.plan.push(
+    "Protect floors and furniture; fill cracks and holes, sand, caulk gaps at skirtings and frames",
+    `Apply ${coats > (p.coats ?? 2) ? "mist coat then " : ""}${p.coats ?? 2} coats of emulsion to the walls, cutting in at ceiling and skirting`,
+  );
+});
+
+export const paintCeilings: JobDefinition = defineJob(
+  "paint-ceilings",
+  "Paint ceilings",
+  (p, d) => {
+    const g = room(p, d);
+    const coats = paintSurface(p, d, g.floorArea, "ceiling");
+    d.days += (g.floorArea * coats) / CEILINGS_M2_PER_COAT_DAY;
+    d.assumptions.push(`Ceiling area = floor area ${fmt(g.floorArea)} m²`);
+    d.assumptions.push(`Painter ${CEILINGS_M2_PER_COAT_DAY} m² per coat per day on ceilings`);
+    d.plan.push(`Paint the ceiling (${coats} coat(s)), ceilings before walls`);
+  },
+);
+
+export const paintWoodwork: JobDefinition = defineJob(
+  "paint-woodwork",
+  "Paint woodwork",
+  (p, d) => {
+    const g = room(p, d);
+    const skirtingM = Math.max(0, g.perimeter - g.doors * DOORWAY_WIDTH_M);
+    const area = round(skirtingM * 0.15 + g.doors * 4, 4);
+    const coats = p.coats ?? 2;
+    d.needs.push(need(P.satinwood, (area * coats) / SATINWOOD_M2_PER_L, "L", 2.5));
+    d.needs.push(need(P.sandpaper, 1, "pack"));
+    d.needs.push(need(P.caulk, 1, "tube"));
+    d.days += (area * coats) / WOODWORK_M2_PER_COAT_DAY;
+    d.assumptions.push(
+      `Woodwork ${fmt(area)} m²: skirting ${fmt(skirtingM)} m × 0.15 m girth plus ${g.doors} door(s) at 4 m² (both faces, lining and architraves)`,
+      `${coats} coats of satinwood at ${SATINWOOD_M2_PER_L} m²/L; ${WOODWORK_M2_PER_COAT_DAY} m² per coat per day`,
+    );
+    d.plan.push("Sand, fill and caulk woodwork; wipe down", `Apply ${coats} coats of satinwood to skirting, doors and frames`);
+  },
+);
+
+export const wallpaper: JobDefinition = defineJob("wallpaper", "Hang wallpaper", (p, d) => {
+  const g = room(p, d, { height: true });
+  const feature = has(p, /\bfeature wall\b|\b1 wall\b|\bone wall\b|\bchimney breast\b/);
+  const width = feature ? Math.max(g.length, g.width) : g.perimeter;
+  const patterned = p.patternRepeatM !== undefined || has(p, /\bpattern(?:ed)?\b/);
+  const repeat = p.patternRepeatM ?? (patterned ? 0.53 : 0);
+  const drop = round(g.height + repeat + 0.1, 4);
+  const dropsPerRoll = Math.max(1, Math.floor(ROLL_LENGTH_M / drop + 1e-9));
+  const strips = ceilWhole(width / ROLL_WIDTH_M);
+  const rolls = ceilWhole(strips / dropsPerRoll);
+  d.needs.push(need(P.wallpaper, rolls, "rolls"));
+  d.needs.push(need(P.paste, rolls, "rolls", 10));
+  d.assumptions.push(
+    feature
+      ? `Feature wall ${fmt(width)} m wide (the longer wall of the ${roomName(p)})`
+      : `All walls papered: ${fmt(width)} m around the room, no deduction for openings`,
+    `Drop ${fmt(g.height)} m + ${fmt(repeat)} m pattern repeat + 0.1 m trim = ${fmt(drop)} m; ${dropsPerRoll} drops per 10.05 m roll; ${strips} drops of 0.53 m → ${rolls} rolls`,
+    "Priced as a paintable paper until the customer chooses one; buy all rolls from one batch",
+  );
+  if (patterned && p.patternRepeatM === undefined) {
+    d.assumptions.push("Pattern repeat 0.53 m assumed");
+    d.questions.push("What is the wallpaper's pattern repeat?");
+  }
+  let days = rolls / ROLLS_PER_DAY;
+  if (has(p, /\blining paper\b/)) {
+    const liningDrops = Math.max(1, Math.floor(20 / (g.height + 0.1) + 1e-9));
+    const liningRolls = ceilWhole(ceilWhole(width / 0.56) / liningDrops);
+    d.needs.push(need(P.liningPaper, liningRolls, "rolls"));
+    d.needs.push(need(P.paste, liningRolls, "rolls", 10));
+    d.assumptions.push(`Lining paper: 20 m × 0.56 m rolls, ${liningDrops} drops per roll → ${liningRolls} rolls`);
+    days += liningRolls / ROLLS_PER_DAY;
+    d.plan.push("Hang lining paper horizontally and let it dry");
+  }
+  d.days += days;
+  d.assumptions.push(`Paperhanger ${ROLLS_PER_DAY} rolls per day`);
+  d.plan.push(
+    "Strip old paper, fill and sand, size the walls",
+    "Hang paper from a plumb line, matching the pattern; trim at ceiling and skirting",
+  );
+});

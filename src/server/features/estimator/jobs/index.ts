@@ -1,0 +1,42 @@
+/** Registry of every job type the estimator can take off. */
+import type { JobDefinition, JobTypeId } from "../types";
+import { paintCeilings, paintWalls, paintWoodwork, wallpaper } from "./decorating";
+import { engineeredFlooring, laminateFlooring, lvtFlooring } from "./flooring";
+import { guttering } from "./guttering";
+import { radiators } from "./heating";
+import { loftInsulation } from "./insulation";
+import { architrave, internalDoors, skirting } from "./joinery";
+import { decking, fencing, patio } from "./landscaping";
+import { blockWall, brickWall } from "./masonry";
+import { studPartition } from "./partition";
+import { boardCeilings, boardWalls, skimCeilings, skimWalls } from "./plastering";
+import { floorTiling, splashback, wallTiling } from "./tiling";
+
+export const JOBS: Record<JobTypeId, JobDefinition> = {
+  "stud-partition": studPartition,
+  "board-ceilings": boardCeilings,
+  "board-walls": boardWalls,
+  "skim-ceilings": skimCeilings,
+  "skim-walls": skimWalls,
+  radiators,
+  "wall-tiling": wallTiling,
+  splashback,
+  "paint-ceilings": paintCeilings,
+  "paint-walls": paintWalls,
+  wallpaper,
+  "internal-doors": internalDoors,
+  architrave,
+  skirting,
+  "paint-woodwork": paintWoodwork,
+  "floor-tiling": floorTiling,
+  "laminate-flooring": laminateFlooring,
+  "lvt-flooring": lvtFlooring,
+  "engineered-flooring": engineeredFlooring,
+  "loft-insulation": loftInsulation,
+  "brick-wall": brickWall,
+  "block-wall": blockWall,
+  guttering,
+  patio,
+  fencing,
+  decking,
+};

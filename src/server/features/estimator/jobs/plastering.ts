@@ -1,0 +1,133 @@
+/**
+ * Skimming and boarding. Figures (docs/estimating.md):
+ * - Thistle Multi-Finish / Board Finish 25 kg: about 10 m² at 2 mm (British Gypsum data sheet
+ *   10–11.5 m²); 10% waste on the area.
+ * - PVA on existing surfaces: one 5 L tub per 40 m² (diluted 1:4, two coats).
+ * - Scrim: joints of 2400 × 1200 board ≈ 1.25 m per m² of board; 20 m per surface on old plaster.
+ * - Angle bead: window reveals 3.6 m each, 3 m lengths.
+ * - Plasterboard 2400 × 1200 = 2.88 m² per sheet, 10% waste; drywall screws 40 per sheet on
+ *   ceilings (230 mm centres) and 30 per sheet on walls (300 mm centres), boxes of 1000.
+ * - Productivity: skim walls 30 m²/day, ceilings 25 m²/day; board walls 20 m²/day, ceilings 15 m²/day.
+ */
+import { room, roomWalls } from "../geometry";
+import { P } from "../products";
+import type { JobDefinition, ParsedDescription, Product } from "../types";
+import { type Draft, ceilWhole, defineJob, fmt, has, need } from "../units";
+
+export const FINISH_M2_PER_BAG = 10;
+export const PLASTER_WASTE = 0.1;
+export const PVA_M2_PER_TUB = 40;
+export const SCRIM_M_PER_M2_BOARD = 1.25;
+export const SHEET_M2 = 2.88;
+export const BOARD_WASTE = 0.1;
+export const SCREWS_PER_SHEET_CEILING = 40;
+export const SCREWS_PER_SHEET_WALL = 30;
+export const SKIM_WALLS_M2_DAY = 30;
+export const SKIM_CEILINGS_M2_DAY = 25;
+export const BOARD_WALLS_M2_DAY = 20;
+export const BOARD_CEILINGS_M2_DAY = 15;
+
+function skim(p: ParsedDescription, d: Draft, area: number, onBoard: boolean, surface: string) {
+  const plaster = onBoard ? P.boardFinish : P.multiFinish;
+  d.needs.push(need(plaster, area * (1 + PLASTER_WASTE), "m2", FINISH_M2_PER_BAG));
+  d.assumptions.push(
+    `${plaster.name.replace("British Gypsum ", "")}: ${fmt(area)} m² ${surface} + 10% waste at ${FINISH_M2_PER_BAG} m² per bag (2 mm)`,
+  );
+  if (onBoard) {
+    d.needs.push(need(P.scrim, area * SCRIM_M_PER_M2_BOARD, "m", 90));
+    d.assumptions.push(`Scrim on all board joints, ${SCRIM_M_PER_M2_BOARD} m per m² of board`);
+  } else {
+    d.needs.push(need(P.pva, area, "m2", PVA_M2_PER_TUB));
+    d.needs.push(need(P.scrim, 20, "m", 90));
+    d.assumptions.push(`Existing ${surface} sound enough to skim; PVA one 5 L tub per ${PVA_M2_PER_TUB} m²`);
+  }
+  if (has(p, /\bartex\b/)) d.assumptions.push("Artex assumed asbestos-tested before work starts");
+}
+
+export const skimWalls: JobDefinition = defineJob("skim-walls", "Skim walls", (p, d) => {
+  const { area, geometry } = roomWalls(p, d);
+  const onBoard = p.jobTypes.includes("board-walls");
+  skim(p, d, area, onBoard, "walls");
+  if (geometry.windows > 0) {
+    d.needs.push(need(P.angleBead, geometry.windows * 3.6, "m", 3));
+    d.assumptions.push(`Angle bead to ${geometry.windows} window reveal(s), 3.6 m each`);
+  }
+  d.days += area / SKIM_WALLS_M2_DAY;
+  d.assumptions.push(`Plasterer skims ${SKIM_WALLS_M2_DAY} m² of walls per day`);
+  d.plan.push(
+    onBoard ? "Scrim all board joints" : "Protect floors, remove fittings, PVA the walls, bead window reveals",
+    "Skim walls in two coats to 2 mm and trowel to a smooth finish; leave to dry before painting",
+  );
+});
+
+export const skimCeilings: JobDefinition = defineJob("skim-ceilings", "Skim ceilings", (p, d) => {
+  const g = room(p, d);
+  const onBoard = p.jobTypes.includes("board-ceilings");
+  skim(p, d, g.floorArea, onBoard, "ceiling");
+  d.days += g.floorArea / SKIM_CEILINGS_M2_DAY;
+  d.assumptions.push(`Plasterer skims ${SKIM_CEILINGS_M2_DAY} m² of ceiling per day`);
+  d.plan.push("Skim the ceiling first (two coats, 2 mm), then the walls");
+});
+
+function boardFor(p: ParsedDescription, d: Draft): Product {
+  if (p.rooms.some((r) => r === "bathroom" || r === "en-suite") || has(p, /moisture|\bmr board/)) {
+    d.assumptions.push("Moisture-resistant board for a wet room");
+    return P.boardMR;
+  }
+  if (p.rooms.includes("garage") || has(p, /fire ?(?:line|rated|board)/)) {
+    d.assumptions.push("FireLine board (fire-rated ceiling)");
+    return P.boardFire;
+  }
+  return P.board;
+}
+
+function boardSurface(
+  p: ParsedDescription,
+  d: Draft,
+  area: number,
+  screwsPerSheet: number,
+  surface: string,
+): void {
+  const sheets = ceilWhole((area * (1 + BOARD_WASTE)) / SHEET_M2);
+  d.needs.push(need(boardFor(p, d), sheets * SHEET_M2, "m2", SHEET_M2));
+  d.needs.push(need(P.drywallScrews, sheets * screwsPerSheet, "screws", 1000));
+  d.assumptions.push(
+    `${fmt(area)} m² of ${surface} + 10% waste ÷ 2.88 m² per 2400 × 1200 sheet = ${sheets} sheets; ${screwsPerSheet} screws per sheet`,
+  );
+  const taped = has(p, /\b(?:tape and joint|taped and jointed|taping|jointing|dry-?lin\w*)\b/);
+  if (taped) {
+    d.needs.push(need(P.easiFill, area * 0.4, "kg", 10));
+    d.needs.push(need(P.scrim, area * SCRIM_M_PER_M2_BOARD, "m", 90));
+    d.assumptions.push("Taped and jointed finish: Easi-Fill about 0.4 kg per m² of board");
+  } else {
+    d.assumptions.push("Board finished with a skim coat (see skim takeoff)");
+  }
+}
+
+export const boardCeilings: JobDefinition = defineJob(
+  "board-ceilings",
+  "Plasterboard ceilings",
+  (p, d) => {
+    const g = room(p, d);
+    boardSurface(p, d, g.floorArea, SCREWS_PER_SHEET_CEILING, "ceiling");
+    let days = g.floorArea / BOARD_CEILINGS_M2_DAY;
+    if (has(p, /\b(?:take down|taking down|pull down|rip out|remov\w*|strip\w*|lath)\b/)) {
+      days += g.floorArea / 20;
+      d.assumptions.push("Taking down the old ceiling at 20 m² per day; skip hire not included");
+      d.plan.push("Take down the old ceiling, de-nail joists, bag and remove waste");
+    }
+    d.days += days;
+    d.assumptions.push(`Boarding ceilings ${BOARD_CEILINGS_M2_DAY} m² per day (with a board lifter)`);
+    d.plan.push("Fix 12.5 mm boards across the joists with staggered joints, screws at 230 mm centres");
+  },
+);
+
+export const boardWalls: JobDefinition = defineJob("board-walls", "Plasterboard walls", (p, d) => {
+  const { area } = roomWalls(p, d);
+  boardSurface(p, d, area, SCREWS_PER_SHEET_WALL, "walls");
+  d.days += area / BOARD_WALLS_M2_DAY;
+  d.assumptions.push(
+    `Boarding walls ${BOARD_WALLS_M2_DAY} m² per day, screwed to existing studs or battens`,
+  );
+  d.plan.push("Fix boards vertically to studs or battens, screws at 300 mm centres");
+});
