@@ -1,8 +1,8 @@
 // Builds the SPA (Vite) and the server (esbuild bundle), then writes a stamp that `npm start` compares.
 import { writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { build as esbuild } from "esbuild";
 import { build as viteBuild } from "vite";
-import { join } from "node:path";
 import { distDir, newestSourceMtime, serverEntry, stampFile } from "./build-state.mjs";
 
 // The build is always a production build, whatever environment the caller runs in (the e2e

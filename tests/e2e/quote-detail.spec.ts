@@ -50,6 +50,19 @@ test("quote detail: not found, send, customer accepts online, calendar links and
   expect(quoteRes.status()).toBe(201);
   const quote = (await quoteRes.json()) as Quote;
 
+  // The quick "Create New Quote" form's shape: one line at the amount, no labour.
+  const quick = await page.request.post("/api/quotes", {
+    data: {
+      name: "Fence panel",
+      jobDescription: "Replace one fence panel.",
+      materials: [{ name: "Fence panel", quantity: 1, unit: "job", unitPricePence: 12000 }],
+      laborDays: 0,
+      dayRatePence: 0,
+    },
+  });
+  expect(quick.status()).toBe(201);
+  expect(((await quick.json()) as Quote).subtotalPence).toBe(12000);
+
   await page.goto(`/dashboard/quotes/${quote.id}`);
   await expect(page.getByRole("heading", { name: "Bathroom refit", level: 1 })).toBeVisible();
   await expect(page.getByText(`Q-${String(quote.number).padStart(4, "0")}`).first()).toBeVisible();

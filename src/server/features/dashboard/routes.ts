@@ -1,32 +1,9 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { quoteSchema } from "../../../shared/schemas/quotes";
+import { dashboardSchema } from "../../../shared/schemas/dashboard";
 import { requireSession } from "../../auth/session";
 import { errorResponses, jsonResponse } from "../../http/openapi";
 import { createRouter } from "../../http/router";
 import { dashboard } from "./service";
-
-export const dashboardSchema = z.object({
-  /** Quotes with status sent. */
-  activeQuotes: z.number(),
-  acceptedQuotes: z.number(),
-  jobsInProgress: z.number(),
-  /** The business's customers. */
-  clients: z.number(),
-  recentQuotes: z.array(quoteSchema),
-  recentCustomers: z.array(
-    z.object({
-      id: z.string(),
-      displayName: z.string(),
-      email: z.string(),
-      phone: z.string(),
-      address: z.string(),
-    }),
-  ),
-  activity: z.array(
-    z.object({ id: z.string(), kind: z.string(), message: z.string(), createdAt: z.string() }),
-  ),
-});
-export type Dashboard = z.infer<typeof dashboardSchema>;
 
 export const dashboardRoutes = createRouter().openapi(
   createRoute({

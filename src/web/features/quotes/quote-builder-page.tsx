@@ -4,10 +4,9 @@ import { type ReactNode, useEffect, useMemo, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import { z } from "zod";
-import { formatDate } from "../../../shared/dates";
 import { messages } from "../../../shared/messages";
 import { poundsToPence } from "../../../shared/money";
-import { computeQuoteTotals } from "../../../shared/quote-math";
+import { computeQuoteTotals, defaultQuoteName } from "../../../shared/quote-math";
 import type { Customer } from "../../../shared/schemas/customers";
 import type { MeasurementInput } from "../../../shared/schemas/quotes";
 import { PageHeader } from "../../components/layout/page-header";
@@ -116,7 +115,7 @@ export function QuoteBuilderPage() {
     mode: "onSubmit",
     reValidateMode: "onChange",
     defaultValues: {
-      name: `Quote 1 ${formatDate(new Date())}`,
+      name: defaultQuoteName(0, new Date()),
       customerId: "",
       jobDescription: "",
       dayRate: defaults.dayRatePence / 100,
@@ -131,7 +130,7 @@ export function QuoteBuilderPage() {
   // Defaults arrive from settings and the quote count; only fill fields the user has not touched.
   useEffect(() => {
     if (count.data !== undefined && !dirtyFields.name)
-      form.setValue("name", `Quote ${count.data + 1} ${formatDate(new Date())}`);
+      form.setValue("name", defaultQuoteName(count.data, new Date()));
   }, [count.data, dirtyFields.name, form]);
   useEffect(() => {
     if (!defaults.ready) return;
@@ -237,6 +236,10 @@ export function QuoteBuilderPage() {
       />
       <form
         onSubmit={submit}
+        onKeyDown={(e) => {
+          // Enter in a field must not create the quote half-finished; only the button does.
+          if (e.key === "Enter" && e.target instanceof HTMLInputElement) e.preventDefault();
+        }}
         noValidate
         className="grid min-w-0 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start"
       >
