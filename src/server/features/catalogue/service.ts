@@ -13,7 +13,7 @@ import { notFound } from "../../errors";
  * fragment costs the same as a rare one; (2) the page of ids, in one of two plans chosen from that
  * count; (3) the page's rows with merchant, category, discount and favourite.
  */
-export const COUNT_CAP = 1_000;
+export const COUNT_CAP = 10_000;
 /** Rows of the name index walked, in order, before sorting every match instead. */
 export const WALK_LIMIT = 5_000;
 
@@ -33,7 +33,7 @@ export interface SearchScope {
 }
 
 export type SearchResult = ProductPage & {
-  /** True when more than COUNT_CAP products match: `total` is then COUNT_CAP ("1,000+"). */
+  /** True when more than COUNT_CAP products match: `total` is then COUNT_CAP ("10,000+"). */
   totalIsEstimate: boolean;
 };
 
