@@ -24,6 +24,7 @@ const QuoteBuilderPage = page(
   () => import("./features/quotes/quote-builder-page"),
   "QuoteBuilderPage",
 );
+const QuickQuotePage = page(() => import("./features/quotes/quick-quote-page"), "QuickQuotePage");
 const QuoteDetailPage = page(
   () => import("./features/quotes/quote-detail-page"),
   "QuoteDetailPage",
@@ -87,6 +88,7 @@ export function AppRoutes() {
                 <Route index element={<DashboardPage />} />
                 <Route path="quotes" element={<QuoteListPage />} />
                 <Route path="quotes/new" element={<QuoteBuilderPage />} />
+                <Route path="quotes/quick" element={<QuickQuotePage />} />
                 <Route path="quotes/:id" element={<QuoteDetailPage />} />
                 <Route path="manual-quote" element={<QuoteBuilderPage />} />
                 <Route path="customers" element={<CustomersPage />} />

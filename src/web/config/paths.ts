@@ -8,6 +8,7 @@ export const paths = {
   dashboard: "/dashboard",
   quotes: "/dashboard/quotes",
   newQuote: "/dashboard/quotes/new",
+  quickQuote: "/dashboard/quotes/quick",
   quote: (id: string) => `/dashboard/quotes/${id}`,
   manualQuote: "/dashboard/manual-quote",
   customers: "/dashboard/customers",

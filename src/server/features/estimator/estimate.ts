@@ -14,7 +14,10 @@ export const UNKNOWN_JOB_QUESTIONS = [
   "Are any materials or finishes already chosen?",
 ];
 
-export function estimate(description: string, measurements: readonly MeasurementInput[] = []): EstimateResult {
+export function estimate(
+  description: string,
+  measurements: readonly MeasurementInput[] = [],
+): EstimateResult {
   const parsed = parseDescription(description, measurements);
   if (parsed.jobTypes.length === 0) {
     return {

@@ -67,7 +67,11 @@ export interface RoomGeometry {
 }
 
 /** Plan size of a room: measurements, text, or a typical size for the room type. */
-export function room(p: ParsedDescription, d: Draft, opts: { height?: boolean } = {}): RoomGeometry {
+export function room(
+  p: ParsedDescription,
+  d: Draft,
+  opts: { height?: boolean } = {},
+): RoomGeometry {
   const dims = p.dimensions;
   const def = roomDefault(p);
   const name = roomName(p);
@@ -119,12 +123,16 @@ export function room(p: ParsedDescription, d: Draft, opts: { height?: boolean } 
     floorArea: round(floorArea, 4),
     perimeter: round(dims.perimeterM ?? 2 * (l + w), 4),
     doors: p.counts.door ?? 1,
-    windows: p.counts.window ?? (p.rooms.includes("hallway") || p.rooms.includes("landing") ? 0 : 1),
+    windows:
+      p.counts.window ?? (p.rooms.includes("hallway") || p.rooms.includes("landing") ? 0 : 1),
   };
 }
 
 /** Net wall area of a room: perimeter × height − openings (or a stated wall area). */
-export function roomWalls(p: ParsedDescription, d: Draft): { area: number; geometry: RoomGeometry } {
+export function roomWalls(
+  p: ParsedDescription,
+  d: Draft,
+): { area: number; geometry: RoomGeometry } {
   if (p.dimensions.wallAreaM2 !== undefined) {
     const g = room(p, d);
     return { area: p.dimensions.wallAreaM2, geometry: g };
@@ -147,7 +155,11 @@ export function planArea(
 ): { area: number; length: number; width: number } {
   const dims = p.dimensions;
   if (dims.lengthM !== undefined && dims.widthM !== undefined) {
-    return { area: round(dims.areaM2 ?? dims.lengthM * dims.widthM, 4), length: dims.lengthM, width: dims.widthM };
+    return {
+      area: round(dims.areaM2 ?? dims.lengthM * dims.widthM, 4),
+      length: dims.lengthM,
+      width: dims.widthM,
+    };
   }
   if (dims.areaM2 !== undefined) {
     const side = Math.sqrt(dims.areaM2);

@@ -32,15 +32,30 @@ const CASES: Case[] = [
   { text: "paint the bedroom 4000mm x 3500mm", dims: { lengthM: 4, widthM: 3.5 } },
   { text: "paint the bedroom 4000 x 3500", dims: { lengthM: 4, widthM: 3.5 } },
   { text: "paint the bedroom 4,000 x 3,500mm", dims: { lengthM: 4, widthM: 3.5 } },
-  { text: "paint the bedroom 4000 millimetres by 3500 millimetres", dims: { lengthM: 4, widthM: 3.5 } },
+  {
+    text: "paint the bedroom 4000 millimetres by 3500 millimetres",
+    dims: { lengthM: 4, widthM: 3.5 },
+  },
   { text: "paint the bedroom 12ft x 10ft", dims: { lengthM: r4(12 * FT), widthM: r4(10 * FT) } },
   { text: "paint the bedroom 12' x 10'", dims: { lengthM: r4(12 * FT), widthM: r4(10 * FT) } },
-  { text: "paint the bedroom 12 feet by 10 feet", dims: { lengthM: r4(12 * FT), widthM: r4(10 * FT) } },
+  {
+    text: "paint the bedroom 12 feet by 10 feet",
+    dims: { lengthM: r4(12 * FT), widthM: r4(10 * FT) },
+  },
   { text: "paint the bedroom 12 x 10 ft", dims: { lengthM: r4(12 * FT), widthM: r4(10 * FT) } },
-  { text: "paint the bedroom 12 foot by 10 foot", dims: { lengthM: r4(12 * FT), widthM: r4(10 * FT) } },
+  {
+    text: "paint the bedroom 12 foot by 10 foot",
+    dims: { lengthM: r4(12 * FT), widthM: r4(10 * FT) },
+  },
   { text: "paint the bedroom 12’ x 10’", dims: { lengthM: r4(12 * FT), widthM: r4(10 * FT) } },
-  { text: "paint the bedroom 12ft 6in x 10ft", dims: { lengthM: r4(12 * FT + 6 * 0.0254), widthM: r4(10 * FT) } },
-  { text: "paint the bedroom 12'6\" x 10'", dims: { lengthM: r4(12 * FT + 6 * 0.0254), widthM: r4(10 * FT) } },
+  {
+    text: "paint the bedroom 12ft 6in x 10ft",
+    dims: { lengthM: r4(12 * FT + 6 * 0.0254), widthM: r4(10 * FT) },
+  },
+  {
+    text: "paint the bedroom 12'6\" x 10'",
+    dims: { lengthM: r4(12 * FT + 6 * 0.0254), widthM: r4(10 * FT) },
+  },
   { text: "paint the bedroom 4m long and 3.5m wide", dims: { lengthM: 4, widthM: 3.5 } },
   { text: "paint the bedroom, 3.5m wide and 4m long", dims: { lengthM: 4, widthM: 3.5 } },
   { text: "paint the bedroom length 4m width 3.5m", dims: { lengthM: 4, widthM: 3.5 } },
@@ -74,7 +89,10 @@ const CASES: Case[] = [
   { text: "paint the lounge walls, 8ft high", dims: { heightM: r4(8 * FT) } },
   { text: "paint the lounge walls, 2.7m ceilings", dims: { heightM: 2.7 } },
   { text: "paint the lounge walls 2400mm high", dims: { heightM: 2.4 } },
-  { text: "paint the lounge 5m x 4m with 2.5m ceilings", dims: { lengthM: 5, widthM: 4, heightM: 2.5 } },
+  {
+    text: "paint the lounge 5m x 4m with 2.5m ceilings",
+    dims: { lengthM: 5, widthM: 4, heightM: 2.5 },
+  },
   { text: "ceiling height 2.4m, lounge 5 x 4", dims: { lengthM: 5, widthM: 4, heightM: 2.4 } },
   // --- runs and lengths
   { text: "replace 10m run of guttering", dims: { runM: 10 } },
@@ -114,7 +132,11 @@ const CASES: Case[] = [
   { text: "guttering 12m with 2 downpipes", counts: { downpipe: 2 }, dims: { lengthM: 12 } },
   { text: "600 x 600 tiles on the kitchen floor", dims: {}, jobs: ["floor-tiling"] },
   // --- job detection and word order
-  { text: "Skim and paint the lounge", jobs: ["skim-ceilings", "skim-walls", "paint-ceilings", "paint-walls"], rooms: ["lounge"] },
+  {
+    text: "Skim and paint the lounge",
+    jobs: ["skim-ceilings", "skim-walls", "paint-ceilings", "paint-walls"],
+    rooms: ["lounge"],
+  },
   { text: "paint the ceiling in the kitchen", jobs: ["paint-ceilings"], rooms: ["kitchen"] },
   { text: "kitchen ceiling needs painting", jobs: ["paint-ceilings"] },
   { text: "emulsion the walls", jobs: ["paint-walls"] },
@@ -123,7 +145,11 @@ const CASES: Case[] = [
   { text: "paint the walls and skim the ceiling", jobs: ["skim-ceilings", "paint-walls"] },
   { text: "paint the newly plastered walls", jobs: ["paint-walls"] },
   { text: "replaster the bedroom walls", jobs: ["skim-walls"], rooms: ["bedroom"] },
-  { text: "plasterboard and skim the bathroom ceiling", jobs: ["board-ceilings", "skim-ceilings"], rooms: ["bathroom"] },
+  {
+    text: "plasterboard and skim the bathroom ceiling",
+    jobs: ["board-ceilings", "skim-ceilings"],
+    rooms: ["bathroom"],
+  },
   { text: "overboard the artex ceiling", jobs: ["board-ceilings", "skim-ceilings"] },
   { text: "reboard the walls, tape and joint", jobs: ["board-walls"] },
   { text: "put up a stud partition wall", jobs: ["stud-partition"] },
@@ -192,7 +218,9 @@ describe("parseDescription details", () => {
     expect(parseDescription("magnolia walls please, paint them").finishes).toContain("magnolia");
   });
   it("ignores product sizes such as 12.5mm board and 100mm insulation", () => {
-    const p = parseDescription("board the ceiling with 12.5mm plasterboard, 100mm insulation in the loft");
+    const p = parseDescription(
+      "board the ceiling with 12.5mm plasterboard, 100mm insulation in the loft",
+    );
     expect(p.dimensions.lengthM).toBeUndefined();
   });
 });
@@ -216,7 +244,9 @@ describe("measurements panel takes precedence over the text", () => {
     expect(p.dimensions.lengthM).toBe(5);
   });
   it("uses the panel's height over the text's", () => {
-    const p = parseDescription("paint the walls, 2.4m high", [{ label: "Ceiling height", value: 9, unit: "ft" }]);
+    const p = parseDescription("paint the walls, 2.4m high", [
+      { label: "Ceiling height", value: 9, unit: "ft" },
+    ]);
     expect(p.dimensions.heightM).toBeCloseTo(2.7432, 4);
   });
   it("reads panel areas, runs and perimeters", () => {

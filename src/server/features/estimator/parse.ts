@@ -167,8 +167,8 @@ function readDimensions(r: Reader) {
     const values = [m[1], m[3], m[5]];
     const given = units.filter((u): u is string => !!u);
     const numbers = values.filter((v): v is string => !!v).map(Number);
-    const fallback: Unit = (given[given.length - 1] as Unit | undefined) ??
-      (Math.max(...numbers) >= 100 ? "mm" : "m");
+    const fallback: Unit =
+      (given[given.length - 1] as Unit | undefined) ?? (Math.max(...numbers) >= 100 ? "mm" : "m");
     const unitFor = (i: number): Unit => {
       const own = units[i];
       if (own) return own as Unit;
@@ -220,7 +220,7 @@ function readDimensions(r: Reader) {
   const suffixed: [string, DimensionKey][] = [
     ["high|tall|in height|height|ceilings?", "heightM"],
     ["perimeter", "perimeterM"],
-    ["run|in total|of " + LINEAR_NOUN + "|(?:\\w+\\s+)?" + LINEAR_NOUN, "runM"],
+    [`run|in total|of ${LINEAR_NOUN}|(?:\\w+\\s+)?${LINEAR_NOUN}`, "runM"],
     ["long|in length|length", "lengthM"],
     ["wide|in width|width|deep|depth", "widthM"],
     ["(?:\\w+\\s+)?wall", "lengthM"],
@@ -379,7 +379,10 @@ const SURFACES: [Surface, RegExp][] = [
   ["walls", /\b(?:walls?|feature wall)\b/],
   ["ceiling", /\bceilings?\b/],
   ["floor", /\bfloor(?:s|ing)?\b/],
-  ["woodwork", /\b(?:woodwork|skirting\w*|architraves?|door frames?|doors|gloss|satinwood|banister\w*|spindles)\b/],
+  [
+    "woodwork",
+    /\b(?:woodwork|skirting\w*|architraves?|door frames?|doors|gloss|satinwood|banister\w*|spindles)\b/,
+  ],
 ];
 
 function surfacesIn(segment: string): Surface[] {
@@ -391,18 +394,21 @@ interface VerbHit {
   at: number;
 }
 
-function detectJobs(
-  s: string,
-  rooms: string[],
-): { jobs: Set<JobTypeId>; assumed: Set<JobTypeId> } {
+function detectJobs(s: string, rooms: string[]): { jobs: Set<JobTypeId>; assumed: Set<JobTypeId> } {
   const jobs = new Set<JobTypeId>();
   const assumed = new Set<JobTypeId>();
   // Phrases that name a job word but are not that job.
   const clean = s
-    .replace(/\b(?:patio|french|bi-?fold|front|back|external|garage|sliding) doors?\b/g, " extdoor ")
+    .replace(
+      /\b(?:patio|french|bi-?fold|front|back|external|garage|sliding) doors?\b/g,
+      " extdoor ",
+    )
     .replace(/\bdoor ?(?:bars?|threshold|strips?|way|ways)\b/g, " doorbar ")
     .replace(/\bblock paving\b/g, " blockpaving ")
-    .replace(/\barchitraves?\s+(?:on|to|for|round|around)\s+(?:the\s+)?(?:\d+\s+)?doors?\b/g, " architrave ")
+    .replace(
+      /\barchitraves?\s+(?:on|to|for|round|around)\s+(?:the\s+)?(?:\d+\s+)?doors?\b/g,
+      " architrave ",
+    )
     .replace(/\b(?:roof|ridge) til\w*/g, " rooftile ")
     .replace(/\btile (?:trims?|spacers?|adhesive|grout|backer)\b/g, " tilesundry ");
 
@@ -417,7 +423,7 @@ function detectJobs(
     if (!hit) continue;
     const end = hits[i + 1]?.at ?? clean.length;
     const applies = (x: Surface) =>
-      hit.verb === "paint" ||
+      (hit.verb === "paint" && x !== "floor") ||
       (hit.verb === "skim" && x !== "floor" && x !== "woodwork") ||
       ((hit.verb === "board" || hit.verb === "paper") && (x === "walls" || x === "ceiling")) ||
       (hit.verb === "tile" && (x === "walls" || x === "floor"));
@@ -483,7 +489,11 @@ function detectJobs(
 
   const herring = /\bherringbone\b/.test(clean);
   if (/\blaminate\b/.test(clean)) jobs.add("laminate-flooring");
-  if (/\b(?:lvt|luxury vinyl|vinyl (?:plank|click|tile)s?|rigid core|karndean|amtico|spc)\b/.test(clean))
+  if (
+    /\b(?:lvt|luxury vinyl|vinyl (?:plank|click|tile)s?|rigid core|karndean|amtico|spc)\b/.test(
+      clean,
+    )
+  )
     jobs.add("lvt-flooring");
   if (/\bengineered\b|\b(?:solid )?(?:oak|wood(?:en)?|hardwood) floor(?:ing|s)?\b/.test(clean))
     jobs.add("engineered-flooring");
@@ -494,7 +504,11 @@ function detectJobs(
     !jobs.has("floor-tiling")
   ) {
     if (herring) jobs.add("lvt-flooring");
-    else if (/\b(?:new floor(?:ing)?|flooring|click floor\w*|floating floor|lay (?:a |the )?(?:new )?floor)\b/.test(clean))
+    else if (
+      /\b(?:new floor(?:ing)?|flooring|click floor\w*|floating floor|lay (?:a |the )?(?:new )?floor)\b/.test(
+        clean,
+      )
+    )
       jobs.add("laminate-flooring");
   }
 
@@ -507,7 +521,10 @@ function detectJobs(
   };
   if (/\bskirting/.test(clean) && (!jobs.has("paint-woodwork") || !paintSegmentOnly("skirting")))
     jobs.add("skirting");
-  if (/\barchitrave/.test(clean) && (!jobs.has("paint-woodwork") || !paintSegmentOnly("architrave")))
+  if (
+    /\barchitrave/.test(clean) &&
+    (!jobs.has("paint-woodwork") || !paintSegmentOnly("architrave"))
+  )
     jobs.add("architrave");
   if (
     /\b(?:hang\w*|hung|fit\w*|replac\w*|install\w*|new|swap\w*|change)\b[^.,;]{0,25}\b(?:internal |interior |fire |oak |white |shaker |\d+ )*doors?\b|\bdoors?\b[^.,;]{0,20}\b(?:hung|hanging|replac\w*|fitt\w*|installed)\b/.test(
@@ -525,11 +542,18 @@ function detectJobs(
   if (/\b(?:patio|paving|slabs?|flagstones?|paved)\b/.test(clean)) jobs.add("patio");
   if (/\bfenc(?:e|es|ing)\b|\bfence panels?\b/.test(clean)) jobs.add("fencing");
   if (/\bdeck(?:ing|s)?\b/.test(clean)) jobs.add("decking");
-  const brick = /\bbrick\w*\b|\b(?:garden|boundary|dwarf|retaining|front|cavity) walls?\b/.test(clean);
+  const brick = /\bbrick\w*\b|\b(?:garden|boundary|dwarf|retaining|front|cavity) walls?\b/.test(
+    clean,
+  );
   const block = /\b(?:blocks?|blockwork|breeze ?blocks?|aircrete|thermalite|celcon)\b/.test(clean);
   if (brick) jobs.add("brick-wall");
   if (block && !/\bblocks? of flats\b/.test(clean)) jobs.add("block-wall");
-  if (!brick && !block && /\bbuild\w*\b[^.]{0,25}\bwall\b/.test(clean) && !jobs.has("stud-partition"))
+  if (
+    !brick &&
+    !block &&
+    /\bbuild\w*\b[^.]{0,25}\bwall\b/.test(clean) &&
+    !jobs.has("stud-partition")
+  )
     jobs.add("brick-wall");
   if (/\bcavity wall\b/.test(clean)) {
     jobs.add("brick-wall");
@@ -601,7 +625,10 @@ function readMeasurements(measurements: readonly MeasurementInput[]): Dimensions
     }
   }
   if (walls.length >= 3 && dims.perimeterM === undefined) {
-    dims.perimeterM = round(walls.reduce((a, b) => a + b, 0), 4);
+    dims.perimeterM = round(
+      walls.reduce((a, b) => a + b, 0),
+      4,
+    );
   } else {
     unlabelled.unshift(...walls);
   }
@@ -631,7 +658,9 @@ export function parseDescription(
   const dimensions: Dimensions = {};
   const sources: ParsedDescription["dimensionSources"] = {};
   const panelPlan =
-    fromPanel.lengthM !== undefined || fromPanel.widthM !== undefined || fromPanel.areaM2 !== undefined;
+    fromPanel.lengthM !== undefined ||
+    fromPanel.widthM !== undefined ||
+    fromPanel.areaM2 !== undefined;
   for (const key of Object.keys(fromText) as DimensionKey[]) {
     // A plan size from the panel replaces the text's plan size as a whole.
     if (panelPlan && (key === "areaM2" || key === "lengthM" || key === "widthM")) continue;

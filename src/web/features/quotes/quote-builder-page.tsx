@@ -34,6 +34,7 @@ import {
 } from "../materials/components/materials-list-editor";
 import { MeasurementsPanel } from "../materials/components/measurements-panel";
 import { selectClass } from "../materials/components/numeric-input";
+import { OrderMaterialsPanel } from "../materials/components/order-materials-panel";
 import { useMerchants } from "../settings/api/merchant-terms";
 import { useCreateQuote } from "./api/create-quote";
 import { CustomMaterialRow } from "./builder/custom-material-row";
@@ -316,6 +317,17 @@ export function QuoteBuilderPage() {
             <CustomMaterialRow onAdd={(line) => setMaterials((lines) => [...lines, line])} />
             <MaterialsListEditor value={materials} onChange={setMaterials} />
           </Section>
+
+          {materials.length > 0 ? (
+            <Section title="Order materials">
+              <OrderMaterialsPanel
+                materials={materials}
+                deliveryAddress={
+                  customerOptions.find((c) => c.id === watched.customerId)?.address || undefined
+                }
+              />
+            </Section>
+          ) : null}
 
           <Section title="Labour and margin">
             <div className="grid gap-4 sm:grid-cols-3">

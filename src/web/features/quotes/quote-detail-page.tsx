@@ -22,6 +22,7 @@ import { PageSpinner } from "../../components/ui/spinner";
 import { paths } from "../../config/paths";
 import { ApiError } from "../../lib/api";
 import { useCustomers } from "../customers/api/customers";
+import { OrderMaterialsPanel } from "../materials/components/order-materials-panel";
 import { useBusinessDetails } from "../settings/api/business-details";
 import { useQuoteSettings } from "../settings/api/quote-settings";
 import { useQuote } from "./api/get-quote";
@@ -210,6 +211,13 @@ export function QuoteDetailPage() {
                 />
               </CardContent>
             </Card>
+            {quote.materials.length > 0 ? (
+              <OrderMaterialsPanel
+                materials={quote.materials}
+                deliveryAddress={customerInfo.address || undefined}
+                quoteId={quote.id}
+              />
+            ) : null}
           </div>
 
           <Card className="min-w-0">

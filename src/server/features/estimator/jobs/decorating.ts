@@ -8,10 +8,11 @@
  *   drops per roll = floor(10.05 / drop); no deduction for openings.
  * - Productivity: walls 50 m² per coat per day, ceilings 35 m², woodwork 10 m², wallpaper 7 rolls.
  */
+
+import { DOORWAY_WIDTH_M, room, roomName, roomWalls } from "../geometry";
 import { P } from "../products";
-import { room, roomWalls, DOORWAY_WIDTH_M, roomName } from "../geometry";
 import type { JobDefinition, ParsedDescription, Product } from "../types";
-import { type Draft, ceilWhole, defineJob, fmt, has, need, round } from "../units";
+import { ceilWhole, type Draft, defineJob, fmt, has, need, round } from "../units";
 
 export const EMULSION_M2_PER_L = 12;
 export const SATINWOOD_M2_PER_L = 14;
@@ -24,17 +25,25 @@ export const ROLL_WIDTH_M = 0.53;
 export const ROLLS_PER_DAY = 7;
 
 function emulsion(p: ParsedDescription): { ten: Product; five: Product; note?: string } {
-  if (p.finishes.includes("magnolia")) return { ten: P.emulsionMagnolia10, five: P.emulsionMagnolia5 };
+  if (p.finishes.includes("magnolia"))
+    return { ten: P.emulsionMagnolia10, five: P.emulsionMagnolia5 };
   const coloured = p.finishes.some((f) => ["grey", "colour", "anthracite"].includes(f));
   return {
     ten: P.emulsionWhite10,
     five: P.emulsionWhite5,
-    ...(coloured ? { note: "Priced as brilliant white; a tinted colour may cost a little more" } : {}),
+    ...(coloured
+      ? { note: "Priced as brilliant white; a tinted colour may cost a little more" }
+      : {}),
   };
 }
 
 /** Adds mist coat (if any) and finish coats for `area` m²; returns the number of coats applied. */
-function paintSurface(p: ParsedDescription, d: Draft, area: number, surface: "walls" | "ceiling"): number {
+function paintSurface(
+  p: ParsedDescription,
+  d: Draft,
+  area: number,
+  surface: "walls" | "ceiling",
+): number {
   const coats = p.coats ?? 2;
   const skimmed = p.jobTypes.includes(surface === "walls" ? "skim-walls" : "skim-ceilings");
   const mist = p.newPlaster || skimmed;
@@ -100,7 +109,10 @@ export const paintWoodwork: JobDefinition = defineJob(
       `Woodwork ${fmt(area)} m²: skirting ${fmt(skirtingM)} m × 0.15 m girth plus ${g.doors} door(s) at 4 m² (both faces, lining and architraves)`,
       `${coats} coats of satinwood at ${SATINWOOD_M2_PER_L} m²/L; ${WOODWORK_M2_PER_COAT_DAY} m² per coat per day`,
     );
-    d.plan.push("Sand, fill and caulk woodwork; wipe down", `Apply ${coats} coats of satinwood to skirting, doors and frames`);
+    d.plan.push(
+      "Sand, fill and caulk woodwork; wipe down",
+      `Apply ${coats} coats of satinwood to skirting, doors and frames`,
+    );
   },
 );
 
@@ -133,7 +145,9 @@ export const wallpaper: JobDefinition = defineJob("wallpaper", "Hang wallpaper",
     const liningRolls = ceilWhole(ceilWhole(width / 0.56) / liningDrops);
     d.needs.push(need(P.liningPaper, liningRolls, "rolls"));
     d.needs.push(need(P.paste, liningRolls, "rolls", 10));
-    d.assumptions.push(`Lining paper: 20 m × 0.56 m rolls, ${liningDrops} drops per roll → ${liningRolls} rolls`);
+    d.assumptions.push(
+      `Lining paper: 20 m × 0.56 m rolls, ${liningDrops} drops per roll → ${liningRolls} rolls`,
+    );
     days += liningRolls / ROLLS_PER_DAY;
     d.plan.push("Hang lining paper horizontally and let it dry");
   }

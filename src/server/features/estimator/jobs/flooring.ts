@@ -43,7 +43,13 @@ function lvt(p: ParsedDescription): Floor {
 }
 
 function engineered(_p: ParsedDescription): Floor {
-  return { product: P.engineered, underlay: P.laminateUnderlay, rate: 15, waste: 0.1, label: "engineered oak" };
+  return {
+    product: P.engineered,
+    underlay: P.laminateUnderlay,
+    rate: 15,
+    waste: 0.1,
+    label: "engineered oak",
+  };
 }
 
 function floating(p: ParsedDescription, d: Draft, f: Floor) {
@@ -63,10 +69,15 @@ function floating(p: ParsedDescription, d: Draft, f: Floor) {
     const run = Math.max(0, g.perimeter - g.doors * DOORWAY_WIDTH_M);
     d.needs.push(need(P.scotia, run * 1.1, "m", 2.4));
     d.needs.push(need(P.gripfill, run, "m", 20));
-    d.assumptions.push(`Scotia to hide the expansion gap: ${fmt(run)} m + 10% in 2.4 m lengths; skirting stays`);
+    d.assumptions.push(
+      `Scotia to hide the expansion gap: ${fmt(run)} m + 10% in 2.4 m lengths; skirting stays`,
+    );
   }
   d.days += g.floorArea / f.rate;
-  d.assumptions.push(`Floor fitter lays ${f.rate} m² of ${f.label} per day`, `${g.doors} door bar(s), one per doorway`);
+  d.assumptions.push(
+    `Floor fitter lays ${f.rate} m² of ${f.label} per day`,
+    `${g.doors} door bar(s), one per doorway`,
+  );
   d.plan.push(
     "Lift the old floor covering; check the subfloor is flat (within 3 mm over 2 m) and dry",
     `Lay underlay and ${f.label}, staggering joints, with a 10 mm expansion gap; undercut door linings`,
@@ -77,6 +88,14 @@ function floating(p: ParsedDescription, d: Draft, f: Floor) {
 const def = (id: JobTypeId, label: string, pick: (p: ParsedDescription) => Floor) =>
   defineJob(id, label, (p, d) => floating(p, d, pick(p)));
 
-export const laminateFlooring: JobDefinition = def("laminate-flooring", "Lay laminate flooring", laminate);
+export const laminateFlooring: JobDefinition = def(
+  "laminate-flooring",
+  "Lay laminate flooring",
+  laminate,
+);
 export const lvtFlooring: JobDefinition = def("lvt-flooring", "Lay LVT flooring", lvt);
-export const engineeredFlooring: JobDefinition = def("engineered-flooring", "Lay engineered wood flooring", engineered);
+export const engineeredFlooring: JobDefinition = def(
+  "engineered-flooring",
+  "Lay engineered wood flooring",
+  engineered,
+);

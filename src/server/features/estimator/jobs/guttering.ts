@@ -44,7 +44,10 @@ export const guttering: JobDefinition = defineJob("guttering", "Replace gutterin
     `${fmt(run)} m of gutter: ${lengths} × 4 m lengths, ${Math.max(0, lengths - 1)} union(s), ${ceilWhole(run) + 1} brackets at 1 m, ${downpipes} downpipe(s)`,
     `${GUTTER_M_DAY} m of gutter per day + 0.25 day per downpipe; scaffold/tower hire not included`,
   );
-  if (white) d.assumptions.push("White gutter priced; fittings priced in black — match the colour when ordering");
+  if (white)
+    d.assumptions.push(
+      "White gutter priced; fittings priced in black — match the colour when ordering",
+    );
   d.plan.push(
     "Set up safe access (tower or scaffold); take down the old gutter and downpipe",
     "Fix brackets at 1 m centres to a fall of about 1:600 towards the outlet",

@@ -21,8 +21,11 @@ export const radiators: JobDefinition = defineJob("radiators", "Radiators", (p, 
     d.questions.push("How many radiators, and what sizes are the existing ones?");
   }
   const isNew =
-    has(p, /\b(?:new|add\w*|extra|additional|install\w*|fit)\b/) && !has(p, /\b(?:replac\w*|swap\w*|chang\w*|upgrad\w*)\b/);
-  const small = p.rooms.some((r) => ["bathroom", "en-suite", "cloakroom", "hallway", "landing"].includes(r));
+    has(p, /\b(?:new|add\w*|extra|additional|install\w*|fit)\b/) &&
+    !has(p, /\b(?:replac\w*|swap\w*|chang\w*|upgrad\w*)\b/);
+  const small = p.rooms.some((r) =>
+    ["bathroom", "en-suite", "cloakroom", "hallway", "landing"].includes(r),
+  );
   const product = rails ? P.towelRail : small ? P.radSmall : P.radDouble;
   d.needs.push(need(product, count, "radiators"));
   d.needs.push(need(P.trv, count, "radiators"));
@@ -31,7 +34,9 @@ export const radiators: JobDefinition = defineJob("radiators", "Radiators", (p, 
     d.needs.push(need(P.tee15, count * 2, "tees"));
     d.needs.push(need(P.elbows15, count * 6, "fittings", 10));
     d.needs.push(need(P.pipeClips, (count * 8) / 1.2, "clips", 10));
-    d.assumptions.push("New radiator: flow and return 4 m each from the nearest circuit (8 m of 15 mm copper)");
+    d.assumptions.push(
+      "New radiator: flow and return 4 m each from the nearest circuit (8 m of 15 mm copper)",
+    );
   } else {
     d.needs.push(need(P.copper15, count * 3, "m", 3));
     d.needs.push(need(P.elbows15, count * 2, "fittings", 10));
@@ -47,7 +52,9 @@ export const radiators: JobDefinition = defineJob("radiators", "Radiators", (p, 
   d.questions.push("Is the system a combi, system or open-vented boiler?");
   d.plan.push(
     "Isolate and drain down the heating system",
-    isNew ? "Run 15 mm flow and return from the nearest circuit; fix brackets and hang the radiators" : "Remove old radiators; fit new brackets and radiators",
+    isNew
+      ? "Run 15 mm flow and return from the nearest circuit; fix brackets and hang the radiators"
+      : "Remove old radiators; fit new brackets and radiators",
     "Fit TRVs, refill, bleed, add inhibitor and check for leaks; balance the system",
   );
 });

@@ -28,8 +28,17 @@ export const DECK_SCREWS_PER_M2 = 34;
 export const DECK_M2_DAY = 8;
 
 export const patio: JobDefinition = defineJob("patio", "Lay a patio", (p, d) => {
-  const { area } = planArea(p, d, { length: 4, width: 3, label: "patio", ask: "What size is the patio (length × width)?" });
-  const slab = has(p, /\bporcelain\b/) ? P.slabPorcelain : has(p, /\bbuff\b|\bsandstone\b/) ? P.slabBuff : P.slab;
+  const { area } = planArea(p, d, {
+    length: 4,
+    width: 3,
+    label: "patio",
+    ask: "What size is the patio (length × width)?",
+  });
+  const slab = has(p, /\bporcelain\b/)
+    ? P.slabPorcelain
+    : has(p, /\bbuff\b|\bsandstone\b/)
+      ? P.slabBuff
+      : P.slab;
   d.needs.push(need(slab, area * 1.05, "m2", SLAB_M2));
   const motT = area * 0.1 * MOT_T_PER_M3;
   d.needs.push(need(P.mot, motT, "t", BULK_BAG_T));
@@ -55,7 +64,11 @@ export const patio: JobDefinition = defineJob("patio", "Lay a patio", (p, d) => 
 });
 
 export const fencing: JobDefinition = defineJob("fencing", "Fencing", (p, d) => {
-  const run = linearRun(p, d, { length: 10, label: "Fence run", ask: "How long is the fence run in metres?" });
+  const run = linearRun(p, d, {
+    length: 10,
+    label: "Fence run",
+    ask: "How long is the fence run in metres?",
+  });
   const panels = Math.max(1, ceilWhole((run - 0.1) / FENCE_BAY_M));
   const corners = p.counts.corner ?? 0;
   const posts = panels + 1 + corners;
@@ -67,7 +80,9 @@ export const fencing: JobDefinition = defineJob("fencing", "Fencing", (p, d) => 
   d.needs.push(need(concrete ? P.gravelBoardConcrete : P.gravelBoardTimber, panels, "panels"));
   const h = p.dimensions.heightM;
   if (h !== undefined && Math.abs(h - 1.83) > 0.2) {
-    d.assumptions.push(`Priced with 6 ft (1.83 m) panels; a ${fmt(h)} m fence needs a different panel height`);
+    d.assumptions.push(
+      `Priced with 6 ft (1.83 m) panels; a ${fmt(h)} m fence needs a different panel height`,
+    );
     d.questions.push("Which panel height do you want?");
   } else if (h === undefined) {
     d.assumptions.push("6 ft (1.83 m) high panels assumed");
@@ -85,7 +100,12 @@ export const fencing: JobDefinition = defineJob("fencing", "Fencing", (p, d) => 
 });
 
 export const decking: JobDefinition = defineJob("decking", "Decking", (p, d) => {
-  const { area, length, width } = planArea(p, d, { length: 4, width: 3, label: "deck", ask: "What size is the deck (length × width)?" });
+  const { area, length, width } = planArea(p, d, {
+    length: 4,
+    width: 3,
+    label: "deck",
+    ask: "What size is the deck (length × width)?",
+  });
   d.needs.push(need(P.deckBoard, area * 1.1, "m2", DECK_BOARD_M2));
   const joists = ceilWhole(length / 0.4) + 1;
   const joistM = joists * width + 2 * length;

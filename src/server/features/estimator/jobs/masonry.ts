@@ -45,7 +45,10 @@ export const brickWall: JobDefinition = defineJob("brick-wall", "Build a brick w
   const oneBrick =
     !cavity &&
     !has(p, /\bhalf[- ]brick\b|\bsingle skin\b/) &&
-    has(p, /\bone[- ]brick\b|\b1 brick\b|\b9 ?in(?:ch)?\b|\bdouble skin\b|\b215\b|\bgarden\b|\bboundary\b|\bretaining\b|\bfront wall\b/);
+    has(
+      p,
+      /\bone[- ]brick\b|\b1 brick\b|\b9 ?in(?:ch)?\b|\bdouble skin\b|\b215\b|\bgarden\b|\bboundary\b|\bretaining\b|\bfront wall\b/,
+    );
   const perM2 = oneBrick ? BRICKS_PER_M2_HALF * 2 : BRICKS_PER_M2_HALF;
   const bricks = face.area * perM2 * 1.05;
   d.needs.push(need(P.brick, bricks, "bricks", 1, [{ size: 500, product: P.brickPack }]));
@@ -61,7 +64,8 @@ export const brickWall: JobDefinition = defineJob("brick-wall", "Build a brick w
     "Foundations/footings assumed in place (not priced)",
     `Bricklayer lays ${BRICKS_PER_DAY} bricks per day`,
   );
-  if (!cavity && !oneBrick) d.questions.push("Is the wall half-brick (single skin) or one-brick (double skin)?");
+  if (!cavity && !oneBrick)
+    d.questions.push("Is the wall half-brick (single skin) or one-brick (double skin)?");
   d.plan.push(
     "Check the footing; set out and lay the DPC",
     "Build up the corners/ends with gauge rod, then run the courses to a line",
@@ -70,8 +74,17 @@ export const brickWall: JobDefinition = defineJob("brick-wall", "Build a brick w
 });
 
 export const blockWall: JobDefinition = defineJob("block-wall", "Build a block wall", (p, d) => {
-  const face = wallFace(p, d, { length: 5, height: 2.4, label: "Block wall", ask: "How long is the block wall?" });
-  const block = has(p, /\baircrete|thermalite|celcon|lightweight\b/) ? P.aircrete : has(p, /\b140(?:mm)?\b/) ? { ...P.block, name: "Dense Concrete Block 7.3N 440 x 215 x 140mm", pricePence: 345 } : P.block;
+  const face = wallFace(p, d, {
+    length: 5,
+    height: 2.4,
+    label: "Block wall",
+    ask: "How long is the block wall?",
+  });
+  const block = has(p, /\baircrete|thermalite|celcon|lightweight\b/)
+    ? P.aircrete
+    : has(p, /\b140(?:mm)?\b/)
+      ? { ...P.block, name: "Dense Concrete Block 7.3N 440 x 215 x 140mm", pricePence: 345 }
+      : P.block;
   const blocks = face.area * BLOCKS_PER_M2 * 1.05;
   d.needs.push(need(block, blocks, "blocks"));
   mortar(d, face.area * MORTAR_M3_PER_M2_BLOCK);
@@ -84,5 +97,8 @@ export const blockWall: JobDefinition = defineJob("block-wall", "Build a block w
     "Foundations/footings assumed in place (not priced)",
     `Bricklayer lays ${BLOCKS_PER_DAY} blocks per day`,
   );
-  d.plan.push("Set out and lay the DPC", "Lay blocks stretcher bond to a line, tying into existing walls");
+  d.plan.push(
+    "Set out and lay the DPC",
+    "Lay blocks stretcher bond to a line, tying into existing walls",
+  );
 });

@@ -58,7 +58,9 @@ export const studPartition: JobDefinition = defineJob(
     if (has(p, /insulat|acoustic|sound/)) {
       const insArea = Math.max(0, length * height - doors * DOOR_OPENING_M2);
       d.needs.push(need(P.flexiSlab, insArea, "m2", 2.88));
-      d.assumptions.push(`Rockwool Flexi 100 mm in the void: ${fmt(insArea)} m² at 2.88 m² per pack`);
+      d.assumptions.push(
+        `Rockwool Flexi 100 mm in the void: ${fmt(insArea)} m² at 2.88 m² per pack`,
+      );
       d.plan.push("Fit acoustic insulation between studs before boarding the second side");
     }
     const frameArea = length * height;
@@ -66,7 +68,8 @@ export const studPartition: JobDefinition = defineJob(
     d.assumptions.push(
       `Framing ${FRAME_M2_DAY} m²/day, boarding ${BOARD_M2_DAY} m²/day, skimming ${SKIM_M2_DAY} m²/day`,
     );
-    if (doors > 0) d.assumptions.push(`${doors} door opening(s) framed; door and lining priced separately`);
+    if (doors > 0)
+      d.assumptions.push(`${doors} door opening(s) framed; door and lining priced separately`);
     d.plan.unshift(
       "Mark out the partition on floor and ceiling; check for pipes and cables",
       "Fix head and sole plates, then studs and a row of noggins (door opening framed with a head trimmer)",

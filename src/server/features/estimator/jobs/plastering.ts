@@ -12,7 +12,7 @@
 import { room, roomWalls } from "../geometry";
 import { P } from "../products";
 import type { JobDefinition, ParsedDescription, Product } from "../types";
-import { type Draft, ceilWhole, defineJob, fmt, has, need } from "../units";
+import { ceilWhole, type Draft, defineJob, fmt, has, need } from "../units";
 
 export const FINISH_M2_PER_BAG = 10;
 export const PLASTER_WASTE = 0.1;
@@ -39,7 +39,9 @@ function skim(p: ParsedDescription, d: Draft, area: number, onBoard: boolean, su
   } else {
     d.needs.push(need(P.pva, area, "m2", PVA_M2_PER_TUB));
     d.needs.push(need(P.scrim, 20, "m", 90));
-    d.assumptions.push(`Existing ${surface} sound enough to skim; PVA one 5 L tub per ${PVA_M2_PER_TUB} m²`);
+    d.assumptions.push(
+      `Existing ${surface} sound enough to skim; PVA one 5 L tub per ${PVA_M2_PER_TUB} m²`,
+    );
   }
   if (has(p, /\bartex\b/)) d.assumptions.push("Artex assumed asbestos-tested before work starts");
 }
@@ -55,7 +57,9 @@ export const skimWalls: JobDefinition = defineJob("skim-walls", "Skim walls", (p
   d.days += area / SKIM_WALLS_M2_DAY;
   d.assumptions.push(`Plasterer skims ${SKIM_WALLS_M2_DAY} m² of walls per day`);
   d.plan.push(
-    onBoard ? "Scrim all board joints" : "Protect floors, remove fittings, PVA the walls, bead window reveals",
+    onBoard
+      ? "Scrim all board joints"
+      : "Protect floors, remove fittings, PVA the walls, bead window reveals",
     "Skim walls in two coats to 2 mm and trowel to a smooth finish; leave to dry before painting",
   );
 });
@@ -117,8 +121,12 @@ export const boardCeilings: JobDefinition = defineJob(
       d.plan.push("Take down the old ceiling, de-nail joists, bag and remove waste");
     }
     d.days += days;
-    d.assumptions.push(`Boarding ceilings ${BOARD_CEILINGS_M2_DAY} m² per day (with a board lifter)`);
-    d.plan.push("Fix 12.5 mm boards across the joists with staggered joints, screws at 230 mm centres");
+    d.assumptions.push(
+      `Boarding ceilings ${BOARD_CEILINGS_M2_DAY} m² per day (with a board lifter)`,
+    );
+    d.plan.push(
+      "Fix 12.5 mm boards across the joists with staggered joints, screws at 230 mm centres",
+    );
   },
 );
 

@@ -11,7 +11,7 @@
 import { planArea, room, roomWalls, wallFace } from "../geometry";
 import { P } from "../products";
 import type { JobDefinition, ParsedDescription, Product } from "../types";
-import { type Draft, defineJob, fmt, has, need, boxedNeed, round } from "../units";
+import { boxedNeed, type Draft, defineJob, fmt, has, need, round } from "../units";
 
 export const FLOOR_ADHESIVE_M2_PER_BAG = 4;
 export const WALL_ADHESIVE_M2_PER_BAG = 5;
@@ -33,12 +33,52 @@ export function groutKgPerM2(t: Pick<Tile, "a" | "b" | "thickness" | "joint">): 
   return ((t.a + t.b) / (t.a * t.b)) * t.thickness * t.joint * 1.6;
 }
 
-const FLOOR_600: Tile = { product: P.floorTile, boxM2: 1.44, a: 600, b: 600, thickness: 10, joint: 3, grout: P.groutGrey };
+const FLOOR_600: Tile = {
+  product: P.floorTile,
+  boxM2: 1.44,
+  a: 600,
+  b: 600,
+  thickness: 10,
+  joint: 3,
+  grout: P.groutGrey,
+};
 const FLOOR_DARK: Tile = { ...FLOOR_600, product: P.floorTileDark };
-const PLANK: Tile = { product: P.plankTile, boxM2: 1.44, a: 200, b: 1200, thickness: 10, joint: 3, grout: P.groutGrey };
-const WALL_WHITE: Tile = { product: P.wallTile, boxM2: 1.5, a: 250, b: 400, thickness: 8, joint: 2, grout: P.groutWhite };
-const WALL_GREY: Tile = { product: P.wallTileGrey, boxM2: 1.44, a: 300, b: 600, thickness: 9, joint: 2, grout: P.groutGrey };
-const METRO: Tile = { product: P.metroTile, boxM2: 1, a: 100, b: 200, thickness: 7, joint: 2, grout: P.groutWhite };
+const PLANK: Tile = {
+  product: P.plankTile,
+  boxM2: 1.44,
+  a: 200,
+  b: 1200,
+  thickness: 10,
+  joint: 3,
+  grout: P.groutGrey,
+};
+const WALL_WHITE: Tile = {
+  product: P.wallTile,
+  boxM2: 1.5,
+  a: 250,
+  b: 400,
+  thickness: 8,
+  joint: 2,
+  grout: P.groutWhite,
+};
+const WALL_GREY: Tile = {
+  product: P.wallTileGrey,
+  boxM2: 1.44,
+  a: 300,
+  b: 600,
+  thickness: 9,
+  joint: 2,
+  grout: P.groutGrey,
+};
+const METRO: Tile = {
+  product: P.metroTile,
+  boxM2: 1,
+  a: 100,
+  b: 200,
+  thickness: 7,
+  joint: 2,
+  grout: P.groutWhite,
+};
 
 function wasteFor(p: ParsedDescription, d: Draft): number {
   if (has(p, /\bdiagonal\w*|\bherringbone\b|\bdiamond\b/)) {
@@ -62,16 +102,28 @@ function tileLines(d: Draft, t: Tile, area: number, waste: number, adhesiveM2: n
 }
 
 export const floorTiling: JobDefinition = defineJob("floor-tiling", "Tile floor", (p, d) => {
-  const area = p.rooms.length > 0 || p.dimensions.areaM2 !== undefined || p.dimensions.lengthM !== undefined
-    ? room(p, d).floorArea
-    : planArea(p, d, { length: 3, width: 2.5, label: "floor", ask: "What is the floor area to tile?" }).area;
-  const tile = has(p, /\bplank|wood effect|wood-effect/) ? PLANK : has(p, /\banthracite|\bdark|\bblack/) ? FLOOR_DARK : FLOOR_600;
+  const area =
+    p.rooms.length > 0 || p.dimensions.areaM2 !== undefined || p.dimensions.lengthM !== undefined
+      ? room(p, d).floorArea
+      : planArea(p, d, {
+          length: 3,
+          width: 2.5,
+          label: "floor",
+          ask: "What is the floor area to tile?",
+        }).area;
+  const tile = has(p, /\bplank|wood effect|wood-effect/)
+    ? PLANK
+    : has(p, /\banthracite|\bdark|\bblack/)
+      ? FLOOR_DARK
+      : FLOOR_600;
   const waste = wasteFor(p, d);
   tileLines(d, tile, area, waste, FLOOR_ADHESIVE_M2_PER_BAG);
   d.needs.push(need(P.levellingClips, area * 12, "clips", 100));
   if (has(p, /\b(?:floorboards?|timber floor|wooden floor|suspended|backer ?board)\b/)) {
     d.needs.push(need(P.backerBoard, area * 1.1, "m2", 0.75));
-    d.assumptions.push("Timber floor overlaid with 10 mm tile backer board (0.75 m² per sheet, +10%)");
+    d.assumptions.push(
+      "Timber floor overlaid with 10 mm tile backer board (0.75 m² per sheet, +10%)",
+    );
   } else {
     d.assumptions.push("Sound, level screed or concrete floor assumed");
   }
@@ -88,7 +140,12 @@ export const wallTiling: JobDefinition = defineJob("wall-tiling", "Tile walls", 
   let area: number;
   let windows = 0;
   if (!explicit && p.rooms.length === 0 && p.dimensions.lengthM !== undefined) {
-    area = wallFace(p, d, { length: 2.5, height: 2.4, label: "Tiled wall", ask: "How long is the wall to tile?" }).area;
+    area = wallFace(p, d, {
+      length: 2.5,
+      height: 2.4,
+      label: "Tiled wall",
+      ask: "How long is the wall to tile?",
+    }).area;
   } else {
     const w = roomWalls(p, d);
     area = w.area;
@@ -97,7 +154,11 @@ export const wallTiling: JobDefinition = defineJob("wall-tiling", "Tile walls", 
       d.questions.push("Are the walls tiled full height, or only around the bath and shower?");
     }
   }
-  const tile = has(p, /\bmetro\b|\bsubway\b/) ? METRO : has(p, /\bgrey\b|300 ?x ?600/) ? WALL_GREY : WALL_WHITE;
+  const tile = has(p, /\bmetro\b|\bsubway\b/)
+    ? METRO
+    : has(p, /\bgrey\b|300 ?x ?600/)
+      ? WALL_GREY
+      : WALL_WHITE;
   const waste = wasteFor(p, d);
   tileLines(d, tile, area, waste, WALL_ADHESIVE_M2_PER_BAG);
   d.needs.push(need(P.spacers, area * 40, "spacers", 1000));
@@ -117,26 +178,34 @@ export const wallTiling: JobDefinition = defineJob("wall-tiling", "Tile walls", 
   );
 });
 
-export const splashback: JobDefinition = defineJob("splashback", "Tile kitchen splashback", (p, d) => {
-  const face = wallFace(p, d, {
-    length: 3,
-    height: 0.6,
-    label: "Splashback",
-    ask: "How long is the splashback run along the worktop?",
-  });
-  const tile = has(p, /\b250 ?x ?400\b/) ? WALL_WHITE : has(p, /\bgrey\b|300 ?x ?600/) ? WALL_GREY : METRO;
-  tileLines(d, tile, face.area, 0.1, WALL_ADHESIVE_M2_PER_BAG);
-  d.assumptions.push("10% waste allowed for cuts and breakages");
-  d.needs.push(need(P.spacers, face.area * 40, "spacers", 1000));
-  d.needs.push(need(P.tileTrim, face.height * 2, "m", 2.5));
-  d.needs.push(need(P.silicone, 1, "tube"));
-  d.days += face.area / SMALL_TILE_M2_DAY;
-  d.assumptions.push(
-    `Splashback ${fmt(face.length)} m × ${fmt(face.height)} m = ${fmt(face.area)} m²; trims on both ends`,
-    `Tiler fixes ${SMALL_TILE_M2_DAY} m² of small-format tiles per day`,
-  );
-  d.plan.push(
-    "Mark out above the worktop, mask and protect the worktop",
-    "Tile the splashback with trims at the ends; grout and silicone the worktop joint",
-  );
-});
+export const splashback: JobDefinition = defineJob(
+  "splashback",
+  "Tile kitchen splashback",
+  (p, d) => {
+    const face = wallFace(p, d, {
+      length: 3,
+      height: 0.6,
+      label: "Splashback",
+      ask: "How long is the splashback run along the worktop?",
+    });
+    const tile = has(p, /\b250 ?x ?400\b/)
+      ? WALL_WHITE
+      : has(p, /\bgrey\b|300 ?x ?600/)
+        ? WALL_GREY
+        : METRO;
+    tileLines(d, tile, face.area, 0.1, WALL_ADHESIVE_M2_PER_BAG);
+    d.assumptions.push("10% waste allowed for cuts and breakages");
+    d.needs.push(need(P.spacers, face.area * 40, "spacers", 1000));
+    d.needs.push(need(P.tileTrim, face.height * 2, "m", 2.5));
+    d.needs.push(need(P.silicone, 1, "tube"));
+    d.days += face.area / SMALL_TILE_M2_DAY;
+    d.assumptions.push(
+      `Splashback ${fmt(face.length)} m × ${fmt(face.height)} m = ${fmt(face.area)} m²; trims on both ends`,
+      `Tiler fixes ${SMALL_TILE_M2_DAY} m² of small-format tiles per day`,
+    );
+    d.plan.push(
+      "Mark out above the worktop, mask and protect the worktop",
+      "Tile the splashback with trims at the ends; grout and silicone the worktop joint",
+    );
+  },
+);

@@ -1,0 +1,97 @@
+import { z } from "zod";
+import { boardColumns } from "../job-board";
+
+/** Job statuses (SPEC §3, Job). */
+export const jobStatuses = ["scheduled", "in-progress", "completed"] as const;
+export type JobStatus = (typeof jobStatuses)[number];
+export const jobStatusLabels: Record<JobStatus, string> = {
+  scheduled: "Scheduled",
+  "in-progress": "In Progress",
+  completed: "Completed",
+};
+
+export const jobMessages = {
+  exists: "This quote already has a job",
+  notAccepted: "Only an accepted quote can be scheduled as a job",
+  notStartedYet: "This job is scheduled for the future",
+  endBeforeStart: "The end must be after the start",
+  startRequired: "Please choose a start date and time",
+  notFound: "Job not found",
+  cannotStart: "Only a scheduled job can be started",
+  cannotComplete: "Only a job in progress can be finished",
+} as const;
+
+const isoDateTime = z.iso.datetime({ offset: true });
+
+export const jobInputSchema = z.object({
+  quoteId: z.string().min(1).max(100),
+  startAt: isoDateTime,
+  endAt: isoDateTime.optional(),
+  notes: z.string().trim().max(5000).default(""),
+});
+export type JobInput = z.input<typeof jobInputSchema>;
+
+export const jobUpdateSchema = z.object({
+  startAt: isoDateTime.optional(),
+  endAt: isoDateTime.optional(),
+  notes: z.string().trim().max(5000).optional(),
+});
+export type JobUpdate = z.input<typeof jobUpdateSchema>;
+
+export const jobSchema = z.object({
+  id: z.string(),
+  quoteId: z.string(),
+  customerId: z.string().nullable(),
+  status: z.enum(jobStatuses),
+  startAt: z.string().nullable(),
+  endAt: z.string().nullable(),
+  notes: z.string(),
+  startedAt: z.string().nullable(),
+  completedAt: z.string().nullable(),
+  createdAt: z.string(),
+  quote: z.object({
+    id: z.string(),
+    number: z.number().int(),
+    reference: z.string(),
+    name: z.string(),
+    status: z.enum(["draft", "sent", "accepted", "declined"]),
+    jobDescription: z.string(),
+    totalAmountPence: z.number().int(),
+  }),
+  customer: z.object({
+    id: z.string().nullable(),
+    name: z.string(),
+    email: z.string(),
+    phone: z.string(),
+    address: z.string(),
+  }),
+});
+export type Job = z.infer<typeof jobSchema>;
+
+export const jobListSchema = z.object({ jobs: z.array(jobSchema) });
+export type JobList = z.infer<typeof jobListSchema>;
+
+/** One card of the job workflow board: a quote without a job, or a job. */
+export const boardItemSchema = z.object({
+  /** quote:{id} or job:{id} */
+  key: z.string(),
+  kind: z.enum(["quote", "job"]),
+  column: z.enum(boardColumns),
+  quoteId: z.string(),
+  jobId: z.string().nullable(),
+  name: z.string(),
+  reference: z.string(),
+  customerName: z.string(),
+  jobDescription: z.string(),
+  totalAmountPence: z.number().int(),
+  startAt: z.string().nullable(),
+  endAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type BoardItem = z.infer<typeof boardItemSchema>;
+
+export const boardSchema = z.object({ items: z.array(boardItemSchema) });
+export type Board = z.infer<typeof boardSchema>;
+
+export const calendarFeedSchema = z.object({ url: z.string().nullable() });
+export type CalendarFeed = z.infer<typeof calendarFeedSchema>;

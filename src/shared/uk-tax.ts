@@ -1,0 +1,231 @@
+import { lineTotalPence, percentOf } from "./quote-math";
+
+/**
+ * UK VAT, domestic reverse charge and CIS maths for invoices, in integer pence. Every rule and its
+ * HMRC source is explained in docs/uk-tax.md.
+ */
+
+/** Standard, reduced and zero rate (VAT Notice 700). */
+export const VAT_RATES = [20, 5, 0] as const;
+export type VatRate = (typeof VAT_RATES)[number];
+/** CIS deduction rates: gross payment status 0 %, registered 20 %, unregistered 30 % (CIS340). */
+export const CIS_RATES = [0, 20, 30] as const;
+export type CisRate = (typeof CIS_RATES)[number];
+
+export const REVERSE_CHARGE_WORDING = "Reverse charge: customer to pay the VAT to HMRC";
+export const NOT_VAT_REGISTERED_WORDING = "Not VAT registered: no VAT is charged";
+
+export interface TaxLine {
+  netPence: number;
+  vatRate: number;
+  isLabour: boolean;
+}
+
+export interface RateTotal {
+  rate: number;
+  netPence: number;
+  vatPence: number;
+}
+
+export interface InvoiceTotals {
+  /** Net and VAT per rate, highest rate first; VAT is rounded once per rate. */
+  rateTotals: RateTotal[];
+  netPence: number;
+  /** The VAT on the supply; under the reverse charge it is stated but not charged. */
+  vatPence: number;
+  /** The VAT the supplier charges: 0 under the reverse charge. */
+  vatChargedPence: number;
+  labourNetPence: number;
+  cisDeductionPence: number;
+  depositsDeductedPence: number;
+  /** What the customer pays: net + VAT charged − CIS (deposits are already out of the net). */
+  amountDuePence: number;
+}
+
+/** Half-up rounding that is symmetric for negative amounts (deposit deductions). */
+function signedPercentOf(amountPence: number, percent: number): number {
+  return amountPence < 0 ? -percentOf(-amountPence, percent) : percentOf(amountPence, percent);
+}
+
+/** One line's net: quantity × unit price to the penny (negative for deductions). */
+export function lineNetPence(quantity: number, unitPricePence: number): number {
+  return unitPricePence < 0
+    ? -lineTotalPence(quantity, -unitPricePence)
+    : lineTotalPence(quantity, unitPricePence);
+}
+
+/**
+ * Net and VAT per rate. Nets are added per rate and the VAT of each rate is worked out once on
+ * that rate's net and rounded half-up to the penny (VAT Notice 700 §17.5: rounding on the total
+ * VAT of the invoice, per rate).
+ */
+export function vatByRate(lines: readonly TaxLine[]): RateTotal[] {
+  const nets = new Map<number, number>();
+  for (const line of lines) nets.set(line.vatRate, (nets.get(line.vatRate) ?? 0) + line.netPence);
+  return [...nets]
+    .sort(([a], [b]) => b - a)
+    .map(([rate, netPence]) => ({ rate, netPence, vatPence: signedPercentOf(netPence, rate) }));
+}
+
+/** The VAT of one line, shown next to it (the totals use the per-rate figure). */
+export function lineVatPence(line: Pick<TaxLine, "netPence" | "vatRate">): number {
+  return signedPercentOf(line.netPence, line.vatRate);
+}
+
+/**
+ * CIS deduction: the rate applied to the labour net only, never materials or VAT (CIS340 §3.
+ * "Making deductions"), rounded down to the penny so a subcontractor is never over-deducted.
+ */
+export function cisDeductionPence(labourNetPence: number, cisRatePercent: number | null): number {
+  if (!cisRatePercent || labourNetPence <= 0) return 0;
+  return Math.floor((labourNetPence * Math.round(cisRatePercent * 100)) / 10_000);
+}
+
+export interface InvoiceTotalsInput {
+  lines: readonly TaxLine[];
+  /** Domestic reverse charge: the VAT is stated but the customer accounts for it (VAT Notice 735). */
+  reverseCharge: boolean;
+  /** The customer's CIS rate when it is a contractor, else null. */
+  cisRatePercent: number | null;
+  /** Gross of the deposit invoices already raised, shown on a final invoice (the lines carry it). */
+  depositsDeductedPence?: number;
+}
+
+/** Per-rate totals, reverse charge, CIS and the amount due of one invoice. */
+export function invoiceTotals(input: InvoiceTotalsInput): InvoiceTotals {
+  const rateTotals = vatByRate(input.lines);
+  const netPence = rateTotals.reduce((sum, r) => sum + r.netPence, 0);
+  const vatPence = rateTotals.reduce((sum, r) => sum + r.vatPence, 0);
+  const vatChargedPence = input.reverseCharge ? 0 : vatPence;
+  const labourNetPence = input.lines
+    .filter((l) => l.isLabour)
+    .reduce((sum, l) => sum + l.netPence, 0);
+  const cis = cisDeductionPence(labourNetPence, input.cisRatePercent);
+  return {
+    rateTotals,
+    netPence,
+    vatPence,
+    vatChargedPence,
+    labourNetPence,
+    cisDeductionPence: cis,
+    depositsDeductedPence: input.depositsDeductedPence ?? 0,
+    amountDuePence: netPence + vatChargedPence - cis,
+  };
+}
+
+export interface QuoteLineForInvoice {
+  description: string;
+  quantity: number;
+  unit: string;
+  unitPricePence: number;
+  vatRate: number;
+  isLabour: boolean;
+}
+
+export interface InvoiceLineDraft extends QuoteLineForInvoice {
+  netPence: number;
+  vatPence: number;
+}
+
+const withTax = (line: QuoteLineForInvoice): InvoiceLineDraft => {
+  const netPence = lineNetPence(line.quantity, line.unitPricePence);
+  return { ...line, netPence, vatPence: lineVatPence({ netPence, vatRate: line.vatRate }) };
+};
+
+/** The quote's lines as invoice lines, each with its net and VAT. */
+export function standardLines(lines: readonly QuoteLineForInvoice[]): InvoiceLineDraft[] {
+  return lines.map(withTax);
+}
+
+/**
+ * A deposit invoice: depositPercent of the quote's lines, one line per VAT rate and labour or
+ * materials (so VAT per rate and CIS on labour work exactly as on the final invoice).
+ */
+export function depositLines(
+  lines: readonly QuoteLineForInvoice[],
+  depositPercent: number,
+  reference: string,
+): InvoiceLineDraft[] {
+  const groups = new Map<string, { vatRate: number; isLabour: boolean; netPence: number }>();
+  for (const line of standardLines(lines)) {
+    const key = `${line.vatRate}|${line.isLabour}`;
+    const group = groups.get(key);
+    if (group) group.netPence += line.netPence;
+    else groups.set(key, { vatRate: line.vatRate, isLabour: line.isLabour, netPence: line.netPence });
+  }
+  return [...groups.values()]
+    .sort((a, b) => b.vatRate - a.vatRate || Number(b.isLabour) - Number(a.isLabour))
+    .map((g) => {
+      const unitPricePence = percentOf(g.netPence, depositPercent);
+      return withTax({
+        description: `Deposit ${depositPercent}% of quote ${reference}: ${g.isLabour ? "labour" : "materials"}${g.vatRate ? ` at ${g.vatRate}% VAT` : ""}`,
+        quantity: 1,
+        unit: "item",
+        unitPricePence,
+        vatRate: g.vatRate,
+        isLabour: g.isLabour,
+      });
+    })
+    .filter((l) => l.netPence !== 0);
+}
+
+/**
+ * A final invoice: every line of the quote, less each deposit invoice's lines (as negative lines
+ * at the same VAT rate, labour or materials), so the final invoice's VAT per rate is the VAT on
+ * the balance and the deposit's VAT is never charged twice.
+ */
+export function finalLines(
+  lines: readonly QuoteLineForInvoice[],
+  deposits: readonly { reference: string; lines: readonly InvoiceLineDraft[] }[],
+): InvoiceLineDraft[] {
+  const result = standardLines(lines);
+  for (const deposit of deposits) {
+    for (const line of deposit.lines) {
+      result.push(
+        withTax({
+          description: `Less deposit invoiced ${deposit.reference} (${line.isLabour ? "labour" : "materials"}${line.vatRate ? ` at ${line.vatRate}% VAT` : ""})`,
+          quantity: 1,
+          unit: "item",
+          unitPricePence: -line.netPence,
+          vatRate: line.vatRate,
+          isLabour: line.isLabour,
+        }),
+      );
+    }
+  }
+  return result;
+}
+
+/** The gross (net + VAT per rate) of a set of lines: what a deposit invoice asked for before CIS. */
+export function grossPence(lines: readonly TaxLine[]): number {
+  return vatByRate(lines).reduce((sum, r) => sum + r.netPence + r.vatPence, 0);
+}
+
+export type InvoiceStatus = "draft" | "sent" | "part-paid" | "paid" | "overdue";
+
+/**
+ * The status people see: paid when nothing is left to pay, overdue when a sent invoice still has a
+ * balance after its due date, part-paid when something was paid, else the stored draft or sent.
+ */
+export function deriveInvoiceStatus(input: {
+  stored: "draft" | "sent";
+  amountDuePence: number;
+  paidPence: number;
+  dueDate: string;
+  today: string;
+}): InvoiceStatus {
+  const balance = input.amountDuePence - input.paidPence;
+  if (balance <= 0 && (input.paidPence > 0 || input.stored === "sent")) return "paid";
+  if (balance > 0 && input.stored === "sent" && input.dueDate < input.today) return "overdue";
+  if (input.paidPence > 0) return "part-paid";
+  return input.stored;
+}
+
+/** The due date: issue date + payment terms days (YYYY-MM-DD in, YYYY-MM-DD out). */
+export function dueDateFor(issueDate: string, paymentTermsDays: number): string {
+  const date = new Date(`${issueDate}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + paymentTermsDays);
+  return date.toISOString().slice(0, 10);
+}
+
+export const invoiceReference = (number: number) => `INV-${String(number).padStart(4, "0")}`;
