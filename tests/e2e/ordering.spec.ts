@@ -111,7 +111,8 @@ test("the ordering panel on a quote places orders and shows each merchant's stat
     page.getByText("Warning: Some orders could not be placed. Check the details below."),
   ).toBeVisible();
   await expect(page.getByText("No trade account found for this merchant")).toBeVisible();
-  await expect(page.getByRole("link", { name: "Download PDF" })).toHaveAttribute(
+  const statuses = page.getByRole("list", { name: "Order Status" });
+  await expect(statuses.getByRole("link", { name: "Download PDF" })).toHaveAttribute(
     "href",
     /\/api\/orders\/.+\/pdf$/,
   );

@@ -114,7 +114,8 @@ test.describe("profile", () => {
     expect((await page.request.get("/api/me")).status()).toBe(401);
     await page.getByLabel("Authentication code").fill(codeFor(setupKey));
     await page.getByRole("button", { name: "Verify" }).click();
-    await expect(page).toHaveURL(/\/dashboard$/);
+    // Back where the user was when they logged out.
+    await expect(page).toHaveURL(/\/dashboard\/profile$/);
     expect((await page.request.get("/api/me")).status()).toBe(200);
 
     // Signed in again, two-factor shows as on; turn it off with the password.

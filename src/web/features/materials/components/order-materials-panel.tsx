@@ -353,8 +353,10 @@ export function OrderMaterialsPanel({
 
         {results ? (
           <div className="mt-6 space-y-2">
-            <h4 className="text-sm font-semibold">Order Status</h4>
-            <ul className="space-y-2">
+            <h4 id={`${id}-status`} className="text-sm font-semibold">
+              Order Status
+            </h4>
+            <ul className="space-y-2" aria-labelledby={`${id}-status`}>
               {results.map((r) => (
                 <li
                   key={r.merchantId}
