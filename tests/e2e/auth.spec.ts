@@ -124,6 +124,8 @@ test("Try Demo signs in a visitor to their own demo business", async ({ page }) 
   await page.goto("/");
   await page.getByRole("link", { name: "Try Demo" }).first().click();
   await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText("Signed in successfully")).toBeVisible();
+  await expect(page.getByText("Loft room stud wall and boarding").first()).toBeVisible();
   await expect(page.getByText("Harbour Building & Plastering").first()).toBeVisible();
   const me = await (await page.request.get("/api/me")).json();
   expect(me.user.isAnonymous).toBe(true);

@@ -1,9 +1,11 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
+import { messages } from "../../../shared/messages";
 import { Button } from "../../components/ui/button";
 import { PageSpinner } from "../../components/ui/spinner";
 import { paths } from "../../config/paths";
+import { notify } from "../../lib/toast";
 import { signInAnonymously } from "./api/auth-client";
 import { meQueryOptions } from "./api/session";
 
@@ -26,6 +28,7 @@ export function DemoPage() {
           return;
         }
         await queryClient.fetchQuery({ ...meQueryOptions, staleTime: 0 });
+        notify.success(messages.auth.signedIn, { description: "Welcome to your demo business." });
       }
       navigate(paths.dashboard, { replace: true });
     })().catch(() => setFailed("The demo could not start. Please try again."));
