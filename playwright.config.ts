@@ -51,6 +51,8 @@ export default defineConfig({
       ADMIN_EMAIL_DOMAIN: "sole-admin.test",
       LOG_LEVEL: "error",
       TRUSTED_PROXY_IP_HEADER: "x-forwarded-for",
+      SCRAPER_ALLOWED_HOSTS: "www.screwfix.com,www.travisperkins.co.uk,www.jewson.co.uk,127.0.0.1",
+      SCRAPER_ALLOW_PRIVATE: "1",
     },
   },
 });
