@@ -151,7 +151,8 @@ export function depositLines(
     const key = `${line.vatRate}|${line.isLabour}`;
     const group = groups.get(key);
     if (group) group.netPence += line.netPence;
-    else groups.set(key, { vatRate: line.vatRate, isLabour: line.isLabour, netPence: line.netPence });
+    else
+      groups.set(key, { vatRate: line.vatRate, isLabour: line.isLabour, netPence: line.netPence });
   }
   return [...groups.values()]
     .sort((a, b) => b.vatRate - a.vatRate || Number(b.isLabour) - Number(a.isLabour))

@@ -34,6 +34,7 @@ const JobBoardPage = page(() => import("./features/jobs/job-board-page"), "JobBo
 const JobPage = page(() => import("./features/jobs/job-page"), "JobPage");
 const JobHistoryPage = page(() => import("./features/jobs/job-history-page"), "JobHistoryPage");
 const InvoicesPage = page(() => import("./features/invoices/invoices-page"), "InvoicesPage");
+const InvoicePage = page(() => import("./features/invoices/invoice-page"), "InvoicePage");
 const SettingsPage = page(() => import("./features/settings/settings-page"), "SettingsPage");
 const MaterialsPage = page(() => import("./features/materials/materials-page"), "MaterialsPage");
 const ProductSearchPage = page(
@@ -96,6 +97,7 @@ export function AppRoutes() {
                 <Route path="jobs/:id" element={<JobPage />} />
                 <Route path="job-history" element={<JobHistoryPage />} />
                 <Route path="invoices" element={<InvoicesPage />} />
+                <Route path="invoices/:id" element={<InvoicePage />} />
                 <Route path="settings" element={<SettingsPage />} />
                 <Route path="materials" element={<MaterialsPage />} />
                 <Route path="product-search" element={<ProductSearchPage />} />

@@ -24,6 +24,15 @@ export const customerInputSchema = z.object({
   phone: text("Phone", 40).optional(),
   address: text("Address", 500).optional(),
   comments: text("Comments", 2000).optional(),
+  /** VAT-registered business customer, not an end user: the domestic reverse charge applies. */
+  reverseCharge: z.boolean({ error: "Reverse charge must be true or false" }).optional(),
+  /** CIS deduction when the customer is a contractor: 0, 20 or 30 %; null when not. */
+  cisRatePercent: z
+    .union([z.literal(0), z.literal(20), z.literal(30)], {
+      error: "CIS rate must be 0, 20 or 30",
+    })
+    .nullable()
+    .optional(),
 });
 export type CustomerInput = z.infer<typeof customerInputSchema>;
 
@@ -35,6 +44,8 @@ export const customerSchema = z.object({
   phone: z.string(),
   address: z.string(),
   comments: z.string(),
+  reverseCharge: z.boolean(),
+  cisRatePercent: z.number().nullable(),
   /** "First Last", else the email, else "Unnamed customer". */
   displayName: z.string(),
   createdAt: z.string(),

@@ -33,6 +33,8 @@ function toCustomer(row: CustomerRow & { quoteCount: number }): Customer {
     phone: row.phone,
     address: row.address,
     comments: row.comments,
+    reverseCharge: row.reverseCharge,
+    cisRatePercent: row.cisRatePercent,
     displayName: customerDisplayName(row),
     createdAt: row.createdAt.toISOString(),
     quoteCount: row.quoteCount,

@@ -30,6 +30,8 @@ const emptyForm: Required<CustomerInput> = {
   phone: "",
   address: "",
   comments: "",
+  reverseCharge: false,
+  cisRatePercent: null,
 };
 
 function valuesOf(customer: Customer | null): Required<CustomerInput> {
@@ -41,6 +43,8 @@ function valuesOf(customer: Customer | null): Required<CustomerInput> {
     phone: customer.phone,
     address: customer.address,
     comments: customer.comments,
+    reverseCharge: customer.reverseCharge,
+    cisRatePercent: customer.cisRatePercent as 0 | 20 | 30 | null,
   };
 }
 
@@ -188,6 +192,31 @@ export function CustomerFormDialog({
             registration={form.register("comments")}
             error={errors.comments}
           />
+          <label className="flex items-start gap-3 text-sm" htmlFor={id("reverse-charge")}>
+            <input
+              id={id("reverse-charge")}
+              type="checkbox"
+              className="mt-0.5 size-4 accent-primary"
+              {...form.register("reverseCharge")}
+            />
+            VAT-registered business customer (domestic reverse charge applies)
+          </label>
+          <div className="grid min-w-0 gap-2">
+            <Label htmlFor={id("cis")}>CIS contractor deduction</Label>
+            <select
+              id={id("cis")}
+              className="h-10 rounded-md border border-input bg-background px-3 text-sm"
+              {...form.register("cisRatePercent", {
+                setValueAs: (v: string | number | null) =>
+                  v === "" || v === null ? null : Number(v),
+              })}
+            >
+              <option value="">None</option>
+              <option value="0">0% (gross payment status)</option>
+              <option value="20">20% (registered)</option>
+              <option value="30">30% (not registered)</option>
+            </select>
+          </div>
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
               Cancel

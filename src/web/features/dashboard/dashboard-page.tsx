@@ -16,6 +16,7 @@ import { Button } from "../../components/ui/button";
 import { Card, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import { Spinner } from "../../components/ui/spinner";
 import { paths } from "../../config/paths";
+import { OutstandingTile } from "../invoices/outstanding-tile";
 import { AiQuotePanel } from "../quotes/components/ai-quote-panel";
 import { QuoteCard } from "../quotes/components/quote-card";
 import { type Dashboard, useDashboard } from "./api/get-dashboard";
@@ -173,11 +174,12 @@ export function DashboardPage() {
           <>
             <section
               aria-label="Summary"
-              className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4"
+              className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-5"
             >
               {tiles.map((tile) => (
                 <StatTile key={tile.field} {...tile} value={dashboard.data[tile.field] as number} />
               ))}
+              <OutstandingTile className="col-span-2 xl:col-span-1" />
             </section>
 
             <section aria-labelledby="recent-quotes">

@@ -22,6 +22,8 @@ import { PageSpinner } from "../../components/ui/spinner";
 import { paths } from "../../config/paths";
 import { ApiError } from "../../lib/api";
 import { useCustomers } from "../customers/api/customers";
+import { CreateInvoiceButton } from "../invoices/create-invoice-button";
+import { ScheduleJobButton } from "../jobs/components/schedule-job-button";
 import { OrderMaterialsPanel } from "../materials/components/order-materials-panel";
 import { useBusinessDetails } from "../settings/api/business-details";
 import { useQuoteSettings } from "../settings/api/quote-settings";
@@ -170,6 +172,8 @@ export function QuoteDetailPage() {
           {quote.status === "accepted" ? (
             <CalendarDialog quote={quote} address={customerInfo.address} />
           ) : null}
+          <ScheduleJobButton quote={quote} />
+          {quote.status === "accepted" ? <CreateInvoiceButton quoteId={quote.id} /> : null}
         </div>
 
         <div className="mb-6">

@@ -1,0 +1,234 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import type { MiddlewareHandler } from "hono";
+import {
+  createInvoiceSchema,
+  invoiceListSchema,
+  invoiceSchema,
+  invoiceStatuses,
+  paymentInputSchema,
+  sendInvoiceSchema,
+} from "../../../shared/schemas/invoices";
+import { requireSession } from "../../auth/session";
+import type { AppEnv } from "../../context";
+import { errorResponses, jsonBody, jsonResponse } from "../../http/openapi";
+import { createRouter } from "../../http/router";
+import {
+  createInvoice,
+  deleteInvoice,
+  deletePayment,
+  getInvoice,
+  invoicePdf,
+  listInvoices,
+  outstandingInvoicesPence,
+  recordPayment,
+  sendInvoice,
+} from "./service";
+
+/** Any string is accepted so an id that is not a uuid answers 404, not 400. */
+const idParams = z.object({
+  id: z
+    .string()
+    .openapi({ param: { name: "id", in: "path" }, format: "uuid", description: "Invoice id" }),
+});
+const paymentParams = idParams.extend({
+  paymentId: z.string().openapi({
+    param: { name: "paymentId", in: "path" },
+    format: "uuid",
+    description: "Payment id",
+  }),
+});
+const listQuery = z.object({
+  status: z
+    .enum([...invoiceStatuses, "all", ""])
+    .optional()
+    .openapi({ description: "Only invoices in this (derived) status" }),
+  quoteId: z.string().optional().openapi({ description: "Only the invoices of one quote" }),
+});
+
+const tags = ["invoices"];
+const signedIn: MiddlewareHandler<AppEnv> = async (c, next) => {
+  requireSession(c);
+  await next();
+};
+const router = createRouter();
+router.use("/api/invoices", signedIn);
+router.use("/api/invoices/*", signedIn);
+
+export const invoiceRoutes = router
+  .openapi(
+    createRoute({
+      method: "get",
+      path: "/api/invoices",
+      tags,
+      request: { query: listQuery },
+      responses: {
+        200: jsonResponse(invoiceListSchema, "The business's invoices, newest number first"),
+        400: errorResponses[400],
+        401: errorResponses[401],
+      },
+    }),
+    async (c) => {
+      const { businessId } = requireSession(c);
+      const { status, quoteId } = c.req.valid("query");
+      const list = await listInvoices(c.get("deps").db, businessId, {
+        status: status === "all" || status === "" ? undefined : status,
+        quoteId,
+      });
+      return c.json(list, 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: "post",
+      path: "/api/invoices",
+      tags,
+      request: { body: jsonBody(createInvoiceSchema) },
+      responses: {
+        201: jsonResponse(invoiceSchema, "A draft invoice raised from an accepted quote"),
+        ...errorResponses,
+      },
+    }),
+    async (c) => {
+      const { businessId } = requireSession(c);
+      const invoice = await createInvoice(c.get("deps").db, businessId, c.req.valid("json"));
+      return c.json(invoice, 201);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: "get",
+      path: "/api/invoices/summary",
+      tags,
+      responses: {
+        200: jsonResponse(
+          z.object({ outstandingPence: z.number().int() }),
+          "The balance still to pay on issued (not draft) invoices: the dashboard tile",
+        ),
+        401: errorResponses[401],
+      },
+    }),
+    async (c) => {
+      const { businessId } = requireSession(c);
+      return c.json(
+        { outstandingPence: await outstandingInvoicesPence(c.get("deps").db, businessId) },
+        200,
+      );
+    },
+  )
+  .openapi(
+    createRoute({
+      method: "get",
+      path: "/api/invoices/{id}",
+      tags,
+      request: { params: idParams },
+      responses: {
+        200: jsonResponse(invoiceSchema, "One invoice with its lines and payments"),
+        401: errorResponses[401],
+        404: errorResponses[404],
+      },
+    }),
+    async (c) => {
+      const { businessId } = requireSession(c);
+      return c.json(await getInvoice(c.get("deps").db, businessId, c.req.valid("param").id), 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: "delete",
+      path: "/api/invoices/{id}",
+      tags,
+      request: { params: idParams },
+      responses: {
+        204: { description: "The draft was deleted (its number is not re-used)" },
+        ...errorResponses,
+      },
+    }),
+    async (c) => {
+      const { businessId } = requireSession(c);
+      await deleteInvoice(c.get("deps").db, businessId, c.req.valid("param").id);
+      return c.body(null, 204);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: "post",
+      path: "/api/invoices/{id}/send",
+      tags,
+      request: { params: idParams, body: jsonBody(sendInvoiceSchema) },
+      responses: {
+        200: jsonResponse(invoiceSchema, "The invoice was emailed with its PDF; it is now sent"),
+        ...errorResponses,
+      },
+    }),
+    async (c) => {
+      const { businessId } = requireSession(c);
+      const { id } = c.req.valid("param");
+      return c.json(await sendInvoice(c.get("deps"), businessId, id, c.req.valid("json")), 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: "get",
+      path: "/api/invoices/{id}/pdf",
+      tags,
+      request: { params: idParams },
+      responses: {
+        200: {
+          description: "The invoice as an A4 PDF",
+          content: { "application/pdf": { schema: z.string().openapi({ format: "binary" }) } },
+        },
+        401: errorResponses[401],
+        404: errorResponses[404],
+      },
+    }),
+    async (c) => {
+      const { businessId } = requireSession(c);
+      const { filename, pdf } = await invoicePdf(
+        c.get("deps").db,
+        businessId,
+        c.req.valid("param").id,
+      );
+      const inline = c.req.query("download") === undefined;
+      return c.body(new Uint8Array(pdf), 200, {
+        "content-type": "application/pdf",
+        "content-disposition": `${inline ? "inline" : "attachment"}; filename="${filename}"`,
+        "cache-control": "private, no-store",
+      });
+    },
+  )
+  .openapi(
+    createRoute({
+      method: "post",
+      path: "/api/invoices/{id}/payments",
+      tags,
+      request: { params: idParams, body: jsonBody(paymentInputSchema) },
+      responses: {
+        201: jsonResponse(invoiceSchema, "The payment was recorded; the status follows"),
+        ...errorResponses,
+      },
+    }),
+    async (c) => {
+      const { businessId } = requireSession(c);
+      const { id } = c.req.valid("param");
+      const invoice = await recordPayment(c.get("deps").db, businessId, id, c.req.valid("json"));
+      return c.json(invoice, 201);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: "delete",
+      path: "/api/invoices/{id}/payments/{paymentId}",
+      tags,
+      request: { params: paymentParams },
+      responses: {
+        200: jsonResponse(invoiceSchema, "The payment was removed"),
+        401: errorResponses[401],
+        404: errorResponses[404],
+      },
+    }),
+    async (c) => {
+      const { businessId } = requireSession(c);
+      const { id, paymentId } = c.req.valid("param");
+      return c.json(await deletePayment(c.get("deps").db, businessId, id, paymentId), 200);
+    },
+  );

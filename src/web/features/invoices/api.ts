@@ -1,0 +1,86 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { z } from "zod";
+import {
+  type CreateInvoice,
+  type Invoice,
+  type InvoiceList,
+  invoiceListSchema,
+  invoiceSchema,
+  type PaymentInput,
+  type SendInvoice,
+} from "../../../shared/schemas/invoices";
+import { ApiError, api } from "../../lib/api";
+
+/** Every invoice query lives under ["invoices"], so one invalidation refreshes them all. */
+export const invoicesRootKey = ["invoices"] as const;
+const invoiceKey = (id: string) => ["invoices", "detail", id] as const;
+const path = (id: string) => `/api/invoices/${encodeURIComponent(id)}`;
+export const invoicePath = (id: string) => `/dashboard/invoices/${id}`;
+
+export function useInvoices(filter: { status?: string; quoteId?: string } = {}) {
+  const params = new URLSearchParams();
+  if (filter.status) params.set("status", filter.status);
+  if (filter.quoteId) params.set("quoteId", filter.quoteId);
+  return useQuery({
+    queryKey: ["invoices", "list", filter.status ?? "", filter.quoteId ?? ""],
+    queryFn: async (): Promise<InvoiceList> =>
+      invoiceListSchema.parse(await api<unknown>("GET", `/api/invoices?${params}`)),
+  });
+}
+
+export function useOutstandingInvoices() {
+  return useQuery({
+    queryKey: ["invoices", "summary"],
+    queryFn: async () =>
+      z
+        .object({ outstandingPence: z.number() })
+        .parse(await api<unknown>("GET", "/api/invoices/summary")),
+    staleTime: 0,
+  });
+}
+
+export function useInvoice(id: string) {
+  return useQuery({
+    queryKey: invoiceKey(id),
+    queryFn: async (): Promise<Invoice> => invoiceSchema.parse(await api<unknown>("GET", path(id))),
+    retry: (count, error) =>
+      !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 3,
+  });
+}
+
+function useInvoiceMutation<V, R>(run: (vars: V) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: run,
+    onSuccess: async (data) => {
+      const parsed = invoiceSchema.safeParse(data);
+      if (parsed.success) queryClient.setQueryData(invoiceKey(parsed.data.id), parsed.data);
+      await queryClient.invalidateQueries({ queryKey: invoicesRootKey });
+    },
+  });
+}
+
+export const useCreateInvoice = () =>
+  useInvoiceMutation(async (input: CreateInvoice) =>
+    invoiceSchema.parse(await api<unknown>("POST", "/api/invoices", input)),
+  );
+
+export const useSendInvoice = () =>
+  useInvoiceMutation(async ({ id, input }: { id: string; input: SendInvoice }) =>
+    invoiceSchema.parse(await api<unknown>("POST", `${path(id)}/send`, input)),
+  );
+
+export const useRecordPayment = () =>
+  useInvoiceMutation(async ({ id, input }: { id: string; input: PaymentInput }) =>
+    invoiceSchema.parse(await api<unknown>("POST", `${path(id)}/payments`, input)),
+  );
+
+export const useDeletePayment = () =>
+  useInvoiceMutation(async ({ id, paymentId }: { id: string; paymentId: string }) =>
+    invoiceSchema.parse(
+      await api<unknown>("DELETE", `${path(id)}/payments/${encodeURIComponent(paymentId)}`),
+    ),
+  );
+
+export const useDeleteInvoice = () =>
+  useInvoiceMutation(async (id: string) => api<unknown>("DELETE", path(id)));

@@ -1,0 +1,221 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { PoundSterling, Send } from "lucide-react";
+import { useEffect, useState } from "react";
+import { useForm } from "react-hook-form";
+import { z } from "zod";
+import { isoDay } from "../../../shared/dates";
+import { messages } from "../../../shared/messages";
+import { formatPence, poundsToPence } from "../../../shared/money";
+import { type Invoice, paymentMethods } from "../../../shared/schemas/invoices";
+import { Button } from "../../components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "../../components/ui/dialog";
+import { FieldMessage, Input, Label, Textarea } from "../../components/ui/input";
+import { notify } from "../../lib/toast";
+import { useRecordPayment, useSendInvoice } from "./api";
+
+const selectClass = "h-10 rounded-md border border-input bg-background px-3 text-sm";
+
+function paymentForm(balancePence: number) {
+  return z.object({
+    amount: z
+      .string()
+      .trim()
+      .min(1, "Please enter an amount")
+      .refine((v) => (poundsToPence(v) ?? 0) > 0, "Amount must be more than £0.00")
+      .refine(
+        (v) => (poundsToPence(v) ?? 0) <= balancePence,
+        `Amount must be at most the balance of ${formatPence(balancePence)}`,
+      ),
+    paidOn: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Please enter a date"),
+    method: z.string(),
+    note: z.string().max(500, "Note must be 500 characters or fewer"),
+  });
+}
+type PaymentValues = z.infer<ReturnType<typeof paymentForm>>;
+
+/** Record Payment: amount (at most the balance), date, method and note. */
+export function RecordPaymentDialog({ invoice }: { invoice: Invoice }) {
+  const [open, setOpen] = useState(false);
+  const record = useRecordPayment();
+  const defaults = (): PaymentValues => ({
+    amount: (invoice.balancePence / 100).toFixed(2),
+    paidOn: isoDay(new Date()),
+    method: "bank transfer",
+    note: "",
+  });
+  const form = useForm<PaymentValues>({
+    resolver: zodResolver(paymentForm(invoice.balancePence)),
+    defaultValues: defaults(),
+  });
+  const { errors, isSubmitting } = form.formState;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when the dialog opens
+  useEffect(() => {
+    if (open) form.reset(defaults());
+  }, [open]);
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await record.mutateAsync({
+        id: invoice.id,
+        input: {
+          amountPence: poundsToPence(values.amount) ?? 0,
+          paidOn: values.paidOn,
+          method: values.method,
+          note: values.note,
+        },
+      });
+      notify.success("Payment Recorded");
+      setOpen(false);
+    } catch (error) {
+      notify.error("Payment not recorded", {
+        description: error instanceof Error ? error.message : "Please try again.",
+      });
+    }
+  });
+
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button disabled={invoice.balancePence <= 0}>
+          <PoundSterling /> Record Payment
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Record Payment</DialogTitle>
+          <DialogDescription>
+            {invoice.reference}: balance {formatPence(invoice.balancePence)}
+          </DialogDescription>
+        </DialogHeader>
+        <form onSubmit={submit} noValidate className="grid gap-4">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <div className="grid gap-2">
+              <Label htmlFor="payment-amount">Amount (£)</Label>
+              <Input
+                id="payment-amount"
+                inputMode="decimal"
+                aria-invalid={errors.amount ? true : undefined}
+                aria-describedby={errors.amount ? "payment-amount-error" : undefined}
+                {...form.register("amount")}
+              />
+              <FieldMessage id="payment-amount-error">{errors.amount?.message}</FieldMessage>
+            </div>
+            <div className="grid gap-2">
+              <Label htmlFor="payment-date">Date paid</Label>
+              <Input id="payment-date" type="date" {...form.register("paidOn")} />
+              <FieldMessage>{errors.paidOn?.message}</FieldMessage>
+            </div>
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor="payment-method">Method</Label>
+            <select id="payment-method" className={selectClass} {...form.register("method")}>
+              {paymentMethods.map((m) => (
+                <option key={m} value={m}>
+                  {m[0]!.toUpperCase() + m.slice(1)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor="payment-note">Note</Label>
+            <Input id="payment-note" {...form.register("note")} />
+            <FieldMessage>{errors.note?.message}</FieldMessage>
+          </div>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => setOpen(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={isSubmitting}>
+              {isSubmitting ? "Saving..." : "Save Payment"}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+const sendForm = z.object({
+  email: z
+    .string()
+    .trim()
+    .min(1, messages.validation.email)
+    .pipe(z.email({ error: messages.validation.email })),
+  message: z.string().max(5000, "Message must be 5000 characters or fewer"),
+});
+type SendValues = z.infer<typeof sendForm>;
+
+/** Send: emails the invoice with its PDF attached; a draft becomes sent. */
+export function SendInvoiceDialog({ invoice }: { invoice: Invoice }) {
+  const [open, setOpen] = useState(false);
+  const send = useSendInvoice();
+  const defaults = (): SendValues => ({
+    email: invoice.customerEmail,
+    message: `Hi ${invoice.customerName || "there"},\n\nPlease find invoice ${invoice.reference} attached.\n\nThanks`,
+  });
+  const form = useForm<SendValues>({ resolver: zodResolver(sendForm), defaultValues: defaults() });
+  const { errors, isSubmitting } = form.formState;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when the dialog opens
+  useEffect(() => {
+    if (open) form.reset(defaults());
+  }, [open]);
+  const submit = form.handleSubmit(async (input) => {
+    try {
+      await send.mutateAsync({ id: invoice.id, input });
+      notify.success(`Invoice sent to ${input.email}`);
+      setOpen(false);
+    } catch (error) {
+      notify.error("Invoice not sent", {
+        description: error instanceof Error ? error.message : "Please try again.",
+      });
+    }
+  });
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button variant="outline">
+          <Send /> Send
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Send Invoice</DialogTitle>
+          <DialogDescription>The invoice PDF is attached to the email.</DialogDescription>
+        </DialogHeader>
+        <form onSubmit={submit} noValidate className="grid gap-4">
+          <div className="grid gap-2">
+            <Label htmlFor="invoice-email">Email address</Label>
+            <Input
+              id="invoice-email"
+              type="email"
+              aria-invalid={errors.email ? true : undefined}
+              {...form.register("email")}
+            />
+            <FieldMessage>{errors.email?.message}</FieldMessage>
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor="invoice-message">Message</Label>
+            <Textarea id="invoice-message" rows={5} {...form.register("message")} />
+            <FieldMessage>{errors.message?.message}</FieldMessage>
+          </div>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => setOpen(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={isSubmitting}>
+              {isSubmitting ? "Sending..." : "Send Invoice"}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

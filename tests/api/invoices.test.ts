@@ -1,0 +1,363 @@
+import { sql } from "drizzle-orm";
+import { extractText, getDocumentProxy } from "unpdf";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { queryRows } from "../../src/server/db/client";
+import { isoDay } from "../../src/shared/dates";
+import { type Browser, signedInBrowser } from "../support/browser";
+import { expectIsolated } from "../support/isolation";
+import { startPostgres } from "../support/postgres";
+import { createTestApp, type TestApp } from "../support/test-app";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+async function pdfText(bytes: ArrayBuffer): Promise<string> {
+  const doc = await getDocumentProxy(new Uint8Array(bytes));
+  return (await extractText(doc, { mergePages: true })).text;
+}
+
+const day = (offset: number) => isoDay(new Date(Date.now() + offset * 86_400_000));
+
+/**
+ * A signed-in business (VAT registered unless told), a customer with the given tax settings and
+ * an accepted quote: materials £500 + labour 4 days × £250 = £1,000, VAT 20 %.
+ */
+async function setUp(
+  opts: {
+    vatNumber?: string;
+    reverseCharge?: boolean;
+    cisRatePercent?: 0 | 20 | 30 | null;
+    accept?: boolean;
+  } = {},
+) {
+  const { browser: b } = await signedInBrowser(t);
+  const me = await (await b.get("/api/me")).json();
+  const businessId: string = me.business.id;
+  await t.deps.db.execute(
+    sql`update businesses set name = 'Pat Plastering Ltd', vat_number = ${opts.vatNumber ?? "GB123456789"} where id = ${businessId}`,
+  );
+  const customer = await (
+    await b.post("/api/customers", {
+      firstName: "Sarah",
+      lastName: "Builder",
+      email: "sarah@builders.example.co.uk",
+      reverseCharge: opts.reverseCharge ?? false,
+      cisRatePercent: opts.cisRatePercent ?? null,
+    })
+  ).json();
+  const quote = await (
+    await b.post("/api/quotes", {
+      name: "Extension plastering",
+      customerId: customer.id,
+      jobDescription: "Plaster the extension",
+      materials: [
+        { name: "Plasterboard", quantity: 20, unit: "sheet", unitPricePence: 1500 },
+        { name: "Multi-finish", quantity: 10, unit: "bag", unitPricePence: 2000 },
+      ],
+      laborDays: 4,
+      dayRatePence: 25000,
+      vatRate: 20,
+    })
+  ).json();
+  if (opts.accept !== false) {
+    const res = await b.post(`/api/quotes/${quote.id}/status`, { status: "accepted" });
+    expect(res.status).toBe(200);
+  }
+  return { b, businessId, customer, quote };
+}
+
+async function raise(b: Browser, quoteId: string, kind: string) {
+  const res = await b.post("/api/invoices", { quoteId, kind });
+  return { status: res.status, body: await res.json() };
+}
+
+describe("creating invoices from a quote", () => {
+  it("carries the lines over and numbers invoices INV-0001, INV-0002 with 14-day terms", async () => {
+    const { b, quote } = await setUp();
+    const { status, body: inv } = await raise(b, quote.id, "standard");
+    expect(status).toBe(201);
+    expect(inv).toMatchObject({
+      reference: "INV-0001",
+      number: 1,
+      kind: "standard",
+      status: "draft",
+      customerName: "Sarah Builder",
+      issueDate: day(0),
+      taxPoint: day(0),
+      dueDate: day(14),
+      netPence: 150_000,
+      vatPence: 30_000,
+      totalPence: 180_000,
+      amountDuePence: 180_000,
+      balancePence: 180_000,
+      supplierVatNumber: "GB123456789",
+      reverseCharge: false,
+    });
+    expect(inv.lines.map((l: { description: string; isLabour: boolean }) => l.isLabour)).toEqual([
+      false,
+      false,
+      true,
+    ]);
+    expect(inv.lines[2]).toMatchObject({ quantity: 4, unitPricePence: 25000, netPence: 100_000 });
+    expect(inv.rateTotals).toEqual([{ rate: 20, netPence: 150_000, vatPence: 30_000 }]);
+    const second = await raise(b, quote.id, "standard");
+    expect(second.body.reference).toBe("INV-0002");
+  });
+
+  it("refuses a quote that is not accepted (400) or not this business's (404)", async () => {
+    const { b, quote } = await setUp({ accept: false });
+    expect((await raise(b, quote.id, "deposit")).status).toBe(400);
+    const other = await setUp();
+    expect((await raise(b, other.quote.id, "deposit")).status).toBe(404);
+    expect((await raise(b, "not-a-uuid", "deposit")).status).toBe(404);
+    expect((await raise(b, quote.id, "credit")).status).toBe(400);
+  });
+
+  it("concurrent creation: no duplicate numbers and no gaps", async () => {
+    const { b, quote } = await setUp();
+    const results = await Promise.all(
+      Array.from({ length: 8 }, () => raise(b, quote.id, "standard")),
+    );
+    expect(results.every((r) => r.status === 201)).toBe(true);
+    const numbers = results.map((r) => r.body.number).sort((x, y) => x - y);
+    expect(numbers).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+  });
+
+  it("a business without a VAT number charges no VAT and says so on the PDF", async () => {
+    const { b, quote } = await setUp({ vatNumber: "" });
+    const { body: inv } = await raise(b, quote.id, "standard");
+    expect(inv.vatPence).toBe(0);
+    expect(inv.amountDuePence).toBe(150_000);
+    expect(inv.lines.every((l: { vatRate: number }) => l.vatRate === 0)).toBe(true);
+    const text = await pdfText(await (await b.get(`/api/invoices/${inv.id}/pdf`)).arrayBuffer());
+    expect(text).toContain("Not VAT registered");
+  });
+});
+
+describe("deposit and final invoices with payments", () => {
+  it("deposit 50 %, paid; final deducts it; balance paid; statuses follow", async () => {
+    const { b, quote } = await setUp();
+    const { body: deposit } = await raise(b, quote.id, "deposit");
+    expect(deposit).toMatchObject({ kind: "deposit", netPence: 75_000, amountDuePence: 90_000 });
+
+    const part = await b.post(`/api/invoices/${deposit.id}/payments`, {
+      amountPence: 40_000,
+      paidOn: day(0),
+      method: "bank transfer",
+      note: "first part",
+    });
+    expect(part.status).toBe(201);
+    expect(await part.json()).toMatchObject({
+      status: "part-paid",
+      paidPence: 40_000,
+      balancePence: 50_000,
+    });
+    const over = await b.post(`/api/invoices/${deposit.id}/payments`, {
+      amountPence: 50_001,
+      paidOn: day(0),
+    });
+    expect(over.status).toBe(400);
+    const zero = await b.post(`/api/invoices/${deposit.id}/payments`, {
+      amountPence: 0,
+      paidOn: day(0),
+    });
+    expect(zero.status).toBe(400);
+    const rest = await (
+      await b.post(`/api/invoices/${deposit.id}/payments`, { amountPence: 50_000, paidOn: day(0) })
+    ).json();
+    expect(rest).toMatchObject({ status: "paid", balancePence: 0 });
+
+    const { status, body: final } = await raise(b, quote.id, "final");
+    expect(status).toBe(201);
+    expect(final).toMatchObject({
+      kind: "final",
+      depositsDeductedPence: 90_000,
+      netPence: 75_000,
+      vatPence: 15_000,
+      amountDuePence: 90_000,
+    });
+    expect((await raise(b, quote.id, "final")).status).toBe(409);
+    const paid = await (
+      await b.post(`/api/invoices/${final.id}/payments`, { amountPence: 90_000, paidOn: day(0) })
+    ).json();
+    expect(paid.status).toBe("paid");
+
+    // Removing a payment moves the status back.
+    const back = await b.request(`/api/invoices/${final.id}/payments/${paid.payments[0].id}`, {
+      method: "DELETE",
+    });
+    expect(back.status).toBe(200);
+    expect((await back.json()).status).toBe("draft");
+  });
+
+  it("overdue is derived from the due date of a sent invoice with a balance", async () => {
+    const { b, quote } = await setUp();
+    const { body: inv } = await raise(b, quote.id, "standard");
+    const sent = await b.post(`/api/invoices/${inv.id}/send`, {
+      email: "sarah@builders.example.co.uk",
+    });
+    expect(sent.status).toBe(200);
+    expect((await sent.json()).status).toBe("sent");
+    await t.deps.db.execute(sql`update invoices set due_date = ${day(-1)} where id = ${inv.id}`);
+    expect((await (await b.get(`/api/invoices/${inv.id}`)).json()).status).toBe("overdue");
+    const list = await (await b.get("/api/invoices?status=overdue")).json();
+    expect(list.invoices.map((i: { id: string }) => i.id)).toEqual([inv.id]);
+    expect(list.outstandingPence).toBe(180_000);
+    const summary = await (await b.get("/api/invoices/summary")).json();
+    expect(summary).toEqual({ outstandingPence: 180_000 });
+  });
+});
+
+describe("reverse charge and CIS", () => {
+  it("reverse charge: VAT stated, wording on the PDF, total excludes the VAT", async () => {
+    const { b, quote } = await setUp({ reverseCharge: true });
+    const { body: inv } = await raise(b, quote.id, "standard");
+    expect(inv).toMatchObject({ reverseCharge: true, vatPence: 30_000, amountDuePence: 150_000 });
+    const text = await pdfText(await (await b.get(`/api/invoices/${inv.id}/pdf`)).arrayBuffer());
+    expect(text).toContain("Reverse charge: customer to pay the VAT to HMRC");
+    expect(text).toContain("£300.00");
+    expect(text).toContain("GB123456789");
+  });
+
+  it("CIS 20 % is taken from the labour only", async () => {
+    const { b, quote } = await setUp({ cisRatePercent: 20 });
+    const { body: inv } = await raise(b, quote.id, "standard");
+    expect(inv).toMatchObject({
+      labourNetPence: 100_000,
+      cisDeductionPence: 20_000,
+      cisRatePercent: 20,
+      amountDuePence: 160_000,
+    });
+    const text = await pdfText(await (await b.get(`/api/invoices/${inv.id}/pdf`)).arrayBuffer());
+    expect(text).toContain("CIS");
+    expect(text).toContain("£200.00");
+  });
+});
+
+describe("sending, PDF and deleting", () => {
+  it("emails the PDF and marks the invoice sent; a sent invoice cannot be deleted", async () => {
+    const { b, quote } = await setUp();
+    const { body: inv } = await raise(b, quote.id, "standard");
+    const bad = await b.post(`/api/invoices/${inv.id}/send`, { email: "nope" });
+    expect(bad.status).toBe(400);
+    await b.post(`/api/invoices/${inv.id}/send`, { email: "sarah@builders.example.co.uk" });
+    const [mail] = await queryRows<{ subject: string; attachments: string }>(
+      t.deps.db,
+      sql`select subject, attachments from mail_outbox where "to" = 'sarah@builders.example.co.uk' order by created_at desc limit 1`,
+    );
+    expect(mail!.subject).toBe("Invoice INV-0001 from Pat Plastering Ltd");
+    const attachments = JSON.parse(mail!.attachments);
+    expect(attachments[0]).toMatchObject({
+      filename: "Invoice-INV-0001.pdf",
+      contentType: "application/pdf",
+    });
+    const del = await b.request(`/api/invoices/${inv.id}`, { method: "DELETE" });
+    expect(del.status).toBe(409);
+  });
+
+  it("deletes a draft without payments and never re-uses its number", async () => {
+    const { b, quote } = await setUp();
+    const first = (await raise(b, quote.id, "standard")).body;
+    const paid = (await raise(b, quote.id, "standard")).body;
+    await b.post(`/api/invoices/${paid.id}/payments`, { amountPence: 100, paidOn: day(0) });
+    expect((await b.request(`/api/invoices/${paid.id}`, { method: "DELETE" })).status).toBe(409);
+    expect((await b.request(`/api/invoices/${first.id}`, { method: "DELETE" })).status).toBe(204);
+    expect((await b.get(`/api/invoices/${first.id}`)).status).toBe(404);
+    expect((await raise(b, quote.id, "standard")).body.reference).toBe("INV-0003");
+    const res = await b.get(`/api/invoices/${paid.id}/pdf`);
+    expect(res.headers.get("content-type")).toBe("application/pdf");
+    expect(res.headers.get("content-disposition")).toContain("Invoice-INV-0002.pdf");
+  });
+});
+
+describe("isolation", () => {
+  it("another business gets 404 on every invoice endpoint", async () => {
+    let invoiceId = "";
+    let paymentId = "";
+    await expectIsolated(t, {
+      create: async (owner) => {
+        const quote = await (
+          await owner.post("/api/quotes", {
+            jobDescription: "Job",
+            laborDays: 1,
+            dayRatePence: 10000,
+          })
+        ).json();
+        await owner.post(`/api/quotes/${quote.id}/status`, { status: "accepted" });
+        const inv = await (
+          await owner.post("/api/invoices", { quoteId: quote.id, kind: "standard" })
+        ).json();
+        const withPayment = await (
+          await owner.post(`/api/invoices/${inv.id}/payments`, { amountPence: 100, paidOn: day(0) })
+        ).json();
+        invoiceId = inv.id;
+        paymentId = withPayment.payments[0].id;
+        return `/api/invoices/${inv.id}`;
+      },
+      update: {
+        method: "POST",
+        path: (p) => `${p}/payments`,
+        json: { amountPence: 100, paidOn: day(0) },
+      },
+    });
+    const { browser: other } = await signedInBrowser(t);
+    expect((await other.get(`/api/invoices/${invoiceId}/pdf`)).status).toBe(404);
+    expect(
+      (await other.post(`/api/invoices/${invoiceId}/send`, { email: "x@example.co.uk" })).status,
+    ).toBe(404);
+    expect(
+      (
+        await other.request(`/api/invoices/${invoiceId}/payments/${paymentId}`, {
+          method: "DELETE",
+        })
+      ).status,
+    ).toBe(404);
+    expect((await (await other.get("/api/invoices")).json()).invoices).toEqual([]);
+    expect((await other.get("/api/invoices")).status).toBe(200);
+    const anon = await t.request("/api/invoices");
+    expect(anon.status).toBe(401);
+  });
+});
+
+const server = await startPostgres();
+describe.skipIf(!server)("on a PostgreSQL server", () => {
+  let pgApp: TestApp;
+  beforeAll(async () => {
+    pgApp = await createTestApp({ databaseUrl: server!.url });
+  }, 60_000);
+  afterAll(async () => {
+    await pgApp?.close();
+    await server?.stop();
+  });
+
+  it("12 concurrent invoices over two quotes get numbers 1..12 without gaps or repeats", async () => {
+    const { browser: b } = await signedInBrowser(pgApp);
+    const quoteIds: string[] = [];
+    for (const name of ["Kitchen", "Hall"]) {
+      const quote = await (
+        await b.post("/api/quotes", {
+          name,
+          jobDescription: name,
+          laborDays: 1,
+          dayRatePence: 20000,
+        })
+      ).json();
+      await b.post(`/api/quotes/${quote.id}/status`, { status: "accepted" });
+      quoteIds.push(quote.id);
+    }
+    const responses = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        b.post("/api/invoices", { quoteId: quoteIds[i % 2], kind: "standard" }),
+      ),
+    );
+    const numbers: number[] = [];
+    for (const res of responses) {
+      expect(res.status).toBe(201);
+      numbers.push((await res.json()).number);
+    }
+    expect(numbers.sort((x, y) => x - y)).toEqual(Array.from({ length: 12 }, (_, i) => i + 1));
+  });
+});

@@ -1,0 +1,157 @@
+import { execFileSync } from "node:child_process";
+import { existsSync, writeFileSync } from "node:fs";
+import type { Page } from "@playwright/test";
+import { desktop, expect, phone, signUpViaApi, snap, test } from "./fixtures";
+
+const overflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+/** VAT-registered business, and an accepted quote: £500 materials + 4 days × £250, VAT 20 %. */
+async function acceptedQuote(page: Page, customerId: string) {
+  const settings = await page.request.put("/api/settings/business", {
+    data: {
+      businessName: "Pat Plastering Ltd",
+      address: "1 Mill Lane, Sherborne DT9 3AA",
+      phone: "01935 000000",
+      email: "",
+      website: "",
+      vatNumber: "GB123456789",
+      margin: 15,
+    },
+  });
+  expect(settings.status()).toBe(200);
+  const res = await page.request.post("/api/quotes", {
+    data: {
+      name: "Extension plastering",
+      customerId,
+      jobDescription: "Plaster the new extension.",
+      materials: [
+        { name: "Plasterboard 12.5mm", quantity: 20, unit: "sheet", unitPricePence: 1500 },
+        { name: "Multi-finish 25kg", quantity: 10, unit: "bag", unitPricePence: 2000 },
+      ],
+      laborDays: 4,
+      dayRatePence: 25000,
+      vatRate: 20,
+    },
+  });
+  expect(res.status()).toBe(201);
+  const quote = (await res.json()) as { id: string };
+  const accepted = await page.request.post(`/api/quotes/${quote.id}/status`, {
+    data: { status: "accepted" },
+  });
+  expect(accepted.status()).toBe(200);
+  return quote.id;
+}
+
+async function recordFullPayment(page: Page) {
+  await page.getByRole("button", { name: "Record Payment" }).click();
+  const dialog = page.getByRole("dialog", { name: "Record Payment" });
+  await dialog.getByLabel("Note").fill("Bank transfer ref 123");
+  await dialog.getByRole("button", { name: "Save Payment" }).click();
+  await expect(dialog).toBeHidden();
+}
+
+test("deposit invoice, payment, final invoice, balance paid", async ({ page }) => {
+  await signUpViaApi(page);
+  await page.setViewportSize(desktop);
+  const customer = await page.request.post("/api/customers", {
+    data: { firstName: "Jane", lastName: "Fletcher", email: "jane@example.co.uk" },
+  });
+  const quoteId = await acceptedQuote(page, ((await customer.json()) as { id: string }).id);
+
+  await page.goto(`/dashboard/quotes/${quoteId}`);
+  await page.getByRole("button", { name: "Create Invoice" }).click();
+  await page.getByRole("menuitem", { name: "Deposit invoice" }).click();
+  await expect(page.getByRole("heading", { name: "Deposit Invoice INV-0001" })).toBeVisible();
+  await expect(page.getByTestId("invoice-balance")).toHaveText("£900.00");
+  await recordFullPayment(page);
+  await expect(page.getByTestId("invoice-balance")).toHaveText("£0.00");
+  await expect(page.getByText("Paid", { exact: true }).first()).toBeVisible();
+
+  await page.getByRole("link", { name: "View quote" }).click();
+  await page.getByRole("button", { name: "Create Invoice" }).click();
+  await page.getByRole("menuitem", { name: /Final invoice/ }).click();
+  await expect(page.getByRole("heading", { name: "Final Invoice INV-0002" })).toBeVisible();
+  await expect(
+    page.getByRole("cell", { name: /Less deposit invoiced INV-0001/ }).first(),
+  ).toBeVisible();
+  await expect(page.getByTestId("invoice-balance")).toHaveText("£900.00");
+  await snap(page, "invoice-final-1280");
+  await recordFullPayment(page);
+  await expect(page.getByTestId("invoice-balance")).toHaveText("£0.00");
+  await expect(page.getByText("Paid", { exact: true }).first()).toBeVisible();
+
+  await page.getByRole("link", { name: "Back to Invoices" }).click();
+  await expect(page.getByRole("heading", { name: "Invoices", level: 1 })).toBeVisible();
+  const rows = page.getByRole("row");
+  await expect(rows.filter({ hasText: "INV-0002" })).toContainText("Paid");
+  await expect(rows.filter({ hasText: "INV-0001" })).toContainText("Paid");
+  await expect(page.getByTestId("outstanding-total")).toHaveText("£0.00");
+  await snap(page, "invoices-list-1280");
+  await page.setViewportSize(phone);
+  await expect(page.getByRole("list", { name: "Invoices" })).toBeVisible();
+  expect(await overflow(page)).toBeLessThanOrEqual(0);
+  await snap(page, "invoices-list-375");
+
+  await page.goto("/dashboard");
+  await expect(page.getByRole("group", { name: "Outstanding" })).toContainText("£0.00");
+});
+
+test("a reverse-charge customer's invoice shows the wording and excludes the VAT", async ({
+  page,
+}) => {
+  await signUpViaApi(page);
+  await page.setViewportSize(desktop);
+  await page.goto("/dashboard/customers");
+  await page.getByRole("button", { name: "Add Customer" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add Customer" });
+  await dialog.getByLabel("First name").fill("Acme");
+  await dialog.getByLabel("Last name").fill("Construction");
+  await dialog
+    .getByLabel("VAT-registered business customer (domestic reverse charge applies)")
+    .check();
+  await dialog.getByLabel("CIS contractor deduction").selectOption("20");
+  await dialog.getByRole("button", { name: "Save" }).click();
+  await expect(dialog).toBeHidden();
+  const list = (await (await page.request.get("/api/customers")).json()) as {
+    customers: { id: string; reverseCharge: boolean; cisRatePercent: number | null }[];
+  };
+  expect(list.customers[0]).toMatchObject({ reverseCharge: true, cisRatePercent: 20 });
+  const quoteId = await acceptedQuote(page, list.customers[0]!.id);
+  const created = await page.request.post("/api/invoices", {
+    data: { quoteId, kind: "standard" },
+  });
+  expect(created.status()).toBe(201);
+  const invoice = (await created.json()) as { id: string };
+
+  await page.goto(`/dashboard/invoices/${invoice.id}`);
+  await expect(
+    page.getByRole("note").getByText("Reverse charge: customer to pay the VAT to HMRC"),
+  ).toBeVisible();
+  const totals = page.getByRole("definition").locator("..");
+  await expect(totals.filter({ hasText: "VAT (reverse charge, not charged)" })).toContainText(
+    "£300.00",
+  );
+  await expect(totals.filter({ hasText: /^CIS deduction/ })).toContainText("£200.00");
+  // £1,500 net, no VAT charged, less CIS 20 % of £1,000 labour.
+  await expect(page.getByTestId("invoice-balance")).toHaveText("£1,300.00");
+  await snap(page, "invoice-reverse-charge-1280");
+  await page.setViewportSize(phone);
+  expect(await overflow(page)).toBeLessThanOrEqual(0);
+  await snap(page, "invoice-reverse-charge-375");
+
+  // The PDF, rendered to PNG for people to look at when poppler-utils is installed.
+  const pdf = await page.request.get(`/api/invoices/${invoice.id}/pdf`);
+  expect(pdf.headers()["content-type"]).toBe("application/pdf");
+  if (existsSync("/usr/bin/pdftoppm")) {
+    writeFileSync("test-results/screens/invoice-reverse-charge.pdf", await pdf.body());
+    execFileSync("pdftoppm", [
+      "-png",
+      "-r",
+      "80",
+      "-singlefile",
+      "test-results/screens/invoice-reverse-charge.pdf",
+      "test-results/screens/invoice-reverse-charge-pdf",
+    ]);
+  }
+});
