@@ -5,14 +5,19 @@ import { sessionMiddleware } from "./auth/session";
 import type { AppEnv, Deps } from "./context";
 import { accountRoutes } from "./features/account/routes";
 import { adminRoutes } from "./features/admin/routes";
+import { calendarFeedRoutes } from "./features/calendar-feed/routes";
 import { catalogueRoutes } from "./features/catalogue/routes";
 import { customerRoutes } from "./features/customers/routes";
 import { dashboardRoutes } from "./features/dashboard/routes";
 import { devMailRoutes } from "./features/devmail/routes";
+import { estimatorRoutes } from "./features/estimator/routes";
 import { healthRoutes } from "./features/health/routes";
+import { invoiceRoutes } from "./features/invoices/routes";
+import { jobRoutes } from "./features/jobs/routes";
 import { orderRoutes } from "./features/orders/routes";
 import { publicQuoteRoutes } from "./features/public-quotes/routes";
 import { quoteRoutes } from "./features/quotes/routes";
+import { scraperRoutes } from "./features/scraper/routes";
 import { settingsRoutes } from "./features/settings/routes";
 import { waitlistRoutes } from "./features/waitlist/routes";
 import {
@@ -59,6 +64,11 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     publicQuoteRoutes,
     dashboardRoutes,
     orderRoutes,
+    estimatorRoutes,
+    invoiceRoutes,
+    jobRoutes,
+    calendarFeedRoutes,
+    scraperRoutes,
   ];
   for (const router of routers) app.route("/", router);
 

@@ -1,0 +1,185 @@
+/**
+ * The deterministic quote assistant (SPEC §2 wizard, §4 Chat flow): plain text, no markdown.
+ * Stateless: the stage is read from the conversation the client sends back.
+ *   description → 3–4 essential questions the description has not answered ([REQUIRED]/[OPTIONAL])
+ *   answers     → a 2–3 sentence summary with 3–5 main materials to confirm
+ *   confirmation → the concise final quote, ending with the Generate Quote prompt
+ */
+import { isAnswersText, NOT_PROVIDED, parseAnswers } from "../../../shared/questionnaire";
+import { AI_MESSAGES, type ChatMessage, type ChatResult } from "../../../shared/schemas/assistant";
+import { estimate, UNKNOWN_JOB_QUESTIONS } from "./estimate";
+import { parseDescription } from "./parse";
+import type { EstimatedMaterial } from "./types";
+
+export const GREETING =
+  "Hello! I'm your quote assistant. Describe the job in a sentence or two (the work, the room and its size if you know it) and I'll ask a few essential questions before preparing your quote.";
+export const SUMMARY_MARK = "Please confirm these details are correct";
+export const FINAL_MARK = "Final quote";
+
+const GREETING_ONLY = /^(hi|hello|hey|hiya|good (morning|afternoon|evening))[!. ]*$/i;
+const YES =
+  /^(yes|yep|yeah|y|ok|okay|correct|confirm(ed)?|looks (good|right|fine)|that'?s (right|correct|fine)|all good|go ahead|perfect|great|sounds good)\b/i;
+const TIMELINE =
+  /\b(asap|urgent|urgently|deadline|by (next|the end|monday|tuesday|wednesday|thursday|friday|saturday|sunday|christmas)|within \d|next (week|month)|this (week|month)|in \d+ weeks?|start(ing)? (on|from|next))\b/i;
+const SPECIAL =
+  /\b(access|furniture|occupied|empty|damp|repair|cracks?|artex|parking|pets|stairs|scaffold)\b/i;
+
+const pounds = (pence: number) => `£${(pence / 100).toFixed(2)}`;
+const fmtQty = (n: number) => String(Math.round(n * 100) / 100);
+
+/** The job description: the user's messages that are not questionnaire answers or confirmations. */
+function descriptionFrom(history: readonly ChatMessage[], prompt?: string): string {
+  const parts: string[] = [];
+  for (const m of history) {
+    if (m.role !== "user") continue;
+    const text = m.content.trim();
+    if (!text || isAnswersText(text) || YES.test(text) || GREETING_ONLY.test(text)) continue;
+    parts.push(text);
+  }
+  if (prompt && !isAnswersText(prompt) && !YES.test(prompt) && !GREETING_ONLY.test(prompt))
+    parts.push(prompt.trim());
+  return joinParts(parts);
+}
+
+/**
+ * Joins description parts with "; ": the parser reads "3.6m." at a sentence end as a length only
+ * (a core quirk), so trailing full stops are dropped and parts are not joined with ". ".
+ */
+function joinParts(parts: readonly string[]): string {
+  return parts
+    .map((p) => p.trim().replace(/[.\s]+$/, ""))
+    .filter(Boolean)
+    .join("; ");
+}
+
+/** The description plus every answer given, for the estimator. */
+export function fullDescription(history: readonly ChatMessage[], prompt?: string): string {
+  const answers = [...history.map((m) => m.content), prompt ?? ""]
+    .filter(isAnswersText)
+    .flatMap(parseAnswers)
+    .filter((a) => a.answer && a.answer !== NOT_PROVIDED)
+    .map((a) => a.answer);
+  return joinParts([descriptionFrom(history, prompt), ...answers]);
+}
+
+/** 3–4 essential questions the description has not already answered. */
+export function essentialQuestions(description: string): string[] {
+  const p = parseDescription(description);
+  const d = p.dimensions;
+  const hasSize = Boolean(
+    (d.lengthM && d.widthM) || d.areaM2 || d.wallAreaM2 || d.runM || d.perimeterM,
+  );
+  const qs: string[] = [];
+  if (!hasSize)
+    qs.push(
+      "[REQUIRED] What are the room dimensions (length and width in metres, and the ceiling height if known)?",
+    );
+  if (p.assumedSurfaces.length > 0)
+    qs.push("[REQUIRED] Which surfaces are included: walls, ceiling, woodwork or all of them?");
+  if (p.finishes.length === 0)
+    qs.push(
+      "[REQUIRED] What materials or finish would you like, for example the colour, sheen or product type?",
+    );
+  if (!TIMELINE.test(description)) qs.push("[REQUIRED] When do you need the work completed?");
+  if (!SPECIAL.test(description))
+    qs.push(
+      "[OPTIONAL] Are there any special requirements, such as repairs, furniture to move or restricted access?",
+    );
+  qs.push("[OPTIONAL] Do you have any material preferences, such as a brand or merchant?");
+  const chosen = qs.slice(0, 4);
+  // Always one optional question at the end when there is room, so the user can add context.
+  if (chosen.length === 4 && !chosen.some((q) => q.startsWith("[OPTIONAL]")))
+    chosen[3] = qs.find((q) => q.startsWith("[OPTIONAL]")) ?? (chosen[3] as string);
+  return chosen;
+}
+
+function mainMaterials(materials: readonly EstimatedMaterial[], n = 5): EstimatedMaterial[] {
+  return [...materials]
+    .sort((a, b) => b.quantity * b.unitPricePence - a.quantity * a.unitPricePence)
+    .slice(0, n);
+}
+
+const dayText = (d: number) => `${d} ${d === 1 ? "day" : "days"}`;
+
+function summary(description: string): ChatResult & { isJobValidation: true } {
+  const est = estimate(description);
+  if (!est.understood) return { ...clarify(), isJobValidation: true } as never;
+  const p = parseDescription(description);
+  const d = p.dimensions;
+  const room = p.rooms[0] ? ` in the ${p.rooms[0]}` : "";
+  const size = d.lengthM && d.widthM ? `, about ${d.lengthM} m by ${d.widthM} m` : "";
+  const finish = p.finishes.length ? ` with a ${p.finishes.join(", ")} finish` : "";
+  const jobs = est.jobs.join(", ").toLowerCase();
+  const mats = mainMaterials(est.materials);
+  const lines = mats.map((m) => `${m.name}: ${fmtQty(m.quantity)} ${m.unit}`);
+  const message = [
+    `Here is what I have: ${jobs}${room}${size}${finish}. I estimate about ${dayText(est.timeEstimateDays)} of work.`,
+    "",
+    `Main materials to confirm:\n${lines.join("\n")}`,
+    "",
+    `${SUMMARY_MARK}, or tell me what to change.`,
+  ].join("\n");
+  return { message, model: "", stage: "summary", isJobValidation: true };
+}
+
+function finalQuote(description: string): ChatResult {
+  const est = estimate(description);
+  if (!est.understood) return clarify();
+  const total = est.materials.reduce((s, m) => s + Math.round(m.quantity * m.unitPricePence), 0);
+  const message = [
+    `${FINAL_MARK}: ${est.jobs.join(", ")}.`,
+    `Job plan: ${est.workPlan.slice(0, 6).join("; ")}.`,
+    `Materials: ${est.materials.map((m) => `${m.name} x ${fmtQty(m.quantity)} ${m.unit}`).join("; ")} (about ${pounds(total)} before merchant discounts).`,
+    est.assumptions.length ? `Assumptions: ${est.assumptions.slice(0, 4).join("; ")}.` : "",
+    `Time estimate: ${dayText(est.timeEstimateDays)}.`,
+    AI_MESSAGES.generatePrompt,
+  ]
+    .filter(Boolean)
+    .join("\n");
+  return { message, model: "", stage: "final" };
+}
+
+function clarify(): ChatResult {
+  const qs = UNKNOWN_JOB_QUESTIONS.map(
+    (q, i) => `${i + 1}. ${i < 2 ? "[REQUIRED]" : "[OPTIONAL]"} ${q}`,
+  );
+  return {
+    message: `I couldn't work out the job from that yet. Please tell me a little more:\n\n${qs.join("\n")}`,
+    model: "",
+    stage: "clarify",
+  };
+}
+
+function questions(description: string): ChatResult {
+  const est = estimate(description);
+  if (!est.understood) return clarify();
+  const qs = essentialQuestions(description);
+  const jobs = est.jobs.join(", ").toLowerCase();
+  if (qs.length < 2) return summary(description);
+  return {
+    message: `Thanks, that sounds like ${jobs}. To price it accurately I need a few details:\n\n${qs
+      .map((q, i) => `${i + 1}. ${q}`)
+      .join("\n")}`,
+    model: "",
+    stage: "questions",
+  };
+}
+
+/** One assistant turn. */
+export function chatReply(prompt: string, context: readonly ChatMessage[] = []): ChatResult {
+  const text = prompt.trim();
+  const lastAssistant = [...context].reverse().find((m) => m.role === "assistant")?.content ?? "";
+  if (!text || GREETING_ONLY.test(text)) {
+    return { message: GREETING, model: "", stage: "greeting" };
+  }
+  if (isAnswersText(text)) return summary(fullDescription(context, text));
+  if (lastAssistant.includes(SUMMARY_MARK)) {
+    if (YES.test(text)) return finalQuote(fullDescription(context));
+    // A correction: fold it into the description and summarise again.
+    return summary(fullDescription(context, text));
+  }
+  if (lastAssistant.startsWith(FINAL_MARK) && YES.test(text)) {
+    return { message: AI_MESSAGES.generatePrompt, model: "", stage: "final" };
+  }
+  return questions(fullDescription(context, text));
+}

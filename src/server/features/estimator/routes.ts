@@ -1,0 +1,141 @@
+import { randomUUID } from "node:crypto";
+import { createRoute } from "@hono/zod-openapi";
+import { sql } from "drizzle-orm";
+import type { MiddlewareHandler } from "hono";
+import {
+  chatInputSchema,
+  chatResultSchema,
+  predictMaterialsInputSchema,
+  predictMaterialsResultSchema,
+  publicEstimateInputSchema,
+  publicEstimateSchema,
+} from "../../../shared/schemas/assistant";
+import { clientIp } from "../../auth/client-ip";
+import { requireSession } from "../../auth/session";
+import type { AppEnv } from "../../context";
+import { type DbOrTx, queryRows } from "../../db/client";
+import { AppError } from "../../errors";
+import { errorResponse, errorResponses, jsonBody, jsonResponse } from "../../http/openapi";
+import { createRouter } from "../../http/router";
+import { chatReply } from "./chat";
+import { predictMaterials, publicEstimate } from "./service";
+
+const tags = ["ai"];
+
+/** Public estimates allowed per client address per window (SPEC: the landing's generator). */
+export const PUBLIC_ESTIMATE_LIMIT = 10;
+export const PUBLIC_ESTIMATE_WINDOW_MS = 60_000;
+
+/**
+ * A fixed-window counter in better-auth's rate_limit table (shared by every server copy):
+ * one atomic upsert per request on key `estimate:{ip}`; true while within the limit.
+ */
+export async function takeRateLimit(
+  db: DbOrTx,
+  key: string,
+  limit: number,
+  windowMs: number,
+  now = Date.now(),
+): Promise<boolean> {
+  const [row] = await queryRows<{ count: number | string }>(
+    db,
+    sql`insert into rate_limit (id, key, count, last_request)
+        values (${randomUUID()}, ${key}, 1, ${now})
+        on conflict (key) do update set
+          count = case when rate_limit.last_request <= ${now - windowMs} then 1
+                       else rate_limit.count + 1 end,
+          last_request = case when rate_limit.last_request <= ${now - windowMs} then ${now}
+                              else rate_limit.last_request end
+        returning count`,
+  );
+  return Number(row?.count ?? 1) <= limit;
+}
+
+const signedIn: MiddlewareHandler<AppEnv> = async (c, next) => {
+  requireSession(c);
+  await next();
+};
+
+const router = createRouter();
+router.use("/api/ai/*", signedIn);
+
+export const estimatorRoutes = router
+  .openapi(
+    createRoute({
+      method: "post",
+      path: "/api/ai/predict-materials",
+      tags,
+      request: { body: jsonBody(predictMaterialsInputSchema) },
+      responses: {
+        200: jsonResponse(
+          predictMaterialsResultSchema,
+          "Predicted materials matched to the catalogue at the business's net prices",
+        ),
+        400: errorResponses[400],
+        401: errorResponses[401],
+      },
+    }),
+    async (c) => {
+      const session = requireSession(c);
+      const deps = c.get("deps");
+      const input = c.req.valid("json");
+      const result = await predictMaterials(
+        deps.db,
+        { businessId: session.businessId, userId: session.userId },
+        deps.config,
+        { jobDescription: input.jobDescription, measurements: input.measurements },
+      );
+      return c.json(result, 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: "post",
+      path: "/api/ai/chat",
+      tags,
+      request: { body: jsonBody(chatInputSchema) },
+      responses: {
+        200: jsonResponse(chatResultSchema, "The quote assistant's reply"),
+        400: errorResponses[400],
+        401: errorResponses[401],
+      },
+    }),
+    async (c) => {
+      requireSession(c);
+      const { prompt, context } = c.req.valid("json");
+      const reply = chatReply(prompt, context ?? []);
+      // The conversation is the deterministic estimator's, whichever model predicts materials.
+      return c.json({ ...reply, model: "Sole estimator" }, 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: "post",
+      path: "/api/public/estimate",
+      tags,
+      request: { body: jsonBody(publicEstimateInputSchema) },
+      responses: {
+        200: jsonResponse(publicEstimateSchema, "An estimate at list prices, without signing in"),
+        400: errorResponses[400],
+        429: errorResponse("More than 10 estimates a minute from this address"),
+      },
+    }),
+    async (c) => {
+      const deps = c.get("deps");
+      const ip = clientIp(c, deps.config);
+      const ok = await takeRateLimit(
+        deps.db,
+        `estimate:${ip}`,
+        PUBLIC_ESTIMATE_LIMIT,
+        PUBLIC_ESTIMATE_WINDOW_MS,
+      );
+      if (!ok) {
+        throw new AppError(
+          429,
+          "rate_limited",
+          "Too many estimates. Please wait a minute and try again.",
+        );
+      }
+      return c.json(publicEstimate(c.req.valid("json").jobDescription), 200);
+    },
+  );

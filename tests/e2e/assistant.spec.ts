@@ -1,0 +1,151 @@
+import type { Page } from "@playwright/test";
+import { formatPence } from "../../src/shared/money";
+import type { Quote } from "../../src/shared/schemas/quotes";
+import { desktop, expect, phone, signUpViaApi, snap, test } from "./fixtures";
+
+const noSidewaysScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+async function runWizard(page: Page, size: "desktop" | "phone") {
+  await page.goto("/dashboard");
+  await page.getByRole("button", { name: "AI Quote Generator", exact: true }).click();
+  const panel = page.getByRole("region", { name: "AI Quote Generator" });
+  await expect(panel.getByText("AI Quote Assistant", { exact: true })).toBeVisible();
+  await expect(panel.getByTestId("chat-model")).toHaveText("Sole estimator");
+  await expect(panel.getByText(/I'm your quote assistant/)).toBeVisible();
+  await panel.getByLabel("Project Name").fill("Lounge skim and paint");
+
+  const input = panel.getByLabel("Message", { exact: true });
+  await expect(input).toBeEnabled(); // usable about a second after load
+  await input.fill("Skim and paint the lounge 4.5m x 3.6m");
+  await input.press("Enter");
+
+  const questionnaire = panel.getByRole("region", { name: "Create Your Quote" });
+  await expect(questionnaire).toBeVisible();
+  await expect(input).toBeDisabled();
+  const submit = questionnaire.getByRole("button", { name: "Submit Answers" });
+  await expect(submit).toBeDisabled();
+  await snap(page, `assistant-questionnaire-${size}`);
+
+  const answers = ["Walls and ceiling", "Magnolia walls, white ceiling", "Within two weeks"];
+  const boxes = questionnaire.getByRole("textbox");
+  const required = await questionnaire.getByText("Required", { exact: true }).count();
+  expect(required).toBeGreaterThanOrEqual(1);
+  // Answer every required question (they come first); Enter saves, Shift+Enter is a new line.
+  for (let i = 0; i < required; i++) {
+    const box = boxes.first();
+    await box.fill(answers[i] ?? "Nothing special");
+    await box.press("Enter");
+  }
+  await expect(submit).toBeEnabled();
+  // An answered question can be edited back.
+  await questionnaire.getByRole("button", { name: "Edit answer to question 1" }).click();
+  await expect(submit).toBeDisabled();
+  await questionnaire.getByRole("textbox").first().press("Enter");
+  await expect(submit).toBeEnabled();
+  await submit.click();
+
+  await expect(panel.getByText(/Please confirm these details are correct/)).toBeVisible();
+  await expect(input).toBeEnabled();
+  await input.fill("Yes, that's correct");
+  await input.press("Enter");
+  await expect(panel.getByText("Press Generate Quote to create your quote.").first()).toBeVisible();
+  await snap(page, `assistant-step1-${size}`);
+
+  await panel.getByRole("button", { name: "Generate Quote" }).click();
+  await expect(panel.getByRole("region", { name: "Materials Analysis" })).toBeVisible();
+  await expect(panel.getByTestId("analysis-message").first()).toContainText("Materials Found");
+  await expect(page.getByText("Quote Generated")).toBeVisible({ timeout: 5000 });
+  await expect(page.getByText("Materials and time estimate created successfully")).toBeVisible();
+  return panel;
+}
+
+test("AI wizard: describe, answer, generate, create the quote; totals match the server", async ({
+  page,
+}) => {
+  await page.setViewportSize(desktop);
+  await signUpViaApi(page);
+  const customer = await page.request.post("/api/customers", {
+    data: {
+      firstName: "Sarah",
+      lastName: "Thompson",
+      email: "sarah@example.co.uk",
+      address: "12 High Street, Sherborne DT9 3AA",
+    },
+  });
+  expect(customer.ok()).toBeTruthy();
+  const { id: customerId } = (await customer.json()) as { id: string };
+
+  const panel = await runWizard(page, "desktop");
+  // Step 2: materials, work plan and days from the estimator.
+  await expect(panel.getByText("AI-Generated Materials")).toBeVisible();
+  await expect(panel.getByText("British Gypsum Thistle Multi-Finish 25kg").first()).toBeVisible();
+  await expect(panel.getByRole("region", { name: "Project Work Plan" })).toBeVisible();
+  const days = panel.getByLabel("Days Required");
+  await expect(days).not.toHaveValue("1");
+  expect(Number(await days.inputValue())).toBeGreaterThan(1);
+  await expect(panel.getByRole("region", { name: "Quote Summary" })).toContainText("Job Plan");
+  await snap(page, "assistant-step2-desktop");
+
+  // The client is required.
+  await panel.getByRole("button", { name: "Create Quote" }).click();
+  await expect(page.getByText("Please select a client")).toBeVisible();
+  await panel.getByLabel("Client").selectOption(customerId);
+  await panel.getByRole("button", { name: "Add Measurements" }).click();
+  await expect(panel.getByRole("button", { name: "Hide Measurement Tool" })).toBeVisible();
+  await panel.getByRole("button", { name: "Add More Materials" }).click();
+  await expect(panel.getByRole("button", { name: "Hide Search" })).toBeVisible();
+  const shownTotal = await panel.getByTestId("wizard-total").innerText();
+
+  await panel.getByRole("button", { name: "Create Quote" }).click();
+  await expect(page.getByText("Quote created successfully")).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard\/quotes\/[0-9a-f-]{36}$/);
+
+  const list = (await (await page.request.get("/api/quotes")).json()) as
+    | Quote[]
+    | { quotes: Quote[] };
+  const quotes = Array.isArray(list) ? list : list.quotes;
+  const quote = quotes.find((q) => q.name === "Lounge skim and paint");
+  expect(quote).toBeTruthy();
+  expect(formatPence(quote!.totalAmountPence)).toBe(shownTotal);
+
+  await page.goto("/dashboard/quotes");
+  const card = page
+    .getByRole("list", { name: "Quotes" })
+    .locator(":scope > li")
+    .filter({ hasText: "Lounge skim and paint" });
+  await expect(card).toContainText("Sarah Thompson");
+  await expect(card).toContainText(formatPence(quote!.totalAmountPence));
+});
+
+test("AI wizard on a phone", async ({ page }) => {
+  await page.setViewportSize(phone);
+  await signUpViaApi(page);
+  const panel = await runWizard(page, "phone");
+  await expect(panel.getByText("AI-Generated Materials")).toBeVisible();
+  expect(await noSidewaysScroll(page)).toBeLessThanOrEqual(0);
+  await snap(page, "assistant-step2-phone");
+});
+
+test("landing AI Quote Generator: an estimate without signing in", async ({ page }) => {
+  await page.setViewportSize(desktop);
+  await page.goto("/");
+  await page.getByRole("button", { name: "Try AI Quote Generator" }).click();
+  const dialog = page.getByRole("dialog", { name: "AI Quote Generator" });
+  await dialog.getByRole("button", { name: "Estimate" }).click();
+  await expect(dialog.getByRole("alert")).toHaveText("Please provide a job description");
+  await dialog
+    .getByRole("textbox", { name: "Job description" })
+    .fill("Skim and paint the lounge 4.5m x 3.6m");
+  await dialog.getByRole("button", { name: "Estimate" }).click();
+  const estimate = dialog.getByRole("region", { name: "Estimate" });
+  await expect(estimate).toContainText("British Gypsum Thistle Multi-Finish 25kg");
+  await expect(estimate).toContainText(/about \d+(\.5)? days/);
+  await expect(estimate).toContainText("Job plan");
+  await expect(dialog.getByRole("link", { name: "Create Account" })).toBeVisible();
+  await expect(dialog.getByRole("link", { name: "Try Demo" })).toHaveAttribute("href", "/demo");
+  await snap(page, "assistant-landing-estimate-desktop");
+  await page.setViewportSize(phone);
+  expect(await noSidewaysScroll(page)).toBeLessThanOrEqual(0);
+  await snap(page, "assistant-landing-estimate-phone");
+});
