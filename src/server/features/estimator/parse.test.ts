@@ -17,6 +17,8 @@ const r4 = (n: number) => Math.round(n * 10000) / 10000;
 // Table of phrasings: units, spellings, word order. Dimensions in metres / m².
 const CASES: Case[] = [
   // --- plan sizes: "L x W" in many forms
+  { text: "Skim and paint the lounge 4.5m x 3.6m.", dims: { lengthM: 4.5, widthM: 3.6 } },
+  { text: "paint the bedroom, 4m x 3.5m, two coats!", dims: { lengthM: 4, widthM: 3.5 } },
   { text: "paint the bedroom 4m x 3.5m", dims: { lengthM: 4, widthM: 3.5 } },
   { text: "paint the bedroom 4 x 3.5m", dims: { lengthM: 4, widthM: 3.5 } },
   { text: "paint the bedroom 4 x 3.5", dims: { lengthM: 4, widthM: 3.5 } },

@@ -52,6 +52,8 @@ export function normalise(text: string): string {
     .replace(/[’‘′`]/g, "'")
     .replace(/[“”″]/g, '"')
     .replace(/(\d),(\d{3})(?!\d)/g, "$1$2")
+    // Sentence punctuation ends a measurement ("4.5m x 3.6m.") but a decimal point does not.
+    .replace(/[.,;!?](?!\d)/g, " ")
     .replace(/\bcolor/g, "colour")
     .replace(/\bgray\b/g, "grey")
     .replace(/\s+/g, " ");
