@@ -30,7 +30,10 @@ export const boardMessages = {
     title: "Create Job",
     description: "Please create a job and set start/end dates first",
   },
-  cannotStartYet: { title: "Cannot Start Yet", description: "This job is scheduled for the future" },
+  cannotStartYet: {
+    title: "Cannot Start Yet",
+    description: "This job is scheduled for the future",
+  },
   confirmAccept: {
     title: "Are you sure?",
     description:
@@ -79,7 +82,11 @@ export interface MoveContext {
 }
 
 /** What dropping an item from one column onto another does (SPEC §4, exactly). */
-export function moveOutcome(from: BoardColumn, to: BoardColumn, ctx: MoveContext = {}): MoveOutcome {
+export function moveOutcome(
+  from: BoardColumn,
+  to: BoardColumn,
+  ctx: MoveContext = {},
+): MoveOutcome {
   if (from === to) return { kind: "none" };
   if (from === "draft" && to === "sent") return { kind: "blocked", message: "sendQuote" };
   if (from === "sent" && to === "accepted") return { kind: "confirm-accept" };

@@ -1,5 +1,77 @@
+import { Search } from "lucide-react";
+import { useDeferredValue, useState } from "react";
+import { Link } from "react-router";
+import { formatDate } from "../../../shared/dates";
+import { formatPence } from "../../../shared/money";
 import { PageHeader } from "../../components/layout/page-header";
+import { Card, CardContent } from "../../components/ui/card";
+import { Input } from "../../components/ui/input";
+import { PageSpinner } from "../../components/ui/spinner";
+import { paths } from "../../config/paths";
+import { useJobs } from "./api/jobs";
 
+/** Job History: the business's completed jobs, newest first, searchable. */
 export function JobHistoryPage() {
-  return <PageHeader title="Job History" description="Jobs you have finished." />;
+  const [search, setSearch] = useState("");
+  const q = useDeferredValue(search);
+  const jobs = useJobs({ status: "completed", q });
+  return (
+    <div className="min-w-0">
+      <PageHeader title="Job History" description="Jobs you have finished." />
+      <div className="relative mb-4 max-w-md">
+        <Search
+          aria-hidden="true"
+          className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
+        />
+        <Input
+          type="search"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          placeholder="Search finished jobs"
+          aria-label="Search finished jobs"
+          className="pl-9"
+        />
+      </div>
+      {jobs.isPending ? (
+        <PageSpinner />
+      ) : jobs.isError ? (
+        <p role="alert" className="text-destructive">
+          The jobs could not be loaded.
+        </p>
+      ) : jobs.data.length === 0 ? (
+        <Card>
+          <CardContent className="py-10 text-center text-muted-foreground">
+            {q.trim() ? "No finished jobs match your search." : "No finished jobs yet."}
+          </CardContent>
+        </Card>
+      ) : (
+        <ul className="grid gap-3">
+          {jobs.data.map((job) => (
+            <li key={job.id}>
+              <Link
+                to={paths.job(job.id)}
+                className="flex flex-col gap-1 rounded-lg border bg-card p-4 shadow-sm transition-colors hover:border-primary/50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring sm:flex-row sm:items-center sm:justify-between"
+              >
+                <div className="min-w-0">
+                  <p className="truncate font-medium">{job.quote.name || job.quote.reference}</p>
+                  <p className="truncate text-sm text-muted-foreground">
+                    {job.customer.name || "No customer"}
+                    {job.customer.address ? ` · ${job.customer.address}` : ""}
+                  </p>
+                </div>
+                <div className="flex shrink-0 items-center gap-4 text-sm">
+                  <span className="text-muted-foreground">
+                    Finished {job.completedAt ? formatDate(job.completedAt) : "—"}
+                  </span>
+                  <span className="font-semibold tabular-nums">
+                    {formatPence(job.quote.totalAmountPence)}
+                  </span>
+                </div>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
 }

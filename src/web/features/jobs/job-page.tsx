@@ -1,5 +1,376 @@
+import {
+  ArrowLeft,
+  CalendarClock,
+  CheckCircle2,
+  Download,
+  ExternalLink,
+  FileText,
+  Mail,
+  MapPin,
+  Phone,
+  Play,
+  User,
+} from "lucide-react";
+import { type ReactNode, useEffect, useState } from "react";
+import { Link, useParams } from "react-router";
+import { formatDate } from "../../../shared/dates";
+import { boardMessages } from "../../../shared/job-board";
+import { formatPence } from "../../../shared/money";
+import type { Job } from "../../../shared/schemas/jobs";
 import { PageHeader } from "../../components/layout/page-header";
+import { Button } from "../../components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
+import { Label, Textarea } from "../../components/ui/input";
+import { PageSpinner, Spinner } from "../../components/ui/spinner";
+import { paths } from "../../config/paths";
+import { ApiError } from "../../lib/api";
+import { notify } from "../../lib/toast";
+import { googleCalendarUrl, outlookCalendarUrl } from "../quotes/detail/calendar-links";
+import { useJob, useJobAction, useQuoteOrders, useUpdateJob } from "./api/jobs";
+import { JobStatusBadge } from "./components/job-status-badge";
+import { ScheduleJobDialog } from "./components/schedule-job-dialog";
+
+const dateTime = new Intl.DateTimeFormat("en-GB", {
+  weekday: "short",
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  timeZone: "Europe/London",
+});
+const when = (value: string | null) => (value ? dateTime.format(new Date(value)) : "—");
+
+function InfoRow({
+  icon,
+  label,
+  children,
+}: {
+  icon: ReactNode;
+  label: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="flex min-w-0 items-start gap-3">
+      <span className="mt-0.5 text-muted-foreground [&_svg]:size-4" aria-hidden="true">
+        {icon}
+      </span>
+      <div className="min-w-0">
+        <dt className="text-xs text-muted-foreground">{label}</dt>
+        <dd className="break-words">{children || "—"}</dd>
+      </div>
+    </div>
+  );
+}
+
+function calendarEvent(job: Job) {
+  const start = new Date(job.startAt ?? Date.now());
+  const end = job.endAt ? new Date(job.endAt) : new Date(start.getTime() + 3_600_000);
+  return {
+    title: `Job: ${job.quote.name || job.quote.reference}`,
+    details: [
+      job.quote.jobDescription,
+      job.customer.name ? `Customer: ${job.customer.name}` : "",
+      job.customer.address ? `Address: ${job.customer.address}` : "",
+      job.notes ? `Notes: ${job.notes}` : "",
+    ]
+      .filter(Boolean)
+      .join("\n"),
+    start,
+    end,
+  };
+}
+
+function StatusActions({ job }: { job: Job }) {
+  const action = useJobAction();
+  const run = (kind: "start" | "complete") =>
+    action.mutate(
+      { id: job.id, action: kind },
+      {
+        onSuccess: () => {
+          const m = kind === "start" ? boardMessages.jobStarted : boardMessages.jobFinished;
+          notify.success(m.title, { description: m.description });
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.code === "not_started_yet") {
+            notify.error(boardMessages.cannotStartYet.title, {
+              description: boardMessages.cannotStartYet.description,
+            });
+          } else notify.error("Could not change the job", { description: error.message });
+        },
+      },
+    );
+  const busy = action.isPending ? (
+    <Spinner className="size-4 text-primary-foreground" label="Saving" />
+  ) : null;
+  if (job.status === "scheduled") {
+    return (
+      <Button onClick={() => run("start")} disabled={action.isPending}>
+        {busy ?? <Play />} Start Job
+      </Button>
+    );
+  }
+  if (job.status === "in-progress") {
+    return (
+      <Button onClick={() => run("complete")} disabled={action.isPending}>
+        {busy ?? <CheckCircle2 />} Finish Job
+      </Button>
+    );
+  }
+  return null;
+}
+
+function NotesCard({ job }: { job: Job }) {
+  const update = useUpdateJob();
+  const [notes, setNotes] = useState(job.notes);
+  useEffect(() => setNotes(job.notes), [job.notes]);
+  const dirty = notes.trim() !== job.notes;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Notes</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <form
+          className="grid gap-3"
+          onSubmit={(e) => {
+            e.preventDefault();
+            update.mutate(
+              { id: job.id, notes },
+              {
+                onSuccess: () => notify.success("Notes saved"),
+                onError: (error) =>
+                  notify.error("Could not save the notes", { description: error.message }),
+              },
+            );
+          }}
+        >
+          <Label htmlFor="job-page-notes" className="sr-only">
+            Notes
+          </Label>
+          <Textarea
+            id="job-page-notes"
+            rows={4}
+            value={notes}
+            onChange={(e) => setNotes(e.target.value)}
+            placeholder="Access, parking, materials to collect…"
+          />
+          <div>
+            <Button type="submit" variant="secondary" disabled={!dirty || update.isPending}>
+              Save notes
+            </Button>
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}
+
+function OrdersCard({ quoteId }: { quoteId: string }) {
+  const orders = useQuoteOrders(quoteId);
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Purchase orders</CardTitle>
+      </CardHeader>
+      <CardContent>
+        {orders.isPending ? (
+          <Spinner className="size-5" />
+        ) : orders.isError ? (
+          <p className="text-sm text-destructive">The orders could not be loaded.</p>
+        ) : orders.data.length === 0 ? (
+          <p className="text-sm text-muted-foreground">
+            No materials have been ordered for this job yet.
+          </p>
+        ) : (
+          <ul className="divide-y text-sm">
+            {orders.data.map((order) => (
+              <li key={order.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
+                <div className="min-w-0">
+                  <p className="font-medium">
+                    <span className="font-mono">{order.number}</span> · {order.merchantName}
+                  </p>
+                  <p className="text-xs text-muted-foreground">
+                    {order.lines.length} {order.lines.length === 1 ? "line" : "lines"}
+                    {order.deliveryDate ? ` · delivery ${formatDate(order.deliveryDate)}` : ""}
+                    {order.status === "cancelled" ? " · cancelled" : ""}
+                  </p>
+                </div>
+                <div className="flex items-center gap-3">
+                  <span className="font-semibold tabular-nums">
+                    {formatPence(order.totalPence)}
+                  </span>
+                  <a
+                    href={`/api/orders/${encodeURIComponent(order.id)}/pdf`}
+                    className="text-xs font-medium text-primary hover:underline"
+                    target="_blank"
+                    rel="noopener noreferrer"
+                  >
+                    PDF
+                  </a>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
 
 export function JobPage() {
-  return <PageHeader title="Job" description="Dates, customer and materials for this job." />;
+  const { id = "" } = useParams();
+  const job = useJob(id);
+  const [rescheduling, setRescheduling] = useState(false);
+
+  if (job.isPending) return <PageSpinner />;
+  if (job.isError) {
+    return (
+      <div>
+        <PageHeader title="Job Not Found" description="The requested job could not be found." />
+        <Button asChild variant="outline">
+          <Link to={paths.jobs}>
+            <ArrowLeft /> Back to Job Workflow
+          </Link>
+        </Button>
+      </div>
+    );
+  }
+  const data = job.data;
+  const event = calendarEvent(data);
+  return (
+    <div className="min-w-0">
+      <PageHeader
+        title={data.quote.name || data.quote.reference}
+        actions={
+          <Button asChild variant="outline">
+            <Link to={paths.jobs}>
+              <ArrowLeft /> Job Workflow
+            </Link>
+          </Button>
+        }
+      />
+      <div className="-mt-3 mb-6 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-muted-foreground">
+        <span className="font-mono font-medium text-foreground">{data.quote.reference}</span>
+        <JobStatusBadge status={data.status} />
+        <span>Starts {when(data.startAt)}</span>
+      </div>
+      <div className="mb-6 flex flex-wrap gap-2">
+        <StatusActions job={data} />
+        {data.status !== "completed" ? (
+          <Button variant="outline" onClick={() => setRescheduling(true)}>
+            <CalendarClock /> Reschedule
+          </Button>
+        ) : null}
+        <Button asChild variant="outline">
+          <Link to={paths.quote(data.quoteId)}>
+            <FileText /> View quote
+          </Link>
+        </Button>
+      </div>
+
+      <div className="grid min-w-0 gap-6 lg:grid-cols-[20rem_minmax(0,1fr)] lg:items-start">
+        <div className="grid min-w-0 gap-6">
+          <Card>
+            <CardHeader>
+              <CardTitle>Schedule</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <dl className="grid gap-4 text-sm">
+                <InfoRow icon={<CalendarClock />} label="Start">
+                  {when(data.startAt)}
+                </InfoRow>
+                <InfoRow icon={<CalendarClock />} label="End">
+                  {when(data.endAt)}
+                </InfoRow>
+                {data.startedAt ? (
+                  <InfoRow icon={<Play />} label="Started">
+                    {when(data.startedAt)}
+                  </InfoRow>
+                ) : null}
+                {data.completedAt ? (
+                  <InfoRow icon={<CheckCircle2 />} label="Finished">
+                    {when(data.completedAt)}
+                  </InfoRow>
+                ) : null}
+              </dl>
+            </CardContent>
+          </Card>
+          <Card>
+            <CardHeader>
+              <CardTitle>Customer and site</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <dl className="grid gap-4 text-sm">
+                <InfoRow icon={<User />} label="Name">
+                  {data.customer.name}
+                </InfoRow>
+                <InfoRow icon={<Mail />} label="Email">
+                  {data.customer.email}
+                </InfoRow>
+                <InfoRow icon={<Phone />} label="Phone">
+                  {data.customer.phone}
+                </InfoRow>
+                <InfoRow icon={<MapPin />} label="Site address">
+                  {data.customer.address}
+                </InfoRow>
+              </dl>
+            </CardContent>
+          </Card>
+          <Card>
+            <CardHeader>
+              <CardTitle>Add to calendar</CardTitle>
+            </CardHeader>
+            <CardContent className="grid gap-2">
+              <Button asChild variant="secondary">
+                <a href={googleCalendarUrl(event)} target="_blank" rel="noopener noreferrer">
+                  <ExternalLink /> Google Calendar
+                </a>
+              </Button>
+              <Button asChild variant="secondary">
+                <a href={outlookCalendarUrl(event)} target="_blank" rel="noopener noreferrer">
+                  <ExternalLink /> Outlook Calendar
+                </a>
+              </Button>
+              <Button asChild variant="outline">
+                <a href={`/api/jobs/${encodeURIComponent(data.id)}/calendar.ics`} download>
+                  <Download /> Download .ics
+                </a>
+              </Button>
+            </CardContent>
+          </Card>
+        </div>
+        <div className="grid min-w-0 gap-6">
+          <Card>
+            <CardHeader>
+              <CardTitle>Quote summary</CardTitle>
+            </CardHeader>
+            <CardContent className="grid gap-3 text-sm">
+              <p className="whitespace-pre-line">{data.quote.jobDescription}</p>
+              <div className="flex flex-wrap items-center justify-between gap-2 border-t pt-3">
+                <span className="text-muted-foreground">Total</span>
+                <span className="text-lg font-semibold tabular-nums">
+                  {formatPence(data.quote.totalAmountPence)}
+                </span>
+              </div>
+              <Link
+                to={paths.quote(data.quoteId)}
+                className="text-sm font-medium text-primary hover:underline"
+              >
+                Open quote {data.quote.reference}
+              </Link>
+            </CardContent>
+          </Card>
+          <NotesCard job={data} />
+          <OrdersCard quoteId={data.quoteId} />
+        </div>
+      </div>
+      <ScheduleJobDialog
+        open={rescheduling}
+        onOpenChange={setRescheduling}
+        quote={{ id: data.quoteId, name: data.quote.name || data.quote.reference }}
+        job={data}
+      />
+    </div>
+  );
 }

@@ -1,0 +1,227 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import type { MiddlewareHandler } from "hono";
+import { errorBodySchema } from "../../../shared/schemas/common";
+import {
+  boardSchema,
+  jobInputSchema,
+  jobListSchema,
+  jobSchema,
+  jobStatuses,
+  jobUpdateSchema,
+} from "../../../shared/schemas/jobs";
+import { requireSession } from "../../auth/session";
+import type { AppEnv } from "../../context";
+import { errorResponse, errorResponses, jsonBody, jsonResponse } from "../../http/openapi";
+import { createRouter } from "../../http/router";
+import {
+  completeJob,
+  createJob,
+  deleteJob,
+  getJob,
+  jobCalendar,
+  listJobs,
+  loadBoard,
+  startJob,
+  updateJob,
+} from "./service";
+
+/** Any string is accepted so an id that is not a uuid answers 404, not 400. */
+const idParams = z.object({
+  id: z
+    .string()
+    .openapi({ param: { name: "id", in: "path" }, format: "uuid", description: "Job id" }),
+});
+
+const listQuery = z.object({
+  status: z
+    .enum([...jobStatuses, "all", ""])
+    .optional()
+    .openapi({ description: "Only jobs in this status" }),
+  q: z.string().max(200).optional().openapi({ description: "Matches quote, customer or notes" }),
+  quoteId: z.string().max(100).optional().openapi({ description: "Only this quote's job" }),
+});
+
+const conflictResponse = { 409: jsonResponse(errorBodySchema, "Not allowed in the job's state") };
+const tags = ["jobs"];
+
+const signedIn: MiddlewareHandler<AppEnv> = async (c, next) => {
+  requireSession(c);
+  await next();
+};
+
+const router = createRouter();
+router.use("/api/jobs", signedIn);
+router.use("/api/jobs/*", signedIn);
+router.use("/api/board", signedIn);
+
+export const jobRoutes = router
+  .openapi(
+    createRoute({
+      method: "get",
+      path: "/api/jobs",
+      tags,
+      request: { query: listQuery },
+      responses: {
+        200: jsonResponse(jobListSchema, "The business's jobs with their quote and customer"),
+        400: errorResponses[400],
+        401: errorResponses[401],
+      },
+    }),
+    async (c) => {
+      const { businessId } = requireSession(c);
+      const { status, q, quoteId } = c.req.valid("query");
+      const jobs = await listJobs(c.get("deps").db, businessId, {
+        status: status === "all" || status === "" ? undefined : status,
+        q,
+        quoteId,
+      });
+      return c.json({ jobs }, 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: "post",
+      path: "/api/jobs",
+      tags,
+      request: { body: jsonBody(jobInputSchema) },
+      responses: {
+        201: jsonResponse(jobSchema, "The accepted quote is scheduled as a job"),
+        ...errorResponses,
+        409: errorResponse("The quote is not accepted or already has a job"),
+      },
+    }),
+    async (c) => {
+      const { businessId } = requireSession(c);
+      const job = await createJob(c.get("deps").db, businessId, c.req.valid("json"));
+      return c.json(job, 201);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: "get",
+      path: "/api/jobs/{id}",
+      tags,
+      request: { params: idParams },
+      responses: {
+        200: jsonResponse(jobSchema, "One job"),
+        401: errorResponses[401],
+        404: errorResponses[404],
+      },
+    }),
+    async (c) => {
+      const { businessId } = requireSession(c);
+      return c.json(await getJob(c.get("deps").db, businessId, c.req.valid("param").id), 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: "patch",
+      path: "/api/jobs/{id}",
+      tags,
+      request: { params: idParams, body: jsonBody(jobUpdateSchema) },
+      responses: { 200: jsonResponse(jobSchema, "The job was updated"), ...errorResponses },
+    }),
+    async (c) => {
+      const { businessId } = requireSession(c);
+      const { id } = c.req.valid("param");
+      return c.json(await updateJob(c.get("deps").db, businessId, id, c.req.valid("json")), 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: "delete",
+      path: "/api/jobs/{id}",
+      tags,
+      request: { params: idParams },
+      responses: {
+        204: { description: "The job was deleted; its quote is back in Quote Accepted" },
+        401: errorResponses[401],
+        404: errorResponses[404],
+      },
+    }),
+    async (c) => {
+      const { businessId } = requireSession(c);
+      await deleteJob(c.get("deps").db, businessId, c.req.valid("param").id);
+      return c.body(null, 204);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: "post",
+      path: "/api/jobs/{id}/start",
+      tags,
+      request: { params: idParams },
+      responses: {
+        200: jsonResponse(jobSchema, "The job is in progress"),
+        401: errorResponses[401],
+        404: errorResponses[404],
+        ...conflictResponse,
+      },
+    }),
+    async (c) => {
+      const { businessId } = requireSession(c);
+      return c.json(await startJob(c.get("deps").db, businessId, c.req.valid("param").id), 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: "post",
+      path: "/api/jobs/{id}/complete",
+      tags,
+      request: { params: idParams },
+      responses: {
+        200: jsonResponse(jobSchema, "The job is completed"),
+        401: errorResponses[401],
+        404: errorResponses[404],
+        ...conflictResponse,
+      },
+    }),
+    async (c) => {
+      const { businessId } = requireSession(c);
+      return c.json(await completeJob(c.get("deps").db, businessId, c.req.valid("param").id), 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: "get",
+      path: "/api/jobs/{id}/calendar.ics",
+      tags,
+      request: { params: idParams },
+      responses: {
+        200: {
+          description: 'The job as an iCalendar event titled "Job: {name}"',
+          content: { "text/calendar": { schema: z.string() } },
+        },
+        401: errorResponses[401],
+        404: errorResponses[404],
+      },
+    }),
+    async (c) => {
+      const { businessId } = requireSession(c);
+      const { filename, body } = await jobCalendar(
+        c.get("deps").db,
+        businessId,
+        c.req.valid("param").id,
+      );
+      return c.body(body, 200, {
+        "content-type": "text/calendar; charset=utf-8",
+        "content-disposition": `attachment; filename="${filename}"`,
+        "cache-control": "private, no-store",
+      });
+    },
+  )
+  .openapi(
+    createRoute({
+      method: "get",
+      path: "/api/board",
+      tags,
+      responses: {
+        200: jsonResponse(boardSchema, "Every card of the job workflow board"),
+        401: errorResponses[401],
+      },
+    }),
+    async (c) => {
+      const { businessId } = requireSession(c);
+      return c.json({ items: await loadBoard(c.get("deps").db, businessId) }, 200);
+    },
+  );

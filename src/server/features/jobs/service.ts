@@ -1,0 +1,469 @@
+import { and, asc, desc, eq, inArray, notExists, type SQL, sql } from "drizzle-orm";
+import type { z } from "zod";
+import { formatPence } from "../../../shared/money";
+import { quoteReference } from "../../../shared/quote-math";
+import { customerDisplayName } from "../../../shared/schemas/customers";
+import {
+  type BoardItem,
+  type Job,
+  type JobStatus,
+  type jobInputSchema,
+  jobMessages,
+  jobStatusLabels,
+  type jobUpdateSchema,
+} from "../../../shared/schemas/jobs";
+import type { Db, DbOrTx } from "../../db/client";
+import { activityEvents, customers, jobs, quotes } from "../../db/schema";
+import { badRequest, conflict, notFound } from "../../errors";
+import { quoteCalendarEvent } from "../quotes/calendar";
+
+export type JobInputParsed = z.output<typeof jobInputSchema>;
+export type JobUpdateParsed = z.output<typeof jobUpdateSchema>;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const HOUR = 3_600_000;
+
+function checkJobId(id: string) {
+  if (!UUID.test(id)) throw notFound(jobMessages.notFound);
+}
+
+const columns = {
+  job: jobs,
+  quoteName: quotes.name,
+  quoteNumber: quotes.number,
+  quoteStatus: quotes.status,
+  quoteDescription: quotes.jobDescription,
+  quoteTotal: quotes.totalAmountPence,
+  quoteCustomerName: quotes.customerName,
+  firstName: customers.firstName,
+  lastName: customers.lastName,
+  email: customers.email,
+  phone: customers.phone,
+  address: customers.address,
+};
+
+type Row = {
+  job: typeof jobs.$inferSelect;
+  quoteName: string;
+  quoteNumber: number;
+  quoteStatus: "draft" | "sent" | "accepted" | "declined";
+  quoteDescription: string;
+  quoteTotal: number;
+  quoteCustomerName: string;
+  firstName: string | null;
+  lastName: string | null;
+  email: string | null;
+  phone: string | null;
+  address: string | null;
+};
+
+function toJob(row: Row): Job {
+  const { job } = row;
+  const name =
+    row.firstName !== null
+      ? customerDisplayName({
+          firstName: row.firstName,
+          lastName: row.lastName ?? "",
+          email: row.email ?? "",
+        })
+      : row.quoteCustomerName;
+  return {
+    id: job.id,
+    quoteId: job.quoteId,
+    customerId: job.customerId,
+    status: job.status,
+    startAt: job.startAt?.toISOString() ?? null,
+    endAt: job.endAt?.toISOString() ?? null,
+    notes: job.notes,
+    startedAt: job.startedAt?.toISOString() ?? null,
+    completedAt: job.completedAt?.toISOString() ?? null,
+    createdAt: job.createdAt.toISOString(),
+    quote: {
+      id: job.quoteId,
+      number: row.quoteNumber,
+      reference: quoteReference(row.quoteNumber),
+      name: row.quoteName,
+      status: row.quoteStatus,
+      jobDescription: row.quoteDescription,
+      totalAmountPence: row.quoteTotal,
+    },
+    customer: {
+      id: row.firstName !== null ? job.customerId : null,
+      name,
+      email: row.email ?? "",
+      phone: row.phone ?? "",
+      address: row.address ?? "",
+    },
+  };
+}
+
+function selectJobs(db: DbOrTx) {
+  return db
+    .select(columns)
+    .from(jobs)
+    .innerJoin(quotes, and(eq(quotes.id, jobs.quoteId), eq(quotes.businessId, jobs.businessId)))
+    .leftJoin(
+      customers,
+      and(
+        eq(customers.id, sql`coalesce(${jobs.customerId}, ${quotes.customerId})`),
+        eq(customers.businessId, jobs.businessId),
+      ),
+    );
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+
+export async function listJobs(
+  db: Db,
+  businessId: string,
+  filter: { status?: JobStatus; q?: string; quoteId?: string } = {},
+): Promise<Job[]> {
+  const conditions: SQL[] = [eq(jobs.businessId, businessId)];
+  if (filter.status) conditions.push(eq(jobs.status, filter.status));
+  if (filter.quoteId) {
+    if (!UUID.test(filter.quoteId)) return [];
+    conditions.push(eq(jobs.quoteId, filter.quoteId));
+  }
+  const q = filter.q?.trim();
+  if (q) {
+    const pattern = `%${escapeLike(q.toLowerCase())}%`;
+    conditions.push(sql`(
+      lower(${quotes.name}) like ${pattern}
+      or lower(${quotes.jobDescription}) like ${pattern}
+      or lower(${quotes.customerName}) like ${pattern}
+      or lower(${jobs.notes}) like ${pattern}
+      or lower(coalesce(${customers.firstName} || ' ' || ${customers.lastName}, '')) like ${pattern}
+      or lower(coalesce(${customers.address}, '')) like ${pattern}
+    )`);
+  }
+  const order =
+    filter.status === "completed"
+      ? [desc(jobs.completedAt), desc(jobs.createdAt)]
+      : [asc(jobs.startAt), desc(jobs.createdAt)];
+  const rows = await selectJobs(db)
+    .where(and(...conditions))
+    .orderBy(...order);
+  return rows.map(toJob);
+}
+
+export async function getJob(db: DbOrTx, businessId: string, id: string): Promise<Job> {
+  checkJobId(id);
+  const [row] = await selectJobs(db).where(and(eq(jobs.id, id), eq(jobs.businessId, businessId)));
+  if (!row) throw notFound(jobMessages.notFound);
+  return toJob(row);
+}
+
+async function lockJob(tx: DbOrTx, businessId: string, id: string) {
+  checkJobId(id);
+  const [row] = await tx
+    .select()
+    .from(jobs)
+    .where(and(eq(jobs.id, id), eq(jobs.businessId, businessId)))
+    .for("update");
+  if (!row) throw notFound(jobMessages.notFound);
+  return row;
+}
+
+async function recordActivity(
+  tx: DbOrTx,
+  businessId: string,
+  kind: string,
+  message: string,
+  id: string,
+) {
+  await tx
+    .insert(activityEvents)
+    .values({ businessId, kind, message, entityType: "job", entityId: id });
+}
+
+async function quoteNameOf(tx: DbOrTx, quoteId: string) {
+  const [row] = await tx
+    .select({ name: quotes.name, number: quotes.number })
+    .from(quotes)
+    .where(eq(quotes.id, quoteId));
+  return row ? row.name || quoteReference(row.number) : "";
+}
+
+function checkRange(start: Date, end: Date) {
+  if (end.getTime() <= start.getTime()) {
+    throw badRequest(jobMessages.endBeforeStart, { endAt: jobMessages.endBeforeStart });
+  }
+}
+
+/** Schedules an accepted quote of this business as its one job; the end defaults to start + 1 h. */
+export async function createJob(db: Db, businessId: string, input: JobInputParsed): Promise<Job> {
+  if (!UUID.test(input.quoteId)) throw notFound("The requested quote could not be found.");
+  const start = new Date(input.startAt);
+  const end = input.endAt ? new Date(input.endAt) : new Date(start.getTime() + HOUR);
+  checkRange(start, end);
+  const id = await db.transaction(async (tx) => {
+    const [quote] = await tx
+      .select()
+      .from(quotes)
+      .where(and(eq(quotes.id, input.quoteId), eq(quotes.businessId, businessId)))
+      .for("update");
+    if (!quote) throw notFound("The requested quote could not be found.");
+    const [existing] = await tx
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(eq(jobs.quoteId, quote.id));
+    if (existing) throw conflict("job_exists", jobMessages.exists);
+    if (quote.status !== "accepted") throw conflict("quote_not_accepted", jobMessages.notAccepted);
+    const [row] = await tx
+      .insert(jobs)
+      .values({
+        businessId,
+        quoteId: quote.id,
+        customerId: quote.customerId,
+        status: "scheduled",
+        startAt: start,
+        endAt: end,
+        notes: input.notes,
+      })
+      .returning({ id: jobs.id });
+    if (!row) throw new Error("job insert returned no row");
+    await recordActivity(
+      tx,
+      businessId,
+      "job.scheduled",
+      `Job ${quote.name || quoteReference(quote.number)} scheduled`,
+      row.id,
+    );
+    return row.id;
+  });
+  return getJob(db, businessId, id);
+}
+
+export async function updateJob(
+  db: Db,
+  businessId: string,
+  id: string,
+  input: JobUpdateParsed,
+): Promise<Job> {
+  await db.transaction(async (tx) => {
+    const current = await lockJob(tx, businessId, id);
+    const changes: Partial<typeof jobs.$inferInsert> = {};
+    if (input.notes !== undefined) changes.notes = input.notes;
+    if (input.startAt !== undefined || input.endAt !== undefined) {
+      const start = input.startAt ? new Date(input.startAt) : current.startAt;
+      if (!start)
+        throw badRequest(jobMessages.startRequired, { startAt: jobMessages.startRequired });
+      let end = input.endAt ? new Date(input.endAt) : current.endAt;
+      if (input.endAt === undefined && (!end || end <= start))
+        end = new Date(start.getTime() + HOUR);
+      if (!end) end = new Date(start.getTime() + HOUR);
+      checkRange(start, end);
+      changes.startAt = start;
+      changes.endAt = end;
+    }
+    if (Object.keys(changes).length === 0) return;
+    await tx
+      .update(jobs)
+      .set({ ...changes, updatedAt: new Date() })
+      .where(and(eq(jobs.id, id), eq(jobs.businessId, businessId)));
+    await recordActivity(
+      tx,
+      businessId,
+      "job.updated",
+      `Job ${await quoteNameOf(tx, current.quoteId)} updated`,
+      id,
+    );
+  });
+  return getJob(db, businessId, id);
+}
+
+/** Deletes the job; its quote goes back to Quote Accepted. */
+export async function deleteJob(db: Db, businessId: string, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const current = await lockJob(tx, businessId, id);
+    await tx.delete(jobs).where(and(eq(jobs.id, id), eq(jobs.businessId, businessId)));
+    await recordActivity(
+      tx,
+      businessId,
+      "job.deleted",
+      `Job ${await quoteNameOf(tx, current.quoteId)} deleted`,
+      id,
+    );
+  });
+}
+
+/** Scheduled → in progress, refused while the start is in the future. */
+export async function startJob(db: Db, businessId: string, id: string, now = new Date()) {
+  await db.transaction(async (tx) => {
+    const current = await lockJob(tx, businessId, id);
+    if (current.status !== "scheduled")
+      throw conflict("invalid_transition", jobMessages.cannotStart);
+    if (current.startAt && current.startAt.getTime() > now.getTime()) {
+      throw conflict("not_started_yet", jobMessages.notStartedYet);
+    }
+    await tx
+      .update(jobs)
+      .set({ status: "in-progress", startedAt: now, updatedAt: now })
+      .where(and(eq(jobs.id, id), eq(jobs.businessId, businessId)));
+    await recordActivity(
+      tx,
+      businessId,
+      "job.started",
+      `Job ${await quoteNameOf(tx, current.quoteId)} started`,
+      id,
+    );
+  });
+  return getJob(db, businessId, id);
+}
+
+/** In progress → completed. */
+export async function completeJob(db: Db, businessId: string, id: string, now = new Date()) {
+  await db.transaction(async (tx) => {
+    const current = await lockJob(tx, businessId, id);
+    if (current.status !== "in-progress") {
+      throw conflict("invalid_transition", jobMessages.cannotComplete);
+    }
+    await tx
+      .update(jobs)
+      .set({ status: "completed", completedAt: now, updatedAt: now })
+      .where(and(eq(jobs.id, id), eq(jobs.businessId, businessId)));
+    await recordActivity(
+      tx,
+      businessId,
+      "job.completed",
+      `Job ${await quoteNameOf(tx, current.quoteId)} completed`,
+      id,
+    );
+  });
+  return getJob(db, businessId, id);
+}
+
+// ---- calendar --------------------------------------------------------------------------
+
+function jobEvent(job: Job) {
+  if (!job.startAt)
+    throw badRequest(jobMessages.startRequired, { startAt: jobMessages.startRequired });
+  const start = new Date(job.startAt);
+  const end = job.endAt ? new Date(job.endAt) : new Date(start.getTime() + HOUR);
+  const description = [
+    `Quote ${job.quote.reference}${job.customer.name ? ` for ${job.customer.name}` : ""}`,
+    job.quote.jobDescription,
+    `Total: ${formatPence(job.quote.totalAmountPence)}`,
+    `Status: ${jobStatusLabels[job.status]}`,
+    job.customer.phone && `Phone: ${job.customer.phone}`,
+    job.notes && `Notes: ${job.notes}`,
+  ]
+    .filter(Boolean)
+    .join("\n");
+  return {
+    uid: `job-${job.id}@sole`,
+    title: `Job: ${job.quote.name || job.quote.reference}`,
+    description,
+    location: job.customer.address,
+    start,
+    end: end > start ? end : new Date(start.getTime() + HOUR),
+  };
+}
+
+/** One job as an .ics file (SPEC §7, Calendar export). */
+export async function jobCalendar(db: Db, businessId: string, id: string) {
+  const job = await getJob(db, businessId, id);
+  return { filename: `Job-${job.quote.reference}.ics`, body: quoteCalendarEvent(jobEvent(job)) };
+}
+
+/** The VEVENT lines of a one-event calendar written by quoteCalendarEvent. */
+function veventLines(ics: string): string[] {
+  const lines = ics.split("\r\n");
+  const from = lines.indexOf("BEGIN:VEVENT");
+  const to = lines.indexOf("END:VEVENT");
+  return from >= 0 && to > from ? lines.slice(from, to + 1) : [];
+}
+
+/** Many jobs as one calendar (the subscription feed). */
+export function jobsCalendar(list: Job[], calendarName: string): string {
+  const events = list
+    .filter((j) => j.startAt)
+    .flatMap((j) => veventLines(quoteCalendarEvent(jobEvent(j))));
+  const name = calendarName.replace(/[\\;,]/g, (ch) => `\\${ch}`).replace(/\r?\n/g, " ");
+  const lines = [
+    "BEGIN:VCALENDAR",
+    "VERSION:2.0",
+    "PRODID:-//Sole.//Jobs//EN",
+    "CALSCALE:GREGORIAN",
+    "METHOD:PUBLISH",
+    `X-WR-CALNAME:${name}`,
+    "REFRESH-INTERVAL;VALUE=DURATION:PT1H",
+    ...events,
+    "END:VCALENDAR",
+  ];
+  return `${lines.join("\r\n")}\r\n`;
+}
+
+// ---- board -------------------------------------------------------------------------------
+
+/**
+ * Every card of the job workflow board in one answer: quotes without a job in draft, sent and
+ * accepted; jobs by their status.
+ */
+export async function loadBoard(db: Db, businessId: string): Promise<BoardItem[]> {
+  const quoteRows = await db
+    .select({
+      id: quotes.id,
+      number: quotes.number,
+      name: quotes.name,
+      status: quotes.status,
+      jobDescription: quotes.jobDescription,
+      total: quotes.totalAmountPence,
+      customerName: quotes.customerName,
+      firstName: customers.firstName,
+      lastName: customers.lastName,
+      email: customers.email,
+      createdAt: quotes.createdAt,
+    })
+    .from(quotes)
+    .leftJoin(
+      customers,
+      and(eq(customers.id, quotes.customerId), eq(customers.businessId, quotes.businessId)),
+    )
+    .where(
+      and(
+        eq(quotes.businessId, businessId),
+        inArray(quotes.status, ["draft", "sent", "accepted"]),
+        notExists(db.select({ one: sql`1` }).from(jobs).where(eq(jobs.quoteId, quotes.id))),
+      ),
+    )
+    .orderBy(desc(quotes.createdAt), desc(quotes.number));
+  const quoteItems: BoardItem[] = quoteRows.map((q) => ({
+    key: `quote:${q.id}`,
+    kind: "quote",
+    column: q.status as BoardItem["column"],
+    quoteId: q.id,
+    jobId: null,
+    name: q.name || quoteReference(q.number),
+    reference: quoteReference(q.number),
+    customerName:
+      q.firstName !== null
+        ? customerDisplayName({
+            firstName: q.firstName,
+            lastName: q.lastName ?? "",
+            email: q.email ?? "",
+          })
+        : q.customerName,
+    jobDescription: q.jobDescription,
+    totalAmountPence: q.total,
+    startAt: null,
+    endAt: null,
+    createdAt: q.createdAt.toISOString(),
+  }));
+  const jobItems: BoardItem[] = (await listJobs(db, businessId)).map((j) => ({
+    key: `job:${j.id}`,
+    kind: "job",
+    column: j.status,
+    quoteId: j.quoteId,
+    jobId: j.id,
+    name: j.quote.name || j.quote.reference,
+    reference: j.quote.reference,
+    customerName: j.customer.name,
+    jobDescription: j.quote.jobDescription,
+    totalAmountPence: j.quote.totalAmountPence,
+    startAt: j.startAt,
+    endAt: j.endAt,
+    createdAt: j.createdAt,
+  }));
+  return [...quoteItems, ...jobItems];
+}

@@ -1,0 +1,134 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import {
+  type Board,
+  boardSchema,
+  type CalendarFeed,
+  calendarFeedSchema,
+  type Job,
+  type JobInput,
+  type JobStatus,
+  type JobUpdate,
+  jobListSchema,
+  jobSchema,
+} from "../../../../shared/schemas/jobs";
+import { type Order, orderListSchema } from "../../../../shared/schemas/orders";
+import { ApiError, api } from "../../../lib/api";
+import { quotesRootKey } from "../../quotes/api/get-quote";
+
+export const jobsRootKey = ["jobs"] as const;
+export const boardQueryKey = ["jobs", "board"] as const;
+export const jobQueryKey = (id: string) => ["jobs", "detail", id] as const;
+
+const enc = encodeURIComponent;
+
+export function useBoard() {
+  return useQuery({
+    queryKey: boardQueryKey,
+    queryFn: async (): Promise<Board> => boardSchema.parse(await api<unknown>("GET", "/api/board")),
+  });
+}
+
+export function useJobs(filter: { status?: JobStatus; q?: string; quoteId?: string }) {
+  const params = new URLSearchParams();
+  if (filter.status) params.set("status", filter.status);
+  if (filter.q?.trim()) params.set("q", filter.q.trim());
+  if (filter.quoteId) params.set("quoteId", filter.quoteId);
+  return useQuery({
+    queryKey: ["jobs", "list", params.toString()],
+    queryFn: async (): Promise<Job[]> =>
+      jobListSchema.parse(await api<unknown>("GET", `/api/jobs?${params}`)).jobs,
+    placeholderData: (previous) => previous,
+  });
+}
+
+export function useJob(id: string) {
+  return useQuery({
+    queryKey: jobQueryKey(id),
+    queryFn: async (): Promise<Job> =>
+      jobSchema.parse(await api<unknown>("GET", `/api/jobs/${enc(id)}`)),
+    retry: (count, error) =>
+      !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 3,
+  });
+}
+
+export function useQuoteOrders(quoteId: string | undefined) {
+  return useQuery({
+    queryKey: ["orders", "quote", quoteId],
+    enabled: Boolean(quoteId),
+    queryFn: async (): Promise<Order[]> =>
+      orderListSchema.parse(await api<unknown>("GET", `/api/orders?quoteId=${enc(quoteId ?? "")}`))
+        .orders,
+  });
+}
+
+/** Every job change refreshes jobs, the board and quotes (a quote's job flag). */
+function useInvalidateAll() {
+  const queryClient = useQueryClient();
+  return async (job?: Job) => {
+    if (job) queryClient.setQueryData(jobQueryKey(job.id), job);
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: jobsRootKey }),
+      queryClient.invalidateQueries({ queryKey: quotesRootKey }),
+    ]);
+  };
+}
+
+export function useCreateJob() {
+  const invalidate = useInvalidateAll();
+  return useMutation({
+    mutationFn: async (input: JobInput) =>
+      jobSchema.parse(await api<unknown>("POST", "/api/jobs", input)),
+    onSuccess: (job) => invalidate(job),
+  });
+}
+
+export function useUpdateJob() {
+  const invalidate = useInvalidateAll();
+  return useMutation({
+    mutationFn: async ({ id, ...input }: JobUpdate & { id: string }) =>
+      jobSchema.parse(await api<unknown>("PATCH", `/api/jobs/${enc(id)}`, input)),
+    onSuccess: (job) => invalidate(job),
+  });
+}
+
+export function useJobAction() {
+  const invalidate = useInvalidateAll();
+  return useMutation({
+    mutationFn: async ({ id, action }: { id: string; action: "start" | "complete" }) =>
+      jobSchema.parse(await api<unknown>("POST", `/api/jobs/${enc(id)}/${action}`)),
+    onSuccess: (job) => invalidate(job),
+    onError: () => invalidate(),
+  });
+}
+
+export function useDeleteJob() {
+  const invalidate = useInvalidateAll();
+  return useMutation({
+    mutationFn: async (id: string) => {
+      await api<unknown>("DELETE", `/api/jobs/${enc(id)}`);
+    },
+    onSuccess: () => invalidate(),
+  });
+}
+
+const feedKey = ["calendar-feed"] as const;
+
+export function useCalendarFeed(enabled: boolean) {
+  return useQuery({
+    queryKey: feedKey,
+    enabled,
+    queryFn: async (): Promise<CalendarFeed> =>
+      calendarFeedSchema.parse(await api<unknown>("GET", "/api/calendar-feed")),
+  });
+}
+
+export function useCalendarFeedChange() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (action: "create" | "revoke") =>
+      calendarFeedSchema.parse(
+        await api<unknown>(action === "create" ? "POST" : "DELETE", "/api/calendar-feed"),
+      ),
+    onSuccess: (feed) => queryClient.setQueryData(feedKey, feed),
+  });
+}

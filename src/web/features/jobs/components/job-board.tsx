@@ -1,0 +1,293 @@
+import {
+  type Active,
+  type Announcements,
+  type CollisionDetection,
+  closestCorners,
+  DndContext,
+  DragOverlay,
+  type KeyboardCoordinateGetter,
+  KeyboardSensor,
+  type Over,
+  PointerSensor,
+  pointerWithin,
+  useDndContext,
+  useDroppable,
+  useSensor,
+  useSensors,
+} from "@dnd-kit/core";
+import {
+  SortableContext,
+  type SortingStrategy,
+  sortableKeyboardCoordinates,
+  useSortable,
+} from "@dnd-kit/sortable";
+import { CSS } from "@dnd-kit/utilities";
+import { CalendarClock, GripVertical } from "lucide-react";
+import { type ReactNode, useState } from "react";
+import { Link } from "react-router";
+import {
+  type BoardColumn,
+  boardColumnLabels,
+  boardColumns,
+  isHandledMove,
+} from "../../../../shared/job-board";
+import { formatPence } from "../../../../shared/money";
+import type { BoardItem } from "../../../../shared/schemas/jobs";
+import { paths } from "../../../config/paths";
+import { cn } from "../../../lib/cn";
+
+/**
+ * SPEC §2 and §4 "Job workflow board": six columns from Draft Quote to Job Finished. Dropping a
+ * card only reports the move; the page applies the rules (src/shared/job-board.ts).
+ */
+
+/** SPEC §4: dragging starts after 5 px of movement. */
+const ACTIVATION_DISTANCE = 5;
+
+const itemOf = (item: Active | null): BoardItem | undefined => item?.data.current?.item;
+const columnOfTarget = (item: Over | null): BoardColumn | undefined => item?.data.current?.column;
+
+/** The pointer must be over a column; the keyboard moves onto the nearest one. */
+const collisionDetection: CollisionDetection = (args) =>
+  args.pointerCoordinates ? pointerWithin(args) : closestCorners(args);
+
+/** Left and Right go to the previous or next column; Up and Down move between cards. */
+const boardKeyboardCoordinates: KeyboardCoordinateGetter = (event, args) => {
+  const step = event.code === "ArrowRight" ? 1 : event.code === "ArrowLeft" ? -1 : 0;
+  if (step === 0) return sortableKeyboardCoordinates(event, args);
+  event.preventDefault();
+  const { active, over, droppableRects } = args.context;
+  const current = columnOfTarget(over) ?? itemOf(active)?.column;
+  if (!current) return undefined;
+  const next = boardColumns[boardColumns.indexOf(current) + step];
+  const rect = next ? droppableRects.get(`board:${next}`) : undefined;
+  return rect ? { x: rect.left, y: rect.top } : undefined;
+};
+
+const stayPut: SortingStrategy = () => null;
+
+const announcements: Announcements = {
+  onDragStart: ({ active }) => `Picked up ${itemOf(active)?.name ?? ""}.`,
+  onDragOver: ({ active, over }) => {
+    const column = columnOfTarget(over);
+    const name = itemOf(active)?.name ?? "";
+    return column
+      ? `${name} is over ${boardColumnLabels[column]}.`
+      : `${name} is not over a column.`;
+  },
+  onDragEnd: ({ active, over }) => {
+    const column = columnOfTarget(over);
+    const name = itemOf(active)?.name ?? "";
+    return column ? `${name} was dropped on ${boardColumnLabels[column]}.` : `${name} was dropped.`;
+  },
+  onDragCancel: ({ active }) => `Moving ${itemOf(active)?.name ?? ""} was cancelled.`,
+};
+
+const hrefOf = (item: BoardItem) =>
+  item.kind === "job" && item.jobId ? paths.job(item.jobId) : paths.quote(item.quoteId);
+
+const dateTime = new Intl.DateTimeFormat("en-GB", {
+  weekday: "short",
+  day: "numeric",
+  month: "short",
+  hour: "2-digit",
+  minute: "2-digit",
+  timeZone: "Europe/London",
+});
+
+export function BoardItemCard({
+  item,
+  handle,
+  lifted = false,
+}: {
+  item: BoardItem;
+  handle?: ReactNode;
+  lifted?: boolean;
+}) {
+  return (
+    <div
+      className={cn(
+        "rounded-lg border bg-card p-3 text-card-foreground shadow-sm",
+        lifted && "rotate-1 cursor-grabbing shadow-xl ring-2 ring-primary/40",
+      )}
+    >
+      <div className="flex items-start gap-1.5">
+        {handle ?? (
+          <span className="-ml-1 flex size-7 shrink-0 items-center justify-center text-muted-foreground">
+            <GripVertical aria-hidden="true" className="size-4" />
+          </span>
+        )}
+        <div className="min-w-0 flex-1 pt-0.5">
+          {lifted ? (
+            <p className="truncate text-sm font-medium">{item.name}</p>
+          ) : (
+            <Link
+              to={hrefOf(item)}
+              className="block truncate rounded-sm text-sm font-medium hover:text-primary hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+              title={item.name}
+              aria-label={`${item.kind === "job" ? "Open job" : "Open quote"} ${item.name}`}
+            >
+              {item.name}
+            </Link>
+          )}
+          <p className="truncate text-xs text-muted-foreground">
+            {item.customerName || "No customer"}
+          </p>
+        </div>
+      </div>
+      {item.startAt ? (
+        <p className="mt-2 flex items-center gap-1.5 pl-6 text-xs text-muted-foreground">
+          <CalendarClock aria-hidden="true" className="size-3.5 shrink-0" />
+          <span className="truncate">{dateTime.format(new Date(item.startAt))}</span>
+        </p>
+      ) : null}
+      <div className="mt-2 flex items-center justify-between gap-2 pl-6 text-xs">
+        <span className="text-sm font-semibold tabular-nums">
+          {formatPence(item.totalAmountPence)}
+        </span>
+        <span className="font-mono text-muted-foreground">{item.reference}</span>
+      </div>
+    </div>
+  );
+}
+
+function DraggableItem({ item }: { item: BoardItem }) {
+  const {
+    attributes,
+    listeners,
+    setNodeRef,
+    setActivatorNodeRef,
+    transform,
+    transition,
+    isDragging,
+  } = useSortable({ id: item.key, data: { item, column: item.column } });
+  return (
+    <li
+      ref={setNodeRef}
+      style={{ transform: CSS.Translate.toString(transform), transition }}
+      className={cn("min-w-0", isDragging && "opacity-40")}
+      data-testid="board-card"
+      {...listeners}
+    >
+      <BoardItemCard
+        item={item}
+        handle={
+          <button
+            type="button"
+            ref={setActivatorNodeRef}
+            {...attributes}
+            aria-label={`Move ${item.name}`}
+            className="-ml-1 flex size-7 shrink-0 cursor-grab touch-none items-center justify-center rounded-md text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          >
+            <GripVertical aria-hidden="true" className="size-4" />
+          </button>
+        }
+      />
+    </li>
+  );
+}
+
+function Column({ column, items }: { column: BoardColumn; items: BoardItem[] }) {
+  const { setNodeRef } = useDroppable({ id: `board:${column}`, data: { column } });
+  const { active, over } = useDndContext();
+  const dragged = itemOf(active);
+  const targeted = Boolean(dragged && dragged.column !== column && columnOfTarget(over) === column);
+  const allowed = dragged ? isHandledMove(dragged.column, column) : false;
+  const headingId = `board-column-${column}`;
+  return (
+    <section
+      ref={setNodeRef}
+      aria-labelledby={headingId}
+      data-column={column}
+      className={cn(
+        "flex w-64 shrink-0 snap-start flex-col rounded-xl border bg-muted/50 p-3 transition-colors 2xl:w-auto 2xl:min-w-0 2xl:flex-1",
+        targeted && allowed && "border-primary bg-primary/10 ring-2 ring-primary/40",
+        targeted && !allowed && "border-dashed border-muted-foreground/50",
+      )}
+    >
+      <div className="mb-3 flex items-center justify-between gap-2 px-1">
+        <h2 id={headingId} className="text-sm font-semibold">
+          {boardColumnLabels[column]}
+        </h2>
+        <span
+          className="rounded-full bg-background px-2 py-0.5 text-xs font-medium tabular-nums text-muted-foreground"
+          data-testid="column-count"
+        >
+          {items.length}
+          <span className="sr-only"> {items.length === 1 ? "item" : "items"}</span>
+        </span>
+      </div>
+      <SortableContext id={column} items={items.map((i) => i.key)} strategy={stayPut}>
+        <ul className="flex min-h-24 flex-1 flex-col gap-2">
+          {items.length === 0 ? (
+            <li className="flex flex-1 items-center justify-center rounded-lg border border-dashed p-4 text-sm text-muted-foreground">
+              No items
+            </li>
+          ) : (
+            items.map((item) => <DraggableItem key={item.key} item={item} />)
+          )}
+        </ul>
+      </SortableContext>
+    </section>
+  );
+}
+
+export function JobBoard({
+  items,
+  onMove,
+}: {
+  items: BoardItem[];
+  onMove: (item: BoardItem, to: BoardColumn) => void;
+}) {
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: ACTIVATION_DISTANCE } }),
+    useSensor(KeyboardSensor, { coordinateGetter: boardKeyboardCoordinates }),
+  );
+  const [dragged, setDragged] = useState<BoardItem | null>(null);
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={collisionDetection}
+      accessibility={{ announcements }}
+      onDragStart={({ active }) => setDragged(itemOf(active) ?? null)}
+      onDragCancel={() => setDragged(null)}
+      onDragEnd={({ active, over }) => {
+        setDragged(null);
+        const item = itemOf(active);
+        const to = columnOfTarget(over);
+        if (item && to && to !== item.column) onMove(item, to);
+      }}
+    >
+      <nav aria-label="Jump to a column" className="mb-3 flex flex-wrap gap-1.5 2xl:hidden">
+        {boardColumns.map((column) => (
+          <button
+            key={column}
+            type="button"
+            onClick={() =>
+              document
+                .querySelector(`[data-column="${column}"]`)
+                ?.scrollIntoView({ behavior: "smooth", block: "nearest", inline: "start" })
+            }
+            className="inline-flex items-center gap-1.5 rounded-full border bg-background px-2.5 py-1 text-xs font-medium text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          >
+            {boardColumnLabels[column]}
+            <span className="tabular-nums text-foreground">
+              {items.filter((i) => i.column === column).length}
+            </span>
+          </button>
+        ))}
+      </nav>
+      <section
+        className="relative -mx-1 flex snap-x gap-3 overflow-x-auto px-1 pb-3 [scrollbar-width:thin]"
+        aria-label="Job workflow columns"
+      >
+        {boardColumns.map((column) => (
+          <Column key={column} column={column} items={items.filter((i) => i.column === column)} />
+        ))}
+      </section>
+      <DragOverlay dropAnimation={null}>
+        {dragged ? <BoardItemCard item={dragged} lifted /> : null}
+      </DragOverlay>
+    </DndContext>
+  );
+}

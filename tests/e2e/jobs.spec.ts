@@ -1,0 +1,247 @@
+import type { Locator, Page } from "@playwright/test";
+import { desktop, expect, phone, signUpViaApi, snap, test } from "./fixtures";
+
+interface Created {
+  id: string;
+  name: string;
+}
+
+const HOUR = 3_600_000;
+
+async function createQuote(
+  page: Page,
+  name: string,
+  customerId: string,
+  status: "draft" | "sent" | "accepted",
+): Promise<Created> {
+  const res = await page.request.post("/api/quotes", {
+    data: {
+      name,
+      customerId,
+      jobDescription: `${name}: labour and materials.`,
+      materials: [{ name: "Plasterboard", quantity: 6, unit: "sheet", unitPricePence: 1099 }],
+      laborDays: 2,
+    },
+  });
+  expect(res.ok()).toBeTruthy();
+  const quote = (await res.json()) as Created;
+  if (status !== "draft") {
+    const changed = await page.request.post(`/api/quotes/${quote.id}/status`, { data: { status } });
+    expect(changed.ok()).toBeTruthy();
+  }
+  return quote;
+}
+
+async function createJob(page: Page, quoteId: string, startAt: Date) {
+  const res = await page.request.post("/api/jobs", {
+    data: { quoteId, startAt: startAt.toISOString(), notes: "Key under the mat" },
+  });
+  expect(res.ok()).toBeTruthy();
+  return (await res.json()) as { id: string };
+}
+
+const column = (page: Page, key: string) => page.locator(`section[data-column="${key}"]`);
+const card = (page: Page, key: string, name: string) =>
+  column(page, key).getByTestId("board-card").filter({ hasText: name });
+const toast = (page: Page, title: string) =>
+  page.locator("[data-sonner-toast]").filter({ hasText: title });
+
+/** A real pointer drag: press, move past the 5 px threshold, travel in steps, release. */
+async function drag(page: Page, from: Locator, to: Locator) {
+  const a = await from.boundingBox();
+  const b = await to.boundingBox();
+  if (!a || !b) throw new Error("drag source or target not visible");
+  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(a.x + a.width / 2 + 12, a.y + a.height / 2 + 4, { steps: 4 });
+  await page.mouse.move(b.x + b.width / 2, b.y + 40, { steps: 15 });
+  await page.mouse.up();
+}
+
+/** Keyboard move: focus the handle, Space to lift, ArrowRight once, Space to drop. */
+async function keyMoveRight(page: Page, name: string, toLabel: string) {
+  // The board scrolls sideways inside its own container: bring the target column into view first.
+  await page
+    .locator("section[data-column]")
+    .filter({ has: page.getByRole("heading", { name: toLabel, exact: true }) })
+    .scrollIntoViewIfNeeded();
+  await page.getByRole("button", { name: `Move ${name}` }).focus();
+  await page.keyboard.press("Space");
+  await expect(
+    page.getByText(new RegExp(`^Picked up ${name}\\.$|^${name} is over `)),
+  ).toBeAttached();
+  await page.keyboard.press("ArrowRight");
+  await expect(page.getByText(`${name} is over ${toLabel}.`)).toBeAttached();
+  await page.keyboard.press("Space");
+}
+
+const sidewaysOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+test("job workflow board: the drag rules, persisted", async ({ page }) => {
+  await page.setViewportSize(desktop);
+  await signUpViaApi(page);
+  const customer = await page.request.post("/api/customers", {
+    data: {
+      firstName: "Sarah",
+      lastName: "Thompson",
+      email: "sarah@example.co.uk",
+      phone: "07700 900123",
+      address: "12 High Street, Leeds LS1 4AB",
+    },
+  });
+  const customerId = ((await customer.json()) as { id: string }).id;
+  const draft = await createQuote(page, "Garden wall repair", customerId, "draft");
+  const sent = await createQuote(page, "Bathroom re-tile", customerId, "sent");
+  const accepted = await createQuote(page, "Kitchen re-plaster", customerId, "accepted");
+  const future = await createQuote(page, "Loft boarding", customerId, "accepted");
+  await createJob(page, future.id, new Date(Date.now() + 5 * 24 * HOUR));
+  const due = await createQuote(page, "Fence panels", customerId, "accepted");
+  await createJob(page, due.id, new Date(Date.now() - HOUR));
+
+  await page.goto("/dashboard/jobs");
+  await expect(page.getByRole("heading", { name: "Job Workflow", level: 1 })).toBeVisible();
+  for (const label of [
+    "Draft Quote",
+    "Quote Sent",
+    "Quote Accepted",
+    "Job Scheduled",
+    "Job In Progress",
+    "Job Finished",
+  ]) {
+    await expect(page.getByRole("heading", { name: label, level: 2 })).toBeVisible();
+  }
+  await expect(column(page, "completed").getByText("No items")).toBeVisible();
+  await expect(column(page, "draft").getByTestId("column-count")).toHaveText(/^1/);
+  await expect(card(page, "scheduled", future.name)).toBeVisible();
+  await expect(page.getByRole("link", { name: "Create Quote" })).toHaveAttribute(
+    "href",
+    "/dashboard/quotes",
+  );
+
+  // Search
+  const search = page.getByRole("searchbox", { name: "Search jobs and quotes" });
+  await search.fill("loft");
+  await expect(page.getByTestId("board-card")).toHaveCount(1);
+  await search.fill("");
+  await expect(page.getByTestId("board-card")).toHaveCount(5);
+  await snap(page, "jobs-board-desktop");
+
+  // draft → sent is blocked: send the quote first (the toast's action opens it).
+  await drag(page, card(page, "draft", draft.name), column(page, "sent"));
+  await expect(toast(page, "Send Quote")).toContainText(
+    "Please send the quote to the client first",
+  );
+  await expect(card(page, "draft", draft.name)).toBeVisible();
+  await expect(toast(page, "Send Quote").getByRole("button", { name: "Open quote" })).toBeVisible();
+
+  // sent → accepted asks first; Cancel changes nothing, Continue records the acceptance.
+  await keyMoveRight(page, sent.name, "Quote Accepted");
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByRole("heading", { name: "Are you sure?" })).toBeVisible();
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(card(page, "sent", sent.name)).toBeVisible();
+  await drag(page, card(page, "sent", sent.name), column(page, "accepted"));
+  await expect(dialog.getByRole("heading", { name: "Are you sure?" })).toBeVisible();
+  await dialog.getByRole("button", { name: "Continue" }).click();
+  await expect(toast(page, "Quote Accepted")).toBeVisible();
+  await expect(card(page, "accepted", sent.name)).toBeVisible();
+
+  // accepted → scheduled opens the schedule dialog, which creates the job.
+  await keyMoveRight(page, accepted.name, "Job Scheduled");
+  await expect(dialog.getByRole("heading", { name: "Schedule Job" })).toBeVisible();
+  await dialog.getByLabel("Notes").fill("Park on the drive");
+  await dialog.getByRole("button", { name: "Schedule Job" }).click();
+  await expect(toast(page, "Job Scheduled")).toBeVisible();
+  await expect(card(page, "scheduled", accepted.name)).toBeVisible();
+
+  // scheduled (future) → in progress is refused; a due job starts.
+  await keyMoveRight(page, future.name, "Job In Progress");
+  await expect(toast(page, "Cannot Start Yet")).toContainText(
+    "This job is scheduled for the future",
+  );
+  await expect(card(page, "scheduled", future.name)).toBeVisible();
+  await keyMoveRight(page, due.name, "Job In Progress");
+  await expect(toast(page, "Job Started")).toBeVisible();
+  await expect(card(page, "in-progress", due.name)).toBeVisible();
+
+  // A drag the board does not handle does nothing.
+  await drag(page, card(page, "draft", draft.name), column(page, "accepted"));
+  await expect(card(page, "draft", draft.name)).toBeVisible();
+
+  // After a reload everything is where it was left, and the quote list agrees.
+  await page.reload();
+  await expect(card(page, "draft", draft.name)).toBeVisible();
+  await expect(card(page, "accepted", sent.name)).toBeVisible();
+  await expect(card(page, "scheduled", accepted.name)).toBeVisible();
+  await expect(card(page, "scheduled", future.name)).toBeVisible();
+  await expect(card(page, "in-progress", due.name)).toBeVisible();
+  const quoteAfter = await (await page.request.get(`/api/quotes/${sent.id}`)).json();
+  expect(quoteAfter).toMatchObject({ status: "accepted", decision: { source: "user" } });
+
+  // in progress → finished completes the job.
+  await keyMoveRight(page, due.name, "Job Finished");
+  await expect(toast(page, "Job Finished")).toBeVisible();
+  await expect(card(page, "completed", due.name)).toBeVisible();
+  await page.reload();
+  await expect(card(page, "completed", due.name)).toBeVisible();
+
+  await page.setViewportSize(phone);
+  await expect(card(page, "draft", draft.name)).toBeVisible();
+  expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+  await snap(page, "jobs-board-phone");
+  await page.setViewportSize(desktop);
+
+  // The job page: summary, customer and site, dates, notes, orders, calendar links.
+  await card(page, "scheduled", accepted.name).getByRole("link").click();
+  await expect(page).toHaveURL(/\/dashboard\/jobs\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole("heading", { name: accepted.name, level: 1 })).toBeVisible();
+  await expect(page.getByText("12 High Street, Leeds LS1 4AB")).toBeVisible();
+  await expect(page.getByLabel("Notes")).toHaveValue("Park on the drive");
+  await expect(page.getByText("No materials have been ordered for this job yet.")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Google Calendar" })).toHaveAttribute(
+    "href",
+    /calendar\.google\.com.*text=Job%3A\+Kitchen\+re-plaster/,
+  );
+  await expect(page.getByRole("link", { name: "Download .ics" })).toHaveAttribute(
+    "href",
+    /\/api\/jobs\/.+\/calendar\.ics$/,
+  );
+  await snap(page, "job-page-desktop");
+  await page.setViewportSize(phone);
+  await expect(page.getByRole("heading", { name: accepted.name, level: 1 })).toBeVisible();
+  expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+  await snap(page, "job-page-phone");
+
+  // Job History lists the finished job.
+  await page.setViewportSize(desktop);
+  await page.goto("/dashboard/job-history");
+  await expect(page.getByRole("link", { name: new RegExp(due.name) })).toBeVisible();
+  await page.getByRole("searchbox", { name: "Search finished jobs" }).fill("nothing like it");
+  await expect(page.getByText("No finished jobs match your search.")).toBeVisible();
+});
+
+test("quote detail: Schedule Job creates the job, then links to it", async ({ page }) => {
+  await page.setViewportSize(desktop);
+  await signUpViaApi(page);
+  const customer = await page.request.post("/api/customers", {
+    data: { firstName: "Tom", lastName: "Baker", email: "tom@example.co.uk" },
+  });
+  const customerId = ((await customer.json()) as { id: string }).id;
+  const quote = await createQuote(page, "Porch roof", customerId, "accepted");
+  await page.goto(`/dashboard/quotes/${quote.id}`);
+  await page.getByRole("button", { name: "Schedule Job" }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByRole("heading", { name: "Schedule Job" })).toBeVisible();
+  await dialog.getByLabel("End").fill("2020-01-01T08:00");
+  await dialog.getByRole("button", { name: "Schedule Job" }).click();
+  await expect(dialog.getByText("The end must be after the start")).toBeVisible();
+  await dialog.getByLabel("Start").fill("2030-06-03T08:00");
+  await dialog.getByLabel("End").fill("2030-06-03T16:30");
+  await dialog.getByRole("button", { name: "Schedule Job" }).click();
+  await expect(toast(page, "Job Scheduled")).toBeVisible();
+  await page.getByRole("link", { name: "View Job" }).click();
+  await expect(page.getByRole("heading", { name: "Porch roof", level: 1 })).toBeVisible();
+  await expect(page.getByText("Mon, 3 Jun 2030, 16:30")).toBeVisible();
+});
