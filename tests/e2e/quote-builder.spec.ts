@@ -22,12 +22,12 @@ test("manual builder: new customer, measurement, custom and catalogue lines; tot
 
   // A new customer from the New button is added and selected.
   await page.getByRole("button", { name: "New", exact: true }).click();
-  const dialog = page.getByRole("dialog", { name: "New Customer" });
+  const dialog = page.getByRole("dialog", { name: "Add Customer" });
   await dialog.getByLabel("First name").fill("Mia");
   await dialog.getByLabel("Last name").fill("Clarke");
   await dialog.getByLabel("Email").fill("mia.clarke@example.co.uk");
   await dialog.getByLabel("Address").fill("4 Mill Lane, Sherborne DT9 3AA");
-  await dialog.getByRole("button", { name: "Save Customer" }).click();
+  await dialog.getByRole("button", { name: "Save", exact: true }).click();
   await expect(
     page.getByText("Customer Mia Clarke added and selected for this quote"),
   ).toBeVisible();

@@ -88,11 +88,14 @@ export function CustomerFormDialog({
   open,
   customer,
   onOpenChange,
+  onCreated,
 }: {
   open: boolean;
   /** The customer being edited, or null to add one. */
   customer: Customer | null;
   onOpenChange: (open: boolean) => void;
+  /** Set by the quote builder: the new customer is selected for the quote. */
+  onCreated?: (customer: Customer) => void;
 }) {
   const create = useCreateCustomer();
   const update = useUpdateCustomer();
@@ -114,8 +117,13 @@ export function CustomerFormDialog({
         await update.mutateAsync({ id: customer.id, input });
         notify.success("Customer Updated");
       } else {
-        await create.mutateAsync(input);
-        notify.success("Customer Added");
+        const created = await create.mutateAsync(input);
+        if (onCreated) {
+          notify.success(`Customer ${created.displayName} added and selected for this quote`);
+          onCreated(created);
+        } else {
+          notify.success("Customer Added");
+        }
       }
       onOpenChange(false);
     } catch (error) {

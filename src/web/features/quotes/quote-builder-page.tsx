@@ -22,6 +22,7 @@ import { FieldMessage, Input, Label, Textarea } from "../../components/ui/input"
 import { paths } from "../../config/paths";
 import { notify } from "../../lib/toast";
 import { useCustomers } from "../customers/api/customers";
+import { CustomerFormDialog } from "../customers/customer-form-dialog";
 import {
   type CatalogueProduct,
   CatalogueSearchPanel,
@@ -38,7 +39,6 @@ import { OrderMaterialsPanel } from "../materials/components/order-materials-pan
 import { useMerchants } from "../settings/api/merchant-terms";
 import { useCreateQuote } from "./api/create-quote";
 import { CustomMaterialRow } from "./builder/custom-material-row";
-import { NewCustomerDialog } from "./builder/new-customer-dialog";
 import { TotalsList } from "./builder/totals-card";
 import { useBuilderDefaults, useQuoteCount } from "./builder/use-builder-defaults";
 
@@ -425,8 +425,9 @@ export function QuoteBuilderPage() {
           </Card>
         </aside>
       </form>
-      <NewCustomerDialog
+      <CustomerFormDialog
         open={newCustomerOpen}
+        customer={null}
         onOpenChange={setNewCustomerOpen}
         onCreated={(customer) => {
           setAddedCustomer(customer);
