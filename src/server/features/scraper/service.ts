@@ -6,6 +6,7 @@ import {
   getTableColumns,
   inArray,
   isNull,
+  lt,
   or,
   type SQL,
   sql,
@@ -22,7 +23,7 @@ import type {
 import { DEFAULT_DESCRIPTION_SELECTOR } from "../../../shared/schemas/scraper";
 import type { Deps } from "../../context";
 import type { Db, DbOrTx } from "../../db/client";
-import { merchants, productCategories, products, scrapingJobs } from "../../db/schema";
+import { businesses, merchants, productCategories, products, scrapingJobs } from "../../db/schema";
 import { conflict, notFound } from "../../errors";
 import { containsPattern } from "../catalogue/service";
 import { checkUrl, Fetcher, FetchRefused } from "./fetch";
@@ -53,10 +54,12 @@ interface Scraper {
   options: ScraperOptions;
   fetcher: Fetcher;
   /** Businesses with a scrape under way: one at a time each. */
-  running: Set<string>;
 }
 
 const scrapers = new WeakMap<Deps, Scraper>();
+
+/** Longer than any scrape can take (5 pages × 10 s timeouts plus pacing). */
+const STALE_JOB_MS = 5 * 60_000;
 
 function buildFetcher(deps: Deps, options: ScraperOptions) {
   return new Fetcher({
@@ -76,7 +79,7 @@ export function scraperFor(deps: Deps): Scraper {
   let scraper = scrapers.get(deps);
   if (!scraper) {
     const options = { ...DEFAULT_SCRAPER_OPTIONS };
-    scraper = { options, fetcher: buildFetcher(deps, options), running: new Set() };
+    scraper = { options, fetcher: buildFetcher(deps, options) };
     scrapers.set(deps, scraper);
   }
   return scraper;
@@ -384,24 +387,50 @@ export async function startScrape(
 ): Promise<{ job: ScrapingJob; done: Promise<ScrapeResult> }> {
   const scraper = scraperFor(deps);
   const url = checkUrl(rawUrl.trim(), deps.config.scraperAllowedHosts);
-  if (scraper.running.has(businessId)) {
-    throw conflict("scrape_running", "A scrape is already running. Please wait for it to finish.");
-  }
-  scraper.running.add(businessId);
-  try {
-    const [row] = await deps.db
+  // One scrape at a time per business, decided in the database so every server copy agrees: the
+  // business row is locked while we look for a running job. A job "running" for longer than any
+  // scrape can take (its server died) no longer blocks and is marked failed.
+  const row = await deps.db.transaction(async (tx) => {
+    await tx
+      .select({ id: businesses.id })
+      .from(businesses)
+      .where(eq(businesses.id, businessId))
+      .for("update");
+    const staleBefore = new Date(Date.now() - STALE_JOB_MS);
+    await tx
+      .update(scrapingJobs)
+      .set({
+        status: "failed",
+        error: "Interrupted: the server stopped during the scrape",
+        endTime: new Date(),
+      })
+      .where(
+        and(
+          eq(scrapingJobs.businessId, businessId),
+          eq(scrapingJobs.status, "running"),
+          lt(scrapingJobs.startTime, staleBefore),
+        ),
+      );
+    const [running] = await tx
+      .select({ id: scrapingJobs.id })
+      .from(scrapingJobs)
+      .where(and(eq(scrapingJobs.businessId, businessId), eq(scrapingJobs.status, "running")))
+      .limit(1);
+    if (running) {
+      throw conflict(
+        "scrape_running",
+        "A scrape is already running. Please wait for it to finish.",
+      );
+    }
+    const [inserted] = await tx
       .insert(scrapingJobs)
       .values({ businessId, url: url.href, status: "running", pagesTotal: null })
       .returning();
-    if (!row) throw new Error("scraping job insert returned no row");
-    const done = runJob(deps, scraper, businessId, row.id, url.href).finally(() =>
-      scraper.running.delete(businessId),
-    );
-    return { job: toJob(row), done };
-  } catch (err) {
-    scraper.running.delete(businessId);
-    throw err;
-  }
+    if (!inserted) throw new Error("scraping job insert returned no row");
+    return inserted;
+  });
+  const done = runJob(deps, scraper, businessId, row.id, url.href);
+  return { job: toJob(row), done };
 }
 
 export async function listJobs(db: Db, businessId: string, limit: number): Promise<ScrapingJob[]> {
