@@ -1,0 +1,346 @@
+import PDFDocument from "pdfkit";
+
+/**
+ * What the quote, invoice and purchase order PDFs share: the A4 page, the palette, the business
+ * header, the striped table, the totals box and the "Page x of y" footers. Each renderer keeps its
+ * own layout; these helpers only draw, they do not decide what a document shows.
+ */
+export type Pdf = PDFKit.PDFDocument;
+
+export const A4 = { width: 595.28, height: 841.89 };
+export const MARGIN = 50;
+export const LEFT = MARGIN;
+export const RIGHT = A4.width - MARGIN;
+export const WIDTH = RIGHT - LEFT;
+/** Content stops here: room for the footer. */
+export const BOTTOM = A4.height - 70;
+/** The inner padding of table cells and of the totals box. */
+export const PAD = 6;
+export const INK = "#0f172a";
+export const MUTED = "#526071";
+export const BRAND = "#0f766e";
+export const RULE = "#e2e8f0";
+export const SHADE = "#f1f5f9";
+export const HEAD_FILL = "#e6f2f1";
+
+const quantityFormat = new Intl.NumberFormat("en-GB", { maximumFractionDigits: 3 });
+export const formatQuantity = (n: number) => quantityFormat.format(n);
+
+/** dd/mm/yyyy for a YYYY-MM-DD day, without time-zone drift. */
+export function formatDay(day: string) {
+  const [y, m, d] = day.split("-");
+  return `${d}/${m}/${y}`;
+}
+
+/** A buffered A4 document and the bytes it will have once `pdf.end()` is called. */
+export function createPdf(info: { Title: string; Author: string }) {
+  const pdf = new PDFDocument({
+    size: "A4",
+    margins: { top: MARGIN, bottom: MARGIN, left: MARGIN, right: MARGIN },
+    bufferPages: true,
+    info: { ...info, Creator: "Sole." },
+  });
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    pdf.on("data", (chunk: Buffer) => chunks.push(chunk));
+    pdf.on("end", () => resolve(Buffer.concat(chunks)));
+    pdf.on("error", reject);
+  });
+  return { pdf, done };
+}
+
+/** A small uppercase section label. */
+export function label(
+  pdf: Pdf,
+  text: string,
+  x: number,
+  y: number,
+  width?: number,
+  align?: "left" | "right",
+) {
+  return pdf
+    .font("Helvetica-Bold")
+    .fontSize(7.5)
+    .fillColor(MUTED)
+    .text(text.toUpperCase(), x, y, { width, align, characterSpacing: 0.8, lineBreak: false });
+}
+
+/** `y` when `needed` points still fit on the page, else the top of a new page. */
+export function ensureSpace(pdf: Pdf, needed: number, y: number) {
+  if (y + needed <= BOTTOM) return y;
+  pdf.addPage();
+  return MARGIN;
+}
+
+/** A horizontal rule, by default a thin grey one across the page. */
+export function hr(
+  pdf: Pdf,
+  y: number,
+  { from = LEFT, to = RIGHT, width = 0.5, color = RULE } = {},
+) {
+  pdf.moveTo(from, y).lineTo(to, y).lineWidth(width).strokeColor(color).stroke();
+}
+
+/** Only PNG and JPEG can be embedded; anything else (or a corrupt file) is left out. */
+export function embeddableImage(image: Buffer | null | undefined): Buffer | null {
+  if (!image || image.length < 8) return null;
+  const png = image.subarray(0, 8).equals(Buffer.from("89504e470d0a1a0a", "hex"));
+  const jpeg = image[0] === 0xff && image[1] === 0xd8 && image[2] === 0xff;
+  return png || jpeg ? image : null;
+}
+
+export interface HeaderBusiness {
+  name: string;
+  address: string;
+  phone: string;
+  email: string;
+  website?: string;
+  vatNumber: string;
+  logo?: Buffer | null;
+}
+
+/**
+ * The page-one header: logo, business name and contact lines on the left; the document's title,
+ * reference and detail lines (dates and the like) on the right; then the brand rule. Returns the
+ * y below it.
+ */
+export function drawBusinessHeader(
+  pdf: Pdf,
+  header: {
+    business: HeaderBusiness;
+    /** Shown in place of the VAT number when there is none ("" shows nothing). */
+    noVatNumber?: string;
+    title: string;
+    titleSize: number;
+    titleWidth?: number;
+    reference: string;
+    details: string[];
+  },
+) {
+  const { business } = header;
+  let left = MARGIN;
+  const logo = embeddableImage(business.logo);
+  if (logo) {
+    try {
+      pdf.image(logo, LEFT, left, { fit: [150, 56] });
+      left += 64;
+    } catch {
+      // A logo pdfkit cannot read is left out rather than failing the whole document.
+    }
+  }
+  pdf.font("Helvetica-Bold").fontSize(16).fillColor(INK);
+  pdf.text(business.name, LEFT, left, { width: 280 });
+  left = pdf.y + 4;
+  pdf.font("Helvetica").fontSize(9).fillColor(MUTED);
+  const contact = [
+    business.address,
+    business.phone && `Tel: ${business.phone}`,
+    business.email,
+    business.website,
+    business.vatNumber ? `VAT No. ${business.vatNumber}` : header.noVatNumber,
+  ].filter(Boolean) as string[];
+  for (const line of contact) {
+    pdf.text(line, LEFT, left, { width: 280 });
+    left = pdf.y + 1;
+  }
+
+  const width = header.titleWidth ?? 200;
+  const rightX = RIGHT - width;
+  pdf.font("Helvetica-Bold").fontSize(header.titleSize).fillColor(BRAND);
+  pdf.text(header.title, rightX, MARGIN, { width, align: "right" });
+  pdf.font("Helvetica-Bold").fontSize(12).fillColor(INK);
+  pdf.text(header.reference, rightX, pdf.y + 2, { width, align: "right" });
+  pdf.font("Helvetica").fontSize(9).fillColor(MUTED);
+  header.details.forEach((line, i) => {
+    pdf.text(line, rightX, pdf.y + (i === 0 ? 6 : 2), { width, align: "right" });
+  });
+  const y = Math.max(left, pdf.y) + 16;
+  hr(pdf, y, { width: 1.5, color: BRAND });
+  return y + 16;
+}
+
+/**
+ * The customer (name, address, email, phone) on the left and the project's name on the right,
+ * each under a label. Returns the y below the taller side.
+ */
+export function drawCustomerAndProject(
+  pdf: Pdf,
+  y: number,
+  block: {
+    heading: string;
+    customer: { name: string; email: string; phone: string; address: string };
+    project: string;
+  },
+) {
+  const half = WIDTH / 2 - 10;
+  label(pdf, block.heading, LEFT, y);
+  label(pdf, "Project", LEFT + half + 20, y);
+  pdf.font("Helvetica-Bold").fontSize(11).fillColor(INK);
+  pdf.text(block.customer.name || "Customer", LEFT, y + 13, { width: half });
+  let customerY = pdf.y + 2;
+  pdf.font("Helvetica").fontSize(9.5).fillColor(INK);
+  const { address, email, phone } = block.customer;
+  for (const line of [address, email, phone].filter(Boolean)) {
+    pdf.text(line, LEFT, customerY, { width: half });
+    customerY = pdf.y + 1;
+  }
+  pdf.font("Helvetica-Bold").fontSize(11).fillColor(INK);
+  pdf.text(block.project, LEFT + half + 20, y + 13, { width: half });
+  return Math.max(customerY, pdf.y) + 18;
+}
+
+export interface Column {
+  title: string;
+  width: number;
+  align: "left" | "right";
+}
+
+export interface TableRow {
+  cells: string[];
+  /** The text colour of the row; INK by default. */
+  color?: string;
+  /** Draws the first cell in bold (a quote's labour line). */
+  boldFirst?: boolean;
+}
+
+function drawTableHeader(pdf: Pdf, columns: Column[], top: number) {
+  pdf.rect(LEFT, top, WIDTH, 20).fill(HEAD_FILL);
+  let x = LEFT;
+  pdf.font("Helvetica-Bold").fontSize(9).fillColor(INK);
+  for (const c of columns) {
+    pdf.text(c.title, x + PAD, top + 6, {
+      width: c.width - PAD * 2,
+      align: c.align,
+      lineBreak: false,
+    });
+    x += c.width;
+  }
+  return top + 20;
+}
+
+/**
+ * A full-width table: a shaded header row at `top`, then striped rows, each as tall as its tallest
+ * `measure`d cell. A row that does not fit starts a new page, with the header again. Returns the y
+ * below the last row.
+ */
+export function drawTable(
+  pdf: Pdf,
+  top: number,
+  columns: Column[],
+  rows: TableRow[],
+  { fontSize = 9.5, measure = [0] }: { fontSize?: number; measure?: number[] } = {},
+) {
+  let y = drawTableHeader(pdf, columns, top);
+  rows.forEach((row, index) => {
+    pdf.font("Helvetica").fontSize(fontSize);
+    const textHeight = Math.max(
+      ...measure.map((i) =>
+        pdf.heightOfString(row.cells[i] ?? "", { width: columns[i]!.width - PAD * 2 }),
+      ),
+    );
+    const height = Math.max(textHeight, 11) + 10;
+    if (y + height > BOTTOM) {
+      pdf.addPage();
+      y = drawTableHeader(pdf, columns, MARGIN);
+    }
+    if (index % 2 === 1) pdf.rect(LEFT, y, WIDTH, height).fill(SHADE);
+    let x = LEFT;
+    row.cells.forEach((cell, i) => {
+      const c = columns[i]!;
+      pdf
+        .font(row.boldFirst && i === 0 ? "Helvetica-Bold" : "Helvetica")
+        .fontSize(fontSize)
+        .fillColor(row.color ?? INK)
+        .text(cell, x + PAD, y + 5, { width: c.width - PAD * 2, align: c.align });
+      x += c.width;
+    });
+    y += height;
+    hr(pdf, y);
+  });
+  return y;
+}
+
+/** A right-aligned totals box: `width` wide ending at RIGHT, names left of `split`, values right. */
+export interface TotalsBox {
+  width: number;
+  split: number;
+}
+
+/** One name/value line of the totals box at `y`; returns the y of the next line. */
+export function drawTotalsLine(
+  pdf: Pdf,
+  box: TotalsBox & { fontSize: number; lineHeight: number },
+  y: number,
+  name: string,
+  value: string,
+  opts: { bold?: boolean; muted?: boolean } = {},
+) {
+  const x = RIGHT - box.width;
+  pdf
+    .font(opts.bold ? "Helvetica-Bold" : "Helvetica")
+    .fontSize(box.fontSize)
+    .fillColor(opts.muted ? MUTED : INK);
+  pdf.text(name, x + PAD, y, { width: box.split, lineBreak: false });
+  pdf.text(value, x + box.split, y, {
+    width: box.width - box.split - PAD,
+    align: "right",
+    lineBreak: false,
+  });
+  return y + box.lineHeight;
+}
+
+/** The brand-filled total bar (white bold name and amount) at `y`. */
+export function drawTotalBar(pdf: Pdf, box: TotalsBox, y: number, name: string, value: string) {
+  const x = RIGHT - box.width;
+  pdf.rect(x, y, box.width, 26).fill(BRAND);
+  pdf.font("Helvetica-Bold").fontSize(12).fillColor("#ffffff");
+  pdf.text(name, x + PAD, y + 8, { width: box.split, lineBreak: false });
+  pdf.text(value, x + box.split, y + 8, {
+    width: box.width - box.split - PAD,
+    align: "right",
+    lineBreak: false,
+  });
+}
+
+/**
+ * On every buffered page: a rule, `text` on the left (cut with an ellipsis) and
+ * "reference  ·  Page x of y" in the right-hand `referenceWidth` points.
+ */
+export function drawPageFooters(
+  pdf: Pdf,
+  footer: { text: string; reference: string; referenceWidth: number },
+) {
+  const range = pdf.bufferedPageRange();
+  for (let i = range.start; i < range.start + range.count; i++) {
+    pdf.switchToPage(i);
+    const savedBottom = pdf.page.margins.bottom;
+    pdf.page.margins.bottom = 0;
+    const fy = A4.height - 45;
+    hr(pdf, fy);
+    pdf.font("Helvetica").fontSize(8).fillColor(MUTED);
+    pdf.text(footer.text, LEFT, fy + 8, {
+      width: WIDTH - footer.referenceWidth,
+      lineBreak: false,
+      ellipsis: true,
+    });
+    pdf.text(
+      `${footer.reference}  ·  Page ${i - range.start + 1} of ${range.count}`,
+      RIGHT - footer.referenceWidth,
+      fy + 8,
+      { width: footer.referenceWidth, align: "right", lineBreak: false },
+    );
+    pdf.page.margins.bottom = savedBottom;
+  }
+}
+
+/** The footer's contact line: the business's name, phone, email and website. */
+export function footerContact(business: {
+  name: string;
+  phone: string;
+  email: string;
+  website?: string;
+}) {
+  return [business.name, business.phone, business.email, business.website]
+    .filter(Boolean)
+    .join("  ·  ");
+}
