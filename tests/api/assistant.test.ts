@@ -222,7 +222,9 @@ describe("POST /api/public/estimate", () => {
 
 describe("optional model provider", () => {
   let server: Server;
-  let mode: "valid" | "invalid" | "error" | "slow" = "valid";
+  // The fake OpenAI-compatible server the `ai` SDK talks to (JSON mode: a plain chat completion).
+  let mode: "valid" | "invalid" | "wrong-shape" | "empty" | "error" | "slow" = "valid";
+  let requests = 0;
   let ai: TestApp;
   let aiBrowser: Browser;
   let baseUrl = "";
@@ -235,6 +237,7 @@ describe("optional model provider", () => {
         body += c;
       });
       req.on("end", () => {
+        requests++;
         lastRequest = {
           auth: req.headers.authorization ?? "",
           url: req.url ?? "",
@@ -242,12 +245,25 @@ describe("optional model provider", () => {
         };
         const reply = (content: string) => {
           res.writeHead(200, { "content-type": "application/json" });
-          res.end(JSON.stringify({ choices: [{ message: { role: "assistant", content } }] }));
+          res.end(
+            JSON.stringify({
+              id: "chatcmpl-test",
+              object: "chat.completion",
+              created: 1_700_000_000,
+              model: String(lastRequest?.body.model ?? ""),
+              choices: [
+                { index: 0, finish_reason: "stop", message: { role: "assistant", content } },
+              ],
+              usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 },
+            }),
+          );
         };
         if (mode === "error") {
           res.writeHead(500);
           res.end("boom");
         } else if (mode === "invalid") reply("this is not json");
+        else if (mode === "wrong-shape") reply(JSON.stringify({ materials: "lots" }));
+        else if (mode === "empty") reply("");
         else if (mode === "slow") setTimeout(() => reply("{}"), 1500);
         else
           reply(
@@ -289,6 +305,11 @@ describe("optional model provider", () => {
     expect(lastRequest?.auth).toBe("Bearer test-key");
     expect(lastRequest?.body.response_format).toEqual({ type: "json_object" });
     expect(lastRequest?.body.model).toBe("gpt-4o-mini");
+    expect(lastRequest?.body.temperature).toBe(0);
+    const messages = lastRequest?.body.messages as { role: string; content: unknown }[];
+    expect(messages.map((m) => m.role)).toEqual(["system", "user"]);
+    expect(messages[0]?.content).toMatch(/predicted_materials/);
+    expect(messages[1]?.content).toBe(description);
     const plaster = r.predicted_materials.find((m) => /multi-finish/i.test(m.name));
     const estPlaster = est.materials.find((m) => /multi-finish/i.test(m.name));
     expect(plaster?.quantity).toBe(estPlaster?.quantity);
@@ -307,9 +328,25 @@ describe("optional model provider", () => {
     expect(r.predicted_materials.length).toBe(estimate(description).materials.length);
   });
 
-  it("falls back to the estimator on a server error", async () => {
-    mode = "error";
+  it("falls back to the estimator on JSON that does not match the schema", async () => {
+    mode = "wrong-shape";
     const r = await predict(aiBrowser, { jobDescription: description });
+    expect(r.provider).toBe("estimator");
+    expect(r.message).toBe(AI_MESSAGES.invalidProvider);
+  });
+
+  it("falls back to the estimator on an empty answer", async () => {
+    mode = "empty";
+    const r = await predict(aiBrowser, { jobDescription: description });
+    expect(r.provider).toBe("estimator");
+    expect(r.message).toBe(AI_MESSAGES.noProviderData);
+  });
+
+  it("falls back to the estimator on a server error, without retrying", async () => {
+    mode = "error";
+    const before = requests;
+    const r = await predict(aiBrowser, { jobDescription: description });
+    expect(requests - before).toBe(1);
     expect(r.provider).toBe("estimator");
     expect(r.message).toBe(AI_MESSAGES.noProviderData);
     expect(r.matched_products.some((m) => m.matched)).toBe(true);

@@ -1,8 +1,11 @@
 /**
- * The optional language model (config.ai): an OpenAI-compatible /chat/completions call asking for
- * the predict-materials JSON. Plain fetch, JSON mode, zod-validated, 10 s timeout. Any failure is
- * a ProviderError the service turns into the estimator fallback.
+ * The optional language model (config.ai): any OpenAI-compatible endpoint (OpenAI, Ollama, vLLM,
+ * …) called through the `ai` SDK's generateObject, JSON mode, validated by modelAnswerSchema,
+ * 10 s timeout, no retries. Any failure is a ProviderError the service turns into the estimator
+ * fallback. Version pin and reasons: docs/decisions/0005-model-provider.md.
  */
+import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
+import { generateObject, NoObjectGeneratedError } from "ai";
 import { z } from "zod";
 import type { Config } from "../../config";
 
@@ -41,37 +44,36 @@ export async function askModel(
   jobDescription: string,
   timeoutMs = DEFAULT_PROVIDER_TIMEOUT_MS,
 ): Promise<{ answer: ModelAnswer; raw: string }> {
-  let raw: string;
+  const provider = createOpenAICompatible({
+    name: "sole-ai",
+    baseURL: ai.baseUrl.replace(/\/$/, ""),
+    apiKey: ai.apiKey,
+  });
   try {
-    const res = await fetch(`${ai.baseUrl.replace(/\/$/, "")}/chat/completions`, {
-      method: "POST",
-      headers: { "content-type": "application/json", authorization: `Bearer ${ai.apiKey}` },
-      body: JSON.stringify({
-        model: ai.model,
-        response_format: { type: "json_object" },
-        temperature: 0,
-        messages: [
-          { role: "system", content: SYSTEM },
-          { role: "user", content: jobDescription },
-        ],
-      }),
-      signal: AbortSignal.timeout(timeoutMs),
+    const result = await generateObject({
+      model: provider(ai.model),
+      schema: modelAnswerSchema,
+      system: SYSTEM,
+      prompt: jobDescription,
+      temperature: 0,
+      // One attempt inside the timeout, as before: a failure falls back to the estimator at once.
+      maxRetries: 0,
+      abortSignal: AbortSignal.timeout(timeoutMs),
     });
-    if (!res.ok) throw new Error(`HTTP ${res.status}`);
-    const body = (await res.json()) as { choices?: { message?: { content?: unknown } }[] };
-    const content = body.choices?.[0]?.message?.content;
-    if (typeof content !== "string" || !content.trim()) throw new Error("empty");
-    raw = content;
-  } catch {
+    return { answer: result.object, raw: rawContent(result.response.body, result.object) };
+  } catch (error) {
+    // The model answered, but not with JSON of the right shape.
+    if (NoObjectGeneratedError.isInstance(error) && error.text?.trim()) {
+      throw new ProviderError("invalid", "invalid output");
+    }
+    // HTTP error, network error, timeout/abort or an empty answer.
     throw new ProviderError("no_data", "no data");
   }
-  let json: unknown;
-  try {
-    json = JSON.parse(raw);
-  } catch {
-    throw new ProviderError("invalid", "invalid json");
-  }
-  const parsed = modelAnswerSchema.safeParse(json);
-  if (!parsed.success) throw new ProviderError("invalid", "invalid shape");
-  return { answer: parsed.data, raw };
+}
+
+/** The model's own text (kept as raw_response), or the parsed answer if the body is unusual. */
+function rawContent(body: unknown, answer: ModelAnswer): string {
+  const content = (body as { choices?: { message?: { content?: unknown } }[] } | undefined)
+    ?.choices?.[0]?.message?.content;
+  return typeof content === "string" && content.trim() ? content : JSON.stringify(answer);
 }
