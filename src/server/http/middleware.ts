@@ -4,6 +4,7 @@ import { HTTPException } from "hono/http-exception";
 import { secureHeaders } from "hono/secure-headers";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { messages } from "../../shared/messages";
+import { PHOTO_MAX_BYTES, photoMessages } from "../../shared/schemas/quotes";
 import type { AppEnv } from "../context";
 import { AppError } from "../errors";
 
@@ -65,11 +66,32 @@ export const securityHeaders = secureHeaders({
   crossOriginResourcePolicy: "same-origin",
 });
 
-/** Bodies over 4 MB are refused before they are read (a 2 MB logo as a data URL fits). */
-export const limitBody = bodyLimit({
+const defaultBodyLimit = bodyLimit({
   maxSize: 4 * 1024 * 1024,
   onError: (c) => errorJson(c, 413, "too_large", messages.http.tooLarge),
 });
+
+/** A site photo may be up to 5 MB (checked exactly by the service); the multipart framing fits. */
+const photoBodyLimit = bodyLimit({
+  maxSize: PHOTO_MAX_BYTES + 1024 * 1024,
+  onError: (c) =>
+    errorJson(
+      c,
+      413,
+      "file_too_large",
+      `${photoMessages.tooLarge.title} - ${photoMessages.tooLarge.description}`,
+    ),
+});
+const PHOTO_UPLOAD = /^\/api\/quotes\/[^/]+\/image\/?$/;
+
+/**
+ * Bodies over 4 MB are refused before they are read (a 2 MB logo as a data URL fits); a quote's
+ * site photo upload has its own, larger limit.
+ */
+export const limitBody: MiddlewareHandler<AppEnv> = (c, next) =>
+  c.req.method === "POST" && PHOTO_UPLOAD.test(c.req.path)
+    ? photoBodyLimit(c, next)
+    : defaultBodyLimit(c, next);
 
 /**
  * CSRF: a state-changing API request from another site is refused. Browsers send Origin (and

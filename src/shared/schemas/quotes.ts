@@ -1,6 +1,13 @@
 import { z } from "zod";
 import { messages } from "../messages";
 
+/** A quote's site photo: its limits and messages, shared by the detail page and the server. */
+export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+export const photoMessages = {
+  tooLarge: { title: "File too large", description: "Photo must be less than 5MB in size" },
+  invalidType: { title: "Invalid file type", description: "Please upload an image file" },
+} as const;
+
 /** Quote statuses (SPEC §4); "declined" is shown to people as Rejected. */
 export const quoteStatuses = ["draft", "sent", "accepted", "declined"] as const;
 export type QuoteStatus = (typeof quoteStatuses)[number];

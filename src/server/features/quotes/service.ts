@@ -25,6 +25,8 @@ import {
 } from "../../../shared/quote-math";
 import { customerDisplayName } from "../../../shared/schemas/customers";
 import {
+  PHOTO_MAX_BYTES,
+  photoMessages,
   type Quote,
   type QuoteStatus,
   type quoteInputSchema,
@@ -44,8 +46,10 @@ import {
   quoteMaterials,
   quoteMeasurements,
   quotes,
+  uploadedImages,
 } from "../../db/schema";
 import { badRequest, notFound } from "../../errors";
+import { checkUploadedImage } from "../../http/images";
 import { layoutEmail } from "../../mail/templates";
 import { quoteCalendarEvent } from "./calendar";
 import { type QuoteDocument, renderQuotePdf } from "./pdf";
@@ -97,6 +101,11 @@ function customerNameOf(row: JoinedRow): string {
   return row.customerName;
 }
 
+/** The card and detail image of a quote; the image id makes each new photo a new URL. */
+export function quoteImageUrl(quoteId: string, imageId: string): string {
+  return `/api/quotes/${quoteId}/image?v=${imageId}`;
+}
+
 function toQuote(
   row: JoinedRow,
   materials: MaterialRow[],
@@ -140,7 +149,7 @@ function toQuote(
     totalAmountPence: row.totalAmountPence,
     profitPence: row.profitPence,
     status: row.status,
-    imageUrl: null,
+    imageUrl: row.imageId ? quoteImageUrl(row.id, row.imageId) : null,
     sentAt: row.sentAt?.toISOString() ?? null,
     sentTo: row.sentTo,
     decision:
@@ -467,6 +476,7 @@ export async function deleteQuote(db: Db, businessId: string, id: string): Promi
   await db.transaction(async (tx) => {
     const current = await lockQuote(tx, businessId, id);
     await tx.delete(quotes).where(and(eq(quotes.id, id), eq(quotes.businessId, businessId)));
+    if (current.imageId) await deleteImage(tx, businessId, current.imageId);
     await recordActivity(tx, businessId, "quote.deleted", `Quote ${current.name} deleted`, id);
   });
 }
@@ -580,6 +590,77 @@ export async function addProductToQuote(
   return getQuote(db, businessId, id);
 }
 
+// ---- site photo --------------------------------------------------------------------------
+
+/**
+ * Stores the quote's site photo (PNG, JPEG or WebP by content, under 5 MB), replacing and deleting
+ * any previous one.
+ */
+export async function setQuoteImage(
+  db: Db,
+  businessId: string,
+  id: string,
+  bytes: Uint8Array,
+): Promise<Quote> {
+  checkQuoteId(id);
+  const contentType = checkUploadedImage(bytes, PHOTO_MAX_BYTES, photoMessages);
+  await db.transaction(async (tx) => {
+    const current = await lockQuote(tx, businessId, id);
+    const [image] = await tx
+      .insert(uploadedImages)
+      .values({ businessId, contentType, data: Buffer.from(bytes) })
+      .returning({ id: uploadedImages.id });
+    await tx
+      .update(quotes)
+      .set({ imageId: image!.id })
+      .where(and(eq(quotes.id, id), eq(quotes.businessId, businessId)));
+    if (current.imageId) await deleteImage(tx, businessId, current.imageId);
+    await recordActivity(tx, businessId, "quote.updated", `Quote ${current.name} photo added`, id);
+  });
+  return getQuote(db, businessId, id);
+}
+
+async function deleteImage(tx: DbOrTx, businessId: string, imageId: string) {
+  await tx
+    .delete(uploadedImages)
+    .where(and(eq(uploadedImages.id, imageId), eq(uploadedImages.businessId, businessId)));
+}
+
+/** Removes the quote's site photo (a quote without one is left as it is). */
+export async function removeQuoteImage(db: Db, businessId: string, id: string): Promise<Quote> {
+  await db.transaction(async (tx) => {
+    const current = await lockQuote(tx, businessId, id);
+    if (!current.imageId) return;
+    await tx
+      .update(quotes)
+      .set({ imageId: null })
+      .where(and(eq(quotes.id, id), eq(quotes.businessId, businessId)));
+    await deleteImage(tx, businessId, current.imageId);
+  });
+  return getQuote(db, businessId, id);
+}
+
+/** The quote's site photo, or null when it has none; another business's quote is not found. */
+async function findQuoteImage(db: DbOrTx, businessId: string, id: string) {
+  checkQuoteId(id);
+  const [row] = await db
+    .select({ bytes: uploadedImages.data, contentType: uploadedImages.contentType })
+    .from(quotes)
+    .leftJoin(
+      uploadedImages,
+      and(eq(uploadedImages.id, quotes.imageId), eq(uploadedImages.businessId, businessId)),
+    )
+    .where(and(eq(quotes.id, id), eq(quotes.businessId, businessId)));
+  if (!row) throw notFound(messages.quotes.notFound);
+  return row.bytes && row.contentType ? { bytes: row.bytes, contentType: row.contentType } : null;
+}
+
+export async function getQuoteImage(db: Db, businessId: string, id: string) {
+  const image = await findQuoteImage(db, businessId, id);
+  if (!image) throw notFound("No photo uploaded");
+  return image;
+}
+
 // ---- documents ---------------------------------------------------------------------------
 
 /** What the PDF, the email and the calendar entry of one quote need. */
@@ -591,6 +672,7 @@ export async function loadQuoteDocument(
   const quote = await getQuote(db, businessId, id);
   const [business] = await db.select().from(businesses).where(eq(businesses.id, businessId));
   if (!business) throw notFound();
+  const photo = await findQuoteImage(db, businessId, id);
   const [customer] = quote.customerId
     ? await db
         .select({ email: customers.email, phone: customers.phone, address: customers.address })
@@ -599,6 +681,7 @@ export async function loadQuoteDocument(
     : [];
   return {
     quote,
+    photo,
     reference: quoteReference(quote.number),
     business: {
       name: business.name,

@@ -2,6 +2,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import {
   businessDetailsResponseSchema,
   businessDetailsSchema,
+  logoMessages,
   merchantsResponseSchema,
   merchantTermsResponseSchema,
   merchantTermsSchema,
@@ -12,7 +13,7 @@ import {
   tradeAccountsResponseSchema,
 } from "../../../shared/schemas/settings";
 import { requireSession } from "../../auth/session";
-import { AppError } from "../../errors";
+import { imageResponse, uploadedBytes } from "../../http/images";
 import { errorResponse, errorResponses, jsonBody, jsonResponse } from "../../http/openapi";
 import { createRouter } from "../../http/router";
 import {
@@ -39,24 +40,6 @@ const logoResponses = {
   ...errorResponses,
   413: errorResponse("File too large (code file_too_large)"),
 } as const;
-
-/** The uploaded file's bytes: multipart field "logo", or JSON { dataUrl } (base64). */
-async function uploadedBytes(req: Request): Promise<Uint8Array> {
-  const type = req.headers.get("content-type") ?? "";
-  const invalid = () =>
-    new AppError(400, "invalid_file_type", "Invalid file type - Please upload an image file");
-  if (type.includes("multipart/form-data")) {
-    const form = await req.formData().catch(() => null);
-    const file = form?.get("logo");
-    if (!file || typeof file === "string") throw invalid();
-    return new Uint8Array(await file.arrayBuffer());
-  }
-  const body = (await req.json().catch(() => null)) as { dataUrl?: unknown } | null;
-  const match =
-    typeof body?.dataUrl === "string" ? body.dataUrl.match(/^data:[^;,]*;base64,(.*)$/s) : null;
-  if (!match) throw invalid();
-  return new Uint8Array(Buffer.from(match[1]!, "base64"));
-}
 
 export const settingsRoutes = createRouter()
   .openapi(
@@ -102,7 +85,7 @@ export const settingsRoutes = createRouter()
     }),
     async (c) => {
       const { businessId } = requireSession(c);
-      const bytes = await uploadedBytes(c.req.raw);
+      const bytes = await uploadedBytes(c.req.raw, "logo", logoMessages);
       return c.json(await setLogo(c.get("deps").db, businessId, bytes), 200);
     },
   )
@@ -137,10 +120,7 @@ export const settingsRoutes = createRouter()
     async (c) => {
       const { businessId } = requireSession(c);
       const logo = await getLogo(c.get("deps").db, businessId);
-      c.header("Content-Type", logo.contentType);
-      c.header("X-Content-Type-Options", "nosniff");
-      c.header("Cache-Control", "private, no-cache");
-      return c.body(new Uint8Array(logo.bytes), 200);
+      return imageResponse(c, logo, "private, no-cache");
     },
   )
   .openapi(

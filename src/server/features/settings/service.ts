@@ -19,7 +19,8 @@ import {
   merchantTerms,
   tradeAccounts,
 } from "../../db/schema";
-import { AppError, notFound } from "../../errors";
+import { notFound } from "../../errors";
+import { checkUploadedImage } from "../../http/images";
 
 async function businessRow(db: Db, businessId: string) {
   const [row] = await db
@@ -83,36 +84,8 @@ export async function updateBusinessDetails(
   return getBusinessDetails(db, businessId);
 }
 
-/** The image type read from the file's first bytes; SVG (scriptable) and anything else is refused. */
-export function detectImageType(bytes: Uint8Array): string | null {
-  const at = (i: number) => bytes[i];
-  if (bytes.length >= 8 && at(0) === 0x89 && at(1) === 0x50 && at(2) === 0x4e && at(3) === 0x47) {
-    return "image/png";
-  }
-  if (bytes.length >= 3 && at(0) === 0xff && at(1) === 0xd8 && at(2) === 0xff) return "image/jpeg";
-  if (bytes.length >= 12) {
-    const ascii = (from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
-    if (ascii(0, 4) === "RIFF" && ascii(8, 12) === "WEBP") return "image/webp";
-  }
-  return null;
-}
-
 export async function setLogo(db: Db, businessId: string, bytes: Uint8Array) {
-  if (bytes.byteLength >= LOGO_MAX_BYTES) {
-    throw new AppError(
-      413,
-      "file_too_large",
-      `${logoMessages.tooLarge.title} - ${logoMessages.tooLarge.description}`,
-    );
-  }
-  const contentType = detectImageType(bytes);
-  if (!contentType) {
-    throw new AppError(
-      400,
-      "invalid_file_type",
-      `${logoMessages.invalidType.title} - ${logoMessages.invalidType.description}`,
-    );
-  }
+  const contentType = checkUploadedImage(bytes, LOGO_MAX_BYTES, logoMessages);
   await db
     .update(businesses)
     .set({ logo: Buffer.from(bytes), logoContentType: contentType, updatedAt: new Date() })

@@ -34,6 +34,7 @@ import { CalendarDialog } from "./detail/calendar-dialog";
 import { QuotePreview } from "./detail/quote-preview";
 import { quoteReference } from "./detail/quote-reference";
 import { SendQuoteDialog } from "./detail/send-quote-dialog";
+import { SitePhotoCard } from "./detail/site-photo-card";
 
 function BackButton() {
   return (
@@ -58,14 +59,15 @@ function NotFound() {
 
 function InfoRow({ icon, label, children }: { icon: ReactNode; label: string; children: string }) {
   return (
-    <div className="flex items-start gap-3">
-      <span className="mt-0.5 text-muted-foreground [&_svg]:size-4" aria-hidden="true">
-        {icon}
-      </span>
-      <div className="min-w-0">
-        <dt className="text-xs text-muted-foreground">{label}</dt>
-        <dd className="whitespace-pre-line wrap-anywhere">{children || "—"}</dd>
-      </div>
+    // The term and its description are the group's only children, as a <dl> requires.
+    <div className="relative min-w-0 pl-7">
+      <dt className="text-xs text-muted-foreground">
+        <span className="absolute left-0 top-0.5 [&_svg]:size-4" aria-hidden="true">
+          {icon}
+        </span>
+        {label}
+      </dt>
+      <dd className="whitespace-pre-line wrap-anywhere">{children || "—"}</dd>
     </div>
   );
 }
@@ -215,6 +217,7 @@ export function QuoteDetailPage() {
                 />
               </CardContent>
             </Card>
+            <SitePhotoCard quote={quote} />
             {quote.materials.length > 0 ? (
               <OrderMaterialsPanel
                 materials={quote.materials}

@@ -12,7 +12,7 @@ import { PageHeader } from "../../components/layout/page-header";
 import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
 import { Spinner } from "../../components/ui/spinner";
-import { Tabs, TabsList, TabsTrigger } from "../../components/ui/tabs";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
 import { paths } from "../../config/paths";
 import { notify } from "../../lib/toast";
 import { useChangeQuoteStatus } from "./api/change-status";
@@ -161,87 +161,90 @@ export function QuoteListPage() {
               />
             </div>
           </div>
-        </Tabs>
 
-        {quotes.isPending ? (
-          <div className="flex justify-center py-16">
-            <Spinner label="Loading quotes" className="size-8" />
-          </div>
-        ) : quotes.isError ? (
-          <div
-            role="alert"
-            className="rounded-md border border-destructive/40 bg-destructive/10 p-4 text-sm text-destructive"
-          >
-            <p className="font-medium">Failed to load quotes</p>
-            <p className="mt-1">{quotes.error.message}</p>
-            <Button
-              variant="outline"
-              size="sm"
-              className="mt-3"
-              onClick={() => quotes.refetch()}
-              disabled={quotes.isFetching}
-            >
-              Try again
-            </Button>
-          </div>
-        ) : found.length === 0 ? (
-          <div className="flex flex-col items-center rounded-xl border border-dashed px-4 py-16 text-center">
-            <FileText aria-hidden="true" className="size-10 text-muted-foreground" />
-            <h2 className="mt-4 text-lg font-semibold">No quotes found</h2>
-            <p className="mt-1 max-w-sm text-sm text-muted-foreground">
-              Try another search or filter, or create your first quote.
-            </p>
-            <div className="mt-5 flex flex-wrap justify-center gap-2">
-              {search ? (
-                <Button variant="outline" onClick={() => setSearch("")}>
-                  Clear search
-                </Button>
-              ) : null}
-              <Button asChild>
-                <Link to={paths.newQuote}>
-                  <PenLine /> Create a quote
-                </Link>
-              </Button>
-            </div>
-          </div>
-        ) : filter === "all" ? (
-          <>
-            <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
-              <p className="text-sm text-muted-foreground" aria-live="polite">
-                {found.length === 1 ? "1 quote" : `${found.length} quotes`}
-              </p>
-              <label className="flex items-center gap-2 text-sm">
-                <span className="text-muted-foreground">Sort by</span>
-                <select
-                  value={sort}
-                  onChange={(event) => setSort(event.target.value as Sort)}
-                  className="h-9 rounded-md border border-input bg-background px-2 text-sm shadow-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          {/* The quotes shown are the panel of the selected status tab. */}
+          <TabsContent value={filter} className="mt-0">
+            {quotes.isPending ? (
+              <div className="flex justify-center py-16">
+                <Spinner label="Loading quotes" className="size-8" />
+              </div>
+            ) : quotes.isError ? (
+              <div
+                role="alert"
+                className="rounded-md border border-destructive/40 bg-destructive/10 p-4 text-sm text-destructive"
+              >
+                <p className="font-medium">Failed to load quotes</p>
+                <p className="mt-1">{quotes.error.message}</p>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  className="mt-3"
+                  onClick={() => quotes.refetch()}
+                  disabled={quotes.isFetching}
                 >
-                  {Object.entries(sorts).map(([value, { label }]) => (
-                    <option key={value} value={value}>
-                      {label}
-                    </option>
+                  Try again
+                </Button>
+              </div>
+            ) : found.length === 0 ? (
+              <div className="flex flex-col items-center rounded-xl border border-dashed px-4 py-16 text-center">
+                <FileText aria-hidden="true" className="size-10 text-muted-foreground" />
+                <h2 className="mt-4 text-lg font-semibold">No quotes found</h2>
+                <p className="mt-1 max-w-sm text-sm text-muted-foreground">
+                  Try another search or filter, or create your first quote.
+                </p>
+                <div className="mt-5 flex flex-wrap justify-center gap-2">
+                  {search ? (
+                    <Button variant="outline" onClick={() => setSearch("")}>
+                      Clear search
+                    </Button>
+                  ) : null}
+                  <Button asChild>
+                    <Link to={paths.newQuote}>
+                      <PenLine /> Create a quote
+                    </Link>
+                  </Button>
+                </div>
+              </div>
+            ) : filter === "all" ? (
+              <>
+                <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+                  <p className="text-sm text-muted-foreground" aria-live="polite">
+                    {found.length === 1 ? "1 quote" : `${found.length} quotes`}
+                  </p>
+                  <label className="flex items-center gap-2 text-sm">
+                    <span className="text-muted-foreground">Sort by</span>
+                    <select
+                      value={sort}
+                      onChange={(event) => setSort(event.target.value as Sort)}
+                      className="h-9 rounded-md border border-input bg-background px-2 text-sm shadow-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                    >
+                      {Object.entries(sorts).map(([value, { label }]) => (
+                        <option key={value} value={value}>
+                          {label}
+                        </option>
+                      ))}
+                    </select>
+                  </label>
+                </div>
+                <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Quotes">
+                  {sorted.map((quote) => (
+                    <li key={quote.id} className="flex min-w-0">
+                      <QuoteCard quote={quote} />
+                    </li>
                   ))}
-                </select>
-              </label>
-            </div>
-            <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Quotes">
-              {sorted.map((quote) => (
-                <li key={quote.id} className="flex min-w-0">
-                  <QuoteCard quote={quote} />
-                </li>
-              ))}
-            </ul>
-          </>
-        ) : (
-          <>
-            <p className="mb-3 text-sm text-muted-foreground">
-              Drag a quote to another column or onto a status tab to change its status (by keyboard:
-              Space on a card's grip, the arrow keys, then Space).
-            </p>
-            <StatusBoard quotes={found} selected={filter} />
-          </>
-        )}
+                </ul>
+              </>
+            ) : (
+              <>
+                <p className="mb-3 text-sm text-muted-foreground">
+                  Drag a quote to another column or onto a status tab to change its status (by
+                  keyboard: Space on a card's grip, the arrow keys, then Space).
+                </p>
+                <StatusBoard quotes={found} selected={filter} />
+              </>
+            )}
+          </TabsContent>
+        </Tabs>
       </StatusDnd>
 
       <StatusChangeDialog

@@ -2,9 +2,22 @@ import type { ReactNode } from "react";
 import { formatPence } from "../../../../shared/money";
 import type { QuoteTotals } from "../../../../shared/quote-math";
 
-function Row({ label, value, strong }: { label: ReactNode; value: number; strong?: boolean }) {
+function Row({
+  label,
+  value,
+  strong,
+  ruled,
+}: {
+  label: ReactNode;
+  value: number;
+  strong?: boolean;
+  /** A rule above the row, between groups of totals. */
+  ruled?: boolean;
+}) {
   return (
-    <div className={`flex items-center justify-between gap-4 ${strong ? "text-lg font-bold" : ""}`}>
+    <div
+      className={`flex items-center justify-between gap-4 ${strong ? "text-lg font-bold" : ""} ${ruled ? "border-t pt-2" : ""}`}
+    >
       <dt className={strong ? "" : "text-muted-foreground"}>{label}</dt>
       <dd className="tabular-nums">{formatPence(value)}</dd>
     </div>
@@ -25,16 +38,12 @@ export function TotalsList({
     <dl className="grid gap-2 text-sm" aria-label="Quote totals">
       <Row label="Materials" value={totals.totalMaterialsCostPence} />
       <Row label="Labour" value={totals.totalLaborPence} />
-      <div className="border-t pt-2">
-        <Row label="Subtotal" value={totals.subtotalPence} />
-      </div>
+      <Row label="Subtotal" value={totals.subtotalPence} ruled />
       <Row
         label={vatIncluded ? `VAT (${vatRate}%)` : "VAT (not included)"}
         value={totals.vatAmountPence}
       />
-      <div className="border-t pt-2">
-        <Row label="Total" value={totals.totalAmountPence} strong />
-      </div>
+      <Row label="Total" value={totals.totalAmountPence} strong ruled />
       <div className="flex items-center justify-between gap-4 rounded-md bg-green-50 px-3 py-2 text-green-800 dark:bg-green-950/40 dark:text-green-300">
         <dt className="font-medium">Your profit</dt>
         <dd className="font-semibold tabular-nums">{formatPence(totals.profitPence)}</dd>
