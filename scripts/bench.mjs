@@ -17,6 +17,7 @@ const BENCHMARKS = [
   { name: "pdf", timeoutMs: 2 * 60_000 },
   { name: "products", timeoutMs: 20 * 60_000 },
   { name: "estimator", timeoutMs: 5 * 60_000 },
+  { name: "load", timeoutMs: 15 * 60_000 },
 ];
 
 const OUTPUT = join(ROOT, "docs/BENCHMARKS.md");

@@ -9,6 +9,7 @@ import { calendarFeedRoutes } from "./features/calendar-feed/routes";
 import { catalogueRoutes } from "./features/catalogue/routes";
 import { customerRoutes } from "./features/customers/routes";
 import { dashboardRoutes } from "./features/dashboard/routes";
+import { dataExportRoutes } from "./features/data-export/routes";
 import { devMailRoutes } from "./features/devmail/routes";
 import { estimatorRoutes } from "./features/estimator/routes";
 import { healthRoutes } from "./features/health/routes";
@@ -69,6 +70,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     jobRoutes,
     calendarFeedRoutes,
     scraperRoutes,
+    dataExportRoutes,
   ];
   for (const router of routers) app.route("/", router);
 

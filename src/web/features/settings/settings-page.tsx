@@ -1,6 +1,7 @@
 import { PageHeader } from "../../components/layout/page-header";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
 import { BusinessDetailsTab } from "./business-details-tab";
+import { DataExportCard } from "./data-export-card";
 import { MerchantTermsTab } from "./merchant-terms-tab";
 import { QuoteSettingsTab } from "./quote-settings-tab";
 
@@ -30,6 +31,7 @@ export function SettingsPage() {
         </TabsList>
         <TabsContent value="business">
           <BusinessDetailsTab />
+          <DataExportCard />
         </TabsContent>
         <TabsContent value="quote">
           <QuoteSettingsTab />
