@@ -124,7 +124,7 @@ export function DashboardPage() {
               >
                 <Sparkles aria-hidden="true" className="size-5" />
                 <span className="font-semibold">AI Quote Generator</span>
-                <span id="ai-option-hint" className="text-sm opacity-85">
+                <span id="ai-option-hint" className="text-sm">
                   Describe the job; get materials, labour and a price.
                 </span>
               </button>

@@ -1,0 +1,279 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { desktop, expect, phone, signUpViaApi, test, uniqueEmail } from "./fixtures";
+
+/**
+ * Issue 9: axe-core on every page, the main dialogs and both themes: no serious or critical
+ * violations of WCAG 2.1 A and AA. Then one main task, moving a quote on the board, by keyboard
+ * alone.
+ */
+
+type Theme = "light" | "dark";
+
+/** Requests in flight per page, so `settle` waits for a short quiet spell, not networkidle's 500 ms. */
+const inFlight = new WeakMap<Page, Set<unknown>>();
+
+function trackRequests(page: Page) {
+  const pending = new Set<unknown>();
+  inFlight.set(page, pending);
+  page.on("request", (r) => pending.add(r));
+  page.on("requestfinished", (r) => pending.delete(r));
+  page.on("requestfailed", (r) => pending.delete(r));
+}
+
+/** Waits until the page has loaded its data and finished animating, so axe sees the final state. */
+async function settle(page: Page) {
+  await page.waitForLoadState("load");
+  const pending = inFlight.get(page) ?? new Set();
+  for (let quiet = 0; quiet < 3; ) {
+    await page.waitForTimeout(50);
+    quiet = pending.size === 0 ? quiet + 1 : 0;
+  }
+  await expect(page.locator('[role="status"]:has(.animate-spin)')).toHaveCount(0);
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+const serious = new Set(["serious", "critical"]);
+
+/** Runs axe on the current page and collects serious and critical violations under `name`. */
+async function audit(page: Page, name: string, found: string[]) {
+  await settle(page);
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    // Only the violations are wanted: skipping the passes roughly halves each run.
+    .options({ resultTypes: ["violations"] })
+    .analyze();
+  for (const v of violations.filter((v) => serious.has(v.impact ?? ""))) {
+    const targets = v.nodes
+      .map((n) => `      ${n.target.join(" ")}\n        ${n.failureSummary?.split("\n").join(" ")}`)
+      .join("\n");
+    found.push(`[${name}] ${v.id} (${v.impact}): ${v.help}\n${targets}`);
+  }
+}
+
+async function visit(page: Page, url: string, name: string, found: string[]) {
+  await page.goto(url);
+  await audit(page, name, found);
+}
+
+/** Every tab of the page's first tab list, one after another. */
+async function auditTabs(page: Page, name: string, found: string[]) {
+  const tabs = page.getByRole("tab");
+  const count = await tabs.count();
+  for (let i = 1; i < count; i++) {
+    const tab = tabs.nth(i);
+    const label = (await tab.textContent())?.trim() ?? String(i);
+    await tab.click();
+    await audit(page, `${name} tab ${label}`, found);
+  }
+}
+
+async function createCustomer(page: Page) {
+  const res = await page.request.post("/api/customers", {
+    data: { firstName: "Sarah", lastName: "Thompson", email: "sarah@example.co.uk" },
+  });
+  expect(res.ok()).toBeTruthy();
+  return ((await res.json()) as { id: string }).id;
+}
+
+async function createQuote(page: Page, customerId: string, name: string) {
+  const res = await page.request.post("/api/quotes", {
+    data: {
+      name,
+      customerId,
+      laborDays: 2,
+      dayRatePence: 25000,
+      vatIncluded: true,
+      vatRate: 20,
+      jobDescription: "Re-plaster two walls and tile the splashback behind the hob.",
+      materials: [
+        { name: "Plasterboard 12.5mm", quantity: 10, unit: "sheets", unitPricePence: 1299 },
+      ],
+      measurements: [{ label: "Wall A", value: 3.2, unit: "m" }],
+    },
+  });
+  expect(res.ok()).toBeTruthy();
+  return ((await res.json()) as { id: string }).id;
+}
+
+/** Sends a quote to a fresh address and returns the path of the customer's public link. */
+async function publicQuotePath(page: Page, quoteId: string) {
+  const email = uniqueEmail("customer");
+  const res = await page.request.post(`/api/quotes/${quoteId}/send`, {
+    data: { email, includeAcceptance: true },
+  });
+  expect(res.ok()).toBeTruthy();
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const box = await page.request.get("/api/dev/mailbox");
+    const { messages } = (await box.json()) as { messages: { to: string; text: string }[] };
+    const link = messages.find((m) => m.to === email)?.text.match(/https?:\/\/\S*\/q\/[\w-]+/);
+    if (link) return new URL(link[0]).pathname;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no quote link sent to ${email}`);
+}
+
+function report(found: string[]) {
+  if (found.length) console.log(`\n${found.join("\n\n")}\n`);
+  expect(found, found.join("\n\n")).toEqual([]);
+}
+
+for (const theme of ["light", "dark"] as Theme[]) {
+  test(`axe: every page and the main dialogs in the ${theme} theme`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.addInitScript((t) => localStorage.setItem("ui-theme", t), theme);
+    await page.setViewportSize(desktop);
+    trackRequests(page);
+    const found: string[] = [];
+
+    // Public pages, signed out.
+    await visit(page, "/", "landing", found);
+    await page.getByRole("button", { name: "Try AI Quote Generator" }).click();
+    await expect(page.getByRole("dialog", { name: "AI Quote Generator" })).toBeVisible();
+    await audit(page, "landing AI Quote Generator", found);
+    await page.keyboard.press("Escape");
+    await page.setViewportSize(phone);
+    await visit(page, "/", "landing phone", found);
+    await page.setViewportSize(desktop);
+    for (const path of [
+      "/login",
+      "/auth",
+      "/forgot-password",
+      "/reset-password?token=x",
+      "/dev/mailbox",
+      "/no-such-page",
+    ]) {
+      await visit(page, path, path, found);
+    }
+    await expect(page.locator("html")).toHaveClass(theme === "dark" ? /dark/ : /^(?!.*dark)/);
+
+    // Signed in, with a customer and quotes so pages have content.
+    await signUpViaApi(page);
+    const customerId = await createCustomer(page);
+    const quoteId = await createQuote(page, customerId, "Kitchen refit");
+    const sentId = await createQuote(page, customerId, "Bathroom tiling");
+
+    for (const path of [
+      "/dashboard",
+      "/dashboard/quotes",
+      "/dashboard/quotes?status=draft",
+      "/dashboard/quotes/new",
+      "/dashboard/quotes/quick",
+      `/dashboard/quotes/${quoteId}`,
+      "/dashboard/jobs",
+      "/dashboard/job-history",
+      "/dashboard/invoices",
+      "/dashboard/product-search",
+      "/dashboard/screwfix-scraper",
+      "/dashboard/product-scraper",
+      "/dashboard/profile",
+      "/dashboard/help",
+    ]) {
+      await visit(page, path, path, found);
+    }
+
+    await visit(page, "/dashboard/settings", "/dashboard/settings", found);
+    await auditTabs(page, "/dashboard/settings", found);
+    await visit(page, "/dashboard/materials", "/dashboard/materials", found);
+    await auditTabs(page, "/dashboard/materials", found);
+
+    // Dialogs: add customer, send quote, change status, the phone menu.
+    await visit(page, "/dashboard/customers", "/dashboard/customers", found);
+    await page.getByRole("button", { name: "Add Customer" }).first().click();
+    await expect(page.getByRole("dialog", { name: "Add Customer" })).toBeVisible();
+    await audit(page, "Add Customer dialog", found);
+    await page.keyboard.press("Escape");
+
+    await page.goto(`/dashboard/quotes/${quoteId}`);
+    await page.getByRole("button", { name: "Send to Customer" }).click();
+    await expect(page.getByRole("dialog", { name: "Send Quote to Customer" })).toBeVisible();
+    await audit(page, "Send Quote dialog", found);
+    await page.keyboard.press("Escape");
+
+    await page.goto("/dashboard/quotes?status=draft");
+    const handle = page.getByRole("button", { name: "Move Kitchen refit" });
+    await handle.focus();
+    await page.keyboard.press("Space");
+    await expect(page.getByText(/^(Picked up quote|Quote) Kitchen refit/)).toBeAttached();
+    await page.keyboard.press("ArrowRight");
+    await expect(page.getByText("Quote Kitchen refit is over Sent.")).toBeAttached();
+    await page.keyboard.press("Space");
+    const statusDialog = page.getByRole("dialog", { name: "Change Quote Status" });
+    await expect(statusDialog).toBeVisible();
+    await audit(page, "Change Quote Status dialog", found);
+    await statusDialog.getByRole("button", { name: "Cancel" }).click();
+
+    await page.setViewportSize(phone);
+    await visit(page, "/dashboard", "/dashboard phone", found);
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
+    await audit(page, "phone menu", found);
+    await page.keyboard.press("Escape");
+    await page.setViewportSize(desktop);
+
+    // The customer's public quote page.
+    await visit(page, await publicQuotePath(page, sentId), "/q/:token", found);
+
+    // The admin dashboard, as an admin.
+    await signUpViaApi(page, { email: uniqueEmail("boss", "sole-admin.test") });
+    await visit(page, "/admin", "/admin", found);
+    await auditTabs(page, "/admin", found);
+
+    report(found);
+  });
+}
+
+test("keyboard alone moves a quote to another status on the board", async ({ page }) => {
+  await page.setViewportSize(desktop);
+  await signUpViaApi(page);
+  const customerId = await createCustomer(page);
+  await createQuote(page, customerId, "Garden fence");
+  await page.goto("/dashboard/quotes?status=draft");
+  const column = (name: string) => page.getByRole("region", { name, exact: true });
+  const handle = page.getByRole("button", { name: "Move Garden fence" });
+  await expect(
+    column("Draft").getByRole("listitem").filter({ hasText: "Garden fence" }),
+  ).toBeVisible();
+
+  // Tab from the top of the page until the card's drag handle has the focus.
+  await page.locator("body").focus();
+  let reached = false;
+  for (let i = 0; i < 60 && !reached; i++) {
+    await page.keyboard.press("Tab");
+    reached = await handle.evaluate((el) => el === document.activeElement);
+  }
+  expect(reached, "the drag handle is reachable with Tab").toBe(true);
+
+  // dnd-kit's live region says what happens; waiting on it keeps the keys in step with the board.
+  await page.keyboard.press("Space");
+  await expect(page.getByText(/^(Picked up quote|Quote) Garden fence/)).toBeAttached();
+  await page.keyboard.press("ArrowRight");
+  await expect(page.getByText("Quote Garden fence is over Sent.")).toBeAttached();
+  await page.keyboard.press("Space");
+  const dialog = page.getByRole("dialog", { name: "Change Quote Status" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText("Send Quote to Customer");
+  // The focus is inside the dialog: Tab to Confirm and press Enter.
+  await expect(dialog.locator(":focus")).toHaveCount(1);
+  const confirm = dialog.getByRole("button", { name: "Confirm" });
+  for (let i = 0; i < 10; i++) {
+    if (await confirm.evaluate((el) => el === document.activeElement)) break;
+    await page.keyboard.press("Tab");
+  }
+  await expect(confirm).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(dialog).toBeHidden();
+  await expect(
+    column("Sent").getByRole("listitem").filter({ hasText: "Garden fence" }),
+  ).toBeVisible();
+  await expect(
+    column("Draft").getByRole("listitem").filter({ hasText: "Garden fence" }),
+  ).toHaveCount(0);
+});
