@@ -1,4 +1,4 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { createRoute } from "@hono/zod-openapi";
 import { dashboardSchema } from "../../../shared/schemas/dashboard";
 import { requireSession } from "../../auth/session";
 import { errorResponses, jsonResponse } from "../../http/openapi";

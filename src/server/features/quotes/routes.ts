@@ -1,5 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import type { Context, MiddlewareHandler } from "hono";
+import type { MiddlewareHandler } from "hono";
 import {
   photoMessages,
   quoteInputSchema,
@@ -24,7 +24,6 @@ import {
   getQuote,
   getQuoteImage,
   listQuotes,
-  type QuoteUpdateParsed,
   quoteCalendar,
   quotePdf,
   removeQuoteImage,
