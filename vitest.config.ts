@@ -7,6 +7,7 @@ export default defineConfig({
       "src/**/*.test.tsx",
       "tests/api/**/*.test.ts",
       "tests/db/**/*.test.ts",
+      "tests/durability/**/*.test.ts",
     ],
     environment: "node",
     pool: "forks",

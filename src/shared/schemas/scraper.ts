@@ -56,6 +56,8 @@ export const scrapeResultSchema = z.object({
   products: z.array(scrapedProductSchema),
   jobId: z.string().nullable(),
   job: scrapingJobSchema.nullable(),
+  /** Set when the URL was refused (400), in the one error shape of the API. */
+  error: z.object({ code: z.string(), message: z.string() }).optional(),
 });
 export type ScrapeResult = z.infer<typeof scrapeResultSchema>;
 

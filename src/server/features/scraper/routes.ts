@@ -70,8 +70,16 @@ export const scraperRoutes = router
         started = await startScrape(deps, businessId, url);
       } catch (err) {
         if (err instanceof FetchRefused) {
+          // The scraper page reads success/message; `error` is the shape every other refusal has.
           return c.json(
-            { success: false, message: err.message, products: [], jobId: null, job: null },
+            {
+              success: false,
+              message: err.message,
+              products: [],
+              jobId: null,
+              job: null,
+              error: { code: "url_refused", message: err.message },
+            },
             400,
           );
         }
