@@ -16,6 +16,7 @@ import type { AppEnv } from "../../context";
 import { type DbOrTx, queryRows } from "../../db/client";
 import { AppError } from "../../errors";
 import { errorResponse, errorResponses, jsonBody, jsonResponse } from "../../http/openapi";
+import { takeRateLimit } from "../../http/rate-limit";
 import { createRouter } from "../../http/router";
 import { chatReply } from "./chat";
 import { predictMaterials, publicEstimate } from "./service";
@@ -25,31 +26,6 @@ const tags = ["ai"];
 /** Public estimates allowed per client address per window (SPEC: the landing's generator). */
 export const PUBLIC_ESTIMATE_LIMIT = 10;
 export const PUBLIC_ESTIMATE_WINDOW_MS = 60_000;
-
-/**
- * A fixed-window counter in better-auth's rate_limit table (shared by every server copy):
- * one atomic upsert per request on key `estimate:{ip}`; true while within the limit.
- */
-export async function takeRateLimit(
-  db: DbOrTx,
-  key: string,
-  limit: number,
-  windowMs: number,
-  now = Date.now(),
-): Promise<boolean> {
-  const [row] = await queryRows<{ count: number | string }>(
-    db,
-    sql`insert into rate_limit (id, key, count, last_request)
-        values (${randomUUID()}, ${key}, 1, ${now})
-        on conflict (key) do update set
-          count = case when rate_limit.last_request <= ${now - windowMs} then 1
-                       else rate_limit.count + 1 end,
-          last_request = case when rate_limit.last_request <= ${now - windowMs} then ${now}
-                              else rate_limit.last_request end
-        returning count`,
-  );
-  return Number(row?.count ?? 1) <= limit;
-}
 
 const signedIn: MiddlewareHandler<AppEnv> = async (c, next) => {
   requireSession(c);

@@ -310,6 +310,8 @@ export interface FetcherOptions extends FetchPolicy {
   /** Least time between two requests to the same host. */
   minIntervalMs: number;
   agentToken: string;
+  /** Reserves the host's next request time (shared by every server copy); when absent, per process. */
+  reserveSlot?: (host: string, intervalMs: number) => Promise<number>;
 }
 
 /** One per app: remembers robots.txt per origin and paces each host. */
@@ -320,10 +322,17 @@ export class Fetcher {
   constructor(public options: FetcherOptions) {}
 
   private async pace(host: string) {
-    const now = Date.now();
-    const slot = Math.max(now, this.nextSlot.get(host) ?? 0);
-    this.nextSlot.set(host, slot + this.options.minIntervalMs);
-    if (slot > now) await new Promise((r) => setTimeout(r, slot - now));
+    const { minIntervalMs, reserveSlot } = this.options;
+    if (minIntervalMs <= 0) return;
+    let slot: number;
+    if (reserveSlot) {
+      slot = await reserveSlot(host, minIntervalMs);
+    } else {
+      slot = Math.max(Date.now(), this.nextSlot.get(host) ?? 0);
+      this.nextSlot.set(host, slot + minIntervalMs);
+    }
+    const wait = slot - Date.now();
+    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
   }
 
   private async rulesFor(url: URL): Promise<RobotsRules> {

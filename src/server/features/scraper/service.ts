@@ -25,6 +25,7 @@ import type { Deps } from "../../context";
 import type { Db, DbOrTx } from "../../db/client";
 import { businesses, merchants, productCategories, products, scrapingJobs } from "../../db/schema";
 import { conflict, notFound } from "../../errors";
+import { reserveSlot } from "../../http/rate-limit";
 import { containsPattern } from "../catalogue/service";
 import { checkUrl, Fetcher, FetchRefused } from "./fetch";
 import { extractText, parsePage, type ScrapedItem } from "./parse";
@@ -69,6 +70,7 @@ function buildFetcher(deps: Deps, options: ScraperOptions) {
     maxBytes: options.maxBytes,
     maxRedirects: options.maxRedirects,
     minIntervalMs: options.minIntervalMs,
+    reserveSlot: (host, intervalMs) => reserveSlot(deps.db, `scrape-host:${host}`, intervalMs),
     agentToken: AGENT_TOKEN,
     userAgent: `${AGENT_TOKEN}/1.0 (+${deps.config.publicUrl}; supplier price lookups for Sole. quotes)`,
   });

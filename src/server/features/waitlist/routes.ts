@@ -3,8 +3,8 @@ import { waitlistEntrySchema, waitlistSchema } from "../../../shared/schemas/wai
 import { clientIp } from "../../auth/client-ip";
 import { AppError } from "../../errors";
 import { errorResponse, jsonBody, jsonResponse } from "../../http/openapi";
+import { takeRateLimit } from "../../http/rate-limit";
 import { createRouter } from "../../http/router";
-import { takeRateLimit } from "../estimator/routes";
 import { joinWaitlist } from "./service";
 
 /** Waitlist sign-ups allowed per client address per window (public, no sign-in). */
