@@ -74,9 +74,19 @@ export const products = pgTable(
       .where(sql`${t.businessId} is not null`),
     index("products_name_trgm").using("gin", sql`lower(${t.name}) gin_trgm_ops`),
     index("products_sku_trgm").using("gin", sql`lower(${t.sku}) gin_trgm_ops`),
-    index("products_merchant_name_idx").on(t.merchantId, t.name),
-    index("products_category_name_idx").on(t.categoryId, t.name),
-    index("products_name_idx").on(t.name),
+    // Covering b-trees for product search (docs/decisions/0004-product-search.md): name order
+    // plus every column the search tests, so its ordered walks are index-only (no INCLUDE in
+    // drizzle's index builder, hence trailing key columns). Partial on `id > 0` (true of every
+    // serial id) so only queries that say so (the search) use them; others keep the trigram plans.
+    index("products_merchant_name_cover_idx")
+      .on(t.merchantId, t.name, t.id, t.sku, t.categoryId, t.businessId)
+      .where(sql`${t.id} > 0`),
+    index("products_category_name_cover_idx")
+      .on(t.categoryId, t.name, t.id, t.sku, t.merchantId, t.businessId)
+      .where(sql`${t.id} > 0`),
+    index("products_name_cover_idx")
+      .on(t.name, t.id, t.sku, t.merchantId, t.categoryId, t.businessId)
+      .where(sql`${t.id} > 0`),
     index("products_updated_idx").on(t.updatedAt),
   ],
 );
