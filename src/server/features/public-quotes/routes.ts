@@ -1,6 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { messages } from "../../../shared/messages";
-import { quoteStatuses } from "../../../shared/schemas/quotes";
+import { publicQuoteSchema } from "../../../shared/schemas/public-quote";
 import { clientIp } from "../../auth/client-ip";
 import { errorResponse, errorResponses, jsonBody, jsonResponse } from "../../http/openapi";
 import { createRouter } from "../../http/router";
@@ -24,55 +24,6 @@ export const declineQuoteSchema = z.object({
   name: decisionName,
   reason: z.string().trim().max(1000).optional(),
 });
-
-/** What a customer sees of a quote: no margin, profit, supplier or internal fields. */
-export const publicQuoteSchema = z.object({
-  reference: z.string().openapi({ example: "Q-0001" }),
-  number: z.number(),
-  name: z.string(),
-  business: z.object({
-    name: z.string(),
-    address: z.string(),
-    phone: z.string(),
-    email: z.string(),
-    website: z.string(),
-    vatNumber: z.string(),
-  }),
-  customerName: z.string(),
-  jobDescription: z.string(),
-  materials: z.array(
-    z.object({
-      name: z.string(),
-      quantity: z.number(),
-      unit: z.string(),
-      unitPricePence: z.number(),
-      totalPence: z.number(),
-    }),
-  ),
-  measurements: z.array(z.object({ label: z.string(), value: z.number(), unit: z.string() })),
-  laborDays: z.number(),
-  dayRatePence: z.number(),
-  totalMaterialsCostPence: z.number(),
-  totalLaborPence: z.number(),
-  subtotalPence: z.number(),
-  vatIncluded: z.boolean(),
-  vatRate: z.number(),
-  vatAmountPence: z.number(),
-  totalAmountPence: z.number(),
-  status: z.enum(quoteStatuses),
-  createdAt: z.string(),
-  expiresAt: z.string(),
-  /** Past its validity and not yet decided: it can no longer be accepted. */
-  expired: z.boolean(),
-  decision: z
-    .object({
-      decision: z.enum(["accepted", "declined"]),
-      byName: z.string().nullable(),
-      at: z.string(),
-    })
-    .nullable(),
-});
-export type PublicQuoteView = z.infer<typeof publicQuoteSchema>;
 
 const tags = ["customer view"];
 const decisionResponses = {

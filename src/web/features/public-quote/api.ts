@@ -1,57 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { z } from "zod";
-import { quoteStatuses } from "../../../shared/schemas/quotes";
+import { type PublicQuoteView, publicQuoteSchema } from "../../../shared/schemas/public-quote";
 import { ApiError, api } from "../../lib/api";
 
-/** What the customer sees of a quote (GET /api/public/quotes/:token): no margin or profit. */
-export const publicQuoteSchema = z.object({
-  reference: z.string(),
-  number: z.number(),
-  name: z.string(),
-  business: z.object({
-    name: z.string(),
-    address: z.string().default(""),
-    phone: z.string().default(""),
-    email: z.string().default(""),
-    website: z.string().default(""),
-    vatNumber: z.string().default(""),
-  }),
-  customerName: z.string(),
-  jobDescription: z.string(),
-  materials: z.array(
-    z.object({
-      name: z.string(),
-      quantity: z.number(),
-      unit: z.string(),
-      unitPricePence: z.number(),
-      totalPence: z.number(),
-    }),
-  ),
-  measurements: z
-    .array(z.object({ label: z.string(), value: z.number(), unit: z.string() }))
-    .default([]),
-  laborDays: z.number(),
-  dayRatePence: z.number(),
-  totalMaterialsCostPence: z.number(),
-  totalLaborPence: z.number(),
-  subtotalPence: z.number(),
-  vatIncluded: z.boolean(),
-  vatRate: z.number(),
-  vatAmountPence: z.number(),
-  totalAmountPence: z.number(),
-  status: z.enum(quoteStatuses),
-  createdAt: z.string(),
-  expiresAt: z.string(),
-  expired: z.boolean(),
-  decision: z
-    .object({
-      decision: z.enum(["accepted", "declined"]),
-      byName: z.string().nullable(),
-      at: z.string(),
-    })
-    .nullable(),
-});
-export type PublicQuote = z.infer<typeof publicQuoteSchema>;
+export type PublicQuote = PublicQuoteView;
+export { publicQuoteSchema };
 
 const base = (token: string) => `/api/public/quotes/${encodeURIComponent(token)}`;
 export const publicQuoteKey = (token: string) => ["public-quote", token] as const;

@@ -1,0 +1,51 @@
+import { z } from "zod";
+import { quoteStatuses } from "./quotes";
+
+/** What a customer sees of a quote: no margin, profit, supplier or internal fields. */
+export const publicQuoteSchema = z.object({
+  reference: z.string(),
+  number: z.number(),
+  name: z.string(),
+  business: z.object({
+    name: z.string(),
+    address: z.string(),
+    phone: z.string(),
+    email: z.string(),
+    website: z.string(),
+    vatNumber: z.string(),
+  }),
+  customerName: z.string(),
+  jobDescription: z.string(),
+  materials: z.array(
+    z.object({
+      name: z.string(),
+      quantity: z.number(),
+      unit: z.string(),
+      unitPricePence: z.number(),
+      totalPence: z.number(),
+    }),
+  ),
+  measurements: z.array(z.object({ label: z.string(), value: z.number(), unit: z.string() })),
+  laborDays: z.number(),
+  dayRatePence: z.number(),
+  totalMaterialsCostPence: z.number(),
+  totalLaborPence: z.number(),
+  subtotalPence: z.number(),
+  vatIncluded: z.boolean(),
+  vatRate: z.number(),
+  vatAmountPence: z.number(),
+  totalAmountPence: z.number(),
+  status: z.enum(quoteStatuses),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+  /** Past its validity and not yet decided: it can no longer be accepted. */
+  expired: z.boolean(),
+  decision: z
+    .object({
+      decision: z.enum(["accepted", "declined"]),
+      byName: z.string().nullable(),
+      at: z.string(),
+    })
+    .nullable(),
+});
+export type PublicQuoteView = z.infer<typeof publicQuoteSchema>;
