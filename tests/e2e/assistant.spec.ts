@@ -149,3 +149,35 @@ test("landing AI Quote Generator: an estimate without signing in", async ({ page
   expect(await noSidewaysScroll(page)).toBeLessThanOrEqual(0);
   await snap(page, "assistant-landing-estimate-phone");
 });
+
+test("the quote-creation dialog prices a description for a client and creates the quote", async ({
+  page,
+}) => {
+  await signUpViaApi(page);
+  const customer = await page.request.post("/api/customers", {
+    data: { firstName: "Owen", lastName: "Price", address: "3 Long Street, Sherborne DT9 3BS" },
+  });
+  expect(customer.ok()).toBeTruthy();
+  await page.goto("/dashboard/quotes");
+  await page.getByRole("button", { name: "AI Quote" }).click();
+  await page.getByRole("button", { name: "Quick Create" }).click();
+  const dialog = page.getByRole("dialog", { name: "Create Quote" });
+  await expect(dialog.getByText(/Quote 1 \d{2}\/\d{2}\/\d{4}/)).toBeVisible();
+  await expect(dialog.getByLabel("Day rate (£)")).toHaveValue("250");
+  await expect(dialog.getByLabel("Days")).toHaveValue("1");
+  await dialog.getByRole("button", { name: "Create Quote" }).click();
+  await expect(dialog.getByText("Please provide a job description")).toBeVisible();
+  await dialog.getByLabel("Job description").fill("Lay a new patio 5m x 4m with buff riven slabs");
+  await dialog.getByRole("button", { name: "Create Quote" }).click();
+  await expect(page.getByText("Please select a client")).toBeVisible();
+  await dialog.getByLabel("Client").selectOption({ label: "Owen Price" });
+  await dialog.getByRole("button", { name: "Create Quote" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/quotes\/[0-9a-f-]{36}$/);
+  await expect(page.getByText("Quote Created").first()).toBeVisible();
+  const id = page.url().split("/").pop()!;
+  const quote = await (await page.request.get(`/api/quotes/${id}`)).json();
+  expect(quote.customerName).toBe("Owen Price");
+  expect(quote.profitRule).toBe("wizard");
+  expect(quote.dayRatePence).toBe(25000);
+  expect(quote.materials.some((m: { name: string }) => /slab/i.test(m.name))).toBe(true);
+});

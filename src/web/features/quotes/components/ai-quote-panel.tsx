@@ -1,5 +1,5 @@
-import { PenLine, Sparkles, X } from "lucide-react";
-import { lazy, Suspense } from "react";
+import { PenLine, Sparkles, X, Zap } from "lucide-react";
+import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
@@ -8,9 +8,13 @@ import { paths } from "../../../config/paths";
 
 // The wizard (chat, questionnaire, materials panels) loads only when the panel opens.
 const QuoteWizard = lazy(() => import("../../assistant/quote-wizard"));
+const QuoteCreationDialog = lazy(async () => ({
+  default: (await import("../../assistant/quote-creation-dialog")).QuoteCreationDialog,
+}));
 
 /** The inline AI quote generator of the dashboard and the quote list (SPEC §2 wizard). */
 export function AiQuotePanel({ onClose }: { onClose: () => void }) {
+  const [dialogOpen, setDialogOpen] = useState(false);
   return (
     <Card
       role="region"
@@ -33,12 +37,22 @@ export function AiQuotePanel({ onClose }: { onClose: () => void }) {
         <h2 id="ai-quote-panel-title" className="text-lg font-semibold">
           AI Quote Generator
         </h2>
-        <Button asChild variant="outline" size="sm" className="ml-auto">
-          <Link to={paths.newQuote}>
-            <PenLine /> Create Quote Manually
-          </Link>
-        </Button>
+        <div className="ml-auto flex flex-wrap gap-2">
+          <Button variant="outline" size="sm" onClick={() => setDialogOpen(true)}>
+            <Zap /> Quick Create
+          </Button>
+          <Button asChild variant="outline" size="sm">
+            <Link to={paths.newQuote}>
+              <PenLine /> Create Quote Manually
+            </Link>
+          </Button>
+        </div>
       </div>
+      {dialogOpen ? (
+        <Suspense fallback={null}>
+          <QuoteCreationDialog open={dialogOpen} onOpenChange={setDialogOpen} />
+        </Suspense>
+      ) : null}
       <Suspense
         fallback={
           <div className="flex justify-center py-10">

@@ -1,0 +1,186 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useId, useState } from "react";
+import { useNavigate } from "react-router";
+import { messages } from "../../../shared/messages";
+import { defaultQuoteName } from "../../../shared/quote-math";
+import { SAMPLE_MATERIALS } from "../../../shared/sample-materials";
+import type { MaterialLineInput } from "../../../shared/schemas/quotes";
+import { Button } from "../../components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "../../components/ui/dialog";
+import { FieldMessage, Input, Label, Textarea } from "../../components/ui/input";
+import { paths } from "../../config/paths";
+import { notify } from "../../lib/toast";
+import { useCustomers } from "../customers/api/customers";
+import { selectClass } from "../materials/components/numeric-input";
+import { createQuote } from "../quotes/api/create-quote";
+import { quotesRootKey } from "../quotes/api/get-quote";
+import { useQuotes } from "../quotes/api/list-quotes";
+import { predictMaterials } from "./api";
+
+/**
+ * SPEC §2's quote-creation dialog: a job description, a client, day rate (250) and days (1), and
+ * an automatic name. The assistant prices the materials; when it fails, the sample materials are
+ * used, as SPEC §4 says.
+ */
+export function QuoteCreationDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const id = useId();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const customers = useCustomers();
+  const quotes = useQuotes();
+  const [description, setDescription] = useState("");
+  const [customerId, setCustomerId] = useState("");
+  const [dayRate, setDayRate] = useState("250");
+  const [days, setDays] = useState("1");
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const name = defaultQuoteName(quotes.data?.length ?? 0, new Date());
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    if (!description.trim()) {
+      setError(messages.quotes.jobDescription);
+      return;
+    }
+    if (!customerId) {
+      notify.error("Error", { description: messages.quotes.selectClient });
+      return;
+    }
+    setBusy(true);
+    try {
+      let materials: MaterialLineInput[];
+      let laborDays = Number(days) > 0 ? Number(days) : 1;
+      try {
+        const prediction = await predictMaterials(description.trim());
+        materials = prediction.matched_products.map((m) => ({
+          name: m.name,
+          quantity: m.quantity,
+          unit: m.unit,
+          unitPricePence: m.unitPricePence,
+          sku: m.sku ?? undefined,
+          merchantId: m.merchantId ?? undefined,
+          productId: m.productId ?? undefined,
+        }));
+        if (materials.length === 0) materials = SAMPLE_MATERIALS.map((m) => ({ ...m }));
+        if (days === "1" && prediction.time_estimate_days > 0) {
+          laborDays = prediction.time_estimate_days;
+        }
+      } catch {
+        materials = SAMPLE_MATERIALS.map((m) => ({ ...m }));
+      }
+      const quote = await createQuote({
+        name,
+        customerId,
+        jobDescription: description.trim(),
+        materials,
+        laborDays,
+        dayRatePence: Math.round((Number(dayRate) || 0) * 100),
+        profitRule: "wizard",
+      });
+      await queryClient.invalidateQueries({ queryKey: quotesRootKey });
+      notify.success(messages.quotes.quickCreated, { description: quote.name });
+      onOpenChange(false);
+      navigate(paths.quote(quote.id));
+    } catch {
+      notify.error(messages.quotes.createError);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Create Quote</DialogTitle>
+          <DialogDescription>
+            Describe the job and pick the client: the assistant prices the materials and the time.
+          </DialogDescription>
+        </DialogHeader>
+        <form onSubmit={submit} className="grid gap-4" noValidate>
+          <p className="text-sm">
+            <span className="text-muted-foreground">Quote name: </span>
+            <span className="font-medium">{name}</span>
+          </p>
+          <div className="grid gap-2">
+            <Label htmlFor={`${id}-description`}>Job description</Label>
+            <Textarea
+              id={`${id}-description`}
+              rows={4}
+              value={description}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${id}-description-error` : undefined}
+              onChange={(e) => setDescription(e.target.value)}
+              placeholder="e.g. Skim and paint the lounge 4.5m x 3.6m"
+            />
+            <FieldMessage id={`${id}-description-error`}>{error ?? undefined}</FieldMessage>
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor={`${id}-client`}>Client</Label>
+            <select
+              id={`${id}-client`}
+              className={selectClass}
+              value={customerId}
+              onChange={(e) => setCustomerId(e.target.value)}
+            >
+              <option value="">Select a client</option>
+              {customers.data?.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.displayName}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="grid grid-cols-2 gap-4">
+            <div className="grid gap-2">
+              <Label htmlFor={`${id}-rate`}>Day rate (£)</Label>
+              <Input
+                id={`${id}-rate`}
+                type="number"
+                min={0}
+                step={0.01}
+                inputMode="decimal"
+                value={dayRate}
+                onChange={(e) => setDayRate(e.target.value)}
+              />
+            </div>
+            <div className="grid gap-2">
+              <Label htmlFor={`${id}-days`}>Days</Label>
+              <Input
+                id={`${id}-days`}
+                type="number"
+                min={0.5}
+                step={0.5}
+                inputMode="decimal"
+                value={days}
+                onChange={(e) => setDays(e.target.value)}
+              />
+            </div>
+          </div>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={busy}>
+              {busy ? "Creating..." : "Create Quote"}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
