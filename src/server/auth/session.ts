@@ -52,3 +52,9 @@ export function requireSession(c: Context<AppEnv>): SessionInfo {
   if (!session) throw unauthorized();
   return session;
 }
+
+/** Every route of a router that it guards needs a signed-in user (401 in the error shape). */
+export const signedIn: MiddlewareHandler<AppEnv> = async (c, next) => {
+  requireSession(c);
+  await next();
+};

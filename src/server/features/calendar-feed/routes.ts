@@ -1,8 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import type { MiddlewareHandler } from "hono";
 import { calendarFeedSchema } from "../../../shared/schemas/jobs";
-import { requireSession } from "../../auth/session";
-import type { AppEnv } from "../../context";
+import { requireSession, signedIn } from "../../auth/session";
 import { notFound } from "../../errors";
 import { errorResponses, jsonResponse } from "../../http/openapi";
 import { createRouter } from "../../http/router";
@@ -15,11 +13,6 @@ import {
 } from "./service";
 
 const tags = ["calendar"];
-
-const signedIn: MiddlewareHandler<AppEnv> = async (c, next) => {
-  requireSession(c);
-  await next();
-};
 
 const fileParams = z.object({
   file: z

@@ -1,13 +1,11 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import type { MiddlewareHandler } from "hono";
 import {
   categorySchema,
   productPageSchema,
   productQuerySchema,
   productSchema,
 } from "../../../shared/schemas/catalogue";
-import { requireSession } from "../../auth/session";
-import type { AppEnv } from "../../context";
+import { requireSession, signedIn } from "../../auth/session";
 import { errorResponses, jsonBody, jsonResponse } from "../../http/openapi";
 import { createRouter } from "../../http/router";
 import {
@@ -88,12 +86,6 @@ const importResultSchema = z.object({
 });
 
 const tags = ["catalogue"];
-
-/** Signed-out requests answer 401 before their input is looked at. */
-const signedIn: MiddlewareHandler<AppEnv> = async (c, next) => {
-  requireSession(c);
-  await next();
-};
 
 const router = createRouter();
 for (const path of ["/api/products", "/api/categories", "/api/favourites", "/api/price-lists"]) {

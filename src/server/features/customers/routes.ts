@@ -1,12 +1,10 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import type { MiddlewareHandler } from "hono";
 import {
   customerInputSchema,
   customerListSchema,
   customerSchema,
 } from "../../../shared/schemas/customers";
-import { requireSession } from "../../auth/session";
-import type { AppEnv } from "../../context";
+import { requireSession, signedIn } from "../../auth/session";
 import { errorResponses, jsonBody, jsonResponse } from "../../http/openapi";
 import { createRouter } from "../../http/router";
 import {
@@ -25,12 +23,6 @@ const idParams = z.object({
 });
 
 const tags = ["customers"];
-
-/** Signed-out requests answer 401 before their input is looked at. */
-const signedIn: MiddlewareHandler<AppEnv> = async (c, next) => {
-  requireSession(c);
-  await next();
-};
 
 const router = createRouter();
 router.use("/api/customers", signedIn);

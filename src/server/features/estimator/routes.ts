@@ -1,7 +1,4 @@
-import { randomUUID } from "node:crypto";
 import { createRoute } from "@hono/zod-openapi";
-import { sql } from "drizzle-orm";
-import type { MiddlewareHandler } from "hono";
 import {
   chatInputSchema,
   chatResultSchema,
@@ -11,9 +8,7 @@ import {
   publicEstimateSchema,
 } from "../../../shared/schemas/assistant";
 import { clientIp } from "../../auth/client-ip";
-import { requireSession } from "../../auth/session";
-import type { AppEnv } from "../../context";
-import { type DbOrTx, queryRows } from "../../db/client";
+import { requireSession, signedIn } from "../../auth/session";
 import { AppError } from "../../errors";
 import { errorResponse, errorResponses, jsonBody, jsonResponse } from "../../http/openapi";
 import { takeRateLimit } from "../../http/rate-limit";
@@ -26,11 +21,6 @@ const tags = ["ai"];
 /** Public estimates allowed per client address per window (SPEC: the landing's generator). */
 export const PUBLIC_ESTIMATE_LIMIT = 10;
 export const PUBLIC_ESTIMATE_WINDOW_MS = 60_000;
-
-const signedIn: MiddlewareHandler<AppEnv> = async (c, next) => {
-  requireSession(c);
-  await next();
-};
 
 const router = createRouter();
 router.use("/api/ai/*", signedIn);

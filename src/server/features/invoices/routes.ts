@@ -1,5 +1,4 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import type { MiddlewareHandler } from "hono";
 import {
   createInvoiceSchema,
   invoiceListSchema,
@@ -8,8 +7,7 @@ import {
   paymentInputSchema,
   sendInvoiceSchema,
 } from "../../../shared/schemas/invoices";
-import { requireSession } from "../../auth/session";
-import type { AppEnv } from "../../context";
+import { requireSession, signedIn } from "../../auth/session";
 import { errorResponses, jsonBody, jsonResponse } from "../../http/openapi";
 import { createRouter } from "../../http/router";
 import {
@@ -46,10 +44,6 @@ const listQuery = z.object({
 });
 
 const tags = ["invoices"];
-const signedIn: MiddlewareHandler<AppEnv> = async (c, next) => {
-  requireSession(c);
-  await next();
-};
 const router = createRouter();
 router.use("/api/invoices", signedIn);
 router.use("/api/invoices/*", signedIn);

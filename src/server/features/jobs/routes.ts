@@ -1,5 +1,4 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import type { MiddlewareHandler } from "hono";
 import { errorBodySchema } from "../../../shared/schemas/common";
 import {
   boardSchema,
@@ -9,8 +8,7 @@ import {
   jobStatuses,
   jobUpdateSchema,
 } from "../../../shared/schemas/jobs";
-import { requireSession } from "../../auth/session";
-import type { AppEnv } from "../../context";
+import { requireSession, signedIn } from "../../auth/session";
 import { errorResponse, errorResponses, jsonBody, jsonResponse } from "../../http/openapi";
 import { createRouter } from "../../http/router";
 import {
@@ -43,11 +41,6 @@ const listQuery = z.object({
 
 const conflictResponse = { 409: jsonResponse(errorBodySchema, "Not allowed in the job's state") };
 const tags = ["jobs"];
-
-const signedIn: MiddlewareHandler<AppEnv> = async (c, next) => {
-  requireSession(c);
-  await next();
-};
 
 const router = createRouter();
 router.use("/api/jobs", signedIn);

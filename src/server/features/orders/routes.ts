@@ -1,5 +1,4 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import type { MiddlewareHandler } from "hono";
 import {
   emailOrderResponseSchema,
   emailOrderSchema,
@@ -8,8 +7,7 @@ import {
   placeOrdersResponseSchema,
   placeOrdersSchema,
 } from "../../../shared/schemas/orders";
-import { requireSession } from "../../auth/session";
-import type { AppEnv } from "../../context";
+import { requireSession, signedIn } from "../../auth/session";
 import { errorResponses, jsonBody, jsonResponse } from "../../http/openapi";
 import { createRouter } from "../../http/router";
 import { layoutEmail } from "../../mail/templates";
@@ -31,12 +29,6 @@ const listQuery = z.object({
 });
 
 const tags = ["orders"];
-
-/** Signed-out requests answer 401 before their input is looked at. */
-const signedIn: MiddlewareHandler<AppEnv> = async (c, next) => {
-  requireSession(c);
-  await next();
-};
 
 const router = createRouter();
 router.use("/api/orders", signedIn);

@@ -1,5 +1,4 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import type { MiddlewareHandler } from "hono";
 import {
   photoMessages,
   quoteInputSchema,
@@ -10,8 +9,7 @@ import {
   quoteUpdateSchema,
   sendQuoteSchema,
 } from "../../../shared/schemas/quotes";
-import { requireSession } from "../../auth/session";
-import type { AppEnv } from "../../context";
+import { requireSession, signedIn } from "../../auth/session";
 import { imageResponse, uploadedBytes } from "../../http/images";
 import { errorResponse, errorResponses, jsonBody, jsonResponse } from "../../http/openapi";
 import { createRouter } from "../../http/router";
@@ -64,12 +62,6 @@ const calendarQuery = z.object({
 });
 
 const tags = ["quotes"];
-
-/** Signed-out requests answer 401 before their input is looked at. */
-const signedIn: MiddlewareHandler<AppEnv> = async (c, next) => {
-  requireSession(c);
-  await next();
-};
 
 const router = createRouter();
 router.use("/api/quotes", signedIn);

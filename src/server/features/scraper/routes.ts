@@ -1,5 +1,4 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import type { MiddlewareHandler } from "hono";
 import {
   descriptionRequestSchema,
   descriptionResultSchema,
@@ -11,8 +10,7 @@ import {
   scrapeResultSchema,
   scrapingJobListSchema,
 } from "../../../shared/schemas/scraper";
-import { requireSession } from "../../auth/session";
-import type { AppEnv } from "../../context";
+import { requireSession, signedIn } from "../../auth/session";
 import { errorResponse, errorResponses, jsonBody, jsonResponse } from "../../http/openapi";
 import { createRouter } from "../../http/router";
 import { FetchRefused } from "./fetch";
@@ -26,11 +24,6 @@ import {
 } from "./service";
 
 const tags = ["scraper"];
-
-const signedIn: MiddlewareHandler<AppEnv> = async (c, next) => {
-  requireSession(c);
-  await next();
-};
 
 const router = createRouter();
 router.use("/api/scraper", signedIn);
