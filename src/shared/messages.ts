@@ -61,6 +61,7 @@ export const messages = {
     measurementLabel: "Please provide a label for the measurement",
     measurementValue: "Please provide a valid measurement value",
     expired: "This quote has expired and can no longer be accepted.",
+    lineVatRate: "A line's VAT rate must be 20%, 5% or 0%",
   },
   notFoundPage: "Oops! This page doesn't exist",
 } as const;

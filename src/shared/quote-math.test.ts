@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { computeQuoteTotals, lineTotalPence, netPricePence, percentOf } from "./quote-math";
+import {
+  computeQuoteTotals,
+  lineTotalPence,
+  netPricePence,
+  percentOf,
+  quoteVatBreakdown,
+} from "./quote-math";
 import { SAMPLE_MATERIALS } from "./sample-materials";
 
 describe("quote maths in pence", () => {
@@ -44,6 +50,34 @@ describe("quote maths in pence", () => {
     expect(totals.vatAmountPence).toBe(0);
     expect(totals.totalAmountPence).toBe(10000 + 37500);
     expect(totals.profitPence).toBe(22500);
+  });
+
+  it("works VAT out per rate: each line at its own rate, labour at the quote's", () => {
+    const input = {
+      materials: [
+        { quantity: 3, unitPricePence: 333 }, // £9.99 at the quote's 20 %
+        { quantity: 1, unitPricePence: 1010, vatRate: 5 }, // £10.10 at 5 %
+        { quantity: 1, unitPricePence: 1010, vatRate: 5 },
+        { quantity: 2, unitPricePence: 5000, vatRate: 0 },
+      ],
+      laborDays: 1,
+      dayRatePence: 10001,
+      vatIncluded: true,
+      vatRate: 20,
+      marginPercent: 0,
+      profitRule: "manual" as const,
+    };
+    // 20 %: 999 + 10001 = 11000 → 2200. 5 %: 2020 → 101 (rounded once on the rate's net, where
+    // rounding each line would give 51 + 51 = 102). 0 %: 10000 → 0.
+    expect(quoteVatBreakdown(input)).toEqual([
+      { rate: 20, netPence: 11000, vatPence: 2200 },
+      { rate: 5, netPence: 2020, vatPence: 101 },
+      { rate: 0, netPence: 10000, vatPence: 0 },
+    ]);
+    const totals = computeQuoteTotals(input);
+    expect(totals.vatAmountPence).toBe(2301);
+    expect(totals.totalAmountPence).toBe(23020 + 2301);
+    expect(quoteVatBreakdown({ ...input, vatIncluded: false })).toEqual([]);
   });
 
   it("net price is round(gross × (1 − d/100))", () => {

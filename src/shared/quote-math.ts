@@ -8,6 +8,8 @@ import { formatDate } from "./dates";
 export interface MaterialLineInput {
   quantity: number;
   unitPricePence: number;
+  /** The line's own VAT rate (20, 5 or 0); absent or null: the quote's rate. */
+  vatRate?: number | null;
 }
 
 export interface QuoteMathInput {
@@ -15,6 +17,7 @@ export interface QuoteMathInput {
   laborDays: number;
   dayRatePence: number;
   vatIncluded: boolean;
+  /** The rate of labour and of every line without its own (default from Quote Settings). */
   vatRate: number;
   marginPercent: number;
   profitRule: "wizard" | "manual";
@@ -53,6 +56,51 @@ export function labourPence(dayRatePence: number, laborDays: number): number {
   return lineTotalPence(laborDays, dayRatePence);
 }
 
+export interface RateTotal {
+  rate: number;
+  netPence: number;
+  vatPence: number;
+}
+
+/** Half-up rounding that is symmetric for negative amounts (deposit deductions). */
+export function signedPercentOf(amountPence: number, percent: number): number {
+  return amountPence < 0 ? -percentOf(-amountPence, percent) : percentOf(amountPence, percent);
+}
+
+/**
+ * Net and VAT per rate, highest rate first. Nets are added per rate and the VAT of each rate is
+ * worked out once on that rate's net and rounded half-up to the penny (VAT Notice 700 §17.5).
+ */
+export function vatByRate(lines: readonly { netPence: number; vatRate: number }[]): RateTotal[] {
+  const nets = new Map<number, number>();
+  for (const line of lines) nets.set(line.vatRate, (nets.get(line.vatRate) ?? 0) + line.netPence);
+  return [...nets]
+    .sort(([a], [b]) => b - a)
+    .map(([rate, netPence]) => ({ rate, netPence, vatPence: signedPercentOf(netPence, rate) }));
+}
+
+/**
+ * A quote's net and VAT per rate: each material line at its own rate (or the quote's), labour at
+ * the quote's rate. Empty when VAT is not included.
+ */
+export function quoteVatBreakdown(
+  input: Pick<
+    QuoteMathInput,
+    "materials" | "laborDays" | "dayRatePence" | "vatIncluded" | "vatRate"
+  >,
+): RateTotal[] {
+  if (!input.vatIncluded) return [];
+  const lines = input.materials.map((line) => ({
+    netPence: lineTotalPence(line.quantity, line.unitPricePence),
+    vatRate: line.vatRate ?? input.vatRate,
+  }));
+  lines.push({
+    netPence: labourPence(input.dayRatePence, input.laborDays),
+    vatRate: input.vatRate,
+  });
+  return vatByRate(lines.filter((l) => l.netPence !== 0));
+}
+
 export function computeQuoteTotals(input: QuoteMathInput): QuoteTotals {
   const totalMaterialsCostPence = input.materials.reduce(
     (sum, line) => sum + lineTotalPence(line.quantity, line.unitPricePence),
@@ -60,7 +108,7 @@ export function computeQuoteTotals(input: QuoteMathInput): QuoteTotals {
   );
   const totalLaborPence = labourPence(input.dayRatePence, input.laborDays);
   const subtotalPence = totalMaterialsCostPence + totalLaborPence;
-  const vatAmountPence = input.vatIncluded ? percentOf(subtotalPence, input.vatRate) : 0;
+  const vatAmountPence = quoteVatBreakdown(input).reduce((sum, r) => sum + r.vatPence, 0);
   const labourShare = percentOf(totalLaborPence, 60);
   const profitPence =
     input.profitRule === "wizard"

@@ -1,4 +1,12 @@
-import { lineTotalPence, percentOf } from "./quote-math";
+import {
+  lineTotalPence,
+  percentOf,
+  type RateTotal,
+  signedPercentOf,
+  vatByRate,
+} from "./quote-math";
+
+export { type RateTotal, vatByRate };
 
 /**
  * UK VAT, domestic reverse charge and CIS maths for invoices, in integer pence. Every rule and its
@@ -21,12 +29,6 @@ export interface TaxLine {
   isLabour: boolean;
 }
 
-export interface RateTotal {
-  rate: number;
-  netPence: number;
-  vatPence: number;
-}
-
 export interface InvoiceTotals {
   /** Net and VAT per rate, highest rate first; VAT is rounded once per rate. */
   rateTotals: RateTotal[];
@@ -42,29 +44,11 @@ export interface InvoiceTotals {
   amountDuePence: number;
 }
 
-/** Half-up rounding that is symmetric for negative amounts (deposit deductions). */
-function signedPercentOf(amountPence: number, percent: number): number {
-  return amountPence < 0 ? -percentOf(-amountPence, percent) : percentOf(amountPence, percent);
-}
-
 /** One line's net: quantity × unit price to the penny (negative for deductions). */
 export function lineNetPence(quantity: number, unitPricePence: number): number {
   return unitPricePence < 0
     ? -lineTotalPence(quantity, -unitPricePence)
     : lineTotalPence(quantity, unitPricePence);
-}
-
-/**
- * Net and VAT per rate. Nets are added per rate and the VAT of each rate is worked out once on
- * that rate's net and rounded half-up to the penny (VAT Notice 700 §17.5: rounding on the total
- * VAT of the invoice, per rate).
- */
-export function vatByRate(lines: readonly TaxLine[]): RateTotal[] {
-  const nets = new Map<number, number>();
-  for (const line of lines) nets.set(line.vatRate, (nets.get(line.vatRate) ?? 0) + line.netPence);
-  return [...nets]
-    .sort(([a], [b]) => b - a)
-    .map(([rate, netPence]) => ({ rate, netPence, vatPence: signedPercentOf(netPence, rate) }));
 }
 
 /** The VAT of one line, shown next to it (the totals use the per-rate figure). */

@@ -371,6 +371,7 @@ describe("adding a catalogue product", () => {
         sku: product.sku,
         merchantId: 1,
         productId: product.id,
+        vatRate: null,
       },
     ]);
     expect(updated).toMatchObject(

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { quoteStatuses } from "./quotes";
+import { quoteStatuses, rateTotalSchema } from "./quotes";
 
 /** What a customer sees of a quote: no margin, profit, supplier or internal fields. */
 export const publicQuoteSchema = z.object({
@@ -23,6 +23,8 @@ export const publicQuoteSchema = z.object({
       unit: z.string(),
       unitPricePence: z.number(),
       totalPence: z.number(),
+      /** The rate this line is charged at (0 when the quote has no VAT). */
+      vatRate: z.number(),
     }),
   ),
   measurements: z.array(z.object({ label: z.string(), value: z.number(), unit: z.string() })),
@@ -33,6 +35,7 @@ export const publicQuoteSchema = z.object({
   subtotalPence: z.number(),
   vatIncluded: z.boolean(),
   vatRate: z.number(),
+  vatBreakdown: z.array(rateTotalSchema),
   vatAmountPence: z.number(),
   totalAmountPence: z.number(),
   status: z.enum(quoteStatuses),

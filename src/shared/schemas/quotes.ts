@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { messages } from "../messages";
+import { VAT_RATES } from "../uk-tax";
 
 /** A quote's site photo: its limits and messages, shared by the detail page and the server. */
 export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
@@ -23,6 +24,14 @@ export const measurementUnits = ["m", "cm", "mm", "ft", "in"] as const;
 const pence = z.number().int().min(0).max(100_000_000_00);
 const percent = z.number().min(0).max(100);
 
+/** A line's VAT rate: standard, reduced or zero (VAT Notice 700). */
+export const lineVatRateSchema = z.union(
+  VAT_RATES.map((rate) => z.literal(rate)),
+  {
+    error: messages.quotes.lineVatRate,
+  },
+);
+
 export const materialLineInputSchema = z.object({
   name: z.string().trim().min(1, messages.quotes.materialDetails).max(200),
   quantity: z.number().gt(0, messages.quotes.materialDetails).max(1_000_000),
@@ -31,6 +40,8 @@ export const materialLineInputSchema = z.object({
   sku: z.string().trim().max(60).optional(),
   merchantId: z.number().int().min(1).optional(),
   productId: z.number().int().min(1).optional(),
+  /** The line's own rate; null or absent: the quote's rate (labour's too). */
+  vatRate: lineVatRateSchema.nullable().optional(),
 });
 export type MaterialLineInput = z.input<typeof materialLineInputSchema>;
 
@@ -97,8 +108,15 @@ export const materialLineSchema = z.object({
   sku: z.string().nullable(),
   merchantId: z.number().nullable(),
   productId: z.number().nullable(),
+  vatRate: z.number().nullable(),
 });
 export type MaterialLine = z.infer<typeof materialLineSchema>;
+
+export const rateTotalSchema = z.object({
+  rate: z.number(),
+  netPence: z.number(),
+  vatPence: z.number(),
+});
 
 export const measurementSchema = measurementInputSchema.extend({ id: z.string() });
 export type Measurement = z.infer<typeof measurementSchema>;
@@ -116,6 +134,7 @@ export const quoteSchema = z.object({
   dayRatePence: z.number(),
   vatIncluded: z.boolean(),
   vatRate: z.number(),
+  vatBreakdown: z.array(rateTotalSchema),
   marginPercent: z.number(),
   profitRule: z.enum(["wizard", "manual"]),
   totalMaterialsCostPence: z.number(),

@@ -1,7 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import { messages } from "../../../shared/messages";
 import { quoteReference } from "../../../shared/quote-math";
-import type { Quote } from "../../../shared/schemas/quotes";
+import type { PublicQuoteView } from "../../../shared/schemas/public-quote";
 import type { Deps } from "../../context";
 import type { Db } from "../../db/client";
 import { activityEvents, businesses, memberships, quotes, user } from "../../db/schema";
@@ -13,43 +13,7 @@ import { getQuote, loadQuoteDocument } from "../quotes/service";
 /** Tokens are 24 random bytes in base64url; anything else names no quote. */
 const TOKEN = /^[A-Za-z0-9_-]{20,64}$/;
 
-export interface PublicQuote {
-  reference: string;
-  number: number;
-  name: string;
-  business: {
-    name: string;
-    address: string;
-    phone: string;
-    email: string;
-    website: string;
-    vatNumber: string;
-  };
-  customerName: string;
-  jobDescription: string;
-  materials: {
-    name: string;
-    quantity: number;
-    unit: string;
-    unitPricePence: number;
-    totalPence: number;
-  }[];
-  measurements: { label: string; value: number; unit: string }[];
-  laborDays: number;
-  dayRatePence: number;
-  totalMaterialsCostPence: number;
-  totalLaborPence: number;
-  subtotalPence: number;
-  vatIncluded: boolean;
-  vatRate: number;
-  vatAmountPence: number;
-  totalAmountPence: number;
-  status: Quote["status"];
-  createdAt: string;
-  expiresAt: string;
-  expired: boolean;
-  decision: { decision: "accepted" | "declined"; byName: string | null; at: string } | null;
-}
+export type PublicQuote = PublicQuoteView;
 
 /** The quote behind a customer link: sent at least once (a draft is never shown), else 404. */
 async function findByToken(db: Db, token: string) {
@@ -88,6 +52,7 @@ export async function viewPublicQuote(db: Db, token: string, now = new Date()) {
       unit: m.unit,
       unitPricePence: m.unitPricePence,
       totalPence: m.totalPence,
+      vatRate: quote.vatIncluded ? (m.vatRate ?? quote.vatRate) : 0,
     })),
     measurements: quote.measurements.map((m) => ({ label: m.label, value: m.value, unit: m.unit })),
     laborDays: quote.laborDays,
@@ -97,6 +62,7 @@ export async function viewPublicQuote(db: Db, token: string, now = new Date()) {
     subtotalPence: quote.subtotalPence,
     vatIncluded: quote.vatIncluded,
     vatRate: quote.vatRate,
+    vatBreakdown: quote.vatBreakdown,
     vatAmountPence: quote.vatAmountPence,
     totalAmountPence: quote.totalAmountPence,
     status: quote.status,

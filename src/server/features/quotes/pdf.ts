@@ -1,5 +1,6 @@
 import { formatDate } from "../../../shared/dates";
 import { formatPence } from "../../../shared/money";
+import { quoteVatRows } from "../../../shared/quote-vat";
 import type { Quote } from "../../../shared/schemas/quotes";
 import {
   type Column,
@@ -36,6 +37,7 @@ export interface QuoteDocument {
     | "dayRatePence"
     | "vatIncluded"
     | "vatRate"
+    | "vatBreakdown"
     | "totalMaterialsCostPence"
     | "totalLaborPence"
     | "subtotalPence"
@@ -133,11 +135,15 @@ export function renderQuotePdf(doc: QuoteDocument): Promise<Buffer> {
   }
 
   // ---- materials and labour table --------------------------------------------------------
+  // A VAT column only when the lines are charged at more than one rate.
+  const mixedRates = quote.vatBreakdown.length > 1;
+  const vatCell = (rate: number | null) => (mixedRates ? [`${rate ?? quote.vatRate}%`] : []);
   const columns: Column[] = [
-    { title: "Item", width: 235, align: "left" },
+    { title: "Item", width: mixedRates ? 195 : 235, align: "left" },
     { title: "Qty", width: 50, align: "right" },
     { title: "Unit", width: 55, align: "left" },
     { title: "Unit price", width: 75, align: "right" },
+    ...(mixedRates ? [{ title: "VAT", width: 40, align: "right" } as const] : []),
     { title: "Total", width: 80, align: "right" },
   ];
   const rows: TableRow[] = quote.materials.map((m) => ({
@@ -146,6 +152,7 @@ export function renderQuotePdf(doc: QuoteDocument): Promise<Buffer> {
       formatQuantity(m.quantity),
       m.unit,
       formatPence(m.unitPricePence),
+      ...vatCell(m.vatRate),
       formatPence(m.totalPence),
     ],
   }));
@@ -156,6 +163,7 @@ export function renderQuotePdf(doc: QuoteDocument): Promise<Buffer> {
       formatQuantity(quote.laborDays),
       days,
       formatPence(quote.dayRatePence),
+      ...vatCell(null),
       formatPence(quote.totalLaborPence),
     ],
     boldFirst: true,
@@ -175,8 +183,7 @@ export function renderQuotePdf(doc: QuoteDocument): Promise<Buffer> {
   line("Labour", formatPence(quote.totalLaborPence));
   hr(pdf, y - 3, { from: RIGHT - totals.width });
   line("Subtotal", formatPence(quote.subtotalPence), { bold: true });
-  if (quote.vatIncluded) line(`VAT (${quote.vatRate}%)`, formatPence(quote.vatAmountPence));
-  else line("VAT not included", formatPence(0));
+  for (const row of quoteVatRows(quote)) line(row.label, formatPence(row.pence));
   drawTotalBar(pdf, { width: 230, split: 120 }, y, "Total", formatPence(quote.totalAmountPence));
   y += 44;
 

@@ -22,7 +22,9 @@ import {
   lineTotalPence,
   netPricePence,
   quoteReference,
+  quoteVatBreakdown,
 } from "../../../shared/quote-math";
+import { quoteVatLabel } from "../../../shared/quote-vat";
 import { customerDisplayName } from "../../../shared/schemas/customers";
 import {
   PHOTO_MAX_BYTES,
@@ -129,6 +131,7 @@ function toQuote(
       sku: m.sku,
       merchantId: m.merchantId,
       productId: m.productId,
+      vatRate: m.vatRate,
     })),
     measurements: measurements.map((m) => ({
       id: m.id,
@@ -140,6 +143,7 @@ function toQuote(
     dayRatePence: row.dayRatePence,
     vatIncluded: row.vatIncluded,
     vatRate: row.vatRate,
+    vatBreakdown: quoteVatBreakdown({ ...row, materials }),
     marginPercent: row.marginPercent,
     profitRule: row.profitRule,
     totalMaterialsCostPence: row.totalMaterialsCostPence,
@@ -337,6 +341,7 @@ async function replaceMaterials(
       sku: m.sku ?? null,
       merchantId: m.merchantId ?? null,
       productId: m.productId ?? null,
+      vatRate: m.vatRate ?? null,
     })),
   );
 }
@@ -421,7 +426,11 @@ export async function createQuote(
 /** Stored totals of a quote recomputed from its stored lines and settings. */
 async function recomputeTotals(tx: DbOrTx, quote: QuoteRow) {
   const lines = await tx
-    .select({ quantity: quoteMaterials.quantity, unitPricePence: quoteMaterials.unitPricePence })
+    .select({
+      quantity: quoteMaterials.quantity,
+      unitPricePence: quoteMaterials.unitPricePence,
+      vatRate: quoteMaterials.vatRate,
+    })
     .from(quoteMaterials)
     .where(eq(quoteMaterials.quoteId, quote.id));
   return computeQuoteTotals({ ...quote, materials: lines });
@@ -737,7 +746,7 @@ export async function sendQuote(
       .map((p) => p.trim())
       .filter(Boolean),
     `Quote ${reference}${quote.name ? `: ${quote.name}` : ""}`,
-    `Total: ${formatPence(quote.totalAmountPence)}${quote.vatIncluded ? ` including VAT at ${quote.vatRate}%` : " (VAT not included)"}`,
+    `Total: ${formatPence(quote.totalAmountPence)}${quote.vatIncluded ? ` including ${quoteVatLabel(quote)}` : " (VAT not included)"}`,
     `Valid until ${formatDate(quote.expiresAt)}`,
   ];
   if (input.attachPdf) paragraphs.push(`The quote is attached as a PDF (Quote-${reference}.pdf).`);

@@ -1,9 +1,10 @@
 import { AlertTriangle, CheckCircle2, Clock, FileDown, Link2Off, XCircle } from "lucide-react";
-import { type ReactNode, useState } from "react";
+import { Fragment, type ReactNode, useState } from "react";
 import { useParams } from "react-router";
 import { formatDate } from "../../../shared/dates";
 import { messages } from "../../../shared/messages";
 import { formatPence } from "../../../shared/money";
+import { quoteVatRows } from "../../../shared/quote-vat";
 import { Button } from "../../components/ui/button";
 import { PageSpinner } from "../../components/ui/spinner";
 import { ApiError } from "../../lib/api";
@@ -65,7 +66,9 @@ function Totals({ quote }: { quote: PublicQuote }) {
       {row("Materials", quote.totalMaterialsCostPence)}
       {row("Labour", quote.totalLaborPence)}
       {row("Subtotal", quote.subtotalPence)}
-      {row(quote.vatIncluded ? `VAT (${quote.vatRate}%)` : "VAT", quote.vatAmountPence)}
+      {quoteVatRows(quote).map((vat) => (
+        <Fragment key={vat.label}>{row(vat.label, vat.pence)}</Fragment>
+      ))}
       <div className="mt-1 flex justify-between gap-4 border-t pt-2 text-lg font-bold">
         <dt>Total</dt>
         <dd className="tabular-nums">{formatPence(quote.totalAmountPence)}</dd>

@@ -6,7 +6,12 @@ import { Link, useNavigate } from "react-router";
 import { z } from "zod";
 import { messages } from "../../../shared/messages";
 import { poundsToPence } from "../../../shared/money";
-import { computeQuoteTotals, defaultQuoteName } from "../../../shared/quote-math";
+import {
+  computeQuoteTotals,
+  defaultQuoteName,
+  quoteVatBreakdown,
+} from "../../../shared/quote-math";
+import { quoteVatRows } from "../../../shared/quote-vat";
 import type { Customer } from "../../../shared/schemas/customers";
 import type { MeasurementInput } from "../../../shared/schemas/quotes";
 import { PageHeader } from "../../components/layout/page-header";
@@ -152,19 +157,20 @@ export function QuoteBuilderPage() {
   const watched = useWatch({ control: form.control });
   const vatIncluded = watched.vatIncluded ?? true;
   const vatRate = finite(watched.vatRate);
-  const totals = useMemo(
-    () =>
-      computeQuoteTotals({
-        materials,
-        laborDays: finite(watched.laborDays),
-        dayRatePence: Math.max(0, poundsToPence(finite(watched.dayRate)) ?? 0),
-        vatIncluded,
-        vatRate: Math.min(100, Math.max(0, vatRate)),
-        marginPercent: Math.min(100, Math.max(0, finite(watched.marginPercent))),
-        profitRule: "manual",
-      }),
-    [materials, watched.laborDays, watched.dayRate, vatIncluded, vatRate, watched.marginPercent],
-  );
+  const { totals, vatRows } = useMemo(() => {
+    const input = {
+      materials,
+      laborDays: finite(watched.laborDays),
+      dayRatePence: Math.max(0, poundsToPence(finite(watched.dayRate)) ?? 0),
+      vatIncluded,
+      vatRate: Math.min(100, Math.max(0, vatRate)),
+      marginPercent: Math.min(100, Math.max(0, finite(watched.marginPercent))),
+      profitRule: "manual" as const,
+    };
+    const totals = computeQuoteTotals(input);
+    const vatBreakdown = quoteVatBreakdown(input);
+    return { totals, vatRows: quoteVatRows({ ...input, ...totals, vatBreakdown }) };
+  }, [materials, watched.laborDays, watched.dayRate, vatIncluded, vatRate, watched.marginPercent]);
 
   const addProduct = (product: CatalogueProduct, quantity: number) =>
     setMaterials((lines) => {
@@ -315,7 +321,11 @@ export function QuoteBuilderPage() {
             </div>
             <CatalogueSearchPanel merchantId={merchantId} onAdd={addProduct} />
             <CustomMaterialRow onAdd={(line) => setMaterials((lines) => [...lines, line])} />
-            <MaterialsListEditor value={materials} onChange={setMaterials} />
+            <MaterialsListEditor
+              value={materials}
+              onChange={setMaterials}
+              vatDefaultRate={vatIncluded ? vatRate : undefined}
+            />
           </Section>
 
           {materials.length > 0 ? (
@@ -389,6 +399,10 @@ export function QuoteBuilderPage() {
               </label>
               <div className="grid gap-2">
                 <Label htmlFor="quote-vatRate">VAT rate %</Label>
+                <p className="text-xs text-muted-foreground">
+                  For labour and every material left at Default; set a line to 5% or 0% in the
+                  materials list.
+                </p>
                 <Input
                   type="number"
                   inputMode="decimal"
@@ -417,7 +431,7 @@ export function QuoteBuilderPage() {
               </CardDescription>
             </CardHeader>
             <CardContent className="grid gap-4">
-              <TotalsList totals={totals} vatIncluded={vatIncluded} vatRate={vatRate} />
+              <TotalsList totals={totals} vatRows={vatRows} />
               <Button type="submit" size="lg" disabled={isSubmitting}>
                 {isSubmitting ? "Creating..." : "Create Quote"}
               </Button>

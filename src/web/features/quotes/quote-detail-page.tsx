@@ -14,6 +14,7 @@ import { Link, useParams } from "react-router";
 import { formatDate } from "../../../shared/dates";
 import { messages } from "../../../shared/messages";
 import { formatPence } from "../../../shared/money";
+import { quoteVatRows } from "../../../shared/quote-vat";
 import type { Quote } from "../../../shared/schemas/quotes";
 import { PageHeader } from "../../components/layout/page-header";
 import { Button } from "../../components/ui/button";
@@ -210,11 +211,7 @@ export function QuoteDetailPage() {
                 <CardTitle>Totals</CardTitle>
               </CardHeader>
               <CardContent>
-                <TotalsList
-                  totals={quote}
-                  vatIncluded={quote.vatIncluded}
-                  vatRate={quote.vatRate}
-                />
+                <TotalsList totals={quote} vatRows={quoteVatRows(quote)} />
               </CardContent>
             </Card>
             <SitePhotoCard quote={quote} />

@@ -2,9 +2,11 @@ import { Plus, Trash2 } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { formatPence, poundsToPence } from "../../../../shared/money";
 import { lineTotalPence } from "../../../../shared/quote-math";
+import { VAT_RATES, type VatRate } from "../../../../shared/uk-tax";
 import { Button } from "../../../components/ui/button";
 import { Input, Label } from "../../../components/ui/input";
-import { NumericInput } from "./numeric-input";
+import { cn } from "../../../lib/cn";
+import { NumericInput, selectClass } from "./numeric-input";
 
 /** A material line as the editors hold it (the API's material line input, plus a local id). */
 export interface EditableMaterialLine {
@@ -17,7 +19,15 @@ export interface EditableMaterialLine {
   sku?: string;
   merchantId?: number;
   productId?: number;
+  /** The line's own VAT rate; absent or null: the quote's. */
+  vatRate?: VatRate | null;
 }
+
+/** The row grid at container width ≥ 42rem, with and without the VAT column. */
+const wideGrid = {
+  plain: "@2xl:grid-cols-[minmax(0,1fr)_5rem_5rem_6.5rem_6rem_2.5rem]",
+  vat: "@2xl:grid-cols-[minmax(0,1fr)_5rem_5rem_6.5rem_6.5rem_6rem_2.5rem]",
+} as const;
 
 let counter = 0;
 export const newLineKey = () => `line-${Date.now().toString(36)}-${(counter++).toString(36)}`;
@@ -29,18 +39,23 @@ export function toMaterialInput({ key: _key, ...line }: EditableMaterialLine) {
 
 /**
  * SPEC §2 Materials panel 1: rows with Item, Qty, Unit, Price and Total, an add-new row and the
- * Total Materials Cost. Controlled: `value` in, `onChange` out.
+ * Total Materials Cost. Controlled: `value` in, `onChange` out. With `vatDefaultRate` (a quote's
+ * builder) each row also has its VAT rate: the quote's default, 20 %, 5 % or 0 %.
  */
 export function MaterialsListEditor({
   value,
   onChange,
   title = "Materials List",
+  vatDefaultRate,
 }: {
   value: EditableMaterialLine[];
   onChange: (lines: EditableMaterialLine[]) => void;
   title?: string;
+  vatDefaultRate?: number;
 }) {
   const id = useId();
+  const withVat = vatDefaultRate !== undefined;
+  const grid = withVat ? wideGrid.vat : wideGrid.plain;
   const [draft, setDraft] = useState({ name: "", quantity: 1, unit: "pcs", price: 0 });
   const [error, setError] = useState("");
   const total = value.reduce((sum, l) => sum + lineTotalPence(l.quantity, l.unitPricePence), 0);
@@ -73,11 +88,17 @@ export function MaterialsListEditor({
       <h3 id={`${id}-title`} className="font-semibold">
         {title}
       </h3>
-      <div className="hidden grid-cols-[minmax(0,1fr)_5rem_5rem_6.5rem_6rem_2.5rem] gap-2 px-1 text-xs font-medium uppercase tracking-wide text-muted-foreground @2xl:grid">
+      <div
+        className={cn(
+          "hidden gap-2 px-1 text-xs font-medium uppercase tracking-wide text-muted-foreground @2xl:grid",
+          grid,
+        )}
+      >
         <span>Item</span>
         <span>Qty</span>
         <span>Unit</span>
         <span>Price (£)</span>
+        {withVat ? <span>VAT</span> : null}
         <span className="text-right">Total</span>
         <span className="sr-only">Remove</span>
       </div>
@@ -90,7 +111,10 @@ export function MaterialsListEditor({
           {value.map((line, index) => (
             <li
               key={line.key ?? `${line.name}-${index}`}
-              className="grid grid-cols-3 gap-2 rounded-lg border p-3 @2xl:grid-cols-[minmax(0,1fr)_5rem_5rem_6.5rem_6rem_2.5rem] @2xl:items-center @2xl:rounded-none @2xl:border-0 @2xl:p-0 @2xl:px-1"
+              className={cn(
+                "grid grid-cols-3 gap-2 rounded-lg border p-3 @2xl:items-center @2xl:rounded-none @2xl:border-0 @2xl:p-0 @2xl:px-1",
+                grid,
+              )}
             >
               <div className="col-span-3 grid gap-1 @2xl:col-span-1">
                 <Label
@@ -154,7 +178,40 @@ export function MaterialsListEditor({
                   aria-label={`Price of ${line.name}`}
                 />
               </div>
-              <div className="col-span-2 flex items-center justify-between @2xl:col-span-1 @2xl:justify-end">
+              {withVat ? (
+                <div className="grid gap-1">
+                  <Label
+                    className="text-xs text-muted-foreground @2xl:sr-only"
+                    htmlFor={`${id}-v${index}`}
+                  >
+                    VAT
+                  </Label>
+                  <select
+                    id={`${id}-v${index}`}
+                    className={selectClass}
+                    value={line.vatRate ?? ""}
+                    onChange={(e) =>
+                      update(index, {
+                        vatRate: e.target.value === "" ? null : (Number(e.target.value) as VatRate),
+                      })
+                    }
+                    aria-label={`VAT rate of ${line.name}`}
+                  >
+                    <option value="">Default ({vatDefaultRate}%)</option>
+                    {VAT_RATES.map((rate) => (
+                      <option key={rate} value={rate}>
+                        {rate}%
+                      </option>
+                    ))}
+                  </select>
+                </div>
+              ) : null}
+              <div
+                className={cn(
+                  "flex items-center justify-between @2xl:col-span-1 @2xl:justify-end",
+                  withVat ? "col-span-1" : "col-span-2",
+                )}
+              >
                 <span className="text-xs text-muted-foreground @2xl:hidden">Total</span>
                 <span className="font-medium tabular-nums">
                   {formatPence(lineTotalPence(line.quantity, line.unitPricePence))}
@@ -178,7 +235,10 @@ export function MaterialsListEditor({
 
       <fieldset
         aria-label="Add new material"
-        className="grid min-w-0 grid-cols-3 gap-2 rounded-lg border border-dashed bg-muted/40 p-3 @2xl:grid-cols-[minmax(0,1fr)_5rem_5rem_6.5rem_6rem_2.5rem] @2xl:items-end"
+        className={cn(
+          "grid min-w-0 grid-cols-3 gap-2 rounded-lg border border-dashed bg-muted/40 p-3 @2xl:items-end",
+          grid,
+        )}
       >
         <div className="col-span-3 grid gap-1 @2xl:col-span-1">
           <Label className="text-xs" htmlFor={`${id}-new-name`}>
@@ -229,7 +289,12 @@ export function MaterialsListEditor({
             onValueChange={(price) => setDraft({ ...draft, price })}
           />
         </div>
-        <div className="col-span-3 @2xl:col-span-2 @2xl:flex @2xl:justify-end">
+        <div
+          className={cn(
+            "col-span-3 @2xl:flex @2xl:justify-end",
+            withVat ? "@2xl:col-span-3" : "@2xl:col-span-2",
+          )}
+        >
           <Button
             type="button"
             variant="secondary"
@@ -242,7 +307,7 @@ export function MaterialsListEditor({
         {error ? (
           <p
             role="alert"
-            className="col-span-3 text-sm font-medium text-destructive @2xl:col-span-6"
+            className="col-span-3 text-sm font-medium text-destructive @2xl:col-span-full"
           >
             {error}
           </p>

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { formatPence } from "../../../../shared/money";
 import type { QuoteTotals } from "../../../../shared/quote-math";
+import type { VatRow } from "../../../../shared/quote-vat";
 
 function Row({
   label,
@@ -24,25 +25,16 @@ function Row({
   );
 }
 
-/** Materials, Labour, Subtotal, VAT, Total and Your profit, as a definition list. */
-export function TotalsList({
-  totals,
-  vatIncluded,
-  vatRate,
-}: {
-  totals: QuoteTotals;
-  vatIncluded: boolean;
-  vatRate: number;
-}) {
+/** Materials, Labour, Subtotal, VAT (per rate when lines differ), Total and Your profit, as a definition list. */
+export function TotalsList({ totals, vatRows }: { totals: QuoteTotals; vatRows: VatRow[] }) {
   return (
     <dl className="grid gap-2 text-sm" aria-label="Quote totals">
       <Row label="Materials" value={totals.totalMaterialsCostPence} />
       <Row label="Labour" value={totals.totalLaborPence} />
       <Row label="Subtotal" value={totals.subtotalPence} ruled />
-      <Row
-        label={vatIncluded ? `VAT (${vatRate}%)` : "VAT (not included)"}
-        value={totals.vatAmountPence}
-      />
+      {vatRows.map((row) => (
+        <Row key={row.label} label={row.label} value={row.pence} />
+      ))}
       <Row label="Total" value={totals.totalAmountPence} strong ruled />
       <div className="flex items-center justify-between gap-4 rounded-md bg-green-50 px-3 py-2 text-green-800 dark:bg-green-950/40 dark:text-green-300">
         <dt className="font-medium">Your profit</dt>

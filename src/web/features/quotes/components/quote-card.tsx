@@ -2,6 +2,7 @@ import { CalendarDays, Eye } from "lucide-react";
 import { Link } from "react-router";
 import { formatDate } from "../../../../shared/dates";
 import { formatPence } from "../../../../shared/money";
+import { quoteVatLabel } from "../../../../shared/quote-vat";
 import type { Quote } from "../../../../shared/schemas/quotes";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
@@ -41,7 +42,6 @@ export function QuoteCard({ quote, className }: { quote: Quote; className?: stri
   const client = clientName(quote);
   const shown = quote.measurements.slice(0, MAX_MEASUREMENTS);
   const more = quote.measurements.length - shown.length;
-  const vatRate = quote.vatIncluded ? quote.vatRate : 0;
   return (
     <Card className={cn("flex w-full min-w-0 flex-col overflow-hidden", className)}>
       <div className="relative h-36 shrink-0 bg-muted">
@@ -88,7 +88,7 @@ export function QuoteCard({ quote, className }: { quote: Quote; className?: stri
         <dl className="mt-auto grid gap-1 border-t pt-3 text-sm">
           <Amount label="Materials" value={formatPence(quote.totalMaterialsCostPence)} />
           <Amount label="Labor" value={formatPence(quote.totalLaborPence)} />
-          <Amount label={`VAT (${vatRate}%)`} value={formatPence(quote.vatAmountPence)} />
+          <Amount label={quoteVatLabel(quote)} value={formatPence(quote.vatAmountPence)} />
           <Amount label="Total" value={formatPence(quote.totalAmountPence)} strong />
           <div className="flex items-baseline justify-between gap-3 text-green-700 dark:text-green-400">
             <dt>Your profit</dt>

@@ -1,6 +1,7 @@
 import { Printer } from "lucide-react";
 import { formatDate } from "../../../../shared/dates";
 import { formatPence } from "../../../../shared/money";
+import { quoteVatRows } from "../../../../shared/quote-vat";
 import type { Quote } from "../../../../shared/schemas/quotes";
 import { Button } from "../../../components/ui/button";
 import { quoteReference } from "./quote-reference";
@@ -43,11 +44,14 @@ export function QuotePreview({
   customer: PreviewCustomer;
   validDays: number;
 }) {
+  // Each line's rate is shown only when the quote charges more than one.
+  const rateNote = (rate: number | null) =>
+    quote.vatBreakdown.length > 1 ? ` · VAT ${rate ?? quote.vatRate}%` : "";
   const items = [
     ...quote.materials.map((m) => ({
       key: m.id,
       name: m.name,
-      description: `${m.quantity} ${m.unit} × ${formatPence(m.unitPricePence)}`,
+      description: `${m.quantity} ${m.unit} × ${formatPence(m.unitPricePence)}${rateNote(m.vatRate)}`,
       price: m.totalPence,
     })),
     ...(quote.totalLaborPence > 0
@@ -55,7 +59,7 @@ export function QuotePreview({
           {
             key: "labour",
             name: "Labour",
-            description: `${quote.laborDays} ${quote.laborDays === 1 ? "day" : "days"} × ${formatPence(quote.dayRatePence)}`,
+            description: `${quote.laborDays} ${quote.laborDays === 1 ? "day" : "days"} × ${formatPence(quote.dayRatePence)}${rateNote(null)}`,
             price: quote.totalLaborPence,
           },
         ]
@@ -141,12 +145,12 @@ export function QuotePreview({
             <dt className="text-slate-600">Subtotal</dt>
             <dd className="tabular-nums">{formatPence(quote.subtotalPence)}</dd>
           </div>
-          <div className="flex justify-between gap-4">
-            <dt className="text-slate-600">
-              {quote.vatIncluded ? `VAT (${quote.vatRate}%)` : "VAT"}
-            </dt>
-            <dd className="tabular-nums">{formatPence(quote.vatAmountPence)}</dd>
-          </div>
+          {quoteVatRows(quote).map((row) => (
+            <div key={row.label} className="flex justify-between gap-4">
+              <dt className="text-slate-600">{row.label}</dt>
+              <dd className="tabular-nums">{formatPence(row.pence)}</dd>
+            </div>
+          ))}
           <div className="flex justify-between gap-4 border-t border-slate-300 pt-2 text-base font-bold">
             <dt>Amount</dt>
             <dd className="tabular-nums">{formatPence(quote.totalAmountPence)}</dd>
