@@ -2,8 +2,10 @@
 // sign-in, each its own cookie and client address), then autocannon for 60 s with 50 connections,
 // each connection one user, cycling GET /api/dashboard, GET /api/quotes, GET /api/products?q=…
 // and POST /api/quotes (a small quote). Beside it, in the same run: GET /api/quotes alone for 10 s
-// and a bare Hono hello world for 10 s (scripts/bench/hono-hello.mjs), for the list/bare ratio.
-// Run by `npm run bench` only. 127.0.0.1, temporary DATA_DIR, servers always stopped.
+// before and after the mix, GET /api/health signed out as a reference, and a bare Hono hello world
+// for 10 s (scripts/bench/hono-hello.mjs), for the list/bare ratio. Every run is bounded (autocannon
+// durations plus a stop timer). Run by `npm run bench` (or `node scripts/bench.mjs load`).
+// 127.0.0.1, temporary DATA_DIR, servers always stopped.
 import autocannon from "autocannon";
 import {
   ensureBuild,
@@ -113,7 +115,10 @@ function requestsFor(user, origin, cycle, onAnswer) {
  * autocannon calls synchronously just before its `response` event (one request in flight per
  * connection). Non-2xx answers keep their status and the first bodies, for the log.
  */
-function cannon(opts, { cycle = [{ method: "GET", path: opts.path ?? "/" }], users } = {}) {
+function cannon(
+  opts,
+  { cycle = [{ method: "GET", path: new URL(opts.url).pathname }], users } = {},
+) {
   const latencies = cycle.map(() => []);
   const statuses = cycle.map(() => ({ ok: 0, bad: 0, codes: new Map(), samples: [] }));
   let answered = -1;
@@ -251,6 +256,15 @@ export async function run(ctx) {
     );
     const endQuotes = await quoteCount(base, users[0]);
     const listAfter = await solo(`GET /api/quotes alone, ${endQuotes} quotes per user`);
+    log(`GET /api/health signed out (reference): warm-up ${WARMUP_S} s, measuring ${SOLO_S} s`);
+    const healthUrl = `${base}/api/health`;
+    await cannon({ url: healthUrl, duration: WARMUP_S });
+    const healthRun = await cannon({ url: healthUrl, duration: SOLO_S });
+    const health = stats(
+      "GET /api/health signed out (reference: one `select 1`, no session)",
+      healthRun.result,
+      healthRun.latencies[0],
+    );
     await stopChild(server.child);
     server = undefined;
 
@@ -280,12 +294,14 @@ export async function run(ctx) {
           rows: [
             { ...row(listBefore), "Req/s vs bare": ratio(listBefore) },
             { ...row(listAfter), "Req/s vs bare": ratio(listAfter) },
+            { ...row(health), "Req/s vs bare": ratio(health) },
             { ...row(hello), "Req/s vs bare": "100.0 %" },
           ],
         },
       ],
       notes: [
         `**Mix: ${fixed(mixAll.rps)} req/s, p95 ${fixed(mixAll.p95, 2)} ms, ${errors} non-2xx/errors (goal 0). GET /api/quotes alone reaches ${ratio(listBefore)} of the bare Hono hello world's requests per second with ${startQuotes} quotes per user and ${ratio(listAfter)} with ${endQuotes} (goal ≥ 40 %).**`,
+        `The reference row is the cheapest request that touches the database (\`select 1\` on the embedded PGlite, which runs in the server's own thread, no session): at ${ratio(health)} of the bare app it bounds what any database-backed endpoint can reach on this machine. A signed-in \`GET /api/quotes\` adds the session (better-auth's cookie cache, or \`session\` + \`user\` lookups once that cookie is older than 60 s, then the business membership) and four queries (quotes, their materials, measurements and jobs), and returns every quote of the business with its lines (no paging), so it slows as the list grows.`,
         ...(failures.length > 0 ? [`Non-2xx answers in the mix: ${failures.join("; ")}`] : []),
         `${USERS} demo users signed in with POST /api/auth/sign-in/anonymous (Origin = PUBLIC_URL, each its own x-forwarded-for; the server runs with TRUSTED_PROXY_IP_HEADER=x-forwarded-for). Each connection is one user: every request carries that user's cookie, address, Origin and JSON content type. Every connection cycles ${MIX.map((m) => `\`${m.label}\``).join(", ")} (product fragment random among ${FRAGMENTS.length}), one request in flight; a ${WARMUP_S} s warm-up before each measurement is discarded. Non-2xx answers count as errors.`,
         "Each answer is attributed to its endpoint through autocannon's per-request `onResponse`; an endpoint's req/s is its 2xx answers over the measured seconds. Latency percentiles are nearest-rank over 2xx answers. The quote list grows during the mix (every fourth request creates a quote), so the list is measured alone before and after it.",
