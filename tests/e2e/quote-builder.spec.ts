@@ -106,6 +106,11 @@ test("manual builder: new customer, measurement, custom and catalogue lines; tot
         .first()
         .textContent()
     )?.trim();
+  // A line at the reduced rate: VAT is then shown per rate, each on its own net.
+  await lines.getByLabel("VAT rate of Extractor fan").selectOption("5");
+  await expect(totals.getByText(/^VAT 20% on £/)).toBeVisible();
+  await expect(totals.getByText("VAT 5% on £91.00")).toBeVisible();
+  const shownVat5 = await shown("VAT 5% on £91.00");
   const shownTotal = await shown("Total");
   const shownSubtotal = await shown("Subtotal");
   const shownProfit = await shown("Your profit");
@@ -129,5 +134,13 @@ test("manual builder: new customer, measurement, custom and catalogue lines; tot
   expect(shownTotal).toBe(formatPence(quote.totalAmountPence));
   expect(shownSubtotal).toBe(formatPence(quote.subtotalPence));
   expect(shownProfit).toBe(formatPence(quote.profitPence));
+  expect(quote.materials[0]).toMatchObject({ name: "Extractor fan", vatRate: 5 });
+  expect(quote.vatBreakdown.find((r) => r.rate === 5)).toEqual({
+    rate: 5,
+    netPence: 9100,
+    vatPence: 455,
+  });
+  expect(shownVat5).toBe("£4.55");
+  await expect(page.getByText("VAT 5% on £91.00").first()).toBeVisible();
   await expect(page.getByRole("heading", { name: "Kitchen refit", level: 1 })).toBeVisible();
 });

@@ -179,7 +179,7 @@ export function MaterialsListEditor({
                 />
               </div>
               {withVat ? (
-                <div className="grid gap-1">
+                <div className="col-span-2 grid gap-1 @2xl:col-span-1">
                   <Label
                     className="text-xs text-muted-foreground @2xl:sr-only"
                     htmlFor={`${id}-v${index}`}
@@ -209,7 +209,8 @@ export function MaterialsListEditor({
               <div
                 className={cn(
                   "flex items-center justify-between @2xl:col-span-1 @2xl:justify-end",
-                  withVat ? "col-span-1" : "col-span-2",
+                  // On a phone the VAT select takes two columns and the total its own row.
+                  withVat ? "order-last col-span-3 @2xl:order-none" : "col-span-2",
                 )}
               >
                 <span className="text-xs text-muted-foreground @2xl:hidden">Total</span>
