@@ -1,9 +1,11 @@
 /**
  * Crash durability: the real server (dist/server/index.js) as a child process takes 1,000 quote
- * writes (POST /api/quotes and PATCH /api/quotes/:id, 8 at a time), is killed with SIGKILL at a
- * seeded random moment, restarts on the same data, and must still have every acknowledged write:
- * each quote whose create answered 2xx exists, and each quote carries its last acknowledged
- * patch (or a later one that was in flight at the kill).
+ * writes (POST /api/quotes and PATCH /api/quotes/:id, 16 at a time). It is killed with SIGKILL the
+ * moment a seeded random write (1..999) is dispatched, restarted on the same data and checked; the
+ * rest of the 1,000 writes go to the restarted server, which is SIGKILLed again as the last write
+ * is dispatched, restarted and checked again. Each check: every quote whose create answered 2xx
+ * exists, and each quote carries its last acknowledged patch (or a later one that was in flight
+ * at a kill).
  *
  * Runs on the embedded PGlite database (DATA_DIR) and on PostgreSQL (startPostgres(); skipped
  * when PostgreSQL is not installed, outside CI).
@@ -19,7 +21,9 @@ import { type PostgresServer, startPostgres } from "../support/postgres";
 
 const SEED = Number(process.env.DURABILITY_SEED ?? 7151);
 const WRITES = 1_000;
-const CONCURRENCY = 8;
+const CONCURRENCY = 16;
+/** Writing (both phases and the restart between them) must finish within this; bounds the run. */
+const WRITE_DEADLINE_MS = 150_000;
 const AUTH_SECRET = "durability-secret-durability-secret-0123456789";
 
 beforeAll(async () => {
@@ -123,16 +127,151 @@ interface Outcome {
   acknowledged: number;
   createsAcked: number;
   patchesAcked: number;
-  killedAfterMs: number;
+  /** The write whose dispatch triggered the first SIGKILL (seeded, 1..WRITES-1). */
+  killAt: number;
+  /** Writes in flight when each SIGKILL landed. */
+  inFlightAtKills: number[];
+  writeMs: number;
+  totalMs: number;
   lostCreates: string[];
   lostPatches: string[];
 }
 
-/** Writes until killed; restarts; returns what survived. */
+/** What the client knows: acknowledged creates (name -> id) and patches (id -> version). */
+interface Ledger {
+  created: Map<string, string>;
+  patched: Map<string, number>;
+  version: Map<string, number>;
+  busy: Set<string>;
+  sent: number;
+  acked: number;
+}
+
+/**
+ * Sends writes `ledger.sent`..`until - 1` with CONCURRENCY in flight, then SIGKILLs the server
+ * the moment the last of them has been dispatched (a few ms later, seeded, so the kill lands
+ * with writes in flight). Stops early, unkilled, at the deadline (the run stays bounded).
+ */
+async function writePhase(
+  server: Server,
+  headers: Record<string, string>,
+  ledger: Ledger,
+  until: number,
+  rand: () => number,
+  engine: string,
+  deadline: number,
+): Promise<{ inFlight: number; timedOut: boolean }> {
+  let dead = false;
+  let inFlight = 0;
+  let inFlightAtKill = 0;
+  let timedOut = false;
+  const kill = () => {
+    if (dead) return;
+    dead = true;
+    inFlightAtKill = inFlight;
+    server.child.kill("SIGKILL");
+  };
+  const worker = async () => {
+    while (!dead && ledger.sent < until) {
+      if (Date.now() > deadline) {
+        timedOut = true;
+        return;
+      }
+      const i = ledger.sent++;
+      if (i === until - 1) setTimeout(kill, Math.floor(rand() * 20));
+      const ids = [...ledger.created.values()].filter((id) => !ledger.busy.has(id));
+      const patch = ids.length > 0 && rand() < 0.6;
+      inFlight++;
+      try {
+        if (patch) {
+          const id = ids[Math.floor(rand() * ids.length)]!;
+          const v = (ledger.version.get(id) ?? 0) + 1;
+          ledger.version.set(id, v);
+          ledger.busy.add(id);
+          try {
+            const res = await fetch(`${server.url}/api/quotes/${id}`, {
+              method: "PATCH",
+              headers,
+              body: JSON.stringify({ jobDescription: `v${v}`, laborDays: v }),
+            });
+            await res.arrayBuffer();
+            if (res.ok) {
+              ledger.acked++;
+              ledger.patched.set(id, Math.max(ledger.patched.get(id) ?? 0, v));
+            }
+          } finally {
+            ledger.busy.delete(id);
+          }
+        } else {
+          const name = `dur-${engine}-${i}`;
+          const res = await fetch(`${server.url}/api/quotes`, {
+            method: "POST",
+            headers,
+            body: JSON.stringify(quoteBody(name)),
+          });
+          const json = (await res.json().catch(() => null)) as { id?: string } | null;
+          if (res.ok && json?.id) {
+            ledger.acked++;
+            ledger.created.set(name, json.id);
+          }
+        }
+      } catch {
+        // connection refused or reset: the server is gone, this write was not acknowledged
+      } finally {
+        inFlight--;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  if (!timedOut) {
+    kill();
+    await killed(server.child);
+  }
+  return { inFlight: inFlightAtKill, timedOut };
+}
+
+/** Every acknowledged create exists with its name and carries its last acknowledged patch or later. */
+async function check(server: Server, headers: Record<string, string>, ledger: Ledger) {
+  const lostCreates: string[] = [];
+  const lostPatches: string[] = [];
+  const list = await fetch(`${server.url}/api/quotes`, { headers });
+  expect(list.status).toBe(200);
+  const { quotes } = (await list.json()) as {
+    quotes: { id: string; name: string; jobDescription: string }[];
+  };
+  const byId = new Map(quotes.map((q) => [q.id, q]));
+  for (const [name, id] of ledger.created) {
+    let quote = byId.get(id);
+    if (!quote) {
+      // not in the list: ask for it on its own before calling it lost
+      const res = await fetch(`${server.url}/api/quotes/${id}`, { headers });
+      if (res.status !== 200) {
+        lostCreates.push(`${name} (${id}): ${res.status}`);
+        continue;
+      }
+      quote = (await res.json()) as { id: string; name: string; jobDescription: string };
+    }
+    const want = ledger.patched.get(id) ?? 0;
+    const have = Number(quote.jobDescription.replace(/^v/, ""));
+    if (quote.name !== name || !(have >= want)) {
+      lostPatches.push(`${id}: acknowledged v${want}, found ${quote.name} ${quote.jobDescription}`);
+    }
+  }
+  return { lostCreates, lostPatches };
+}
+
+/**
+ * 1,000 writes with two SIGKILLs: the first the moment write `killAt` (seeded, 1..999) is
+ * dispatched, the second the moment write 1,000 is; each followed by a restart on the same data
+ * and a check of every write acknowledged so far. The second part of the writes goes to the
+ * restarted server, so every run sends all 1,000 writes wherever the first kill lands.
+ */
 async function crashRun(engine: string, databaseUrl?: string): Promise<Outcome> {
   const rand = mulberry32(SEED);
+  const killAt = 1 + Math.floor(rand() * (WRITES - 1));
   const dataDir = mkdtempSync(join(tmpdir(), "sole-durability-"));
   const port = await freePort();
+  const started = Date.now();
   try {
     let server = await startServer(dataDir, port, databaseUrl);
     const signIn = await fetch(`${server.url}/api/auth/sign-in/anonymous`, {
@@ -146,102 +285,45 @@ async function crashRun(engine: string, databaseUrl?: string): Promise<Outcome> 
       .map((c) => c.split(";")[0])
       .join("; ");
     const headers = { origin: server.url, "content-type": "application/json", cookie };
-
-    // quote name -> id once its create was acknowledged; id -> highest acknowledged version
-    const created = new Map<string, string>();
-    const patched = new Map<string, number>();
-    const version = new Map<string, number>();
-    const busy = new Set<string>();
-    const killAt = 100 + Math.floor(rand() * 500); // acknowledged writes before the kill
-    let sent = 0;
-    let acked = 0;
-    let dead = false;
-    const started = Date.now();
-    let killedAfterMs = 0;
-
-    const kill = () => {
-      if (dead) return;
-      dead = true;
-      killedAfterMs = Date.now() - started;
-      server.child.kill("SIGKILL");
+    const ledger: Ledger = {
+      created: new Map(),
+      patched: new Map(),
+      version: new Map(),
+      busy: new Set(),
+      sent: 0,
+      acked: 0,
     };
-
-    const worker = async () => {
-      while (!dead && sent < WRITES) {
-        const i = sent++;
-        const ids = [...created.values()].filter((id) => !busy.has(id));
-        const patch = ids.length > 0 && rand() < 0.6;
-        try {
-          if (patch) {
-            const id = ids[Math.floor(rand() * ids.length)]!;
-            const v = (version.get(id) ?? 0) + 1;
-            version.set(id, v);
-            busy.add(id);
-            try {
-              const res = await fetch(`${server.url}/api/quotes/${id}`, {
-                method: "PATCH",
-                headers,
-                body: JSON.stringify({ jobDescription: `v${v}`, laborDays: v }),
-              });
-              await res.arrayBuffer();
-              if (res.ok) {
-                acked++;
-                patched.set(id, Math.max(patched.get(id) ?? 0, v));
-              }
-            } finally {
-              busy.delete(id);
-            }
-          } else {
-            const name = `dur-${engine}-${i}`;
-            const res = await fetch(`${server.url}/api/quotes`, {
-              method: "POST",
-              headers,
-              body: JSON.stringify(quoteBody(name)),
-            });
-            const json = (await res.json().catch(() => null)) as { id?: string } | null;
-            if (res.ok && json?.id) {
-              acked++;
-              created.set(name, json.id);
-            }
-          }
-        } catch {
-          // connection refused or reset: the server is gone, this write was not acknowledged
-        }
-        // The kill lands at a seeded moment, often with writes in flight.
-        // (and at the latest after 25 s, to bound the run)
-        if (!dead && ((acked >= killAt && rand() < 0.3) || Date.now() - started > 25_000)) kill();
-      }
-    };
-    await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-    kill();
-    await killed(server.child);
-
-    server = await startServer(dataDir, port, databaseUrl);
+    const writesStarted = Date.now();
+    const deadline = writesStarted + WRITE_DEADLINE_MS;
     const lostCreates: string[] = [];
     const lostPatches: string[] = [];
-    const list = await fetch(`${server.url}/api/quotes`, { headers });
-    expect(list.status).toBe(200);
-    for (const [name, id] of created) {
-      const res = await fetch(`${server.url}/api/quotes/${id}`, { headers });
-      if (res.status !== 200) {
-        lostCreates.push(`${name} (${id}): ${res.status}`);
-        continue;
+    const inFlightAtKills: number[] = [];
+    for (const until of [killAt, WRITES]) {
+      const phase = await writePhase(server, headers, ledger, until, rand, engine, deadline);
+      if (phase.timedOut) {
+        await stopServer(server);
+        throw new Error(
+          `only ${ledger.sent} of ${WRITES} writes were sent within ${WRITE_DEADLINE_MS / 1000} s`,
+        );
       }
-      const quote = (await res.json()) as { name: string; jobDescription: string };
-      const want = patched.get(id) ?? 0;
-      const have = Number(quote.jobDescription.replace(/^v/, ""));
-      if (quote.name !== name || !(have >= want)) {
-        lostPatches.push(`${id}: acknowledged v${want}, found ${quote.jobDescription}`);
-      }
+      inFlightAtKills.push(phase.inFlight);
+      server = await startServer(dataDir, port, databaseUrl);
+      const lost = await check(server, headers, ledger);
+      lostCreates.push(...lost.lostCreates);
+      lostPatches.push(...lost.lostPatches);
+      if (until === WRITES) await stopServer(server);
     }
-    await stopServer(server);
+    const writeMs = Date.now() - writesStarted;
     return {
       engine,
-      sent,
-      acknowledged: acked,
-      createsAcked: created.size,
-      patchesAcked: acked - created.size,
-      killedAfterMs,
+      sent: ledger.sent,
+      acknowledged: ledger.acked,
+      createsAcked: ledger.created.size,
+      patchesAcked: ledger.acked - ledger.created.size,
+      killAt,
+      inFlightAtKills,
+      writeMs,
+      totalMs: Date.now() - started,
       lostCreates,
       lostPatches,
     };
@@ -252,7 +334,7 @@ async function crashRun(engine: string, databaseUrl?: string): Promise<Outcome> 
 
 function report(outcome: Outcome) {
   console.info(
-    `durability ${outcome.engine}: seed ${SEED}, ${outcome.sent} writes sent, ${outcome.acknowledged} acknowledged (${outcome.createsAcked} creates, ${outcome.patchesAcked} patches), SIGKILL after ${outcome.killedAfterMs} ms; lost ${outcome.lostCreates.length} creates, ${outcome.lostPatches.length} patches`,
+    `durability ${outcome.engine}: seed ${SEED}, ${outcome.sent} writes sent, ${outcome.acknowledged} acknowledged (${outcome.createsAcked} creates, ${outcome.patchesAcked} patches); SIGKILL at write ${outcome.killAt} and at write ${WRITES} with ${outcome.inFlightAtKills.join(" and ")} in flight; writing + restarts ${(outcome.writeMs / 1000).toFixed(1)} s, run ${(outcome.totalMs / 1000).toFixed(1)} s; lost ${outcome.lostCreates.length} creates, ${outcome.lostPatches.length} patches`,
   );
 }
 
@@ -260,10 +342,11 @@ describe("crash durability", () => {
   it("keeps every acknowledged write on the embedded database (PGlite)", async () => {
     const outcome = await crashRun("pglite");
     report(outcome);
-    expect(outcome.acknowledged).toBeGreaterThan(100);
+    expect(outcome.sent).toBe(WRITES);
+    expect(outcome.acknowledged).toBeGreaterThan(WRITES - 2 * CONCURRENCY - 1);
     expect(outcome.lostCreates).toEqual([]);
     expect(outcome.lostPatches).toEqual([]);
-  }, 90_000);
+  }, 240_000);
 
   describe("on PostgreSQL", () => {
     let pg: PostgresServer | null = null;
@@ -276,9 +359,10 @@ describe("crash durability", () => {
       if (!pg) ctx.skip();
       const outcome = await crashRun("postgres", pg!.url);
       report(outcome);
-      expect(outcome.acknowledged).toBeGreaterThan(100);
+      expect(outcome.sent).toBe(WRITES);
+      expect(outcome.acknowledged).toBeGreaterThan(WRITES - 2 * CONCURRENCY - 1);
       expect(outcome.lostCreates).toEqual([]);
       expect(outcome.lostPatches).toEqual([]);
-    }, 90_000);
+    }, 240_000);
   });
 });
