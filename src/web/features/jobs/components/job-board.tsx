@@ -47,9 +47,19 @@ const ACTIVATION_DISTANCE = 5;
 const itemOf = (item: Active | null): BoardItem | undefined => item?.data.current?.item;
 const columnOfTarget = (item: Over | null): BoardColumn | undefined => item?.data.current?.column;
 
-/** The pointer must be over a column; the keyboard moves onto the nearest one. */
+/**
+ * The pointer must be over a column; the keyboard moves onto the nearest column (cards are left
+ * out: a tall column's corners are further from a lifted card than a neighbour's cards are).
+ */
 const collisionDetection: CollisionDetection = (args) =>
-  args.pointerCoordinates ? pointerWithin(args) : closestCorners(args);
+  args.pointerCoordinates
+    ? pointerWithin(args)
+    : closestCorners({
+        ...args,
+        droppableContainers: args.droppableContainers.filter((c) =>
+          String(c.id).startsWith("board:"),
+        ),
+      });
 
 /** Left and Right go to the previous or next column; Up and Down move between cards. */
 const boardKeyboardCoordinates: KeyboardCoordinateGetter = (event, args) => {
@@ -119,11 +129,11 @@ export function BoardItemCard({
         )}
         <div className="min-w-0 flex-1 pt-0.5">
           {lifted ? (
-            <p className="truncate text-sm font-medium">{item.name}</p>
+            <p className="line-clamp-2 break-words text-sm font-medium">{item.name}</p>
           ) : (
             <Link
               to={hrefOf(item)}
-              className="block truncate rounded-sm text-sm font-medium hover:text-primary hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+              className="line-clamp-2 break-words rounded-sm text-sm font-medium hover:text-primary hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
               title={item.name}
               aria-label={`${item.kind === "job" ? "Open job" : "Open quote"} ${item.name}`}
             >
@@ -136,12 +146,12 @@ export function BoardItemCard({
         </div>
       </div>
       {item.startAt ? (
-        <p className="mt-2 flex items-center gap-1.5 pl-6 text-xs text-muted-foreground">
+        <p className="mt-2 flex items-start gap-1.5 pl-6 text-xs text-muted-foreground xl:pl-0">
           <CalendarClock aria-hidden="true" className="size-3.5 shrink-0" />
-          <span className="truncate">{dateTime.format(new Date(item.startAt))}</span>
+          <span className="min-w-0 break-words">{dateTime.format(new Date(item.startAt))}</span>
         </p>
       ) : null}
-      <div className="mt-2 flex items-center justify-between gap-2 pl-6 text-xs">
+      <div className="mt-2 flex flex-wrap items-center justify-between gap-x-2 pl-6 text-xs xl:pl-0">
         <span className="text-sm font-semibold tabular-nums">
           {formatPence(item.totalAmountPence)}
         </span>
@@ -200,13 +210,13 @@ function Column({ column, items }: { column: BoardColumn; items: BoardItem[] }) 
       aria-labelledby={headingId}
       data-column={column}
       className={cn(
-        "flex w-64 shrink-0 snap-start flex-col rounded-xl border bg-muted/50 p-3 transition-colors 2xl:w-auto 2xl:min-w-0 2xl:flex-1",
+        "flex w-64 shrink-0 snap-start flex-col rounded-xl border bg-muted/50 p-3 transition-colors xl:w-auto xl:min-w-0 xl:flex-1 xl:basis-0 xl:p-2",
         targeted && allowed && "border-primary bg-primary/10 ring-2 ring-primary/40",
         targeted && !allowed && "border-dashed border-muted-foreground/50",
       )}
     >
-      <div className="mb-3 flex items-center justify-between gap-2 px-1">
-        <h2 id={headingId} className="text-sm font-semibold">
+      <div className="mb-3 flex items-center justify-between gap-2 px-1 xl:min-h-10 xl:items-start">
+        <h2 id={headingId} className="text-sm font-semibold leading-tight">
           {boardColumnLabels[column]}
         </h2>
         <span
@@ -258,7 +268,7 @@ export function JobBoard({
         if (item && to && to !== item.column) onMove(item, to);
       }}
     >
-      <nav aria-label="Jump to a column" className="mb-3 flex flex-wrap gap-1.5 2xl:hidden">
+      <nav aria-label="Jump to a column" className="mb-3 flex flex-wrap gap-1.5 xl:hidden">
         {boardColumns.map((column) => (
           <button
             key={column}
@@ -278,7 +288,7 @@ export function JobBoard({
         ))}
       </nav>
       <section
-        className="relative -mx-1 flex snap-x gap-3 overflow-x-auto px-1 pb-3 [scrollbar-width:thin]"
+        className="relative -mx-1 flex snap-x gap-3 overflow-x-auto px-1 pb-3 [scrollbar-width:thin] xl:gap-2 xl:overflow-visible"
         aria-label="Job workflow columns"
       >
         {boardColumns.map((column) => (
