@@ -1,8 +1,9 @@
 // `npm run bench`: runs the benchmark modules in scripts/bench/ and writes docs/BENCHMARKS.md.
 // `node scripts/bench.mjs bundles http` runs a subset; the sections of the others are kept.
 //
-// A module is scripts/bench/<name>.mjs exporting `async function run(ctx)` that returns
-// `{ title, rows, notes?, tables?, command?, failed? }` or a markdown string (see renderBody).
+// A module is scripts/bench/<name>.mjs (or the `module` path of its entry) exporting
+// `async function run(ctx)` that returns `{ title, rows, notes?, tables?, command?, failed? }` or a
+// markdown string (see renderBody).
 // Adding one is a line in BENCHMARKS below.
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { loadavg } from "node:os";
@@ -18,6 +19,8 @@ const BENCHMARKS = [
   { name: "products", timeoutMs: 20 * 60_000 },
   { name: "estimator", timeoutMs: 5 * 60_000 },
   { name: "load", timeoutMs: 15 * 60_000 },
+  // Its own package (npm ci --prefix tools/lighthouse when missing) and Debian's Chromium.
+  { name: "lighthouse", timeoutMs: 20 * 60_000, module: "../tools/lighthouse/run.mjs" },
 ];
 
 const OUTPUT = join(ROOT, "docs/BENCHMARKS.md");
@@ -61,7 +64,7 @@ for (const bench of selected) {
   const load = { start: loadavg()[0] };
   log(`running (load average ${load.start.toFixed(2)})`);
   try {
-    const module = await import(`./bench/${bench.name}.mjs`);
+    const module = await import(bench.module ?? `./bench/${bench.name}.mjs`);
     const result = await withTimeout(module.run(ctx), bench.timeoutMs, bench.name);
     const date = new Date();
     load.end = loadavg()[0];
