@@ -1,6 +1,7 @@
 // Builds the SPA (Vite) and the server (esbuild bundle), then writes a stamp that `npm start` compares.
-import { writeFileSync } from "node:fs";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { build as esbuild } from "esbuild";
 import { build as viteBuild } from "vite";
 import { distDir, newestSourceMtime, serverEntry, stampFile } from "./build-state.mjs";
@@ -11,6 +12,20 @@ process.env.NODE_ENV = "production";
 const started = Date.now();
 const sourceMtime = newestSourceMtime();
 await viteBuild({ logLevel: "warn", build: { outDir: join(distDir, "web") } });
+// Brotli and gzip copies of the hashed assets, which the server sends to browsers that accept them
+// (serveStatic's `precompressed` in src/server/http/static.ts): no compression work per request.
+const assets = join(distDir, "web/assets");
+for (const name of readdirSync(assets)) {
+  if (!/\.(js|css|svg|json)$/.test(name)) continue;
+  const file = join(assets, name);
+  const raw = readFileSync(file);
+  if (raw.length < 1024) continue;
+  writeFileSync(
+    `${file}.br`,
+    brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  );
+  writeFileSync(`${file}.gz`, gzipSync(raw, { level: 9 }));
+}
 await esbuild({
   entryPoints: ["src/server/index.ts"],
   outfile: serverEntry,
