@@ -120,6 +120,39 @@ function findings(lhr) {
     .map((a) => `${a.title}${a.displayValue ? ` (${a.displayValue})` : ""}`);
 }
 
+/** How many requests and bytes the page needed, and where its LCP time went. */
+function requestFacts(lhr) {
+  const items = lhr.audits["network-requests"]?.details?.items ?? [];
+  const scripts = items.filter((i) => i.resourceType === "Script");
+  const phases = lhr.audits["largest-contentful-paint-element"]?.details?.items?.[1]?.items ?? [];
+  return {
+    requests: items.length,
+    scripts: scripts.length,
+    transferKB: items.reduce((sum, i) => sum + (i.transferSize ?? 0), 0) / 1000,
+    scriptKB: scripts.reduce((sum, i) => sum + (i.transferSize ?? 0), 0) / 1000,
+    lcpPhases: phases.map((p) => `${p.phase} ${fixed(p.timing)} ms`).join(", "),
+  };
+}
+
+/** One Lighthouse run, tried a second time when it fails (a hiccup of the shared machine). */
+async function lighthouseRun(lighthouse, url, flags, log) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const result = await withTimeout(
+        lighthouse(url, flags),
+        RUN_TIMEOUT_MS,
+        `Lighthouse on ${url}`,
+      );
+      if (result?.lhr?.runtimeError) throw new Error(result.lhr.runtimeError.message);
+      if (!result?.lhr) throw new Error("no result");
+      return result;
+    } catch (error) {
+      if (attempt >= 2) throw new Error(`Lighthouse on ${url}: ${error.message}`);
+      log(`Lighthouse on ${url} failed (${error.message}); trying once more`);
+    }
+  }
+}
+
 /** Runs Lighthouse on every page `RUNS` times and returns the median run of each. */
 export async function measure({ log = console.log, ensureBuildFn = ensureBuild } = {}) {
   ensureInstalled(log);
@@ -171,15 +204,8 @@ export async function measure({ log = console.log, ensureBuildFn = ensureBuild }
           onlyCategories: ["performance"],
           ...(page.signedIn ? { extraHeaders: { Cookie: cookie } } : {}),
         };
-        const result = await withTimeout(
-          lighthouse(`${base}${page.path}`, flags),
-          RUN_TIMEOUT_MS,
-          `Lighthouse on ${page.path}`,
-        );
+        const result = await lighthouseRun(lighthouse, `${base}${page.path}`, flags, log);
         const lhr = result.lhr;
-        if (lhr.runtimeError) {
-          throw new Error(`Lighthouse on ${page.path}: ${lhr.runtimeError.message}`);
-        }
         const finalUrl = new URL(lhr.finalDisplayedUrl);
         if (finalUrl.pathname !== page.path) {
           throw new Error(`${page.path} ended on ${finalUrl.pathname} (not signed in?)`);
@@ -205,6 +231,7 @@ export async function measure({ log = console.log, ensureBuildFn = ensureBuild }
         cls: value("cls"),
         si: value("si"),
         findings: findings(median),
+        ...requestFacts(median),
         benchmarkIndex: median.environment?.benchmarkIndex,
       });
     }
@@ -252,9 +279,10 @@ export async function run(ctx) {
         : undefined,
     notes: [
       `Lighthouse ${lighthouseVersion} (tools/lighthouse, its own lockfile) in ${chromeVersion}, headless; Lighthouse's default mobile settings (Moto G Power-sized screen, simulated slow 4G: 150 ms RTT, 1.6 Mbit/s down, 4× CPU slowdown), performance category only. Each page is measured ${RUNS} times in one browser; the table shows Lighthouse's median run (by FCP and TTI) and every run's score. Reports of the median runs: test-results/lighthouse/ (not committed).`,
-      ...results
-        .filter((r) => r.findings.length > 0)
-        .map((r) => `\`${r.path}\` audits not passed: ${r.findings.join("; ")}.`),
+      ...results.map(
+        (r) =>
+          `\`${r.path}\`: ${r.requests} requests (${r.scripts} scripts, ${fixed(r.scriptKB, 1)} kB of ${fixed(r.transferKB, 1)} kB transferred); LCP: ${r.lcpPhases || "–"}.${r.findings.length > 0 ? ` Audits not passed: ${r.findings.join("; ")}.` : ""}`,
+      ),
       `Lighthouse's CPU benchmark index on this machine: ${results.map((r) => fixed(r.benchmarkIndex)).join(", ")} (the simulation scales observed CPU time by it; other work on the 2 shared cores lowers it and raises TBT).`,
       "Server: `node dist/server/index.js`, NODE_ENV=production, temporary DATA_DIR (embedded PGlite, migrated and seeded by this start), 127.0.0.1. The dashboard is loaded as a demo user (POST /api/auth/sign-in/anonymous; the session cookie is sent as an extra header with every request).",
       built
@@ -270,6 +298,9 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   for (const r of results) {
     console.log(
       `${r.path} | ${r.score.toFixed(2)} (${r.scores.join(", ")}) | ${fixed(r.fcp)} ms | ${fixed(r.lcp)} ms | ${fixed(r.tbt)} ms | ${fixed(r.cls, 3)}`,
+    );
+    console.log(
+      `    ${r.requests} requests (${r.scripts} scripts, ${fixed(r.scriptKB, 1)} kB of ${fixed(r.transferKB, 1)} kB); LCP: ${r.lcpPhases}`,
     );
     for (const f of r.findings) console.log(`    ${f}`);
   }
