@@ -283,7 +283,7 @@ export async function run(ctx) {
         (r) =>
           `\`${r.path}\`: ${r.requests} requests (${r.scripts} scripts, ${fixed(r.scriptKB, 1)} kB of ${fixed(r.transferKB, 1)} kB transferred); LCP: ${r.lcpPhases || "–"}.${r.findings.length > 0 ? ` Audits not passed: ${r.findings.join("; ")}.` : ""}`,
       ),
-      `Lighthouse's CPU benchmark index on this machine: ${results.map((r) => fixed(r.benchmarkIndex)).join(", ")} (the simulation scales observed CPU time by it; other work on the 2 shared cores lowers it and raises TBT).`,
+      `Lighthouse's CPU benchmark index on this machine: ${results.map((r) => fixed(r.benchmarkIndex)).join(", ")} (lower means a slower or busier machine). The simulation multiplies the CPU work observed in the trace by 4, so other work on the shared cores inflates TBT and render delay.`,
       "Server: `node dist/server/index.js`, NODE_ENV=production, temporary DATA_DIR (embedded PGlite, migrated and seeded by this start), 127.0.0.1. The dashboard is loaded as a demo user (POST /api/auth/sign-in/anonymous; the session cookie is sent as an extra header with every request).",
       built
         ? "The build was stale or missing and was rebuilt with `node scripts/build.mjs` first."
