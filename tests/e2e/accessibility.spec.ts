@@ -103,6 +103,29 @@ async function createQuote(page: Page, customerId: string, name: string) {
   return ((await res.json()) as { id: string }).id;
 }
 
+/** An accepted quote with a job tomorrow and an invoice, for the job and invoice pages. */
+async function scheduledAndInvoiced(page: Page, customerId: string) {
+  const quoteId = await createQuote(page, customerId, "Loft boarding");
+  const accepted = await page.request.post(`/api/quotes/${quoteId}/status`, {
+    data: { status: "accepted" },
+  });
+  expect(accepted.ok()).toBeTruthy();
+  const job = await page.request.post("/api/jobs", {
+    data: {
+      quoteId,
+      startAt: new Date(Date.now() + 86_400_000).toISOString(),
+      notes: "Gate code 1234",
+    },
+  });
+  expect(job.ok()).toBeTruthy();
+  const invoice = await page.request.post("/api/invoices", { data: { quoteId, kind: "deposit" } });
+  expect(invoice.ok()).toBeTruthy();
+  return {
+    jobId: ((await job.json()) as { id: string }).id,
+    invoiceId: ((await invoice.json()) as { id: string }).id,
+  };
+}
+
 /** Sends a quote to a fresh address and returns the path of the customer's public link. */
 async function publicQuotePath(page: Page, quoteId: string) {
   const email = uniqueEmail("customer");
@@ -159,6 +182,7 @@ for (const theme of ["light", "dark"] as Theme[]) {
     const customerId = await createCustomer(page);
     const quoteId = await createQuote(page, customerId, "Kitchen refit");
     const sentId = await createQuote(page, customerId, "Bathroom tiling");
+    const { jobId, invoiceId } = await scheduledAndInvoiced(page, customerId);
 
     for (const path of [
       "/dashboard",
@@ -177,6 +201,16 @@ for (const theme of ["light", "dark"] as Theme[]) {
       "/dashboard/help",
     ]) {
       await visit(page, path, path, found);
+    }
+
+    // The job and invoice pages, once their data has drawn them.
+    for (const [path, ready] of [
+      [`/dashboard/jobs/${jobId}`, page.getByRole("heading", { name: "Loft boarding", level: 1 })],
+      [`/dashboard/invoices/${invoiceId}`, page.getByTestId("invoice-balance")],
+    ] as const) {
+      await page.goto(path);
+      await expect(ready).toBeVisible();
+      await audit(page, path, found);
     }
 
     await visit(page, "/dashboard/settings", "/dashboard/settings", found);

@@ -46,8 +46,10 @@ export function LatestActivity({ events }: { events: ActivityEvent[] | undefined
           </div>
         ) : (
           <ol
-            className="-mr-2 grid max-h-72 gap-3 overflow-y-auto pr-2"
+            className="-mr-2 grid max-h-72 gap-3 overflow-y-auto rounded-md pr-2 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
             aria-label="Latest activity"
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling list takes focus so the keyboard can scroll it (axe scrollable-region-focusable)
+            tabIndex={0}
           >
             {events.map((event) => {
               const Icon = icons[event.kind.split(".")[0] ?? ""] ?? Activity;

@@ -1,4 +1,5 @@
 import { AlertTriangle, ArrowLeft, Download, FileQuestion, Trash2 } from "lucide-react";
+import { Fragment } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { formatPence } from "../../../shared/money";
 import { invoiceKindLabels } from "../../../shared/schemas/invoices";
@@ -24,9 +25,22 @@ function BackButton() {
   );
 }
 
-function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
+function Row({
+  label,
+  value,
+  strong,
+  ruled,
+}: {
+  label: string;
+  value: string;
+  strong?: boolean;
+  /** A rule above the row, between groups of totals. */
+  ruled?: boolean;
+}) {
   return (
-    <div className={`flex justify-between gap-4 ${strong ? "font-semibold" : ""}`}>
+    <div
+      className={`flex justify-between gap-4 ${strong ? "font-semibold" : ""} ${ruled ? "mt-1 border-t pt-3" : ""}`}
+    >
       <dt className={strong ? "" : "text-muted-foreground"}>{label}</dt>
       <dd className="whitespace-nowrap text-right tabular-nums">{value}</dd>
     </div>
@@ -213,15 +227,14 @@ export function InvoicePage() {
             <CardContent>
               <dl className="grid gap-2 text-sm" aria-label="Totals">
                 {inv.rateTotals.map((r) => (
-                  <div key={r.rate} className="grid gap-1">
+                  <Fragment key={r.rate}>
                     <Row label={`Net at ${r.rate}%`} value={formatPence(r.netPence)} />
                     {vatRegistered ? (
                       <Row label={`VAT at ${r.rate}%`} value={formatPence(r.vatPence)} />
                     ) : null}
-                  </div>
+                  </Fragment>
                 ))}
-                <hr className="my-1" />
-                <Row label="Total net" value={formatPence(inv.netPence)} strong />
+                <Row label="Total net" value={formatPence(inv.netPence)} strong ruled />
                 {!vatRegistered ? (
                   <Row label="VAT" value="Not VAT registered" />
                 ) : inv.reverseCharge ? (

@@ -51,14 +51,14 @@ function InfoRow({
   children: ReactNode;
 }) {
   return (
-    <div className="flex min-w-0 items-start gap-3">
-      <span className="mt-0.5 text-muted-foreground [&_svg]:size-4" aria-hidden="true">
-        {icon}
-      </span>
-      <div className="min-w-0">
-        <dt className="text-xs text-muted-foreground">{label}</dt>
-        <dd className="break-words">{children || "—"}</dd>
-      </div>
+    <div className="min-w-0">
+      <dt className="flex items-center gap-3 text-xs text-muted-foreground">
+        <span className="[&_svg]:size-4" aria-hidden="true">
+          {icon}
+        </span>
+        {label}
+      </dt>
+      <dd className="break-words pl-7">{children || "—"}</dd>
     </div>
   );
 }
