@@ -1,0 +1,383 @@
+import { type SQL, sql } from "drizzle-orm";
+import { type DbOrTx, queryRows } from "../../db/client";
+
+/**
+ * The ids of one page of a product search, and the total (docs/decisions/0004-product-search.md).
+ *
+ * The products, in name order, are cut into ranges of about 1,000 rows (`product_search_ranges`,
+ * migration 0002, maintained by triggers); each range keeps a superset of the folded trigrams of
+ * its names and SKUs. A term's trigrams select the candidate ranges; every match lies in one of
+ * them, so walking only those ranges of the covering name index, in order, finds the page without
+ * walking the rows between clusters of matches (a brand, a variant).
+ *
+ * 1. Candidate ranges holding at most EXACT_WALK_ROWS rows: walked whole, exact count and page.
+ * 2. Otherwise a page sample of the table says whether the term is common (more than the cap).
+ *    Not common: every match through the trigram indexes, counted and sorted (exact).
+ * 3. Common: total "10,000+", and the candidate ranges are walked in order up to the sample's
+ *    bound (at least offset + pageSize matches sort at or before it) until the page is full.
+ */
+export const COUNT_CAP = 10_000;
+/** Candidate ranges with at most this many rows in all are walked whole (exact count, no sample). */
+export const EXACT_WALK_ROWS = 20_000;
+/** Tables smaller than this are always counted exactly (a page sample of them says little). */
+export const SAMPLE_MIN_ROWS = 200_000;
+/** Percentage of the table's pages sampled (TABLESAMPLE SYSTEM, fixed seed: repeatable). */
+export const SAMPLE_PERCENT = 0.5;
+const SAMPLE_SEED = 20_251_123;
+/** Sampled matches must imply this many times the cap before the count is skipped. */
+const COMMON_MARGIN = 1.5;
+/** A heap visit (trigram index candidate) costs about this many index tuples of a walk. */
+const HEAP_COST = 30;
+/** Rows of candidate ranges the ordered walk's first statement covers; each next one 4 times more. */
+const FIRST_WALK_ROWS = 4_000;
+const RUN_BATCH_GROWTH = 4;
+
+export interface SearchInput {
+  q?: string;
+  merchantId?: number;
+  categoryId?: number;
+  includeDescription?: boolean;
+  favouritesOnly?: boolean;
+  page: number;
+  pageSize: number;
+}
+
+export interface SearchScope {
+  businessId: string;
+  userId: string;
+}
+
+export interface SearchOptions {
+  /** Overrides COUNT_CAP (the benchmark compares caps). */
+  countCap?: number;
+  /** Overrides EXACT_WALK_ROWS (tests force the other plans with 0). */
+  exactWalkRows?: number;
+  /** Override SAMPLE_PERCENT and SAMPLE_MIN_ROWS (tests sample a small table whole). */
+  samplePercent?: number;
+  sampleMinRows?: number;
+  /** Overrides HEAP_COST (tests force index plans with 0, walks with Infinity). */
+  heapCost?: number;
+  /** Told which plan answered (tests and the benchmark). */
+  onPlan?: (plan: SearchPlan) => void;
+}
+
+export type SearchPlan = "empty" | "exact walk" | "exact index" | "index sort" | "ordered walk";
+
+export interface PageIds {
+  ids: number[];
+  total: number;
+  /** True when more than the cap match: `total` is then the cap ("10,000+"). */
+  totalIsEstimate: boolean;
+}
+
+/** `%term%` for LIKE with the term's own %, _ and \ taken literally. */
+export function containsPattern(term: string): string {
+  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * The term's trigrams as `product_search_grams` (migration 0002) keeps them for the ranges: lower
+ * case, every printable ASCII character that is not a letter or digit folded to "q", then every
+ * three characters that are not all digits. Empty when the term cannot narrow the ranges: shorter
+ * than three characters, only digits, or not printable ASCII (the database's locale decides
+ * what a letter is there).
+ */
+export function termGrams(term: string): string[] {
+  if (!/^[\x20-\x7e]*$/.test(term)) return [];
+  const folded = term.toLowerCase().replace(/[^a-z0-9]/g, "q");
+  const grams = new Set<string>();
+  for (let i = 0; i + 3 <= folded.length; i++) {
+    const gram = folded.slice(i, i + 3);
+    if (!/^[0-9]{3}$/.test(gram)) grams.add(gram);
+  }
+  return [...grams].sort();
+}
+
+/** What a business may see: the public catalogue and its own private products. */
+export const visibleTo = (businessId: string) =>
+  sql`(p.business_id is null or p.business_id = ${businessId})`;
+
+function filters(scope: SearchScope, input: SearchInput): SQL[] {
+  // `p.id > 0` is true of every row; it lets the planner use the covering indexes, which are
+  // partial on it (src/server/db/schema/catalogue.ts).
+  const where = [visibleTo(scope.businessId), sql`p.id > 0`];
+  if (input.merchantId) where.push(sql`p.merchant_id = ${input.merchantId}`);
+  if (input.categoryId) where.push(sql`p.category_id = ${input.categoryId}`);
+  if (input.favouritesOnly) {
+    where.push(sql`p.id in (select f.product_id from favourites f
+      where f.user_id = ${scope.userId} and f.business_id = ${scope.businessId})`);
+  }
+  return where;
+}
+
+/**
+ * The exact text match, `strpos(lower(col), lower(term)) > 0` (the same rows as a contains-LIKE,
+ * without escapes). No index serves it: inside candidate ranges the planner walks the name index
+ * in order; elsewhere it rechecks the candidates of indexedMatch.
+ */
+function textMatch(term: string, includeDescription: boolean): SQL {
+  const columns = includeDescription ? ["name", "sku", "description"] : ["name", "sku"];
+  const tests = columns.map(
+    (col) => sql`strpos(lower(${sql.raw(`p.${col}`)}), lower(${term})) > 0`,
+  );
+  return sql`(${sql.join(tests, sql` or `)})`;
+}
+
+/**
+ * The trigram-indexable form of the match, a superset of it (the caller adds the exact test):
+ * the folded name (products_name_fold_trgm; folding maps %, _ and \ to "q", so the pattern
+ * needs no escapes; done in SQL, where lower() is the database's), the SKU and, when asked, the
+ * description.
+ */
+function indexedMatch(term: string, includeDescription: boolean): SQL {
+  const tests = [
+    sql`product_search_fold(p.name) like '%' || product_search_fold(${term}) || '%'`,
+    sql`lower(p.sku) like lower(${containsPattern(term)})`,
+  ];
+  if (includeDescription) {
+    tests.push(sql`lower(p.description) like lower(${containsPattern(term)})`);
+  }
+  return sql`(${sql.join(tests, sql` or `)})`;
+}
+
+const and = (parts: SQL[]) => sql.join(parts, sql` and `);
+
+/** Names from `lo` (inclusive) to `hi` (exclusive; null: to the end), in the database's collation. */
+interface Run {
+  lo: string;
+  hi: string | null;
+  rows: number;
+}
+
+/**
+ * The candidate ranges of the grams (every range when there are none), adjacent ones merged
+ * into runs, in name order.
+ */
+async function candidateRuns(db: DbOrTx, grams: string[]): Promise<Run[]> {
+  // Grams hold only [a-z0-9], so the array literal needs no quoting.
+  const rows = await queryRows<{ lo: string; hi: string | null; rows: number | string }>(
+    db,
+    sql`with q as (select product_search_mask(${`{${grams.join(",")}}`}::text[]) as m)
+        select t.lo, t.hi, t.rows from q, (
+          select r.lo, r.rows, r.mask, lead(r.lo) over (order by r.lo) as hi
+          from product_search_ranges r) t
+        where t.mask & q.m = q.m
+        order by t.lo`,
+  );
+  const runs: Run[] = [];
+  for (const r of rows) {
+    const last = runs.at(-1);
+    if (last && last.hi === r.lo) {
+      last.hi = r.hi;
+      last.rows += Number(r.rows);
+    } else {
+      runs.push({ lo: r.lo, hi: r.hi, rows: Number(r.rows) });
+    }
+  }
+  return runs;
+}
+
+/** A PostgreSQL text[] literal. */
+function textArray(values: string[]): string {
+  return `{${values.map((v) => `"${v.replace(/[\\"]/g, (c) => `\\${c}`)}"`).join(",")}}`;
+}
+
+/**
+ * Walks the runs of the name index in order (index-only), each up to `each` matches: the rows
+ * (id, name) of the matches, to be sorted by the caller. One statement whatever the number of
+ * runs: bounded runs through arrays and a lateral join, the open-ended last run on its own.
+ */
+function walkRuns(base: SQL[], match: SQL, list: Run[], bound: string | null, each: number): SQL {
+  const upTo = bound === null ? sql`` : sql` and p.name <= ${bound}`;
+  const closed = list.filter((r) => r.hi !== null);
+  const open = list.filter((r) => r.hi === null);
+  const parts: SQL[] = [];
+  if (closed.length > 0) {
+    parts.push(sql`(select x.id, x.name
+      from unnest(${textArray(closed.map((r) => r.lo))}::text[],
+                  ${textArray(closed.map((r) => r.hi as string))}::text[]) as r(lo, hi)
+      cross join lateral (
+        select p.id, p.name from products p
+        where ${and(base)} and p.name >= r.lo and p.name < r.hi${upTo} and ${match}
+        order by p.name, p.id limit ${each}) x)`);
+  }
+  for (const run of open) {
+    parts.push(sql`(select p.id, p.name from products p
+      where ${and(base)} and p.name >= ${run.lo}${upTo} and ${match}
+      order by p.name, p.id limit ${each})`);
+  }
+  return sql.join(parts, sql` union all `);
+}
+
+export async function searchPageIds(
+  db: DbOrTx,
+  scope: SearchScope,
+  input: SearchInput,
+  options: SearchOptions = {},
+): Promise<PageIds> {
+  const cap = options.countCap ?? COUNT_CAP;
+  const exactWalkRows = options.exactWalkRows ?? EXACT_WALK_ROWS;
+  const samplePercent = options.samplePercent ?? SAMPLE_PERCENT;
+  const heapCost = options.heapCost ?? HEAP_COST;
+  const term = (input.q ?? "").trim();
+  const base = filters(scope, input);
+  const offset = (input.page - 1) * input.pageSize;
+  const limit = input.pageSize;
+  const wanted = offset + limit;
+  const includeDescription = Boolean(input.includeDescription);
+
+  const plan = options.onPlan ?? (() => {});
+
+  if (!term) {
+    plan("empty");
+    const [counted] = await queryRows<{ n: number | string }>(
+      db,
+      sql`select count(*) as n from (select 1 from products p where ${and(base)} limit ${cap + 1}) s`,
+    );
+    const matches = Number(counted?.n ?? 0);
+    const idRows =
+      offset < matches
+        ? await queryRows<{ id: number }>(
+            db,
+            sql`select p.id from products p where ${and(base)}
+                order by p.name, p.id limit ${limit} offset ${offset}`,
+          )
+        : [];
+    return {
+      ids: idRows.map((r) => Number(r.id)),
+      total: Math.min(matches, cap),
+      totalIsEstimate: matches > cap,
+    };
+  }
+
+  const walkMatch = textMatch(term, includeDescription);
+  // The description is not in the ranges' masks: with it, every range is a candidate.
+  const runs = includeDescription ? null : await candidateRuns(db, termGrams(term));
+  const candidateRows = runs?.reduce((n, r) => n + r.rows, 0) ?? Number.POSITIVE_INFINITY;
+
+  /**
+   * Every match in the candidate ranges, counted, and the page. At most cap + 1 (or `wanted`)
+   * per run: enough to tell "more than cap", and the page lies in the first runs' first rows.
+   */
+  const exactWalk = async (list: Run[]): Promise<PageIds> => {
+    plan("exact walk");
+    if (list.length === 0) return { ids: [], total: 0, totalIsEstimate: false };
+    const rows = await queryRows<{ n: number | string; id: number | null }>(
+      db,
+      sql`with m as materialized (${walkRuns(base, walkMatch, list, null, Math.max(cap + 1, wanted))})
+          select c.n, x.id from (select count(*) as n from m) c
+          left join lateral (
+            select id from m order by name, id limit ${limit} offset ${offset}) x on true`,
+    );
+    const matches = Number(rows[0]?.n ?? 0);
+    const ids = rows.flatMap((r) => (r.id === null ? [] : [Number(r.id)]));
+    return { ids, total: Math.min(matches, cap), totalIsEstimate: matches > cap };
+  };
+
+  // (1) Few candidate rows: walk them all (index-only), count and take the page.
+  if (runs !== null && candidateRows <= exactWalkRows) return exactWalk(runs);
+
+  // (2) A page sample of a large table (TABLESAMPLE SYSTEM, fixed seed, so repeatable): of the
+  // `seen` sampled rows, how many pass the filters (`kept`), match (`matched`) and both (`hits`),
+  // the `wanted`-th smallest name among the hits, `bound` (at least `wanted` real matches sort at
+  // or before it, so the page does), and how many kept rows sort at or before it (`before`).
+  const [sampled] = await queryRows<Record<string, number | string | null>>(
+    db,
+    sql`with s as materialized (
+          select p.name, ${and(base)} as kept, ${walkMatch} as hit
+          from products p tablesample system (${samplePercent}) repeatable (${SAMPLE_SEED})
+          where (select c.reltuples from pg_class c where c.oid = 'products'::regclass)
+                >= ${options.sampleMinRows ?? SAMPLE_MIN_ROWS}),
+        k as (select s.name from s where s.kept and s.hit order by s.name
+              limit 1 offset ${wanted - 1})
+        select (select c.reltuples from pg_class c where c.oid = 'products'::regclass) as total,
+          count(*) as seen, count(*) filter (where s.kept) as kept,
+          count(*) filter (where s.hit) as matched, count(*) filter (where s.kept and s.hit) as hits,
+          (select k.name from k) as bound,
+          count(*) filter (where s.kept and s.name <= (select k.name from k)) as before
+        from s`,
+  );
+  const count = (key: string) => Number(sampled?.[key] ?? 0);
+  const seen = count("seen");
+  const hits = count("hits");
+  const bound = (sampled?.bound as string | null | undefined) ?? null;
+  const scale = 100 / samplePercent;
+  const common = hits >= (cap * samplePercent * COMMON_MARGIN) / 100;
+  // Costs in index tuples read. A walk reads the candidate ranges' rows that pass the filters
+  // (through the merchant or category index when filtered); the trigram indexes cost a heap
+  // visit per candidate, filtered or not (HEAP_COST index tuples each), about the matches
+  // (the folded name's trigrams cross spaces).
+  const keptShare = seen > 0 ? count("kept") / seen : 1;
+  const walkAll = seen > 0 ? candidateRows * keptShare : Number.POSITIVE_INFINITY;
+  const indexAll =
+    seen > 0 ? Math.max(1, count("matched") * scale) * heapCost : Number.POSITIVE_INFINITY;
+
+  if (!common) {
+    if (runs !== null && walkAll <= indexAll) return exactWalk(runs);
+    // Every match up to cap + 1 through the trigram indexes, counted and sorted in one statement.
+    const rows = await queryRows<{ n: number | string; id: number | null }>(
+      db,
+      sql`with m as materialized (
+            select p.id, p.name from products p
+            where ${and(base)} and ${indexedMatch(term, includeDescription)} and ${walkMatch}
+            limit ${cap + 1})
+          select c.n, x.id from (select count(*) as n from m) c
+          left join lateral (
+            select id from m order by name, id limit ${limit} offset ${offset}) x on true`,
+    );
+    const matches = Number(rows[0]?.n ?? 0);
+    if (matches <= cap) {
+      plan("exact index");
+      const ids = rows.flatMap((r) => (r.id === null ? [] : [Number(r.id)]));
+      return { ids, total: matches, totalIsEstimate: false };
+    }
+  }
+
+  // (3) More than cap matches: walk the candidate ranges (all names when they cannot narrow the
+  // search) in name order, up to `bound` when known, a growing number of rows per statement,
+  // until `wanted` matches are found; runs past `bound` are never reached (`wanted` matches lie
+  // at or before it, in these runs). Once the rows walked pass half of what visiting every match
+  // would cost (matches clustered in a few of many candidate ranges), or straight away when the
+  // sample found too few matches to bound the walk, the rest comes from the trigram indexes.
+  const todo = runs ?? [{ lo: "", hi: null, rows: Number.POSITIVE_INFINITY }];
+  const found: number[] = [];
+  let walked = bound === null && walkAll > indexAll ? Number.POSITIVE_INFINITY : 0;
+  let chunk = FIRST_WALK_ROWS;
+  let start = 0;
+  plan("ordered walk");
+  while (start < todo.length && found.length < wanted) {
+    const need = wanted - found.length;
+    const from = todo[start]?.lo ?? "";
+    if (walked > indexAll / 2) {
+      plan("index sort");
+      const upTo = bound === null ? sql`` : sql` and p.name <= ${bound}`;
+      const rows = await queryRows<{ id: number }>(
+        db,
+        sql`with m as materialized (
+              select p.id, p.name from products p
+              where ${and(base)} and ${indexedMatch(term, includeDescription)} and ${walkMatch}
+                and p.name >= ${from}${upTo})
+            select id from m order by name, id limit ${need}`,
+      );
+      found.push(...rows.map((r) => Number(r.id)));
+      break;
+    }
+    let end = start;
+    let rows = 0;
+    while (end < todo.length && (end === start || rows < chunk)) {
+      rows += (todo[end]?.rows ?? 0) * keptShare;
+      end++;
+    }
+    const batch = todo.slice(start, end);
+    start = end;
+    walked += rows;
+    chunk *= RUN_BATCH_GROWTH;
+    const ids = await queryRows<{ id: number }>(
+      db,
+      sql`select m.id from (${walkRuns(base, walkMatch, batch, bound, need)}) m
+          order by m.name, m.id limit ${need}`,
+    );
+    found.push(...ids.map((r) => Number(r.id)));
+  }
+  return { ids: found.slice(offset, wanted), total: cap, totalIsEstimate: true };
+}

@@ -1,0 +1,251 @@
+/**
+ * Product search on both engines: the name ranges of migration 0002 (kept by triggers on
+ * products) and every plan of the search (src/server/features/catalogue/search.ts) against a
+ * plain reference query.
+ */
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Database, type Db, openDatabase, queryRows } from "../../src/server/db/client";
+import {
+  type SearchInput,
+  type SearchOptions,
+  type SearchPlan,
+  type SearchScope,
+  searchProducts,
+} from "../../src/server/features/catalogue/service";
+import * as f from "../support/factories";
+import { startPostgres } from "../support/postgres";
+
+const server = await startPostgres();
+afterAll(async () => {
+  await server?.stop();
+});
+
+const engines = [
+  { name: "PGlite in memory", skip: false, open: () => openDatabase({ dataDir: "memory://" }) },
+  {
+    name: "PostgreSQL server",
+    skip: !server,
+    open: () => openDatabase({ dataDir: "", databaseUrl: server!.url }),
+  },
+] as const;
+
+const BRANDS = ["Gyproc", "Knauf", "Rockwool", "Dulux", "Bosch", "Ölwerk"];
+const VARIANTS = ["Standard", "Fire Rated", "Moisture Resistant", "Brilliant White", "Pro"];
+const NOUNS = ["Plasterboard", "Timber Stud", "Multi-Finish Plaster", "Fence Panel", "Grout"];
+const SIZES = ["12.5mm", "2400 x 1200", "25kg", "47 x 100mm", "5L", "50% off_1"];
+const PUBLIC_ROWS = 2_600;
+
+const lit = (s: string) => `'${s.replaceAll("'", "''")}'`;
+const arr = (list: string[]) => `array[${list.map(lit).join(",")}]`;
+
+/** Every range's mask holds the mask of each of its rows: the invariant the search relies on. */
+async function rowsOutsideTheirMask(db: Db): Promise<number> {
+  const [row] = await queryRows<{ n: number | string }>(
+    db,
+    sql`select count(*) as n from products p
+        cross join lateral (select r.mask from product_search_ranges r where r.lo <= p.name
+                            order by r.lo desc limit 1) r
+        cross join lateral (select product_search_mask(product_search_fold(p.name),
+                                                       product_search_fold(p.sku)) as m) x
+        where r.mask is null or r.mask & x.m <> x.m`,
+  );
+  return Number(row?.n);
+}
+
+for (const engine of engines) {
+  describe.skipIf(engine.skip)(`product search on ${engine.name}`, () => {
+    let database: Database;
+    let db: Db;
+    let scope: SearchScope;
+    let other: SearchScope;
+
+    beforeAll(async () => {
+      database = await engine.open();
+      db = database.db;
+      await database.migrate();
+      for (const id of [1, 2, 3]) await f.ensureMerchant(db, id);
+      const { business, owner } = await f.createBusinessWithOwner(db);
+      scope = { businessId: business.id, userId: owner.id };
+      const second = await f.createBusinessWithOwner(db);
+      other = { businessId: second.business.id, userId: second.owner.id };
+      // One statement: the insert trigger cuts the first range (more than 2,000 rows).
+      const h = "((g.i * 2654435761) % 4294967296)";
+      await db.execute(
+        sql.raw(`insert into products (merchant_id, name, sku, price_pence)
+          select (g.i % 3) + 1,
+            (${arr(BRANDS)})[(${h} % ${BRANDS.length}) + 1] || ' ' ||
+            (${arr(VARIANTS)})[((${h} / 7) % ${VARIANTS.length}) + 1] || ' ' ||
+            (${arr(NOUNS)})[((${h} / 49) % ${NOUNS.length}) + 1] || ' ' ||
+            (${arr(SIZES)})[((${h} / 343) % ${SIZES.length}) + 1],
+            (array['SF','TP','JW'])[(g.i % 3) + 1] || (100000 + g.i)::text, 100
+          from generate_series(1, ${PUBLIC_ROWS}) g(i)`),
+      );
+      for (let i = 0; i < 30; i++) {
+        await f.createProduct(db, {
+          businessId: business.id,
+          merchantId: (i % 3) + 1,
+          name: `Private ${BRANDS[i % BRANDS.length]} Plasterboard ${i}`,
+          sku: `PL${1000 + i}`,
+        });
+      }
+      // reltuples: the sample is taken only on analysed tables (sampleMinRows below).
+      await db.execute(sql`analyze products`);
+    });
+    afterAll(async () => {
+      await database?.close();
+    });
+
+    it("cuts the ranges as rows arrive and keeps every row inside its range's mask", async () => {
+      const ranges = await queryRows<{ lo: string; rows: number | string }>(
+        db,
+        sql`select lo, rows from product_search_ranges order by lo`,
+      );
+      expect(ranges.length).toBeGreaterThan(1);
+      expect(ranges[0]?.lo).toBe("");
+      for (const r of ranges) expect(Number(r.rows)).toBeLessThanOrEqual(2_000);
+      expect(await rowsOutsideTheirMask(db)).toBe(0);
+      await db.execute(sql`select product_search_rebuild(100)`);
+      const rebuilt = await queryRows<{ n: number | string }>(
+        db,
+        sql`select count(*) as n from product_search_ranges`,
+      );
+      expect(Number(rebuilt[0]?.n)).toBeGreaterThan(20);
+      expect(await rowsOutsideTheirMask(db)).toBe(0);
+    });
+
+    /** The same search as a plain query: contains on name or SKU, visibility, filters, order. */
+    async function reference(who: SearchScope, input: SearchInput) {
+      const term = (input.q ?? "").trim().toLowerCase();
+      const rows = await queryRows<{ id: number }>(
+        db,
+        sql`select p.id from products p
+            where (p.business_id is null or p.business_id = ${who.businessId})
+              and (strpos(lower(p.name), ${term}) > 0 or strpos(lower(p.sku), ${term}) > 0)
+              ${input.merchantId ? sql`and p.merchant_id = ${input.merchantId}` : sql``}
+              ${input.categoryId ? sql`and p.category_id = ${input.categoryId}` : sql``}
+            order by p.name, p.id`,
+      );
+      return rows.map((r) => Number(r.id));
+    }
+
+    const terms = [
+      "ool",
+      "Rockwool Sta",
+      "d Fi",
+      "k s",
+      "ber Stud 47",
+      "12.5",
+      "2400 x",
+      "50%",
+      "% off_",
+      "f_1",
+      "SF10",
+      "tp1002",
+      "plasterboard",
+      "ölwerk",
+      "Private",
+      "zzzz",
+      "x",
+      "Fire Rated Fence Panel 5L",
+    ];
+    const variants: { name: string; options: SearchOptions }[] = [
+      { name: "default", options: {} },
+      {
+        name: "sampled, cap 5, walks",
+        options: {
+          exactWalkRows: 0,
+          sampleMinRows: 0,
+          samplePercent: 100,
+          countCap: 5,
+          heapCost: Number.POSITIVE_INFINITY,
+        },
+      },
+      {
+        name: "sampled, cap 5, indexes",
+        options: {
+          exactWalkRows: 0,
+          sampleMinRows: 0,
+          samplePercent: 100,
+          countCap: 5,
+          heapCost: 0,
+        },
+      },
+      {
+        name: "sampled, cap 10,000, indexes",
+        options: { exactWalkRows: 0, sampleMinRows: 0, samplePercent: 100, heapCost: 0 },
+      },
+      { name: "unsampled, cap 5", options: { exactWalkRows: 0, countCap: 5 } },
+    ];
+
+    it("answers every plan like the plain query: rows, order, pages and totals", async () => {
+      const plans = new Set<SearchPlan>();
+      for (const { name, options } of variants) {
+        const cap = options.countCap ?? 10_000;
+        for (const q of terms) {
+          for (const filter of [{}, { merchantId: 2 }]) {
+            for (const page of [1, 3]) {
+              const input = { q, ...filter, page, pageSize: 10 };
+              const expected = await reference(scope, input);
+              const result = await searchProducts(db, scope, input, {
+                ...options,
+                onPlan: (p) => plans.add(p),
+              });
+              const context = `${name}: ${JSON.stringify(input)}`;
+              expect(
+                result.products.map((p) => p.id),
+                context,
+              ).toEqual(expected.slice((page - 1) * 10, page * 10));
+              expect(result.total, context).toBe(Math.min(expected.length, cap));
+              expect(result.totalIsEstimate, context).toBe(expected.length > cap);
+            }
+          }
+        }
+      }
+      expect([...plans].sort()).toEqual([
+        "exact index",
+        "exact walk",
+        "index sort",
+        "ordered walk",
+      ]);
+    });
+
+    it("shows a private product to its business only, through insert, rename and delete", async () => {
+      const find = async (who: SearchScope, q: string) =>
+        (await searchProducts(db, who, { q, page: 1, pageSize: 10 })).products.map((p) => p.id);
+      const product = await f.createProduct(db, {
+        businessId: scope.businessId,
+        name: "Zephyr Quartz Widget 9mm",
+        sku: "QZ-77",
+      });
+      expect(await find(scope, "quartz wid")).toEqual([product.id]);
+      expect(await find(scope, "qz-7")).toEqual([product.id]);
+      expect(await find(other, "quartz wid")).toEqual([]);
+
+      await db.execute(
+        sql`update products set name = 'Aardvark Nebula Gadget', sku = 'NB-1' where id = ${product.id}`,
+      );
+      expect(await find(scope, "nebula gad")).toEqual([product.id]);
+      expect(await find(scope, "nb-1")).toEqual([product.id]);
+      expect(await find(scope, "quartz wid")).toEqual([]);
+      expect(await find(other, "nebula gad")).toEqual([]);
+      expect(await rowsOutsideTheirMask(db)).toBe(0);
+
+      await db.execute(sql`delete from products where id = ${product.id}`);
+      expect(await find(scope, "nebula gad")).toEqual([]);
+    });
+
+    it("empties the ranges on truncate and fills them again on the next inserts", async () => {
+      await db.execute(sql`truncate products cascade`);
+      const [empty] = await queryRows<{ n: number | string }>(
+        db,
+        sql`select count(*) as n from product_search_ranges where rows > 0 or bit_count(mask) > 0`,
+      );
+      expect(Number(empty?.n)).toBe(0);
+      const product = await f.createProduct(db, { name: "Tidal Copper Elbow 15mm" });
+      expect(await rowsOutsideTheirMask(db)).toBe(0);
+      const found = await searchProducts(db, scope, { q: "per elb", page: 1, pageSize: 10 });
+      expect(found.products.map((p) => p.id)).toEqual([product.id]);
+    });
+  });
+}
