@@ -24,6 +24,8 @@ const WRITES = 1_000;
 const CONCURRENCY = 16;
 /** Writing (both phases and the restart between them) must finish within this; bounds the run. */
 const WRITE_DEADLINE_MS = 150_000;
+/** A write that takes longer counts as not acknowledged (and a hung server cannot hang the test). */
+const REQUEST_TIMEOUT_MS = 30_000;
 const AUTH_SECRET = "durability-secret-durability-secret-0123456789";
 
 beforeAll(async () => {
@@ -192,6 +194,7 @@ async function writePhase(
             const res = await fetch(`${server.url}/api/quotes/${id}`, {
               method: "PATCH",
               headers,
+              signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
               body: JSON.stringify({ jobDescription: `v${v}`, laborDays: v }),
             });
             await res.arrayBuffer();
@@ -207,6 +210,7 @@ async function writePhase(
           const res = await fetch(`${server.url}/api/quotes`, {
             method: "POST",
             headers,
+            signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
             body: JSON.stringify(quoteBody(name)),
           });
           const json = (await res.json().catch(() => null)) as { id?: string } | null;
@@ -272,8 +276,10 @@ async function crashRun(engine: string, databaseUrl?: string): Promise<Outcome> 
   const dataDir = mkdtempSync(join(tmpdir(), "sole-durability-"));
   const port = await freePort();
   const started = Date.now();
+  let current: Server | undefined;
   try {
     let server = await startServer(dataDir, port, databaseUrl);
+    current = server;
     const signIn = await fetch(`${server.url}/api/auth/sign-in/anonymous`, {
       method: "POST",
       headers: { origin: server.url, "content-type": "application/json" },
@@ -308,6 +314,7 @@ async function crashRun(engine: string, databaseUrl?: string): Promise<Outcome> 
       }
       inFlightAtKills.push(phase.inFlight);
       server = await startServer(dataDir, port, databaseUrl);
+      current = server;
       const lost = await check(server, headers, ledger);
       lostCreates.push(...lost.lostCreates);
       lostPatches.push(...lost.lostPatches);
@@ -328,6 +335,11 @@ async function crashRun(engine: string, databaseUrl?: string): Promise<Outcome> 
       lostPatches,
     };
   } finally {
+    // a failed assertion or a timeout must not leave the server running
+    if (current && current.child.exitCode === null && current.child.signalCode === null) {
+      current.child.kill("SIGKILL");
+      await killed(current.child);
+    }
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -245,7 +245,11 @@ export async function measure({ log = console.log, ensureBuildFn = ensureBuild }
 
 function chromeVersion(chromePath) {
   try {
-    return execFileSync(chromePath, ["--version"], { encoding: "utf8", timeout: 20_000 }).trim();
+    return execFileSync(chromePath, ["--version"], {
+      encoding: "utf8",
+      timeout: 20_000,
+      stdio: ["ignore", "pipe", "ignore"],
+    }).trim();
   } catch {
     return "Chromium";
   }
