@@ -132,13 +132,15 @@ describe("a VAT rate per quote line", () => {
     expect(invoice).toMatchObject({ netPence: 118_988, vatPence: 17_953, totalPence: 136_941 });
   });
 
-  it("invoices a quote priced without VAT without VAT", async () => {
+  it("still charges each line's VAT on the invoice of a quote shown without VAT", async () => {
+    // A VAT-registered business owes VAT on the supply whatever the quote showed (docs/uk-tax.md §3).
     const b = await vatRegisteredBusiness();
     const quote = await (await b.post("/api/quotes", { ...body, vatIncluded: false })).json();
+    expect(quote.vatAmountPence).toBe(0);
     await b.post(`/api/quotes/${quote.id}/status`, { status: "accepted" });
     const invoice = await (
       await b.post("/api/invoices", { quoteId: quote.id, kind: "standard" })
     ).json();
-    expect(invoice).toMatchObject({ netPence: 118_988, vatPence: 0, totalPence: 118_988 });
+    expect(invoice).toMatchObject({ netPence: 118_988, vatPence: 17_953, totalPence: 136_941 });
   });
 });

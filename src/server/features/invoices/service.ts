@@ -315,10 +315,10 @@ export async function createInvoice(
       throw conflict("already_invoiced", "This quote already has a final invoice");
     }
 
-    // Lines keep the quote's rates; nothing is charged when the business is not VAT registered or
-    // the quote was priced without VAT.
-    const chargesVat = business.vatNumber.trim() !== "" && quote.vatIncluded;
-    const rate = (r: number | null) => (chargesVat ? (r ?? quote.vatRate) : 0);
+    // Lines keep the quote's rates. A VAT-registered business charges VAT on the supply even when
+    // the quote was shown without it (docs/uk-tax.md §3); one that is not registered charges none.
+    const vatRegistered = business.vatNumber.trim() !== "";
+    const rate = (r: number | null) => (vatRegistered ? (r ?? quote.vatRate) : 0);
     const materials = await tx
       .select()
       .from(quoteMaterials)
@@ -377,7 +377,7 @@ export async function createInvoice(
     }
     if (lines.length === 0) throw badRequest("The quote has nothing to invoice");
 
-    const reverseCharge = chargesVat && Boolean(customer?.reverseCharge);
+    const reverseCharge = vatRegistered && Boolean(customer?.reverseCharge);
     const totals = invoiceTotals({
       lines,
       reverseCharge,

@@ -384,9 +384,9 @@ export function QuoteBuilderPage() {
           </Section>
 
           <Section title="VAT">
-            <div className="grid gap-4 sm:grid-cols-2 sm:items-end">
+            <div className="grid gap-4 sm:grid-cols-2 sm:items-start">
               <label
-                className="flex h-10 items-center gap-3 text-sm font-medium"
+                className="flex h-10 items-center gap-3 text-sm font-medium sm:mt-7"
                 htmlFor="quote-vatIncluded"
               >
                 <input
@@ -397,12 +397,17 @@ export function QuoteBuilderPage() {
                 />
                 Include VAT
               </label>
+              {vatIncluded && !defaults.vatRegistered ? (
+                <p className="text-sm text-muted-foreground sm:col-span-2 sm:row-start-2">
+                  No VAT number in{" "}
+                  <Link className="text-primary underline" to={paths.settings}>
+                    Settings
+                  </Link>
+                  : only a VAT-registered business may charge VAT, and your invoices will not.
+                </p>
+              ) : null}
               <div className="grid gap-2">
                 <Label htmlFor="quote-vatRate">VAT rate %</Label>
-                <p className="text-xs text-muted-foreground">
-                  For labour and every material left at Default; set a line to 5% or 0% in the
-                  materials list.
-                </p>
                 <Input
                   type="number"
                   inputMode="decimal"
@@ -414,6 +419,10 @@ export function QuoteBuilderPage() {
                   {...form.register("vatRate", { valueAsNumber: true })}
                 />
                 <FieldMessage id="quote-vatRate-error">{errors.vatRate?.message}</FieldMessage>
+                <p className="text-xs text-muted-foreground">
+                  For labour and every material left at Default; set a line to 5% or 0% in the
+                  materials list.
+                </p>
               </div>
             </div>
           </Section>

@@ -26,5 +26,7 @@ export function useBuilderDefaults() {
     vatRate: quoteSettings.data?.defaultVatRate ?? fallbackDefaults.vatRate,
     quoteValidDays: quoteSettings.data?.quoteValidDays ?? fallbackDefaults.quoteValidDays,
     marginPercent: business.data?.margin ?? fallbackDefaults.marginPercent,
+    /** Without a VAT number the business's invoices charge no VAT (docs/uk-tax.md §3). */
+    vatRegistered: business.isPending || Boolean(business.data?.vatNumber?.trim()),
   };
 }
