@@ -1,27 +1,13 @@
 import {
   type Active,
   type Announcements,
-  type CollisionDetection,
-  closestCorners,
   DndContext,
   DragOverlay,
-  type KeyboardCoordinateGetter,
-  KeyboardSensor,
   type Over,
-  PointerSensor,
-  pointerWithin,
   useDndContext,
   useDroppable,
-  useSensor,
-  useSensors,
 } from "@dnd-kit/core";
-import {
-  SortableContext,
-  type SortingStrategy,
-  sortableKeyboardCoordinates,
-  useSortable,
-} from "@dnd-kit/sortable";
-import { CSS } from "@dnd-kit/utilities";
+import { SortableContext } from "@dnd-kit/sortable";
 import { CalendarClock, GripVertical } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
@@ -33,6 +19,13 @@ import {
 } from "../../../../shared/job-board";
 import { formatPence } from "../../../../shared/money";
 import type { BoardItem } from "../../../../shared/schemas/jobs";
+import {
+  boardCollisionDetection,
+  columnDroppableId,
+  SortableBoardCard,
+  stayPut,
+  useBoardSensors,
+} from "../../../components/board/board-dnd";
 import { paths } from "../../../config/paths";
 import { cn } from "../../../lib/cn";
 
@@ -41,40 +34,8 @@ import { cn } from "../../../lib/cn";
  * card only reports the move; the page applies the rules (src/shared/job-board.ts).
  */
 
-/** SPEC §4: dragging starts after 5 px of movement. */
-const ACTIVATION_DISTANCE = 5;
-
 const itemOf = (item: Active | null): BoardItem | undefined => item?.data.current?.item;
 const columnOfTarget = (item: Over | null): BoardColumn | undefined => item?.data.current?.column;
-
-/**
- * The pointer must be over a column; the keyboard moves onto the nearest column (cards are left
- * out: a tall column's corners are further from a lifted card than a neighbour's cards are).
- */
-const collisionDetection: CollisionDetection = (args) =>
-  args.pointerCoordinates
-    ? pointerWithin(args)
-    : closestCorners({
-        ...args,
-        droppableContainers: args.droppableContainers.filter((c) =>
-          String(c.id).startsWith("board:"),
-        ),
-      });
-
-/** Left and Right go to the previous or next column; Up and Down move between cards. */
-const boardKeyboardCoordinates: KeyboardCoordinateGetter = (event, args) => {
-  const step = event.code === "ArrowRight" ? 1 : event.code === "ArrowLeft" ? -1 : 0;
-  if (step === 0) return sortableKeyboardCoordinates(event, args);
-  event.preventDefault();
-  const { active, over, droppableRects } = args.context;
-  const current = columnOfTarget(over) ?? itemOf(active)?.column;
-  if (!current) return undefined;
-  const next = boardColumns[boardColumns.indexOf(current) + step];
-  const rect = next ? droppableRects.get(`board:${next}`) : undefined;
-  return rect ? { x: rect.left, y: rect.top } : undefined;
-};
-
-const stayPut: SortingStrategy = () => null;
 
 const announcements: Announcements = {
   onDragStart: ({ active }) => `Picked up ${itemOf(active)?.name ?? ""}.`,
@@ -162,43 +123,20 @@ export function BoardItemCard({
 }
 
 function DraggableItem({ item }: { item: BoardItem }) {
-  const {
-    attributes,
-    listeners,
-    setNodeRef,
-    setActivatorNodeRef,
-    transform,
-    transition,
-    isDragging,
-  } = useSortable({ id: item.key, data: { item, column: item.column } });
   return (
-    <li
-      ref={setNodeRef}
-      style={{ transform: CSS.Translate.toString(transform), transition }}
-      className={cn("min-w-0", isDragging && "opacity-40")}
-      data-testid="board-card"
-      {...listeners}
+    <SortableBoardCard
+      id={item.key}
+      data={{ item, column: item.column }}
+      name={item.name}
+      testId="board-card"
     >
-      <BoardItemCard
-        item={item}
-        handle={
-          <button
-            type="button"
-            ref={setActivatorNodeRef}
-            {...attributes}
-            aria-label={`Move ${item.name}`}
-            className="-ml-1 flex size-7 shrink-0 cursor-grab touch-none items-center justify-center rounded-md text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-          >
-            <GripVertical aria-hidden="true" className="size-4" />
-          </button>
-        }
-      />
-    </li>
+      {(handle) => <BoardItemCard item={item} handle={handle} />}
+    </SortableBoardCard>
   );
 }
 
 function Column({ column, items }: { column: BoardColumn; items: BoardItem[] }) {
-  const { setNodeRef } = useDroppable({ id: `board:${column}`, data: { column } });
+  const { setNodeRef } = useDroppable({ id: columnDroppableId(column), data: { column } });
   const { active, over } = useDndContext();
   const dragged = itemOf(active);
   const targeted = Boolean(dragged && dragged.column !== column && columnOfTarget(over) === column);
@@ -249,15 +187,15 @@ export function JobBoard({
   items: BoardItem[];
   onMove: (item: BoardItem, to: BoardColumn) => void;
 }) {
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: ACTIVATION_DISTANCE } }),
-    useSensor(KeyboardSensor, { coordinateGetter: boardKeyboardCoordinates }),
+  const sensors = useBoardSensors(
+    boardColumns,
+    (active, over) => columnOfTarget(over) ?? itemOf(active)?.column,
   );
   const [dragged, setDragged] = useState<BoardItem | null>(null);
   return (
     <DndContext
       sensors={sensors}
-      collisionDetection={collisionDetection}
+      collisionDetection={boardCollisionDetection}
       accessibility={{ announcements }}
       onDragStart={({ active }) => setDragged(itemOf(active) ?? null)}
       onDragCancel={() => setDragged(null)}

@@ -1,35 +1,27 @@
 import {
   type Active,
   type Announcements,
-  type CollisionDetection,
-  closestCorners,
   DndContext,
   DragOverlay,
-  type KeyboardCoordinateGetter,
-  KeyboardSensor,
   type Over,
-  PointerSensor,
-  pointerWithin,
   useDndContext,
   useDroppable,
-  useSensor,
-  useSensors,
 } from "@dnd-kit/core";
-import {
-  SortableContext,
-  type SortingStrategy,
-  sortableKeyboardCoordinates,
-  useSortable,
-} from "@dnd-kit/sortable";
-import { CSS } from "@dnd-kit/utilities";
-import { GripVertical } from "lucide-react";
-import { type ComponentProps, createContext, type ReactNode, use, useState } from "react";
+import { SortableContext } from "@dnd-kit/sortable";
+import { type ComponentProps, type ReactNode, useState } from "react";
 import {
   type Quote,
   type QuoteStatus,
   quoteStatuses,
   quoteStatusLabels,
 } from "../../../../shared/schemas/quotes";
+import {
+  boardCollisionDetection,
+  columnDroppableId,
+  SortableBoardCard,
+  stayPut,
+  useBoardSensors,
+} from "../../../components/board/board-dnd";
 import { TabsTrigger } from "../../../components/ui/tabs";
 import { cn } from "../../../lib/cn";
 import { BoardCard } from "./status-board-card";
@@ -39,40 +31,8 @@ import { BoardCard } from "./status-board-card";
  * onto the status tabs. Dropping never changes anything by itself: the page asks first.
  */
 
-/** SPEC §9: dragging starts after 5 px of movement. */
-const ACTIVATION_DISTANCE = 5;
-
 const quoteOf = (item: Active | null): Quote | undefined => item?.data.current?.quote;
 const statusOf = (item: Over | null): QuoteStatus | undefined => item?.data.current?.status;
-
-/** The pointer must be over a target; the keyboard moves onto the nearest one. */
-const collisionDetection: CollisionDetection = (args) =>
-  args.pointerCoordinates ? pointerWithin(args) : closestCorners(args);
-
-/**
- * Keyboard moves: Left and Right go to the previous or next status column, whatever the heights
- * of the cards; Up and Down move between neighbouring cards (dnd-kit's sortable coordinates).
- */
-const boardKeyboardCoordinates: KeyboardCoordinateGetter = (event, args) => {
-  const step = event.code === "ArrowRight" ? 1 : event.code === "ArrowLeft" ? -1 : 0;
-  if (step === 0) return sortableKeyboardCoordinates(event, args);
-  event.preventDefault();
-  const { active, over, droppableRects } = args.context;
-  const current = statusOf(over) ?? quoteOf(active)?.status;
-  if (!current) return undefined;
-  const next = quoteStatuses[quoteStatuses.indexOf(current) + step];
-  const rect = next ? droppableRects.get(`column:${next}`) : undefined;
-  return rect ? { x: rect.left, y: rect.top } : undefined;
-};
-
-/** Cards keep their places while one is dragged: the board is ordered by date, not by hand. */
-const stayPut: SortingStrategy = () => null;
-
-/**
- * Whether the current drag is by keyboard: the tabs then stop being targets, so the arrow keys
- * move between columns rather than up into the tab bar.
- */
-const KeyboardDrag = createContext(false);
 
 const announcements: Announcements = {
   onDragStart: ({ active }) => `Picked up quote ${quoteOf(active)?.name ?? ""}.`,
@@ -100,41 +60,31 @@ export function StatusDnd({
   children: ReactNode;
   onMove: (quote: Quote, to: QuoteStatus) => void;
 }) {
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: ACTIVATION_DISTANCE } }),
-    useSensor(KeyboardSensor, { coordinateGetter: boardKeyboardCoordinates }),
+  const sensors = useBoardSensors(
+    quoteStatuses,
+    (active, over) => statusOf(over) ?? quoteOf(active)?.status,
   );
   const [dragged, setDragged] = useState<Quote | null>(null);
-  const [byKeyboard, setByKeyboard] = useState(false);
-  const reset = () => {
-    setDragged(null);
-    setByKeyboard(false);
-  };
 
   return (
-    <KeyboardDrag value={byKeyboard}>
-      <DndContext
-        sensors={sensors}
-        collisionDetection={collisionDetection}
-        accessibility={{ announcements }}
-        onDragStart={({ active, activatorEvent }) => {
-          setDragged(quoteOf(active) ?? null);
-          setByKeyboard(activatorEvent instanceof KeyboardEvent);
-        }}
-        onDragCancel={reset}
-        onDragEnd={({ active, over }) => {
-          reset();
-          const quote = quoteOf(active);
-          const to = statusOf(over);
-          if (quote && to && to !== quote.status) onMove(quote, to);
-        }}
-      >
-        {children}
-        <DragOverlay dropAnimation={null}>
-          {dragged ? <BoardCard quote={dragged} lifted /> : null}
-        </DragOverlay>
-      </DndContext>
-    </KeyboardDrag>
+    <DndContext
+      sensors={sensors}
+      collisionDetection={boardCollisionDetection}
+      accessibility={{ announcements }}
+      onDragStart={({ active }) => setDragged(quoteOf(active) ?? null)}
+      onDragCancel={() => setDragged(null)}
+      onDragEnd={({ active, over }) => {
+        setDragged(null);
+        const quote = quoteOf(active);
+        const to = statusOf(over);
+        if (quote && to && to !== quote.status) onMove(quote, to);
+      }}
+    >
+      {children}
+      <DragOverlay dropAnimation={null}>
+        {dragged ? <BoardCard quote={dragged} lifted /> : null}
+      </DragOverlay>
+    </DndContext>
   );
 }
 
@@ -151,12 +101,7 @@ export function StatusTab({
   className,
   ...props
 }: Omit<ComponentProps<typeof TabsTrigger>, "value"> & { status: QuoteStatus }) {
-  const byKeyboard = use(KeyboardDrag);
-  const { setNodeRef } = useDroppable({
-    id: `tab:${status}`,
-    data: { status },
-    disabled: byKeyboard,
-  });
+  const { setNodeRef } = useDroppable({ id: `tab:${status}`, data: { status } });
   const targeted = useTargeted(status);
   return (
     <TabsTrigger
@@ -169,37 +114,10 @@ export function StatusTab({
 }
 
 function SortableQuote({ quote }: { quote: Quote }) {
-  const {
-    attributes,
-    listeners,
-    setNodeRef,
-    setActivatorNodeRef,
-    transform,
-    transition,
-    isDragging,
-  } = useSortable({ id: quote.id, data: { quote, status: quote.status } });
   return (
-    <li
-      ref={setNodeRef}
-      style={{ transform: CSS.Translate.toString(transform), transition }}
-      className={cn("min-w-0", isDragging && "opacity-40")}
-      {...listeners}
-    >
-      <BoardCard
-        quote={quote}
-        handle={
-          <button
-            type="button"
-            ref={setActivatorNodeRef}
-            {...attributes}
-            aria-label={`Move ${quote.name}`}
-            className="-ml-1 flex size-7 shrink-0 cursor-grab touch-none items-center justify-center rounded-md text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-          >
-            <GripVertical aria-hidden="true" className="size-4" />
-          </button>
-        }
-      />
-    </li>
+    <SortableBoardCard id={quote.id} data={{ quote, status: quote.status }} name={quote.name}>
+      {(handle) => <BoardCard quote={quote} handle={handle} />}
+    </SortableBoardCard>
   );
 }
 
@@ -212,7 +130,7 @@ function StatusColumn({
   quotes: Quote[];
   selected: boolean;
 }) {
-  const { setNodeRef } = useDroppable({ id: `column:${status}`, data: { status } });
+  const { setNodeRef } = useDroppable({ id: columnDroppableId(status), data: { status } });
   const targeted = useTargeted(status);
   const headingId = `status-column-${status}`;
   return (

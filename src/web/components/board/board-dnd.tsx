@@ -1,0 +1,120 @@
+import {
+  type Active,
+  type CollisionDetection,
+  closestCorners,
+  type KeyboardCoordinateGetter,
+  KeyboardSensor,
+  type Over,
+  PointerSensor,
+  pointerWithin,
+  useSensor,
+  useSensors,
+} from "@dnd-kit/core";
+import { type SortingStrategy, sortableKeyboardCoordinates, useSortable } from "@dnd-kit/sortable";
+import { CSS } from "@dnd-kit/utilities";
+import { GripVertical } from "lucide-react";
+import type { ReactNode } from "react";
+import { cn } from "../../lib/cn";
+
+/**
+ * What the quote status board and the job workflow board share: columns that are drop targets
+ * (droppable ids `column:<name>`), cards dragged by a grip handle with the mouse, touch or the
+ * keyboard, and no reordering inside a column.
+ */
+
+/** SPEC §9: dragging starts after 5 px of movement. */
+const ACTIVATION_DISTANCE = 5;
+
+export const columnDroppableId = (column: string) => `column:${column}`;
+
+/** Cards keep their places while one is dragged: boards are ordered by date, not by hand. */
+export const stayPut: SortingStrategy = () => null;
+
+/**
+ * The pointer must be within a target (a column, or another target such as a tab); the keyboard
+ * moves onto the nearest column only: cards and tabs are left out, since a tall column's corners
+ * are further from a lifted card than a neighbour's cards are.
+ */
+export const boardCollisionDetection: CollisionDetection = (args) =>
+  args.pointerCoordinates
+    ? pointerWithin(args)
+    : closestCorners({
+        ...args,
+        droppableContainers: args.droppableContainers.filter((c) =>
+          String(c.id).startsWith("column:"),
+        ),
+      });
+
+/**
+ * Pointer and keyboard sensors. Left and Right move to the previous or next column, whatever the
+ * heights of the cards; Up and Down move between neighbouring cards (dnd-kit's sortable keys).
+ */
+export function useBoardSensors<Column extends string>(
+  columns: readonly Column[],
+  columnOf: (active: Active | null, over: Over | null) => Column | undefined,
+) {
+  const coordinateGetter: KeyboardCoordinateGetter = (event, args) => {
+    const step = event.code === "ArrowRight" ? 1 : event.code === "ArrowLeft" ? -1 : 0;
+    if (step === 0) return sortableKeyboardCoordinates(event, args);
+    event.preventDefault();
+    const { active, over, droppableRects } = args.context;
+    const current = columnOf(active, over);
+    if (!current) return undefined;
+    const next = columns[columns.indexOf(current) + step];
+    const rect = next ? droppableRects.get(columnDroppableId(next)) : undefined;
+    return rect ? { x: rect.left, y: rect.top } : undefined;
+  };
+  return useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: ACTIVATION_DISTANCE } }),
+    useSensor(KeyboardSensor, { coordinateGetter }),
+  );
+}
+
+/**
+ * A card in a column's list, dragged by its grip: `children` draws the card around the handle it
+ * is given, labelled "Move {name}" for the keyboard and screen readers.
+ */
+export function SortableBoardCard({
+  id,
+  data,
+  name,
+  children,
+  testId,
+}: {
+  id: string;
+  data: Record<string, unknown>;
+  name: string;
+  children: (handle: ReactNode) => ReactNode;
+  testId?: string;
+}) {
+  const {
+    attributes,
+    listeners,
+    setNodeRef,
+    setActivatorNodeRef,
+    transform,
+    transition,
+    isDragging,
+  } = useSortable({ id, data });
+  return (
+    <li
+      ref={setNodeRef}
+      style={{ transform: CSS.Translate.toString(transform), transition }}
+      className={cn("min-w-0", isDragging && "opacity-40")}
+      data-testid={testId}
+      {...listeners}
+    >
+      {children(
+        <button
+          type="button"
+          ref={setActivatorNodeRef}
+          {...attributes}
+          aria-label={`Move ${name}`}
+          className="-ml-1 flex size-7 shrink-0 cursor-grab touch-none items-center justify-center rounded-md text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        >
+          <GripVertical aria-hidden="true" className="size-4" />
+        </button>,
+      )}
+    </li>
+  );
+}
