@@ -4,9 +4,9 @@ import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { isoDay } from "../../../shared/dates";
-import { messages } from "../../../shared/messages";
 import { formatPence, poundsToPence } from "../../../shared/money";
 import { type Invoice, paymentMethods } from "../../../shared/schemas/invoices";
+import { EmailMessageFields, emailMessageShape } from "../../components/forms/email-message-fields";
 import { Button } from "../../components/ui/button";
 import {
   Dialog,
@@ -17,7 +17,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "../../components/ui/dialog";
-import { FieldMessage, Input, Label, Textarea } from "../../components/ui/input";
+import { FieldMessage, Input, Label } from "../../components/ui/input";
 import { notify } from "../../lib/toast";
 import { useRecordPayment, useSendInvoice } from "./api";
 
@@ -143,14 +143,7 @@ export function RecordPaymentDialog({ invoice }: { invoice: Invoice }) {
   );
 }
 
-const sendForm = z.object({
-  email: z
-    .string()
-    .trim()
-    .min(1, messages.validation.email)
-    .pipe(z.email({ error: messages.validation.email })),
-  message: z.string().max(5000, "Message must be 5000 characters or fewer"),
-});
+const sendForm = z.object(emailMessageShape);
 type SendValues = z.infer<typeof sendForm>;
 
 /** Send: emails the invoice with its PDF attached; a draft becomes sent. */
@@ -191,21 +184,7 @@ export function SendInvoiceDialog({ invoice }: { invoice: Invoice }) {
           <DialogDescription>The invoice PDF is attached to the email.</DialogDescription>
         </DialogHeader>
         <form onSubmit={submit} noValidate className="grid gap-4">
-          <div className="grid gap-2">
-            <Label htmlFor="invoice-email">Email address</Label>
-            <Input
-              id="invoice-email"
-              type="email"
-              aria-invalid={errors.email ? true : undefined}
-              {...form.register("email")}
-            />
-            <FieldMessage>{errors.email?.message}</FieldMessage>
-          </div>
-          <div className="grid gap-2">
-            <Label htmlFor="invoice-message">Message</Label>
-            <Textarea id="invoice-message" rows={5} {...form.register("message")} />
-            <FieldMessage>{errors.message?.message}</FieldMessage>
-          </div>
+          <EmailMessageFields idPrefix="invoice" register={form.register} errors={errors} />
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => setOpen(false)}>
               Cancel

@@ -5,6 +5,10 @@ import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { messages } from "../../../../shared/messages";
 import { type Quote, sendQuoteSchema } from "../../../../shared/schemas/quotes";
+import {
+  EmailMessageFields,
+  emailMessageShape,
+} from "../../../components/forms/email-message-fields";
 import { Button } from "../../../components/ui/button";
 import {
   Dialog,
@@ -15,17 +19,11 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "../../../components/ui/dialog";
-import { FieldMessage, Input, Label, Textarea } from "../../../components/ui/input";
 import { notify } from "../../../lib/toast";
 import { useSendQuote } from "../api/send-quote";
 
 const formSchema = sendQuoteSchema.extend({
-  email: z
-    .string()
-    .trim()
-    .min(1, messages.validation.email)
-    .pipe(z.email({ error: messages.validation.email })),
-  message: z.string().max(5000, "Message must be 5000 characters or fewer"),
+  ...emailMessageShape,
   attachPdf: z.boolean(),
   includeAcceptance: z.boolean(),
 });
@@ -79,23 +77,7 @@ export function SendQuoteDialog({ quote, customerEmail }: { quote: Quote; custom
           </DialogDescription>
         </DialogHeader>
         <form onSubmit={submit} noValidate className="grid gap-4">
-          <div className="grid gap-2">
-            <Label htmlFor="send-email">Email address</Label>
-            <Input
-              id="send-email"
-              type="email"
-              autoComplete="email"
-              aria-invalid={errors.email ? true : undefined}
-              aria-describedby={errors.email ? "send-email-error" : undefined}
-              {...form.register("email")}
-            />
-            <FieldMessage id="send-email-error">{errors.email?.message}</FieldMessage>
-          </div>
-          <div className="grid gap-2">
-            <Label htmlFor="send-message">Message</Label>
-            <Textarea id="send-message" rows={5} {...form.register("message")} />
-            <FieldMessage>{errors.message?.message}</FieldMessage>
-          </div>
+          <EmailMessageFields idPrefix="send" register={form.register} errors={errors} />
           <label className="flex items-center gap-3 text-sm" htmlFor="send-attach">
             <input
               id="send-attach"
