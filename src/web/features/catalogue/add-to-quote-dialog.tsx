@@ -1,5 +1,4 @@
 import { type FormEvent, useEffect, useId, useState } from "react";
-import { Link } from "react-router";
 import { formatPence } from "../../../shared/money";
 import type { Product } from "../../../shared/schemas/catalogue";
 import { Button } from "../../components/ui/button";
@@ -11,14 +10,12 @@ import {
   DialogHeader,
   DialogTitle,
 } from "../../components/ui/dialog";
-import { FieldMessage, Input, Label } from "../../components/ui/input";
+import { Input, Label } from "../../components/ui/input";
 import { Spinner } from "../../components/ui/spinner";
-import { paths } from "../../config/paths";
 import { notify } from "../../lib/toast";
-import { NativeSelect } from "../settings/native-select";
 import { useAddToQuote } from "./api/add-to-quote";
-import { quoteOptionLabel, useQuoteOptions } from "./api/get-quote-options";
 import { clampQuantity } from "./quantity";
+import { QuotePickerField, useQuotePicker } from "./quote-picker";
 
 /** SPEC §2 Add to Quote: a quote (the first by default) and a quantity (at least 1). */
 export function AddToQuoteDialog({
@@ -31,32 +28,22 @@ export function AddToQuoteDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const id = useId();
-  const quotes = useQuoteOptions(open);
+  const picker = useQuotePicker(open);
   const add = useAddToQuote();
-  const [quoteId, setQuoteId] = useState("");
   const [quantity, setQuantity] = useState("1");
-  const [error, setError] = useState("");
 
-  // Each opening starts afresh, on the first quote.
+  // Each opening starts afresh, on the first quote, with a quantity of 1.
   useEffect(() => {
-    if (!open) return;
-    setQuantity("1");
-    setError("");
-    setQuoteId("");
+    if (open) setQuantity("1");
   }, [open]);
-  const list = quotes.data ?? [];
-  const selected = quoteId || list[0]?.id || "";
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!selected) {
-      setError("Please select a quote");
-      return;
-    }
+    if (!picker.check()) return;
     const qty = clampQuantity(quantity);
     setQuantity(String(qty));
     try {
-      await add.mutateAsync({ quoteId: selected, productId: product.id, quantity: qty });
+      await add.mutateAsync({ quoteId: picker.selected, productId: product.id, quantity: qty });
       notify.success(`Added ${product.name} to quote`);
       onOpenChange(false);
     } catch (err) {
@@ -76,40 +63,7 @@ export function AddToQuoteDialog({
           </DialogDescription>
         </DialogHeader>
         <form onSubmit={submit} className="grid gap-4" noValidate>
-          <div className="grid gap-2">
-            <Label htmlFor={`${id}-quote`}>Quote</Label>
-            {quotes.isPending ? (
-              <Spinner className="size-5" label="Loading quotes" />
-            ) : quotes.isError ? (
-              <p role="alert" className="text-sm text-destructive">
-                Could not load your quotes.
-              </p>
-            ) : list.length === 0 ? (
-              <p className="text-sm text-muted-foreground">
-                Create a quote first.{" "}
-                <Link to={paths.newQuote} className="font-medium text-primary underline">
-                  Create a quote
-                </Link>
-              </p>
-            ) : (
-              <NativeSelect
-                id={`${id}-quote`}
-                value={selected}
-                aria-invalid={error ? true : undefined}
-                onChange={(e) => {
-                  setQuoteId(e.target.value);
-                  setError("");
-                }}
-              >
-                {list.map((q) => (
-                  <option key={q.id} value={q.id}>
-                    {quoteOptionLabel(q)}
-                  </option>
-                ))}
-              </NativeSelect>
-            )}
-            <FieldMessage>{error}</FieldMessage>
-          </div>
+          <QuotePickerField picker={picker} id={`${id}-quote`} />
           <div className="grid gap-2">
             <Label htmlFor={`${id}-qty`}>Quantity</Label>
             <Input

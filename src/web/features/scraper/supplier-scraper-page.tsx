@@ -9,7 +9,6 @@ import {
   X,
 } from "lucide-react";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
-import { Link } from "react-router";
 import { SCRAPER_PAGE_SIZE, type ScrapedProduct } from "../../../shared/schemas/scraper";
 import { PageHeader } from "../../components/layout/page-header";
 import { Button } from "../../components/ui/button";
@@ -21,29 +20,18 @@ import {
   CardTitle,
 } from "../../components/ui/card";
 import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "../../components/ui/dialog";
-import {
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from "../../components/ui/dropdown-menu";
-import { FieldMessage, Input, Label } from "../../components/ui/input";
+import { Input, Label } from "../../components/ui/input";
 import { Spinner } from "../../components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
-import { paths } from "../../config/paths";
 import { cn } from "../../lib/cn";
 import { notify } from "../../lib/toast";
-import { quoteOptionLabel, useQuoteOptions } from "../catalogue/api/get-quote-options";
-import { NativeSelect } from "../settings/native-select";
+import { AddSelectionDialog } from "./add-selection-dialog";
 import {
-  useAddProductsToQuote,
   useInvalidateScraper,
   useScrapedCategories,
   useScrapedProducts,
@@ -598,116 +586,5 @@ function SelectionBar({
         </Button>
       </div>
     </section>
-  );
-}
-
-function AddSelectionDialog({
-  open,
-  onOpenChange,
-  products,
-  onAdded,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  products: ScrapedProduct[];
-  onAdded: () => void;
-}) {
-  const id = useId();
-  const quotes = useQuoteOptions(open);
-  const add = useAddProductsToQuote();
-  const [quoteId, setQuoteId] = useState("");
-  const [error, setError] = useState("");
-  useEffect(() => {
-    if (open) {
-      setQuoteId("");
-      setError("");
-    }
-  }, [open]);
-  const list = quotes.data ?? [];
-  const chosen = quoteId || list[0]?.id || "";
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!chosen) {
-      setError("Please select a quote");
-      return;
-    }
-    try {
-      await add.mutateAsync({ quoteId: chosen, products });
-      notify.success(
-        `Added ${products.length} ${products.length === 1 ? "product" : "products"} to materials list`,
-      );
-      onOpenChange(false);
-      onAdded();
-    } catch (err) {
-      notify.error("Could not add to quote", {
-        description: err instanceof Error ? err.message : undefined,
-      });
-    }
-  };
-
-  return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Add to Quote</DialogTitle>
-          <DialogDescription>
-            Adds {products.length} {products.length === 1 ? "product" : "products"} as material
-            lines, one of each, at your trade price.
-          </DialogDescription>
-        </DialogHeader>
-        <form onSubmit={submit} className="grid gap-4" noValidate>
-          <div className="grid gap-2">
-            <Label htmlFor={`${id}-quote`}>Quote</Label>
-            {quotes.isPending ? (
-              <Spinner className="size-5" label="Loading quotes" />
-            ) : quotes.isError ? (
-              <p role="alert" className="text-sm text-destructive">
-                Could not load your quotes.
-              </p>
-            ) : list.length === 0 ? (
-              <p className="text-sm text-muted-foreground">
-                Create a quote first.{" "}
-                <Link to={paths.newQuote} className="font-medium text-primary underline">
-                  Create a quote
-                </Link>
-              </p>
-            ) : (
-              <NativeSelect
-                id={`${id}-quote`}
-                value={chosen}
-                onChange={(e) => {
-                  setQuoteId(e.target.value);
-                  setError("");
-                }}
-              >
-                {list.map((q) => (
-                  <option key={q.id} value={q.id}>
-                    {quoteOptionLabel(q)}
-                  </option>
-                ))}
-              </NativeSelect>
-            )}
-            <FieldMessage>{error}</FieldMessage>
-          </div>
-          <ul className="max-h-40 overflow-y-auto rounded-md border text-sm">
-            {products.map((p) => (
-              <li key={p.id} className="truncate border-b px-3 py-1.5 last:border-b-0">
-                {p.name}
-              </li>
-            ))}
-          </ul>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={add.isPending || !chosen}>
-              {add.isPending ? <Spinner className="size-4" label="Adding" /> : null}
-              Add to Quote
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
   );
 }
