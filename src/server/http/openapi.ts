@@ -1,4 +1,5 @@
-import type { z } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
+import type { Context } from "hono";
 import { errorBodySchema } from "../../shared/schemas/common";
 
 /** JSON request body declaration for createRoute. */
@@ -18,3 +19,43 @@ export const errorResponses = {
   401: errorResponse("Not signed in"),
   404: errorResponse("Not found"),
 } as const;
+
+/** The `{id}` path parameter of a tenant resource (a uuid; anything else is simply not found). */
+export function resourceIdParams(resource: string) {
+  return z.object({
+    id: z
+      .string()
+      .openapi({
+        param: { name: "id", in: "path" },
+        format: "uuid",
+        description: `${resource} id`,
+      }),
+  });
+}
+
+/** A PDF response declaration for createRoute. */
+export function pdfResponse(description: string) {
+  return {
+    description,
+    content: { "application/pdf": { schema: z.string().openapi({ format: "binary" }) } },
+  } as const;
+}
+
+/**
+ * Sends a generated PDF: shown in the browser unless `?download` is asked for (or `attachment`
+ * is forced), never cached by shared caches.
+ */
+export function sendPdf(
+  c: Context,
+  pdf: Uint8Array,
+  filename: string,
+  opts: { attachment?: boolean; headers?: Record<string, string> } = {},
+) {
+  const attachment = opts.attachment ?? c.req.query("download") !== undefined;
+  return c.body(new Uint8Array(pdf), 200, {
+    "content-type": "application/pdf",
+    "content-disposition": `${attachment ? "attachment" : "inline"}; filename="${filename}"`,
+    "cache-control": "private, no-store",
+    ...opts.headers,
+  });
+}

@@ -1,11 +1,11 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { createRoute } from "@hono/zod-openapi";
 import {
   customerInputSchema,
   customerListSchema,
   customerSchema,
 } from "../../../shared/schemas/customers";
 import { requireSession, signedIn } from "../../auth/session";
-import { errorResponses, jsonBody, jsonResponse } from "../../http/openapi";
+import { errorResponses, jsonBody, jsonResponse, resourceIdParams } from "../../http/openapi";
 import { createRouter } from "../../http/router";
 import {
   createCustomer,
@@ -16,11 +16,7 @@ import {
 } from "./service";
 
 /** Any string is accepted here so an id that is not a uuid answers 404, not 400. */
-const idParams = z.object({
-  id: z
-    .string()
-    .openapi({ param: { name: "id", in: "path" }, format: "uuid", description: "Customer id" }),
-});
+const idParams = resourceIdParams("Customer");
 
 const tags = ["customers"];
 

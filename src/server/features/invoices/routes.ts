@@ -8,7 +8,14 @@ import {
   sendInvoiceSchema,
 } from "../../../shared/schemas/invoices";
 import { requireSession, signedIn } from "../../auth/session";
-import { errorResponses, jsonBody, jsonResponse } from "../../http/openapi";
+import {
+  errorResponses,
+  jsonBody,
+  jsonResponse,
+  pdfResponse,
+  resourceIdParams,
+  sendPdf,
+} from "../../http/openapi";
 import { createRouter } from "../../http/router";
 import {
   createInvoice,
@@ -23,11 +30,7 @@ import {
 } from "./service";
 
 /** Any string is accepted so an id that is not a uuid answers 404, not 400. */
-const idParams = z.object({
-  id: z
-    .string()
-    .openapi({ param: { name: "id", in: "path" }, format: "uuid", description: "Invoice id" }),
-});
+const idParams = resourceIdParams("Invoice");
 const paymentParams = idParams.extend({
   paymentId: z.string().openapi({
     param: { name: "paymentId", in: "path" },
@@ -167,10 +170,7 @@ export const invoiceRoutes = router
       tags,
       request: { params: idParams },
       responses: {
-        200: {
-          description: "The invoice as an A4 PDF",
-          content: { "application/pdf": { schema: z.string().openapi({ format: "binary" }) } },
-        },
+        200: pdfResponse("The invoice as an A4 PDF"),
         401: errorResponses[401],
         404: errorResponses[404],
       },
@@ -182,12 +182,7 @@ export const invoiceRoutes = router
         businessId,
         c.req.valid("param").id,
       );
-      const inline = c.req.query("download") === undefined;
-      return c.body(new Uint8Array(pdf), 200, {
-        "content-type": "application/pdf",
-        "content-disposition": `${inline ? "inline" : "attachment"}; filename="${filename}"`,
-        "cache-control": "private, no-store",
-      });
+      return sendPdf(c, pdf, filename);
     },
   )
   .openapi(

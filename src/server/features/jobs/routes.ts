@@ -9,7 +9,13 @@ import {
   jobUpdateSchema,
 } from "../../../shared/schemas/jobs";
 import { requireSession, signedIn } from "../../auth/session";
-import { errorResponse, errorResponses, jsonBody, jsonResponse } from "../../http/openapi";
+import {
+  errorResponse,
+  errorResponses,
+  jsonBody,
+  jsonResponse,
+  resourceIdParams,
+} from "../../http/openapi";
 import { createRouter } from "../../http/router";
 import {
   completeJob,
@@ -24,11 +30,7 @@ import {
 } from "./service";
 
 /** Any string is accepted so an id that is not a uuid answers 404, not 400. */
-const idParams = z.object({
-  id: z
-    .string()
-    .openapi({ param: { name: "id", in: "path" }, format: "uuid", description: "Job id" }),
-});
+const idParams = resourceIdParams("Job");
 
 const listQuery = z.object({
   status: z

@@ -8,18 +8,21 @@ import {
   placeOrdersSchema,
 } from "../../../shared/schemas/orders";
 import { requireSession, signedIn } from "../../auth/session";
-import { errorResponses, jsonBody, jsonResponse } from "../../http/openapi";
+import {
+  errorResponses,
+  jsonBody,
+  jsonResponse,
+  pdfResponse,
+  resourceIdParams,
+  sendPdf,
+} from "../../http/openapi";
 import { createRouter } from "../../http/router";
 import { layoutEmail } from "../../mail/templates";
 import { renderPurchaseOrderPdf } from "./pdf";
 import { getOrder, listOrders, orderDocument, placeOrders, recordOrderEmailed } from "./service";
 
 /** Any string is accepted here so an id that is not a uuid answers 404, not 400. */
-const idParams = z.object({
-  id: z
-    .string()
-    .openapi({ param: { name: "id", in: "path" }, format: "uuid", description: "Order id" }),
-});
+const idParams = resourceIdParams("Order");
 
 const listQuery = z.object({
   quoteId: z
@@ -100,10 +103,7 @@ export const orderRoutes = router
       tags,
       request: { params: idParams },
       responses: {
-        200: {
-          description: "The purchase order as an A4 PDF",
-          content: { "application/pdf": { schema: z.string().openapi({ format: "binary" }) } },
-        },
+        200: pdfResponse("The purchase order as an A4 PDF"),
         401: errorResponses[401],
         404: errorResponses[404],
       },
@@ -113,10 +113,7 @@ export const orderRoutes = router
       const { id } = c.req.valid("param");
       const document = await orderDocument(c.get("deps").db, businessId, id);
       const pdf = await renderPurchaseOrderPdf(document);
-      c.header("Content-Type", "application/pdf");
-      c.header("Content-Disposition", `attachment; filename="${document.order.number}.pdf"`);
-      c.header("Cache-Control", "private, no-store");
-      return c.body(new Uint8Array(pdf), 200);
+      return sendPdf(c, pdf, `${document.order.number}.pdf`, { attachment: true });
     },
   )
   .openapi(

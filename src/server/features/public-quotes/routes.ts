@@ -2,7 +2,14 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { messages } from "../../../shared/messages";
 import { publicQuoteSchema } from "../../../shared/schemas/public-quote";
 import { clientIp } from "../../auth/client-ip";
-import { errorResponse, errorResponses, jsonBody, jsonResponse } from "../../http/openapi";
+import {
+  errorResponse,
+  errorResponses,
+  jsonBody,
+  jsonResponse,
+  pdfResponse,
+  sendPdf,
+} from "../../http/openapi";
 import { createRouter } from "../../http/router";
 import { decidePublicQuote, publicQuotePdf, viewPublicQuote } from "./service";
 
@@ -61,21 +68,16 @@ export const publicQuoteRoutes = createRouter()
       tags,
       request: { params: tokenParams },
       responses: {
-        200: {
-          description: "The quote's PDF",
-          content: { "application/pdf": { schema: z.string().openapi({ format: "binary" }) } },
-        },
+        200: pdfResponse("The quote's PDF"),
         404: errorResponses[404],
       },
     }),
     async (c) => {
       const { token } = c.req.valid("param");
       const { filename, pdf } = await publicQuotePdf(c.get("deps").db, token);
-      return c.body(new Uint8Array(pdf), 200, {
-        "content-type": "application/pdf",
-        "content-disposition": `inline; filename="${filename}"`,
-        "cache-control": "no-store",
-        "referrer-policy": "no-referrer",
+      return sendPdf(c, pdf, filename, {
+        attachment: false,
+        headers: { "cache-control": "no-store", "referrer-policy": "no-referrer" },
       });
     },
   )

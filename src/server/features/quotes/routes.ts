@@ -11,7 +11,15 @@ import {
 } from "../../../shared/schemas/quotes";
 import { requireSession, signedIn } from "../../auth/session";
 import { imageResponse, uploadedBytes } from "../../http/images";
-import { errorResponse, errorResponses, jsonBody, jsonResponse } from "../../http/openapi";
+import {
+  errorResponse,
+  errorResponses,
+  jsonBody,
+  jsonResponse,
+  pdfResponse,
+  resourceIdParams,
+  sendPdf,
+} from "../../http/openapi";
 import { createRouter } from "../../http/router";
 import {
   addProductToQuote,
@@ -31,11 +39,7 @@ import {
 } from "./service";
 
 /** Any string is accepted here so an id that is not a uuid answers 404, not 400. */
-const idParams = z.object({
-  id: z
-    .string()
-    .openapi({ param: { name: "id", in: "path" }, format: "uuid", description: "Quote id" }),
-});
+const idParams = resourceIdParams("Quote");
 
 const listQuery = z.object({
   q: z.string().max(200).optional().openapi({ description: "Matches name, job or customer" }),
@@ -210,10 +214,7 @@ export const quoteRoutes = router
       tags,
       request: { params: idParams },
       responses: {
-        200: {
-          description: "The branded quote as an A4 PDF",
-          content: { "application/pdf": { schema: z.string().openapi({ format: "binary" }) } },
-        },
+        200: pdfResponse("The branded quote as an A4 PDF"),
         401: errorResponses[401],
         404: errorResponses[404],
       },
@@ -222,12 +223,7 @@ export const quoteRoutes = router
       const { businessId } = requireSession(c);
       const { id } = c.req.valid("param");
       const { filename, pdf } = await quotePdf(c.get("deps").db, businessId, id);
-      const inline = c.req.query("download") === undefined;
-      return c.body(new Uint8Array(pdf), 200, {
-        "content-type": "application/pdf",
-        "content-disposition": `${inline ? "inline" : "attachment"}; filename="${filename}"`,
-        "cache-control": "private, no-store",
-      });
+      return sendPdf(c, pdf, filename);
     },
   )
   .openapi(
