@@ -1,8 +1,8 @@
 -- Product search ranges (docs/decisions/0004-product-search.md). The products, in name order, are
 -- cut into ranges of about 1,000 rows; each range keeps a superset of the trigrams of its
 -- rows' names and SKUs (folded: lower case, ASCII punctuation and spaces as 'q', so trigrams span
--- words), as a 4,096-bit mask (bit hashtext(trigram) & 4095 set for each: a Bloom filter with one
--- hash). A contains-search reads the ranges whose mask has every bit of the term's trigrams and
+-- words) and 4-grams, as a 16,384-bit mask (two bits from hashtext(gram) set for each: a Bloom
+-- filter). A contains-search reads the ranges whose mask has every bit of the term's grams and
 -- walks the name index only inside them, in name order. Maintained here, by triggers on products:
 -- inserts and renames add bits (deletes leave a superset behind, which is still correct),
 -- ranges over 2,000 rows are cut again. Not part of the Drizzle schema: a backup does not carry it,
@@ -10,8 +10,11 @@
 CREATE TABLE "product_search_ranges" (
 	"lo" text PRIMARY KEY NOT NULL,
 	"rows" integer DEFAULT 0 NOT NULL,
-	"mask" bit(4096) DEFAULT B'0'::bit(4096) NOT NULL
+	"mask" bit(16384) DEFAULT B'0'::bit(16384) NOT NULL
 );
+--> statement-breakpoint
+-- Masks stay in the row, uncompressed (2 kB): every search reads them all.
+ALTER TABLE "product_search_ranges" ALTER COLUMN "mask" SET STORAGE PLAIN;
 --> statement-breakpoint
 -- The first range starts at '' (at or before every name in any collation): every name has a range.
 INSERT INTO "product_search_ranges" ("lo") VALUES ('');
@@ -26,19 +29,32 @@ $$;
 -- The search's exact plan for rarer terms finds candidates through this index (catalogue/search.ts).
 CREATE INDEX "products_name_fold_trgm" ON "products" USING gin (product_search_fold("name") gin_trgm_ops);
 --> statement-breakpoint
--- The mask of some trigrams, keeping only three characters without pg_trgm's padding and not all
--- digits (the search computes the same trigrams of a term: termGrams in catalogue/search.ts).
-CREATE FUNCTION product_search_mask(grams text[]) RETURNS bit(4096)
+-- The mask of some trigrams and 4-grams, keeping only those of three or four characters without
+-- pg_trgm's padding and not all digits (the search computes the same grams of a term: termGrams
+-- in catalogue/search.ts). Each sets two bits, from two parts of hashtext(gram), so that a gram
+-- that shares one bit with a gram found in every range still narrows the search.
+CREATE FUNCTION product_search_mask(grams text[]) RETURNS bit(16384)
 LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
-  SELECT coalesce(bit_or(set_bit(B'0'::bit(4096), hashtext(g) & 4095, 1)), B'0'::bit(4096))
-  FROM unnest(grams) g
-  WHERE g ~ '^[^ ]{3}$' AND g !~ '^[0-9]{3}$'
+  SELECT coalesce(bit_or(set_bit(B'0'::bit(16384), s.b, 1)), B'0'::bit(16384))
+  FROM (SELECT DISTINCT v.b
+        FROM (SELECT DISTINCT hashtext(g) AS h FROM unnest(grams) g
+              WHERE length(g) IN (3, 4) AND strpos(g, ' ') = 0
+                AND translate(g, '0123456789', '') <> '') x
+        CROSS JOIN LATERAL (VALUES (x.h & 16383), ((x.h >> 14) & 16383)) v(b)) s
+$$;
+--> statement-breakpoint
+-- Every four characters of a text (four passes of non-overlapping matches, one per offset).
+CREATE FUNCTION product_search_quads(t text) RETURNS text[]
+LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+  SELECT coalesce(array_agg(m[1]), '{}')
+  FROM generate_series(0, 3) k, regexp_matches(substr(t, k + 1), '....', 'g') m
 $$;
 --> statement-breakpoint
 -- The mask of rows' names and SKUs, each argument the folded values joined by spaces.
-CREATE FUNCTION product_search_mask(names text, skus text) RETURNS bit(4096)
+CREATE FUNCTION product_search_mask(names text, skus text) RETURNS bit(16384)
 LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
-  SELECT product_search_mask(show_trgm(coalesce(names, '')) || show_trgm(coalesce(skus, '')))
+  SELECT product_search_mask(show_trgm(coalesce(names, '')) || show_trgm(coalesce(skus, ''))
+    || product_search_quads(coalesce(names, '')) || product_search_quads(coalesce(skus, '')))
 $$;
 --> statement-breakpoint
 -- Recounts one range and recomputes its mask from its rows.
@@ -47,7 +63,7 @@ LANGUAGE plpgsql AS $$
 DECLARE
   hi text;
   n integer;
-  m bit(4096);
+  m bit(16384);
 BEGIN
   SELECT r.lo INTO hi FROM product_search_ranges r WHERE r.lo > range_lo ORDER BY r.lo LIMIT 1;
   IF hi IS NULL THEN
@@ -164,7 +180,7 @@ $$;
 CREATE FUNCTION product_search_truncated() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN
-  UPDATE product_search_ranges SET rows = 0, mask = B'0'::bit(4096);
+  UPDATE product_search_ranges SET rows = 0, mask = B'0'::bit(16384);
   RETURN NULL;
 END
 $$;

@@ -76,9 +76,9 @@ export function containsPattern(term: string): string {
 }
 
 /**
- * The term's trigrams as `product_search_grams` (migration 0002) keeps them for the ranges: lower
+ * The term's grams as `product_search_mask` (migration 0002) keeps them for the ranges: lower
  * case, every printable ASCII character that is not a letter or digit folded to "q", then every
- * three characters that are not all digits. Empty when the term cannot narrow the ranges: shorter
+ * three and every four characters that are not all digits. Empty when the term cannot narrow the ranges: shorter
  * than three characters, only digits, or not printable ASCII (the database's locale decides
  * what a letter is there).
  */
@@ -86,9 +86,11 @@ export function termGrams(term: string): string[] {
   if (!/^[\x20-\x7e]*$/.test(term)) return [];
   const folded = term.toLowerCase().replace(/[^a-z0-9]/g, "q");
   const grams = new Set<string>();
-  for (let i = 0; i + 3 <= folded.length; i++) {
-    const gram = folded.slice(i, i + 3);
-    if (!/^[0-9]{3}$/.test(gram)) grams.add(gram);
+  for (const size of [3, 4]) {
+    for (let i = 0; i + size <= folded.length; i++) {
+      const gram = folded.slice(i, i + size);
+      if (!/^[0-9]+$/.test(gram)) grams.add(gram);
+    }
   }
   return [...grams].sort();
 }
@@ -157,12 +159,11 @@ async function candidateRuns(db: DbOrTx, grams: string[]): Promise<Run[]> {
   // Grams hold only [a-z0-9], so the array literal needs no quoting.
   const rows = await queryRows<{ lo: string; hi: string | null; rows: number | string }>(
     db,
-    sql`with q as (select product_search_mask(${`{${grams.join(",")}}`}::text[]) as m)
-        select t.lo, t.hi, t.rows from q, (
-          select r.lo, r.rows, r.mask, lead(r.lo) over (order by r.lo) as hi
-          from product_search_ranges r) t
-        where t.mask & q.m = q.m
-        order by t.lo`,
+    sql`with q as (select product_search_mask(${`{${grams.join(",")}}`}::text[]) as m),
+        b as (select x.lo, lead(x.lo) over (order by x.lo) as hi from product_search_ranges x)
+        select b.lo, b.hi, r.rows from q, product_search_ranges r join b on b.lo = r.lo
+        where r.mask & q.m = q.m
+        order by b.lo`,
   );
   const runs: Run[] = [];
   for (const r of rows) {
