@@ -176,6 +176,10 @@ for (const engine of engines) {
         options: { exactWalkRows: 0, sampleMinRows: 0, samplePercent: 100, heapCost: 0 },
       },
       { name: "unsampled, cap 5", options: { exactWalkRows: 0, countCap: 5 } },
+      {
+        name: "probed, cap 5",
+        options: { exactWalkRows: 50, sampleMinRows: 0, samplePercent: 100, countCap: 5 },
+      },
     ];
 
     it("answers every plan like the plain query: rows, order, pages and totals", async () => {
@@ -207,6 +211,7 @@ for (const engine of engines) {
         "exact walk",
         "index sort",
         "ordered walk",
+        "probe walk",
       ]);
     });
 

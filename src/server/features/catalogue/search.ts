@@ -26,6 +26,8 @@ export const SAMPLE_PERCENT = 0.5;
 const SAMPLE_SEED = 20_251_123;
 /** Sampled matches must imply this many times the cap before the count is skipped. */
 const COMMON_MARGIN = 1.5;
+/** The probe walk reads the first candidate ranges up to this many rows per capped match. */
+const PROBE_ROWS_PER_CAP = 2;
 /** A heap visit (trigram index candidate) costs about this many index tuples of a walk. */
 const HEAP_COST = 30;
 /** Rows of candidate ranges the ordered walk's first statement covers; each next one 4 times more. */
@@ -61,7 +63,13 @@ export interface SearchOptions {
   onPlan?: (plan: SearchPlan) => void;
 }
 
-export type SearchPlan = "empty" | "exact walk" | "exact index" | "index sort" | "ordered walk";
+export type SearchPlan =
+  | "empty"
+  | "exact walk"
+  | "probe walk"
+  | "exact index"
+  | "index sort"
+  | "ordered walk";
 
 export interface PageIds {
   ids: number[];
@@ -260,8 +268,8 @@ export async function searchPageIds(
    * Every match in the candidate ranges, counted, and the page. At most cap + 1 (or `wanted`)
    * per run: enough to tell "more than cap", and the page lies in the first runs' first rows.
    */
-  const exactWalk = async (list: Run[]): Promise<PageIds> => {
-    plan("exact walk");
+  const exactWalk = async (list: Run[], name: SearchPlan | null = "exact walk") => {
+    if (name) plan(name);
     if (list.length === 0) return { ids: [], total: 0, totalIsEstimate: false };
     const rows = await queryRows<{ n: number | string; id: number | null }>(
       db,
@@ -277,6 +285,25 @@ export async function searchPageIds(
 
   // (1) Few candidate rows: walk them all (index-only), count and take the page.
   if (runs !== null && candidateRows <= exactWalkRows) return exactWalk(runs);
+
+  // (1b) Without a category filter, a term that fills the first candidate ranges (a brand, a
+  // variant) has more than cap matches there: walking them answers without the sample.
+  if (runs !== null && !input.categoryId && !input.favouritesOnly) {
+    const first: Run[] = [];
+    let rows = 0;
+    for (const run of runs) {
+      if (rows >= Math.min(PROBE_ROWS_PER_CAP * cap, exactWalkRows)) break;
+      first.push(run);
+      rows += run.rows;
+    }
+    if (first.length < runs.length) {
+      const probe = await exactWalk(first, null);
+      if (probe.totalIsEstimate) {
+        plan("probe walk");
+        return probe;
+      }
+    }
+  }
 
   // (2) A page sample of a large table (TABLESAMPLE SYSTEM, fixed seed, so repeatable): of the
   // `seen` sampled rows, how many pass the filters (`kept`), match (`matched`) and both (`hits`),
