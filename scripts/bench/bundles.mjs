@@ -4,8 +4,9 @@
 // Routes are read from src/web/router.tsx (each `const X = page(() => import("./m"), "X")` and the
 // nested `<Route path=… element={<X />}>` tree, with `paths.*` resolved from src/web/config/paths.ts)
 // and src/web/main.tsx ("/" loads the landing page without the router, every other path loads the
-// router). A route loads the entry chunk (index.html), then the router, then each lazy element on
-// its way down the route tree; each of those chunks brings its static `imports` and `css`,
+// router). A route loads the entry chunk (index.html), then the router (which brings the elements
+// it imports statically), then each lazy element on its way down the route tree; each of those
+// chunks brings its static `imports` and `css`,
 // transitively. Dynamic imports (`dynamicImports`) load later, on demand, and are not counted.
 //
 // The benchmark and the CLI measure a fresh production build of the current sources (the repo's
@@ -141,7 +142,8 @@ export function readRoutes({ root = ROOT, manifest }) {
     const path = resolvePath(tag.attrs);
     const fullPath = path === undefined ? parent.path : joinPath(parent.path, path);
     const element = tag.attrs.match(/\belement=\s*\{\s*<(\w+)/)?.[1];
-    const redirect = element !== undefined && !lazyModules.has(element);
+    // A statically imported element (app shell, first pages) is in the router's chunk.
+    const redirect = element === "Navigate";
     const keys =
       element && lazyModules.has(element)
         ? [...parent.keys, lazyModules.get(element)]

@@ -11,7 +11,26 @@ import { ThemeProvider } from "./lib/theme";
 const Entry: ComponentType =
   window.location.pathname === "/"
     ? lazy(async () => ({ default: (await import("./features/landing/landing-page")).LandingPage }))
-    : lazy(async () => ({ default: (await import("./router")).AppRoutes }));
+    : lazy(async () => {
+        preloadSession();
+        return { default: (await import("./router")).AppRoutes };
+      });
+
+/**
+ * The login page and every page behind RequireAuth wait for GET /api/me (useMe) before they draw:
+ * ask for it while the router's chunks download; the app's first fetch of /api/me (same URL,
+ * same-origin credentials) takes this response. Only on those paths: a preloaded response that
+ * no first render takes would answer a later fetch (after signing in) with a stale session.
+ */
+function preloadSession() {
+  if (!/^\/(dashboard|admin|auth|login)(\/|$)/.test(window.location.pathname)) return;
+  const link = document.createElement("link");
+  link.rel = "preload";
+  link.as = "fetch";
+  link.crossOrigin = "anonymous";
+  link.href = "/api/me";
+  document.head.append(link);
+}
 
 createRoot(document.getElementById("root")!).render(
   <StrictMode>

@@ -1,24 +1,38 @@
 import { type ComponentType, lazy, Suspense } from "react";
-import { BrowserRouter, Navigate, Route, Routes } from "react-router";
+import {
+  BrowserRouter,
+  createRoutesFromElements,
+  matchRoutes,
+  Navigate,
+  Route,
+  Routes,
+} from "react-router";
+import { AppProviders } from "./app-providers";
+import { DashboardLayout } from "./components/layout/dashboard-layout";
 import { PageSpinner } from "./components/ui/spinner";
 import { paths } from "./config/paths";
+import { LoginPage } from "./features/auth/login-page";
+import { RequireAdmin, RequireAuth } from "./features/auth/require-auth";
+import { DashboardPage } from "./features/dashboard/dashboard-page";
 
 /**
- * Each page is its own chunk, and the data layer (TanStack Query) lives in the app-shell chunk:
- * a visitor to the landing page downloads none of the dashboard (docs/decisions/0002).
+ * The app shell (data layer, auth guard, dashboard layout) is in this chunk and each page is its
+ * own lazy chunk; a visitor to the landing page downloads none of them (docs/decisions/0002).
  */
 function page<M>(load: () => Promise<M>, name: keyof M) {
-  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+  let loading: Promise<M> | undefined;
+  const preload = () => {
+    loading ??= load();
+    return loading;
+  };
+  return Object.assign(
+    lazy(async () => ({ default: (await preload())[name] as ComponentType })),
+    { preload },
+  );
 }
 
 const LandingPage = page(() => import("./features/landing/landing-page"), "LandingPage");
 const NotFoundPage = page(() => import("./features/errors/not-found-page"), "NotFoundPage");
-const AppProviders = page(() => import("./app-providers"), "AppProviders");
-const DashboardLayout = page(
-  () => import("./components/layout/dashboard-layout"),
-  "DashboardLayout",
-);
-const DashboardPage = page(() => import("./features/dashboard/dashboard-page"), "DashboardPage");
 const QuoteListPage = page(() => import("./features/quotes/quote-list-page"), "QuoteListPage");
 const QuoteBuilderPage = page(
   () => import("./features/quotes/quote-builder-page"),
@@ -52,7 +66,6 @@ const ProductScraperPage = page(
 const ProfilePage = page(() => import("./features/auth/profile-page"), "ProfilePage");
 const HelpPage = page(() => import("./features/help/help-page"), "HelpPage");
 const AdminPage = page(() => import("./features/admin/admin-page"), "AdminPage");
-const LoginPage = page(() => import("./features/auth/login-page"), "LoginPage");
 const ForgotPasswordPage = page(
   () => import("./features/auth/forgot-password-page"),
   "ForgotPasswordPage",
@@ -62,61 +75,70 @@ const ResetPasswordPage = page(
   "ResetPasswordPage",
 );
 const DemoPage = page(() => import("./features/auth/demo-page"), "DemoPage");
-const RequireAuth = page(() => import("./features/auth/require-auth"), "RequireAuth");
-const RequireAdmin = page(() => import("./features/auth/require-auth"), "RequireAdmin");
 const MailboxPage = page(() => import("./features/devmail/mailbox-page"), "MailboxPage");
 const PublicQuotePage = page(
   () => import("./features/public-quote/public-quote-page"),
   "PublicQuotePage",
 );
 
+const routes = (
+  <>
+    <Route path={paths.home} element={<LandingPage />} />
+    <Route element={<AppProviders />}>
+      <Route path={paths.login} element={<LoginPage />} />
+      <Route path={paths.auth} element={<LoginPage />} />
+      <Route path={paths.forgotPassword} element={<ForgotPasswordPage />} />
+      <Route path={paths.resetPassword} element={<ResetPasswordPage />} />
+      <Route path={paths.demo} element={<DemoPage />} />
+      <Route path={paths.devMailbox} element={<MailboxPage />} />
+      <Route path="/q/:token" element={<PublicQuotePage />} />
+      <Route element={<RequireAuth />}>
+        <Route path={paths.dashboard} element={<DashboardLayout />}>
+          <Route index element={<DashboardPage />} />
+          <Route path="quotes" element={<QuoteListPage />} />
+          <Route path="quotes/new" element={<QuoteBuilderPage />} />
+          <Route path="quotes/quick" element={<QuickQuotePage />} />
+          <Route path="quotes/:id" element={<QuoteDetailPage />} />
+          <Route path="manual-quote" element={<QuoteBuilderPage />} />
+          <Route path="customers" element={<CustomersPage />} />
+          <Route path="jobs" element={<JobBoardPage />} />
+          <Route path="jobs/:id" element={<JobPage />} />
+          <Route path="job-history" element={<JobHistoryPage />} />
+          <Route path="invoices" element={<InvoicesPage />} />
+          <Route path="invoices/:id" element={<InvoicePage />} />
+          <Route path="settings" element={<SettingsPage />} />
+          <Route path="materials" element={<MaterialsPage />} />
+          <Route path="product-search" element={<ProductSearchPage />} />
+          <Route path="screwfix-scraper" element={<SupplierScraperPage />} />
+          <Route path="product-scraper" element={<ProductScraperPage />} />
+          <Route path="profile" element={<ProfilePage />} />
+          <Route path="help" element={<HelpPage />} />
+        </Route>
+        <Route path={paths.admin} element={<DashboardLayout />}>
+          <Route element={<RequireAdmin />}>
+            <Route index element={<AdminPage />} />
+          </Route>
+        </Route>
+      </Route>
+    </Route>
+    <Route path={paths.legacyQuotes} element={<Navigate to={paths.quotes} replace />} />
+    <Route path={paths.legacyClients} element={<Navigate to={paths.customers} replace />} />
+    <Route path="*" element={<NotFoundPage />} />
+  </>
+);
+
+// The pages of the first URL start loading now, with the session request, not one after another
+// as each layout renders (docs/decisions/0002).
+for (const match of matchRoutes(createRoutesFromElements(routes), window.location) ?? []) {
+  const element = match.route.element as { type?: { preload?: () => unknown } } | undefined;
+  element?.type?.preload?.();
+}
+
 export function AppRoutes() {
   return (
     <BrowserRouter>
       <Suspense fallback={<PageSpinner />}>
-        <Routes>
-          <Route path={paths.home} element={<LandingPage />} />
-          <Route element={<AppProviders />}>
-            <Route path={paths.login} element={<LoginPage />} />
-            <Route path={paths.auth} element={<LoginPage />} />
-            <Route path={paths.forgotPassword} element={<ForgotPasswordPage />} />
-            <Route path={paths.resetPassword} element={<ResetPasswordPage />} />
-            <Route path={paths.demo} element={<DemoPage />} />
-            <Route path={paths.devMailbox} element={<MailboxPage />} />
-            <Route path="/q/:token" element={<PublicQuotePage />} />
-            <Route element={<RequireAuth />}>
-              <Route path={paths.dashboard} element={<DashboardLayout />}>
-                <Route index element={<DashboardPage />} />
-                <Route path="quotes" element={<QuoteListPage />} />
-                <Route path="quotes/new" element={<QuoteBuilderPage />} />
-                <Route path="quotes/quick" element={<QuickQuotePage />} />
-                <Route path="quotes/:id" element={<QuoteDetailPage />} />
-                <Route path="manual-quote" element={<QuoteBuilderPage />} />
-                <Route path="customers" element={<CustomersPage />} />
-                <Route path="jobs" element={<JobBoardPage />} />
-                <Route path="jobs/:id" element={<JobPage />} />
-                <Route path="job-history" element={<JobHistoryPage />} />
-                <Route path="invoices" element={<InvoicesPage />} />
-                <Route path="invoices/:id" element={<InvoicePage />} />
-                <Route path="settings" element={<SettingsPage />} />
-                <Route path="materials" element={<MaterialsPage />} />
-                <Route path="product-search" element={<ProductSearchPage />} />
-                <Route path="screwfix-scraper" element={<SupplierScraperPage />} />
-                <Route path="product-scraper" element={<ProductScraperPage />} />
-                <Route path="profile" element={<ProfilePage />} />
-                <Route path="help" element={<HelpPage />} />
-              </Route>
-              <Route path={paths.admin} element={<DashboardLayout />}>
-                <Route element={<RequireAdmin />}>
-                  <Route index element={<AdminPage />} />
-                </Route>
-              </Route>
-            </Route>
-          </Route>
-          <Route path={paths.legacyQuotes} element={<Navigate to={paths.quotes} replace />} />
-          <Route path={paths.legacyClients} element={<Navigate to={paths.customers} replace />} />
-          <Route path="*" element={<NotFoundPage />} />
-        </Routes>
+        <Routes>{routes}</Routes>
       </Suspense>
     </BrowserRouter>
   );
