@@ -437,7 +437,7 @@ export async function run(ctx) {
     rows,
     notes: [
       `${PRODUCTS.toLocaleString("en-GB")} public products (3 merchants, 40 categories; names brand + variant + product + size from word lists; SKUs like SF123456) plus ${PRIVATE_PRODUCTS.toLocaleString("en-GB")} private products of the searching business, loaded with generate_series into a fresh database migrated with the real migrations; secondary indexes rebuilt after the load from the migration's definitions, then VACUUM ANALYZE.`,
-      `A fixed mix of ${QUERIES} searches (seed ${SEED}): 60% name fragments of 3–12 characters, 15% whole SKUs, 17% SKU prefixes, 8% empty; 25% filtered by merchant, 20% by category; 70% first page, 30% pages 2–5; page size 10. Each calls \`searchProducts\` (src/server/features/catalogue/service.ts) directly: capped count, page of ids, rows with merchant, category, discount and favourite. 20 warm-up searches per variant are not timed.`,
+      `A fixed mix of ${QUERIES} searches (seed ${SEED}): 60% name fragments of 3–12 characters, 15% whole SKUs, 17% SKU prefixes, 8% empty; 25% filtered by merchant, 20% by category; 70% first page, 30% pages 2–5; page size 10. Each calls \`searchProducts\` (src/server/features/catalogue/service.ts and search.ts) directly: candidate name ranges, capped count, page of ids, rows with merchant, category, discount and favourite; "plans" counts which plan answered. 20 warm-up searches per variant are not timed.`,
       "The shipped cap is COUNT_CAP in the service; both caps are measured (docs/decisions/0004-product-search.md).",
       ...notes,
     ],

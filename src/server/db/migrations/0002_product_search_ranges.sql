@@ -6,9 +6,13 @@
 -- walks the name index only inside them, in name order. Maintained here, by triggers on products:
 -- inserts and renames add bits (deletes leave a superset behind, which is still correct),
 -- ranges over 2,000 rows are cut again. Not part of the Drizzle schema: a backup does not carry it,
--- a restore rebuilds it through the triggers.
+-- a restore rebuilds it through the triggers. A range holds the names from `lo` (inclusive) to `hi`
+-- (exclusive; null: to the end), in the database's collation; `pos` orders the ranges as `lo` does
+-- (so the search sorts numbers, not names: text sorts of these rows are slow on PGlite).
 CREATE TABLE "product_search_ranges" (
 	"lo" text PRIMARY KEY NOT NULL,
+	"hi" text,
+	"pos" double precision DEFAULT 0 NOT NULL,
 	"rows" integer DEFAULT 0 NOT NULL,
 	"mask" bit(16384) DEFAULT B'0'::bit(16384) NOT NULL
 );
@@ -61,48 +65,64 @@ $$;
 CREATE FUNCTION product_search_refresh(range_lo text) RETURNS integer
 LANGUAGE plpgsql AS $$
 DECLARE
-  hi text;
+  next_lo text;
   n integer;
   m bit(16384);
 BEGIN
-  SELECT r.lo INTO hi FROM product_search_ranges r WHERE r.lo > range_lo ORDER BY r.lo LIMIT 1;
-  IF hi IS NULL THEN
+  SELECT r.lo INTO next_lo FROM product_search_ranges r WHERE r.lo > range_lo ORDER BY r.lo LIMIT 1;
+  IF next_lo IS NULL THEN
     SELECT count(*), product_search_mask(string_agg(product_search_fold(p.name), ' '),
                                          string_agg(product_search_fold(p.sku), ' '))
       INTO n, m FROM products p WHERE p.id > 0 AND p.name >= range_lo;
   ELSE
     SELECT count(*), product_search_mask(string_agg(product_search_fold(p.name), ' '),
                                          string_agg(product_search_fold(p.sku), ' '))
-      INTO n, m FROM products p WHERE p.id > 0 AND p.name >= range_lo AND p.name < hi;
+      INTO n, m FROM products p WHERE p.id > 0 AND p.name >= range_lo AND p.name < next_lo;
   END IF;
   UPDATE product_search_ranges SET rows = n, mask = m WHERE lo = range_lo;
   RETURN n;
 END
 $$;
 --> statement-breakpoint
--- Cuts one range into ranges of `target` rows (at the name of every target-th row) and refreshes them.
+-- Cuts one range into ranges of `target` rows (at the name of every target-th row), links and
+-- numbers them (positions between this range's and the next one's) and refreshes them.
 CREATE FUNCTION product_search_split(range_lo text, target integer) RETURNS void
 LANGUAGE plpgsql AS $$
 DECLARE
-  hi text;
+  next_lo text;
+  first_pos double precision;
+  next_pos double precision;
+  pieces integer;
 BEGIN
-  SELECT r.lo INTO hi FROM product_search_ranges r WHERE r.lo > range_lo ORDER BY r.lo LIMIT 1;
-  IF hi IS NULL THEN
+  SELECT r.lo, r.pos INTO next_lo, next_pos FROM product_search_ranges r
+    WHERE r.lo > range_lo ORDER BY r.lo LIMIT 1;
+  SELECT r.pos INTO first_pos FROM product_search_ranges r WHERE r.lo = range_lo;
+  IF next_lo IS NULL THEN
     INSERT INTO product_search_ranges (lo)
       SELECT s.name FROM (SELECT p.name, row_number() OVER (ORDER BY p.name, p.id) AS rn
                           FROM products p WHERE p.id > 0 AND p.name >= range_lo) s
       WHERE s.rn % target = 1 AND s.rn > 1 AND s.name > range_lo
       ON CONFLICT DO NOTHING;
-    PERFORM product_search_refresh(r.lo) FROM product_search_ranges r WHERE r.lo >= range_lo;
   ELSE
     INSERT INTO product_search_ranges (lo)
       SELECT s.name FROM (SELECT p.name, row_number() OVER (ORDER BY p.name, p.id) AS rn
-                          FROM products p WHERE p.id > 0 AND p.name >= range_lo AND p.name < hi) s
+                          FROM products p
+                          WHERE p.id > 0 AND p.name >= range_lo AND p.name < next_lo) s
       WHERE s.rn % target = 1 AND s.rn > 1 AND s.name > range_lo
       ON CONFLICT DO NOTHING;
-    PERFORM product_search_refresh(r.lo) FROM product_search_ranges r
-      WHERE r.lo >= range_lo AND r.lo < hi;
   END IF;
+  SELECT count(*) INTO pieces FROM product_search_ranges r
+    WHERE r.lo >= range_lo AND (next_lo IS NULL OR r.lo < next_lo);
+  UPDATE product_search_ranges r
+    SET hi = coalesce(n.hi, next_lo),
+        pos = first_pos + (n.k - 1) * (coalesce(next_pos, first_pos + pieces) - first_pos) / pieces
+    FROM (SELECT x.lo, lead(x.lo) OVER (ORDER BY x.lo) AS hi,
+                 row_number() OVER (ORDER BY x.lo) AS k
+          FROM product_search_ranges x
+          WHERE x.lo >= range_lo AND (next_lo IS NULL OR x.lo < next_lo)) n
+    WHERE r.lo = n.lo;
+  PERFORM product_search_refresh(r.lo) FROM product_search_ranges r
+    WHERE r.lo >= range_lo AND (next_lo IS NULL OR r.lo < next_lo);
 END
 $$;
 --> statement-breakpoint

@@ -5,18 +5,22 @@ import { type DbOrTx, queryRows } from "../../db/client";
  * The ids of one page of a product search, and the total (docs/decisions/0004-product-search.md).
  *
  * The products, in name order, are cut into ranges of about 1,000 rows (`product_search_ranges`,
- * migration 0002, maintained by triggers); each range keeps a superset of the folded trigrams of
- * its names and SKUs. A term's trigrams select the candidate ranges; every match lies in one of
- * them, so walking only those ranges of the covering name index, in order, finds the page without
- * walking the rows between clusters of matches (a brand, a variant).
+ * migration 0002, kept by triggers); each range keeps a mask (Bloom filter) of the folded
+ * trigrams and 4-grams of its names and SKUs. A term's grams select the candidate ranges; every
+ * match lies in one of them, so walking only those ranges of the covering name index, in order,
+ * finds the page without walking the rows between clusters of matches (a brand, a variant).
+ * Code-like terms (SKUs, sizes) skip the masks and walk the whole name order.
  *
  * 1. Candidate ranges holding at most EXACT_WALK_ROWS rows: walked whole, exact count and page.
- * 2. Otherwise a page sample of the table says whether the term is common (more than the cap).
- *    Not common: every match through the trigram indexes, counted and sorted (exact).
- * 3. Common: total "10,000+", and the candidate ranges are walked in order up to the sample's
- *    bound (at least offset + pageSize matches sort at or before it) until the page is full.
+ *    A probe walk of the first candidate ranges answers terms that fill them ("1,000+").
+ * 2. Otherwise a page sample of the table says whether the term is common (more than the cap),
+ *    how many rows the filters keep and how many rows match. Not common: the cheaper of walking
+ *    the candidate ranges whole and visiting every match through the trigram indexes.
+ * 3. Common: total "1,000+"; the candidate ranges are walked in order up to the sample's bound
+ *    until the page is full, switching to sorting the matches from the trigram indexes when the
+ *    walk passes half of what that would cost.
  */
-export const COUNT_CAP = 10_000;
+export const COUNT_CAP = 1_000;
 /** Candidate ranges with at most this many rows in all are walked whole (exact count, no sample). */
 export const EXACT_WALK_ROWS = 20_000;
 /** Tables smaller than this are always counted exactly (a page sample of them says little). */
@@ -26,8 +30,12 @@ export const SAMPLE_PERCENT = 0.5;
 const SAMPLE_SEED = 20_251_123;
 /** Sampled matches must imply this many times the cap before the count is skipped. */
 const COMMON_MARGIN = 1.5;
-/** The probe walk reads the first candidate ranges up to this many rows per capped match. */
+/**
+ * The probe walk reads the first candidate ranges up to this many rows per capped match, when
+ * that is at most PROBE_MAX_ROWS (with a cap of 10,000 there is no probe).
+ */
 const PROBE_ROWS_PER_CAP = 2;
+const PROBE_MAX_ROWS = 4_000;
 /** A heap visit (trigram index candidate) costs about this many index tuples of a walk. */
 const HEAP_COST = 30;
 /** Rows of candidate ranges the ordered walk's first statement covers; each next one 4 times more. */
@@ -74,7 +82,7 @@ export type SearchPlan =
 export interface PageIds {
   ids: number[];
   total: number;
-  /** True when more than the cap match: `total` is then the cap ("10,000+"). */
+  /** True when more than the cap match: `total` is then the cap ("1,000+"). */
   totalIsEstimate: boolean;
 }
 
@@ -167,11 +175,11 @@ async function candidateRuns(db: DbOrTx, grams: string[]): Promise<Run[]> {
   // Grams hold only [a-z0-9], so the array literal needs no quoting.
   const rows = await queryRows<{ lo: string; hi: string | null; rows: number | string }>(
     db,
-    sql`with q as (select product_search_mask(${`{${grams.join(",")}}`}::text[]) as m),
-        b as (select x.lo, lead(x.lo) over (order by x.lo) as hi from product_search_ranges x)
-        select b.lo, b.hi, r.rows from q, product_search_ranges r join b on b.lo = r.lo
+    // Ordered by `pos` (as `lo` is): a text sort of these rows is slow on PGlite.
+    sql`with q as materialized (select product_search_mask(${`{${grams.join(",")}}`}::text[]) as m)
+        select r.lo, r.hi, r.rows from product_search_ranges r, q
         where r.mask & q.m = q.m
-        order by b.lo`,
+        order by r.pos`,
   );
   const runs: Run[] = [];
   for (const r of rows) {
@@ -184,6 +192,21 @@ async function candidateRuns(db: DbOrTx, grams: string[]): Promise<Run[]> {
     }
   }
   return runs;
+}
+
+/**
+ * Terms that look like codes (letters then digits: SKUs and their prefixes, sizes) have grams in
+ * nearly every range: reading the masks costs more than it narrows, so they walk the whole table.
+ */
+const CODE_LIKE = /^[a-z]*[0-9]+$/i;
+
+/** The whole name order as one run (its rows as the planner's statistics count them). */
+async function wholeTable(db: DbOrTx): Promise<Run[]> {
+  const [row] = await queryRows<{ n: number | string }>(
+    db,
+    sql`select greatest(c.reltuples, 0) as n from pg_class c where c.oid = 'products'::regclass`,
+  );
+  return [{ lo: "", hi: null, rows: Number(row?.n ?? 0) }];
 }
 
 /** A PostgreSQL text[] literal. */
@@ -261,7 +284,12 @@ export async function searchPageIds(
 
   const walkMatch = textMatch(term, includeDescription);
   // The description is not in the ranges' masks: with it, every range is a candidate.
-  const runs = includeDescription ? null : await candidateRuns(db, termGrams(term));
+  const grams = termGrams(term);
+  const runs = includeDescription
+    ? null
+    : grams.length === 0 || CODE_LIKE.test(term)
+      ? await wholeTable(db)
+      : await candidateRuns(db, grams);
   const candidateRows = runs?.reduce((n, r) => n + r.rows, 0) ?? Number.POSITIVE_INFINITY;
 
   /**
@@ -288,11 +316,18 @@ export async function searchPageIds(
 
   // (1b) Without a category filter, a term that fills the first candidate ranges (a brand, a
   // variant) has more than cap matches there: walking them answers without the sample.
-  if (runs !== null && !input.categoryId && !input.favouritesOnly) {
+  const probeRows = PROBE_ROWS_PER_CAP * cap;
+  if (
+    runs !== null &&
+    !input.categoryId &&
+    !input.favouritesOnly &&
+    probeRows <= PROBE_MAX_ROWS &&
+    runs.length > 1
+  ) {
     const first: Run[] = [];
     let rows = 0;
     for (const run of runs) {
-      if (rows >= Math.min(PROBE_ROWS_PER_CAP * cap, exactWalkRows)) break;
+      if (rows >= Math.min(probeRows, exactWalkRows)) break;
       first.push(run);
       rows += run.rows;
     }

@@ -22,7 +22,7 @@ export {
 } from "./search";
 
 export type SearchResult = ProductPage & {
-  /** True when more than COUNT_CAP products match: `total` is then COUNT_CAP ("10,000+"). */
+  /** True when more than COUNT_CAP products match: `total` is then COUNT_CAP ("1,000+"). */
   totalIsEstimate: boolean;
 };
 
