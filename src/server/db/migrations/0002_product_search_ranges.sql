@@ -1,7 +1,7 @@
 -- Product search ranges (docs/decisions/0004-product-search.md). The products, in name order, are
 -- cut into ranges of about 1,000 rows; each range keeps a superset of the trigrams of its
 -- rows' names and SKUs (folded: lower case, ASCII punctuation and spaces as 'q', so trigrams span
--- words) and 4-grams, as a 16,384-bit mask (two bits from hashtext(gram) set for each: a Bloom
+-- words) and 4-grams, as an 8,192-bit mask (two bits from hashtext(gram) set for each: a Bloom
 -- filter). A contains-search reads the ranges whose mask has every bit of the term's grams and
 -- walks the name index only inside them, in name order. Maintained here, by triggers on products:
 -- inserts and renames add bits (deletes leave a superset behind, which is still correct),
@@ -14,10 +14,10 @@ CREATE TABLE "product_search_ranges" (
 	"hi" text,
 	"pos" double precision DEFAULT 0 NOT NULL,
 	"rows" integer DEFAULT 0 NOT NULL,
-	"mask" bit(16384) DEFAULT B'0'::bit(16384) NOT NULL
+	"mask" bit(8192) DEFAULT B'0'::bit(8192) NOT NULL
 );
 --> statement-breakpoint
--- Masks stay in the row, uncompressed (2 kB): every search reads them all.
+-- Masks stay in the row, uncompressed (1 kB): every search reads them all.
 ALTER TABLE "product_search_ranges" ALTER COLUMN "mask" SET STORAGE PLAIN;
 --> statement-breakpoint
 -- The first range starts at '' (at or before every name in any collation): every name has a range.
@@ -37,14 +37,14 @@ CREATE INDEX "products_name_fold_trgm" ON "products" USING gin (product_search_f
 -- pg_trgm's padding and not all digits (the search computes the same grams of a term: termGrams
 -- in catalogue/search.ts). Each sets two bits, from two parts of hashtext(gram), so that a gram
 -- that shares one bit with a gram found in every range still narrows the search.
-CREATE FUNCTION product_search_mask(grams text[]) RETURNS bit(16384)
+CREATE FUNCTION product_search_mask(grams text[]) RETURNS bit(8192)
 LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
-  SELECT coalesce(bit_or(set_bit(B'0'::bit(16384), s.b, 1)), B'0'::bit(16384))
+  SELECT coalesce(bit_or(set_bit(B'0'::bit(8192), s.b, 1)), B'0'::bit(8192))
   FROM (SELECT DISTINCT v.b
         FROM (SELECT DISTINCT hashtext(g) AS h FROM unnest(grams) g
               WHERE length(g) IN (3, 4) AND strpos(g, ' ') = 0
                 AND translate(g, '0123456789', '') <> '') x
-        CROSS JOIN LATERAL (VALUES (x.h & 16383), ((x.h >> 14) & 16383)) v(b)) s
+        CROSS JOIN LATERAL (VALUES (x.h & 8191), ((x.h >> 13) & 8191)) v(b)) s
 $$;
 --> statement-breakpoint
 -- Every four characters of a text (four passes of non-overlapping matches, one per offset).
@@ -55,7 +55,7 @@ LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
 $$;
 --> statement-breakpoint
 -- The mask of rows' names and SKUs, each argument the folded values joined by spaces.
-CREATE FUNCTION product_search_mask(names text, skus text) RETURNS bit(16384)
+CREATE FUNCTION product_search_mask(names text, skus text) RETURNS bit(8192)
 LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
   SELECT product_search_mask(show_trgm(coalesce(names, '')) || show_trgm(coalesce(skus, ''))
     || product_search_quads(coalesce(names, '')) || product_search_quads(coalesce(skus, '')))
@@ -67,7 +67,7 @@ LANGUAGE plpgsql AS $$
 DECLARE
   next_lo text;
   n integer;
-  m bit(16384);
+  m bit(8192);
 BEGIN
   SELECT r.lo INTO next_lo FROM product_search_ranges r WHERE r.lo > range_lo ORDER BY r.lo LIMIT 1;
   IF next_lo IS NULL THEN
@@ -200,7 +200,7 @@ $$;
 CREATE FUNCTION product_search_truncated() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN
-  UPDATE product_search_ranges SET rows = 0, mask = B'0'::bit(16384);
+  UPDATE product_search_ranges SET rows = 0, mask = B'0'::bit(8192);
   RETURN NULL;
 END
 $$;
