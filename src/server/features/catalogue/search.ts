@@ -9,7 +9,7 @@ import { type DbOrTx, queryRows } from "../../db/client";
  * trigrams and 4-grams of its names and SKUs. A term's grams select the candidate ranges; every
  * match lies in one of them, so walking only those ranges of the covering name index, in order,
  * finds the page without walking the rows between clusters of matches (a brand, a variant).
- * Code-like terms (SKUs, sizes) skip the masks and walk the whole name order.
+ * Code-like terms (SKUs, their prefixes, bare numbers) skip the masks.
  *
  * 1. Candidate ranges holding at most EXACT_WALK_ROWS rows: walked whole, exact count and page.
  *    A probe walk of the first candidate ranges answers terms that fill them ("1,000+").
@@ -195,8 +195,9 @@ async function candidateRuns(db: DbOrTx, grams: string[]): Promise<Run[]> {
 }
 
 /**
- * Terms that look like codes (letters then digits: SKUs and their prefixes, sizes) have grams in
- * nearly every range: reading the masks costs more than it narrows, so they walk the whole table.
+ * Terms that look like codes (letters then digits: SKUs and their prefixes, bare numbers) have
+ * grams in nearly every range: reading the masks costs more than it narrows, so they use the
+ * whole name order as one run.
  */
 const CODE_LIKE = /^[a-z]*[0-9]+$/i;
 
