@@ -27,7 +27,7 @@ import {
 
 const searchPageSchema = productPageSchema.extend({
   totalIsEstimate: z.boolean().openapi({
-    description: "True when more than 10,000 products match: total is then 10,000 (show 10,000+)",
+    description: "True when more than 1,000 products match: total is then 1,000 (show 1,000+)",
   }),
 });
 
