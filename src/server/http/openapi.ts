@@ -23,13 +23,11 @@ export const errorResponses = {
 /** The `{id}` path parameter of a tenant resource (a uuid; anything else is simply not found). */
 export function resourceIdParams(resource: string) {
   return z.object({
-    id: z
-      .string()
-      .openapi({
-        param: { name: "id", in: "path" },
-        format: "uuid",
-        description: `${resource} id`,
-      }),
+    id: z.string().openapi({
+      param: { name: "id", in: "path" },
+      format: "uuid",
+      description: `${resource} id`,
+    }),
   });
 }
 
