@@ -1,9 +1,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { ArrowLeft, Calculator, UserPlus } from "lucide-react";
-import { type ReactNode, useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
-import { z } from "zod";
 import { messages } from "../../../shared/messages";
 import { poundsToPence } from "../../../shared/money";
 import {
@@ -43,57 +42,19 @@ import { selectClass } from "../materials/components/numeric-input";
 import { OrderMaterialsPanel } from "../materials/components/order-materials-panel";
 import { useMerchants } from "../settings/api/merchant-terms";
 import { useCreateQuote } from "./api/create-quote";
+import {
+  type BuilderValues,
+  builderSchema,
+  fieldProps,
+  PricingSections,
+  Section,
+} from "./builder/builder-form";
 import { CustomMaterialRow } from "./builder/custom-material-row";
 import { TotalsList } from "./builder/totals-card";
 import { useBuilderDefaults, useQuoteCount } from "./builder/use-builder-defaults";
 
-const number = (label: string) => z.number({ error: `${label} must be a number` });
-
-const builderSchema = z.object({
-  name: z.string().trim().max(200, "Project name must be 200 characters or fewer"),
-  customerId: z.string(),
-  jobDescription: z
-    .string()
-    .trim()
-    .min(1, messages.quotes.jobDescription)
-    .max(10_000, "Job description must be 10,000 characters or fewer"),
-  dayRate: number("Day rate").min(0, "Day rate must be 0 or more"),
-  laborDays: number("Days required")
-    .min(0.5, "Days required must be at least 0.5")
-    .max(1000, "Days required must be 1000 or fewer")
-    .refine((d) => Number.isInteger(d * 2), "Days required goes in steps of 0.5"),
-  marginPercent: number("Margin")
-    .min(0, "Margin must be between 0 and 100")
-    .max(100, "Margin must be between 0 and 100"),
-  vatIncluded: z.boolean(),
-  vatRate: number("VAT rate")
-    .min(0, "VAT rate must be between 0 and 100")
-    .max(100, "VAT rate must be between 0 and 100"),
-});
-type BuilderValues = z.infer<typeof builderSchema>;
-
 const finite = (n: number | undefined, fallback = 0) =>
   typeof n === "number" && Number.isFinite(n) ? n : fallback;
-
-function Section({
-  title,
-  description,
-  children,
-}: {
-  title: string;
-  description?: string;
-  children: ReactNode;
-}) {
-  return (
-    <Card>
-      <CardHeader>
-        <CardTitle>{title}</CardTitle>
-        {description ? <CardDescription>{description}</CardDescription> : null}
-      </CardHeader>
-      <CardContent className="grid gap-4">{children}</CardContent>
-    </Card>
-  );
-}
 
 /** SPEC §2 Manual quote builder (Create Quote Manually), at /dashboard/quotes/new and /dashboard/manual-quote. */
 export function QuoteBuilderPage() {
@@ -222,11 +183,7 @@ export function QuoteBuilderPage() {
     },
   );
 
-  const field = (name: keyof BuilderValues) => ({
-    id: `quote-${name}`,
-    "aria-invalid": errors[name] ? true : undefined,
-    "aria-describedby": errors[name] ? `quote-${name}-error` : undefined,
-  });
+  const field = (name: keyof BuilderValues) => fieldProps(form, name);
 
   return (
     <div className="min-w-0">
@@ -339,93 +296,7 @@ export function QuoteBuilderPage() {
             </Section>
           ) : null}
 
-          <Section title="Labour and margin">
-            <div className="grid gap-4 sm:grid-cols-3">
-              <div className="grid gap-2">
-                <Label htmlFor="quote-dayRate">Day rate (£)</Label>
-                <Input
-                  type="number"
-                  inputMode="decimal"
-                  min={0}
-                  step={0.01}
-                  {...field("dayRate")}
-                  {...form.register("dayRate", { valueAsNumber: true })}
-                />
-                <FieldMessage id="quote-dayRate-error">{errors.dayRate?.message}</FieldMessage>
-              </div>
-              <div className="grid gap-2">
-                <Label htmlFor="quote-laborDays">Days required</Label>
-                <Input
-                  type="number"
-                  inputMode="decimal"
-                  min={0.5}
-                  step={0.5}
-                  {...field("laborDays")}
-                  {...form.register("laborDays", { valueAsNumber: true })}
-                />
-                <FieldMessage id="quote-laborDays-error">{errors.laborDays?.message}</FieldMessage>
-              </div>
-              <div className="grid gap-2">
-                <Label htmlFor="quote-marginPercent">Margin %</Label>
-                <Input
-                  type="number"
-                  inputMode="decimal"
-                  min={0}
-                  max={100}
-                  step={0.5}
-                  {...field("marginPercent")}
-                  {...form.register("marginPercent", { valueAsNumber: true })}
-                />
-                <FieldMessage id="quote-marginPercent-error">
-                  {errors.marginPercent?.message}
-                </FieldMessage>
-              </div>
-            </div>
-          </Section>
-
-          <Section title="VAT">
-            <div className="grid gap-4 sm:grid-cols-2 sm:items-start">
-              <label
-                className="flex h-10 items-center gap-3 text-sm font-medium sm:mt-7"
-                htmlFor="quote-vatIncluded"
-              >
-                <input
-                  type="checkbox"
-                  className="size-4 accent-primary"
-                  {...field("vatIncluded")}
-                  {...form.register("vatIncluded")}
-                />
-                Include VAT
-              </label>
-              {vatIncluded && !defaults.vatRegistered ? (
-                <p className="text-sm text-muted-foreground sm:col-span-2 sm:row-start-2">
-                  No VAT number in{" "}
-                  <Link className="text-primary underline" to={paths.settings}>
-                    Settings
-                  </Link>
-                  : only a VAT-registered business may charge VAT, and your invoices will not.
-                </p>
-              ) : null}
-              <div className="grid gap-2">
-                <Label htmlFor="quote-vatRate">VAT rate %</Label>
-                <Input
-                  type="number"
-                  inputMode="decimal"
-                  min={0}
-                  max={100}
-                  step={0.5}
-                  disabled={!vatIncluded}
-                  {...field("vatRate")}
-                  {...form.register("vatRate", { valueAsNumber: true })}
-                />
-                <FieldMessage id="quote-vatRate-error">{errors.vatRate?.message}</FieldMessage>
-                <p className="text-xs text-muted-foreground">
-                  For labour and every material left at Default; set a line to 5% or 0% in the
-                  materials list.
-                </p>
-              </div>
-            </div>
-          </Section>
+          <PricingSections form={form} vatRegistered={defaults.vatRegistered} />
         </div>
 
         <aside className="lg:sticky lg:top-6" aria-label="Quote summary">
