@@ -17,6 +17,14 @@ const SEED = 20_251_123;
 /** The baseline can take seconds per query: it stops after this long (per engine). */
 const BASELINE_BUDGET_MS = 60_000;
 const GOALS = { pglite: 30, postgres: 15 };
+// A reduced run (the full one takes ~10 minutes): SOLE_BENCH_ENGINES=pglite (or postgres),
+// SOLE_BENCH_CAPS=1000, SOLE_BENCH_PGLITE_DIR=<dir> keeps the PGlite database there and reuses it
+// when it is already loaded (same data: compare code changes that keep the schema);
+// SOLE_BENCH_NO_BASELINE=1 skips the ILIKE baseline.
+const ENGINES = (process.env.SOLE_BENCH_ENGINES ?? "pglite,postgres").split(",");
+const CAPS = (process.env.SOLE_BENCH_CAPS ?? "10000,1000").split(",").map(Number);
+const PGLITE_DIR = process.env.SOLE_BENCH_PGLITE_DIR;
+const NO_BASELINE = process.env.SOLE_BENCH_NO_BASELINE === "1";
 
 // Names are brand + variant + product + size, so fragments repeat the way a real catalogue's do.
 const BRANDS = [
@@ -279,24 +287,37 @@ export async function load(engine, exec, log) {
   };
 }
 
-async function measure(engine, db, mods, log) {
+export async function measure(engine, db, mods, log) {
   const { searchProducts } = mods.service;
   const { createBusinessWithOwner, createMerchantTerm, createProduct } = mods.factories;
-  const { business, owner } = await createBusinessWithOwner(db);
-  await createMerchantTerm(db, { businessId: business.id, merchantId: 1, discountPercent: 35 });
-  for (let i = 0; i < PRIVATE_PRODUCTS; i++) {
-    await createProduct(db, {
-      businessId: business.id,
-      merchantId: (i % 3) + 1,
-      name: `Private ${nameOf(i * 7)}`,
-      sku: `PL${100_000 + i}`,
-      pricePence: 100 + i,
-    });
+  // A reused database (SOLE_BENCH_PGLITE_DIR) keeps the business and private products of the
+  // first run: search as it again (deleting and re-adding them changes the indexes and ranges).
+  const [earlier] = (
+    await db.execute(
+      sql`select m.business_id, m.user_id from memberships m
+          where (select count(*) from products p where p.business_id = m.business_id) >= ${PRIVATE_PRODUCTS}
+          limit 1`,
+    )
+  ).rows;
+  let business = { id: earlier?.business_id };
+  let owner = { id: earlier?.user_id };
+  if (!earlier) {
+    ({ business, owner } = await createBusinessWithOwner(db));
+    await createMerchantTerm(db, { businessId: business.id, merchantId: 1, discountPercent: 35 });
+    for (let i = 0; i < PRIVATE_PRODUCTS; i++) {
+      await createProduct(db, {
+        businessId: business.id,
+        merchantId: (i % 3) + 1,
+        name: `Private ${nameOf(i * 7)}`,
+        sku: `PL${100_000 + i}`,
+        pricePence: 100 + i,
+      });
+    }
   }
   const scope = { businessId: business.id, userId: owner.id };
   const mix = queryMix();
   const rows = [];
-  for (const cap of [10_000, 1_000]) {
+  for (const cap of CAPS) {
     for (const { q, kind, ...rest } of mix.slice(0, 20)) {
       await searchProducts(db, scope, { q, ...rest }, { countCap: cap }); // warm-up
     }
@@ -335,6 +356,7 @@ async function measure(engine, db, mods, log) {
     });
   }
 
+  if (NO_BASELINE) return rows;
   // Baseline: the plain query, terms of the same mix (no filters), until the time budget is spent.
   const baseline = [];
   const deadline = performance.now() + BASELINE_BUDGET_MS;
@@ -378,32 +400,43 @@ export async function run(ctx) {
   const notes = [];
   const failures = [];
 
-  // Embedded PGlite in a temporary directory.
-  const dir = makeTempDir("sole-bench-products-");
-  try {
-    const database = await mods.client.openDatabase({ dataDir: dir });
+  // Embedded PGlite in a temporary directory (or SOLE_BENCH_PGLITE_DIR, kept and reused).
+  const dir = !ENGINES.includes("pglite")
+    ? null
+    : (PGLITE_DIR ?? makeTempDir("sole-bench-products-"));
+  if (dir !== null) {
     try {
-      await database.migrate();
-      const exec = async (text) => (await database.db.execute(sql.raw(text))).rows;
-      const t = await load("pglite", exec, log);
-      notes.push(
-        `PGlite: bulk load ${fixed(t.loadS, 1)} s, index build ${fixed(t.indexS, 1)} s, ${t.ranges} search ranges cut in ${fixed(t.rangesS, 1)} s.`,
-      );
-      rows.push(...(await measure("pglite", database.db, mods, log)));
+      const database = await mods.client.openDatabase({ dataDir: dir });
+      try {
+        await database.migrate();
+        const exec = async (text) => (await database.db.execute(sql.raw(text))).rows;
+        const [{ n }] = await exec("select count(*) as n from products where business_id is null");
+        if (PGLITE_DIR && Number(n) >= PRODUCTS) {
+          notes.push(`PGlite: reused the database in ${PGLITE_DIR}.`);
+        } else {
+          const t = await load("pglite", exec, log);
+          notes.push(
+            `PGlite: bulk load ${fixed(t.loadS, 1)} s, index build ${fixed(t.indexS, 1)} s, ${t.ranges} search ranges cut in ${fixed(t.rangesS, 1)} s.`,
+          );
+        }
+        rows.push(...(await measure("pglite", database.db, mods, log)));
+      } finally {
+        await database.close();
+      }
+    } catch (error) {
+      failures.push(`pglite: ${reason(error)}`);
+      log(`pglite failed: ${reason(error)}`);
     } finally {
-      await database.close();
+      if (!PGLITE_DIR) removeTempDir(dir);
     }
-  } catch (error) {
-    failures.push(`pglite: ${reason(error)}`);
-    log(`pglite failed: ${reason(error)}`);
-  } finally {
-    removeTempDir(dir);
   }
 
   // PostgreSQL, when its binaries are installed.
-  const server = await mods.postgres.startPostgres();
+  const server = ENGINES.includes("postgres") ? await mods.postgres.startPostgres() : null;
   if (!server) {
-    notes.push("PostgreSQL binaries not found: the PostgreSQL rows are missing.");
+    if (ENGINES.includes("postgres")) {
+      notes.push("PostgreSQL binaries not found: the PostgreSQL rows are missing.");
+    }
   } else {
     try {
       const { default: pg } = await import("pg");

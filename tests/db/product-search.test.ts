@@ -6,6 +6,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, type Db, openDatabase, queryRows } from "../../src/server/db/client";
+import { hashText, maskBits, termGrams } from "../../src/server/features/catalogue/search";
 import {
   COUNT_CAP,
   type SearchInput,
@@ -198,6 +199,38 @@ for (const engine of engines) {
         options: { exactWalkRows: 50, sampleMinRows: 0, samplePercent: 100, countCap: 5 },
       },
     ];
+
+    it("computes the database's hashtext and mask bits in the app, for many terms", async () => {
+      // Texts of 0 to 30 characters (every tail length of the hash and two 12-byte blocks), from
+      // the grams' alphabet, and every gram of some catalogue terms.
+      const alphabet = "abcdefghijklmnopqrstuvwxyz0123456789q";
+      const texts: string[] = [];
+      let seed = 7;
+      for (let i = 0; i < 600; i++) {
+        seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+        let t = "";
+        for (let j = 0; j < i % 31; j++) t += alphabet[(seed >> (j % 16)) % alphabet.length];
+        texts.push(t);
+      }
+      const terms = ["d Fi", "ool", "k Wood Glu", "Plasterboard 12.5mm", "50% off_1", "nda", "SF1"];
+      texts.push(...terms.flatMap(termGrams));
+      const rows = await queryRows<{ t: string; h: number | string }>(
+        db,
+        sql`select t, hashtext(t) as h from unnest(${`{${texts.map((t) => `"${t}"`).join(",")}}`}::text[]) t`,
+      );
+      expect(rows.length).toBe(texts.length);
+      for (const row of rows) expect(hashText(row.t), row.t).toBe(Number(row.h));
+      for (const term of [...terms, ...texts.filter((t) => t.length >= 3).slice(0, 200)]) {
+        const grams = termGrams(term);
+        if (grams.length === 0) continue;
+        const [row] = await queryRows<{ bits: string }>(
+          db,
+          sql`select product_search_mask(${`{${grams.join(",")}}`}::text[])::text as bits`,
+        );
+        const set = [...(row?.bits ?? "")].flatMap((c, i) => (c === "1" ? [i] : []));
+        expect(maskBits(grams), term).toEqual(set);
+      }
+    });
 
     it("answers every plan like the plain query: rows, order, pages and totals", async () => {
       const plans = new Set<SearchPlan>();

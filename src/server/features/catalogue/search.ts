@@ -167,28 +167,129 @@ interface Run {
   rows: number;
 }
 
+/** Mask size in bits (`bit(8192)` in migration 0002). */
+const MASK_BITS = 8192;
+
 /**
- * The candidate ranges of the grams (every range when there are none), adjacent ones merged
- * into runs, in name order.
+ * PostgreSQL's `hashtext` of a text of single-byte characters (the grams: [a-z0-9]): `hash_bytes`
+ * (Bob Jenkins' lookup3, src/common/hashfn.c, little-endian) as a signed 32-bit integer, as the
+ * database returns it. tests/db/product-search.test.ts checks it against the database.
  */
-async function candidateRuns(db: DbOrTx, grams: string[]): Promise<Run[]> {
-  // Grams hold only [a-z0-9], so the array literal needs no quoting.
+export function hashText(text: string): number {
+  const k = Array.from(text, (ch) => ch.charCodeAt(0) & 0xff);
+  const rot = (x: number, n: number) => (x << n) | (x >>> (32 - n));
+  let len = k.length;
+  let a = (0x9e3779b9 + len + 3923095) | 0;
+  let b = a;
+  let c = a;
+  const word = (i: number) =>
+    (k[i] ?? 0) | ((k[i + 1] ?? 0) << 8) | ((k[i + 2] ?? 0) << 16) | ((k[i + 3] ?? 0) << 24);
+  let i = 0;
+  while (len >= 12) {
+    a = (a + word(i)) | 0;
+    b = (b + word(i + 4)) | 0;
+    c = (c + word(i + 8)) | 0;
+    a = (a - c) | 0;
+    a ^= rot(c, 4);
+    c = (c + b) | 0;
+    b = (b - a) | 0;
+    b ^= rot(a, 6);
+    a = (a + c) | 0;
+    c = (c - b) | 0;
+    c ^= rot(b, 8);
+    b = (b + a) | 0;
+    a = (a - c) | 0;
+    a ^= rot(c, 16);
+    c = (c + b) | 0;
+    b = (b - a) | 0;
+    b ^= rot(a, 19);
+    a = (a + c) | 0;
+    c = (c - b) | 0;
+    c ^= rot(b, 4);
+    b = (b + a) | 0;
+    i += 12;
+    len -= 12;
+  }
+  // The last 11 bytes; the lowest byte of c is left for the length (already added).
+  const byte = (j: number) => k[i + j] ?? 0;
+  if (len >= 9)
+    c =
+      (c + ((byte(8) << 8) | (len >= 10 ? byte(9) << 16 : 0) | (len >= 11 ? byte(10) << 24 : 0))) |
+      0;
+  if (len >= 5)
+    b =
+      (b +
+        (byte(4) |
+          (len >= 6 ? byte(5) << 8 : 0) |
+          (len >= 7 ? byte(6) << 16 : 0) |
+          (len >= 8 ? byte(7) << 24 : 0))) |
+      0;
+  if (len >= 1)
+    a =
+      (a +
+        (byte(0) |
+          (len >= 2 ? byte(1) << 8 : 0) |
+          (len >= 3 ? byte(2) << 16 : 0) |
+          (len >= 4 ? byte(3) << 24 : 0))) |
+      0;
+  c ^= b;
+  c = (c - rot(b, 14)) | 0;
+  a ^= c;
+  a = (a - rot(c, 11)) | 0;
+  b ^= a;
+  b = (b - rot(a, 25)) | 0;
+  c ^= b;
+  c = (c - rot(b, 16)) | 0;
+  a ^= c;
+  a = (a - rot(c, 4)) | 0;
+  b ^= a;
+  b = (b - rot(a, 14)) | 0;
+  c ^= b;
+  c = (c - rot(b, 24)) | 0;
+  return c | 0;
+}
+
+/**
+ * The bit positions `product_search_mask` (migration 0002) sets for these grams: two per gram,
+ * `h & 8191` and `(h >> 13) & 8191` of `hashtext(gram)`, ascending.
+ */
+export function maskBits(grams: string[]): number[] {
+  const bits = new Set<number>();
+  for (const gram of grams) {
+    const h = hashText(gram);
+    bits.add(h & (MASK_BITS - 1));
+    bits.add((h >> 13) & (MASK_BITS - 1));
+  }
+  return [...bits].sort((x, y) => x - y);
+}
+
+/**
+ * The candidate ranges of the grams, in name order. The term's bit positions are computed here
+ * and tested one by one with `get_bit` (which reads the stored mask in place), instead of
+ * building the term's mask and ANDing every range's 1 kB mask with it (a copy per range).
+ */
+async function candidateRanges(db: DbOrTx, grams: string[]): Promise<Run[]> {
+  const tests = maskBits(grams).map((b) => sql`get_bit(r.mask, ${sql.raw(String(b))}) = 1`);
   const rows = await queryRows<{ lo: string; hi: string | null; rows: number | string }>(
     db,
     // Ordered by `pos` (as `lo` is): a text sort of these rows is slow on PGlite.
-    sql`with q as materialized (select product_search_mask(${`{${grams.join(",")}}`}::text[]) as m)
-        select r.lo, r.hi, r.rows from product_search_ranges r, q
-        where r.mask & q.m = q.m
+    sql`select r.lo, r.hi, r.rows from product_search_ranges r
+        where ${sql.join(tests, sql` and `)}
         order by r.pos`,
   );
+  return rows.map((r) => ({ lo: r.lo, hi: r.hi, rows: Number(r.rows) }));
+}
+
+/** Adjacent ranges merged into runs (one walk each). */
+function mergeRuns(ranges: Run[]): Run[] {
   const runs: Run[] = [];
-  for (const r of rows) {
+  for (const r of ranges) {
     const last = runs.at(-1);
     if (last && last.hi === r.lo) {
       last.hi = r.hi;
-      last.rows += Number(r.rows);
+      last.rows += r.rows;
     } else {
-      runs.push({ lo: r.lo, hi: r.hi, rows: Number(r.rows) });
+      runs.push({ ...r });
     }
   }
   return runs;
@@ -286,11 +387,12 @@ export async function searchPageIds(
   const walkMatch = textMatch(term, includeDescription);
   // The description is not in the ranges' masks: with it, every range is a candidate.
   const grams = termGrams(term);
-  const runs = includeDescription
-    ? null
-    : grams.length === 0 || CODE_LIKE.test(term)
-      ? await wholeTable(db)
-      : await candidateRuns(db, grams);
+  // The candidate ranges one by one (null: the whole name order, one run) and merged into runs.
+  const ranges =
+    includeDescription || grams.length === 0 || CODE_LIKE.test(term)
+      ? null
+      : await candidateRanges(db, grams);
+  const runs = includeDescription ? null : ranges ? mergeRuns(ranges) : await wholeTable(db);
   const candidateRows = runs?.reduce((n, r) => n + r.rows, 0) ?? Number.POSITIVE_INFINITY;
 
   /**
@@ -299,7 +401,7 @@ export async function searchPageIds(
    */
   const exactWalk = async (list: Run[], name: SearchPlan | null = "exact walk") => {
     if (name) plan(name);
-    if (list.length === 0) return { ids: [], total: 0, totalIsEstimate: false };
+    if (list.length === 0) return { ids: [], total: 0, totalIsEstimate: false, matches: 0 };
     const rows = await queryRows<{ n: number | string; id: number | null }>(
       db,
       sql`with m as materialized (${walkRuns(base, walkMatch, list, null, Math.max(cap + 1, wanted))})
@@ -309,34 +411,37 @@ export async function searchPageIds(
     );
     const matches = Number(rows[0]?.n ?? 0);
     const ids = rows.flatMap((r) => (r.id === null ? [] : [Number(r.id)]));
-    return { ids, total: Math.min(matches, cap), totalIsEstimate: matches > cap };
+    return { ids, total: Math.min(matches, cap), totalIsEstimate: matches > cap, matches };
   };
 
   // (1) Few candidate rows: walk them all (index-only), count and take the page.
   if (runs !== null && candidateRows <= exactWalkRows) return exactWalk(runs);
 
   // (1b) Without a category filter, a term that fills the first candidate ranges (a brand, a
-  // variant) has more than cap matches there: walking them answers without the sample.
+  // variant) has more than cap matches there: walking them answers without the sample. Ranges,
+  // not runs: the first run can be hundreds of adjacent ranges (a common term's grams are in
+  // most of them), and walking it for a sparse term read 600,000 rows.
   const probeRows = PROBE_ROWS_PER_CAP * cap;
   if (
-    runs !== null &&
+    ranges !== null &&
     !input.categoryId &&
     !input.favouritesOnly &&
     probeRows <= PROBE_MAX_ROWS &&
-    runs.length > 1
+    ranges.length > 1
   ) {
     const first: Run[] = [];
     let rows = 0;
-    for (const run of runs) {
+    for (const range of ranges) {
       if (rows >= Math.min(probeRows, exactWalkRows)) break;
-      first.push(run);
-      rows += run.rows;
+      first.push(range);
+      rows += range.rows;
     }
-    if (first.length < runs.length) {
-      const probe = await exactWalk(first, null);
-      if (probe.totalIsEstimate) {
+    if (first.length < ranges.length) {
+      const probe = await exactWalk(mergeRuns(first), null);
+      // More than cap matches, and the page among them (a small cap can be below the page's end).
+      if (probe.totalIsEstimate && probe.matches >= wanted) {
         plan("probe walk");
-        return probe;
+        return { ids: probe.ids, total: probe.total, totalIsEstimate: true };
       }
     }
   }
