@@ -1,7 +1,10 @@
 import {
   type Active,
+  type Announcements,
   type CollisionDetection,
   closestCorners,
+  DndContext,
+  DragOverlay,
   type KeyboardCoordinateGetter,
   KeyboardSensor,
   type Over,
@@ -13,7 +16,7 @@ import {
 import { type SortingStrategy, sortableKeyboardCoordinates, useSortable } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import { GripVertical } from "lucide-react";
-import type { ReactNode } from "react";
+import { type ReactNode, useState } from "react";
 import { cn } from "../../lib/cn";
 
 /**
@@ -35,7 +38,7 @@ export const stayPut: SortingStrategy = () => null;
  * moves onto the nearest column only: cards and tabs are left out, since a tall column's corners
  * are further from a lifted card than a neighbour's cards are.
  */
-export const boardCollisionDetection: CollisionDetection = (args) =>
+const boardCollisionDetection: CollisionDetection = (args) =>
   args.pointerCoordinates
     ? pointerWithin(args)
     : closestCorners({
@@ -49,7 +52,7 @@ export const boardCollisionDetection: CollisionDetection = (args) =>
  * Pointer and keyboard sensors. Left and Right move to the previous or next column, whatever the
  * heights of the cards; Up and Down move between neighbouring cards (dnd-kit's sortable keys).
  */
-export function useBoardSensors<Column extends string>(
+function useBoardSensors<Column extends string>(
   columns: readonly Column[],
   columnOf: (active: Active | null, over: Over | null) => Column | undefined,
 ) {
@@ -116,5 +119,53 @@ export function SortableBoardCard({
         </button>,
       )}
     </li>
+  );
+}
+
+/**
+ * The drag context of a board: its sensors and collisions, the lifted card drawn in an overlay,
+ * and `onMove` called only when a card is dropped on another column than its own.
+ */
+export function BoardDndContext<Card, Column extends string>({
+  columns,
+  cardOf,
+  targetOf,
+  columnOfCard,
+  onMove,
+  announcements,
+  renderLifted,
+  children,
+}: {
+  columns: readonly Column[];
+  cardOf: (active: Active | null) => Card | undefined;
+  targetOf: (over: Over | null) => Column | undefined;
+  columnOfCard: (card: Card) => Column;
+  onMove: (card: Card, to: Column) => void;
+  announcements: Announcements;
+  renderLifted: (card: Card) => ReactNode;
+  children: ReactNode;
+}) {
+  const sensors = useBoardSensors(columns, (active, over) => {
+    const card = cardOf(active);
+    return targetOf(over) ?? (card === undefined ? undefined : columnOfCard(card));
+  });
+  const [dragged, setDragged] = useState<Card | null>(null);
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={boardCollisionDetection}
+      accessibility={{ announcements }}
+      onDragStart={({ active }) => setDragged(cardOf(active) ?? null)}
+      onDragCancel={() => setDragged(null)}
+      onDragEnd={({ active, over }) => {
+        setDragged(null);
+        const card = cardOf(active);
+        const to = targetOf(over);
+        if (card !== undefined && to && to !== columnOfCard(card)) onMove(card, to);
+      }}
+    >
+      {children}
+      <DragOverlay dropAnimation={null}>{dragged ? renderLifted(dragged) : null}</DragOverlay>
+    </DndContext>
   );
 }

@@ -1,15 +1,13 @@
 import {
   type Active,
   type Announcements,
-  DndContext,
-  DragOverlay,
   type Over,
   useDndContext,
   useDroppable,
 } from "@dnd-kit/core";
 import { SortableContext } from "@dnd-kit/sortable";
 import { CalendarClock, GripVertical } from "lucide-react";
-import { type ReactNode, useState } from "react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import {
   type BoardColumn,
@@ -20,11 +18,10 @@ import {
 import { formatPence } from "../../../../shared/money";
 import type { BoardItem } from "../../../../shared/schemas/jobs";
 import {
-  boardCollisionDetection,
+  BoardDndContext,
   columnDroppableId,
   SortableBoardCard,
   stayPut,
-  useBoardSensors,
 } from "../../../components/board/board-dnd";
 import { paths } from "../../../config/paths";
 import { cn } from "../../../lib/cn";
@@ -187,24 +184,15 @@ export function JobBoard({
   items: BoardItem[];
   onMove: (item: BoardItem, to: BoardColumn) => void;
 }) {
-  const sensors = useBoardSensors(
-    boardColumns,
-    (active, over) => columnOfTarget(over) ?? itemOf(active)?.column,
-  );
-  const [dragged, setDragged] = useState<BoardItem | null>(null);
   return (
-    <DndContext
-      sensors={sensors}
-      collisionDetection={boardCollisionDetection}
-      accessibility={{ announcements }}
-      onDragStart={({ active }) => setDragged(itemOf(active) ?? null)}
-      onDragCancel={() => setDragged(null)}
-      onDragEnd={({ active, over }) => {
-        setDragged(null);
-        const item = itemOf(active);
-        const to = columnOfTarget(over);
-        if (item && to && to !== item.column) onMove(item, to);
-      }}
+    <BoardDndContext
+      columns={boardColumns}
+      cardOf={itemOf}
+      targetOf={columnOfTarget}
+      columnOfCard={(item) => item.column}
+      onMove={onMove}
+      announcements={announcements}
+      renderLifted={(item) => <BoardItemCard item={item} lifted />}
     >
       <nav aria-label="Jump to a column" className="mb-3 flex flex-wrap gap-1.5 xl:hidden">
         {boardColumns.map((column) => (
@@ -233,9 +221,6 @@ export function JobBoard({
           <Column key={column} column={column} items={items.filter((i) => i.column === column)} />
         ))}
       </section>
-      <DragOverlay dropAnimation={null}>
-        {dragged ? <BoardItemCard item={dragged} lifted /> : null}
-      </DragOverlay>
-    </DndContext>
+    </BoardDndContext>
   );
 }

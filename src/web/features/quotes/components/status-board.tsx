@@ -1,14 +1,12 @@
 import {
   type Active,
   type Announcements,
-  DndContext,
-  DragOverlay,
   type Over,
   useDndContext,
   useDroppable,
 } from "@dnd-kit/core";
 import { SortableContext } from "@dnd-kit/sortable";
-import { type ComponentProps, type ReactNode, useState } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import {
   type Quote,
   type QuoteStatus,
@@ -16,11 +14,10 @@ import {
   quoteStatusLabels,
 } from "../../../../shared/schemas/quotes";
 import {
-  boardCollisionDetection,
+  BoardDndContext,
   columnDroppableId,
   SortableBoardCard,
   stayPut,
-  useBoardSensors,
 } from "../../../components/board/board-dnd";
 import { TabsTrigger } from "../../../components/ui/tabs";
 import { cn } from "../../../lib/cn";
@@ -60,31 +57,18 @@ export function StatusDnd({
   children: ReactNode;
   onMove: (quote: Quote, to: QuoteStatus) => void;
 }) {
-  const sensors = useBoardSensors(
-    quoteStatuses,
-    (active, over) => statusOf(over) ?? quoteOf(active)?.status,
-  );
-  const [dragged, setDragged] = useState<Quote | null>(null);
-
   return (
-    <DndContext
-      sensors={sensors}
-      collisionDetection={boardCollisionDetection}
-      accessibility={{ announcements }}
-      onDragStart={({ active }) => setDragged(quoteOf(active) ?? null)}
-      onDragCancel={() => setDragged(null)}
-      onDragEnd={({ active, over }) => {
-        setDragged(null);
-        const quote = quoteOf(active);
-        const to = statusOf(over);
-        if (quote && to && to !== quote.status) onMove(quote, to);
-      }}
+    <BoardDndContext
+      columns={quoteStatuses}
+      cardOf={quoteOf}
+      targetOf={statusOf}
+      columnOfCard={(quote) => quote.status}
+      onMove={onMove}
+      announcements={announcements}
+      renderLifted={(quote) => <BoardCard quote={quote} lifted />}
     >
       {children}
-      <DragOverlay dropAnimation={null}>
-        {dragged ? <BoardCard quote={dragged} lifted /> : null}
-      </DragOverlay>
-    </DndContext>
+    </BoardDndContext>
   );
 }
 
