@@ -25,6 +25,8 @@ const ENGINES = (process.env.SOLE_BENCH_ENGINES ?? "pglite,postgres").split(",")
 const CAPS = (process.env.SOLE_BENCH_CAPS ?? "10000,1000").split(",").map(Number);
 const PGLITE_DIR = process.env.SOLE_BENCH_PGLITE_DIR;
 const NO_BASELINE = process.env.SOLE_BENCH_NO_BASELINE === "1";
+/** SOLE_BENCH_NO_SQL_ONLY=1 skips the run of the SQL plans without the server's copy. */
+const NO_SQL_ONLY = process.env.SOLE_BENCH_NO_SQL_ONLY === "1";
 
 // Names are brand + variant + product + size, so fragments repeat the way a real catalogue's do.
 const BRANDS = [
@@ -317,7 +319,20 @@ export async function measure(engine, db, mods, log) {
   const scope = { businessId: business.id, userId: owner.id };
   const mix = queryMix();
   const rows = [];
-  for (const cap of CAPS) {
+  // The server's copy of the ranges (search-memory.ts), loaded as the server loads it at start.
+  const { enableMemorySearch, disableMemorySearch } = mods.service;
+  const copyStarted = performance.now();
+  const copy = enableMemorySearch(db);
+  await copy.warm(db);
+  const copyNote = `server's copy: ${copy.rows.toLocaleString("en-GB")} rows, ${(copy.characters / 1e6).toFixed(1)} M characters, loaded in ${fixed((performance.now() - copyStarted) / 1000, 1)} s, process heap ${Math.round(process.memoryUsage().heapUsed / 1e6)} MB`;
+  log(`${engine}: ${copyNote}`);
+  // Each cap with the copy, then the SQL plans alone (the copy dropped) at the default cap.
+  const variants = [
+    ...CAPS.map((cap) => ({ cap, withCopy: true })),
+    ...(NO_SQL_ONLY ? [] : [{ cap: 1000, withCopy: false }]),
+  ];
+  for (const { cap, withCopy } of variants) {
+    if (!withCopy) disableMemorySearch(db);
     for (const { q, kind, ...rest } of mix.slice(0, 20)) {
       await searchProducts(db, scope, { q, ...rest }, { countCap: cap }); // warm-up
     }
@@ -341,18 +356,19 @@ export async function measure(engine, db, mods, log) {
     const s = stats(times);
     const load = `load average ${loadBefore} → ${loadAverage()}`;
     log(
-      `${engine}: service, count cap ${cap}: p50 ${ms(s.p50)} ms, p95 ${ms(s.p95)} ms, max ${ms(s.max)} ms (${load})`,
+      `${engine}: service${withCopy ? "" : " (SQL plans only)"}, count cap ${cap}: p50 ${ms(s.p50)} ms, p95 ${ms(s.p95)} ms, max ${ms(s.max)} ms (${load})`,
     );
     rows.push({
       Engine: engine,
-      Query: `search service, count capped at ${cap.toLocaleString("en-GB")}`,
+      Query: `search service${withCopy ? "" : ", SQL plans only (no server's copy)"}, count capped at ${cap.toLocaleString("en-GB")}`,
       Queries: s.n,
       "p50 (ms)": ms(s.p50),
       "p95 (ms)": ms(s.p95),
       "Max (ms)": ms(s.max),
-      "Goal p95 (ms)": GOALS[engine],
-      Status: s.p95 <= GOALS[engine] ? "ok" : "over",
-      Notes: `${load}; ${estimates} of ${s.n} totals capped; ${[...byKind].map(([k, t]) => `${k} p50 ${ms(stats(t).p50)} / p95 ${ms(stats(t).p95)}`).join(", ")}; plans: ${[...plans].map(([p, n]) => `${p} ${n}`).join(", ")}`,
+      // The SQL plans alone are the fallback while the copy loads: shown, not judged.
+      "Goal p95 (ms)": withCopy ? GOALS[engine] : "–",
+      Status: !withCopy ? "–" : s.p95 <= GOALS[engine] ? "ok" : "over",
+      Notes: `${load}; ${withCopy ? copyNote : "fallback while the copy loads"}; ${estimates} of ${s.n} totals capped; ${[...byKind].map(([k, t]) => `${k} p50 ${ms(stats(t).p50)} / p95 ${ms(stats(t).p95)}`).join(", ")}; plans: ${[...plans].map(([p, n]) => `${p} ${n}`).join(", ")}`,
     });
   }
 

@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from "./config";
 import type { Deps } from "./context";
 import { openDatabase } from "./db/client";
 import { seedDatabase } from "./db/seed";
+import { keepMemorySearch } from "./features/catalogue/service";
 import { createLogger } from "./log";
 import { createMailer } from "./mail/mailer";
 import { startScheduledTasks } from "./tasks";
@@ -29,6 +30,8 @@ async function main() {
   const auth = createAuth({ db: database.db, config, mailer, log });
   const deps: Deps = { db: database.db, dbKind: database.kind, config, log, mailer, auth };
   startScheduledTasks(database.db, log);
+  // Product search's copy of the catalogue loads in the background (SQL answers meanwhile).
+  keepMemorySearch(database.db, log);
   const app = createApp(deps);
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {

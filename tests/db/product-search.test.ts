@@ -9,6 +9,8 @@ import { type Database, type Db, openDatabase, queryRows } from "../../src/serve
 import { hashText, maskBits, termGrams } from "../../src/server/features/catalogue/search";
 import {
   COUNT_CAP,
+  disableMemorySearch,
+  enableMemorySearch,
   type SearchInput,
   type SearchOptions,
   type SearchPlan,
@@ -265,42 +267,128 @@ for (const engine of engines) {
       ]);
     });
 
-    it("shows a private product to its business only, through insert, rename and delete", async () => {
-      const find = async (who: SearchScope, q: string) =>
-        (await searchProducts(db, who, { q, page: 1, pageSize: 10 })).products.map((p) => p.id);
-      const product = await f.createProduct(db, {
-        businessId: scope.businessId,
-        name: "Zephyr Quartz Widget 9mm",
-        sku: "QZ-77",
-      });
-      expect(await find(scope, "quartz wid")).toEqual([product.id]);
-      expect(await find(scope, "qz-7")).toEqual([product.id]);
-      expect(await find(other, "quartz wid")).toEqual([]);
-
-      await db.execute(
-        sql`update products set name = 'Aardvark Nebula Gadget', sku = 'NB-1' where id = ${product.id}`,
-      );
-      expect(await find(scope, "nebula gad")).toEqual([product.id]);
-      expect(await find(scope, "nb-1")).toEqual([product.id]);
-      expect(await find(scope, "quartz wid")).toEqual([]);
-      expect(await find(other, "nebula gad")).toEqual([]);
-      expect(await rowsOutsideTheirMask(db)).toBe(0);
-
-      await db.execute(sql`delete from products where id = ${product.id}`);
-      expect(await find(scope, "nebula gad")).toEqual([]);
+    it("answers from the server's copy of the ranges like the plain query", async () => {
+      const category = await f.createProductCategory(db);
+      await db.execute(sql`update products set category_id = ${category.id} where id % 3 = 0`);
+      const copy = enableMemorySearch(db);
+      try {
+        // Not loaded yet: the SQL plans answer while it loads.
+        const plans: SearchPlan[] = [];
+        const input = { q: "plasterboard", page: 1, pageSize: 10 };
+        await searchProducts(db, scope, input, { onPlan: (p) => plans.push(p) });
+        expect(plans).not.toContain("memory scan");
+        await copy.warm(db);
+        expect(copy.rows).toBe(PUBLIC_ROWS + 30);
+        for (const cap of [COUNT_CAP, 5]) {
+          for (const q of [...terms, "sf1000", "sf10000", "12", "0"]) {
+            for (const filter of [{}, { merchantId: 2 }, { categoryId: category.id }]) {
+              for (const [who, page] of [
+                [scope, 1],
+                [scope, 3],
+                [other, 1],
+              ] as const) {
+                const input = { q, ...filter, page, pageSize: 10 };
+                const expected = await reference(who, input);
+                const used: SearchPlan[] = [];
+                const result = await searchProducts(db, who, input, {
+                  countCap: cap,
+                  onPlan: (p) => used.push(p),
+                });
+                const context = `cap ${cap}: ${JSON.stringify(input)}`;
+                expect(used, context).toEqual(["memory scan"]);
+                expect(
+                  result.products.map((p) => p.id),
+                  context,
+                ).toEqual(expected.slice((page - 1) * 10, page * 10));
+                expect(result.total, context).toBe(Math.min(expected.length, cap));
+                expect(result.totalIsEstimate, context).toBe(expected.length > cap);
+              }
+            }
+          }
+        }
+      } finally {
+        disableMemorySearch(db);
+      }
     });
 
+    for (const mode of ["the SQL plans", "the server's copy"] as const) {
+      it(`shows a private product to its business only, through insert, rename, a move and delete (${mode})`, async () => {
+        if (mode === "the server's copy") await enableMemorySearch(db).warm(db);
+        const used = new Set<SearchPlan>();
+        const find = async (who: SearchScope, q: string, merchantId?: number) =>
+          (
+            await searchProducts(
+              db,
+              who,
+              { q, merchantId, page: 1, pageSize: 10 },
+              { onPlan: (p) => used.add(p) },
+            )
+          ).products.map((p) => p.id);
+        try {
+          const product = await f.createProduct(db, {
+            businessId: scope.businessId,
+            merchantId: 1,
+            name: "Zephyr Quartz Widget 9mm",
+            sku: "QZ-77",
+          });
+          expect(await find(scope, "quartz wid")).toEqual([product.id]);
+          expect(await find(scope, "qz-7")).toEqual([product.id]);
+          expect(await find(other, "quartz wid")).toEqual([]);
+
+          await db.execute(
+            sql`update products set name = 'Aardvark Nebula Gadget', sku = 'NB-1' where id = ${product.id}`,
+          );
+          expect(await find(scope, "nebula gad")).toEqual([product.id]);
+          expect(await find(scope, "nb-1")).toEqual([product.id]);
+          expect(await find(scope, "quartz wid")).toEqual([]);
+          expect(await find(other, "nebula gad")).toEqual([]);
+          expect(await rowsOutsideTheirMask(db)).toBe(0);
+
+          // Another merchant, then public: the filters and the visibility follow.
+          expect(await find(scope, "nebula gad", 1)).toEqual([product.id]);
+          await db.execute(sql`update products set merchant_id = 3 where id = ${product.id}`);
+          expect(await find(scope, "nebula gad", 1)).toEqual([]);
+          expect(await find(scope, "nebula gad", 3)).toEqual([product.id]);
+          await db.execute(sql`update products set business_id = null where id = ${product.id}`);
+          expect(await find(other, "nebula gad")).toEqual([product.id]);
+
+          await db.execute(sql`delete from products where id = ${product.id}`);
+          expect(await find(scope, "nebula gad")).toEqual([]);
+          expect(used.has("memory scan")).toBe(mode === "the server's copy");
+        } finally {
+          disableMemorySearch(db);
+        }
+      });
+    }
+
     it("empties the ranges on truncate and fills them again on the next inserts", async () => {
+      // The server's copy follows too (a restore truncates and inserts).
+      const copy = enableMemorySearch(db);
+      await copy.warm(db);
+      const used: SearchPlan[] = [];
+      const find = async (q: string) =>
+        (
+          await searchProducts(
+            db,
+            scope,
+            { q, page: 1, pageSize: 10 },
+            { onPlan: (p) => used.push(p) },
+          )
+        ).products.map((p) => p.id);
+      expect((await find("plasterboard")).length).toBe(10);
       await db.execute(sql`truncate products cascade`);
       const [empty] = await queryRows<{ n: number | string }>(
         db,
         sql`select count(*) as n from product_search_ranges where rows > 0 or bit_count(mask) > 0`,
       );
       expect(Number(empty?.n)).toBe(0);
+      expect(await find("plasterboard")).toEqual([]);
       const product = await f.createProduct(db, { name: "Tidal Copper Elbow 15mm" });
       expect(await rowsOutsideTheirMask(db)).toBe(0);
-      const found = await searchProducts(db, scope, { q: "per elb", page: 1, pageSize: 10 });
-      expect(found.products.map((p) => p.id)).toEqual([product.id]);
+      expect(await find("per elb")).toEqual([product.id]);
+      expect(used).toEqual(["memory scan", "memory scan", "memory scan"]);
+      disableMemorySearch(db);
+      expect(await find("per elb")).toEqual([product.id]);
     });
   });
 }

@@ -18,6 +18,7 @@ import {
 import {
   addFavourite,
   getProduct,
+  keepMemorySearch,
   listCategories,
   listFavourites,
   parseProductId,
@@ -117,7 +118,9 @@ export const catalogueRoutes = router
     async (c) => {
       const session = requireSession(c);
       const query = c.req.valid("query");
-      const page = await searchProducts(c.get("deps").db, scopeOf(session), {
+      const { db, log } = c.get("deps");
+      keepMemorySearch(db, log);
+      const page = await searchProducts(db, scopeOf(session), {
         q: query.q,
         merchantId: query.merchantId,
         categoryId: query.categoryId,

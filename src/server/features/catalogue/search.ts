@@ -1,5 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import { type DbOrTx, queryRows } from "../../db/client";
+import { memorySearchOf } from "./search-memory";
 
 /**
  * The ids of one page of a product search, and the total (docs/decisions/0004-product-search.md).
@@ -73,6 +74,7 @@ export interface SearchOptions {
 
 export type SearchPlan =
   | "empty"
+  | "memory scan"
   | "exact walk"
   | "probe walk"
   | "exact index"
@@ -312,7 +314,7 @@ async function wholeTable(db: DbOrTx): Promise<Run[]> {
 }
 
 /** A PostgreSQL text[] literal. */
-function textArray(values: string[]): string {
+export function textArray(values: string[]): string {
   return `{${values.map((v) => `"${v.replace(/[\\"]/g, (c) => `\\${c}`)}"`).join(",")}}`;
 }
 
@@ -382,6 +384,14 @@ export async function searchPageIds(
       total: Math.min(matches, cap),
       totalIsEstimate: matches > cap,
     };
+  }
+
+  // The server's copy of the ranges answers when it is loaded (search-memory.ts).
+  const memory = includeDescription || input.favouritesOnly ? undefined : memorySearchOf(db);
+  const remembered = await memory?.search(db, scope, input, term, cap);
+  if (remembered) {
+    plan("memory scan");
+    return remembered;
   }
 
   const walkMatch = textMatch(term, includeDescription);

@@ -20,6 +20,12 @@ export {
   type SearchPlan,
   type SearchScope,
 } from "./search";
+export {
+  disableMemorySearch,
+  enableMemorySearch,
+  keepMemorySearch,
+  type MemorySearchIndex,
+} from "./search-memory";
 
 export type SearchResult = ProductPage & {
   /** True when more than COUNT_CAP products match: `total` is then COUNT_CAP ("1,000+"). */

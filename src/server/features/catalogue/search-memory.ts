@@ -1,0 +1,431 @@
+import { sql } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client";
+import { queryRows } from "../../db/client";
+import type { Logger } from "../../log";
+import { type PageIds, type SearchInput, type SearchScope, textArray } from "./search";
+
+/**
+ * The server's copy of the search ranges (docs/decisions/0004-product-search.md): for each range
+ * of `product_search_ranges`, its rows in name order as one string of lower-cased names and SKUs
+ * (each followed by NUL, which no PostgreSQL text holds), their ids, merchants, categories and
+ * owners, and a Bloom mask of the string's trigrams and 4-grams. A contains-search is then a
+ * string search (V8's `indexOf`) over the ranges whose mask holds the term's grams, in name order,
+ * with the filters checked per match: no index tuple walked, no heap visited.
+ *
+ * The database stays the source of truth. Its triggers (migration 0003) add one to
+ * `product_search_state.version` for every statement that changes what a search can find and
+ * stamp the touched ranges with it; every search reads that version first (with the database's
+ * own `lower()` of the term) and, when it moved, reloads the ranges whose (lo, hi, version)
+ * changed. Several servers on one PostgreSQL each keep their own copy this way.
+ *
+ * Until the first load is done, or when more than FOREGROUND_ROWS rows changed at once (an
+ * import), `search` answers null and the caller uses the SQL plans while the copy loads in the
+ * background.
+ */
+/** Mask sizes in bits: names repeat words (a few thousand grams per range), SKUs do not. */
+const NAME_MASK_BITS = 1 << 15;
+const SKU_MASK_BITS = 1 << 16;
+/** Stale ranges holding at most this many rows are reloaded inside the search that found them. */
+const FOREGROUND_ROWS = 20_000;
+/** Rows loaded per statement. */
+const LOAD_BATCH_ROWS = 20_000;
+
+/** One column of a range's rows: the values joined, each followed by NUL, and its mask. */
+interface Column {
+  text: string;
+  /** Where each row's value starts in `text`, and the text's length at the end. */
+  starts: Int32Array;
+  mask: Uint32Array;
+}
+
+interface MemoryRange {
+  lo: string;
+  hi: string | null;
+  version: string;
+  /** Names and SKUs lower-cased by the database, in name order. */
+  names: Column;
+  skus: Column;
+  ids: Int32Array;
+  merchants: Int32Array;
+  /** 0: no category. */
+  categories: Int32Array;
+  /** The owning business per row; null when every row is public. */
+  owners: (string | null)[] | null;
+}
+
+interface LoadedRow extends Record<string, unknown> {
+  k: number | string;
+  id: number | string;
+  name: string;
+  sku: string;
+  merchant: number | string;
+  category: number | string | null;
+  owner: string | null;
+}
+
+interface ListedRange extends Record<string, unknown> {
+  lo: string;
+  hi: string | null;
+  version: string;
+  rows: number | string;
+}
+
+const keyOf = (r: { lo: string; hi: string | null; version: string }) =>
+  `${r.lo}\u0000${r.hi ?? "\u0001"}\u0000${r.version}`;
+
+/**
+ * Lower case letters and digits as they are, other printable ASCII as "q" (one character class
+ * for spaces and punctuation, so grams cross words), anything else as it is.
+ */
+const fold = (c: number) =>
+  (c >= 97 && c <= 122) || (c >= 48 && c <= 57) ? c : c >= 32 && c <= 126 ? 113 : c;
+
+/** A 32-bit hash of a folded gram of three characters (d < 0) or four. */
+function gramHash(a: number, b: number, c: number, d: number): number {
+  let h = Math.imul(a, 0x9e3779b1) ^ Math.imul(b + 0x7f4a7c15, 0x85ebca77);
+  h ^= Math.imul(c + 0x165667b1, 0xc2b2ae3d);
+  if (d >= 0) h ^= Math.imul(d + 0x27d4eb2f, 0x27d4eb2d);
+  h ^= h >>> 15;
+  h = Math.imul(h, 0x2c1b3c6d);
+  h ^= h >>> 12;
+  return h >>> 0;
+}
+
+/**
+ * The Bloom mask (two bits per gram) of every trigram and 4-gram of the folded text. A text that
+ * contains a term contains every gram of it, so its mask holds the term's mask. Grams across a
+ * NUL separator are harmless extras.
+ */
+export function textMask(text: string, bits: number): Uint32Array {
+  const mask = new Uint32Array(bits / 32);
+  const set = (h: number) => {
+    const x = h & (bits - 1);
+    const y = (h >>> 16) & (bits - 1);
+    mask[x >>> 5] = (mask[x >>> 5] ?? 0) | (1 << (x & 31));
+    mask[y >>> 5] = (mask[y >>> 5] ?? 0) | (1 << (y & 31));
+  };
+  let a = -1;
+  let b = -1;
+  let c = -1;
+  for (let i = 0; i < text.length; i++) {
+    const d = fold(text.charCodeAt(i));
+    if (b >= 0) {
+      set(gramHash(b, c, d, -1));
+      if (a >= 0) set(gramHash(a, b, c, d));
+    }
+    a = b;
+    b = c;
+    c = d;
+  }
+  return mask;
+}
+
+function holds(mask: Uint32Array, wanted: Uint32Array): boolean {
+  for (let i = 0; i < wanted.length; i++) {
+    const w = wanted[i] ?? 0;
+    // `>>> 0`: & answers a signed 32-bit integer, the array holds unsigned ones.
+    if (w !== 0 && ((mask[i] ?? 0) & w) >>> 0 !== w) return false;
+  }
+  return true;
+}
+
+function column(values: string[], bits: number): Column {
+  const starts = new Int32Array(values.length + 1);
+  let at = 0;
+  values.forEach((v, i) => {
+    starts[i] = at;
+    at += v.length + 1;
+  });
+  starts[values.length] = at;
+  const text = values.length > 0 ? `${values.join("\u0000")}\u0000` : "";
+  return { text, starts, mask: textMask(text, bits) };
+}
+
+function buildRange(listed: ListedRange, rows: LoadedRow[]): MemoryRange {
+  const n = rows.length;
+  const ids = new Int32Array(n);
+  const merchants = new Int32Array(n);
+  const categories = new Int32Array(n);
+  let owners: (string | null)[] | null = null;
+  rows.forEach((row, i) => {
+    ids[i] = Number(row.id);
+    merchants[i] = Number(row.merchant);
+    categories[i] = row.category === null ? 0 : Number(row.category);
+    if (row.owner !== null) {
+      owners ??= new Array<string | null>(n).fill(null);
+      owners[i] = row.owner;
+    }
+  });
+  return {
+    lo: listed.lo,
+    hi: listed.hi,
+    version: listed.version,
+    names: column(
+      rows.map((r) => r.name),
+      NAME_MASK_BITS,
+    ),
+    skus: column(
+      rows.map((r) => r.sku),
+      SKU_MASK_BITS,
+    ),
+    ids,
+    merchants,
+    categories,
+    owners,
+  };
+}
+
+/** The row whose value holds position `at` of the column's text: the last start at or before it. */
+function rowAt(starts: Int32Array, at: number): number {
+  let lo = 0;
+  let hi = starts.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >>> 1;
+    if ((starts[mid] ?? 0) <= at) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
+}
+
+/** The rows of the column whose value contains the term, in order. */
+function rowsContaining(col: Column, term: string, out: number[]): number[] {
+  let from = 0;
+  for (;;) {
+    const at = col.text.indexOf(term, from);
+    if (at < 0) return out;
+    const row = rowAt(col.starts, at);
+    out.push(row);
+    from = col.starts[row + 1] ?? col.text.length;
+  }
+}
+
+/** Rows of either list (both ascending), ascending, once each. */
+function mergeRows(a: number[], b: number[]): number[] {
+  if (b.length === 0) return a;
+  if (a.length === 0) return b;
+  const out: number[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < a.length || j < b.length) {
+    const x = a[i] ?? Number.POSITIVE_INFINITY;
+    const y = b[j] ?? Number.POSITIVE_INFINITY;
+    if (x <= y) i++;
+    if (y <= x) j++;
+    out.push(Math.min(x, y));
+  }
+  return out;
+}
+
+export class MemorySearchIndex {
+  private ranges: MemoryRange[] = [];
+  /** The state version the ranges reflect (null: never loaded). */
+  private version: string | null = null;
+  private lock: Promise<unknown> = Promise.resolve();
+  private background: Promise<unknown> | null = null;
+
+  get ready(): boolean {
+    return this.version !== null;
+  }
+
+  /** Rows held (the benchmark reports it). */
+  get rows(): number {
+    return this.ranges.reduce((n, r) => n + r.ids.length, 0);
+  }
+
+  /** Characters held in names and SKUs (the benchmark reports it). */
+  get characters(): number {
+    return this.ranges.reduce((n, r) => n + r.names.text.length + r.skus.text.length, 0);
+  }
+
+  /** Loads every stale range now (server start, tests, the benchmark). */
+  warm(db: DbOrTx): Promise<boolean> {
+    return this.exclusive(() => this.sync(db, Number.POSITIVE_INFINITY));
+  }
+
+  /** Starts loading in the background once; searches use SQL meanwhile. */
+  warmInBackground(db: DbOrTx, log?: Logger): void {
+    if (this.background) return;
+    this.background = this.warm(db)
+      .catch((error: unknown) =>
+        log?.error("product search copy not loaded", { error: String(error) }),
+      )
+      .finally(() => {
+        this.background = null;
+      });
+  }
+
+  /**
+   * The page and the total, or null when the copy cannot answer yet (the caller falls back to
+   * SQL). Without the description and favourites: those are not in the copy.
+   */
+  async search(
+    db: DbOrTx,
+    scope: SearchScope,
+    input: SearchInput,
+    term: string,
+    cap: number,
+  ): Promise<PageIds | null> {
+    const [state] = await queryRows<{ version: string; term: string }>(
+      db,
+      sql`select s.version::text as version, lower(${term}) as term
+          from product_search_state s where s.id = 1`,
+    );
+    if (!state || state.term.includes("\u0000")) return null;
+    if (!this.isAt(state.version)) {
+      if (!this.ready || this.background) {
+        this.warmInBackground(db);
+        return null;
+      }
+      const synced = await this.exclusive(() => this.sync(db, FOREGROUND_ROWS));
+      if (!synced) {
+        this.warmInBackground(db);
+        return null;
+      }
+    }
+    const lowered = state.term;
+    // Shorter than a gram: every range is a candidate.
+    const nameMask = lowered.length >= 3 ? textMask(lowered, NAME_MASK_BITS) : null;
+    const skuMask = lowered.length >= 3 ? textMask(lowered, SKU_MASK_BITS) : null;
+    const offset = (input.page - 1) * input.pageSize;
+    const end = offset + input.pageSize;
+    const { merchantId, categoryId } = input;
+    const ids: number[] = [];
+    let count = 0;
+    scan: for (const range of this.ranges) {
+      const inNames = !nameMask || holds(range.names.mask, nameMask);
+      const inSkus = !skuMask || holds(range.skus.mask, skuMask);
+      if (!inNames && !inSkus) continue;
+      const rows = mergeRows(
+        inNames ? rowsContaining(range.names, lowered, []) : [],
+        inSkus ? rowsContaining(range.skus, lowered, []) : [],
+      );
+      for (const row of rows) {
+        if (merchantId && range.merchants[row] !== merchantId) continue;
+        if (categoryId && range.categories[row] !== categoryId) continue;
+        const owner = range.owners?.[row] ?? null;
+        if (owner !== null && owner !== scope.businessId) continue;
+        if (count >= offset && count < end) ids.push(range.ids[row] ?? 0);
+        count++;
+        if (count > cap && count >= end) break scan;
+      }
+    }
+    return { ids, total: Math.min(count, cap), totalIsEstimate: count > cap };
+  }
+
+  private isAt(version: string): boolean {
+    return this.version !== null && BigInt(this.version) >= BigInt(version);
+  }
+
+  private exclusive<T>(task: () => Promise<T>): Promise<T> {
+    const run = this.lock.then(task);
+    this.lock = run.catch(() => undefined);
+    return run;
+  }
+
+  /**
+   * Brings the copy to the database's current version: reloads the ranges whose (lo, hi,
+   * version) it does not hold, unless they hold more than `maxRows` rows (then false).
+   */
+  private async sync(db: DbOrTx, maxRows: number): Promise<boolean> {
+    const [state] = await queryRows<{ version: string }>(
+      db,
+      sql`select version::text as version from product_search_state where id = 1`,
+    );
+    if (!state) return false;
+    if (this.isAt(state.version)) return true;
+    const listed = await queryRows<ListedRange>(
+      db,
+      sql`select lo, hi, version::text as version, rows from product_search_ranges order by pos`,
+    );
+    const held = new Map(this.ranges.map((r) => [keyOf(r), r]));
+    const stale = listed.filter((r) => !held.has(keyOf(r)));
+    if (stale.reduce((n, r) => n + Number(r.rows), 0) > maxRows) return false;
+    const loaded = await loadRanges(db, stale);
+    this.ranges = listed.map((r) => held.get(keyOf(r)) ?? (loaded.get(keyOf(r)) as MemoryRange));
+    this.version = state.version;
+    return true;
+  }
+}
+
+/** The rows of these ranges, a batch of about LOAD_BATCH_ROWS rows per statement. */
+async function loadRanges(db: DbOrTx, ranges: ListedRange[]): Promise<Map<string, MemoryRange>> {
+  const out = new Map<string, MemoryRange>();
+  let batch: ListedRange[] = [];
+  let batchRows = 0;
+  const flush = async () => {
+    if (batch.length === 0) return;
+    const closed = batch.filter((r) => r.hi !== null);
+    const open = batch.filter((r) => r.hi === null);
+    const rows: LoadedRow[] = [];
+    const columns = sql`p.id, lower(p.name) as name, lower(p.sku) as sku,
+      p.merchant_id as merchant, p.category_id as category, p.business_id as owner`;
+    if (closed.length > 0) {
+      rows.push(
+        ...(await queryRows<LoadedRow>(
+          db,
+          sql`select r.k, x.* from unnest(${textArray(closed.map((r) => r.lo))}::text[],
+                ${textArray(closed.map((r) => r.hi as string))}::text[])
+                with ordinality as r(lo, hi, k)
+              cross join lateral (
+                select ${columns}, row_number() over (order by p.name, p.id) as n
+                from products p where p.id > 0 and p.name >= r.lo and p.name < r.hi) x
+              order by r.k, x.n`,
+        )),
+      );
+    }
+    for (const range of open) {
+      const last = await queryRows<LoadedRow>(
+        db,
+        sql`select 0 as k, ${columns} from products p where p.id > 0 and p.name >= ${range.lo}
+            order by p.name, p.id`,
+      );
+      out.set(keyOf(range), buildRange(range, last));
+    }
+    let i = 0;
+    closed.forEach((range, index) => {
+      const mine: LoadedRow[] = [];
+      while (i < rows.length && Number(rows[i]?.k) === index + 1) mine.push(rows[i++] as LoadedRow);
+      out.set(keyOf(range), buildRange(range, mine));
+    });
+    batch = [];
+    batchRows = 0;
+  };
+  for (const range of ranges) {
+    batch.push(range);
+    batchRows += Number(range.rows);
+    if (batchRows >= LOAD_BATCH_ROWS) await flush();
+  }
+  await flush();
+  return out;
+}
+
+const indexes = new WeakMap<object, MemorySearchIndex>();
+
+/** Keeps a copy for this database handle (the server's root handle, not a transaction). */
+export function enableMemorySearch(db: DbOrTx): MemorySearchIndex {
+  let index = indexes.get(db);
+  if (!index) {
+    index = new MemorySearchIndex();
+    indexes.set(db, index);
+  }
+  return index;
+}
+
+/**
+ * The server's copy for its database handle, loading in the background until it is ready (the
+ * server calls it at start; the search route too, in case the first load failed).
+ */
+export function keepMemorySearch(db: DbOrTx, log?: Logger): MemorySearchIndex {
+  const index = enableMemorySearch(db);
+  if (!index.ready) index.warmInBackground(db, log);
+  return index;
+}
+
+/** Drops the copy (tests compare both ways of answering on one database). */
+export function disableMemorySearch(db: DbOrTx): void {
+  indexes.delete(db);
+}
+
+export function memorySearchOf(db: DbOrTx): MemorySearchIndex | undefined {
+  return indexes.get(db);
+}
