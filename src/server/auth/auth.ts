@@ -78,7 +78,10 @@ export function createAuth(deps: { db: Db; config: Config; mailer: Mailer; log: 
     session: {
       expiresIn: 60 * 60 * 24 * 30,
       updateAge: 60 * 60 * 24,
-      cookieCache: { enabled: true, maxAge: 60 },
+      // No signed copy of the session in a cookie: our API resolves the session, the user and
+      // the business in one query per request (src/server/auth/session.ts), so a revoked or
+      // signed-out session stops working at once instead of up to a cache's maxAge (ADR 0006).
+      cookieCache: { enabled: false },
     },
     rateLimit: {
       enabled: true,

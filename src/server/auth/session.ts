@@ -1,5 +1,9 @@
+import { createHmac, timingSafeEqual } from "node:crypto";
+import { sql } from "drizzle-orm";
 import type { Context, MiddlewareHandler } from "hono";
+import { getCookie } from "hono/cookie";
 import type { AppEnv, SessionInfo } from "../context";
+import { type DbOrTx, queryRows } from "../db/client";
 import { unauthorized } from "../errors";
 import { type Auth, CLIENT_IP_HEADER } from "./auth";
 import { businessOfUser } from "./businesses";
@@ -19,31 +23,112 @@ export function authHeaders(c: Context<AppEnv>): Headers {
   return headers;
 }
 
-/** One middleware resolves the user and their business for every API request. */
+/**
+ * The token of better-auth's signed session cookie (`token.base64(HMAC-SHA256(secret, token))`,
+ * URI-encoded, as better-call signs and checks it), or null when it is missing or forged.
+ */
+export function verifiedSessionToken(value: string | undefined, secret: string): string | null {
+  if (!value) return null;
+  const dot = value.lastIndexOf(".");
+  if (dot < 1) return null;
+  const token = value.slice(0, dot);
+  const signature = value.slice(dot + 1);
+  if (signature.length !== 44 || !signature.endsWith("=")) return null;
+  const expected = createHmac("sha256", secret).update(token).digest();
+  const given = Buffer.from(signature, "base64");
+  return given.length === expected.length && timingSafeEqual(given, expected) ? token : null;
+}
+
+interface SessionRow extends Record<string, unknown> {
+  expires_at: string | Date;
+  user_id: string;
+  email: string;
+  name: string;
+  email_verified: boolean;
+  is_anonymous: boolean | null;
+  business_id: string | null;
+  business_name: string | null;
+}
+
+/**
+ * The session of a token with its user and the user's business (their first membership), in one
+ * query: what better-auth's getSession (session, then user) and businessOfUser (membership) read.
+ */
+async function sessionByToken(db: DbOrTx, token: string) {
+  const [row] = await queryRows<SessionRow>(
+    db,
+    sql`select s.expires_at, u.id as user_id, u.email, u.name, u.email_verified, u.is_anonymous,
+               b.id as business_id, b.name as business_name
+        from session s
+        join "user" u on u.id = s.user_id
+        left join lateral (
+          select b.id, b.name from memberships m join businesses b on b.id = m.business_id
+          where m.user_id = u.id order by m.created_at limit 1
+        ) b on true
+        where s.token = ${token}`,
+  );
+  return row ?? null;
+}
+
+/**
+ * One middleware resolves the user and their business for every API request, with one query: the
+ * signed session cookie is checked here and the session, user and business are read together
+ * (ADR 0006). Only a session that is expired or due for better-auth's daily refresh (`updateAge`)
+ * goes through better-auth's getSession, which deletes or extends it.
+ */
 export function sessionMiddleware(auth: Auth): MiddlewareHandler<AppEnv> {
+  let authContext: Awaited<Auth["$context"]> | undefined;
   return async (c, next) => {
     const cookie = c.req.header("cookie");
     if (cookie?.includes("session_token")) {
-      const result = await auth.api.getSession({ headers: authHeaders(c) });
-      if (result?.user) {
-        const { db, config } = c.get("deps");
-        const business = await businessOfUser(db, result.user.id);
-        if (business) {
-          const u = result.user as typeof result.user & { isAnonymous?: boolean | null };
+      authContext ??= await auth.$context;
+      const { db, config } = c.get("deps");
+      const token = verifiedSessionToken(
+        getCookie(c, authContext.authCookies.sessionToken.name),
+        authContext.secret,
+      );
+      const row = token ? await sessionByToken(db, token) : null;
+      if (row) {
+        const expiresAt = new Date(row.expires_at).getTime();
+        const { expiresIn, updateAge } = authContext.sessionConfig;
+        const now = Date.now();
+        const fresh = expiresAt > now && expiresAt - expiresIn * 1000 + updateAge * 1000 > now;
+        if (fresh && row.business_id) {
           c.set("session", {
-            userId: u.id,
-            email: u.email,
-            name: u.name,
-            isAnonymous: Boolean(u.isAnonymous),
-            isAdmin: isAdminEmail(u.email, u.emailVerified, config.adminEmailDomain),
-            businessId: business.id,
-            businessName: business.name,
+            userId: row.user_id,
+            email: row.email,
+            name: row.name,
+            isAnonymous: Boolean(row.is_anonymous),
+            isAdmin: isAdminEmail(row.email, row.email_verified, config.adminEmailDomain),
+            businessId: row.business_id,
+            businessName: row.business_name ?? "",
           });
+        } else if (!fresh) {
+          await betterAuthSession(auth, c);
         }
       }
     }
     await next();
   };
+}
+
+/** The slow path: better-auth's getSession (which refreshes or deletes the session), then the business. */
+async function betterAuthSession(auth: Auth, c: Context<AppEnv>) {
+  const result = await auth.api.getSession({ headers: authHeaders(c) });
+  if (!result?.user) return;
+  const { db, config } = c.get("deps");
+  const business = await businessOfUser(db, result.user.id);
+  if (!business) return;
+  const u = result.user as typeof result.user & { isAnonymous?: boolean | null };
+  c.set("session", {
+    userId: u.id,
+    email: u.email,
+    name: u.name,
+    isAnonymous: Boolean(u.isAnonymous),
+    isAdmin: isAdminEmail(u.email, u.emailVerified, config.adminEmailDomain),
+    businessId: business.id,
+    businessName: business.name,
+  });
 }
 
 /** The session of a signed-in user, or a 401 in the JSON error shape. */

@@ -1,17 +1,5 @@
 import { randomBytes } from "node:crypto";
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  getTableColumns,
-  inArray,
-  isNull,
-  or,
-  type SQL,
-  sql,
-} from "drizzle-orm";
+import { and, asc, count, desc, eq, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { formatDate } from "../../../shared/dates";
 import { messages } from "../../../shared/messages";
@@ -76,20 +64,126 @@ export function newPublicToken(): string {
 }
 
 type QuoteRow = typeof quotes.$inferSelect;
-type MaterialRow = typeof quoteMaterials.$inferSelect;
-type MeasurementRow = typeof quoteMeasurements.$inferSelect;
-type JoinedRow = QuoteRow & {
-  liveFirstName: string | null;
-  liveLastName: string | null;
-  liveEmail: string | null;
-};
+/** A material line as the quote reads it back. */
+type MaterialRow = Pick<
+  typeof quoteMaterials.$inferSelect,
+  | "id"
+  | "name"
+  | "quantity"
+  | "unit"
+  | "unitPricePence"
+  | "totalPence"
+  | "sku"
+  | "merchantId"
+  | "productId"
+  | "vatRate"
+>;
+type MeasurementRow = Pick<
+  typeof quoteMeasurements.$inferSelect,
+  "id" | "label" | "value" | "unit"
+>;
 
+/**
+ * The columns a quote is read back with (not its token, the decision's address and browser, or
+ * the business and update time), the linked customer's live name, and as JSON arrays its material
+ * lines and measurements in order, plus whether an active job holds it: one query for any number
+ * of quotes (it was four: quotes, lines, measurements, jobs).
+ */
 const joinedColumns = {
-  ...getTableColumns(quotes),
+  id: quotes.id,
+  number: quotes.number,
+  name: quotes.name,
+  customerId: quotes.customerId,
+  customerName: quotes.customerName,
+  jobDescription: quotes.jobDescription,
+  laborDays: quotes.laborDays,
+  dayRatePence: quotes.dayRatePence,
+  vatIncluded: quotes.vatIncluded,
+  vatRate: quotes.vatRate,
+  marginPercent: quotes.marginPercent,
+  profitRule: quotes.profitRule,
+  totalMaterialsCostPence: quotes.totalMaterialsCostPence,
+  totalLaborPence: quotes.totalLaborPence,
+  subtotalPence: quotes.subtotalPence,
+  vatAmountPence: quotes.vatAmountPence,
+  totalAmountPence: quotes.totalAmountPence,
+  profitPence: quotes.profitPence,
+  status: quotes.status,
+  imageId: quotes.imageId,
+  sentAt: quotes.sentAt,
+  sentTo: quotes.sentTo,
+  decisionSource: quotes.decisionSource,
+  decisionByName: quotes.decisionByName,
+  decisionAt: quotes.decisionAt,
+  declineReason: quotes.declineReason,
+  expiresAt: quotes.expiresAt,
+  createdAt: quotes.createdAt,
   liveFirstName: customers.firstName,
   liveLastName: customers.lastName,
   liveEmail: customers.email,
+  materialLines: sql<MaterialTuple[]>`coalesce((
+    select json_agg(json_build_array(m.id, m.name, m.quantity, m.unit, m.unit_price_pence,
+      m.total_pence, m.sku, m.merchant_id, m.product_id, m.vat_rate) order by m.position)
+    from quote_materials m where m.quote_id = ${quotes.id}), '[]'::json)`,
+  measurementLines: sql<MeasurementTuple[]>`coalesce((
+    select json_agg(json_build_array(m.id, m.label, m.value, m.unit) order by m.position)
+    from quote_measurements m where m.quote_id = ${quotes.id}), '[]'::json)`,
+  hasActiveJob: sql<boolean>`exists (
+    select 1 from jobs j where j.quote_id = ${quotes.id}
+    and j.status in (${sql.join(
+      ACTIVE_JOB_STATUSES.map((status) => sql`${status}`),
+      sql`, `,
+    )}))`,
 };
+
+/** JSON numbers and strings as json_build_array gives them (numerics and bigints are numbers). */
+type MaterialTuple = [
+  string,
+  string,
+  number | string,
+  string,
+  number | string,
+  number | string,
+  string | null,
+  number | null,
+  number | null,
+  number | string | null,
+];
+type MeasurementTuple = [string, string, number | string, string];
+
+type JoinedRow = {
+  [K in keyof typeof joinedColumns]: K extends "materialLines" | "measurementLines" | "hasActiveJob"
+    ? unknown
+    : K extends "liveFirstName" | "liveLastName" | "liveEmail"
+      ? string | null
+      : QuoteRow[K & keyof QuoteRow];
+};
+
+const num = (value: number | string) => Number(value);
+const numOrNull = (value: number | string | null) => (value === null ? null : Number(value));
+
+function materialOf(t: MaterialTuple): MaterialRow {
+  return {
+    id: t[0],
+    name: t[1],
+    quantity: num(t[2]),
+    unit: t[3],
+    unitPricePence: num(t[4]),
+    totalPence: num(t[5]),
+    sku: t[6],
+    merchantId: t[7],
+    productId: t[8],
+    vatRate: numOrNull(t[9]),
+  };
+}
+
+function measurementOf(t: MeasurementTuple): MeasurementRow {
+  return { id: t[0], label: t[1], value: num(t[2]), unit: t[3] as MeasurementRow["unit"] };
+}
+
+/** A json column arrives parsed from PGlite and node-postgres; a string is parsed here. */
+const jsonOf = <T>(value: unknown): T =>
+  (typeof value === "string" ? JSON.parse(value) : value) as T;
 
 /** The customer's current name when the quote is linked, else the snapshot kept on the quote. */
 function customerNameOf(row: JoinedRow): string {
@@ -108,12 +202,9 @@ export function quoteImageUrl(quoteId: string, imageId: string): string {
   return `/api/quotes/${quoteId}/image?v=${imageId}`;
 }
 
-function toQuote(
-  row: JoinedRow,
-  materials: MaterialRow[],
-  measurements: MeasurementRow[],
-  hasActiveJob: boolean,
-): Quote {
+function toQuote(row: JoinedRow): Quote {
+  const materials = jsonOf<MaterialTuple[]>(row.materialLines).map(materialOf);
+  const measurements = jsonOf<MeasurementTuple[]>(row.measurementLines).map(measurementOf);
   return {
     id: row.id,
     number: row.number,
@@ -165,13 +256,13 @@ function toQuote(
             reason: row.declineReason,
           }
         : null,
-    hasActiveJob,
+    hasActiveJob: Boolean(row.hasActiveJob),
     createdAt: row.createdAt.toISOString(),
     expiresAt: row.expiresAt.toISOString(),
   };
 }
 
-/** Quotes matching `where`, newest first, with their lines, measurements and job flag. */
+/** Quotes matching `where`, newest first, with their lines, measurements and job flag (one query). */
 export async function loadQuotes(
   db: DbOrTx,
   where: SQL | undefined,
@@ -187,35 +278,7 @@ export async function loadQuotes(
     .where(where)
     .orderBy(desc(quotes.createdAt), desc(quotes.number));
   const rows = limit === undefined ? await query : await query.limit(limit);
-  if (rows.length === 0) return [];
-  const ids = rows.map((r) => r.id);
-  const [materialRows, measurementRows, jobRows] = await Promise.all([
-    db
-      .select()
-      .from(quoteMaterials)
-      .where(inArray(quoteMaterials.quoteId, ids))
-      .orderBy(asc(quoteMaterials.position)),
-    db
-      .select()
-      .from(quoteMeasurements)
-      .where(inArray(quoteMeasurements.quoteId, ids))
-      .orderBy(asc(quoteMeasurements.position)),
-    db
-      .select({ quoteId: jobs.quoteId })
-      .from(jobs)
-      .where(and(inArray(jobs.quoteId, ids), inArray(jobs.status, [...ACTIVE_JOB_STATUSES]))),
-  ]);
-  const byQuote = <T extends { quoteId: string }>(list: T[]) => {
-    const map = new Map<string, T[]>();
-    for (const item of list) map.set(item.quoteId, [...(map.get(item.quoteId) ?? []), item]);
-    return map;
-  };
-  const materials = byQuote(materialRows);
-  const measurements = byQuote(measurementRows);
-  const active = new Set(jobRows.map((j) => j.quoteId));
-  return rows.map((row) =>
-    toQuote(row, materials.get(row.id) ?? [], measurements.get(row.id) ?? [], active.has(row.id)),
-  );
+  return rows.map((row) => toQuote(row as JoinedRow));
 }
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
@@ -277,29 +340,21 @@ async function recordActivity(
 }
 
 /**
- * The next gap-free quote number of a business, taken under a row lock on its counter (and never
- * below a number already used, for data that predates the counter).
+ * The next gap-free quote number of a business, taken by one upsert that holds its counter row's
+ * lock to the end of the transaction (and never below a number already used, for data that
+ * predates the counter).
  */
 export async function nextQuoteNumber(tx: DbOrTx, businessId: string): Promise<number> {
-  await tx
-    .insert(businessCounters)
-    .values({ businessId, name: "quote", value: 0 })
-    .onConflictDoNothing();
+  const used = sql`coalesce((select max(q.number) from quotes q where q.business_id = ${businessId}), 0)`;
   const [counter] = await tx
-    .select({ value: businessCounters.value })
-    .from(businessCounters)
-    .where(and(eq(businessCounters.businessId, businessId), eq(businessCounters.name, "quote")))
-    .for("update");
-  const [used] = await tx
-    .select({ max: sql<number | null>`max(${quotes.number})`.mapWith(Number) })
-    .from(quotes)
-    .where(eq(quotes.businessId, businessId));
-  const value = Math.max(counter?.value ?? 0, used?.max ?? 0) + 1;
-  await tx
-    .update(businessCounters)
-    .set({ value })
-    .where(and(eq(businessCounters.businessId, businessId), eq(businessCounters.name, "quote")));
-  return value;
+    .insert(businessCounters)
+    .values({ businessId, name: "quote", value: sql`${used} + 1` })
+    .onConflictDoUpdate({
+      target: [businessCounters.businessId, businessCounters.name],
+      set: { value: sql`greatest(business_counters.value, ${used}) + 1` },
+    })
+    .returning({ value: businessCounters.value });
+  return counter!.value;
 }
 
 /** The customer's display name, or 404 when the id is not one of this business's customers. */
@@ -325,8 +380,9 @@ async function replaceMaterials(
   businessId: string,
   quoteId: string,
   materials: MaterialLine[],
+  { isNew = false } = {},
 ) {
-  await tx.delete(quoteMaterials).where(eq(quoteMaterials.quoteId, quoteId));
+  if (!isNew) await tx.delete(quoteMaterials).where(eq(quoteMaterials.quoteId, quoteId));
   if (materials.length === 0) return;
   await tx.insert(quoteMaterials).values(
     materials.map((m, position) => ({
@@ -351,12 +407,21 @@ async function replaceMeasurements(
   businessId: string,
   quoteId: string,
   measurements: MeasurementLine[],
+  { isNew = false } = {},
 ) {
-  await tx.delete(quoteMeasurements).where(eq(quoteMeasurements.quoteId, quoteId));
+  if (!isNew) await tx.delete(quoteMeasurements).where(eq(quoteMeasurements.quoteId, quoteId));
   if (measurements.length === 0) return;
   await tx
     .insert(quoteMeasurements)
     .values(measurements.map((m, position) => ({ ...m, quoteId, businessId, position })));
+}
+
+async function quoteCount(tx: DbOrTx, businessId: string): Promise<number> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(quotes)
+    .where(eq(quotes.businessId, businessId));
+  return row?.n ?? 0;
 }
 
 /**
@@ -384,10 +449,6 @@ export async function createQuote(
       ? await customerSnapshot(tx, businessId, input.customerId)
       : "";
     const number = await nextQuoteNumber(tx, businessId);
-    const [existing] = await tx
-      .select({ n: count() })
-      .from(quotes)
-      .where(eq(quotes.businessId, businessId));
     const settings = {
       laborDays: input.laborDays,
       dayRatePence: input.dayRatePence ?? business.defaultDayRatePence,
@@ -396,7 +457,8 @@ export async function createQuote(
       marginPercent: input.marginPercent ?? business.marginPercent,
       profitRule: input.profitRule,
     };
-    const name = input.name?.trim() || defaultQuoteName(existing?.n ?? 0, now);
+    // The default name counts the business's quotes; a named quote needs no count.
+    const name = input.name?.trim() || defaultQuoteName(await quoteCount(tx, businessId), now);
     const [row] = await tx
       .insert(quotes)
       .values({
@@ -415,8 +477,8 @@ export async function createQuote(
       })
       .returning({ id: quotes.id });
     if (!row) throw new Error("quote insert returned no row");
-    await replaceMaterials(tx, businessId, row.id, input.materials);
-    await replaceMeasurements(tx, businessId, row.id, input.measurements);
+    await replaceMaterials(tx, businessId, row.id, input.materials, { isNew: true });
+    await replaceMeasurements(tx, businessId, row.id, input.measurements, { isNew: true });
     await recordActivity(tx, businessId, "quote.created", `Quote ${name} created`, row.id);
     return row.id;
   });
