@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { and, asc, count, desc, eq, isNull, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, Column, count, desc, eq, is, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { formatDate } from "../../../shared/dates";
 import { messages } from "../../../shared/messages";
@@ -87,7 +87,9 @@ type MeasurementRow = Pick<
  * The columns a quote is read back with (not its token, the decision's address and browser, or
  * the business and update time), the linked customer's live name, and as JSON arrays its material
  * lines and measurements in order, plus whether an active job holds it: one query for any number
- * of quotes (it was four: quotes, lines, measurements, jobs).
+ * of quotes (it was four: quotes, lines, measurements, jobs). Each quote comes back as one JSON
+ * array in this order (`quoteRowJson`): the embedded database parses one JSON value per row much
+ * faster than 34 typed columns.
  */
 const joinedColumns = {
   id: quotes.id,
@@ -150,6 +152,21 @@ type MaterialTuple = [
   number | string | null,
 ];
 type MeasurementTuple = [string, string, number | string, string];
+
+const joinedKeys = Object.keys(joinedColumns) as (keyof typeof joinedColumns)[];
+const joinedValues = Object.values(joinedColumns);
+const quoteRowJson = sql<unknown[]>`json_build_array(${sql.join(joinedValues, sql`, `)})`;
+
+/** A row of `quoteRowJson` with each column mapped as drizzle would (dates, numbers). */
+function joinedRowOf(value: unknown): JoinedRow {
+  const tuple = jsonOf<unknown[]>(value);
+  const row: Record<string, unknown> = {};
+  joinedValues.forEach((field, i) => {
+    const v = tuple[i] ?? null;
+    row[joinedKeys[i]!] = v !== null && is(field, Column) ? field.mapFromDriverValue(v) : v;
+  });
+  return row as JoinedRow;
+}
 
 type JoinedRow = {
   [K in keyof typeof joinedColumns]: K extends "materialLines" | "measurementLines" | "hasActiveJob"
@@ -269,7 +286,7 @@ export async function loadQuotes(
   limit?: number,
 ): Promise<Quote[]> {
   const query = db
-    .select(joinedColumns)
+    .select({ row: quoteRowJson })
     .from(quotes)
     .leftJoin(
       customers,
@@ -278,7 +295,7 @@ export async function loadQuotes(
     .where(where)
     .orderBy(desc(quotes.createdAt), desc(quotes.number));
   const rows = limit === undefined ? await query : await query.limit(limit);
-  return rows.map((row) => toQuote(row as JoinedRow));
+  return rows.map(({ row }) => toQuote(joinedRowOf(row)));
 }
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
