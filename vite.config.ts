@@ -9,68 +9,117 @@ import { defineConfig } from "vite";
  * Chunk groups (docs/decisions/0002-landing-bundle.md). React stays in the entry chunk. The
  * landing page loads its own chunk and "shared" (what it has in common with the app: paths,
  * messages, the fetch client, its icons). Any other page loads the router chunk, "app-vendor"
- * (react-router, TanStack Query, radix, react-hook-form, zod, tailwind-merge, …) and "app" (the
- * shell, the login and dashboard pages, UI components, APIs, schemas, icons) in parallel; other
- * pages are lazy chunks on top. Groups take exactly the modules computed here
- * (includeDependenciesRecursively: false): a group that followed imports would pull React and the
- * landing page's modules out of their chunks.
+ * (react-router, TanStack Query, react-hook-form, tailwind-merge, the Radix parts the login page
+ * draws) and "app" (the data layer, the auth guard, the login page, UI components) in parallel;
+ * /dashboard… adds "dashboard" (layout and dashboard page, fetched with them by main.tsx). Other
+ * pages, and what a first render does not draw (menus, dialogs, zod and the schemas), are lazy
+ * chunks on top. Groups take exactly the modules computed here (includeDependenciesRecursively:
+ * false): a group that followed imports would pull React and the landing page's modules out of
+ * their chunks.
  */
 const web = (path: string) => fileURLToPath(new URL(`./src/web/${path}`, import.meta.url));
 const nodeModules = /[\\/]node_modules[\\/]/;
-// `import { X } from "lucide-react"` goes through this barrel, which re-exports every icon.
-const lucideBarrel = /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs$/;
 
-/** The router statically imports the shell and the first pages (/auth, /dashboard). */
+/**
+ * Barrels: `import { X } from "lucide-react"` and `import { Dialog } from "radix-ui"` go through a
+ * module that re-exports every icon or every Radix package, so the module graph cannot tell which
+ * ones a side uses. `exports` maps each name the barrel exports to the module that defines it.
+ */
+interface Barrel {
+  specifier: string;
+  test: RegExp;
+  exports(code: string, barrel: string, graph: ModuleGraph): Map<string, string>;
+}
+const barrels: Barrel[] = [
+  {
+    specifier: "lucide-react",
+    test: /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs$/,
+    exports(code, barrel) {
+      const fileOf = new Map<string, string>();
+      for (const [, names = "", file = ""] of code.matchAll(
+        /export\s*\{([^}]*)\}\s*from\s*'(\.[^']+)'/g,
+      )) {
+        for (const [, name = ""] of names.matchAll(/default as (\w+)/g)) {
+          fileOf.set(name, resolve(dirname(barrel), file));
+        }
+      }
+      return fileOf;
+    },
+  },
+  {
+    specifier: "radix-ui",
+    test: /[\\/]radix-ui[\\/]dist[\\/]index\.mjs$/,
+    exports(code, barrel, graph) {
+      // `import * as Dialog from "@radix-ui/react-dialog";` … `export { …, Dialog, … };`
+      const imported = graph.getModuleInfo(barrel)?.importedIds ?? [];
+      const fileOf = new Map<string, string>();
+      for (const [, name = "", pkg = ""] of code.matchAll(
+        /import\s*\*\s*as\s+(\w+)\s+from\s*"([^"]+)"/g,
+      )) {
+        const id = imported.find((i) => i.includes(`/node_modules/${pkg}/`));
+        if (id) fileOf.set(name, id);
+      }
+      return fileOf;
+    },
+  },
+];
+const isBarrel = (id: string) => barrels.some((b) => b.test.test(id));
+
+/** The router statically imports the data layer, the auth guard and the login page. */
 const router = web("router.tsx");
+/** The dashboard's layout and page: one lazy chunk, fetched with the router's on /dashboard. */
+const dashboardRoots = [
+  web("components/layout/dashboard-layout.tsx"),
+  web("features/dashboard/dashboard-page.tsx"),
+];
 
 interface ModuleGraph {
   getModuleInfo(id: string): { importedIds: readonly string[]; code: string | null } | null;
 }
 
-/** Modules statically reachable from `roots`, not entering `stop`. */
+/** Modules statically reachable from `roots`, not entering `stop` nor a barrel's re-exports. */
 function reachable(graph: ModuleGraph, roots: string[], stop: Set<string>) {
   const seen = new Set<string>();
   const pending = [...roots];
   for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
     if (seen.has(id) || stop.has(id)) continue;
     seen.add(id);
-    if (lucideBarrel.test(id)) continue;
+    if (isBarrel(id)) continue;
     pending.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
   }
   return seen;
 }
 
 /**
- * The icon modules that `modules` use. Every icon is reachable through the barrel, so the module
- * graph cannot tell which icons the landing page needs: read its `import { … } from "lucide-react"`.
+ * The modules that `modules` use through the barrels: read the `import { … } from "<barrel>"` of
+ * their source files and map the names through the barrel, then follow what those modules import.
  */
-function iconsUsedBy(graph: ModuleGraph, modules: Set<string>, stop: Set<string>) {
-  const barrel = [...modules].find((id) => lucideBarrel.test(id));
-  if (!barrel) return new Set<string>();
-  const fileOf = new Map<string, string>();
-  const barrelCode = graph.getModuleInfo(barrel)?.code ?? readFileSync(barrel, "utf8");
-  for (const [, names = "", file = ""] of barrelCode.matchAll(
-    /export\s*\{([^}]*)\}\s*from\s*'(\.[^']+)'/g,
-  )) {
-    for (const [, name = ""] of names.matchAll(/default as (\w+)/g)) {
-      fileOf.set(name, resolve(dirname(barrel), file));
-    }
-  }
-  const icons = new Set<string>();
-  for (const id of modules) {
-    if (nodeModules.test(id) || !/\.tsx?$/.test(id)) continue;
-    const code = graph.getModuleInfo(id)?.code ?? readFileSync(id, "utf8");
-    for (const [, names = ""] of code.matchAll(
-      /import\s*\{([^}]*)\}\s*from\s*["']lucide-react["']/g,
-    )) {
-      for (const name of names.split(",")) {
-        const file = fileOf.get(name.trim().split(/\s+as\s+/)[0] ?? "");
-        if (file) icons.add(file);
+function usedThroughBarrels(graph: ModuleGraph, modules: Set<string>, stop: Set<string>) {
+  const used = new Set<string>();
+  for (const barrel of barrels) {
+    // The barrel may belong to an earlier side (`stop`): look among what `modules` import.
+    const id = [...modules]
+      .flatMap((m) => [m, ...(graph.getModuleInfo(m)?.importedIds ?? [])])
+      .find((m) => barrel.test.test(m));
+    if (!id) continue;
+    const fileOf = barrel.exports(
+      graph.getModuleInfo(id)?.code ?? readFileSync(id, "utf8"),
+      id,
+      graph,
+    );
+    const from = new RegExp(`import\\s*\\{([^}]*)\\}\\s*from\\s*["']${barrel.specifier}["']`, "g");
+    for (const module of modules) {
+      if (nodeModules.test(module) || !/\.tsx?$/.test(module)) continue;
+      const code = graph.getModuleInfo(module)?.code ?? readFileSync(module, "utf8");
+      for (const [, names = ""] of code.matchAll(from)) {
+        for (const name of names.split(",")) {
+          const file = fileOf.get(name.trim().split(/\s+as\s+/)[0] ?? "");
+          if (file) used.add(file);
+        }
       }
     }
   }
-  // …and what the icons import (createLucideIcon and its helpers).
-  return reachable(graph, [...icons], new Set([...modules, ...stop]));
+  return reachable(graph, [...used], new Set([...modules, ...stop]));
 }
 
 let groups: Map<string, string> | undefined;
@@ -81,16 +130,23 @@ function groupOf(id: string, graph: ModuleGraph) {
     const entry = reachable(graph, [web("main.tsx")], new Set());
     const landing = reachable(graph, [web("features/landing/landing-page.tsx")], entry);
     const app = reachable(graph, [router], entry);
-    const landingIcons = iconsUsedBy(graph, landing, entry);
-    const appIcons = iconsUsedBy(graph, app, entry);
+    const landingBarrels = usedThroughBarrels(graph, landing, entry);
+    const appBarrels = usedThroughBarrels(graph, app, entry);
+    const before = new Set([...entry, ...app, ...appBarrels, ...landing, ...landingBarrels]);
+    const dashboard = reachable(graph, dashboardRoots, before);
+    const dashboardBarrels = usedThroughBarrels(graph, dashboard, before);
     groups = new Map();
     // What the landing page shares with the app (paths, messages, icons): one chunk for both.
     for (const module of landing) if (app.has(module)) groups.set(module, "shared");
-    for (const module of landingIcons) groups.set(module, "shared");
-    for (const module of [...app, ...appIcons]) {
+    for (const module of landingBarrels) groups.set(module, "shared");
+    for (const module of [...app, ...appBarrels]) {
       // The router keeps its own chunk (and its manifest key, which the bundle budgets use).
-      if (groups.has(module) || module === router || lucideBarrel.test(module)) continue;
+      if (groups.has(module) || module === router || isBarrel(module)) continue;
       groups.set(module, nodeModules.test(module) ? "app-vendor" : "app");
+    }
+    for (const module of [...dashboard, ...dashboardBarrels]) {
+      if (groups.has(module) || isBarrel(module)) continue;
+      groups.set(module, "dashboard");
     }
   }
   return groups.get(id) ?? null;

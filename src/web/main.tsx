@@ -12,24 +12,40 @@ const Entry: ComponentType =
   window.location.pathname === "/"
     ? lazy(async () => ({ default: (await import("./features/landing/landing-page")).LandingPage }))
     : lazy(async () => {
-        preloadSession();
-        return { default: (await import("./router")).AppRoutes };
+        const waitsForSession = preloadSession();
+        preloadDashboard();
+        const { AppRoutes, firstPageLoaded, primeSession } = await import("./router");
+        if (waitsForSession) await Promise.all([primeSession(), firstPageLoaded]);
+        return { default: AppRoutes };
       });
 
 /**
  * The login page and every page behind RequireAuth wait for GET /api/me (useMe) before they draw:
  * ask for it while the router's chunks download; the app's first fetch of /api/me (same URL,
- * same-origin credentials) takes this response. Only on those paths: a preloaded response that
+ * same-origin credentials) takes this response, before the first render (primeSession), so the
+ * page draws once rather than a spinner first. Only on those paths: a preloaded response that
  * no first render takes would answer a later fetch (after signing in) with a stale session.
  */
 function preloadSession() {
-  if (!/^\/(dashboard|admin|auth|login)(\/|$)/.test(window.location.pathname)) return;
+  if (!/^\/(dashboard|admin|auth|login)(\/|$)/.test(window.location.pathname)) return false;
   const link = document.createElement("link");
   link.rel = "preload";
   link.as = "fetch";
   link.crossOrigin = "anonymous";
   link.href = "/api/me";
   document.head.append(link);
+  return true;
+}
+
+/**
+ * The dashboard's layout and page are a lazy chunk of the router (the login page does not need
+ * them): on the dashboard, fetch it with the router's chunks rather than after them.
+ */
+function preloadDashboard() {
+  const path = window.location.pathname;
+  if (!/^\/(dashboard|admin)(\/|$)/.test(path)) return;
+  void import("./components/layout/dashboard-layout");
+  if (/^\/dashboard\/?$/.test(path)) void import("./features/dashboard/dashboard-page");
 }
 
 createRoot(document.getElementById("root")!).render(

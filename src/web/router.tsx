@@ -1,4 +1,4 @@
-import { type ComponentType, lazy, Suspense } from "react";
+import { type ComponentType, lazy, Suspense, useState } from "react";
 import {
   BrowserRouter,
   createRoutesFromElements,
@@ -8,28 +8,44 @@ import {
   Routes,
 } from "react-router";
 import { AppProviders } from "./app-providers";
-import { DashboardLayout } from "./components/layout/dashboard-layout";
 import { PageSpinner } from "./components/ui/spinner";
 import { paths } from "./config/paths";
 import { LoginPage } from "./features/auth/login-page";
 import { RequireAdmin, RequireAuth } from "./features/auth/require-auth";
-import { DashboardPage } from "./features/dashboard/dashboard-page";
 
 /**
- * The app shell (data layer, auth guard, dashboard layout) is in this chunk and each page is its
- * own lazy chunk; a visitor to the landing page downloads none of them (docs/decisions/0002).
+ * The data layer, the auth guard and the login page are in the router's chunks; the dashboard
+ * (layout and page) and every other page are lazy chunks; a visitor to the landing page downloads
+ * none of them (docs/decisions/0002). A page whose module has already loaded (main.tsx fetches the
+ * first page's chunk with the router's) renders at once instead of suspending.
  */
 function page<M>(load: () => Promise<M>, name: keyof M) {
   let loading: Promise<M> | undefined;
+  let loaded: ComponentType | undefined;
   const preload = () => {
-    loading ??= load();
+    loading ??= load().then((module) => {
+      loaded = module[name] as ComponentType;
+      return module;
+    });
     return loading;
   };
-  return Object.assign(
-    lazy(async () => ({ default: (await preload())[name] as ComponentType })),
-    { preload },
-  );
+  const Lazy = lazy(async () => {
+    await preload();
+    return { default: loaded as ComponentType };
+  });
+  function Page() {
+    // Chosen once per mount: switching component types would remount the page.
+    const [Loaded] = useState(() => loaded);
+    return Loaded ? <Loaded /> : <Lazy />;
+  }
+  return Object.assign(Page, { preload });
 }
+
+const DashboardLayout = page(
+  () => import("./components/layout/dashboard-layout"),
+  "DashboardLayout",
+);
+const DashboardPage = page(() => import("./features/dashboard/dashboard-page"), "DashboardPage");
 
 const LandingPage = page(() => import("./features/landing/landing-page"), "LandingPage");
 const NotFoundPage = page(() => import("./features/errors/not-found-page"), "NotFoundPage");
@@ -128,11 +144,19 @@ const routes = (
 );
 
 // The pages of the first URL start loading now, with the session request, not one after another
-// as each layout renders (docs/decisions/0002).
-for (const match of matchRoutes(createRoutesFromElements(routes), window.location) ?? []) {
-  const element = match.route.element as { type?: { preload?: () => unknown } } | undefined;
-  element?.type?.preload?.();
-}
+// as each layout renders (docs/decisions/0002). main.tsx waits for them on the pages that wait for
+// the session anyway, so that the first render draws the page rather than suspending.
+export const firstPageLoaded = Promise.all(
+  (matchRoutes(createRoutesFromElements(routes), window.location) ?? []).map((match) => {
+    const element = match.route.element as { type?: { preload?: () => unknown } } | undefined;
+    return element?.type?.preload?.();
+  }),
+).then(
+  () => undefined,
+  () => undefined,
+);
+
+export { primeSession } from "./app-providers";
 
 export function AppRoutes() {
   return (

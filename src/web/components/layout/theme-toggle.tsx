@@ -1,37 +1,34 @@
 import { Monitor, Moon, Sun } from "lucide-react";
-import { type Theme, useTheme } from "../../lib/theme";
+import { useState } from "react";
+import { pendingMenuTrigger, useDeferredImport } from "../../lib/deferred";
+import { useTheme } from "../../lib/theme";
 import { Button } from "../ui/button";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuRadioGroup,
-  DropdownMenuRadioItem,
-  DropdownMenuTrigger,
-} from "../ui/dropdown-menu";
 
+const loadMenu = () => import("./theme-menu");
+
+/** The theme button; the Radix menu behind it loads after the page is drawn (lib/deferred.ts). */
 export function ThemeToggle() {
   const { theme, setTheme } = useTheme();
+  const [open, setOpen] = useState(false);
+  const menu = useDeferredImport(loadMenu, open);
   const Icon = theme === "dark" ? Moon : theme === "light" ? Sun : Monitor;
+  if (!menu) {
+    return (
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label="Theme"
+        {...pendingMenuTrigger(() => setOpen(true))}
+      >
+        <Icon />
+      </Button>
+    );
+  }
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label="Theme">
-          <Icon />
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
-        <DropdownMenuRadioGroup value={theme} onValueChange={(v) => setTheme(v as Theme)}>
-          <DropdownMenuRadioItem value="light">
-            <Sun /> Light
-          </DropdownMenuRadioItem>
-          <DropdownMenuRadioItem value="dark">
-            <Moon /> Dark
-          </DropdownMenuRadioItem>
-          <DropdownMenuRadioItem value="system">
-            <Monitor /> System
-          </DropdownMenuRadioItem>
-        </DropdownMenuRadioGroup>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <menu.ThemeMenu open={open} onOpenChange={setOpen} theme={theme} setTheme={setTheme}>
+      <Button variant="ghost" size="icon" aria-label="Theme">
+        <Icon />
+      </Button>
+    </menu.ThemeMenu>
   );
 }

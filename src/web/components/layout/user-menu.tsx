@@ -1,63 +1,34 @@
-import { CircleHelp, LogOut, Settings, User } from "lucide-react";
-import { useNavigate } from "react-router";
-import { paths } from "../../config/paths";
+import { useState } from "react";
 import { initialsOf, useMe } from "../../features/auth/api/session";
-import { useSignOut } from "../../features/auth/api/sign-out";
-import { notify } from "../../lib/toast";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from "../ui/dropdown-menu";
+import { pendingMenuTrigger, useDeferredImport } from "../../lib/deferred";
 
+const loadMenu = () => import("./user-menu-dropdown");
+
+const triggerClass =
+  "flex size-9 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 cursor-pointer";
+
+/** The initials button; the Radix menu behind it loads after the page is drawn (lib/deferred.ts). */
 export function UserMenu() {
   const { data: me } = useMe();
-  const navigate = useNavigate();
-  const signOut = useSignOut();
-  const email = me?.user.email;
-
-  const logOut = () =>
-    signOut.mutate(undefined, {
-      onSuccess: () => {
-        notify.success("Signed out successfully");
-        navigate(paths.auth);
-      },
-      onError: (error) => notify.error("Sign out failed", { description: error.message }),
-    });
-
-  return (
-    <DropdownMenu>
-      <DropdownMenuTrigger
-        className="flex size-9 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 cursor-pointer"
+  const [open, setOpen] = useState(false);
+  const menu = useDeferredImport(loadMenu, open);
+  const initials = initialsOf(me?.user.isAnonymous ? undefined : me?.user.email);
+  if (!menu) {
+    return (
+      <button
+        className={triggerClass}
         aria-label="User menu"
+        {...pendingMenuTrigger(() => setOpen(true))}
       >
-        {initialsOf(me?.user.isAnonymous ? undefined : email)}
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-56">
-        <DropdownMenuLabel className="truncate font-normal">
-          <span className="block font-semibold">{me?.user.name || "Account"}</span>
-          <span className="block truncate text-xs text-muted-foreground">
-            {me?.user.isAnonymous ? "Demo account" : email}
-          </span>
-        </DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={() => navigate(paths.profile)}>
-          <User /> Profile
-        </DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => navigate(paths.settings)}>
-          <Settings /> Settings
-        </DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => navigate(paths.help)}>
-          <CircleHelp /> Help
-        </DropdownMenuItem>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={logOut}>
-          <LogOut /> Log out
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+        {initials}
+      </button>
+    );
+  }
+  return (
+    <menu.UserMenuDropdown open={open} onOpenChange={setOpen}>
+      <button type="button" className={triggerClass} aria-label="User menu">
+        {initials}
+      </button>
+    </menu.UserMenuDropdown>
   );
 }

@@ -9,18 +9,18 @@ import {
   Sparkles,
   Users,
 } from "lucide-react";
-import { useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { PageHeader } from "../../components/layout/page-header";
 import { Button } from "../../components/ui/button";
 import { Card, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import { Spinner } from "../../components/ui/spinner";
 import { paths } from "../../config/paths";
+import { afterNextPaint } from "../../lib/deferred";
 import { OutstandingTile } from "../invoices/outstanding-tile";
 import { AiQuotePanel } from "../quotes/components/ai-quote-panel";
-import { QuoteCard } from "../quotes/components/quote-card";
 import { type Dashboard, useDashboard } from "./api/get-dashboard";
-import { LatestActivity } from "./latest-activity";
+import { LatestActivity, loadActivityList } from "./latest-activity";
 import { RecentClients } from "./recent-clients";
 
 const tiles: { field: keyof Dashboard; label: string; icon: LucideIcon; tone: string }[] = [
@@ -84,9 +84,23 @@ function SectionHeading({ id, title, to }: { id: string; title: string; to: stri
   );
 }
 
+/**
+ * The quote card (with the quote schemas, zod and the date and money formatters) draws only once
+ * the dashboard's data has arrived: it loads with the data, not with the page's first render
+ * (docs/decisions/0002-landing-bundle.md).
+ */
+const loadQuoteCard = () => import("../quotes/components/quote-card");
+const QuoteCard = lazy(async () => ({ default: (await loadQuoteCard()).QuoteCard }));
+
 /** SPEC §2 "Dashboard": create a quote, latest activity, four counts, recent quotes and clients. */
 export function DashboardPage() {
   const dashboard = useDashboard();
+  // The parts drawn from the data load while it is fetched, once the page is drawn (loadQuoteCard).
+  useEffect(() => {
+    afterNextPaint()
+      .then(() => Promise.all([loadQuoteCard(), loadActivityList()]))
+      .catch(() => {});
+  }, []);
   const [aiOpen, setAiOpen] = useState(false);
   const aiAnchor = useRef<HTMLDivElement>(null);
   const openAi = () => {
@@ -193,13 +207,18 @@ export function DashboardPage() {
                   </Button>
                 </div>
               ) : (
-                <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Recent quotes">
-                  {dashboard.data.recentQuotes.slice(0, 3).map((quote) => (
-                    <li key={quote.id} className="flex min-w-0">
-                      <QuoteCard quote={quote} />
-                    </li>
-                  ))}
-                </ul>
+                <Suspense fallback={null}>
+                  <ul
+                    className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3"
+                    aria-label="Recent quotes"
+                  >
+                    {dashboard.data.recentQuotes.slice(0, 3).map((quote) => (
+                      <li key={quote.id} className="flex min-w-0">
+                        <QuoteCard quote={quote} />
+                      </li>
+                    ))}
+                  </ul>
+                </Suspense>
               )}
             </section>
 

@@ -1,5 +1,4 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { z } from "zod";
 import {
   type CreateInvoice,
   type Invoice,
@@ -25,17 +24,6 @@ export function useInvoices(filter: { status?: string; quoteId?: string } = {}) 
     queryKey: ["invoices", "list", filter.status ?? "", filter.quoteId ?? ""],
     queryFn: async (): Promise<InvoiceList> =>
       invoiceListSchema.parse(await api<unknown>("GET", `/api/invoices?${params}`)),
-  });
-}
-
-export function useOutstandingInvoices() {
-  return useQuery({
-    queryKey: ["invoices", "summary"],
-    queryFn: async () =>
-      z
-        .object({ outstandingPence: z.number() })
-        .parse(await api<unknown>("GET", "/api/invoices/summary")),
-    staleTime: 0,
   });
 }
 

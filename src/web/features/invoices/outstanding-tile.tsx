@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { formatPence } from "../../../shared/money";
 import { Card } from "../../components/ui/card";
 import { paths } from "../../config/paths";
-import { useOutstandingInvoices } from "./api";
+import { useOutstandingInvoices } from "./get-outstanding-invoices";
 
 /** Dashboard tile: the balance still to pay on issued invoices, linking to the invoice list. */
 export function OutstandingTile({ className = "" }: { className?: string }) {

@@ -1,16 +1,20 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import { messages } from "../../../../shared/messages";
-import { type LoginInput, loginSchema } from "../../../../shared/schemas/auth";
+import type { LoginInput } from "../../../../shared/schemas/auth";
 import { Button } from "../../../components/ui/button";
 import { paths } from "../../../config/paths";
+import { lazyZodResolver } from "../../../lib/lazy-zod-resolver";
 import { notify } from "../../../lib/toast";
 import { authCall, resendVerification, signIn } from "../api/auth-client";
 import { FormField } from "./form-field";
 
 type Step = { kind: "credentials" } | { kind: "two-factor" };
+
+const loginResolver = lazyZodResolver<LoginInput>(() =>
+  import("../../../../shared/schemas/auth").then((m) => m.loginSchema),
+);
 
 /** The Login tab: credentials, then the authenticator code when two-factor is on. */
 export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
@@ -18,7 +22,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const [error, setError] = useState<string | null>(null);
   const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
   const form = useForm<LoginInput>({
-    resolver: zodResolver(loginSchema),
+    resolver: loginResolver,
     mode: "onSubmit",
     reValidateMode: "onChange",
     defaultValues: { email: "", password: "" },
@@ -63,7 +67,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   if (step.kind === "two-factor") return <TwoFactorStep onSignedIn={onSignedIn} />;
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4">
+    <form onSubmit={submit} onFocus={loginResolver.preload} noValidate className="grid gap-4">
       <FormField
         id="login-email"
         label="Email"

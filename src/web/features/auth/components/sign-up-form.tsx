@@ -1,20 +1,24 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { MailCheck } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { messages } from "../../../../shared/messages";
-import { type SignUpInput, signUpSchema } from "../../../../shared/schemas/auth";
+import type { SignUpInput } from "../../../../shared/schemas/auth";
 import { Button } from "../../../components/ui/button";
+import { lazyZodResolver } from "../../../lib/lazy-zod-resolver";
 import { notify } from "../../../lib/toast";
 import { signUp } from "../api/auth-client";
 import { FormField } from "./form-field";
+
+const signUpResolver = lazyZodResolver<SignUpInput>(() =>
+  import("../../../../shared/schemas/auth").then((m) => m.signUpSchema),
+);
 
 /** The Create Account tab; a demo visitor who signs up keeps their sandbox. */
 export function SignUpForm() {
   const [createdFor, setCreatedFor] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const form = useForm<SignUpInput>({
-    resolver: zodResolver(signUpSchema),
+    resolver: signUpResolver,
     mode: "onSubmit",
     reValidateMode: "onChange",
     defaultValues: { name: "", email: "", password: "", confirmPassword: "" },
@@ -53,7 +57,7 @@ export function SignUpForm() {
   }
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4">
+    <form onSubmit={submit} onFocus={signUpResolver.preload} noValidate className="grid gap-4">
       <FormField
         id="signup-name"
         label="Name"

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { type Dashboard, dashboardSchema } from "../../../../shared/schemas/dashboard";
+import type { Dashboard } from "../../../../shared/schemas/dashboard";
 import { api } from "../../../lib/api";
+import { afterNextPaint } from "../../../lib/deferred";
 
 export type { Dashboard };
 export type ActivityEvent = Dashboard["activity"][number];
@@ -8,8 +9,16 @@ export type RecentCustomer = Dashboard["recentCustomers"][number];
 
 export const dashboardQueryKey = ["dashboard"] as const;
 
+/**
+ * The schema (and zod) load while the request is out, once the page has been drawn, not with the
+ * dashboard's first render (docs/decisions/0002-landing-bundle.md).
+ */
 export async function getDashboard(): Promise<Dashboard> {
-  return dashboardSchema.parse(await api<unknown>("GET", "/api/dashboard"));
+  const [{ dashboardSchema }, body] = await Promise.all([
+    afterNextPaint().then(() => import("../../../../shared/schemas/dashboard")),
+    api<unknown>("GET", "/api/dashboard"),
+  ]);
+  return dashboardSchema.parse(body);
 }
 
 export const dashboardQueryOptions = queryOptions({

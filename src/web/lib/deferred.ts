@@ -1,0 +1,127 @@
+import { type KeyboardEvent, type PointerEvent, useEffect, useState } from "react";
+
+/**
+ * Code a page's first render does not need (menus, the mobile navigation sheet, form validation)
+ * is loaded after the page has loaded and the browser is idle, or at once when the user reaches for
+ * it; meanwhile the page draws an identical trigger (docs/decisions/0002-landing-bundle.md).
+ */
+const loaded = new Map<() => Promise<unknown>, unknown>();
+const loading = new Map<() => Promise<unknown>, Promise<unknown>>();
+
+/** Starts `load` once; every caller gets the same promise. */
+export function preload<M>(load: () => Promise<M>): Promise<M> {
+  let promise = loading.get(load) as Promise<M> | undefined;
+  if (!promise) {
+    promise = load().then((module) => {
+      loaded.set(load, module);
+      return module;
+    });
+    promise.catch(() => loading.delete(load));
+    loading.set(load, promise);
+  }
+  return promise;
+}
+
+/**
+ * Resolves after the next frame has been drawn (an animation frame, then a task), or after 250 ms
+ * when no frame comes (a hidden tab). Code and data the first paint does not need wait for it, so
+ * they do not compete with that paint.
+ */
+export function afterNextPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = window.setTimeout(resolve, 250);
+    requestAnimationFrame(() =>
+      window.setTimeout(() => {
+        window.clearTimeout(timer);
+        resolve();
+      }, 0),
+    );
+  });
+}
+
+/**
+ * Runs `run` when the browser is idle after the next paint, once the window has loaded; returns a
+ * cancel function. Called from an effect, so the page that needs `run` has been drawn first.
+ */
+export function whenIdle(run: () => void): () => void {
+  let cancelled = false;
+  const idle = () => {
+    if (cancelled) return;
+    if (typeof window.requestIdleCallback === "function") {
+      window.requestIdleCallback(() => cancelled || run(), { timeout: 3000 });
+    } else {
+      window.setTimeout(() => cancelled || run(), 200);
+    }
+  };
+  // After the frame that shows the page: the next animation frame, then a task.
+  const schedule = () => requestAnimationFrame(() => window.setTimeout(idle, 0));
+  if (document.readyState === "complete") schedule();
+  else window.addEventListener("load", schedule, { once: true });
+  return () => {
+    cancelled = true;
+    window.removeEventListener("load", schedule);
+  };
+}
+
+/**
+ * The module `load` resolves to: undefined until it has loaded. Loading starts when the browser is
+ * idle after the page has loaded, or at once when `now` is true.
+ */
+export function useDeferredImport<M>(load: () => Promise<M>, now = false): M | undefined {
+  const [module, setModule] = useState(() => loaded.get(load) as M | undefined);
+  useEffect(() => {
+    if (module) return;
+    let live = true;
+    const start = () => {
+      preload(load).then(
+        (m) => live && setModule(() => m),
+        () => {},
+      );
+    };
+    if (now) {
+      start();
+      return () => {
+        live = false;
+      };
+    }
+    const cancel = whenIdle(start);
+    return () => {
+      live = false;
+      cancel();
+    };
+  }, [load, module, now]);
+  return module;
+}
+
+/**
+ * Props for the stand-in trigger of a Radix menu or dialog that has not loaded yet: the same
+ * attributes as Radix's closed trigger, and it opens on the same gestures (a menu on pointer down
+ * or Enter/Space/ArrowDown, a dialog on click).
+ */
+export function pendingMenuTrigger(open: () => void) {
+  return {
+    type: "button" as const,
+    "aria-haspopup": "menu" as const,
+    "aria-expanded": false,
+    "data-state": "closed",
+    onPointerDown: (event: PointerEvent) => {
+      if (event.button === 0 && !event.ctrlKey) open();
+    },
+    onKeyDown: (event: KeyboardEvent) => {
+      if (event.key === "Enter" || event.key === " " || event.key === "ArrowDown") {
+        event.preventDefault();
+        open();
+      }
+    },
+  };
+}
+
+export function pendingDialogTrigger(open: () => void) {
+  return {
+    type: "button" as const,
+    "aria-haspopup": "dialog" as const,
+    "aria-expanded": false,
+    "data-state": "closed",
+    onClick: open,
+  };
+}
