@@ -54,6 +54,14 @@ const MIX = [
 ];
 const LIST = MIX[1];
 
+/**
+ * The last run before issue 9 cut the queries per request (commit 5778496, the same command), kept
+ * here so that every regenerated section still shows what the changes were measured against.
+ */
+const BEFORE = [
+  "Before issue 9 (commit 5778496, 2026-11-23 12:07 UTC, load average 3.50 at start, 3.98 at end): mix 47 req/s, p50 1,088 ms, p95 2,069 ms, p99 3,471 ms, 2 timeouts; `GET /api/quotes` alone 37 req/s with 1 quote per user (8 timeouts) and 81 req/s with 19 (0.1 % and 0.3 % of the bare app's 30,370 req/s); health 987 req/s (3.2 %). Each request then cost: session 0 queries while better-auth's 60 s cookie cache held and 2 after (the benchmark's clients never refresh that cookie, so after the first minute always 2) plus 1 for the business; dashboard 10 more, list 4, quote creation 13 in its transaction plus 4 to read it back.",
+];
+
 const ipOf = (i) => `10.77.${Math.floor(i / 250)}.${(i % 250) + 1}`;
 
 async function signIn(base, i) {
@@ -301,7 +309,8 @@ export async function run(ctx) {
       ],
       notes: [
         `**Mix: ${fixed(mixAll.rps)} req/s, p95 ${fixed(mixAll.p95, 2)} ms, ${errors} non-2xx/errors (goal 0). GET /api/quotes alone reaches ${ratio(listBefore)} of the bare Hono hello world's requests per second with ${startQuotes} quotes per user and ${ratio(listAfter)} with ${endQuotes} (goal ≥ 40 %).**`,
-        `The reference row is the cheapest request that touches the database (\`select 1\` on the embedded PGlite, which runs in the server's own thread, no session): at ${ratio(health)} of the bare app it bounds what any database-backed endpoint can reach on this machine. A signed-in \`GET /api/quotes\` adds the session (better-auth's cookie cache, or \`session\` + \`user\` lookups once that cookie is older than 60 s, then the business membership) and four queries (quotes, their materials, measurements and jobs), and returns every quote of the business with its lines (no paging), so it slows as the list grows.`,
+        `The reference row is the cheapest request that touches the database (\`select 1\` on the embedded PGlite, which runs in the server's own thread, no session): at ${ratio(health)} of the bare app it bounds what any database-backed endpoint can reach on this machine. A signed-in \`GET /api/quotes\` adds the session (one query: the signed cookie is checked in the server, then session, user and business are read together; ADR 0006) and one query for the quotes (each quote one JSON array with its lines, measurements and job flag), and returns every quote of the business with its lines (no paging: the list page searches and filters in the browser), so it slows as the list grows. Per request of the mix: dashboard 3 queries, list 2, product search 3 (catalogue), quote creation 7 (session, BEGIN, business defaults, number upsert, insert, activity, COMMIT) then the read-back.`,
+        ...BEFORE,
         ...(failures.length > 0 ? [`Non-2xx answers in the mix: ${failures.join("; ")}`] : []),
         `${USERS} demo users signed in with POST /api/auth/sign-in/anonymous (Origin = PUBLIC_URL, each its own x-forwarded-for; the server runs with TRUSTED_PROXY_IP_HEADER=x-forwarded-for). Each connection is one user: every request carries that user's cookie, address, Origin and JSON content type. Every connection cycles ${MIX.map((m) => `\`${m.label}\``).join(", ")} (product fragment random among ${FRAGMENTS.length}), one request in flight; a ${WARMUP_S} s warm-up before each measurement is discarded. Non-2xx answers count as errors.`,
         "Each answer is attributed to its endpoint through autocannon's per-request `onResponse`; an endpoint's req/s is its 2xx answers over the measured seconds. Latency percentiles are nearest-rank over 2xx answers. The quote list grows during the mix (every fourth request creates a quote), so the list is measured alone before and after it.",
