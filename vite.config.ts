@@ -9,9 +9,10 @@ import { defineConfig } from "vite";
  * Chunk groups (docs/decisions/0002-landing-bundle.md). React stays in the entry chunk. The
  * landing page loads its own chunk and "shared" (what it has in common with the app: paths,
  * messages, the fetch client, its icons). Any other page loads the router chunk, "app-vendor"
- * (react-router, TanStack Query, react-hook-form, tailwind-merge, the Radix parts the login page
- * draws) and "app" (the data layer, the auth guard, the login page, UI components) in parallel;
- * /dashboard… adds "dashboard" (layout and dashboard page, fetched with them by main.tsx). Other
+ * (react-router, TanStack Query, tailwind-merge, Radix Slot, …) and "app" (the data layer, the auth
+ * guard, UI components both first pages use) in parallel; /auth adds "auth" (the login page,
+ * react-hook-form, Radix Tabs) and /dashboard… "dashboard" (layout and dashboard page), which
+ * main.tsx fetches with the router's chunks. Other
  * pages, and what a first render does not draw (menus, dialogs, zod and the schemas), are lazy
  * chunks on top. Groups take exactly the modules computed here (includeDependenciesRecursively:
  * false): a group that followed imports would pull React and the landing page's modules out of
@@ -65,8 +66,10 @@ const barrels: Barrel[] = [
 ];
 const isBarrel = (id: string) => barrels.some((b) => b.test.test(id));
 
-/** The router statically imports the data layer, the auth guard and the login page. */
+/** The router statically imports the data layer and the auth guard. */
 const router = web("router.tsx");
+/** The login page: a lazy chunk, fetched with the router's on /auth and /login. */
+const authRoots = [web("features/auth/login-page.tsx")];
 /** The dashboard's layout and page: one lazy chunk, fetched with the router's on /dashboard. */
 const dashboardRoots = [
   web("components/layout/dashboard-layout.tsx"),
@@ -129,24 +132,40 @@ function groupOf(id: string, graph: ModuleGraph) {
   if (!groups) {
     const entry = reachable(graph, [web("main.tsx")], new Set());
     const landing = reachable(graph, [web("features/landing/landing-page.tsx")], entry);
-    const app = reachable(graph, [router], entry);
     const landingBarrels = usedThroughBarrels(graph, landing, entry);
+    const app = reachable(graph, [router], entry);
     const appBarrels = usedThroughBarrels(graph, app, entry);
-    const before = new Set([...entry, ...app, ...appBarrels, ...landing, ...landingBarrels]);
-    const dashboard = reachable(graph, dashboardRoots, before);
-    const dashboardBarrels = usedThroughBarrels(graph, dashboard, before);
+    const routerSide = new Set([...entry, ...app, ...appBarrels]);
+    const dashboard = reachable(graph, dashboardRoots, routerSide);
+    const dashboardBarrels = usedThroughBarrels(graph, dashboard, routerSide);
+    const auth = reachable(graph, authRoots, routerSide);
+    const authBarrels = usedThroughBarrels(graph, auth, routerSide);
+    const firstPages = new Set([...app, ...dashboard, ...auth]);
+    const both = new Set(
+      [...auth, ...authBarrels].filter((m) => dashboard.has(m) || dashboardBarrels.has(m)),
+    );
     groups = new Map();
     // What the landing page shares with the app (paths, messages, icons): one chunk for both.
-    for (const module of landing) if (app.has(module)) groups.set(module, "shared");
+    for (const module of landing) if (firstPages.has(module)) groups.set(module, "shared");
     for (const module of landingBarrels) groups.set(module, "shared");
     for (const module of [...app, ...appBarrels]) {
       // The router keeps its own chunk (and its manifest key, which the bundle budgets use).
       if (groups.has(module) || module === router || isBarrel(module)) continue;
       groups.set(module, nodeModules.test(module) ? "app-vendor" : "app");
     }
+    // What the login page and the dashboard both use (cards, inputs, the theme button) goes with
+    // the router's chunks; the rest is each page's own group.
+    for (const module of both) {
+      if (groups.has(module) || isBarrel(module)) continue;
+      groups.set(module, nodeModules.test(module) ? "app-vendor" : "app");
+    }
     for (const module of [...dashboard, ...dashboardBarrels]) {
       if (groups.has(module) || isBarrel(module)) continue;
       groups.set(module, "dashboard");
+    }
+    for (const module of [...auth, ...authBarrels]) {
+      if (groups.has(module) || isBarrel(module)) continue;
+      groups.set(module, "auth");
     }
   }
   return groups.get(id) ?? null;

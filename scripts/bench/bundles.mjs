@@ -40,16 +40,25 @@ function readPaths(root) {
 }
 
 /**
- * The manifest key of an import specifier written in a file at the root of src/web. A module that
- * vite.config.ts puts in a chunk group (the dashboard's layout and page) has no key of its own:
- * then the one group chunk among `importer`'s dynamic imports.
+ * The lazy route elements that vite.config.ts puts in a chunk group (authRoots, dashboardRoots):
+ * such a module has no manifest key of its own, its group's chunk does.
  */
-function manifestKey(manifest, specifier, importer) {
+const GROUPED = {
+  "features/auth/login-page": "auth",
+  "components/layout/dashboard-layout": "dashboard",
+  "features/dashboard/dashboard-page": "dashboard",
+};
+
+/** The manifest key of an import specifier written in a file at the root of src/web. */
+function manifestKey(manifest, specifier) {
   const base = posix.normalize(specifier);
   const key = EXTENSIONS.map((ext) => base + ext).find((k) => manifest[k]);
   if (key) return key;
-  const groups = (manifest[importer]?.dynamicImports ?? []).filter((k) => !manifest[k]?.src);
-  if (groups.length === 1) return groups[0];
+  const group = GROUPED[base];
+  const groupKey = Object.keys(manifest).find(
+    (k) => group && !manifest[k].src && manifest[k].name === group,
+  );
+  if (groupKey) return groupKey;
   throw new Error(`No chunk in the Vite manifest for import("${specifier}")`);
 }
 
@@ -124,7 +133,7 @@ export function readRoutes({ root = ROOT, manifest }) {
   const pageCall =
     /const\s+(\w+)\s*=\s*page\(\s*\(\)\s*=>\s*import\(\s*["']([^"']+)["']\s*\)\s*,\s*["'](\w+)["']\s*,?\s*\)/g;
   for (const m of source.matchAll(pageCall)) {
-    lazyModules.set(m[1], manifestKey(manifest, m[2], entry.router));
+    lazyModules.set(m[1], manifestKey(manifest, m[2]));
   }
   const lazyImports = [...source.matchAll(/import\(\s*["']/g)].length;
   if (lazyImports !== lazyModules.size) {

@@ -13,7 +13,7 @@ const Entry: ComponentType =
     ? lazy(async () => ({ default: (await import("./features/landing/landing-page")).LandingPage }))
     : lazy(async () => {
         const waitsForSession = preloadSession();
-        preloadDashboard();
+        preloadFirstPage();
         const { AppRoutes, firstPageLoaded, primeSession } = await import("./router");
         if (waitsForSession) await Promise.all([primeSession(), firstPageLoaded]);
         return { default: AppRoutes };
@@ -38,11 +38,12 @@ function preloadSession() {
 }
 
 /**
- * The dashboard's layout and page are a lazy chunk of the router (the login page does not need
- * them): on the dashboard, fetch it with the router's chunks rather than after them.
+ * The login page and the dashboard's layout and page are lazy chunks of the router (neither needs
+ * the other's code): fetch the first page's with the router's chunks rather than after them.
  */
-function preloadDashboard() {
+function preloadFirstPage() {
   const path = window.location.pathname;
+  if (/^\/(auth|login)\/?$/.test(path)) void import("./features/auth/login-page");
   if (!/^\/(dashboard|admin)(\/|$)/.test(path)) return;
   void import("./components/layout/dashboard-layout");
   if (/^\/dashboard\/?$/.test(path)) void import("./features/dashboard/dashboard-page");

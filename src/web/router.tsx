@@ -10,11 +10,10 @@ import {
 import { AppProviders } from "./app-providers";
 import { PageSpinner } from "./components/ui/spinner";
 import { paths } from "./config/paths";
-import { LoginPage } from "./features/auth/login-page";
 import { RequireAdmin, RequireAuth } from "./features/auth/require-auth";
 
 /**
- * The data layer, the auth guard and the login page are in the router's chunks; the dashboard
+ * The data layer and the auth guard are in the router's chunks; the login page, the dashboard
  * (layout and page) and every other page are lazy chunks; a visitor to the landing page downloads
  * none of them (docs/decisions/0002). A page whose module has already loaded (main.tsx fetches the
  * first page's chunk with the router's) renders at once instead of suspending.
@@ -41,6 +40,7 @@ function page<M>(load: () => Promise<M>, name: keyof M) {
   return Object.assign(Page, { preload });
 }
 
+const LoginPage = page(() => import("./features/auth/login-page"), "LoginPage");
 const DashboardLayout = page(
   () => import("./components/layout/dashboard-layout"),
   "DashboardLayout",

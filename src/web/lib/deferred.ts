@@ -23,18 +23,21 @@ export function preload<M>(load: () => Promise<M>): Promise<M> {
 }
 
 /**
- * Resolves after the next frame has been drawn (an animation frame, then a task), or after 250 ms
+ * Resolves after the next frame has been drawn (two animation frames, then a task), or after 250 ms
  * when no frame comes (a hidden tab). Code and data the first paint does not need wait for it, so
  * they do not compete with that paint.
  */
 export function afterNextPaint(): Promise<void> {
   return new Promise((resolve) => {
     const timer = window.setTimeout(resolve, 250);
+    // The frame after next: the first may still be on its way to the screen.
     requestAnimationFrame(() =>
-      window.setTimeout(() => {
-        window.clearTimeout(timer);
-        resolve();
-      }, 0),
+      requestAnimationFrame(() =>
+        window.setTimeout(() => {
+          window.clearTimeout(timer);
+          resolve();
+        }, 0),
+      ),
     );
   });
 }
