@@ -279,14 +279,13 @@ function toQuote(row: JoinedRow): Quote {
   };
 }
 
-/** Quotes matching `where`, newest first, with their lines, measurements and job flag (one query). */
-export async function loadQuotes(
-  db: DbOrTx,
-  where: SQL | undefined,
-  limit?: number,
-): Promise<Quote[]> {
-  const query = db
-    .select({ row: quoteRowJson })
+function quotesQuery(db: DbOrTx, where: SQL | undefined) {
+  return db
+    .select({
+      row: quoteRowJson.as("quote_row"),
+      createdAt: quotes.createdAt,
+      number: quotes.number,
+    })
     .from(quotes)
     .leftJoin(
       customers,
@@ -294,8 +293,31 @@ export async function loadQuotes(
     )
     .where(where)
     .orderBy(desc(quotes.createdAt), desc(quotes.number));
+}
+
+/** Quotes matching `where`, newest first, with their lines, measurements and job flag (one query). */
+export async function loadQuotes(
+  db: DbOrTx,
+  where: SQL | undefined,
+  limit?: number,
+): Promise<Quote[]> {
+  const query = quotesQuery(db, where);
   const rows = limit === undefined ? await query : await query.limit(limit);
   return rows.map(({ row }) => toQuote(joinedRowOf(row)));
+}
+
+/**
+ * The newest `limit` quotes of a business as one JSON array, for a query that reads other things
+ * too (the dashboard); `quotesFromJson` turns it into quotes.
+ */
+export function newestQuotesJson(db: DbOrTx, businessId: string, limit: number): SQL {
+  const inner = quotesQuery(db, eq(quotes.businessId, businessId)).limit(limit);
+  return sql`coalesce((select json_agg(x.quote_row order by x.created_at desc, x.number desc)
+    from (${inner}) x), '[]'::json)`;
+}
+
+export function quotesFromJson(value: unknown): Quote[] {
+  return jsonOf<unknown[]>(value).map((row) => toQuote(joinedRowOf(row)));
 }
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
