@@ -11,8 +11,8 @@ import { defineConfig } from "vite";
  * messages, the fetch client, its icons). Any other page loads the router chunk, "app-vendor"
  * (react-router, TanStack Query, tailwind-merge, Radix Slot, …) and "app" (the data layer, the auth
  * guard, UI components both first pages use) in parallel; /auth adds "auth" (the login page,
- * react-hook-form, Radix Tabs) and /dashboard… "dashboard" (layout and dashboard page), which
- * main.tsx fetches with the router's chunks. Other
+ * react-hook-form) and "radix" (Radix Tabs and the internals the lazy menus share), /dashboard…
+ * "dashboard" (layout and dashboard page); main.tsx fetches them with the router's chunks. Other
  * pages, and what a first render does not draw (menus, dialogs, zod and the schemas), are lazy
  * chunks on top. Groups take exactly the modules computed here (includeDependenciesRecursively:
  * false): a group that followed imports would pull React and the landing page's modules out of
@@ -163,9 +163,11 @@ function groupOf(id: string, graph: ModuleGraph) {
       if (groups.has(module) || isBarrel(module)) continue;
       groups.set(module, "dashboard");
     }
+    // Radix Tabs' internals (collection, roving focus, presence, …) are also what the lazy menus
+    // and dialogs import: their own group, so a menu does not load the login page's chunk.
     for (const module of [...auth, ...authBarrels]) {
       if (groups.has(module) || isBarrel(module)) continue;
-      groups.set(module, "auth");
+      groups.set(module, /[\\/]node_modules[\\/]@radix-ui[\\/]/.test(module) ? "radix" : "auth");
     }
   }
   return groups.get(id) ?? null;
