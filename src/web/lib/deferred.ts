@@ -43,8 +43,9 @@ export function afterNextPaint(): Promise<void> {
 }
 
 /**
- * Runs `run` when the browser is idle after the next paint, once the window has loaded; returns a
- * cancel function. Called from an effect, so the page that needs `run` has been drawn first.
+ * Runs `run` when the browser is idle a second after the page has loaded and been drawn; returns a
+ * cancel function. Called from an effect, so the page that needs `run` has been drawn first, and
+ * the second keeps it apart from the work the page's data brings (its chunks and its render).
  */
 export function whenIdle(run: () => void): () => void {
   let cancelled = false;
@@ -53,11 +54,12 @@ export function whenIdle(run: () => void): () => void {
     if (typeof window.requestIdleCallback === "function") {
       window.requestIdleCallback(() => cancelled || run(), { timeout: 3000 });
     } else {
-      window.setTimeout(() => cancelled || run(), 200);
+      run();
     }
   };
-  // After the frame that shows the page: the next animation frame, then a task.
-  const schedule = () => requestAnimationFrame(() => window.setTimeout(idle, 0));
+  const schedule = () => {
+    afterNextPaint().then(() => window.setTimeout(idle, 1000));
+  };
   if (document.readyState === "complete") schedule();
   else window.addEventListener("load", schedule, { once: true });
   return () => {
