@@ -45,8 +45,8 @@ const schemaTables = (Object.values(schema) as unknown[]).filter((v): v is PgTab
   is(v, PgTable),
 );
 const schemaTableNames = schemaTables.map((t) => getTableName(t)).sort();
-/** Tables made by hand-written migration SQL, outside the Drizzle schema (migration 0002). */
-const sqlOnlyTables = ["product_search_ranges"];
+/** Tables made by hand-written migration SQL, outside the Drizzle schema (migrations 0002 and 0003). */
+const sqlOnlyTables = ["product_search_ranges", "product_search_state"];
 
 /** Tables with a business_id column (tenant-owned, or optionally so). */
 const tenantTables = schemaTables.filter((t) => "businessId" in getTableColumns(t));
