@@ -9,6 +9,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { migrationsFolder } from "../paths";
 import * as schema from "./schema";
+import { takeTurns } from "./turns";
 
 export type Schema = typeof schema;
 /** The one database type services use, whichever engine is underneath. */
@@ -41,12 +42,14 @@ export async function openDatabase(opts: {
       close: () => pool.end(),
     };
   }
-  const client = await PGlite.create({
-    dataDir: opts.dataDir === "memory://" ? undefined : `${opts.dataDir}/pglite`,
-    extensions: { pg_trgm },
-    // A write acknowledged to a client must survive a crash of the process.
-    relaxedDurability: false,
-  });
+  const client = takeTurns(
+    await PGlite.create({
+      dataDir: opts.dataDir === "memory://" ? undefined : `${opts.dataDir}/pglite`,
+      extensions: { pg_trgm },
+      // A write acknowledged to a client must survive a crash of the process.
+      relaxedDurability: false,
+    }),
+  );
   const drizzleDb = drizzlePglite(client, { schema });
   return {
     db: drizzleDb as unknown as Db,
