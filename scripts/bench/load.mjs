@@ -60,6 +60,7 @@ const LIST = MIX[1];
  */
 const BEFORE = [
   "Before issue 9 (commit 5778496, 2026-11-23 12:07 UTC, load average 3.50 at start, 3.98 at end): mix 47 req/s, p50 1,088 ms, p95 2,069 ms, p99 3,471 ms, 2 timeouts; `GET /api/quotes` alone 37 req/s with 1 quote per user (8 timeouts) and 81 req/s with 19 (0.1 % and 0.3 % of the bare app's 30,370 req/s); health 987 req/s (3.2 %). Each request then cost: session 0 queries while better-auth's 60 s cookie cache held and 2 after (the benchmark's clients never refresh that cookie, so after the first minute always 2) plus 1 for the business; dashboard 10 more, list 4, quote creation 13 in its transaction plus 4 to read it back. The machine was busier then: compare the health row (987 req/s then) before comparing the mix.",
+  "Before ADR 0007 (commit 381b1c7, 2026-11-23 18:31 UTC, load average 0.1 at start; a copy of this benchmark whose server logged every request): mix 122 req/s, p95 508 ms, p99 810 ms, 8 timeouts. Every answer over 1 s was the first request of a new connection: first answers came one every 150–350 ms, the last 9.8 s after the start, while no handler took over 36 ms. Node 20's libuv accepts one connection per event-loop iteration, and the embedded database, running every query in the server's thread, made each iteration a few hundred ms long. The 2 timeouts of the 12:43 run and the dashboard's multi-second p99 of earlier runs were this. Since ADR 0007 each query takes its own turn of the event loop.",
 ];
 
 const ipOf = (i) => `10.77.${Math.floor(i / 250)}.${(i % 250) + 1}`;
