@@ -289,6 +289,32 @@ export async function load(engine, exec, log) {
   };
 }
 
+/**
+ * GET /api/categories' work (`listCategories`): every category with the number of products the
+ * business can see, for all merchants and each merchant in turn; 4 warm-up calls not timed.
+ */
+async function timeCategories(engine, db, mods, scope, source, log) {
+  const times = [];
+  for (let i = 0; i < 24; i++) {
+    const t0 = performance.now();
+    await mods.service.listCategories(db, scope.businessId, [undefined, 1, 2, 3][i % 4]);
+    if (i >= 4) times.push(performance.now() - t0);
+  }
+  const s = stats(times);
+  log(`${engine}: categories with counts (${source}): p50 ${ms(s.p50)} ms, p95 ${ms(s.p95)} ms`);
+  return {
+    Engine: engine,
+    Query: `categories with product counts, counted by ${source === "SQL" ? "SQL (the fallback)" : "the server's copy"}`,
+    Queries: s.n,
+    "p50 (ms)": ms(s.p50),
+    "p95 (ms)": ms(s.p95),
+    "Max (ms)": ms(s.max),
+    "Goal p95 (ms)": "–",
+    Status: "–",
+    Notes: "`listCategories` (GET /api/categories): all merchants, then each merchant in turn",
+  };
+}
+
 export async function measure(engine, db, mods, log) {
   const { searchProducts } = mods.service;
   const { createBusinessWithOwner, createMerchantTerm, createProduct } = mods.factories;
@@ -326,6 +352,7 @@ export async function measure(engine, db, mods, log) {
   await copy.warm(db);
   const copyNote = `server's copy: ${copy.rows.toLocaleString("en-GB")} rows, ${(copy.characters / 1e6).toFixed(1)} M characters, loaded in ${fixed((performance.now() - copyStarted) / 1000, 1)} s, process heap ${Math.round(process.memoryUsage().heapUsed / 1e6)} MB`;
   log(`${engine}: ${copyNote}`);
+  const categoriesWithCopy = await timeCategories(engine, db, mods, scope, "server's copy", log);
   // Each cap with the copy, then the SQL plans alone (the copy dropped) at the default cap.
   const variants = [
     ...CAPS.map((cap) => ({ cap, withCopy: true })),
@@ -371,6 +398,9 @@ export async function measure(engine, db, mods, log) {
       Notes: `${load}; ${withCopy ? copyNote : "fallback while the copy loads"}; ${estimates} of ${s.n} totals capped; ${[...byKind].map(([k, t]) => `${k} p50 ${ms(stats(t).p50)} / p95 ${ms(stats(t).p95)}`).join(", ")}; plans: ${[...plans].map(([p, n]) => `${p} ${n}`).join(", ")}`,
     });
   }
+
+  disableMemorySearch(db);
+  rows.push(categoriesWithCopy, await timeCategories(engine, db, mods, scope, "SQL", log));
 
   if (NO_BASELINE) return rows;
   // Baseline: the plain query, terms of the same mix (no filters), until the time budget is spent.

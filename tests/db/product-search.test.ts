@@ -11,6 +11,7 @@ import {
   COUNT_CAP,
   disableMemorySearch,
   enableMemorySearch,
+  listCategories,
   type SearchInput,
   type SearchOptions,
   type SearchPlan,
@@ -309,6 +310,69 @@ for (const engine of engines) {
       } finally {
         disableMemorySearch(db);
       }
+    });
+
+    it("counts the products per category from the server's copy like SQL, per business and merchant", async () => {
+      const plaster = await f.createProductCategory(db);
+      const timber = await f.createProductCategory(db);
+      await db.execute(sql`update products set category_id = ${plaster.id} where id % 5 = 1`);
+      await db.execute(sql`update products set category_id = ${timber.id} where id % 7 = 2`);
+      await f.createProduct(db, {
+        businessId: scope.businessId,
+        merchantId: 2,
+        name: "Own Plaster Mix",
+        sku: "OWN-1",
+        categoryId: plaster.id,
+      });
+      const views = [
+        [scope.businessId, undefined],
+        [scope.businessId, 2],
+        [other.businessId, undefined],
+        [other.businessId, 2],
+      ] as const;
+      const inSql = [];
+      for (const [business, merchant] of views) {
+        inSql.push(await listCategories(db, business, merchant));
+      }
+      const count = (list: Awaited<ReturnType<typeof listCategories>>, id: number) =>
+        list.find((c) => c.id === id)?.productCount;
+      // The business's own products count for it alone.
+      const [own] = await queryRows<{ n: number | string }>(
+        db,
+        sql`select count(*) as n from products
+            where business_id = ${scope.businessId} and category_id = ${plaster.id}`,
+      );
+      expect(Number(own?.n)).toBeGreaterThan(1);
+      expect(count(inSql[0]!, plaster.id)).toBe(
+        (count(inSql[2]!, plaster.id) ?? 0) + Number(own?.n),
+      );
+      expect(count(inSql[0]!, timber.id)).toBeGreaterThan(0);
+
+      const copy = enableMemorySearch(db);
+      try {
+        await copy.warm(db);
+        expect(await copy.categoryCounts(db, scope.businessId)).not.toBeNull();
+        for (const [k, [business, merchant]] of views.entries()) {
+          expect(await listCategories(db, business, merchant), `view ${k}`).toEqual(inSql[k]);
+        }
+        // A change reaches the copy's counts on the next request.
+        await f.createProduct(db, {
+          businessId: other.businessId,
+          merchantId: 2,
+          name: "Their Timber Batten",
+          sku: "THEIR-1",
+          categoryId: timber.id,
+        });
+        expect(count(await listCategories(db, other.businessId, 2), timber.id)).toBe(
+          (count(inSql[3]!, timber.id) ?? 0) + 1,
+        );
+        expect(count(await listCategories(db, scope.businessId, 2), timber.id)).toBe(
+          count(inSql[1]!, timber.id),
+        );
+      } finally {
+        disableMemorySearch(db);
+      }
+      await db.execute(sql`delete from products where sku in ('OWN-1', 'THEIR-1')`);
     });
 
     for (const mode of ["the SQL plans", "the server's copy"] as const) {

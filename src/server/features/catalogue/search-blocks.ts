@@ -283,3 +283,26 @@ export function scanRanges(
   }
   return { ids, total: Math.min(count, cap), totalIsEstimate: count > cap };
 }
+
+/**
+ * The number of rows per category that the business can see (public or its own), optionally at
+ * one merchant; rows without a category are not counted.
+ */
+export function countCategories(
+  ranges: MemoryRange[],
+  businessId: string,
+  merchantId?: number,
+): Map<number, number> {
+  const counts = new Map<number, number>();
+  for (const range of ranges) {
+    const { categories, merchants, owners } = range;
+    for (let row = 0; row < categories.length; row++) {
+      const category = categories[row] ?? 0;
+      if (category === 0 || (merchantId && merchants[row] !== merchantId)) continue;
+      const owner = owners?.[row] ?? null;
+      if (owner !== null && owner !== businessId) continue;
+      counts.set(category, (counts.get(category) ?? 0) + 1);
+    }
+  }
+  return counts;
+}

@@ -5,6 +5,7 @@ import type { Logger } from "../../log";
 import { type PageIds, type SearchInput, type SearchScope, textArray } from "./search";
 import {
   buildRange,
+  countCategories,
   keyOf,
   type ListedRange,
   type LoadedRow,
@@ -97,18 +98,40 @@ export class MemorySearchIndex {
           from product_search_state s where s.id = 1`,
     );
     if (!state || state.term.includes("\u0000")) return null;
-    if (!this.isAt(state.version)) {
-      if (!this.ready || this.background) {
-        this.warmInBackground(db);
-        return null;
-      }
-      const synced = await this.exclusive(() => this.sync(db, FOREGROUND_ROWS));
-      if (!synced) {
-        this.warmInBackground(db);
-        return null;
-      }
-    }
+    if (!(await this.catchUp(db, state.version))) return null;
     return scanRanges(this.ranges, state.term, scope, input, cap);
+  }
+
+  /**
+   * Products per category that the business can see, optionally at one merchant, or null when
+   * the copy cannot answer yet (the caller counts in SQL).
+   */
+  async categoryCounts(
+    db: DbOrTx,
+    businessId: string,
+    merchantId?: number,
+  ): Promise<Map<number, number> | null> {
+    const [state] = await queryRows<{ version: string }>(
+      db,
+      sql`select version::text as version from product_search_state where id = 1`,
+    );
+    if (!state || !(await this.catchUp(db, state.version))) return null;
+    return countCategories(this.ranges, businessId, merchantId);
+  }
+
+  /**
+   * True when the copy holds `version`, after reloading a few stale ranges here if needed; false
+   * when it is still loading or too much changed (the load then goes on in the background).
+   */
+  private async catchUp(db: DbOrTx, version: string): Promise<boolean> {
+    if (this.isAt(version)) return true;
+    if (!this.ready || this.background) {
+      this.warmInBackground(db);
+      return false;
+    }
+    const synced = await this.exclusive(() => this.sync(db, FOREGROUND_ROWS));
+    if (!synced) this.warmInBackground(db);
+    return synced;
   }
 
   private isAt(version: string): boolean {

@@ -2,7 +2,7 @@ import { type SQL, sql } from "drizzle-orm";
 import { netPricePence } from "../../../shared/quote-math";
 import type { Category, Product, ProductPage } from "../../../shared/schemas/catalogue";
 import { type DbOrTx, queryRows } from "../../db/client";
-import { favourites } from "../../db/schema";
+import { favourites, productCategories } from "../../db/schema";
 import { notFound } from "../../errors";
 import {
   type SearchInput,
@@ -11,6 +11,7 @@ import {
   searchPageIds,
   visibleTo,
 } from "./search";
+import { memorySearchOf } from "./search-memory";
 
 export {
   COUNT_CAP,
@@ -157,6 +158,18 @@ export async function listCategories(
   businessId: string,
   merchantId?: number,
 ): Promise<Category[]> {
+  const counts = await memorySearchOf(db)?.categoryCounts(db, businessId, merchantId);
+  if (counts) {
+    const categories = await db
+      .select({
+        id: productCategories.id,
+        name: productCategories.name,
+        slug: productCategories.slug,
+      })
+      .from(productCategories)
+      .orderBy(productCategories.name, productCategories.id);
+    return categories.map((c) => ({ ...c, productCount: counts.get(c.id) ?? 0 }));
+  }
   const merchant = merchantId ? sql` and p.merchant_id = ${merchantId}` : sql``;
   const rows = await queryRows<{ id: number; name: string; slug: string; n: number | string }>(
     db,
