@@ -293,16 +293,17 @@ export function countCategories(
   businessId: string,
   merchantId?: number,
 ): Map<number, number> {
-  const counts = new Map<number, number>();
+  const counts: number[] = [];
   for (const range of ranges) {
     const { categories, merchants, owners } = range;
     for (let row = 0; row < categories.length; row++) {
-      const category = categories[row] ?? 0;
+      const category = categories[row] as number;
       if (category === 0 || (merchantId && merchants[row] !== merchantId)) continue;
-      const owner = owners?.[row] ?? null;
-      if (owner !== null && owner !== businessId) continue;
-      counts.set(category, (counts.get(category) ?? 0) + 1);
+      if (owners !== null && owners[row] !== null && owners[row] !== businessId) continue;
+      counts[category] = (counts[category] ?? 0) + 1;
     }
   }
-  return counts;
+  const byCategory = new Map<number, number>();
+  counts.forEach((n, category) => byCategory.set(category, n));
+  return byCategory;
 }
