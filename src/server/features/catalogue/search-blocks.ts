@@ -304,6 +304,8 @@ export function countCategories(
     }
   }
   const byCategory = new Map<number, number>();
-  counts.forEach((n, category) => byCategory.set(category, n));
+  counts.forEach((n, category) => {
+    byCategory.set(category, n);
+  });
   return byCategory;
 }
