@@ -37,6 +37,8 @@ export const envSchema = z.object({
     .trim()
     .default("www.screwfix.com,www.travisperkins.co.uk,www.jewson.co.uk"),
   SCRAPER_ALLOW_PRIVATE: z.enum(["0", "1", ""]).default("0"),
+  SEND_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(20),
+  SEND_LIMIT_PER_DAY: z.coerce.number().int().min(1).max(1_000_000).default(200),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -57,6 +59,8 @@ export interface Config {
   logLevel: Env["LOG_LEVEL"];
   scraperAllowedHosts: string[];
   scraperAllowPrivate: boolean;
+  /** Emails one business may send to its customers (quotes, invoices, orders) per minute and day. */
+  sendLimit: { perMinute: number; perDay: number };
 }
 
 export class ConfigError extends Error {}
@@ -113,6 +117,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .map((h) => h.trim().toLowerCase())
       .filter(Boolean),
     scraperAllowPrivate: e.SCRAPER_ALLOW_PRIVATE === "1",
+    sendLimit: { perMinute: e.SEND_LIMIT_PER_MINUTE, perDay: e.SEND_LIMIT_PER_DAY },
   };
 }
 
@@ -134,6 +139,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     logLevel: "silent",
     scraperAllowedHosts: ["www.screwfix.com"],
     scraperAllowPrivate: false,
+    sendLimit: { perMinute: 20, perDay: 200 },
     ...overrides,
   };
 }
