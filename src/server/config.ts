@@ -37,6 +37,10 @@ export const envSchema = z.object({
     .trim()
     .default("www.screwfix.com,www.travisperkins.co.uk,www.jewson.co.uk"),
   SCRAPER_ALLOW_PRIVATE: z.enum(["0", "1", ""]).default("0"),
+  /** Server processes under `npm start` with DATABASE_URL; unset: the cores, at most 4. */
+  WEB_CONCURRENCY: optionalText.pipe(
+    z.coerce.number().int("must be a whole number").min(1).max(64).optional(),
+  ),
   SEND_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(20),
   SEND_LIMIT_PER_DAY: z.coerce.number().int().min(1).max(1_000_000).default(200),
 });
@@ -59,6 +63,8 @@ export interface Config {
   logLevel: Env["LOG_LEVEL"];
   scraperAllowedHosts: string[];
   scraperAllowPrivate: boolean;
+  /** WEB_CONCURRENCY as given (the supervisor resolves the default and the embedded database's 1). */
+  webConcurrency: number | undefined;
   /** Emails one business may send to its customers (quotes, invoices, orders) per minute and day. */
   sendLimit: { perMinute: number; perDay: number };
 }
@@ -117,6 +123,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .map((h) => h.trim().toLowerCase())
       .filter(Boolean),
     scraperAllowPrivate: e.SCRAPER_ALLOW_PRIVATE === "1",
+    webConcurrency: e.WEB_CONCURRENCY,
     sendLimit: { perMinute: e.SEND_LIMIT_PER_MINUTE, perDay: e.SEND_LIMIT_PER_DAY },
   };
 }
@@ -139,6 +146,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     logLevel: "silent",
     scraperAllowedHosts: ["www.screwfix.com"],
     scraperAllowPrivate: false,
+    webConcurrency: undefined,
     sendLimit: { perMinute: 20, perDay: 200 },
     ...overrides,
   };
