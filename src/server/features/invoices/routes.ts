@@ -9,6 +9,7 @@ import {
 } from "../../../shared/schemas/invoices";
 import { requireSession, signedIn } from "../../auth/session";
 import {
+  errorResponse,
   errorResponses,
   jsonBody,
   jsonResponse,
@@ -17,6 +18,7 @@ import {
   sendPdf,
 } from "../../http/openapi";
 import { createRouter } from "../../http/router";
+import { refuseDemoSending } from "../../mail/sending";
 import {
   createInvoice,
   deleteInvoice,
@@ -155,10 +157,14 @@ export const invoiceRoutes = router
       responses: {
         200: jsonResponse(invoiceSchema, "The invoice was emailed with its PDF; it is now sent"),
         ...errorResponses,
+        403: errorResponse("A demo business cannot send email"),
+        429: errorResponse("The business's sending cap is reached"),
       },
     }),
     async (c) => {
-      const { businessId } = requireSession(c);
+      const session = requireSession(c);
+      const { businessId } = session;
+      await refuseDemoSending(c.get("deps").db, session);
       const { id } = c.req.valid("param");
       return c.json(await sendInvoice(c.get("deps"), businessId, id, c.req.valid("json")), 200);
     },

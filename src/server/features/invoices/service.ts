@@ -41,6 +41,7 @@ import {
   quotes,
 } from "../../db/schema";
 import { badRequest, conflict, notFound } from "../../errors";
+import { takeSendAllowance } from "../../mail/sending";
 import { layoutEmail } from "../../mail/templates";
 import { type InvoiceDocument, renderInvoicePdf } from "./pdf";
 
@@ -602,13 +603,14 @@ export async function invoicePdf(db: Db, businessId: string, id: string) {
 
 /** Emails the invoice with its PDF attached; a draft becomes sent. */
 export async function sendInvoice(
-  deps: Pick<Deps, "db" | "mailer">,
+  deps: Pick<Deps, "db" | "mailer" | "config">,
   businessId: string,
   id: string,
   input: SendInvoice,
 ): Promise<Invoice> {
-  const { db, mailer } = deps;
+  const { db, mailer, config } = deps;
   const doc = await loadInvoiceDocument(db, businessId, id);
+  await takeSendAllowance({ db, config }, businessId);
   const { invoice, business } = doc;
   const filename = `Invoice-${invoice.reference}.pdf`;
   const paragraphs = [

@@ -9,6 +9,7 @@ import {
 } from "../../../shared/schemas/orders";
 import { requireSession, signedIn } from "../../auth/session";
 import {
+  errorResponse,
   errorResponses,
   jsonBody,
   jsonResponse,
@@ -17,6 +18,7 @@ import {
   sendPdf,
 } from "../../http/openapi";
 import { createRouter } from "../../http/router";
+import { refuseDemoSending, takeSendAllowance } from "../../mail/sending";
 import { layoutEmail } from "../../mail/templates";
 import { renderPurchaseOrderPdf } from "./pdf";
 import { getOrder, listOrders, orderDocument, placeOrders, recordOrderEmailed } from "./service";
@@ -126,14 +128,19 @@ export const orderRoutes = router
       responses: {
         200: jsonResponse(emailOrderResponseSchema, "The email was sent"),
         ...errorResponses,
+        403: errorResponse("A demo business cannot send email"),
+        429: errorResponse("The business's sending cap is reached"),
       },
     }),
     async (c) => {
-      const { businessId } = requireSession(c);
+      const session = requireSession(c);
+      const { businessId } = session;
+      const deps = c.get("deps");
+      await refuseDemoSending(deps.db, session);
       const { id } = c.req.valid("param");
       const { email } = c.req.valid("json");
-      const deps = c.get("deps");
       const document = await orderDocument(deps.db, businessId, id);
+      await takeSendAllowance(deps, businessId);
       const { order, business } = document;
       const pdf = await renderPurchaseOrderPdf(document);
       const message = layoutEmail({

@@ -21,6 +21,7 @@ import {
   sendPdf,
 } from "../../http/openapi";
 import { createRouter } from "../../http/router";
+import { refuseDemoSending } from "../../mail/sending";
 import {
   addProductToQuote,
   changeQuoteStatus,
@@ -235,10 +236,14 @@ export const quoteRoutes = router
       responses: {
         200: jsonResponse(quoteSchema, "The quote was emailed; a draft is now sent"),
         ...errorResponses,
+        403: errorResponse("A demo business cannot send email"),
+        429: errorResponse("The business's sending cap is reached"),
       },
     }),
     async (c) => {
-      const { businessId } = requireSession(c);
+      const session = requireSession(c);
+      const { businessId } = session;
+      await refuseDemoSending(c.get("deps").db, session);
       const { id } = c.req.valid("param");
       const input = c.req.valid("json");
       return c.json(await sendQuote(c.get("deps"), businessId, id, input), 200);

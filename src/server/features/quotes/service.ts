@@ -40,6 +40,7 @@ import {
 } from "../../db/schema";
 import { badRequest, notFound } from "../../errors";
 import { checkUploadedImage } from "../../http/images";
+import { takeSendAllowance } from "../../mail/sending";
 import { layoutEmail } from "../../mail/templates";
 import { quoteCalendarEvent } from "./calendar";
 import { type QuoteDocument, renderQuotePdf } from "./pdf";
@@ -832,6 +833,7 @@ export async function sendQuote(
   const { db, mailer, config } = deps;
   const doc = await loadQuoteDocument(db, businessId, id);
   const { quote, reference, business } = doc;
+  await takeSendAllowance({ db, config }, businessId);
   let token: string | null = null;
   if (input.includeAcceptance) {
     const [row] = await db
