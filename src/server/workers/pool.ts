@@ -1,0 +1,114 @@
+import { availableParallelism } from "node:os";
+import { Piscina } from "piscina";
+import { AppError } from "../errors";
+import type { TaskInput, TaskName, TaskResult } from "./tasks";
+import { isRefusal, revive, type TaskRequest } from "./wire";
+
+/**
+ * The worker-thread pool for heavy and untrusted work (PDFs, archives, price lists, the estimator's
+ * parsing): the event loop stays free for every other request while a task runs, and a task that
+ * fails, runs past its time limit or outgrows its memory limit costs only the request that asked.
+ *
+ * WORKER_THREADS sets the pool's size (default: the number of cores, at most 2).
+ * WORKER_MEMORY_MB sets each thread's old-generation heap limit (default 256).
+ */
+
+/** Time limits per task; the rest get DEFAULT_TIMEOUT_MS. The limit counts from the request. */
+const TIMEOUTS_MS: Partial<Record<TaskName, number>> = {
+  quotePdf: 15_000,
+  invoicePdf: 15_000,
+  purchaseOrderPdf: 15_000,
+};
+export const DEFAULT_TIMEOUT_MS = 30_000;
+/** Tasks waiting for a thread beyond this many are refused at once (503) rather than queued. */
+const MAX_QUEUE = 200;
+
+export const poolMessages = {
+  timeout: "That took too long to prepare, so we stopped it. Please try again in a minute.",
+  memory: "That is too large for us to prepare. Try a smaller file.",
+  failed: "We couldn't prepare that. Please check the details and try again.",
+  busy: "We're busy preparing other documents. Please try again in a minute.",
+};
+
+function positiveInt(value: string | undefined, fallback: number) {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 ? n : fallback;
+}
+
+/** Sources run the worker through tsx (worker.mjs); the build bundles it next to index.js. */
+function workerFile() {
+  const fromSource = import.meta.url.endsWith(".ts");
+  return new URL(fromSource ? "./worker.mjs" : "./worker.js", import.meta.url).href;
+}
+
+let pool: Piscina | undefined;
+
+function getPool() {
+  pool ??= new Piscina({
+    filename: workerFile(),
+    minThreads: 1,
+    maxThreads: positiveInt(process.env.WORKER_THREADS, Math.min(2, availableParallelism())),
+    idleTimeout: 60_000,
+    maxQueue: MAX_QUEUE,
+    resourceLimits: {
+      maxOldGenerationSizeMb: positiveInt(process.env.WORKER_MEMORY_MB, 256),
+      maxYoungGenerationSizeMb: 32,
+    },
+  });
+  return pool;
+}
+
+/** The pool's threads now, for tests and the health of the process (0 before the first task). */
+export function poolThreads() {
+  return pool?.threads.length ?? 0;
+}
+
+/** Stops the pool's threads (on shutdown); the next task starts a new pool. */
+export async function closePool() {
+  const closing = pool;
+  pool = undefined;
+  await closing?.destroy();
+}
+
+function describe(error: unknown) {
+  const e = error as { name?: string; code?: string; message?: string };
+  return { name: e?.name, code: e?.code, message: e?.message ?? String(error) };
+}
+
+/**
+ * Runs `name` on `input` in a worker thread and resolves with its result (Buffers as Buffers).
+ * Rejects with an AppError: the task's own AppError (a refusal of its input), 503 task_timeout
+ * when it runs past its limit (its thread is stopped and replaced), 422 task_too_large when it
+ * outgrows the memory limit, 422 task_failed when it throws, 503 busy when too many are waiting.
+ */
+export async function runTask<N extends TaskName>(
+  name: N,
+  input: TaskInput<N>,
+  options: { timeoutMs?: number } = {},
+): Promise<TaskResult<N>> {
+  const timeoutMs = options.timeoutMs ?? TIMEOUTS_MS[name] ?? DEFAULT_TIMEOUT_MS;
+  const signal = AbortSignal.timeout(timeoutMs);
+  let reply: unknown;
+  try {
+    reply = await getPool().run({ name, input } satisfies TaskRequest, { signal });
+  } catch (error) {
+    const { name: errorName, code, message } = describe(error);
+    if (signal.aborted || errorName === "AbortError") {
+      throw new AppError(503, "task_timeout", poolMessages.timeout);
+    }
+    if (code === "ERR_WORKER_OUT_OF_MEMORY") {
+      throw new AppError(422, "task_too_large", poolMessages.memory);
+    }
+    if (message.includes("Task queue is at limit")) {
+      throw new AppError(503, "busy", poolMessages.busy);
+    }
+    const failure = new AppError(422, "task_failed", poolMessages.failed);
+    failure.cause = error;
+    throw failure;
+  }
+  if (isRefusal(reply)) {
+    const { status, code, message } = reply.taskRefusal;
+    throw new AppError(status as AppError["status"], code, message);
+  }
+  return revive(reply) as TaskResult<N>;
+}
