@@ -59,7 +59,7 @@ describe("customers CRUD", () => {
 
     const patched = await b.request(`/api/customers/${customer.id}`, {
       method: "PATCH",
-      json: { phone: "0113 496 0000", comments: "" },
+      json: { phone: "0113 496 0000", comments: "", version: customer.version },
     });
     expect(patched.status).toBe(200);
     expect(await patched.json()).toMatchObject({
@@ -110,7 +110,7 @@ describe("customers CRUD", () => {
     const { id } = await (await b.post("/api/customers", {})).json();
     const patch = await b.request(`/api/customers/${id}`, {
       method: "PATCH",
-      json: { email: "nope@" },
+      json: { email: "nope@", version: 1 },
     });
     expect(patch.status).toBe(400);
     expect((await patch.json()).error.fields.email).toBe("Please enter a valid email address");
@@ -124,7 +124,7 @@ describe("customers CRUD", () => {
       expect((await get.json()).error.code).toBe("not_found");
       const patch = await b.request(`/api/customers/${id}`, {
         method: "PATCH",
-        json: { firstName: "X" },
+        json: { firstName: "X", version: 1 },
       });
       expect(patch.status).toBe(404);
       expect((await b.request(`/api/customers/${id}`, { method: "DELETE" })).status).toBe(404);
@@ -146,7 +146,8 @@ describe("customers CRUD", () => {
         const res = await owner.post("/api/customers", sarah);
         return `/api/customers/${(await res.json()).id}`;
       },
-      update: { method: "PATCH", json: { firstName: "X" } },
+      // the owner's current version: another business gets 404, never 409
+      update: { method: "PATCH", json: { firstName: "X", version: 1 } },
     });
     const { browser: a } = await signedInBrowser(t);
     const { browser: other } = await signedInBrowser(t);

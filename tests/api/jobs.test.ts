@@ -158,7 +158,7 @@ describe("job status", () => {
     const startAt = inDays(10);
     const res = await b.request(`/api/jobs/${job.id}`, {
       method: "PATCH",
-      json: { startAt, notes: "Side gate code 1234" },
+      json: { startAt, notes: "Side gate code 1234", version: job.version },
     });
     expect(res.status).toBe(200);
     const updated = await res.json();
@@ -166,7 +166,7 @@ describe("job status", () => {
     expect(new Date(updated.endAt).getTime()).toBeGreaterThan(new Date(startAt).getTime());
     const bad = await b.request(`/api/jobs/${job.id}`, {
       method: "PATCH",
-      json: { endAt: inDays(1) },
+      json: { endAt: inDays(1), version: updated.version },
     });
     expect(bad.status).toBe(400);
     expect((await b.request(`/api/jobs/${job.id}`, { method: "DELETE" })).status).toBe(204);
@@ -273,7 +273,8 @@ describe("isolation", () => {
   it("keeps one business's jobs from another", async () => {
     await expectIsolated(t, {
       create: async (owner) => `/api/jobs/${(await scheduled(owner)).job.id}`,
-      update: { method: "PATCH", json: { notes: "Changed by someone else" } },
+      // the owner's current version: another business gets 404, never 409
+      update: { method: "PATCH", json: { notes: "Changed by someone else", version: 1 } },
     });
     await expectIsolated(t, {
       create: async (owner) => `/api/jobs/${(await scheduled(owner, inDays(-1))).job.id}`,

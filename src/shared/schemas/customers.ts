@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { messages } from "../messages";
+import { versionField, versionSchema } from "./version";
 
 const text = (label: string, max: number) =>
   z
@@ -36,6 +37,10 @@ export const customerInputSchema = z.object({
 });
 export type CustomerInput = z.infer<typeof customerInputSchema>;
 
+/** A save names the version it was based on (docs/decisions/0008-optimistic-concurrency.md). */
+export const customerUpdateSchema = customerInputSchema.extend({ version: versionSchema });
+export type CustomerUpdate = z.infer<typeof customerUpdateSchema>;
+
 export const customerSchema = z.object({
   id: z.string(),
   firstName: z.string(),
@@ -51,6 +56,8 @@ export const customerSchema = z.object({
   createdAt: z.string(),
   /** How many of the business's quotes are linked to this customer. */
   quoteCount: z.number().int(),
+  /** Adds one on every change; a save sends it back. */
+  version: versionField,
 });
 export type Customer = z.infer<typeof customerSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { messages } from "../messages";
+import { versionField, versionSchema } from "./version";
 
 export const invoiceKinds = ["deposit", "final", "standard"] as const;
 export type InvoiceKind = (typeof invoiceKinds)[number];
@@ -87,6 +88,8 @@ export const invoiceSchema = z.object({
   payments: z.array(paymentSchema),
   sentAt: z.string().nullable(),
   createdAt: z.string(),
+  /** Adds one on every change (sent, a payment recorded or removed). */
+  version: versionField,
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
 
@@ -110,6 +113,8 @@ export const sendInvoiceSchema = z.object({
     .max(254, messages.validation.email)
     .pipe(z.email({ error: messages.validation.email })),
   message: z.string().max(5000).optional(),
+  /** The version the sender saw; optional for API clients (docs/decisions/0008). */
+  version: versionSchema.optional(),
 });
 export type SendInvoice = z.infer<typeof sendInvoiceSchema>;
 
@@ -122,5 +127,7 @@ export const paymentInputSchema = z.object({
   paidOn: isoDate,
   method: z.string().trim().max(40).default("bank transfer"),
   note: z.string().trim().max(500).default(""),
+  /** The version the balance was read at; optional for API clients (docs/decisions/0008). */
+  version: versionSchema.optional(),
 });
 export type PaymentInput = z.input<typeof paymentInputSchema>;

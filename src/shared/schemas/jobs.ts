@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { boardColumns } from "../job-board";
+import { versionField, versionSchema } from "./version";
 
 /** Job statuses (SPEC §3, Job). */
 export const jobStatuses = ["scheduled", "in-progress", "completed"] as const;
@@ -35,6 +36,8 @@ export const jobUpdateSchema = z.object({
   startAt: isoDateTime.optional(),
   endAt: isoDateTime.optional(),
   notes: z.string().trim().max(5000).optional(),
+  /** The version the edit was based on (docs/decisions/0008-optimistic-concurrency.md). */
+  version: versionSchema,
 });
 export type JobUpdate = z.input<typeof jobUpdateSchema>;
 
@@ -49,6 +52,8 @@ export const jobSchema = z.object({
   startedAt: z.string().nullable(),
   completedAt: z.string().nullable(),
   createdAt: z.string(),
+  /** Adds one on every change (edit, start, complete); an edit sends it back. */
+  version: versionField,
   quote: z.object({
     id: z.string(),
     number: z.number().int(),

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { messages } from "../messages";
 import { VAT_RATES } from "../uk-tax";
+import { versionField, versionSchema } from "./version";
 
 /** A quote's site photo: its limits and messages, shared by the detail page and the server. */
 export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
@@ -86,15 +87,25 @@ export const quoteInputSchema = z.object({
 export type QuoteInput = z.input<typeof quoteInputSchema>;
 
 /** A PATCH changes only what it names: no defaults, so nothing unsent is overwritten. */
-export const quoteUpdateSchema = z.object(quoteFields).partial();
+export const quoteUpdateSchema = z
+  .object(quoteFields)
+  .partial()
+  // The version the save was based on (docs/decisions/0008-optimistic-concurrency.md).
+  .extend({ version: versionSchema });
 
-export const quoteStatusChangeSchema = z.object({ status: z.enum(quoteStatuses) });
+export const quoteStatusChangeSchema = z.object({
+  status: z.enum(quoteStatuses),
+  /** The version the user saw; the boards' drags leave it out (docs/decisions/0008). */
+  version: versionSchema.optional(),
+});
 
 export const sendQuoteSchema = z.object({
   email: z.email({ error: messages.validation.email }),
   message: z.string().max(5000).default(""),
   attachPdf: z.boolean().default(true),
   includeAcceptance: z.boolean().default(true),
+  /** The version the sender saw; optional for API clients (docs/decisions/0008). */
+  version: versionSchema.optional(),
 });
 export type SendQuoteInput = z.input<typeof sendQuoteSchema>;
 
@@ -159,6 +170,8 @@ export const quoteSchema = z.object({
   hasActiveJob: z.boolean(),
   createdAt: z.string(),
   expiresAt: z.string(),
+  /** Adds one on every change (save, status, send, photo, decision); a save sends it back. */
+  version: versionField,
 });
 export type Quote = z.infer<typeof quoteSchema>;
 

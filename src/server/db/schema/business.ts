@@ -96,6 +96,8 @@ export const customers = pgTable(
     reverseCharge: boolean("reverse_charge").notNull().default(false),
     /** CIS deduction rate when the customer is a contractor (0, 20 or 30); null when not. */
     cisRatePercent: decimal("cis_rate_percent"),
+    /** Optimistic concurrency: every change adds one; a save names the version it was based on. */
+    version: integer("version").notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -54,6 +54,8 @@ export const quotes = pgTable(
     decisionUserAgent: text("decision_user_agent"),
     declineReason: text("decline_reason"),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    /** Optimistic concurrency: every change adds one; a save names the version it was based on. */
+    version: integer("version").notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -126,6 +128,8 @@ export const jobs = pgTable(
     notes: text("notes").notNull().default(""),
     startedAt: timestamp("started_at", { withTimezone: true }),
     completedAt: timestamp("completed_at", { withTimezone: true }),
+    /** Optimistic concurrency: every change adds one; a save names the version it was based on. */
+    version: integer("version").notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -164,6 +168,8 @@ export const invoices = pgTable(
     amountDuePence: pence("amount_due_pence").notNull().default(0),
     notes: text("notes").notNull().default(""),
     sentAt: timestamp("sent_at", { withTimezone: true }),
+    /** Optimistic concurrency: every change adds one; a save names the version it was based on. */
+    version: integer("version").notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

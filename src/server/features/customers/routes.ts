@@ -3,9 +3,16 @@ import {
   customerInputSchema,
   customerListSchema,
   customerSchema,
+  customerUpdateSchema,
 } from "../../../shared/schemas/customers";
 import { requireSession, signedIn } from "../../auth/session";
-import { errorResponses, jsonBody, jsonResponse, resourceIdParams } from "../../http/openapi";
+import {
+  errorResponse,
+  errorResponses,
+  jsonBody,
+  jsonResponse,
+  resourceIdParams,
+} from "../../http/openapi";
 import { createRouter } from "../../http/router";
 import {
   createCustomer,
@@ -81,10 +88,11 @@ export const customerRoutes = router
       method: "patch",
       path: "/api/customers/{id}",
       tags,
-      request: { params: idParams, body: jsonBody(customerInputSchema) },
+      request: { params: idParams, body: jsonBody(customerUpdateSchema) },
       responses: {
         200: jsonResponse(customerSchema, "The customer was updated"),
         ...errorResponses,
+        409: errorResponse("version_conflict: the customer changed since the version sent"),
       },
     }),
     async (c) => {

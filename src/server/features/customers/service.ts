@@ -2,9 +2,11 @@ import { and, desc, eq, getTableColumns, sql } from "drizzle-orm";
 import {
   type Customer,
   type CustomerInput,
+  type CustomerUpdate,
   customerDisplayName,
 } from "../../../shared/schemas/customers";
 import type { Db, DbOrTx } from "../../db/client";
+import { nextVersion, versionConflict, versionIs } from "../../db/row-version";
 import { activityEvents, customers, quotes } from "../../db/schema";
 import { notFound } from "../../errors";
 
@@ -38,6 +40,7 @@ function toCustomer(row: CustomerRow & { quoteCount: number }): Customer {
     displayName: customerDisplayName(row),
     createdAt: row.createdAt.toISOString(),
     quoteCount: row.quoteCount,
+    version: row.version,
   };
 }
 
@@ -98,19 +101,29 @@ export async function updateCustomer(
   db: Db,
   businessId: string,
   id: string,
-  input: CustomerInput,
+  input: CustomerUpdate,
 ): Promise<Customer> {
   checkId(id);
   return db.transaction(async (tx) => {
+    const { version, ...fields } = input;
     const changes = Object.fromEntries(
-      Object.entries(input).filter(([, value]) => value !== undefined),
+      Object.entries(fields).filter(([, value]) => value !== undefined),
     ) as CustomerInput;
     const [row] = await tx
       .update(customers)
-      .set({ ...changes, updatedAt: new Date() })
-      .where(and(eq(customers.id, id), eq(customers.businessId, businessId)))
+      .set({ ...changes, version: nextVersion(customers.version), updatedAt: new Date() })
+      .where(
+        and(
+          eq(customers.id, id),
+          eq(customers.businessId, businessId),
+          versionIs(customers.version, version),
+        ),
+      )
       .returning({ id: customers.id });
-    if (!row) throw notFound();
+    if (!row) {
+      await findCustomer(tx, businessId, id); // another business's or a deleted row: 404
+      throw versionConflict("customer");
+    }
     const updated = await findCustomer(tx, businessId, id);
     const name = customerDisplayName(updated);
     await recordActivity(tx, businessId, "customer.updated", `Customer ${name} updated`, id);

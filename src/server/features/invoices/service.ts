@@ -29,6 +29,7 @@ import {
 } from "../../../shared/uk-tax";
 import type { Deps } from "../../context";
 import type { Db, DbOrTx } from "../../db/client";
+import { nextVersion, versionConflict, versionIs } from "../../db/row-version";
 import {
   activityEvents,
   businessCounters,
@@ -135,6 +136,7 @@ function toInvoice(row: InvoiceRow, lines: LineRow[], paid: PaymentRow[], ctx: C
     })),
     sentAt: row.sentAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
+    version: row.version,
   };
 }
 
@@ -480,6 +482,30 @@ export async function deleteInvoice(db: Db, businessId: string, id: string): Pro
   });
 }
 
+/**
+ * Adds one to the invoice's version (a payment recorded or removed changes its balance and
+ * status); with `version`, only when the invoice is still at it, else 409 `version_conflict`.
+ */
+async function bumpVersion(
+  tx: DbOrTx,
+  businessId: string,
+  id: string,
+  version: number | undefined,
+) {
+  const [row] = await tx
+    .update(invoices)
+    .set({ version: nextVersion(invoices.version), updatedAt: new Date() })
+    .where(
+      and(
+        eq(invoices.id, id),
+        eq(invoices.businessId, businessId),
+        versionIs(invoices.version, version),
+      ),
+    )
+    .returning({ id: invoices.id });
+  if (!row) throw versionConflict("invoice");
+}
+
 /** Records a payment; more than the balance is refused. */
 export async function recordPayment(
   db: Db,
@@ -489,6 +515,7 @@ export async function recordPayment(
 ): Promise<Invoice> {
   await db.transaction(async (tx) => {
     const row = await findRow(tx, businessId, id, true);
+    await bumpVersion(tx, businessId, id, input.version);
     const [sum] = await tx
       .select({ paid: sql<number>`coalesce(sum(${payments.amountPence}), 0)`.mapWith(Number) })
       .from(payments)
@@ -541,6 +568,7 @@ export async function deletePayment(
       )
       .returning({ amountPence: payments.amountPence });
     if (!deleted) throw notFound("Payment not found");
+    await bumpVersion(tx, businessId, id, undefined);
     await recordActivity(
       tx,
       businessId,
@@ -610,6 +638,10 @@ export async function sendInvoice(
 ): Promise<Invoice> {
   const { db, mailer, config } = deps;
   const doc = await loadInvoiceDocument(db, businessId, id);
+  // A send based on an old version is refused before any mail goes (nothing changes).
+  if (input.version !== undefined && doc.invoice.version !== input.version) {
+    throw versionConflict("invoice");
+  }
   await takeSendAllowance({ db, config }, businessId);
   const { invoice, business } = doc;
   const filename = `Invoice-${invoice.reference}.pdf`;
@@ -638,7 +670,7 @@ export async function sendInvoice(
     const now = new Date();
     await tx
       .update(invoices)
-      .set({ status: "sent", sentAt: now, updatedAt: now })
+      .set({ status: "sent", sentAt: now, version: nextVersion(invoices.version), updatedAt: now })
       .where(and(eq(invoices.id, id), eq(invoices.businessId, businessId)));
     await recordActivity(
       tx,

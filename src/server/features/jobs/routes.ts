@@ -114,7 +114,11 @@ export const jobRoutes = router
       path: "/api/jobs/{id}",
       tags,
       request: { params: idParams, body: jsonBody(jobUpdateSchema) },
-      responses: { 200: jsonResponse(jobSchema, "The job was updated"), ...errorResponses },
+      responses: {
+        200: jsonResponse(jobSchema, "The job was updated"),
+        ...errorResponses,
+        409: errorResponse("version_conflict: the job changed since the version sent"),
+      },
     }),
     async (c) => {
       const { businessId } = requireSession(c);

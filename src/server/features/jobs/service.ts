@@ -13,6 +13,7 @@ import {
   type jobUpdateSchema,
 } from "../../../shared/schemas/jobs";
 import type { Db, DbOrTx } from "../../db/client";
+import { nextVersion, versionConflict, versionIs } from "../../db/row-version";
 import { activityEvents, customers, jobs, quotes } from "../../db/schema";
 import { badRequest, conflict, notFound } from "../../errors";
 import { quoteCalendarEvent } from "../quotes/calendar";
@@ -78,6 +79,7 @@ function toJob(row: Row): Job {
     startedAt: job.startedAt?.toISOString() ?? null,
     completedAt: job.completedAt?.toISOString() ?? null,
     createdAt: job.createdAt.toISOString(),
+    version: job.version,
     quote: {
       id: job.quoteId,
       number: row.quoteNumber,
@@ -256,11 +258,22 @@ export async function updateJob(
       changes.startAt = start;
       changes.endAt = end;
     }
-    if (Object.keys(changes).length === 0) return;
-    await tx
+    if (Object.keys(changes).length === 0) {
+      if (current.version !== input.version) throw versionConflict("job");
+      return;
+    }
+    const [updated] = await tx
       .update(jobs)
-      .set({ ...changes, updatedAt: new Date() })
-      .where(and(eq(jobs.id, id), eq(jobs.businessId, businessId)));
+      .set({ ...changes, version: nextVersion(jobs.version), updatedAt: new Date() })
+      .where(
+        and(
+          eq(jobs.id, id),
+          eq(jobs.businessId, businessId),
+          versionIs(jobs.version, input.version),
+        ),
+      )
+      .returning({ id: jobs.id });
+    if (!updated) throw versionConflict("job");
     await recordActivity(
       tx,
       businessId,
@@ -298,7 +311,12 @@ export async function startJob(db: Db, businessId: string, id: string, now = new
     }
     await tx
       .update(jobs)
-      .set({ status: "in-progress", startedAt: now, updatedAt: now })
+      .set({
+        status: "in-progress",
+        startedAt: now,
+        version: nextVersion(jobs.version),
+        updatedAt: now,
+      })
       .where(and(eq(jobs.id, id), eq(jobs.businessId, businessId)));
     await recordActivity(
       tx,
@@ -320,7 +338,12 @@ export async function completeJob(db: Db, businessId: string, id: string, now = 
     }
     await tx
       .update(jobs)
-      .set({ status: "completed", completedAt: now, updatedAt: now })
+      .set({
+        status: "completed",
+        completedAt: now,
+        version: nextVersion(jobs.version),
+        updatedAt: now,
+      })
       .where(and(eq(jobs.id, id), eq(jobs.businessId, businessId)));
     await recordActivity(
       tx,

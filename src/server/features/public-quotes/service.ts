@@ -4,6 +4,7 @@ import { quoteReference } from "../../../shared/quote-math";
 import type { PublicQuoteView } from "../../../shared/schemas/public-quote";
 import type { Deps } from "../../context";
 import type { Db } from "../../db/client";
+import { nextVersion } from "../../db/row-version";
 import { activityEvents, businesses, memberships, quotes, user } from "../../db/schema";
 import { conflict, notFound } from "../../errors";
 import { layoutEmail } from "../../mail/templates";
@@ -145,6 +146,7 @@ export async function decidePublicQuote(
         decisionIp: client.ip.slice(0, 100),
         decisionUserAgent: client.userAgent.slice(0, 500),
         declineReason: decision.kind === "declined" ? decision.reason?.trim() || null : null,
+        version: nextVersion(quotes.version),
         updatedAt: now,
       })
       .where(eq(quotes.id, id));

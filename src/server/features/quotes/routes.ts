@@ -140,6 +140,7 @@ export const quoteRoutes = router
       responses: {
         200: jsonResponse(quoteSchema, "The quote was updated and its totals recomputed"),
         ...errorResponses,
+        409: errorResponse("version_conflict: the quote changed since the version sent"),
       },
     }),
     async (c) => {
@@ -182,10 +183,15 @@ export const quoteRoutes = router
     async (c) => {
       const session = requireSession(c);
       const { id } = c.req.valid("param");
-      const { status } = c.req.valid("json");
-      const quote = await changeQuoteStatus(c.get("deps").db, session.businessId, id, status, {
-        name: session.name || session.email,
-      });
+      const { status, version } = c.req.valid("json");
+      const quote = await changeQuoteStatus(
+        c.get("deps").db,
+        session.businessId,
+        id,
+        status,
+        { name: session.name || session.email },
+        version,
+      );
       return c.json(quote, 200);
     },
   )

@@ -25,6 +25,7 @@ import {
 } from "../../../shared/schemas/quotes";
 import type { Deps } from "../../context";
 import type { Db, DbOrTx } from "../../db/client";
+import { nextVersion, versionConflict, versionIs } from "../../db/row-version";
 import {
   activityEvents,
   businessCounters,
@@ -46,7 +47,7 @@ import { quoteCalendarEvent } from "./calendar";
 import { type QuoteDocument, renderQuotePdf } from "./pdf";
 
 export type QuoteInputParsed = z.output<typeof quoteInputSchema>;
-export type QuoteUpdateParsed = Partial<QuoteInputParsed>;
+export type QuoteUpdateParsed = Partial<QuoteInputParsed> & { version: number };
 export type SendQuoteParsed = z.output<typeof sendQuoteSchema>;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -121,6 +122,7 @@ const joinedColumns = {
   declineReason: quotes.declineReason,
   expiresAt: quotes.expiresAt,
   createdAt: quotes.createdAt,
+  version: quotes.version,
   liveFirstName: customers.firstName,
   liveLastName: customers.lastName,
   liveEmail: customers.email,
@@ -277,6 +279,7 @@ function toQuote(row: JoinedRow): Quote {
     hasActiveJob: Boolean(row.hasActiveJob),
     createdAt: row.createdAt.toISOString(),
     expiresAt: row.expiresAt.toISOString(),
+    version: row.version,
   };
 }
 
@@ -574,10 +577,20 @@ export async function updateQuote(
     }
     const merged = { ...current, ...changes } as QuoteRow;
     const totals = await recomputeTotals(tx, merged);
-    await tx
+    // A save based on an older version updates no row: 409, and the transaction (lines and
+    // measurements included) rolls back, so nothing changes.
+    const [saved] = await tx
       .update(quotes)
-      .set({ ...changes, ...totals, updatedAt: new Date() })
-      .where(and(eq(quotes.id, id), eq(quotes.businessId, businessId)));
+      .set({ ...changes, ...totals, version: nextVersion(quotes.version), updatedAt: new Date() })
+      .where(
+        and(
+          eq(quotes.id, id),
+          eq(quotes.businessId, businessId),
+          versionIs(quotes.version, input.version),
+        ),
+      )
+      .returning({ id: quotes.id });
+    if (!saved) throw versionConflict("quote");
     await recordActivity(tx, businessId, "quote.updated", `Quote ${merged.name} updated`, id);
   });
   return getQuote(db, businessId, id);
@@ -602,9 +615,12 @@ export async function changeQuoteStatus(
   id: string,
   status: QuoteStatus,
   user: { name: string },
+  /** The version the user saw (the boards' drags send none); the row is locked, so compared here. */
+  version?: number,
 ): Promise<Quote> {
   await db.transaction(async (tx) => {
     const current = await lockQuote(tx, businessId, id);
+    if (version !== undefined && current.version !== version) throw versionConflict("quote");
     if (current.status === status) return;
     const decided = status === "accepted" || status === "declined";
     await tx
@@ -617,6 +633,7 @@ export async function changeQuoteStatus(
         decisionIp: null,
         decisionUserAgent: null,
         declineReason: null,
+        version: nextVersion(quotes.version),
         updatedAt: new Date(),
       })
       .where(and(eq(quotes.id, id), eq(quotes.businessId, businessId)));
@@ -688,7 +705,7 @@ export async function addProductToQuote(
     const totals = await recomputeTotals(tx, current);
     await tx
       .update(quotes)
-      .set({ ...totals, updatedAt: new Date() })
+      .set({ ...totals, version: nextVersion(quotes.version), updatedAt: new Date() })
       .where(and(eq(quotes.id, id), eq(quotes.businessId, businessId)));
     await recordActivity(
       tx,
@@ -723,7 +740,7 @@ export async function setQuoteImage(
       .returning({ id: uploadedImages.id });
     await tx
       .update(quotes)
-      .set({ imageId: image!.id })
+      .set({ imageId: image!.id, version: nextVersion(quotes.version) })
       .where(and(eq(quotes.id, id), eq(quotes.businessId, businessId)));
     if (current.imageId) await deleteImage(tx, businessId, current.imageId);
     await recordActivity(tx, businessId, "quote.updated", `Quote ${current.name} photo added`, id);
@@ -744,7 +761,7 @@ export async function removeQuoteImage(db: Db, businessId: string, id: string): 
     if (!current.imageId) return;
     await tx
       .update(quotes)
-      .set({ imageId: null })
+      .set({ imageId: null, version: nextVersion(quotes.version) })
       .where(and(eq(quotes.id, id), eq(quotes.businessId, businessId)));
     await deleteImage(tx, businessId, current.imageId);
   });
@@ -833,6 +850,10 @@ export async function sendQuote(
   const { db, mailer, config } = deps;
   const doc = await loadQuoteDocument(db, businessId, id);
   const { quote, reference, business } = doc;
+  // A send based on an old version is refused before any mail goes (nothing changes).
+  if (input.version !== undefined && quote.version !== input.version) {
+    throw versionConflict("quote");
+  }
   await takeSendAllowance({ db, config }, businessId);
   let token: string | null = null;
   if (input.includeAcceptance) {
@@ -881,6 +902,7 @@ export async function sendQuote(
         sentAt: now,
         sentTo: input.email,
         status: current.status === "draft" ? "sent" : current.status,
+        version: nextVersion(quotes.version),
         updatedAt: now,
       })
       .where(and(eq(quotes.id, id), eq(quotes.businessId, businessId)));
