@@ -1,11 +1,11 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { stringify } from "csv-stringify/sync";
 import type { Context } from "hono";
 import { isoDay } from "../../../shared/dates";
 import { waitlistEntrySchema } from "../../../shared/schemas/waitlist";
 import { requireSession } from "../../auth/session";
 import type { AppEnv } from "../../context";
 import { notFound } from "../../errors";
+import { toCsv } from "../../http/csv";
 import { errorResponses, jsonResponse } from "../../http/openapi";
 import { createRouter } from "../../http/router";
 import { listWaitlist } from "../waitlist/service";
@@ -52,9 +52,9 @@ export const adminRoutes = createRouter()
     async (c) => {
       requireAdmin(c);
       const entries = await listWaitlist(c.get("deps").db);
-      const csv = stringify(
+      const csv = toCsv(
+        ["Email", "Signup Date"],
         entries.map((e) => [e.email, isoDay(e.createdAt)]),
-        { header: true, columns: ["Email", "Signup Date"] },
       );
       c.header("Content-Type", "text/csv; charset=utf-8");
       c.header(

@@ -1,8 +1,8 @@
-import { stringify } from "csv-stringify/sync";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client";
 import { merchants, productCategories, products } from "../../db/schema";
 import { badRequest } from "../../errors";
+import { toCsv, unescapeFormula } from "../../http/csv";
 import { guessDelimiter, parseCsv } from "./csv";
 
 /** A business's own price list, imported from a merchant's CSV (SPEC §2 Materials, §3 Product). */
@@ -152,7 +152,8 @@ async function analyse(db: DbOrTx, input: PriceListInput): Promise<Analysis> {
     .where(eq(merchants.id, input.merchantId));
   if (!merchant) throw badRequest("Unknown merchant", { merchantId: "Unknown merchant" });
 
-  const records = parseCsv(input.csv, guessDelimiter(input.csv));
+  // A cell our own export escaped ('=...) reads back as the text it was.
+  const records = parseCsv(input.csv, guessDelimiter(input.csv)).map((r) => r.map(unescapeFormula));
   const headers = (records[0] ?? []).map((h) => h.trim());
   if (headers.length === 0) throw badRequest("The file is empty", { csv: "The file is empty" });
 
@@ -334,7 +335,8 @@ export async function exportPriceList(
       ),
     )
     .orderBy(asc(products.name), asc(products.id));
-  return stringify(
+  return toCsv(
+    ["Name", "SKU", "Unit", "Price", "Category", "Description"],
     rows.map((r) => [
       r.name,
       r.sku,
@@ -343,6 +345,5 @@ export async function exportPriceList(
       r.category ?? "",
       r.description,
     ]),
-    { header: true, columns: ["Name", "SKU", "Unit", "Price", "Category", "Description"] },
   );
 }

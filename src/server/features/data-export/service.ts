@@ -2,7 +2,6 @@
  * The business's own data as a zip: one CSV per main table and data.json with everything the
  * business owns. Every query is filtered by business id; nothing global or of another business.
  */
-import { stringify } from "csv-stringify/sync";
 import { eq, getTableColumns } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { strToU8, zipSync } from "fflate";
@@ -24,6 +23,7 @@ import {
   quotes,
   tradeAccounts,
 } from "../../db/schema";
+import { toCsv } from "../../http/csv";
 
 type Row = Record<string, unknown>;
 type OwnedTable = PgTable & { businessId: PgColumn };
@@ -59,19 +59,15 @@ function plainRow(row: Row): Row {
   return Object.fromEntries(Object.entries(row).map(([k, v]) => [k, plain(v)]));
 }
 
-function csvCell(value: unknown): string {
-  const v = plain(value);
-  if (v === null || v === undefined) return "";
-  if (typeof v === "object") return JSON.stringify(v);
-  return String(v);
-}
-
-/** CSV with a header of the table's columns (property names), even with no rows. */
-function toCsv(table: PgTable, rows: Row[]): string {
+/**
+ * CSV with a header of the table's columns (property names), even with no rows; formulas escaped
+ * and numbers kept as numbers by the shared writer (src/server/http/csv.ts).
+ */
+function tableCsv(table: PgTable, rows: Row[]): string {
   const names = Object.keys(getTableColumns(table));
-  return stringify(
-    rows.map((r) => names.map((n) => csvCell(r[n]))),
-    { header: true, columns: names },
+  return toCsv(
+    names,
+    rows.map((r) => names.map((n) => plain(r[n]))),
   );
 }
 
@@ -92,7 +88,7 @@ export async function collectExport(db: Db, businessId: string): Promise<Busines
       .select()
       .from(table as PgTable)
       .where(eq(table.businessId, businessId))) as Row[];
-    files[`${name}.csv`] = toCsv(table, rows);
+    files[`${name}.csv`] = tableCsv(table, rows);
     data[name] = rows.map(plainRow);
   }
   for (const [name, table] of JSON_ONLY_TABLES) {
