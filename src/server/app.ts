@@ -22,6 +22,7 @@ import { scraperRoutes } from "./features/scraper/routes";
 import { settingsRoutes } from "./features/settings/routes";
 import { waitlistRoutes } from "./features/waitlist/routes";
 import {
+import { cleanAuthInput } from "./http/clean-input";
   errorJson,
   limitBody,
   onError,
@@ -50,6 +51,8 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   app.use("/api/*", limitBody);
   app.use("/api/*", sameOriginWrites);
   app.route("/", authRoutes(deps.auth));
+  // better-auth parses its own bodies: the shared schemas' rule on control characters, here.
+  app.use("/api/auth/*", cleanAuthInput);
   app.use("/api/*", sessionMiddleware(deps.auth));
 
   const routers = [

@@ -1,6 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import type { Context } from "hono";
-import { errorBodySchema } from "../../shared/schemas/common";
+import { cleanText, errorBodySchema } from "../../shared/schemas/common";
 
 /** JSON request body declaration for createRoute. */
 export function jsonBody<T extends z.ZodType>(schema: T) {
@@ -23,7 +23,7 @@ export const errorResponses = {
 /** The `{id}` path parameter of a tenant resource (a uuid; anything else is simply not found). */
 export function resourceIdParams(resource: string) {
   return z.object({
-    id: z.string().openapi({
+    id: cleanText().openapi({
       param: { name: "id", in: "path" },
       format: "uuid",
       description: `${resource} id`,

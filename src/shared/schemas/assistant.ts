@@ -1,9 +1,10 @@
 import { z } from "zod";
+import { cleanText } from "./common";
 import { measurementInputSchema } from "./quotes";
 
 /** SPEC §7 predict-materials request: a job description and the quote's measurements. */
 export const predictMaterialsInputSchema = z.object({
-  jobDescription: z.string().max(10_000).default(""),
+  jobDescription: cleanText().max(10_000).default(""),
   measurements: z.array(measurementInputSchema).max(200).optional(),
 });
 export type PredictMaterialsInput = z.input<typeof predictMaterialsInputSchema>;
@@ -57,15 +58,15 @@ export type PredictMaterialsResult = z.infer<typeof predictMaterialsResultSchema
 /** SPEC §3 Chat message (the client keeps the history and sends it back). */
 export const chatMessageSchema = z.object({
   role: z.enum(["system", "assistant", "user"]),
-  content: z.string().max(20_000),
+  content: cleanText().max(20_000),
   isStructuredQuestion: z.boolean().optional(),
   isJobValidation: z.boolean().optional(),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
 export const chatInputSchema = z.object({
-  prompt: z.string().max(10_000),
-  systemPrompt: z.string().max(10_000).optional(),
+  prompt: cleanText().max(10_000),
+  systemPrompt: cleanText().max(10_000).optional(),
   /** The conversation so far, oldest first; the server keeps no state. */
   context: z.array(chatMessageSchema).max(100).optional(),
 });
@@ -80,7 +81,7 @@ export const chatResultSchema = z.object({
 export type ChatResult = z.infer<typeof chatResultSchema>;
 
 export const publicEstimateInputSchema = z.object({
-  jobDescription: z.string().trim().min(1, "Please provide a job description").max(2_000),
+  jobDescription: cleanText().trim().min(1, "Please provide a job description").max(2_000),
 });
 
 export const publicEstimateSchema = z.object({

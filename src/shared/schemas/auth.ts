@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { messages } from "../messages";
-import { emailSchema } from "./common";
+import { cleanText, emailSchema } from "./common";
 
 const password = z.string().min(6, messages.validation.password).max(128);
 
@@ -9,7 +9,7 @@ export type LoginInput = z.infer<typeof loginSchema>;
 
 export const signUpSchema = z
   .object({
-    name: z.string().trim().min(2, messages.validation.name).max(100),
+    name: cleanText().trim().min(2, messages.validation.name).max(100),
     email: emailSchema,
     password,
     confirmPassword: z.string(),
@@ -44,7 +44,7 @@ export const changePasswordSchema = z
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
 export const changeNameSchema = z.object({
-  name: z.string().trim().min(2, messages.validation.name).max(100),
+  name: cleanText().trim().min(2, messages.validation.name).max(100),
 });
 
 /** Re-entering the password before a security change (two-factor on or off, new backup codes). */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { cleanText } from "./common";
 
 /** A catalogue product as a business sees it: gross price, its net trade price and the discount applied. */
 export const productSchema = z.object({
@@ -24,7 +25,7 @@ export const productSchema = z.object({
 export type Product = z.infer<typeof productSchema>;
 
 export const productQuerySchema = z.object({
-  q: z.string().trim().max(200).optional().default(""),
+  q: cleanText().trim().max(200).optional().default(""),
   merchantId: z.coerce.number().int().min(1).optional(),
   categoryId: z.coerce.number().int().min(1).optional(),
   /** Matches descriptions too (the description scraper's search, SPEC §5). */

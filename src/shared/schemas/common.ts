@@ -1,9 +1,43 @@
 import { z } from "zod";
 import { messages } from "../messages";
 
+/**
+ * Control characters no text field accepts: the C0 codes except tab and line feed (so NUL and a
+ * lone carriage return), and DEL. PostgreSQL cannot store NUL, and a CR injects lines into
+ * e-mails, ICS and CSV files.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is its purpose
+export const CONTROL_CHARACTER = /[\u0000-\u0008\u000B-\u001F\u007F]/;
+export const controlCharacterMessage =
+  "This text contains a control character (such as NUL) that can't be used. Remove it and try again.";
+
+/** Browsers send textareas with CRLF line ends: they become LF before the check. */
+export function normaliseNewlines(value: string): string {
+  return value.includes("\r\n") ? value.replace(/\r\n/g, "\n") : value;
+}
+
+export function hasControlCharacter(value: string): boolean {
+  return CONTROL_CHARACTER.test(value);
+}
+
+/**
+ * The one string schema for request input (bodies, queries, path parameters): CRLF becomes LF,
+ * and any other control character is refused with a message on the field. Chain `.trim()`,
+ * `.min()`, `.max()` as on `z.string()`. tests/api/input.test.ts checks that every string of
+ * every API operation's request refuses NUL, so a plain `z.string()` there fails that test.
+ */
+export function cleanText(params?: Parameters<typeof z.string>[0]) {
+  return z
+    .string(params)
+    .overwrite(normaliseNewlines)
+    .refine((value) => !hasControlCharacter(value), {
+      error: controlCharacterMessage,
+      abort: true,
+    });
+}
+
 /** One email schema for every form and handler. */
-export const emailSchema = z
-  .string({ error: messages.validation.email })
+export const emailSchema = cleanText({ error: messages.validation.email })
   .trim()
   .max(254, messages.validation.email)
   .pipe(z.email({ error: messages.validation.email }));

@@ -1,10 +1,10 @@
 import { z } from "zod";
 import { messages } from "../messages";
+import { cleanText } from "./common";
 import { versionField, versionSchema } from "./version";
 
 const text = (label: string, max: number) =>
-  z
-    .string({ error: `${label} must be text` })
+  cleanText({ error: `${label} must be text` })
     .trim()
     .max(max, `${label} must be at most ${max} characters`);
 
@@ -14,8 +14,7 @@ const looksLikeEmail = z.email();
 export const customerInputSchema = z.object({
   firstName: text("First name", 100).optional(),
   lastName: text("Last name", 100).optional(),
-  email: z
-    .string({ error: messages.validation.email })
+  email: cleanText({ error: messages.validation.email })
     .trim()
     .max(254, messages.validation.email)
     .refine((value) => value === "" || looksLikeEmail.safeParse(value).success, {

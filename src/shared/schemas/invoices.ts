@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { messages } from "../messages";
+import { cleanText } from "./common";
 import { versionField, versionSchema } from "./version";
 
 export const invoiceKinds = ["deposit", "final", "standard"] as const;
@@ -101,18 +102,17 @@ export const invoiceListSchema = z.object({
 export type InvoiceList = z.infer<typeof invoiceListSchema>;
 
 export const createInvoiceSchema = z.object({
-  quoteId: z.string({ error: "Please choose a quote" }).min(1, "Please choose a quote"),
+  quoteId: cleanText({ error: "Please choose a quote" }).min(1, "Please choose a quote"),
   kind: z.enum(invoiceKinds, { error: "Kind must be deposit, final or standard" }),
 });
 export type CreateInvoice = z.infer<typeof createInvoiceSchema>;
 
 export const sendInvoiceSchema = z.object({
-  email: z
-    .string({ error: messages.validation.email })
+  email: cleanText({ error: messages.validation.email })
     .trim()
     .max(254, messages.validation.email)
     .pipe(z.email({ error: messages.validation.email })),
-  message: z.string().max(5000).optional(),
+  message: cleanText().max(5000).optional(),
   /** The version the sender saw; optional for API clients (docs/decisions/0008). */
   version: versionSchema.optional(),
 });
@@ -125,8 +125,8 @@ export const paymentInputSchema = z.object({
     .positive("Amount must be more than £0.00")
     .max(100_000_000_00, "Amount is too large"),
   paidOn: isoDate,
-  method: z.string().trim().max(40).default("bank transfer"),
-  note: z.string().trim().max(500).default(""),
+  method: cleanText().trim().max(40).default("bank transfer"),
+  note: cleanText().trim().max(500).default(""),
   /** The version the balance was read at; optional for API clients (docs/decisions/0008). */
   version: versionSchema.optional(),
 });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { boardColumns } from "../job-board";
+import { cleanText } from "./common";
 import { versionField, versionSchema } from "./version";
 
 /** Job statuses (SPEC §3, Job). */
@@ -25,17 +26,17 @@ export const jobMessages = {
 const isoDateTime = z.iso.datetime({ offset: true });
 
 export const jobInputSchema = z.object({
-  quoteId: z.string().min(1).max(100),
+  quoteId: cleanText().min(1).max(100),
   startAt: isoDateTime,
   endAt: isoDateTime.optional(),
-  notes: z.string().trim().max(5000).default(""),
+  notes: cleanText().trim().max(5000).default(""),
 });
 export type JobInput = z.input<typeof jobInputSchema>;
 
 export const jobUpdateSchema = z.object({
   startAt: isoDateTime.optional(),
   endAt: isoDateTime.optional(),
-  notes: z.string().trim().max(5000).optional(),
+  notes: cleanText().trim().max(5000).optional(),
   /** The version the edit was based on (docs/decisions/0008-optimistic-concurrency.md). */
   version: versionSchema,
 });

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { isoDay } from "../dates";
-import { emailSchema } from "./common";
+import { cleanText, emailSchema } from "./common";
 
 /** SPEC §5 "Ordering" and §8 "Catalogue, ordering": the ordering panel's texts, one place for both sides. */
 export const orderMessages = {
@@ -38,11 +38,11 @@ function isRealDay(value: string) {
 
 /** A material line as the panel sends it; only lines with a SKU and a merchant are orderable. */
 export const orderLineInputSchema = z.object({
-  name: z.string().trim().min(1, "Each material needs a name").max(200),
-  sku: z.string().trim().max(60).nullish(),
+  name: cleanText().trim().min(1, "Each material needs a name").max(200),
+  sku: cleanText().trim().max(60).nullish(),
   merchantId: z.number().int().min(1).nullish(),
   quantity: z.number().gt(0, "Quantity must be above 0").max(1_000_000),
-  unit: z.string().trim().min(1).max(30).default("pcs"),
+  unit: cleanText().trim().min(1).max(30).default("pcs"),
   unitPricePence: z.number().int().min(0).max(100_000_000_00),
   productId: z.number().int().min(1).nullish(),
 });
@@ -50,8 +50,7 @@ export type OrderLineInput = z.input<typeof orderLineInputSchema>;
 
 export const placeOrdersSchema = z.object({
   quoteId: z.uuid().optional(),
-  tradeAccountId: z
-    .string({ error: orderMessages.selectTradeAccount })
+  tradeAccountId: cleanText({ error: orderMessages.selectTradeAccount })
     .trim()
     .min(1, orderMessages.selectTradeAccount)
     .pipe(z.uuid({ error: orderMessages.selectTradeAccount })),
@@ -66,8 +65,7 @@ export const placeOrdersSchema = z.object({
     })
     .optional()
     .describe("YYYY-MM-DD, not earlier than today (UK); empty means no date"),
-  deliveryAddress: z
-    .string({ error: orderMessages.addressRequired })
+  deliveryAddress: cleanText({ error: orderMessages.addressRequired })
     .trim()
     .min(1, orderMessages.addressRequired)
     .max(500, "Delivery address must be 500 characters or fewer"),

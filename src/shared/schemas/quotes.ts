@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { messages } from "../messages";
 import { VAT_RATES } from "../uk-tax";
+import { cleanText } from "./common";
 import { versionField, versionSchema } from "./version";
 
 /** A quote's site photo: its limits and messages, shared by the detail page and the server. */
@@ -34,11 +35,11 @@ export const lineVatRateSchema = z.union(
 );
 
 export const materialLineInputSchema = z.object({
-  name: z.string().trim().min(1, messages.quotes.materialDetails).max(200),
+  name: cleanText().trim().min(1, messages.quotes.materialDetails).max(200),
   quantity: z.number().gt(0, messages.quotes.materialDetails).max(1_000_000),
-  unit: z.string().trim().min(1).max(30).default("pcs"),
+  unit: cleanText().trim().min(1).max(30).default("pcs"),
   unitPricePence: pence,
-  sku: z.string().trim().max(60).optional(),
+  sku: cleanText().trim().max(60).optional(),
   merchantId: z.number().int().min(1).optional(),
   productId: z.number().int().min(1).optional(),
   /** The line's own rate; null or absent: the quote's rate (labour's too). */
@@ -47,16 +48,16 @@ export const materialLineInputSchema = z.object({
 export type MaterialLineInput = z.input<typeof materialLineInputSchema>;
 
 export const measurementInputSchema = z.object({
-  label: z.string().trim().min(1, messages.quotes.measurementLabel).max(100),
+  label: cleanText().trim().min(1, messages.quotes.measurementLabel).max(100),
   value: z.number().gt(0, messages.quotes.measurementValue).max(100_000),
   unit: z.enum(measurementUnits),
 });
 export type MeasurementInput = z.infer<typeof measurementInputSchema>;
 
 const quoteFields = {
-  name: z.string().trim().max(200),
+  name: cleanText().trim().max(200),
   customerId: z.uuid().nullable(),
-  jobDescription: z.string().trim().min(1, messages.quotes.jobDescription).max(10_000),
+  jobDescription: cleanText().trim().min(1, messages.quotes.jobDescription).max(10_000),
   materials: z.array(materialLineInputSchema).max(500),
   measurements: z.array(measurementInputSchema).max(200),
   laborDays: z.number().min(0).max(1000),
@@ -101,7 +102,7 @@ export const quoteStatusChangeSchema = z.object({
 
 export const sendQuoteSchema = z.object({
   email: z.email({ error: messages.validation.email }),
-  message: z.string().max(5000).default(""),
+  message: cleanText().max(5000).default(""),
   attachPdf: z.boolean().default(true),
   includeAcceptance: z.boolean().default(true),
   /** The version the sender saw; optional for API clients (docs/decisions/0008). */

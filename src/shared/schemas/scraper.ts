@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { cleanText } from "./common";
 
 /** The meta-description selector the description scraper uses when none is given (SPEC §2). */
 export const DEFAULT_DESCRIPTION_SELECTOR = 'meta[name="description"]';
@@ -8,7 +9,7 @@ export const SCRAPER_PAGE_SIZE = 10;
 export const SCRAPER_JOBS_LIMIT = 5;
 
 export const scrapeRequestSchema = z.object({
-  url: z.string().trim().min(1, "Please enter a URL to scrape").max(2000, "The URL is too long"),
+  url: cleanText().trim().min(1, "Please enter a URL to scrape").max(2000, "The URL is too long"),
   /** Answer when the scrape has finished instead of as soon as it has started. */
   wait: z.boolean().optional(),
 });
@@ -64,7 +65,7 @@ export type ScrapeResult = z.infer<typeof scrapeResultSchema>;
 export const scrapingJobListSchema = z.object({ jobs: z.array(scrapingJobSchema) });
 
 export const scrapedProductQuerySchema = z.object({
-  q: z.string().trim().max(200).optional().default(""),
+  q: cleanText().trim().max(200).optional().default(""),
   categoryId: z.coerce.number().int().min(1).optional(),
   uncategorised: z.enum(["0", "1"]).optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
@@ -89,8 +90,8 @@ export type ScrapedCategory = z.infer<typeof scrapedCategorySchema>;
 export const scrapedCategoryListSchema = z.object({ categories: z.array(scrapedCategorySchema) });
 
 export const descriptionRequestSchema = z.object({
-  url: z.string().trim().min(1, "Please enter a product URL to scrape").max(2000),
-  selector: z.string().trim().max(500).optional(),
+  url: cleanText().trim().min(1, "Please enter a product URL to scrape").max(2000),
+  selector: cleanText().trim().max(500).optional(),
   productId: z.number().int().min(1).nullable().optional(),
 });
 export type DescriptionRequest = z.infer<typeof descriptionRequestSchema>;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { optionalEmailSchema } from "./common";
+import { cleanText, optionalEmailSchema } from "./common";
 
 /** SPEC §5 and §8: the logo limits and their messages, shared by the form and the server. */
 export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
@@ -8,12 +8,11 @@ export const logoMessages = {
   invalidType: { title: "Invalid file type", description: "Please upload an image file" },
 } as const;
 
-const text = (max: number) => z.string().trim().max(max).default("");
+const text = (max: number) => cleanText().trim().max(max).default("");
 
 /** SPEC §3 Business details (the logo travels separately, as a file). */
 export const businessDetailsSchema = z.object({
-  businessName: z
-    .string()
+  businessName: cleanText()
     .trim()
     .min(1, "Business name is required")
     .max(120, "Business name must be 120 characters or fewer")
@@ -53,7 +52,7 @@ export const quoteSettingsSchema = z.object({
     .int("Quote validity must be a whole number of days")
     .min(1, "Quote validity must be between 1 and 365 days")
     .max(365, "Quote validity must be between 1 and 365 days"),
-  defaultTerms: z.string().max(4000, "Terms must be 4000 characters or fewer"),
+  defaultTerms: cleanText().max(4000, "Terms must be 4000 characters or fewer"),
 });
 export type QuoteSettings = z.output<typeof quoteSettingsSchema>;
 
@@ -61,8 +60,7 @@ export const discountMessage = "Discount must be between 0 and 100";
 
 /** SPEC §3 Merchant term. */
 export const merchantTermSchema = z.object({
-  merchantName: z
-    .string()
+  merchantName: cleanText()
     .trim()
     .min(1, "Merchant name is required")
     .max(120, "Merchant name must be 120 characters or fewer"),
@@ -70,7 +68,7 @@ export const merchantTermSchema = z.object({
     .number({ error: discountMessage })
     .min(0, discountMessage)
     .max(100, discountMessage),
-  preferredBranch: z.string().trim().max(120).optional(),
+  preferredBranch: cleanText().trim().max(120).optional(),
 });
 export type MerchantTerm = z.output<typeof merchantTermSchema>;
 
@@ -103,13 +101,11 @@ export const tradeAccountSchema = z.object({
     .int()
     .min(1, "Please choose a merchant")
     .max(3, "Please choose a merchant"),
-  accountNumber: z
-    .string()
+  accountNumber: cleanText()
     .trim()
     .min(1, "Account number is required")
     .max(60, "Account number must be 60 characters or fewer"),
-  accountName: z
-    .string()
+  accountName: cleanText()
     .trim()
     .min(1, "Account name is required")
     .max(120, "Account name must be 120 characters or fewer"),

@@ -1,10 +1,10 @@
 import { z } from "zod";
 import { messages } from "../messages";
+import { cleanText } from "./common";
 
 /** SPEC §5: a waitlist email must contain @; the server also wants a real address shape. */
 export const waitlistSchema = z.object({
-  email: z
-    .string({ error: messages.validation.email })
+  email: cleanText({ error: messages.validation.email })
     .trim()
     .max(254, messages.validation.email)
     .refine((v) => v.includes("@"), messages.validation.email)

@@ -1,4 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { cleanText } from "../../../shared/schemas/common";
 import { calendarFeedSchema } from "../../../shared/schemas/jobs";
 import { requireSession, signedIn } from "../../auth/session";
 import { notFound } from "../../errors";
@@ -15,8 +16,7 @@ import {
 const tags = ["calendar"];
 
 const fileParams = z.object({
-  file: z
-    .string()
+  file: cleanText()
     .max(200)
     .openapi({
       param: { name: "file", in: "path" },

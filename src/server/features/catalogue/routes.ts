@@ -5,6 +5,7 @@ import {
   productQuerySchema,
   productSchema,
 } from "../../../shared/schemas/catalogue";
+import { cleanText } from "../../../shared/schemas/common";
 import { requireSession, signedIn } from "../../auth/session";
 import { errorResponses, jsonBody, jsonResponse } from "../../http/openapi";
 import { createRouter } from "../../http/router";
@@ -34,24 +35,27 @@ const searchPageSchema = productPageSchema.extend({
 
 /** Any string is accepted so an id that is not a number answers 404, not 400. */
 const productIdParams = z.object({
-  id: z.string().openapi({ param: { name: "id", in: "path" }, description: "Product id" }),
+  id: cleanText().openapi({ param: { name: "id", in: "path" }, description: "Product id" }),
 });
 const favouriteParams = z.object({
-  productId: z
-    .string()
-    .openapi({ param: { name: "productId", in: "path" }, description: "Product id" }),
+  productId: cleanText().openapi({
+    param: { name: "productId", in: "path" },
+    description: "Product id",
+  }),
 });
 const merchantQuery = z.object({
   merchantId: z.coerce.number().int().min(1).optional(),
 });
 
 const mappingSchema = z.object(
-  Object.fromEntries(MAPPING_FIELDS.map((f) => [f, z.string().max(200).nullable().optional()])) as {
+  Object.fromEntries(
+    MAPPING_FIELDS.map((f) => [f, cleanText().max(200).nullable().optional()]),
+  ) as {
     [K in (typeof MAPPING_FIELDS)[number]]: z.ZodOptional<z.ZodNullable<z.ZodString>>;
   },
 );
 const priceListInputSchema = z.object({
-  csv: z.string().max(MAX_CSV_BYTES, "The price list must be 2 MB or smaller"),
+  csv: cleanText().max(MAX_CSV_BYTES, "The price list must be 2 MB or smaller"),
   merchantId: z.number().int().min(1),
   mapping: mappingSchema.optional(),
 });

@@ -1,4 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { cleanText } from "../../../shared/schemas/common";
 import {
   createInvoiceSchema,
   invoiceListSchema,
@@ -34,7 +35,7 @@ import {
 /** Any string is accepted so an id that is not a uuid answers 404, not 400. */
 const idParams = resourceIdParams("Invoice");
 const paymentParams = idParams.extend({
-  paymentId: z.string().openapi({
+  paymentId: cleanText().openapi({
     param: { name: "paymentId", in: "path" },
     format: "uuid",
     description: "Payment id",
@@ -45,7 +46,7 @@ const listQuery = z.object({
     .enum([...invoiceStatuses, "all", ""])
     .optional()
     .openapi({ description: "Only invoices in this (derived) status" }),
-  quoteId: z.string().optional().openapi({ description: "Only the invoices of one quote" }),
+  quoteId: cleanText().optional().openapi({ description: "Only the invoices of one quote" }),
 });
 
 const tags = ["invoices"];

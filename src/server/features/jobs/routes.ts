@@ -1,5 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { errorBodySchema } from "../../../shared/schemas/common";
+import { cleanText, errorBodySchema } from "../../../shared/schemas/common";
 import {
   boardSchema,
   jobInputSchema,
@@ -37,8 +37,8 @@ const listQuery = z.object({
     .enum([...jobStatuses, "all", ""])
     .optional()
     .openapi({ description: "Only jobs in this status" }),
-  q: z.string().max(200).optional().openapi({ description: "Matches quote, customer or notes" }),
-  quoteId: z.string().max(100).optional().openapi({ description: "Only this quote's job" }),
+  q: cleanText().max(200).optional().openapi({ description: "Matches quote, customer or notes" }),
+  quoteId: cleanText().max(100).optional().openapi({ description: "Only this quote's job" }),
 });
 
 const conflictResponse = { 409: jsonResponse(errorBodySchema, "Not allowed in the job's state") };

@@ -1,5 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { messages } from "../../../shared/messages";
+import { cleanText } from "../../../shared/schemas/common";
 import { publicQuoteSchema } from "../../../shared/schemas/public-quote";
 import { clientIp } from "../../auth/client-ip";
 import {
@@ -14,14 +15,13 @@ import { createRouter } from "../../http/router";
 import { decidePublicQuote, publicQuotePdf, viewPublicQuote } from "./service";
 
 const tokenParams = z.object({
-  token: z.string().openapi({
+  token: cleanText().openapi({
     param: { name: "token", in: "path" },
     description: "The unguessable token of the link the customer was emailed",
   }),
 });
 
-const decisionName = z
-  .string()
+const decisionName = cleanText()
   .trim()
   .min(2, messages.validation.name)
   .max(100, "Name must be at most 100 characters");
@@ -29,7 +29,7 @@ const decisionName = z
 export const acceptQuoteSchema = z.object({ name: decisionName });
 export const declineQuoteSchema = z.object({
   name: decisionName,
-  reason: z.string().trim().max(1000).optional(),
+  reason: cleanText().trim().max(1000).optional(),
 });
 
 const tags = ["customer view"];

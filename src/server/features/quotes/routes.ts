@@ -1,4 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { cleanText } from "../../../shared/schemas/common";
 import {
   photoMessages,
   quoteInputSchema,
@@ -43,7 +44,7 @@ import {
 const idParams = resourceIdParams("Quote");
 
 const listQuery = z.object({
-  q: z.string().max(200).optional().openapi({ description: "Matches name, job or customer" }),
+  q: cleanText().max(200).optional().openapi({ description: "Matches name, job or customer" }),
   status: z
     .enum([...quoteStatuses, "all", ""])
     .optional()

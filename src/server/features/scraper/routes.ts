@@ -1,4 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { cleanText } from "../../../shared/schemas/common";
 import {
   descriptionRequestSchema,
   descriptionResultSchema,
@@ -30,7 +31,7 @@ router.use("/api/scraper", signedIn);
 router.use("/api/scraper/*", signedIn);
 
 const jobParams = z.object({
-  id: z.string().openapi({ param: { name: "id", in: "path" }, description: "Scraping job id" }),
+  id: cleanText().openapi({ param: { name: "id", in: "path" }, description: "Scraping job id" }),
 });
 const jobsQuery = z.object({
   limit: z.coerce.number().int().min(1).max(50).default(SCRAPER_JOBS_LIMIT),

@@ -1,4 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { cleanText } from "../../../shared/schemas/common";
 import {
   businessDetailsResponseSchema,
   businessDetailsSchema,
@@ -34,7 +35,7 @@ import {
   updateTradeAccount,
 } from "./service";
 
-const idParams = z.object({ id: z.string() });
+const idParams = z.object({ id: cleanText() });
 const logoResponses = {
   200: jsonResponse(businessDetailsResponseSchema, "The business details with the new logo"),
   ...errorResponses,
