@@ -5,6 +5,10 @@ import { join, resolve } from "node:path";
 export const distDir = resolve(process.env.SOLE_DIST_DIR ?? "dist");
 export const stampFile = join(distDir, "build-stamp.json");
 export const serverEntry = join(distDir, "server/index.js");
+/** `npm start`'s entry: the supervisor, which runs serverEntry in worker processes. */
+export const supervisorEntry = join(distDir, "server/supervisor.js");
+/** The worker-thread pool's entry (src/server/workers/worker.ts), loaded from serverEntry's folder. */
+export const workerEntry = join(distDir, "server/worker.js");
 const inputs = ["src", "package-lock.json", "vite.config.ts", "tsconfig.json"];
 
 function newest(path) {
@@ -25,8 +29,10 @@ export function newestSourceMtime() {
 export function buildIsStale() {
   if (
     !existsSync(stampFile) ||
-    !existsSync("dist/server/index.js") ||
-    !existsSync("dist/web/index.html")
+    !existsSync(serverEntry) ||
+    !existsSync(supervisorEntry) ||
+    !existsSync(workerEntry) ||
+    !existsSync(join(distDir, "web/index.html"))
   ) {
     return true;
   }

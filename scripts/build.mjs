@@ -4,7 +4,13 @@ import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { build as esbuild } from "esbuild";
 import { build as viteBuild } from "vite";
-import { distDir, newestSourceMtime, serverEntry, stampFile } from "./build-state.mjs";
+import {
+  distDir,
+  newestSourceMtime,
+  serverEntry,
+  stampFile,
+  supervisorEntry,
+} from "./build-state.mjs";
 
 // The build is always a production build, whatever environment the caller runs in (the e2e
 // server runs with NODE_ENV=test, and React's development build would then be shipped).
@@ -29,6 +35,18 @@ for (const name of readdirSync(assets)) {
 await esbuild({
   entryPoints: ["src/server/index.ts"],
   outfile: serverEntry,
+  bundle: true,
+  platform: "node",
+  format: "esm",
+  target: "node20",
+  packages: "external",
+  sourcemap: true,
+  logLevel: "warning",
+});
+// `npm start`'s entry: the node:cluster supervisor, which forks index.js (above) as its workers.
+await esbuild({
+  entryPoints: ["src/server/supervisor.ts"],
+  outfile: supervisorEntry,
   bundle: true,
   platform: "node",
   format: "esm",

@@ -39,7 +39,7 @@ export const envSchema = z.object({
   SCRAPER_ALLOW_PRIVATE: z.enum(["0", "1", ""]).default("0"),
   /** Server processes under `npm start` with DATABASE_URL; unset: the cores, at most 4. */
   WEB_CONCURRENCY: optionalText.pipe(
-    z.coerce.number().int("must be a whole number").min(1).max(64).optional(),
+    z.coerce.number<string | undefined>().int("must be a whole number").min(1).max(64).optional(),
   ),
   SEND_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(20),
   SEND_LIMIT_PER_DAY: z.coerce.number().int().min(1).max(1_000_000).default(200),

@@ -5,9 +5,11 @@ import { ConfigError, loadConfig } from "./config";
 import type { Deps } from "./context";
 import { openDatabase } from "./db/client";
 import { seedDatabase } from "./db/seed";
+import { exclusiveStartup } from "./db/startup-lock";
 import { keepMemorySearch } from "./features/catalogue/service";
 import { createLogger } from "./log";
 import { createMailer } from "./mail/mailer";
+import { handleProcessErrors } from "./process-errors";
 import { startScheduledTasks } from "./tasks";
 
 async function main() {
@@ -23,9 +25,13 @@ async function main() {
     throw error;
   }
   const log = createLogger(config.logLevel);
+  handleProcessErrors(log);
   const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
-  await database.migrate();
-  await seedDatabase(database.db);
+  // Several processes may start together on one PostgreSQL (npm start's workers): one at a time.
+  await exclusiveStartup(database, async () => {
+    await database.migrate();
+    await seedDatabase(database.db);
+  });
   const mailer = createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom });
   const auth = createAuth({ db: database.db, config, mailer, log });
   const deps: Deps = { db: database.db, dbKind: database.kind, config, log, mailer, auth };
