@@ -1,10 +1,13 @@
-import { type InvoiceDocument, renderInvoicePdf } from "../features/invoices/pdf";
-import { type PurchaseOrderDocument, renderPurchaseOrderPdf } from "../features/orders/pdf";
-import { type QuoteDocument, renderQuotePdf } from "../features/quotes/pdf";
+import { drawInvoicePdf, type InvoiceDocument } from "../features/invoices/pdf-draw";
+import { drawPurchaseOrderPdf, type PurchaseOrderDocument } from "../features/orders/pdf-draw";
+import { drawQuotePdf, type QuoteDocument } from "../features/quotes/pdf-draw";
 
-/** The PDF renderers, run in the worker pool: data in, the document's bytes out. */
+/**
+ * The PDF renderers, run in the worker pool: the document's data in (images already made safe by
+ * src/server/pdf/images.ts in the main thread), its bytes out.
+ */
 export const pdfTasks = {
-  quotePdf: (doc: QuoteDocument) => renderQuotePdf(doc),
-  invoicePdf: (doc: InvoiceDocument) => renderInvoicePdf(doc),
-  purchaseOrderPdf: (doc: PurchaseOrderDocument) => renderPurchaseOrderPdf(doc),
+  quotePdf: (doc: QuoteDocument) => drawQuotePdf(doc),
+  invoicePdf: (doc: InvoiceDocument) => drawInvoicePdf(doc),
+  purchaseOrderPdf: (doc: PurchaseOrderDocument) => drawPurchaseOrderPdf(doc),
 };

@@ -1,6 +1,8 @@
 import { archiveTasks } from "./archive-tasks";
 import { checkTasks } from "./checks";
+import { estimatorTasks } from "./estimator-tasks";
 import { pdfTasks } from "./pdf-tasks";
+import { priceListTasks } from "./price-list-tasks";
 
 /**
  * Every task the worker pool can run, by name. Each is a pure function of its input (plain data,
@@ -14,6 +16,8 @@ export const tasks = {
   ...pdfTasks,
   ...archiveTasks,
   ...checkTasks,
+  ...priceListTasks,
+  ...estimatorTasks,
 };
 
 export type Tasks = typeof tasks;

@@ -1,206 +1,29 @@
-import { formatDate } from "../../../shared/dates";
-import { formatPence } from "../../../shared/money";
-import { quoteVatRows } from "../../../shared/quote-vat";
-import type { Quote } from "../../../shared/schemas/quotes";
-import {
-  type Column,
-  createPdf,
-  drawBusinessHeader,
-  drawCustomerAndProject,
-  drawPageFooters,
-  drawTable,
-  drawTotalBar,
-  drawTotalsLine,
-  embeddableImage,
-  ensureSpace,
-  footerContact,
-  formatQuantity,
-  hr,
-  INK,
-  LEFT,
-  label,
-  MUTED,
-  RIGHT,
-  type TableRow,
-  WIDTH,
-} from "../../pdf/kit";
+import { renderableImage } from "../../pdf/images";
+import { renderWithoutImagesOnFailure } from "../../pdf/render";
+import { runTask } from "../../workers/pool";
+import type { QuoteDocument } from "./pdf-draw";
 
-/** Everything the quote PDF shows; user text is drawn as text, never interpreted. */
-export interface QuoteDocument {
-  quote: Pick<
-    Quote,
-    | "name"
-    | "jobDescription"
-    | "materials"
-    | "measurements"
-    | "laborDays"
-    | "dayRatePence"
-    | "vatIncluded"
-    | "vatRate"
-    | "vatBreakdown"
-    | "totalMaterialsCostPence"
-    | "totalLaborPence"
-    | "subtotalPence"
-    | "vatAmountPence"
-    | "totalAmountPence"
-    | "createdAt"
-    | "expiresAt"
-  >;
-  reference: string;
-  /** The site photo, drawn under the job description when PNG or JPEG. */
-  photo?: { bytes: Buffer; contentType: string } | null;
-  business: {
-    name: string;
-    address: string;
-    phone: string;
-    email: string;
-    website: string;
-    vatNumber: string;
-    logo: Buffer | null;
-    logoContentType: string | null;
-    terms: string;
+export type { QuoteDocument } from "./pdf-draw";
+
+/**
+ * The quote PDF, drawn in the worker pool (./pdf-draw.ts). The photo and the logo reach the
+ * renderer only as sharp re-encoded them; one that cannot be decoded is left out.
+ */
+export async function renderQuotePdf(doc: QuoteDocument): Promise<Buffer> {
+  const [photo, logo] = await Promise.all([
+    renderableImage(doc.photo?.bytes),
+    renderableImage(doc.business.logo),
+  ]);
+  const safe: QuoteDocument = {
+    ...doc,
+    photo: photo
+      ? { bytes: photo, contentType: photo[0] === 0xff ? "image/jpeg" : "image/png" }
+      : null,
+    business: { ...doc.business, logo },
   };
-  customer: { name: string; email: string; phone: string; address: string };
-}
-
-/** The branded A4 quote: header, customer, job, measurements, materials, totals, terms, footer. */
-export function renderQuotePdf(doc: QuoteDocument): Promise<Buffer> {
-  const { quote, business, customer, reference } = doc;
-  const { pdf, done } = createPdf({
-    Title: `Quote ${reference}${quote.name ? ` - ${quote.name}` : ""}`,
-    Author: business.name,
-  });
-
-  // ---- header: logo and business on the left, the quote's number and dates on the right ----
-  let y = drawBusinessHeader(pdf, {
-    business,
-    title: "Quote",
-    titleSize: 26,
-    reference,
-    details: [
-      `Issued: ${formatDate(quote.createdAt)}`,
-      `Valid until: ${formatDate(quote.expiresAt)}`,
-    ],
-  });
-
-  // ---- customer and project -------------------------------------------------------------
-  y = drawCustomerAndProject(pdf, y, {
-    heading: "Prepared for",
-    customer,
-    project: quote.name || reference,
-  });
-
-  // ---- job description -------------------------------------------------------------------
-  if (quote.jobDescription) {
-    y = ensureSpace(pdf, 40, y);
-    label(pdf, "Job description", LEFT, y);
-    pdf.font("Helvetica").fontSize(10).fillColor(INK);
-    pdf.text(quote.jobDescription, LEFT, y + 13, { width: WIDTH, lineGap: 2 });
-    y = pdf.y + 16;
-  }
-
-  // ---- site photo (PNG or JPEG; pdfkit cannot draw WebP), fitted into 240×160 ---------------
-  const photo = embeddableImage(doc.photo?.bytes);
-  if (photo) {
-    y = ensureSpace(pdf, 13 + 160 + 16, y);
-    try {
-      pdf.image(photo, LEFT, y + 13, { fit: [240, 160] });
-      label(pdf, "Site photo", LEFT, y);
-      y += 13 + 160 + 16;
-    } catch {
-      // A photo pdfkit cannot read is left out rather than failing the whole document.
-    }
-  }
-
-  // ---- measurements ----------------------------------------------------------------------
-  if (quote.measurements.length > 0) {
-    y = ensureSpace(pdf, 40, y);
-    label(pdf, "Measurements", LEFT, y);
-    y += 14;
-    const colWidth = WIDTH / 2;
-    quote.measurements.forEach((m, i) => {
-      const col = i % 2;
-      if (col === 0 && i > 0) y += 14;
-      if (col === 0) y = ensureSpace(pdf, 14, y);
-      const x = LEFT + col * colWidth;
-      pdf.font("Helvetica").fontSize(9.5).fillColor(MUTED);
-      pdf.text(`${m.label}:`, x, y, { width: 130, lineBreak: false, ellipsis: true });
-      pdf.font("Helvetica-Bold").fillColor(INK);
-      pdf.text(`${formatQuantity(m.value)} ${m.unit}`, x + 136, y, {
-        width: colWidth - 146,
-        lineBreak: false,
-      });
-    });
-    y += 24;
-  }
-
-  // ---- materials and labour table --------------------------------------------------------
-  // A VAT column only when the lines are charged at more than one rate.
-  const mixedRates = quote.vatBreakdown.length > 1;
-  const vatCell = (rate: number | null) => (mixedRates ? [`${rate ?? quote.vatRate}%`] : []);
-  const columns: Column[] = [
-    { title: "Item", width: mixedRates ? 195 : 235, align: "left" },
-    { title: "Qty", width: 50, align: "right" },
-    { title: "Unit", width: 55, align: "left" },
-    { title: "Unit price", width: 75, align: "right" },
-    ...(mixedRates ? [{ title: "VAT", width: 40, align: "right" } as const] : []),
-    { title: "Total", width: 80, align: "right" },
-  ];
-  const rows: TableRow[] = quote.materials.map((m) => ({
-    cells: [
-      m.name,
-      formatQuantity(m.quantity),
-      m.unit,
-      formatPence(m.unitPricePence),
-      ...vatCell(m.vatRate),
-      formatPence(m.totalPence),
-    ],
-  }));
-  const days = quote.laborDays === 1 ? "day" : "days";
-  rows.push({
-    cells: [
-      `Labour (${formatQuantity(quote.laborDays)} ${days} × ${formatPence(quote.dayRatePence)})`,
-      formatQuantity(quote.laborDays),
-      days,
-      formatPence(quote.dayRatePence),
-      ...vatCell(null),
-      formatPence(quote.totalLaborPence),
-    ],
-    boldFirst: true,
-  });
-
-  y = ensureSpace(pdf, 60, y);
-  label(pdf, "Materials and labour", LEFT, y);
-  y = drawTable(pdf, y + 13, columns, rows) + 14;
-
-  // ---- totals ----------------------------------------------------------------------------
-  y = ensureSpace(pdf, 120, y);
-  const totals = { width: 230, split: 130, fontSize: 10, lineHeight: 17 };
-  const line = (name: string, value: string, opts: { bold?: boolean } = {}) => {
-    y = drawTotalsLine(pdf, totals, y, name, value, opts);
-  };
-  line("Materials", formatPence(quote.totalMaterialsCostPence));
-  line("Labour", formatPence(quote.totalLaborPence));
-  hr(pdf, y - 3, { from: RIGHT - totals.width });
-  line("Subtotal", formatPence(quote.subtotalPence), { bold: true });
-  for (const row of quoteVatRows(quote)) line(row.label, formatPence(row.pence));
-  drawTotalBar(pdf, { width: 230, split: 120 }, y, "Total", formatPence(quote.totalAmountPence));
-  y += 44;
-
-  // ---- terms -----------------------------------------------------------------------------
-  if (business.terms.trim()) {
-    y = ensureSpace(pdf, 50, y);
-    label(pdf, "Terms", LEFT, y);
-    pdf.font("Helvetica").fontSize(9).fillColor(INK);
-    pdf.text(business.terms, LEFT, y + 13, { width: WIDTH, lineGap: 1.5 });
-    y = pdf.y + 14;
-  }
-  y = ensureSpace(pdf, 20, y);
-  pdf.font("Helvetica-Oblique").fontSize(9).fillColor(MUTED);
-  pdf.text("Thank you for the opportunity to quote for this work.", LEFT, y, { width: WIDTH });
-
-  // ---- footer on every page --------------------------------------------------------------
-  drawPageFooters(pdf, { text: footerContact(business), reference, referenceWidth: 110 });
-  pdf.end();
-  return done;
+  return renderWithoutImagesOnFailure(
+    (d) => runTask("quotePdf", d),
+    safe,
+    Boolean(photo || logo) && { ...safe, photo: null, business: { ...safe.business, logo: null } },
+  );
 }
