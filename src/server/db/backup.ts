@@ -359,10 +359,13 @@ export async function readBackupFile(file: string): Promise<Dump> {
   return dump;
 }
 
-/** The gzipped bytes of a dump (for GET /api/admin/backup). */
+/**
+ * The gzipped bytes of a dump (for GET /api/admin/backup), serialised and compressed in the worker
+ * pool (src/server/workers/archive-tasks.ts) so the event loop stays free meanwhile.
+ */
 export async function gzipDump(dump: Dump): Promise<Buffer> {
-  const { gzipSync } = await import("node:zlib");
-  return gzipSync(Buffer.from(JSON.stringify(dump)));
+  const { runTask } = await import("../workers/pool");
+  return runTask("backupArchive", dump);
 }
 
 /** backups/sole-YYYYMMDD-HHMMSS.json.gz (UTC). */

@@ -1,10 +1,9 @@
 /**
  * The business's own data as a zip: one CSV per main table and data.json with everything the
- * business owns. Every query is filtered by business id; nothing global or of another business.
+ * business owns. The rows are read here; the zip is built in the worker pool (./zip.ts). Every query is filtered by business id; nothing global or of another business.
  */
 import { eq, getTableColumns } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
-import { strToU8, zipSync } from "fflate";
 import type { Db } from "../../db/client";
 import {
   activityEvents,
@@ -23,7 +22,8 @@ import {
   quotes,
   tradeAccounts,
 } from "../../db/schema";
-import { toCsv } from "../../http/csv";
+import { runTask } from "../../workers/pool";
+import type { CollectedExport, ExportTable } from "./zip";
 
 type Row = Record<string, unknown>;
 type OwnedTable = PgTable & { businessId: PgColumn };
@@ -59,53 +59,30 @@ function plainRow(row: Row): Row {
   return Object.fromEntries(Object.entries(row).map(([k, v]) => [k, plain(v)]));
 }
 
-/**
- * CSV with a header of the table's columns (property names), even with no rows; formulas escaped
- * and numbers kept as numbers by the shared writer (src/server/http/csv.ts).
- */
-function tableCsv(table: PgTable, rows: Row[]): string {
-  const names = Object.keys(getTableColumns(table));
-  return toCsv(
-    names,
-    rows.map((r) => names.map((n) => plain(r[n]))),
-  );
-}
-
-export interface BusinessExport {
-  files: Record<string, string>;
-  data: Record<string, unknown>;
-}
-
-export async function collectExport(db: Db, businessId: string): Promise<BusinessExport> {
+/** Every row the business owns, read here in the main thread (the database lives here). */
+export async function collectExport(db: Db, businessId: string): Promise<CollectedExport> {
   const [business] = await db.select().from(businesses).where(eq(businesses.id, businessId));
-  const data: Record<string, unknown> = {
+  const tables: ExportTable[] = [];
+  const read = async (table: OwnedTable) =>
+    (
+      (await db
+        .select()
+        .from(table as PgTable)
+        .where(eq(table.businessId, businessId))) as Row[]
+    ).map(plainRow);
+  for (const [name, table] of CSV_TABLES) {
+    const csvColumns = Object.keys(getTableColumns(table));
+    tables.push({ name, csvColumns, rows: await read(table) });
+  }
+  for (const [name, table] of JSON_ONLY_TABLES) tables.push({ name, rows: await read(table) });
+  return {
     exportedAt: new Date().toISOString(),
     business: business ? plainRow(business as Row) : null,
+    tables,
   };
-  const files: Record<string, string> = {};
-  for (const [name, table] of CSV_TABLES) {
-    const rows = (await db
-      .select()
-      .from(table as PgTable)
-      .where(eq(table.businessId, businessId))) as Row[];
-    files[`${name}.csv`] = tableCsv(table, rows);
-    data[name] = rows.map(plainRow);
-  }
-  for (const [name, table] of JSON_ONLY_TABLES) {
-    const rows = (await db
-      .select()
-      .from(table as PgTable)
-      .where(eq(table.businessId, businessId))) as Row[];
-    data[name] = rows.map(plainRow);
-  }
-  return { files, data };
 }
 
-/** The zip: the CSVs and data.json. */
+/** The zip of the CSVs and data.json, built in the worker pool (./zip.ts). */
 export async function exportZip(db: Db, businessId: string): Promise<Uint8Array> {
-  const { files, data } = await collectExport(db, businessId);
-  const entries: Record<string, Uint8Array> = {};
-  for (const [name, text] of Object.entries(files)) entries[name] = strToU8(text);
-  entries["data.json"] = strToU8(JSON.stringify(data, null, 2));
-  return zipSync(entries, { level: 6 });
+  return runTask("exportZip", await collectExport(db, businessId));
 }
