@@ -1,6 +1,6 @@
 // Builds the SPA (Vite) and the server (esbuild bundle), then writes a stamp that `npm start` compares.
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { build as esbuild } from "esbuild";
 import { build as viteBuild } from "vite";
@@ -32,9 +32,11 @@ for (const name of readdirSync(assets)) {
   );
   writeFileSync(`${file}.gz`, gzipSync(raw, { level: 9 }));
 }
+// The server and its worker-thread entry (src/server/workers/pool.ts loads worker.js from the
+// folder index.js runs from).
 await esbuild({
-  entryPoints: ["src/server/index.ts"],
-  outfile: serverEntry,
+  entryPoints: { index: "src/server/index.ts", worker: "src/server/workers/worker.ts" },
+  outdir: dirname(serverEntry),
   bundle: true,
   platform: "node",
   format: "esm",
