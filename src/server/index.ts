@@ -4,6 +4,7 @@ import { createAuth } from "./auth/auth";
 import { ConfigError, loadConfig } from "./config";
 import type { Deps } from "./context";
 import { openDatabase } from "./db/client";
+import { reencodeStoredImages } from "./db/reencode-images";
 import { seedDatabase } from "./db/seed";
 import { exclusiveStartup } from "./db/startup-lock";
 import { keepMemorySearch } from "./features/catalogue/service";
@@ -38,6 +39,11 @@ async function main() {
   startScheduledTasks(database.db, log);
   // Product search's copy of the catalogue loads in the background (SQL answers meanwhile).
   keepMemorySearch(database.db, log);
+  // Images stored before uploads were re-encoded (migration 0007) are re-encoded, or dropped when
+  // unreadable, in the background; a no-op once done.
+  reencodeStoredImages(database.db, log).catch((error) =>
+    log.error("re-encoding stored images failed", { error: String(error) }),
+  );
   const app = createApp(deps);
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {

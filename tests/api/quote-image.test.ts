@@ -3,6 +3,14 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../src/server/db/client";
 import { type Browser, signedInBrowser } from "../support/browser";
+import {
+  describeImage,
+  exifHasGps,
+  firstPixel,
+  phoneJpeg,
+  solidPng,
+  truncatedPng,
+} from "../support/images";
 import { createTestApp, type TestApp } from "../support/test-app";
 
 let t: TestApp;
@@ -50,6 +58,13 @@ function makePng(size: number, rgb: [number, number, number]): Buffer {
 const PNG = makePng(4, [200, 80, 20]);
 const OTHER_PNG = makePng(3, [10, 120, 200]);
 
+/** The colour, give or take JPEG's rounding. */
+function expectColour(actual: number[], expected: number[]) {
+  for (const [i, v] of actual.entries()) {
+    expect(Math.abs(v - expected[i]!)).toBeLessThanOrEqual(6);
+  }
+}
+
 function upload(b: Browser, quoteId: string, bytes: Uint8Array, name: string, type: string) {
   const form = new FormData();
   form.append("image", new File([new Uint8Array(bytes)], name, { type }));
@@ -74,7 +89,7 @@ async function imageRows(): Promise<number> {
 }
 
 describe("quote site photo", () => {
-  it("stores a PNG, serves it back identical and shows it as the card image", async () => {
+  it("stores a PNG (re-encoded as a JPEG), serves it back and shows it as the card image", async () => {
     const { browser: b } = await signedInBrowser(t);
     const id = await newQuote(b);
     expect((await (await b.get(`/api/quotes/${id}`)).json()).imageUrl).toBeNull();
@@ -95,10 +110,12 @@ describe("quote site photo", () => {
 
     const served = await b.get(quote.imageUrl);
     expect(served.status).toBe(200);
-    expect(served.headers.get("content-type")).toBe("image/png");
+    expect(served.headers.get("content-type")).toBe("image/jpeg");
     expect(served.headers.get("cache-control")).toBe("private, max-age=31536000, immutable");
     expect(served.headers.get("x-content-type-options")).toBe("nosniff");
-    expect(Buffer.from(await served.arrayBuffer()).equals(PNG)).toBe(true);
+    const bytes = Buffer.from(await served.arrayBuffer());
+    expect(await describeImage(bytes)).toMatchObject({ format: "jpeg", width: 4, height: 4 });
+    expectColour(await firstPixel(bytes), [200, 80, 20]);
   });
 
   it("replaces the previous photo (deleting it) and removes it", async () => {
@@ -110,7 +127,7 @@ describe("quote site photo", () => {
     expect(second.imageUrl).not.toBe(first.imageUrl);
     expect(await imageRows()).toBe(rowsAfterFirst);
     const served = await b.get(`/api/quotes/${id}/image`);
-    expect(Buffer.from(await served.arrayBuffer()).equals(OTHER_PNG)).toBe(true);
+    expectColour(await firstPixel(Buffer.from(await served.arrayBuffer())), [10, 120, 200]);
 
     const removed = await b.request(`/api/quotes/${id}/image`, { method: "DELETE" });
     expect(removed.status).toBe(200);
@@ -173,7 +190,7 @@ describe("quote site photo", () => {
     expect((await other.get("/api/quotes/not-a-uuid/image")).status).toBe(404);
 
     const served = await owner.get(`/api/quotes/${id}/image`);
-    expect(Buffer.from(await served.arrayBuffer()).equals(PNG)).toBe(true);
+    expectColour(await firstPixel(Buffer.from(await served.arrayBuffer())), [200, 80, 20]);
   });
 
   it("the PDF still renders with a photo", async () => {
@@ -195,5 +212,145 @@ describe("quote site photo", () => {
     const before = await imageRows();
     expect((await b.request(`/api/quotes/${id}`, { method: "DELETE" })).status).toBe(204);
     expect(await imageRows()).toBe(before - 1);
+  });
+});
+
+describe("untrusted photos never reach the renderer (issue 15)", () => {
+  const unreadable = {
+    code: "image_unreadable",
+    message: "That image could not be read. Try a JPEG or PNG photo.",
+  };
+
+  async function quoteWithPhoto(b: Browser) {
+    const id = await newQuote(b);
+    expect((await upload(b, id, PNG, "a.png", "image/png")).status).toBe(200);
+    const imageUrl = (await (await b.get(`/api/quotes/${id}`)).json()).imageUrl;
+    return { id, imageUrl };
+  }
+
+  it("refuses a 61-byte truncated PNG with 400, keeps the photo it had, and the PDF still renders", async () => {
+    const { browser: b } = await signedInBrowser(t);
+    const { id, imageUrl } = await quoteWithPhoto(b);
+    const rows = await imageRows();
+    const truncated = await truncatedPng();
+    expect(truncated.length).toBe(61);
+
+    const res = await upload(b, id, truncated, "site.png", "image/png");
+    expect(res.status).toBe(400);
+    expect((await res.json()).error).toEqual(unreadable);
+    expect(await imageRows()).toBe(rows);
+    expect((await (await b.get(`/api/quotes/${id}`)).json()).imageUrl).toBe(imageUrl);
+
+    // As a data URL too.
+    const json = await b.post(`/api/quotes/${id}/image`, {
+      dataUrl: `data:image/png;base64,${truncated.toString("base64")}`,
+    });
+    expect(json.status).toBe(400);
+    expect((await json.json()).error).toEqual(unreadable);
+
+    const pdf = await b.get(`/api/quotes/${id}/pdf`);
+    expect(pdf.status).toBe(200);
+    expect(Buffer.from(await pdf.arrayBuffer()).includes(Buffer.from("/Subtype /Image"))).toBe(
+      true,
+    );
+  });
+
+  it("refuses what only starts like an image: HTML behind a PNG signature, an HTML page labelled image/png", async () => {
+    const { browser: b } = await signedInBrowser(t);
+    const id = await newQuote(b);
+    const rows = await imageRows();
+    const disguised = Buffer.concat([
+      Buffer.from("89504e470d0a1a0a", "hex"),
+      Buffer.from("<html><script>alert(1)</script></html>"),
+    ]);
+    const res = await upload(b, id, disguised, "site.png", "image/png");
+    expect(res.status).toBe(400);
+    expect((await res.json()).error).toEqual(unreadable);
+
+    const html = Buffer.from("<!doctype html><html><body onload=alert(1)></body></html>");
+    const htmlRes = await upload(b, id, html, "site.png", "image/png");
+    expect(htmlRes.status).toBe(400);
+    expect((await htmlRes.json()).error.code).toBe("invalid_file_type");
+
+    expect(await imageRows()).toBe(rows);
+    expect((await (await b.get(`/api/quotes/${id}`)).json()).imageUrl).toBeNull();
+  });
+
+  it("refuses an 8000 x 8000 PNG and a 7000 x 7000 PNG (over 40 megapixels) with 400, storing nothing", async () => {
+    const { browser: b } = await signedInBrowser(t);
+    const id = await newQuote(b);
+    const rows = await imageRows();
+    for (const side of [8000, 7000]) {
+      const png = await solidPng(side, side);
+      expect(png.length).toBeLessThan(5 * 1024 * 1024);
+      const res = await upload(b, id, png, "huge.png", "image/png");
+      expect(res.status).toBe(400);
+      expect((await res.json()).error).toEqual(unreadable);
+    }
+    expect(await imageRows()).toBe(rows);
+    expect((await (await b.get(`/api/quotes/${id}`)).json()).imageUrl).toBeNull();
+  });
+
+  it("stores a 40-megapixel PNG (8000 x 5000, the limit) at 2,000 px on its long side", async () => {
+    const { browser: b } = await signedInBrowser(t);
+    const id = await newQuote(b);
+    const res = await upload(b, id, await solidPng(8000, 5000), "wide.png", "image/png");
+    expect(res.status).toBe(200);
+    const served = Buffer.from(await (await b.get(`/api/quotes/${id}/image`)).arrayBuffer());
+    expect(await describeImage(served)).toMatchObject({
+      format: "jpeg",
+      width: 2000,
+      height: 1250,
+    });
+    const [stored] = await queryRows<{ data: Buffer; content_type: string; reencoded: boolean }>(
+      t.deps.db,
+      sql`select i.data, i.content_type, i.reencoded from uploaded_images i
+          join quotes q on q.image_id = i.id where q.id = ${id}`,
+    );
+    expect(stored!.content_type).toBe("image/jpeg");
+    expect(stored!.reencoded).toBe(true);
+    expect(Buffer.from(stored!.data).equals(served)).toBe(true);
+  });
+
+  it("strips a phone photo's EXIF (GPS included) and colour profile, and turns it upright", async () => {
+    const { browser: b } = await signedInBrowser(t);
+    const id = await newQuote(b);
+    const jpeg = await phoneJpeg();
+    const before = await describeImage(jpeg);
+    expect(exifHasGps(before.exif)).toBe(true);
+    expect(before).toMatchObject({ width: 40, height: 30, orientation: 6 });
+    expect(before.icc).not.toBeNull();
+
+    expect((await upload(b, id, jpeg, "IMG_0001.jpg", "image/jpeg")).status).toBe(200);
+    const served = Buffer.from(await (await b.get(`/api/quotes/${id}/image`)).arrayBuffer());
+    expect(await describeImage(served)).toMatchObject({
+      format: "jpeg",
+      width: 30,
+      height: 40,
+      exif: null,
+      xmp: null,
+      icc: null,
+      orientation: null,
+    });
+    expect(served.includes(Buffer.from("PhoneMaker"))).toBe(false);
+  });
+
+  it("stores a transparent WebP as a JPEG on white, which the PDF can draw", async () => {
+    const { browser: b } = await signedInBrowser(t);
+    const id = await newQuote(b);
+    const sharp = (await import("sharp")).default;
+    const webp = await sharp({
+      create: { width: 20, height: 10, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } },
+    })
+      .webp({ lossless: true })
+      .toBuffer();
+    expect((await upload(b, id, webp, "site.webp", "image/webp")).status).toBe(200);
+    const served = await b.get(`/api/quotes/${id}/image`);
+    expect(served.headers.get("content-type")).toBe("image/jpeg");
+    const bytes = Buffer.from(await served.arrayBuffer());
+    expect(await describeImage(bytes)).toMatchObject({ format: "jpeg", width: 20, height: 10 });
+    expectColour(await firstPixel(bytes), [255, 255, 255]);
+    const pdf = Buffer.from(await (await b.get(`/api/quotes/${id}/pdf`)).arrayBuffer());
+    expect(pdf.includes(Buffer.from("/Subtype /Image"))).toBe(true);
   });
 });

@@ -1,4 +1,5 @@
 import type { Context } from "hono";
+import sharp from "sharp";
 import { AppError } from "../errors";
 
 /** The title and description of the two upload refusals, as the forms show them. */
@@ -8,6 +9,35 @@ export interface ImageMessages {
 }
 
 const joined = (m: { title: string; description: string }) => `${m.title} - ${m.description}`;
+
+/** The refusal of an image that looks like a JPEG, PNG or WebP but cannot be decoded. */
+export const IMAGE_UNREADABLE_MESSAGE = "That image could not be read. Try a JPEG or PNG photo.";
+/** Larger images are refused before they are decoded (sharp's `limitInputPixels`). */
+export const IMAGE_MAX_INPUT_PIXELS = 40_000_000;
+/** Stored images are at most this many pixels on their long side. */
+export const IMAGE_MAX_SIDE = 2000;
+/** sharp gives up on an image that takes longer than this to decode and encode. */
+const IMAGE_TIME_LIMIT_SECONDS = 30;
+/** At most this many images are decoded at once; more wait their turn. */
+const IMAGES_AT_ONCE = 2;
+
+// sharp decodes in libuv's thread pool, never on the event loop. On a small shared server (two
+// cores, every business in one process): one libvips thread per image, and at most two images at
+// once (below), so uploads never take the whole pool (4 threads) from file, DNS and crypto work.
+// No operation cache: every upload is a different image, so caching only holds memory.
+sharp.concurrency(1);
+sharp.cache(false);
+
+/** What an image is stored for: a quote's site photo or the business logo. */
+export type ImageKind = "photo" | "logo";
+
+/** An image that sharp could not decode: truncated, corrupt, too many pixels, not an image. */
+export class UnreadableImageError extends Error {
+  constructor(cause: unknown) {
+    super(cause instanceof Error ? cause.message : String(cause));
+    this.name = "UnreadableImageError";
+  }
+}
 
 /** The image type read from the file's first bytes; SVG (scriptable) and anything else is refused. */
 export function detectImageType(bytes: Uint8Array): string | null {
@@ -23,21 +53,100 @@ export function detectImageType(bytes: Uint8Array): string | null {
   return null;
 }
 
+let running = 0;
+const waiting: (() => void)[] = [];
+
+/** Runs `work` when fewer than IMAGES_AT_ONCE images are being processed (first come, first served). */
+async function inTurn<T>(work: () => Promise<T>): Promise<T> {
+  if (running < IMAGES_AT_ONCE) running++;
+  else await new Promise<void>((resolve) => waiting.push(resolve)); // the slot is handed over
+  try {
+    return await work();
+  } finally {
+    const next = waiting.shift();
+    if (next) next();
+    else running--;
+  }
+}
+
+/** A stored image: re-encoded by `reencodeImage`, so the PDF renderer and browsers can trust it. */
+export interface StoredImage {
+  bytes: Buffer;
+  contentType: "image/jpeg" | "image/png";
+}
+
 /**
- * The content type of an uploaded image, checked by size (413 at `maxBytes` or more) and by its
- * content (400 unless PNG, JPEG or WebP).
+ * Decodes a JPEG, PNG or WebP (at most IMAGE_MAX_INPUT_PIXELS) and re-encodes it: turned upright
+ * from its EXIF orientation, at most IMAGE_MAX_SIDE px on the long side, converted to sRGB, every
+ * piece of metadata (EXIF with GPS, XMP, ICC profile) left behind.
+ *
+ * Photos become JPEG: continuous tone, several times smaller than PNG, and embedded in the PDF as
+ * they are; transparency is flattened onto white, the colour of the page and the card. Logos
+ * always become PNG: they are lettering and line art, which JPEG smudges at the edges, and often
+ * transparent, which JPEG cannot keep.
+ *
+ * Throws UnreadableImageError for whatever sharp cannot decode, including other formats.
  */
-export function checkUploadedImage(
+export function reencodeImage(bytes: Uint8Array, kind: ImageKind): Promise<StoredImage> {
+  return inTurn(async () => {
+    const options = {
+      limitInputPixels: IMAGE_MAX_INPUT_PIXELS,
+      failOn: "warning",
+      autoOrient: true,
+    } as const;
+    try {
+      const { format } = await sharp(bytes, options).metadata();
+      if (format !== "jpeg" && format !== "png" && format !== "webp") {
+        throw new Error(`unsupported format ${format}`);
+      }
+      const image = sharp(bytes, options)
+        .timeout({ seconds: IMAGE_TIME_LIMIT_SECONDS })
+        .resize({
+          width: IMAGE_MAX_SIDE,
+          height: IMAGE_MAX_SIDE,
+          fit: "inside",
+          withoutEnlargement: true,
+        })
+        .toColourspace("srgb");
+      if (kind === "logo") {
+        return { bytes: await image.png().toBuffer(), contentType: "image/png" };
+      }
+      return {
+        bytes: await image.flatten({ background: "#ffffff" }).jpeg({ quality: 82 }).toBuffer(),
+        contentType: "image/jpeg",
+      };
+    } catch (error) {
+      throw new UnreadableImageError(error);
+    }
+  });
+}
+
+/**
+ * An uploaded image made safe to store: 413 at `maxBytes` or more, 400 `invalid_file_type` unless
+ * its content starts as a PNG, JPEG or WebP, 400 `image_unreadable` when it then cannot be decoded
+ * (or has more than IMAGE_MAX_INPUT_PIXELS); otherwise re-encoded by `reencodeImage`. Every upload
+ * goes through here.
+ */
+export async function uploadedImage(
   bytes: Uint8Array,
   maxBytes: number,
   messages: ImageMessages,
-): string {
+  kind: ImageKind,
+): Promise<StoredImage> {
   if (bytes.byteLength >= maxBytes) {
     throw new AppError(413, "file_too_large", joined(messages.tooLarge));
   }
-  const contentType = detectImageType(bytes);
-  if (!contentType) throw new AppError(400, "invalid_file_type", joined(messages.invalidType));
-  return contentType;
+  if (!detectImageType(bytes)) {
+    throw new AppError(400, "invalid_file_type", joined(messages.invalidType));
+  }
+  try {
+    return await reencodeImage(bytes, kind);
+  } catch (error) {
+    if (error instanceof UnreadableImageError) {
+      throw new AppError(400, "image_unreadable", IMAGE_UNREADABLE_MESSAGE);
+    }
+    throw error;
+  }
 }
 
 /** The uploaded file's bytes: multipart field `field`, or JSON { dataUrl } (base64). */

@@ -30,6 +30,8 @@ export const businesses = pgTable("businesses", {
   marginPercent: decimal("margin_percent").notNull().default(15),
   logo: bytea("logo"),
   logoContentType: text("logo_content_type"),
+  /** The logo was re-encoded by sharp (uploads since migration 0007, older ones at start-up). */
+  logoReencoded: boolean("logo_reencoded").notNull().default(false),
   defaultDayRatePence: pence("default_day_rate_pence").notNull().default(25000),
   defaultVatRate: decimal("default_vat_rate").notNull().default(20),
   quoteValidDays: integer("quote_valid_days").notNull().default(30),
@@ -171,12 +173,18 @@ export const favourites = pgTable(
   ],
 );
 
-export const uploadedImages = pgTable("uploaded_images", {
-  id: id(),
-  businessId: uuid("business_id")
-    .notNull()
-    .references(() => businesses.id, { onDelete: "cascade" }),
-  contentType: text("content_type").notNull(),
-  data: bytea("data").notNull(),
-  createdAt: createdAt(),
-});
+export const uploadedImages = pgTable(
+  "uploaded_images",
+  {
+    id: id(),
+    businessId: uuid("business_id")
+      .notNull()
+      .references(() => businesses.id, { onDelete: "cascade" }),
+    contentType: text("content_type").notNull(),
+    data: bytea("data").notNull(),
+    /** Re-encoded by sharp (uploads since migration 0007, older ones at start-up). */
+    reencoded: boolean("reencoded").notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index("uploaded_images_not_reencoded_idx").on(t.id).where(sql`not ${t.reencoded}`)],
+);

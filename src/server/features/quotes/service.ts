@@ -40,7 +40,7 @@ import {
   uploadedImages,
 } from "../../db/schema";
 import { badRequest, notFound } from "../../errors";
-import { checkUploadedImage } from "../../http/images";
+import { uploadedImage } from "../../http/images";
 import { takeSendAllowance } from "../../mail/sending";
 import { layoutEmail } from "../../mail/templates";
 import { quoteCalendarEvent } from "./calendar";
@@ -721,8 +721,9 @@ export async function addProductToQuote(
 // ---- site photo --------------------------------------------------------------------------
 
 /**
- * Stores the quote's site photo (PNG, JPEG or WebP by content, under 5 MB), replacing and deleting
- * any previous one.
+ * Stores the quote's site photo (PNG, JPEG or WebP by content, under 5 MB), re-encoded as a JPEG
+ * by `uploadedImage` (nothing is stored when it cannot be read), replacing and deleting any
+ * previous one.
  */
 export async function setQuoteImage(
   db: Db,
@@ -731,12 +732,12 @@ export async function setQuoteImage(
   bytes: Uint8Array,
 ): Promise<Quote> {
   checkQuoteId(id);
-  const contentType = checkUploadedImage(bytes, PHOTO_MAX_BYTES, photoMessages);
+  const photo = await uploadedImage(bytes, PHOTO_MAX_BYTES, photoMessages, "photo");
   await db.transaction(async (tx) => {
     const current = await lockQuote(tx, businessId, id);
     const [image] = await tx
       .insert(uploadedImages)
-      .values({ businessId, contentType, data: Buffer.from(bytes) })
+      .values({ businessId, contentType: photo.contentType, data: photo.bytes, reencoded: true })
       .returning({ id: uploadedImages.id });
     await tx
       .update(quotes)

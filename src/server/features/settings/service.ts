@@ -20,7 +20,7 @@ import {
   tradeAccounts,
 } from "../../db/schema";
 import { notFound } from "../../errors";
-import { checkUploadedImage } from "../../http/images";
+import { uploadedImage } from "../../http/images";
 
 async function businessRow(db: Db, businessId: string) {
   const [row] = await db
@@ -85,10 +85,15 @@ export async function updateBusinessDetails(
 }
 
 export async function setLogo(db: Db, businessId: string, bytes: Uint8Array) {
-  const contentType = checkUploadedImage(bytes, LOGO_MAX_BYTES, logoMessages);
+  const logo = await uploadedImage(bytes, LOGO_MAX_BYTES, logoMessages, "logo");
   await db
     .update(businesses)
-    .set({ logo: Buffer.from(bytes), logoContentType: contentType, updatedAt: new Date() })
+    .set({
+      logo: logo.bytes,
+      logoContentType: logo.contentType,
+      logoReencoded: true,
+      updatedAt: new Date(),
+    })
     .where(eq(businesses.id, businessId));
   return getBusinessDetails(db, businessId);
 }
