@@ -16,7 +16,7 @@ import type { Db, DbOrTx } from "../../db/client";
 import { nextVersion, versionConflict, versionIs } from "../../db/row-version";
 import { activityEvents, customers, jobs, quotes } from "../../db/schema";
 import { badRequest, conflict, notFound } from "../../errors";
-import { quoteCalendarEvent } from "../quotes/calendar";
+import { eventsCalendar, quoteCalendarEvent } from "../quotes/calendar";
 
 export type JobInputParsed = z.output<typeof jobInputSchema>;
 export type JobUpdateParsed = z.output<typeof jobUpdateSchema>;
@@ -389,32 +389,9 @@ export async function jobCalendar(db: Db, businessId: string, id: string) {
   return { filename: `Job-${job.quote.reference}.ics`, body: quoteCalendarEvent(jobEvent(job)) };
 }
 
-/** The VEVENT lines of a one-event calendar written by quoteCalendarEvent. */
-function veventLines(ics: string): string[] {
-  const lines = ics.split("\r\n");
-  const from = lines.indexOf("BEGIN:VEVENT");
-  const to = lines.indexOf("END:VEVENT");
-  return from >= 0 && to > from ? lines.slice(from, to + 1) : [];
-}
-
-/** Many jobs as one calendar (the subscription feed). */
+/** Many jobs as one calendar (the subscription feed), written by ical-generator. */
 export function jobsCalendar(list: Job[], calendarName: string): string {
-  const events = list
-    .filter((j) => j.startAt)
-    .flatMap((j) => veventLines(quoteCalendarEvent(jobEvent(j))));
-  const name = calendarName.replace(/[\\;,]/g, (ch) => `\\${ch}`).replace(/\r?\n/g, " ");
-  const lines = [
-    "BEGIN:VCALENDAR",
-    "VERSION:2.0",
-    "PRODID:-//Sole.//Jobs//EN",
-    "CALSCALE:GREGORIAN",
-    "METHOD:PUBLISH",
-    `X-WR-CALNAME:${name}`,
-    "REFRESH-INTERVAL;VALUE=DURATION:PT1H",
-    ...events,
-    "END:VCALENDAR",
-  ];
-  return `${lines.join("\r\n")}\r\n`;
+  return eventsCalendar(list.filter((j) => j.startAt).map(jobEvent), calendarName);
 }
 
 // ---- board -------------------------------------------------------------------------------

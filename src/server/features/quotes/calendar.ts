@@ -1,69 +1,64 @@
-/** A one-event iCalendar file (RFC 5545) for a quote's job, written without a library. */
+import ical, { escape as escapeText, ICalCalendarMethod } from "ical-generator";
 
-/** TEXT values escape backslash, semicolon, comma and newlines. */
-function escapeText(text: string): string {
-  return text
-    .replace(/\\/g, "\\\\")
-    .replace(/;/g, "\\;")
-    .replace(/,/g, "\\,")
-    .replace(/\r\n|\r|\n/g, "\\n");
-}
+/**
+ * iCalendar files (RFC 5545) written by `ical-generator`, which escapes the events' TEXT values
+ * (backslash, semicolon, comma, and CR LF, a lone CR or a lone LF as `\n`) and folds lines at 75
+ * octets. No stored text, however old, can start a line of its own (tests/api/calendar.test.ts).
+ */
 
-/** Lines are folded at 75 octets, continuation lines starting with a space. */
-function fold(line: string): string {
-  const bytes = Buffer.from(line, "utf8");
-  if (bytes.length <= 75) return line;
-  const parts: string[] = [];
-  let current = "";
-  let size = 0;
-  for (const ch of line) {
-    const n = Buffer.byteLength(ch, "utf8");
-    const limit = parts.length === 0 ? 75 : 74;
-    if (size + n > limit) {
-      parts.push(current);
-      current = "";
-      size = 0;
-    }
-    current += ch;
-    size += n;
-  }
-  parts.push(current);
-  return parts.join("\r\n ");
-}
-
-/** UTC date-time, e.g. 20250301T090000Z. */
-function utc(date: Date): string {
-  return date
-    .toISOString()
-    .replace(/[-:]/g, "")
-    .replace(/\.\d{3}/, "");
-}
-
-export function quoteCalendarEvent(event: {
+export interface CalendarEvent {
   uid: string;
   title: string;
   description: string;
   location: string;
   start: Date;
   end: Date;
-  now?: Date;
-}): string {
-  const lines = [
-    "BEGIN:VCALENDAR",
-    "VERSION:2.0",
-    "PRODID:-//Sole.//Quotes//EN",
-    "CALSCALE:GREGORIAN",
-    "METHOD:PUBLISH",
-    "BEGIN:VEVENT",
-    `UID:${event.uid}`,
-    `DTSTAMP:${utc(event.now ?? new Date())}`,
-    `DTSTART:${utc(event.start)}`,
-    `DTEND:${utc(event.end)}`,
-    `SUMMARY:${escapeText(event.title)}`,
-    ...(event.description ? [`DESCRIPTION:${escapeText(event.description)}`] : []),
-    ...(event.location ? [`LOCATION:${escapeText(event.location)}`] : []),
-    "END:VEVENT",
-    "END:VCALENDAR",
-  ];
-  return `${lines.map(fold).join("\r\n")}\r\n`;
+}
+
+/**
+ * Characters that end a line for some calendar readers but that RFC 5545 does not escape
+ * (vertical tab, form feed, NEL, line and paragraph separators) and the other C0 controls,
+ * which a TEXT value may not hold: each becomes a space. CR and LF are left to the library.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters removed
+const UNSAFE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\u0085\u2028\u2029]/g;
+const clean = (text: string) => text.replace(UNSAFE, " ");
+
+function newCalendar(prodId: { product: string }, name?: string) {
+  const calendar = ical({
+    prodId: { company: "Sole.", product: prodId.product, language: "EN" },
+    method: ICalCalendarMethod.PUBLISH,
+  });
+  // ical-generator 10 writes the calendar name (NAME, X-WR-CALNAME) without escaping it, so a
+  // name with a CR or LF would start lines of its own: line breaks become spaces and the rest is
+  // escaped here with the library's own TEXT escaping.
+  if (name !== undefined) calendar.name(escapeText(clean(name).replace(/[\r\n]+/g, " "), false));
+  return calendar;
+}
+
+function addEvent(calendar: ReturnType<typeof ical>, event: CalendarEvent, now: Date) {
+  calendar.createEvent({
+    id: clean(event.uid),
+    stamp: now,
+    start: event.start,
+    end: event.end,
+    summary: clean(event.title),
+    description: event.description ? clean(event.description) : null,
+    location: event.location ? clean(event.location) : null,
+  });
+}
+
+/** A one-event calendar for a quote's or a job's dates (SPEC §7, Calendar export). */
+export function quoteCalendarEvent(event: CalendarEvent & { now?: Date }): string {
+  const calendar = newCalendar({ product: "Quotes" });
+  addEvent(calendar, event, event.now ?? new Date());
+  return `${calendar.toString()}\r\n`;
+}
+
+/** Many events as one named calendar (the subscription feed), refreshed hourly by clients. */
+export function eventsCalendar(events: CalendarEvent[], name: string, now = new Date()): string {
+  const calendar = newCalendar({ product: "Jobs" }, name);
+  calendar.ttl(3600);
+  for (const event of events) addEvent(calendar, event, now);
+  return `${calendar.toString()}\r\n`;
 }
