@@ -21,8 +21,8 @@ import { quoteRoutes } from "./features/quotes/routes";
 import { scraperRoutes } from "./features/scraper/routes";
 import { settingsRoutes } from "./features/settings/routes";
 import { waitlistRoutes } from "./features/waitlist/routes";
-import { cleanAuthInput } from "./http/clean-input";
 import {
+import { cleanAuthInput } from "./http/clean-input";
   errorJson,
   limitBody,
   onError,
@@ -50,9 +50,9 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   app.use("*", securityHeaders);
   app.use("/api/*", limitBody);
   app.use("/api/*", sameOriginWrites);
-  app.route("/", authRoutes(deps.auth));
   // better-auth parses its own bodies: the shared schemas' rule on control characters, here.
   app.use("/api/auth/*", cleanAuthInput);
+  app.route("/", authRoutes(deps.auth));
   app.use("/api/*", sessionMiddleware(deps.auth));
 
   const routers = [
