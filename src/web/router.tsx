@@ -115,6 +115,7 @@ const routes = (
           <Route path="quotes/new" element={<QuoteBuilderPage />} />
           <Route path="quotes/quick" element={<QuickQuotePage />} />
           <Route path="quotes/:id" element={<QuoteDetailPage />} />
+          <Route path="quotes/:id/edit" element={<QuoteBuilderPage />} />
           <Route path="manual-quote" element={<QuoteBuilderPage />} />
           <Route path="customers" element={<CustomersPage />} />
           <Route path="jobs" element={<JobBoardPage />} />

@@ -10,6 +10,7 @@ export const paths = {
   newQuote: "/dashboard/quotes/new",
   quickQuote: "/dashboard/quotes/quick",
   quote: (id: string) => `/dashboard/quotes/${id}`,
+  editQuote: (id: string) => `/dashboard/quotes/${id}/edit`,
   manualQuote: "/dashboard/manual-quote",
   customers: "/dashboard/customers",
   jobHistory: "/dashboard/job-history",

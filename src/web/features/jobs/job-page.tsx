@@ -22,9 +22,11 @@ import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
 import { Label, Textarea } from "../../components/ui/input";
 import { PageSpinner, Spinner } from "../../components/ui/spinner";
+import { VersionConflictAlert } from "../../components/version-conflict-alert";
 import { paths } from "../../config/paths";
 import { ApiError } from "../../lib/api";
 import { notify } from "../../lib/toast";
+import { isVersionConflict } from "../../lib/version-conflict";
 import { googleCalendarUrl, outlookCalendarUrl } from "../quotes/detail/calendar-links";
 import { useJob, useJobAction, useQuoteOrders, useUpdateJob } from "./api/jobs";
 import { JobStatusBadge } from "./components/job-status-badge";
@@ -122,9 +124,26 @@ function StatusActions({ job }: { job: Job }) {
 
 function NotesCard({ job }: { job: Job }) {
   const update = useUpdateJob();
+  const query = useJob(job.id);
+  /** What the notes being edited were based on: a save names this version. */
+  const [base, setBase] = useState({ notes: job.notes, version: job.version });
   const [notes, setNotes] = useState(job.notes);
-  useEffect(() => setNotes(job.notes), [job.notes]);
-  const dirty = notes.trim() !== job.notes;
+  const [conflict, setConflict] = useState<string | null>(null);
+  const dirty = notes.trim() !== base.notes;
+  // Follow the server while nothing is typed; once edited, stay on the version the edit began at.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new version of the job matters
+  useEffect(() => {
+    if (dirty) return;
+    setBase({ notes: job.notes, version: job.version });
+    setNotes(job.notes);
+  }, [job.notes, job.version]);
+  const reload = async () => {
+    const latest = await query.refetch();
+    if (!latest.data) return;
+    setBase({ notes: latest.data.notes, version: latest.data.version });
+    setNotes(latest.data.notes);
+    setConflict(null);
+  };
   return (
     <Card>
       <CardHeader>
@@ -136,11 +155,18 @@ function NotesCard({ job }: { job: Job }) {
           onSubmit={(e) => {
             e.preventDefault();
             update.mutate(
-              { id: job.id, notes },
+              { id: job.id, notes, version: base.version },
               {
-                onSuccess: () => notify.success("Notes saved"),
-                onError: (error) =>
-                  notify.error("Could not save the notes", { description: error.message }),
+                onSuccess: (saved) => {
+                  setBase({ notes: saved.notes, version: saved.version });
+                  setNotes(saved.notes);
+                  setConflict(null);
+                  notify.success("Notes saved");
+                },
+                onError: (error) => {
+                  if (isVersionConflict(error)) setConflict(error.message);
+                  else notify.error("Could not save the notes", { description: error.message });
+                },
               },
             );
           }}
@@ -155,6 +181,13 @@ function NotesCard({ job }: { job: Job }) {
             onChange={(e) => setNotes(e.target.value)}
             placeholder="Access, parking, materials to collect…"
           />
+          {conflict ? (
+            <VersionConflictAlert
+              message={conflict}
+              onReload={() => void reload()}
+              reloading={query.isFetching}
+            />
+          ) : null}
           <div>
             <Button type="submit" variant="secondary" disabled={!dirty || update.isPending}>
               Save notes

@@ -1,8 +1,9 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft, Calculator, UserPlus } from "lucide-react";
-import { useEffect, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import { Link, useNavigate } from "react-router";
+import { Link, useNavigate, useParams } from "react-router";
 import { messages } from "../../../shared/messages";
 import { poundsToPence } from "../../../shared/money";
 import {
@@ -12,7 +13,8 @@ import {
 } from "../../../shared/quote-math";
 import { quoteVatRows } from "../../../shared/quote-vat";
 import type { Customer } from "../../../shared/schemas/customers";
-import type { MeasurementInput } from "../../../shared/schemas/quotes";
+import type { MeasurementInput, Quote } from "../../../shared/schemas/quotes";
+import type { VatRate } from "../../../shared/uk-tax";
 import { PageHeader } from "../../components/layout/page-header";
 import { Button } from "../../components/ui/button";
 import {
@@ -23,8 +25,11 @@ import {
   CardTitle,
 } from "../../components/ui/card";
 import { FieldMessage, Input, Label, Textarea } from "../../components/ui/input";
+import { VersionConflictAlert } from "../../components/version-conflict-alert";
 import { paths } from "../../config/paths";
+import { ApiError } from "../../lib/api";
 import { notify } from "../../lib/toast";
+import { isVersionConflict } from "../../lib/version-conflict";
 import { useCustomers } from "../customers/api/customers";
 import { CustomerFormDialog } from "../customers/customer-form-dialog";
 import {
@@ -42,6 +47,8 @@ import { selectClass } from "../materials/components/numeric-input";
 import { OrderMaterialsPanel } from "../materials/components/order-materials-panel";
 import { useMerchants } from "../settings/api/merchant-terms";
 import { useCreateQuote } from "./api/create-quote";
+import { quoteQueryOptions } from "./api/get-quote";
+import { useUpdateQuote } from "./api/update-quote";
 import {
   type BuilderValues,
   builderSchema,
@@ -56,9 +63,37 @@ import { useBuilderDefaults, useQuoteCount } from "./builder/use-builder-default
 const finite = (n: number | undefined, fallback = 0) =>
   typeof n === "number" && Number.isFinite(n) ? n : fallback;
 
-/** SPEC §2 Manual quote builder (Create Quote Manually), at /dashboard/quotes/new and /dashboard/manual-quote. */
+/** A stored quote as the builder's form values. */
+function builderValuesOf(quote: Quote): BuilderValues {
+  return {
+    name: quote.name,
+    customerId: quote.customerId ?? "",
+    jobDescription: quote.jobDescription,
+    dayRate: quote.dayRatePence / 100,
+    laborDays: quote.laborDays,
+    marginPercent: quote.marginPercent,
+    vatIncluded: quote.vatIncluded,
+    vatRate: quote.vatRate,
+  };
+}
+
+/**
+ * SPEC §2 Manual quote builder (Create Quote Manually), at /dashboard/quotes/new and
+ * /dashboard/manual-quote; at /dashboard/quotes/:id/edit it edits a draft, saving against the
+ * version it loaded (docs/decisions/0008-optimistic-concurrency.md).
+ */
 export function QuoteBuilderPage() {
   const navigate = useNavigate();
+  const { id: editId } = useParams<{ id: string }>();
+  const editing = editId !== undefined;
+  const existing = useQuery({ ...quoteQueryOptions(editId ?? ""), enabled: editing });
+  const updateQuote = useUpdateQuote();
+  /** The version the form's values were loaded from; a save is based on it. */
+  const [baseVersion, setBaseVersion] = useState<number | null>(null);
+  const [conflict, setConflict] = useState<string | null>(null);
+  const [reloading, setReloading] = useState(false);
+  /** Remounts the measurements panel (it keeps its own list) when a quote is (re)loaded. */
+  const [loadCount, setLoadCount] = useState(0);
   const createQuote = useCreateQuote();
   const customers = useCustomers();
   const merchants = useMerchants();
@@ -94,17 +129,60 @@ export function QuoteBuilderPage() {
   });
   const { errors, isSubmitting, dirtyFields } = form.formState;
 
+  /** Puts a stored quote into the form, its lines and measurements, and remembers its version. */
+  const load = useCallback(
+    (quote: Quote) => {
+      form.reset(builderValuesOf(quote));
+      setMaterials(
+        quote.materials.map((m) => ({
+          key: newLineKey(),
+          name: m.name,
+          quantity: m.quantity,
+          unit: m.unit,
+          unitPricePence: m.unitPricePence,
+          sku: m.sku ?? undefined,
+          merchantId: m.merchantId ?? undefined,
+          productId: m.productId ?? undefined,
+          vatRate: m.vatRate as VatRate | null,
+        })),
+      );
+      setMeasurements(quote.measurements.map(({ label, value, unit }) => ({ label, value, unit })));
+      setBaseVersion(quote.version);
+      setLoadCount((n) => n + 1);
+    },
+    [form],
+  );
+  // Loaded once: a background refetch must not wipe what the user is typing.
+  useEffect(() => {
+    if (existing.data && baseVersion === null) load(existing.data);
+  }, [existing.data, baseVersion, load]);
+
+  const reload = async () => {
+    setReloading(true);
+    try {
+      const latest = await existing.refetch();
+      if (latest.data) {
+        load(latest.data);
+        setConflict(null);
+      }
+    } finally {
+      setReloading(false);
+    }
+  };
+
   // Defaults arrive from settings and the quote count; only fill fields the user has not touched.
   useEffect(() => {
+    if (editing) return;
     if (count.data !== undefined && !dirtyFields.name)
       form.setValue("name", defaultQuoteName(count.data, new Date()));
-  }, [count.data, dirtyFields.name, form]);
+  }, [editing, count.data, dirtyFields.name, form]);
   useEffect(() => {
-    if (!defaults.ready) return;
+    if (editing || !defaults.ready) return;
     if (!dirtyFields.dayRate) form.setValue("dayRate", defaults.dayRatePence / 100);
     if (!dirtyFields.vatRate) form.setValue("vatRate", defaults.vatRate);
     if (!dirtyFields.marginPercent) form.setValue("marginPercent", defaults.marginPercent);
   }, [
+    editing,
     defaults.ready,
     defaults.dayRatePence,
     defaults.vatRate,
@@ -157,20 +235,36 @@ export function QuoteBuilderPage() {
 
   const submit = form.handleSubmit(
     async (values) => {
+      const input = {
+        name: values.name || undefined,
+        customerId: values.customerId || null,
+        jobDescription: values.jobDescription,
+        materials: materials.map(toMaterialInput),
+        measurements,
+        laborDays: values.laborDays,
+        dayRatePence: poundsToPence(values.dayRate) ?? 0,
+        vatIncluded: values.vatIncluded,
+        vatRate: values.vatRate,
+        marginPercent: values.marginPercent,
+        profitRule: "manual" as const,
+      };
+      if (editId !== undefined && baseVersion !== null) {
+        try {
+          const quote = await updateQuote.mutateAsync({
+            id: editId,
+            input: { ...input, version: baseVersion },
+          });
+          setConflict(null);
+          notify.success("Quote saved");
+          navigate(paths.quote(quote.id));
+        } catch (error) {
+          if (isVersionConflict(error)) setConflict(error.message);
+          else notify.error(error instanceof ApiError ? error.message : messages.http.internal);
+        }
+        return;
+      }
       try {
-        const quote = await createQuote.mutateAsync({
-          name: values.name || undefined,
-          customerId: values.customerId || null,
-          jobDescription: values.jobDescription,
-          materials: materials.map(toMaterialInput),
-          measurements,
-          laborDays: values.laborDays,
-          dayRatePence: poundsToPence(values.dayRate) ?? 0,
-          vatIncluded: values.vatIncluded,
-          vatRate: values.vatRate,
-          marginPercent: values.marginPercent,
-          profitRule: "manual",
-        });
+        const quote = await createQuote.mutateAsync(input);
         notify.success(messages.quotes.created);
         navigate(paths.quote(quote.id));
       } catch {
@@ -188,146 +282,180 @@ export function QuoteBuilderPage() {
   return (
     <div className="min-w-0">
       <PageHeader
-        title="Create Quote Manually"
+        title={editing ? "Edit Quote" : "Create Quote Manually"}
         description="Price a job line by line: materials, labour, margin and VAT."
         actions={
           <Button asChild variant="outline">
-            <Link to={paths.quotes}>
-              <ArrowLeft /> Back to Quotes
+            <Link to={editId ? paths.quote(editId) : paths.quotes}>
+              <ArrowLeft /> {editing ? "Back to Quote" : "Back to Quotes"}
             </Link>
           </Button>
         }
       />
-      <form
-        onSubmit={submit}
-        onKeyDown={(e) => {
-          // Enter in a field must not create the quote half-finished; only the button does.
-          if (e.key === "Enter" && e.target instanceof HTMLInputElement) e.preventDefault();
-        }}
-        noValidate
-        className="grid min-w-0 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start"
-      >
-        <div className="grid min-w-0 gap-6">
-          <Section title="Project">
-            <div className="grid gap-2">
-              <Label htmlFor="quote-name">Project name</Label>
-              <Input {...field("name")} {...form.register("name")} />
-              <FieldMessage id="quote-name-error">{errors.name?.message}</FieldMessage>
-            </div>
-            <div className="grid gap-2">
-              <Label htmlFor="quote-customerId">Customer</Label>
-              <div className="flex gap-2">
+      {editing && baseVersion === null ? (
+        <p role={existing.isError ? "alert" : "status"} className="text-muted-foreground">
+          {existing.isError ? messages.quotes.notFound : "Loading quote..."}
+        </p>
+      ) : (
+        builder()
+      )}
+    </div>
+  );
+
+  function builder() {
+    return (
+      <>
+        <form
+          onSubmit={submit}
+          onKeyDown={(e) => {
+            // Enter in a field must not create the quote half-finished; only the button does.
+            if (e.key === "Enter" && e.target instanceof HTMLInputElement) e.preventDefault();
+          }}
+          noValidate
+          className="grid min-w-0 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start"
+        >
+          <div className="grid min-w-0 gap-6">
+            <Section title="Project">
+              <div className="grid gap-2">
+                <Label htmlFor="quote-name">Project name</Label>
+                <Input {...field("name")} {...form.register("name")} />
+                <FieldMessage id="quote-name-error">{errors.name?.message}</FieldMessage>
+              </div>
+              <div className="grid gap-2">
+                <Label htmlFor="quote-customerId">Customer</Label>
+                <div className="flex gap-2">
+                  <select
+                    {...field("customerId")}
+                    className={selectClass}
+                    disabled={customers.isPending && !addedCustomer}
+                    value={watched.customerId ?? ""}
+                    onChange={(e) =>
+                      form.setValue("customerId", e.target.value, { shouldDirty: true })
+                    }
+                  >
+                    <option value="">
+                      {customers.isPending ? "Loading customers..." : "No customer selected"}
+                    </option>
+                    {customerOptions.map((c) => (
+                      <option key={c.id} value={c.id}>
+                        {c.displayName}
+                      </option>
+                    ))}
+                  </select>
+                  <Button type="button" variant="outline" onClick={() => setNewCustomerOpen(true)}>
+                    <UserPlus /> New
+                  </Button>
+                </div>
+              </div>
+              <div className="grid gap-2">
+                <Label htmlFor="quote-jobDescription">Job description</Label>
+                <Textarea
+                  rows={5}
+                  placeholder="Describe the work: rooms, finishes, access, anything the customer asked for."
+                  {...field("jobDescription")}
+                  {...form.register("jobDescription")}
+                />
+                <FieldMessage id="quote-jobDescription-error">
+                  {errors.jobDescription?.message}
+                </FieldMessage>
+              </div>
+            </Section>
+
+            <MeasurementsPanel
+              key={loadCount}
+              value={measurements}
+              onChange={setMeasurements}
+              onSave={setMeasurements}
+            />
+
+            <Section
+              title="Materials"
+              description="Search the merchants' catalogue at your trade prices, or add your own."
+            >
+              <div className="grid gap-2">
+                <Label htmlFor="quote-merchant">Merchant</Label>
                 <select
-                  {...field("customerId")}
+                  id="quote-merchant"
                   className={selectClass}
-                  disabled={customers.isPending && !addedCustomer}
-                  value={watched.customerId ?? ""}
+                  value={merchantId ?? ""}
                   onChange={(e) =>
-                    form.setValue("customerId", e.target.value, { shouldDirty: true })
+                    setMerchantId(e.target.value ? Number(e.target.value) : undefined)
                   }
                 >
-                  <option value="">
-                    {customers.isPending ? "Loading customers..." : "No customer selected"}
-                  </option>
-                  {customerOptions.map((c) => (
-                    <option key={c.id} value={c.id}>
-                      {c.displayName}
+                  <option value="">All merchants</option>
+                  {merchants.data?.map((m) => (
+                    <option key={m.id} value={m.id}>
+                      {m.name}
                     </option>
                   ))}
                 </select>
-                <Button type="button" variant="outline" onClick={() => setNewCustomerOpen(true)}>
-                  <UserPlus /> New
-                </Button>
               </div>
-            </div>
-            <div className="grid gap-2">
-              <Label htmlFor="quote-jobDescription">Job description</Label>
-              <Textarea
-                rows={5}
-                placeholder="Describe the work: rooms, finishes, access, anything the customer asked for."
-                {...field("jobDescription")}
-                {...form.register("jobDescription")}
-              />
-              <FieldMessage id="quote-jobDescription-error">
-                {errors.jobDescription?.message}
-              </FieldMessage>
-            </div>
-          </Section>
-
-          <MeasurementsPanel onChange={setMeasurements} onSave={setMeasurements} />
-
-          <Section
-            title="Materials"
-            description="Search the merchants' catalogue at your trade prices, or add your own."
-          >
-            <div className="grid gap-2">
-              <Label htmlFor="quote-merchant">Merchant</Label>
-              <select
-                id="quote-merchant"
-                className={selectClass}
-                value={merchantId ?? ""}
-                onChange={(e) => setMerchantId(e.target.value ? Number(e.target.value) : undefined)}
-              >
-                <option value="">All merchants</option>
-                {merchants.data?.map((m) => (
-                  <option key={m.id} value={m.id}>
-                    {m.name}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <CatalogueSearchPanel merchantId={merchantId} onAdd={addProduct} />
-            <CustomMaterialRow onAdd={(line) => setMaterials((lines) => [...lines, line])} />
-            <MaterialsListEditor
-              value={materials}
-              onChange={setMaterials}
-              vatDefaultRate={vatIncluded ? vatRate : undefined}
-            />
-          </Section>
-
-          {materials.length > 0 ? (
-            <Section title="Order materials">
-              <OrderMaterialsPanel
-                materials={materials}
-                deliveryAddress={
-                  customerOptions.find((c) => c.id === watched.customerId)?.address || undefined
-                }
+              <CatalogueSearchPanel merchantId={merchantId} onAdd={addProduct} />
+              <CustomMaterialRow onAdd={(line) => setMaterials((lines) => [...lines, line])} />
+              <MaterialsListEditor
+                value={materials}
+                onChange={setMaterials}
+                vatDefaultRate={vatIncluded ? vatRate : undefined}
               />
             </Section>
-          ) : null}
 
-          <PricingSections form={form} vatRegistered={defaults.vatRegistered} />
-        </div>
+            {materials.length > 0 ? (
+              <Section title="Order materials">
+                <OrderMaterialsPanel
+                  materials={materials}
+                  deliveryAddress={
+                    customerOptions.find((c) => c.id === watched.customerId)?.address || undefined
+                  }
+                />
+              </Section>
+            ) : null}
 
-        <aside className="lg:sticky lg:top-6" aria-label="Quote summary">
-          <Card>
-            <CardHeader>
-              <CardTitle className="flex items-center gap-2">
-                <Calculator className="size-5 text-primary" aria-hidden="true" /> Quote Totals
-              </CardTitle>
-              <CardDescription>
-                {materials.length} material {materials.length === 1 ? "line" : "lines"} ·{" "}
-                {measurements.length} {measurements.length === 1 ? "measurement" : "measurements"}
-              </CardDescription>
-            </CardHeader>
-            <CardContent className="grid gap-4">
-              <TotalsList totals={totals} vatRows={vatRows} />
-              <Button type="submit" size="lg" disabled={isSubmitting}>
-                {isSubmitting ? "Creating..." : "Create Quote"}
-              </Button>
-            </CardContent>
-          </Card>
-        </aside>
-      </form>
-      <CustomerFormDialog
-        open={newCustomerOpen}
-        customer={null}
-        onOpenChange={setNewCustomerOpen}
-        onCreated={(customer) => {
-          setAddedCustomer(customer);
-          form.setValue("customerId", customer.id, { shouldDirty: true });
-        }}
-      />
-    </div>
-  );
+            <PricingSections form={form} vatRegistered={defaults.vatRegistered} />
+          </div>
+
+          <aside className="lg:sticky lg:top-6" aria-label="Quote summary">
+            <Card>
+              <CardHeader>
+                <CardTitle className="flex items-center gap-2">
+                  <Calculator className="size-5 text-primary" aria-hidden="true" /> Quote Totals
+                </CardTitle>
+                <CardDescription>
+                  {materials.length} material {materials.length === 1 ? "line" : "lines"} ·{" "}
+                  {measurements.length} {measurements.length === 1 ? "measurement" : "measurements"}
+                </CardDescription>
+              </CardHeader>
+              <CardContent className="grid gap-4">
+                <TotalsList totals={totals} vatRows={vatRows} />
+                {conflict ? (
+                  <VersionConflictAlert
+                    message={conflict}
+                    onReload={reload}
+                    reloading={reloading}
+                  />
+                ) : null}
+                <Button type="submit" size="lg" disabled={isSubmitting}>
+                  {editing
+                    ? isSubmitting
+                      ? "Saving..."
+                      : "Save Quote"
+                    : isSubmitting
+                      ? "Creating..."
+                      : "Create Quote"}
+                </Button>
+              </CardContent>
+            </Card>
+          </aside>
+        </form>
+        <CustomerFormDialog
+          open={newCustomerOpen}
+          customer={null}
+          onOpenChange={setNewCustomerOpen}
+          onCreated={(customer) => {
+            setAddedCustomer(customer);
+            form.setValue("customerId", customer.id, { shouldDirty: true });
+          }}
+        />
+      </>
+    );
+  }
 }

@@ -5,6 +5,7 @@ import {
   FileQuestion,
   Mail,
   MapPin,
+  Pencil,
   Phone,
   User,
   XCircle,
@@ -166,6 +167,13 @@ export function QuoteDetailPage() {
         </div>
 
         <div className="mb-6 flex flex-wrap gap-2">
+          {quote.status === "draft" ? (
+            <Button asChild variant="outline">
+              <Link to={paths.editQuote(quote.id)}>
+                <Pencil /> Edit Quote
+              </Link>
+            </Button>
+          ) : null}
           <SendQuoteDialog quote={quote} customerEmail={customerInfo.email} />
           <Button asChild variant="outline">
             <a href={`/api/quotes/${encodeURIComponent(quote.id)}/pdf?download`} download>

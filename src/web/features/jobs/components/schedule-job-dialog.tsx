@@ -1,4 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
@@ -19,8 +20,9 @@ import { Spinner } from "../../../components/ui/spinner";
 import { paths } from "../../../config/paths";
 import { ApiError } from "../../../lib/api";
 import { notify } from "../../../lib/toast";
+import { isVersionConflict, notifyVersionConflict } from "../../../lib/version-conflict";
 import { defaultStart, fromLocalInput, toLocalInput } from "../../quotes/detail/calendar-links";
-import { useCreateJob, useUpdateJob } from "../api/jobs";
+import { jobsRootKey, useCreateJob, useUpdateJob } from "../api/jobs";
 
 const HOUR = 3_600_000;
 
@@ -66,6 +68,7 @@ export function ScheduleJobDialog({
   const navigate = useNavigate();
   const create = useCreateJob();
   const update = useUpdateJob();
+  const queryClient = useQueryClient();
   const form = useForm<FormValues>({
     resolver: zodResolver(formSchema),
     defaultValues: initialValues(job),
@@ -82,7 +85,13 @@ export function ScheduleJobDialog({
     if (!startAt || !endAt) return;
     try {
       const saved = job
-        ? await update.mutateAsync({ id: job.id, startAt, endAt, notes: values.notes })
+        ? await update.mutateAsync({
+            id: job.id,
+            startAt,
+            endAt,
+            notes: values.notes,
+            version: job.version,
+          })
         : await create.mutateAsync({ quoteId: quote.id, startAt, endAt, notes: values.notes });
       onOpenChange(false);
       notify.success(job ? "Job updated" : boardMessages.jobScheduled.title, {
@@ -93,7 +102,12 @@ export function ScheduleJobDialog({
       });
       onScheduled?.(saved);
     } catch (error) {
-      if (error instanceof ApiError && error.status === 409) {
+      if (isVersionConflict(error)) {
+        onOpenChange(false);
+        notifyVersionConflict(error, () => {
+          void queryClient.invalidateQueries({ queryKey: jobsRootKey });
+        });
+      } else if (error instanceof ApiError && error.status === 409) {
         notify.error(boardMessages.createJob.title, { description: error.message });
       } else {
         notify.error("Could not schedule the job", {

@@ -3,12 +3,13 @@ import { type Quote, type QuoteInput, quoteSchema } from "../../../../shared/sch
 import { api } from "../../../lib/api";
 import { quoteQueryKey, quotesRootKey } from "./get-quote";
 
+/** Saves the builder's changes, based on the version it loaded (409 when the quote moved on). */
 export async function updateQuote({
   id,
   input,
 }: {
   id: string;
-  input: Partial<QuoteInput>;
+  input: Partial<QuoteInput> & { version: number };
 }): Promise<Quote> {
   return quoteSchema.parse(
     await api<unknown>("PATCH", `/api/quotes/${encodeURIComponent(id)}`, input),

@@ -1,4 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useQueryClient } from "@tanstack/react-query";
 import { Send } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
@@ -20,6 +21,8 @@ import {
   DialogTrigger,
 } from "../../../components/ui/dialog";
 import { notify } from "../../../lib/toast";
+import { isVersionConflict, notifyVersionConflict } from "../../../lib/version-conflict";
+import { quoteQueryKey } from "../api/get-quote";
 import { useSendQuote } from "../api/send-quote";
 
 const formSchema = sendQuoteSchema.extend({
@@ -33,6 +36,7 @@ type SendValues = z.infer<typeof formSchema>;
 export function SendQuoteDialog({ quote, customerEmail }: { quote: Quote; customerEmail: string }) {
   const [open, setOpen] = useState(false);
   const send = useSendQuote();
+  const queryClient = useQueryClient();
   const defaults = (): SendValues => ({
     email: quote.sentTo || customerEmail,
     message: `Hi ${quote.customerName || "there"},\n\nPlease find your quote for ${quote.name || "the work"} below. Any questions, just reply to this email.\n\nThanks`,
@@ -52,10 +56,18 @@ export function SendQuoteDialog({ quote, customerEmail }: { quote: Quote; custom
 
   const submit = form.handleSubmit(async (input) => {
     try {
-      await send.mutateAsync({ id: quote.id, input });
+      // based on the version shown: a quote changed elsewhere meanwhile is not sent unseen
+      await send.mutateAsync({ id: quote.id, input: { ...input, version: quote.version } });
       notify.success(messages.quotes.sentTo(input.email));
       setOpen(false);
     } catch (error) {
+      if (isVersionConflict(error)) {
+        setOpen(false);
+        notifyVersionConflict(error, () => {
+          void queryClient.invalidateQueries({ queryKey: quoteQueryKey(quote.id) });
+        });
+        return;
+      }
       notify.error("Quote not sent", {
         description: error instanceof Error ? error.message : "Please try again.",
       });

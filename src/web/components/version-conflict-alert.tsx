@@ -1,0 +1,35 @@
+import { RefreshCw } from "lucide-react";
+import { Button } from "./ui/button";
+
+/**
+ * "This quote was changed somewhere else. Reload to see the latest version." beside the save
+ * button, with the Reload action that fetches the latest version and resets the form to it.
+ */
+export function VersionConflictAlert({
+  message,
+  onReload,
+  reloading = false,
+}: {
+  message: string;
+  onReload: () => void;
+  reloading?: boolean;
+}) {
+  return (
+    <div
+      role="alert"
+      className="grid gap-3 rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive"
+    >
+      <p className="font-medium">{message}</p>
+      <Button
+        type="button"
+        variant="outline"
+        size="sm"
+        className="justify-self-start text-foreground"
+        onClick={onReload}
+        disabled={reloading}
+      >
+        <RefreshCw aria-hidden="true" /> {reloading ? "Reloading..." : "Reload"}
+      </Button>
+    </div>
+  );
+}
