@@ -21,8 +21,8 @@ import { quoteRoutes } from "./features/quotes/routes";
 import { scraperRoutes } from "./features/scraper/routes";
 import { settingsRoutes } from "./features/settings/routes";
 import { waitlistRoutes } from "./features/waitlist/routes";
-import {
 import { cleanAuthInput } from "./http/clean-input";
+import {
   errorJson,
   limitBody,
   onError,
