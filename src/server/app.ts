@@ -10,6 +10,7 @@ import { catalogueRoutes } from "./features/catalogue/routes";
 import { customerRoutes } from "./features/customers/routes";
 import { dashboardRoutes } from "./features/dashboard/routes";
 import { dataExportRoutes } from "./features/data-export/routes";
+import { mailboxPageGuard } from "./features/devmail/access";
 import { devMailRoutes } from "./features/devmail/routes";
 import { estimatorRoutes } from "./features/estimator/routes";
 import { healthRoutes } from "./features/health/routes";
@@ -86,6 +87,8 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     },
   });
   app.all("/api/*", (c) => errorJson(c, 404, "not_found", messages.http.notFound));
+  // The /dev/mailbox page answers only whom its API answers (loopback socket, no SMTP).
+  app.use("/dev/*", mailboxPageGuard);
   if (options.webFolder !== false) mountSpa(app, options.webFolder);
   return app;
 }

@@ -31,6 +31,7 @@ export const envSchema = z.object({
   AI_MODEL: optionalText,
   AUTH_SECRET: z.string().trim().min(32, "must be at least 32 characters").optional(),
   TRUSTED_PROXY_IP_HEADER: optionalText,
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(1).max(20).default(1),
   LOG_LEVEL: z.enum(["silent", "error", "info", "debug"]).default("info"),
   SCRAPER_ALLOWED_HOSTS: z
     .string()
@@ -60,6 +61,8 @@ export interface Config {
   ai: { baseUrl: string; apiKey: string; model: string } | undefined;
   authSecret: string;
   clientIpHeader: string | undefined;
+  /** How many proxies append to `clientIpHeader`: the client is the N-th entry from the right. */
+  trustedProxyHops: number;
   logLevel: Env["LOG_LEVEL"];
   scraperAllowedHosts: string[];
   scraperAllowPrivate: boolean;
@@ -118,6 +121,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     authSecret: e.AUTH_SECRET ?? dataDirSecret(dataDir),
     clientIpHeader: e.TRUSTED_PROXY_IP_HEADER?.toLowerCase(),
+    trustedProxyHops: e.TRUSTED_PROXY_HOPS,
     logLevel: e.LOG_LEVEL,
     scraperAllowedHosts: e.SCRAPER_ALLOWED_HOSTS.split(",")
       .map((h) => h.trim().toLowerCase())
@@ -143,6 +147,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     ai: undefined,
     authSecret: "test-secret-test-secret-test-secret-0123456789",
     clientIpHeader: undefined,
+    trustedProxyHops: 1,
     logLevel: "silent",
     scraperAllowedHosts: ["www.screwfix.com"],
     scraperAllowPrivate: false,

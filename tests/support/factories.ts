@@ -196,6 +196,7 @@ export function createLoginLockout(db: DbOrTx, overrides: New<typeof loginLockou
       .insert(loginLockout)
       .values({
         email: uniqueEmail("locked"),
+        address: "192.0.2.1",
         failedCount: 3,
         lockedUntil: daysFromNow(1),
         ...overrides,

@@ -9,13 +9,17 @@ import type { Logger } from "../log";
 import type { Mailer } from "../mail/mailer";
 import { layoutEmail } from "../mail/templates";
 import { adoptDemoBusiness, copyDemoTemplate, createBusinessForUser } from "./businesses";
+import { CLIENT_IP_HEADER } from "./client-ip";
+import { clearAccountLockouts } from "./lockout";
+import { signInLockout } from "./lockout-plugin";
+import { trustedOrigins } from "./origins";
 
 /** The client address better-auth rate-limits by; set by our middleware, never trusted from the client. */
-export const CLIENT_IP_HEADER = "x-sole-client-ip";
+export { CLIENT_IP_HEADER };
 export const DEMO_EMAIL_DOMAIN = "demo.sole.local";
 
 export function createAuth(deps: { db: Db; config: Config; mailer: Mailer; log: Logger }) {
-  const { db, config, mailer } = deps;
+  const { db, config, mailer, log } = deps;
   const secure = config.publicUrl.startsWith("https://");
 
   return betterAuth({
@@ -24,7 +28,7 @@ export function createAuth(deps: { db: Db; config: Config; mailer: Mailer; log: 
     baseURL: config.publicUrl,
     basePath: "/api/auth",
     secret: config.authSecret,
-    trustedOrigins: [config.publicUrl],
+    trustedOrigins: trustedOrigins(config.publicUrl),
     database: drizzleAdapter(db, {
       provider: "pg",
       schema: { ...schema, twoFactor: schema.twoFactor, rateLimit: schema.rateLimit },
@@ -37,6 +41,10 @@ export function createAuth(deps: { db: Db; config: Config; mailer: Mailer; log: 
       autoSignIn: false,
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
+      // A reset proves the owner holds the mailbox: every sign-in lock on the account ends.
+      onPasswordReset: async ({ user }) => {
+        await clearAccountLockouts(db, user.email);
+      },
       sendResetPassword: async ({ user, url }) => {
         await mailer.send(
           layoutEmail({
@@ -129,6 +137,7 @@ export function createAuth(deps: { db: Db; config: Config; mailer: Mailer; log: 
         disableDeleteAnonymousUser: true,
       }),
       twoFactor({ issuer: "Sole." }),
+      signInLockout({ db, mailer, log }),
     ],
   });
 }

@@ -4,14 +4,9 @@ import { z } from "zod";
 import type { AppEnv } from "../context";
 import { user, verification } from "../db/schema";
 import type { Auth } from "./auth";
-import { lockoutMessages, minutesLeft, readLockout, recordFailure, resetLockout } from "./lockout";
 import { authHeaders } from "./session";
 
-const signInBody = z.object({ email: z.string() }).passthrough();
 const resetBody = z.object({ token: z.string().min(1), newPassword: z.string() }).passthrough();
-
-/** better-auth's own error shape, which the sign-in screens read. */
-const authError = (code: string, message: string) => ({ code, message });
 
 async function readJson(request: Request): Promise<unknown> {
   try {
@@ -22,35 +17,14 @@ async function readJson(request: Request): Promise<unknown> {
 }
 
 /**
- * better-auth under /api/auth/*, with the server-side lockout in front of email sign-in and a
- * password reset that signs the user in.
+ * better-auth under /api/auth/*, with a password reset that signs the user in. The sign-in
+ * lockout is not here but inside better-auth (lockout-plugin.ts), where the password is checked,
+ * so no body encoding can go around it; a reset clears the account's locks (auth.ts).
  */
 export function authRoutes(auth: Auth) {
   const app = new Hono<AppEnv>();
   const forward = (c: Context<AppEnv>) =>
     auth.handler(new Request(c.req.raw, { headers: authHeaders(c) }));
-
-  app.post("/api/auth/sign-in/email", async (c) => {
-    const parsed = signInBody.safeParse(await readJson(c.req.raw));
-    if (!parsed.success) return forward(c);
-    const { db } = c.get("deps");
-    const email = parsed.data.email;
-    const now = new Date();
-    const minutes = minutesLeft(await readLockout(db, email), now);
-    if (minutes !== null) {
-      return c.json(authError("ACCOUNT_LOCKED", lockoutMessages.locked(minutes)), 429);
-    }
-    const response = await forward(c);
-    if (response.status === 401) {
-      const state = await recordFailure(db, email, now);
-      if (state.lockedUntil) {
-        return c.json(authError("ACCOUNT_LOCKED", lockoutMessages.justLocked), 429);
-      }
-    } else if (response.ok) {
-      await resetLockout(db, email);
-    }
-    return response;
-  });
 
   app.post("/api/auth/reset-password", async (c) => {
     const parsed = resetBody.safeParse(await readJson(c.req.raw));
@@ -63,8 +37,7 @@ export function authRoutes(auth: Auth) {
       .where(eq(verification.identifier, `reset-password:${parsed.data.token}`));
     const response = await forward(c);
     if (!response.ok || !owner) return response;
-    // A reset proves the owner has the mailbox: clear any lock and sign them straight in.
-    await resetLockout(db, owner.email);
+    // A reset proves the owner has the mailbox: sign them straight in (their locks are gone).
     return auth.api.signInEmail({
       body: { email: owner.email, password: parsed.data.newPassword },
       headers: authHeaders(c),

@@ -1,4 +1,13 @@
-import { bigint, boolean, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
 
 /** Tables better-auth reads and writes (email + password, sessions, anonymous, two-factor). */
 export const user = pgTable("user", {
@@ -89,10 +98,23 @@ export const rateLimit = pgTable("rate_limit", {
   lastRequest: bigint("last_request", { mode: "number" }).notNull(),
 });
 
-/** Server-side login lockout, per account (email), SPEC §4 with DESIGN.md's corrections. */
-export const loginLockout = pgTable("login_lockout", {
-  email: text("email").primaryKey(),
-  failedCount: integer("failed_count").notNull().default(0),
-  lockedUntil: timestamp("locked_until", { withTimezone: true }),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-});
+/**
+ * Server-side login lockout, per account (email) and client address (an IPv4 address or an IPv6
+ * /64), SPEC §4 with DESIGN.md's corrections and issue 15's growing delays (ADR 0003).
+ */
+export const loginLockout = pgTable(
+  "login_lockout",
+  {
+    email: text("email").notNull(),
+    address: text("address").notNull(),
+    failedCount: integer("failed_count").notNull().default(0),
+    /** Locks in the current streak: each lock lasts twice the one before, up to a cap. */
+    lockCount: integer("lock_count").notNull().default(0),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: "login_lockout_email_address_pk", columns: [t.email, t.address] }),
+    index("login_lockout_updated_at_idx").on(t.updatedAt),
+  ],
+);

@@ -3,6 +3,7 @@ import { notFound } from "../../errors";
 import { jsonResponse } from "../../http/openapi";
 import { createRouter } from "../../http/router";
 import { listOutbox } from "../../mail/mailer";
+import { mailboxOpen } from "./access";
 
 const mailboxSchema = z.object({
   messages: z.array(
@@ -20,7 +21,10 @@ const mailboxSchema = z.object({
   ),
 });
 
-/** The development mailbox: only when mail goes to the outbox and not in production. */
+/**
+ * The development mailbox: only when mail goes to the outbox (no SMTP_URL) and only to a request
+ * from this machine (a loopback socket), in every NODE_ENV; anyone else gets a 404 (access.ts).
+ */
 export const devMailRoutes = createRouter().openapi(
   createRoute({
     method: "get",
@@ -29,8 +33,8 @@ export const devMailRoutes = createRouter().openapi(
     responses: { 200: jsonResponse(mailboxSchema, "Messages in the outbox, newest first") },
   }),
   async (c) => {
-    const { config, mailer, db } = c.get("deps");
-    if (mailer.kind !== "outbox" || config.nodeEnv === "production") throw notFound();
+    if (!mailboxOpen(c)) throw notFound();
+    const { db } = c.get("deps");
     return c.json({ messages: await listOutbox(db) }, 200);
   },
 );
