@@ -7,8 +7,8 @@ import { openDatabase } from "./db/client";
 import { reencodeStoredImages } from "./db/reencode-images";
 import { seedDatabase } from "./db/seed";
 import { exclusiveStartup } from "./db/startup-lock";
+import { failInterruptedImports } from "./features/catalogue/price-lists";
 import { keepMemorySearch } from "./features/catalogue/service";
-import { mailDestinationLine } from "./features/devmail/access";
 import { createLogger } from "./log";
 import { createMailer } from "./mail/mailer";
 import { handleProcessErrors } from "./process-errors";
@@ -38,6 +38,12 @@ async function main() {
   const auth = createAuth({ db: database.db, config, mailer, log });
   const deps: Deps = { db: database.db, dbKind: database.kind, config, log, mailer, auth };
   startScheduledTasks(database.db, log);
+  // Price-list imports a stopped server left queued or running are marked failed (on PostgreSQL
+  // only those no other server has touched lately).
+  const interrupted = await failInterruptedImports(database.db, {
+    onlyStale: database.kind === "postgres",
+  });
+  if (interrupted > 0) log.info("price-list imports interrupted by a restart", { interrupted });
   // Product search's copy of the catalogue loads in the background (SQL answers meanwhile).
   keepMemorySearch(database.db, log);
   // Images stored before uploads were re-encoded (migration 0007) are re-encoded, or dropped when
@@ -53,7 +59,9 @@ async function main() {
       db: database.kind,
       startupMs: Math.round(performance.now() - started),
     });
-    log.info(mailDestinationLine(config, mailer, info.port));
+    if (mailer.kind === "outbox" && config.nodeEnv !== "production") {
+      log.info(`development mailbox at ${config.publicUrl}/dev/mailbox`);
+    }
   });
 
   const shutdown = async (signal: string) => {

@@ -6,6 +6,7 @@ import { guessMapping, parsePounds } from "../../src/server/features/catalogue/p
 import { containsPattern } from "../../src/server/features/catalogue/service";
 import { type Browser, signedInBrowser } from "../support/browser";
 import { createMerchantTerm, createProduct, createProductCategory } from "../support/factories";
+import { importPriceListAndWait } from "../support/price-lists";
 import { createTestApp, type TestApp } from "../support/test-app";
 
 let t: TestApp;
@@ -343,16 +344,21 @@ describe("price-list import", () => {
         "Brevant Bonding 25kg,BRV-101,9.50,bag",
         "Brevant Broken,BRV-102,free,bag",
       ].join("\n");
-    const first = await a.post("/api/price-lists/import", { csv: csv("12.99"), merchantId: 2 });
-    expect(first.status).toBe(200);
-    expect(await first.json()).toEqual({
-      created: 2,
+    const first = await importPriceListAndWait(a, { csv: csv("12.99"), merchantId: 2 });
+    expect(first).toEqual({
+      id: first.id,
+      status: "done",
+      rowsDone: 2,
+      rowsTotal: 2,
+      inserted: 2,
       updated: 0,
       skipped: 1,
-      errors: [{ row: 4, message: "Row 4: price is not a number" }],
     });
-    const second = await a.post("/api/price-lists/import", { csv: csv("1,013.50"), merchantId: 2 });
-    expect(await second.json()).toMatchObject({ created: 0, updated: 2, skipped: 1 });
+    const second = await importPriceListAndWait(a, { csv: csv("1,013.50"), merchantId: 2 });
+    expect(second).toMatchObject({ status: "done", inserted: 0, updated: 2, skipped: 1 });
+    // The job is the business's own: another business's request for it is a 404.
+    expect((await b.get(`/api/price-lists/imports/${first.id}`)).status).toBe(404);
+    expect((await a.get(`/api/price-lists/imports/${first.id}`)).status).toBe(200);
 
     const found = await search(a, { q: "brv-100" });
     expect(found.total).toBe(1);
@@ -387,10 +393,9 @@ describe("price-list import", () => {
       '"Calder ""Easy"" Fill, 5kg",CAL-1,£1299.00,tub,Insulation,"Fills, sands"',
       "Calder Scrim,CAL-2,0.99,roll,,",
     ].join("\n");
-    expect(
-      await (await a.post("/api/price-lists/import", { csv, merchantId: 3 })).json(),
-    ).toMatchObject({
-      created: 2,
+    expect(await importPriceListAndWait(a, { csv, merchantId: 3 })).toMatchObject({
+      status: "done",
+      inserted: 2,
     });
     const res = await a.get("/api/price-lists/export.csv");
     expect(res.status).toBe(200);
@@ -401,8 +406,12 @@ describe("price-list import", () => {
       ['Calder "Easy" Fill, 5kg', "CAL-1", "tub", "1299.00", "Insulation", "Fills, sands"],
       ["Calder Scrim", "CAL-2", "roll", "0.99", "", ""],
     ]);
-    const again = await a.post("/api/price-lists/import", { csv: text, merchantId: 3 });
-    expect(await again.json()).toEqual({ created: 0, updated: 2, skipped: 0, errors: [] });
+    expect(await importPriceListAndWait(a, { csv: text, merchantId: 3 })).toMatchObject({
+      status: "done",
+      inserted: 0,
+      updated: 2,
+      skipped: 0,
+    });
     expect(await (await a.get("/api/price-lists/export.csv")).text()).toBe(text);
     expect(
       parseCsv(await (await a.get("/api/price-lists/export.csv?merchantId=1")).text()),

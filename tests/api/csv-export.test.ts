@@ -5,6 +5,7 @@ import { parseCsv } from "../../src/server/features/catalogue/csv";
 import { escapeFormula, toCsv, unescapeFormula } from "../../src/server/http/csv";
 import { signedInBrowser, uniqueEmail } from "../support/browser";
 import * as f from "../support/factories";
+import { importPriceListAndWait } from "../support/price-lists";
 import { createTestApp, type TestApp } from "../support/test-app";
 
 let t: TestApp;
@@ -95,8 +96,8 @@ describe("every CSV the product writes escapes formulas", () => {
     expect(row).toEqual([`'${HOSTILE[0]}`, "'+SKU-1", "'@unit", "12.99", "", "'-2+3"]);
 
     // The file round-trips: the import reads the escaped cells back as the original text.
-    const again = await browser.post("/api/price-lists/import", { csv: text, merchantId: 3 });
-    expect(await again.json()).toEqual({ created: 0, updated: 1, skipped: 0, errors: [] });
+    const again = await importPriceListAndWait(browser, { csv: text, merchantId: 3 });
+    expect(again).toMatchObject({ status: "done", inserted: 0, updated: 1, skipped: 0 });
     expect(await (await browser.get("/api/price-lists/export.csv")).text()).toBe(text);
   });
 

@@ -19,6 +19,7 @@ import * as schema from "../../src/server/db/schema";
 import { seedDatabase } from "../../src/server/db/seed";
 import * as f from "../support/factories";
 import { startPostgres } from "../support/postgres";
+import { createPriceListImport } from "../support/price-lists";
 
 const server = await startPostgres();
 afterAll(async () => {
@@ -369,6 +370,13 @@ const roundTrips: RoundTrip[] = [
     expected: { isLabour: true, quantity: 3, netPence: 75_000, vatPence: 15_000, vatRate: 20 },
   }),
   rt({
+    table: s.priceListImports,
+    create: (db) => createPriceListImport(db),
+    key: byId(s.priceListImports.id),
+    update: { status: "done", rowsDone: 1000, inserted: 990, skipped: 10 },
+    expected: { status: "running", rowsTotal: 1000, rowsDone: 0, error: null },
+  }),
+  rt({
     table: s.payments,
     create: (db) => f.createPayment(db, { amountPence: 12_345, method: "card" }),
     key: byId(s.payments.id),
@@ -475,6 +483,7 @@ for (const engine of engines) {
       await f.createMerchantTerm(db, { businessId });
       await f.createScrapingJob(db, { businessId });
       await f.createActivityEvent(db, { businessId });
+      await createPriceListImport(db, { businessId });
       const image = await f.createUploadedImage(db, { businessId });
       await db
         .update(schema.quotes)

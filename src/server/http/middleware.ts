@@ -3,9 +3,9 @@ import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import { secureHeaders } from "hono/secure-headers";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { limitMessages, PRICE_LIST_MAX_BYTES } from "../../shared/limits";
 import { messages } from "../../shared/messages";
 import { PHOTO_MAX_BYTES, photoMessages } from "../../shared/schemas/quotes";
-import { trustedOrigins } from "../auth/origins";
 import type { AppEnv } from "../context";
 import { AppError } from "../errors";
 
@@ -86,19 +86,31 @@ const photoBodyLimit = bodyLimit({
 const PHOTO_UPLOAD = /^\/api\/quotes\/[^/]+\/image\/?$/;
 
 /**
- * Bodies over 4 MB are refused before they are read (a 2 MB logo as a data URL fits); a quote's
- * site photo upload has its own, larger limit.
+ * A price list may be 20 MB of CSV (checked exactly by the service). As a JSON string it grows
+ * with escaping (each `"` and line break takes two characters), so its body may be twice that.
  */
-export const limitBody: MiddlewareHandler<AppEnv> = (c, next) =>
-  c.req.method === "POST" && PHOTO_UPLOAD.test(c.req.path)
-    ? photoBodyLimit(c, next)
-    : defaultBodyLimit(c, next);
+export const PRICE_LIST_BODY_MAX_BYTES = 2 * PRICE_LIST_MAX_BYTES + 1024 * 1024;
+const priceListBodyLimit = bodyLimit({
+  maxSize: PRICE_LIST_BODY_MAX_BYTES,
+  onError: (c) => errorJson(c, 413, "too_large", limitMessages.priceListBytes),
+});
+const PRICE_LIST_UPLOAD = /^\/api\/price-lists\/(?:import|preview)\/?$/;
+
+/**
+ * Bodies over 4 MB are refused before they are read (a 2 MB logo as a data URL fits); a quote's
+ * site photo upload and a price list (import and preview) have their own, larger limits.
+ */
+export const limitBody: MiddlewareHandler<AppEnv> = (c, next) => {
+  if (c.req.method === "POST" && PHOTO_UPLOAD.test(c.req.path)) return photoBodyLimit(c, next);
+  if (c.req.method === "POST" && PRICE_LIST_UPLOAD.test(c.req.path)) {
+    return priceListBodyLimit(c, next);
+  }
+  return defaultBodyLimit(c, next);
+};
 
 /**
  * CSRF: a state-changing API request from another site is refused. Browsers send Origin (and
  * Sec-Fetch-Site) on cross-site requests; requests without either come from non-browser clients.
- * Allowed: the request's own origin and PUBLIC_URL's (with every loopback spelling of it when it
- * is loopback, so http://127.0.0.1:3000 and http://localhost:3000 both work: auth/origins.ts).
  */
 export const sameOriginWrites: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (c.req.method === "GET" || c.req.method === "HEAD" || c.req.method === "OPTIONS") {
@@ -106,9 +118,9 @@ export const sameOriginWrites: MiddlewareHandler<AppEnv> = async (c, next) => {
   }
   const origin = c.req.header("origin");
   const fetchSite = c.req.header("sec-fetch-site");
-  const allowed = trustedOrigins(c.get("deps").config.publicUrl);
+  const allowed = new URL(c.get("deps").config.publicUrl).origin;
   const selfOrigin = new URL(c.req.url).origin;
-  if (fetchSite === "cross-site" || (origin && !allowed.includes(origin) && origin !== selfOrigin)) {
+  if (fetchSite === "cross-site" || (origin && origin !== allowed && origin !== selfOrigin)) {
     return errorJson(c, 403, "cross_origin", "Cross-site requests are not allowed");
   }
   return next();

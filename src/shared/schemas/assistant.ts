@@ -1,10 +1,18 @@
 import { z } from "zod";
+import {
+  CHAT_MAX_MESSAGES,
+  CHAT_MESSAGE_MAX_CHARS,
+  JOB_DESCRIPTION_MAX_CHARS,
+  limitMessages,
+} from "../limits";
 import { cleanText } from "./common";
 import { measurementInputSchema } from "./quotes";
 
 /** SPEC §7 predict-materials request: a job description and the quote's measurements. */
 export const predictMaterialsInputSchema = z.object({
-  jobDescription: cleanText().max(10_000).default(""),
+  jobDescription: cleanText()
+    .max(JOB_DESCRIPTION_MAX_CHARS, limitMessages.jobDescription)
+    .default(""),
   measurements: z.array(measurementInputSchema).max(200).optional(),
 });
 export type PredictMaterialsInput = z.input<typeof predictMaterialsInputSchema>;
@@ -58,17 +66,17 @@ export type PredictMaterialsResult = z.infer<typeof predictMaterialsResultSchema
 /** SPEC §3 Chat message (the client keeps the history and sends it back). */
 export const chatMessageSchema = z.object({
   role: z.enum(["system", "assistant", "user"]),
-  content: cleanText().max(20_000),
+  content: cleanText().max(CHAT_MESSAGE_MAX_CHARS, limitMessages.chatMessage),
   isStructuredQuestion: z.boolean().optional(),
   isJobValidation: z.boolean().optional(),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
 export const chatInputSchema = z.object({
-  prompt: cleanText().max(10_000),
-  systemPrompt: cleanText().max(10_000).optional(),
+  prompt: cleanText().max(CHAT_MESSAGE_MAX_CHARS, limitMessages.chatMessage),
+  systemPrompt: cleanText().max(CHAT_MESSAGE_MAX_CHARS, limitMessages.chatMessage).optional(),
   /** The conversation so far, oldest first; the server keeps no state. */
-  context: z.array(chatMessageSchema).max(100).optional(),
+  context: z.array(chatMessageSchema).max(CHAT_MAX_MESSAGES, limitMessages.chatMessages).optional(),
 });
 export type ChatInput = z.input<typeof chatInputSchema>;
 
@@ -81,7 +89,10 @@ export const chatResultSchema = z.object({
 export type ChatResult = z.infer<typeof chatResultSchema>;
 
 export const publicEstimateInputSchema = z.object({
-  jobDescription: cleanText().trim().min(1, "Please provide a job description").max(2_000),
+  jobDescription: cleanText()
+    .trim()
+    .min(1, "Please provide a job description")
+    .max(JOB_DESCRIPTION_MAX_CHARS, limitMessages.jobDescription),
 });
 
 export const publicEstimateSchema = z.object({

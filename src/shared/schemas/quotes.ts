@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { JOB_DESCRIPTION_MAX_CHARS, limitMessages } from "../limits";
 import { messages } from "../messages";
 import { VAT_RATES } from "../uk-tax";
 import { cleanText } from "./common";
@@ -57,7 +58,10 @@ export type MeasurementInput = z.infer<typeof measurementInputSchema>;
 const quoteFields = {
   name: cleanText().trim().max(200),
   customerId: z.uuid().nullable(),
-  jobDescription: cleanText().trim().min(1, messages.quotes.jobDescription).max(10_000),
+  jobDescription: cleanText()
+    .trim()
+    .min(1, messages.quotes.jobDescription)
+    .max(JOB_DESCRIPTION_MAX_CHARS, limitMessages.jobDescription),
   materials: z.array(materialLineInputSchema).max(500),
   measurements: z.array(measurementInputSchema).max(200),
   laborDays: z.number().min(0).max(1000),

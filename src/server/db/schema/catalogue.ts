@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   boolean,
+  check,
   index,
   integer,
   pgTable,
@@ -205,4 +206,42 @@ export const orderLines = pgTable(
     totalPence: pence("total_pence").notNull(),
   },
   (t) => [index("order_lines_order_idx").on(t.orderId)],
+);
+
+/**
+ * A price-list import running in the background (migration 0005): rows done of total while it runs,
+ * then inserted / updated / skipped, or the reason it failed.
+ */
+export const priceListImports = pgTable(
+  "price_list_imports",
+  {
+    id: id(),
+    businessId: uuid("business_id")
+      .notNull()
+      .references(() => businesses.id, { onDelete: "cascade" }),
+    merchantId: integer("merchant_id")
+      .notNull()
+      .references(() => merchants.id),
+    status: text("status", { enum: ["queued", "running", "done", "failed"] })
+      .notNull()
+      .default("queued"),
+    rowsTotal: integer("rows_total").notNull().default(0),
+    rowsDone: integer("rows_done").notNull().default(0),
+    inserted: integer("inserted").notNull().default(0),
+    updated: integer("updated").notNull().default(0),
+    skipped: integer("skipped").notNull().default(0),
+    error: text("error"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("price_list_imports_business_idx").on(t.businessId, t.createdAt),
+    index("price_list_imports_active_idx")
+      .on(t.status)
+      .where(sql`${t.status} in ('queued', 'running')`),
+    check(
+      "price_list_imports_status_check",
+      sql`${t.status} in ('queued', 'running', 'done', 'failed')`,
+    ),
+  ],
 );

@@ -1,22 +1,31 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { limitMessages, PRICE_LIST_MAX_BYTES, PRICE_LIST_MAX_ROWS } from "../../../shared/limits";
 import type { Db, DbOrTx } from "../../db/client";
-import { merchants, productCategories, products } from "../../db/schema";
-import { badRequest } from "../../errors";
-import { toCsv, unescapeFormula } from "../../http/csv";
-import { guessDelimiter, parseCsv } from "./csv";
+import { merchants, priceListImports, productCategories, products } from "../../db/schema";
+import { AppError, badRequest, notFound } from "../../errors";
+import { toCsv } from "../../http/csv";
+import type { Logger } from "../../log";
+import { runTask } from "../../workers/pool";
+import { countLines } from "./csv";
+import type { MappingField, ParsedRow, PriceListPreview } from "./price-list-parse";
 
-/** A business's own price list, imported from a merchant's CSV (SPEC §2 Materials, §3 Product). */
+/**
+ * A business's own price list, imported from a merchant's CSV (SPEC §2 Materials, §3 Product).
+ * The file is parsed in the worker pool (price-list-parse.ts); an import is a background job
+ * (table price_list_imports) whose rows go in by batches of 500, one statement each, the event
+ * loop free between batches so every other business's requests are answered meanwhile.
+ */
 
-export const MAX_CSV_BYTES = 2 * 1024 * 1024;
-export const PREVIEW_ROWS = 20;
-export const MAX_ERRORS_LISTED = 200;
-const BATCH = 500;
-
-export const MAPPING_FIELDS = ["name", "sku", "unit", "price", "category", "description"] as const;
-export type MappingField = (typeof MAPPING_FIELDS)[number];
-/** Column header name for each field; null when the file has no such column. */
-export type Mapping = Record<MappingField, string | null>;
-const REQUIRED: MappingField[] = ["name", "sku", "price"];
+export {
+  guessMapping,
+  MAPPING_FIELDS,
+  type Mapping,
+  type MappingField,
+  type ParsedRow,
+  type PriceListPreview,
+  parsePounds,
+  type RowError,
+} from "./price-list-parse";
 
 export interface PriceListInput {
   csv: string;
@@ -24,157 +33,31 @@ export interface PriceListInput {
   mapping?: Partial<Record<MappingField, string | null | undefined>>;
 }
 
-export interface ParsedRow {
-  row: number;
-  name: string;
-  sku: string;
-  unit: string;
-  pricePence: number;
-  category: string;
-  categoryId: number | null;
-  description: string;
-}
-
-export interface RowError {
-  row: number;
-  message: string;
-}
-
-export interface PriceListPreview {
-  headers: string[];
-  mapping: Mapping;
-  rows: ParsedRow[];
-  errors: RowError[];
-  validCount: number;
-  errorCount: number;
-}
-
-export interface PriceListImportResult {
-  created: number;
-  updated: number;
-  skipped: number;
-  errors: RowError[];
-}
-
-const normalise = (header: string) => header.toLowerCase().replace(/[^a-z0-9]/g, "");
-
-/** Normalised header names that mean each field, best first. */
-const SYNONYMS: Record<MappingField, string[]> = {
-  price: [
-    "price",
-    "unitprice",
-    "tradeprice",
-    "netprice",
-    "priceexvat",
-    "priceexcvat",
-    "pricegbp",
-    "listprice",
-    "cost",
-    "unitcost",
-  ],
-  sku: [
-    "sku",
-    "code",
-    "productcode",
-    "itemcode",
-    "stockcode",
-    "partnumber",
-    "partno",
-    "productsku",
-    "ref",
-    "reference",
-    "articlenumber",
-  ],
-  name: ["productname", "name", "product", "itemname", "item", "title", "productdescription"],
-  unit: ["unit", "uom", "unitofmeasure", "units", "unittype", "packunit"],
-  category: ["category", "categoryname", "productcategory", "group", "productgroup", "department"],
-  description: ["description", "longdescription", "details", "notes"],
-};
-
-/** The mapping a merchant's usual headers suggest ("Product Name", "Code", "Unit Price £", …). */
-export function guessMapping(headers: string[]): Mapping {
-  const mapping: Mapping = {
-    name: null,
-    sku: null,
-    unit: null,
-    price: null,
-    category: null,
-    description: null,
-  };
-  const used = new Set<string>();
-  const take = (field: MappingField, test: (n: string) => boolean) => {
-    if (mapping[field]) return;
-    const header = headers.find((h) => !used.has(h) && test(normalise(h)));
-    if (header !== undefined) {
-      mapping[field] = header;
-      used.add(header);
-    }
-  };
-  for (const field of ["price", "sku", "name", "unit", "category", "description"] as const) {
-    for (const synonym of SYNONYMS[field]) take(field, (n) => n === synonym);
-  }
-  take("price", (n) => n.includes("price"));
-  // Many merchants' lists call the product's name its Description.
-  if (!mapping.name && mapping.description) {
-    mapping.name = mapping.description;
-    mapping.description = null;
-  }
-  return mapping;
-}
-
-/** "£1,299.00", "12.99", "12" → pence; null when it is not an amount of pounds. */
-export function parsePounds(raw: string): number | null {
-  const text = raw.replace(/[£\s,]/g, "").replace(/^gbp/i, "");
-  const match = /^(\d{1,9})(?:\.(\d*))?$/.exec(text);
-  if (!match) return null;
-  const fraction = `${match[2] ?? ""}000`;
-  const roundUp = Number(fraction[2]) >= 5 ? 1 : 0;
-  return Number(match[1]) * 100 + Number(fraction.slice(0, 2)) + roundUp;
-}
-
 /** Pence as pounds with two decimals, e.g. 129900 → "1299.00". */
 export function formatPounds(pence: number): string {
   return `${Math.floor(pence / 100)}.${String(pence % 100).padStart(2, "0")}`;
 }
 
-interface Analysis extends PriceListPreview {
-  valid: ParsedRow[];
-  missingColumns: MappingField[];
+/**
+ * The caps, checked before any parsing: at most 20 MB (in UTF-8) and 200,000 rows (lines holding
+ * anything, less the header: a bound the parser checks again exactly).
+ */
+export function checkPriceListSize(csv: string) {
+  if (csv.length > PRICE_LIST_MAX_BYTES || Buffer.byteLength(csv, "utf8") > PRICE_LIST_MAX_BYTES) {
+    throw badRequest(limitMessages.priceListBytes, { csv: limitMessages.priceListBytes });
+  }
+  if (countLines(csv) - 1 > PRICE_LIST_MAX_ROWS) {
+    throw badRequest(limitMessages.priceListRows, { csv: limitMessages.priceListRows });
+  }
 }
 
-async function analyse(db: DbOrTx, input: PriceListInput): Promise<Analysis> {
-  if (Buffer.byteLength(input.csv, "utf8") > MAX_CSV_BYTES) {
-    throw badRequest("The price list must be 2 MB or smaller", { csv: "Larger than 2 MB" });
-  }
+async function analyse(db: DbOrTx, input: PriceListInput, forImport: boolean) {
+  checkPriceListSize(input.csv);
   const [merchant] = await db
     .select({ id: merchants.id })
     .from(merchants)
     .where(eq(merchants.id, input.merchantId));
   if (!merchant) throw badRequest("Unknown merchant", { merchantId: "Unknown merchant" });
-
-  // A cell our own export escaped ('=...) reads back as the text it was.
-  const records = parseCsv(input.csv, guessDelimiter(input.csv)).map((r) => r.map(unescapeFormula));
-  const headers = (records[0] ?? []).map((h) => h.trim());
-  if (headers.length === 0) throw badRequest("The file is empty", { csv: "The file is empty" });
-
-  let mapping: Mapping;
-  if (input.mapping) {
-    mapping = { name: null, sku: null, unit: null, price: null, category: null, description: null };
-    for (const field of MAPPING_FIELDS) {
-      const header = input.mapping[field]?.trim();
-      if (!header) continue;
-      if (!headers.includes(header)) {
-        throw badRequest(`Column "${header}" is not in the file`, {
-          [`mapping.${field}`]: `Column "${header}" is not in the file`,
-        });
-      }
-      mapping[field] = header;
-    }
-  } else {
-    mapping = guessMapping(headers);
-  }
-  const missingColumns = REQUIRED.filter((field) => !mapping[field]);
-
   const categories = await db
     .select({
       id: productCategories.id,
@@ -182,133 +65,283 @@ async function analyse(db: DbOrTx, input: PriceListInput): Promise<Analysis> {
       slug: productCategories.slug,
     })
     .from(productCategories);
-  const categoryIds = new Map<string, number>();
-  for (const c of categories) {
-    categoryIds.set(c.slug.toLowerCase(), c.id);
-    categoryIds.set(c.name.toLowerCase(), c.id);
-  }
-
-  const column = (field: MappingField) => {
-    const header = mapping[field];
-    return header ? headers.indexOf(header) : -1;
-  };
-  const index = Object.fromEntries(MAPPING_FIELDS.map((f) => [f, column(f)])) as Record<
-    MappingField,
-    number
-  >;
-
-  const errors: RowError[] = [];
-  for (const field of missingColumns) {
-    errors.push({ row: 1, message: `Row 1: no column is mapped to ${field}` });
-  }
-  const valid: ParsedRow[] = [];
-  let errorCount = 0;
-  const skuRows = new Map<string, number>();
-  if (missingColumns.length === 0) {
-    for (let r = 1; r < records.length; r++) {
-      const record = records[r]!;
-      const row = r + 1; // the header is row 1, as in a spreadsheet
-      const cell = (field: MappingField) => (index[field] >= 0 ? (record[index[field]] ?? "") : "");
-      const name = cell("name").trim();
-      const sku = cell("sku").trim();
-      const priceText = cell("price").trim();
-      const pricePence = parsePounds(priceText);
-      const problems: string[] = [];
-      if (!name) problems.push("name is missing");
-      if (!sku) problems.push("SKU is missing");
-      else if (skuRows.has(sku)) {
-        problems.push(`SKU ${sku} is a duplicate of row ${skuRows.get(sku)}`);
-      }
-      if (!priceText) problems.push("price is missing");
-      else if (pricePence === null) problems.push("price is not a number");
-      if (sku && !skuRows.has(sku)) skuRows.set(sku, row);
-      if (problems.length > 0 || pricePence === null) {
-        errorCount++;
-        for (const p of problems) errors.push({ row, message: `Row ${row}: ${p}` });
-        continue;
-      }
-      const category = cell("category").trim();
-      valid.push({
-        row,
-        name: name.slice(0, 500),
-        sku: sku.slice(0, 100),
-        unit: cell("unit").trim().slice(0, 50) || "each",
-        pricePence,
-        category,
-        categoryId: category ? (categoryIds.get(category.toLowerCase()) ?? null) : null,
-        description: cell("description").trim().slice(0, 5000),
-      });
-    }
-  }
-  return {
-    headers,
-    mapping,
-    rows: valid.slice(0, PREVIEW_ROWS),
-    errors: errors.slice(0, MAX_ERRORS_LISTED),
-    validCount: valid.length,
-    errorCount,
-    valid,
-    missingColumns,
-  };
+  return runTask("parsePriceList", {
+    csv: input.csv,
+    ...(input.mapping ? { mapping: input.mapping } : {}),
+    categories,
+    forImport,
+  });
 }
 
 export async function previewPriceList(db: Db, input: PriceListInput): Promise<PriceListPreview> {
-  const { valid: _valid, missingColumns: _missing, ...preview } = await analyse(db, input);
-  return preview;
+  const { headers, mapping, rows, errors, validCount, errorCount } = await analyse(
+    db,
+    input,
+    false,
+  );
+  return { headers, mapping, rows, errors, validCount, errorCount };
 }
 
-/** Upserts the valid rows into the business's own products (unique on merchant + SKU). */
-export async function importPriceList(
+// ---- Imports as background jobs -------------------------------------------------------------
+
+export type PriceListImportJob = {
+  id: string;
+  status: "queued" | "running" | "done" | "failed";
+  rowsDone: number;
+  rowsTotal: number;
+  inserted: number;
+  updated: number;
+  skipped: number;
+  error?: string;
+};
+
+export const importMessages = {
+  busy: "A price list is already importing. Wait for it to finish, then import the next one.",
+  interrupted: "The import stopped when the server restarted. Import the file again to finish it.",
+  failed: "The import failed. Please try again.",
+};
+
+/** A queued or running job untouched for this long belongs to a server that stopped. */
+export const IMPORT_STALE_MS = 60_000;
+/** How often a server touches the jobs it holds, so that they never look stale. */
+const HEARTBEAT_MS = 15_000;
+
+type JobRow = typeof priceListImports.$inferSelect;
+
+function jobView(row: JobRow): PriceListImportJob {
+  return {
+    id: row.id,
+    status: row.status,
+    rowsDone: row.rowsDone,
+    rowsTotal: row.rowsTotal,
+    inserted: row.inserted,
+    updated: row.updated,
+    skipped: row.skipped,
+    ...(row.error ? { error: row.error } : {}),
+  };
+}
+
+interface QueuedImport {
+  id: string;
+  businessId: string;
+  merchantId: number;
+  batches: string[];
+}
+
+/**
+ * This server's imports, run one at a time in arrival order (so a dozen businesses importing at
+ * once share the database with everyone else rather than taking it over).
+ */
+const queue: QueuedImport[] = [];
+let draining: Promise<void> | null = null;
+let heartbeat: NodeJS.Timeout | undefined;
+
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+async function runImport(db: Db, job: QueuedImport) {
+  await db
+    .update(priceListImports)
+    .set({ status: "running", updatedAt: sql`now()` })
+    .where(eq(priceListImports.id, job.id));
+  let inserted = 0;
+  let updated = 0;
+  let rowsDone = 0;
+  for (let b = 0; b < job.batches.length; b++) {
+    const batch = JSON.parse(job.batches[b] as string) as ParsedRow[];
+    job.batches[b] = ""; // let the batch's text go
+    const result = await db
+      .insert(products)
+      .values(
+        batch.map((r) => ({
+          businessId: job.businessId,
+          merchantId: job.merchantId,
+          categoryId: r.categoryId,
+          name: r.name,
+          sku: r.sku,
+          unit: r.unit,
+          pricePence: r.pricePence,
+          description: r.description,
+        })),
+      )
+      .onConflictDoUpdate({
+        target: [products.businessId, products.merchantId, products.sku],
+        targetWhere: sql`${products.businessId} is not null`,
+        set: {
+          name: sql`excluded.name`,
+          unit: sql`excluded.unit`,
+          pricePence: sql`excluded.price_pence`,
+          categoryId: sql`excluded.category_id`,
+          description: sql`excluded.description`,
+          updatedAt: sql`now()`,
+        },
+      })
+      .returning({ inserted: sql<boolean>`(xmax = 0)` });
+    for (const row of result) {
+      if (row.inserted) inserted++;
+      else updated++;
+    }
+    rowsDone += batch.length;
+    await db
+      .update(priceListImports)
+      .set({ rowsDone, inserted, updated, updatedAt: sql`now()` })
+      .where(eq(priceListImports.id, job.id));
+    // Every other request gets its turn before the next batch.
+    await nextTurn();
+  }
+  await db
+    .update(priceListImports)
+    .set({ status: "done", rowsDone, inserted, updated, updatedAt: sql`now()` })
+    .where(eq(priceListImports.id, job.id));
+}
+
+function drain(db: Db, log?: Logger) {
+  draining ??= (async () => {
+    heartbeat ??= setInterval(() => {
+      const ids = queue.map((j) => j.id);
+      if (ids.length === 0) return;
+      db.update(priceListImports)
+        .set({ updatedAt: sql`now()` })
+        .where(inArray(priceListImports.id, ids))
+        .catch(() => undefined);
+    }, HEARTBEAT_MS);
+    heartbeat.unref();
+    while (queue.length > 0) {
+      const job = queue[0] as QueuedImport;
+      try {
+        await runImport(db, job);
+      } catch (error) {
+        log?.error("price-list import failed", { id: job.id, error: String(error) });
+        await db
+          .update(priceListImports)
+          .set({ status: "failed", error: importMessages.failed, updatedAt: sql`now()` })
+          .where(eq(priceListImports.id, job.id))
+          .catch(() => undefined);
+      }
+      queue.shift();
+    }
+    clearInterval(heartbeat);
+    heartbeat = undefined;
+    draining = null;
+  })();
+  return draining;
+}
+
+/** Resolves when this server has no import queued or running (tests, shutdown). */
+export async function importsSettled() {
+  while (draining) await draining;
+}
+
+/**
+ * Starts an import: the file is checked and parsed (in the worker pool) before anything is
+ * written, so a refused file changes nothing; then the job is queued and returned at once.
+ * One import at a time per business: a second while one is queued or running is a 409.
+ */
+export async function startPriceListImport(
   db: Db,
   businessId: string,
   input: PriceListInput,
-): Promise<PriceListImportResult> {
-  const analysis = await analyse(db, input);
+  log?: Logger,
+): Promise<PriceListImportJob> {
+  const active = await activeImport(db, businessId);
+  if (active) throw new AppError(409, "import_running", importMessages.busy);
+  const analysis = await analyse(db, input, true);
   if (analysis.missingColumns.length > 0) {
     const fields = Object.fromEntries(
       analysis.missingColumns.map((f) => [`mapping.${f}`, `Choose the column for ${f}`]),
     );
     throw badRequest(`Choose the column for ${analysis.missingColumns.join(", ")}`, fields);
   }
-  let created = 0;
-  let updated = 0;
-  await db.transaction(async (tx) => {
-    for (let i = 0; i < analysis.valid.length; i += BATCH) {
-      const batch = analysis.valid.slice(i, i + BATCH);
-      const result = await tx
-        .insert(products)
-        .values(
-          batch.map((r) => ({
-            businessId,
-            merchantId: input.merchantId,
-            categoryId: r.categoryId,
-            name: r.name,
-            sku: r.sku,
-            unit: r.unit,
-            pricePence: r.pricePence,
-            description: r.description,
-          })),
-        )
-        .onConflictDoUpdate({
-          target: [products.businessId, products.merchantId, products.sku],
-          targetWhere: sql`${products.businessId} is not null`,
-          set: {
-            name: sql`excluded.name`,
-            unit: sql`excluded.unit`,
-            pricePence: sql`excluded.price_pence`,
-            categoryId: sql`excluded.category_id`,
-            description: sql`excluded.description`,
-            updatedAt: sql`now()`,
-          },
-        })
-        .returning({ inserted: sql<boolean>`(xmax = 0)` });
-      for (const row of result) {
-        if (row.inserted) created++;
-        else updated++;
-      }
+  // Checked again after the parse: two imports sent together both passed the first check.
+  if (await activeImport(db, businessId)) {
+    throw new AppError(409, "import_running", importMessages.busy);
+  }
+  const [row] = await db
+    .insert(priceListImports)
+    .values({
+      businessId,
+      merchantId: input.merchantId,
+      status: "queued",
+      rowsTotal: analysis.validCount,
+      skipped: analysis.errorCount,
+    })
+    .returning();
+  const job = row as JobRow;
+  queue.push({ id: job.id, businessId, merchantId: input.merchantId, batches: analysis.batches });
+  void drain(db, log);
+  return jobView(job);
+}
+
+async function activeImport(db: Db, businessId: string) {
+  const [row] = await db
+    .select({ id: priceListImports.id, updatedAt: priceListImports.updatedAt })
+    .from(priceListImports)
+    .where(
+      and(
+        eq(priceListImports.businessId, businessId),
+        inArray(priceListImports.status, ["queued", "running"]),
+      ),
+    )
+    .limit(1);
+  if (!row) return undefined;
+  if (await failIfStale(db, row.id, row.updatedAt)) return undefined;
+  return row;
+}
+
+/** A queued or running job this server does not hold and nobody touched lately has stopped. */
+async function failIfStale(db: Db, id: string, updatedAt: Date) {
+  if (queue.some((j) => j.id === id)) return false;
+  if (Date.now() - updatedAt.getTime() < IMPORT_STALE_MS) return false;
+  await db
+    .update(priceListImports)
+    .set({ status: "failed", error: importMessages.interrupted, updatedAt: sql`now()` })
+    .where(
+      and(eq(priceListImports.id, id), inArray(priceListImports.status, ["queued", "running"])),
+    );
+  return true;
+}
+
+/** The business's import job; another business's is a 404. */
+export async function getPriceListImport(
+  db: Db,
+  businessId: string,
+  id: string,
+): Promise<PriceListImportJob> {
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) throw notFound();
+  const find = () =>
+    db
+      .select()
+      .from(priceListImports)
+      .where(and(eq(priceListImports.id, id), eq(priceListImports.businessId, businessId)));
+  const [row] = await find();
+  if (!row) throw notFound();
+  if (row.status === "queued" || row.status === "running") {
+    if (await failIfStale(db, row.id, row.updatedAt)) {
+      const [again] = await find();
+      return jobView(again ?? row);
     }
-  });
-  return { created, updated, skipped: analysis.errorCount, errors: analysis.errors };
+  }
+  return jobView(row);
+}
+
+/**
+ * At start-up: jobs left queued or running by a server that stopped are marked failed. On the
+ * embedded database this is the only server, so every such job is; on PostgreSQL other servers
+ * may be running theirs, so only jobs nobody touched for IMPORT_STALE_MS.
+ */
+export async function failInterruptedImports(db: Db, options: { onlyStale: boolean }) {
+  const rows = await db
+    .update(priceListImports)
+    .set({ status: "failed", error: importMessages.interrupted, updatedAt: sql`now()` })
+    .where(
+      and(
+        inArray(priceListImports.status, ["queued", "running"]),
+        options.onlyStale
+          ? sql`${priceListImports.updatedAt} < now() - ${`${IMPORT_STALE_MS} milliseconds`}::interval`
+          : undefined,
+      ),
+    )
+    .returning({ id: priceListImports.id });
+  return rows.length;
 }
 
 /** The business's own products as CSV: Name, SKU, Unit, Price (pounds), Category, Description. */

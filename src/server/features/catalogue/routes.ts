@@ -1,4 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { limitMessages, PRICE_LIST_MAX_BYTES } from "../../../shared/limits";
 import {
   categorySchema,
   productPageSchema,
@@ -7,14 +8,14 @@ import {
 } from "../../../shared/schemas/catalogue";
 import { cleanText } from "../../../shared/schemas/common";
 import { requireSession, signedIn } from "../../auth/session";
-import { errorResponses, jsonBody, jsonResponse } from "../../http/openapi";
+import { errorResponse, errorResponses, jsonBody, jsonResponse } from "../../http/openapi";
 import { createRouter } from "../../http/router";
 import {
   exportPriceList,
-  importPriceList,
+  getPriceListImport,
   MAPPING_FIELDS,
-  MAX_CSV_BYTES,
   previewPriceList,
+  startPriceListImport,
 } from "./price-lists";
 import {
   addFavourite,
@@ -55,7 +56,7 @@ const mappingSchema = z.object(
   },
 );
 const priceListInputSchema = z.object({
-  csv: cleanText().max(MAX_CSV_BYTES, "The price list must be 2 MB or smaller"),
+  csv: cleanText().max(PRICE_LIST_MAX_BYTES, limitMessages.priceListBytes),
   merchantId: z.number().int().min(1),
   mapping: mappingSchema.optional(),
 });
@@ -83,11 +84,20 @@ const previewSchema = z.object({
   validCount: z.number(),
   errorCount: z.number(),
 });
-const importResultSchema = z.object({
-  created: z.number(),
-  updated: z.number(),
-  skipped: z.number(),
-  errors: z.array(rowErrorSchema),
+const importJobSchema = z.object({
+  job: z.object({
+    id: z.string(),
+    status: z.enum(["queued", "running", "done", "failed"]),
+    rowsDone: z.number().int(),
+    rowsTotal: z.number().int(),
+    inserted: z.number().int(),
+    updated: z.number().int(),
+    skipped: z.number().int(),
+    error: z.string().optional(),
+  }),
+});
+const importParams = z.object({
+  id: cleanText().openapi({ param: { name: "id", in: "path" }, description: "Import job id" }),
 });
 
 const tags = ["catalogue"];
@@ -259,18 +269,42 @@ export const catalogueRoutes = router
       tags,
       request: { body: jsonBody(priceListInputSchema) },
       responses: {
-        200: jsonResponse(
-          importResultSchema,
-          "Valid rows upserted into the business's own products; invalid rows skipped",
+        202: jsonResponse(
+          importJobSchema,
+          "The file is checked and parsed; its valid rows are being imported in the background",
         ),
         400: errorResponses[400],
         401: errorResponses[401],
+        409: errorResponse("This business already has an import queued or running"),
+        413: errorResponse("The request body is over the price list's limit"),
       },
     }),
     async (c) => {
       const { businessId } = requireSession(c);
-      const result = await importPriceList(c.get("deps").db, businessId, c.req.valid("json"));
-      return c.json(result, 200);
+      const deps = c.get("deps");
+      const job = await startPriceListImport(deps.db, businessId, c.req.valid("json"), deps.log);
+      return c.json({ job }, 202);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: "get",
+      path: "/api/price-lists/imports/{id}",
+      tags,
+      request: { params: importParams },
+      responses: {
+        200: jsonResponse(
+          importJobSchema,
+          "The import's progress: rows done of total, then the result",
+        ),
+        401: errorResponses[401],
+        404: errorResponses[404],
+      },
+    }),
+    async (c) => {
+      const { businessId } = requireSession(c);
+      const job = await getPriceListImport(c.get("deps").db, businessId, c.req.valid("param").id);
+      return c.json({ job }, 200);
     },
   )
   .openapi(

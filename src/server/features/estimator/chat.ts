@@ -8,7 +8,7 @@
 import { isAnswersText, NOT_PROVIDED, parseAnswers } from "../../../shared/questionnaire";
 import { AI_MESSAGES, type ChatMessage, type ChatResult } from "../../../shared/schemas/assistant";
 import { estimate, UNKNOWN_JOB_QUESTIONS } from "./estimate";
-import { parseDescription } from "./parse";
+import { parseDescription, stripTrailingStops } from "./parse";
 import type { EstimatedMaterial } from "./types";
 
 export const GREETING =
@@ -47,7 +47,7 @@ function descriptionFrom(history: readonly ChatMessage[], prompt?: string): stri
  */
 function joinParts(parts: readonly string[]): string {
   return parts
-    .map((p) => p.trim().replace(/[.\s]+$/, ""))
+    .map((p) => stripTrailingStops(p.trim()))
     .filter(Boolean)
     .join("; ");
 }

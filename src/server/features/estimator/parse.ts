@@ -71,7 +71,7 @@ export function normalise(text: string): string {
     /\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty)\b/g,
     (w) => String(WORD_NUMBERS[w] ?? w),
   );
-  s = s.replace(/(\d+) and a half\b/g, (_m, n: string) => `${n}.5`);
+  s = s.replace(/(?<!\d)(\d+) and a half\b/g, (_m, n: string) => `${n}.5`);
   s = s.replace(/\bmist coats?\b/g, "mistcoat");
   s = s.replace(
     /\b(?:new(?:ly)?|fresh(?:ly)?|bare|recently)\s+(?:skimmed|plastered|plaster)\b/g,
@@ -93,7 +93,7 @@ export function normalise(text: string): string {
   );
   // 12'6" / 12ft 6in / 12 feet 6 inches → metres.
   s = s.replace(
-    /(\d+)\s*(?:'|ft|feet|foot)\s*(\d+(?:\.\d+)?)\s*(?:"|in\b|inch(?:es)?\b)/g,
+    /(?<!\d)(\d+)\s*(?:'|ft|feet|foot)\s*(\d+(?:\.\d+)?)\s*(?:"|in\b|inch(?:es)?\b)/g,
     (_m, ft: string, inch: string) => `${round(Number(ft) * 0.3048 + Number(inch) * 0.0254, 4)}m`,
   );
   // Length units → canonical tokens.
@@ -104,15 +104,15 @@ export function normalise(text: string): string {
     .replace(/(\d)\s*(?:feet|foot|ft|')(?![a-z0-9])/g, "$1ft")
     .replace(/(\d)\s*(?:inches|inch|ins|")(?![a-z0-9])/g, "$1in");
   // 12ft 6in / 12ft6 → metres.
-  s = s.replace(/(\d+)ft\s*(\d+(?:\.\d+)?)in\b/g, (_m, ft: string, inch: string) => {
+  s = s.replace(/(?<!\d)(\d+)ft\s*(\d+(?:\.\d+)?)in\b/g, (_m, ft: string, inch: string) => {
     return `${round(Number(ft) * 0.3048 + Number(inch) * 0.0254, 4)}m`;
   });
   return s.replace(/\s+/g, " ");
 }
 
 type Unit = LengthUnit;
-const L = String.raw`(\d+(?:\.\d+)?)(mm|cm|m|ft|in)?(?![a-wyz0-9.])`;
-const LU = String.raw`(\d+(?:\.\d+)?)(mm|cm|m|ft|in)(?![a-z0-9.])`;
+const L = String.raw`(?<!\d)(\d+(?:\.\d+)?)(mm|cm|m|ft|in)?(?![a-wyz0-9.])`;
+const LU = String.raw`(?<!\d)(\d+(?:\.\d+)?)(mm|cm|m|ft|in)(?![a-z0-9.])`;
 const SEP = String.raw`\s*(?:x|by|\*)\s*`;
 
 function metres(value: string, unit: string | undefined, fallback: Unit): number {
@@ -128,15 +128,17 @@ interface Reader {
 /** Replace a match with a placeholder so later passes do not read it again. */
 function consume(r: Reader, re: RegExp, onMatch: (m: RegExpExecArray) => boolean | undefined) {
   const global = new RegExp(re.source, "g");
-  let out = "";
+  const out: string[] = [];
   let last = 0;
   for (let m = global.exec(r.s); m; m = global.exec(r.s)) {
     const used = onMatch(m) !== false;
-    out += r.s.slice(last, m.index) + (used ? " ¦ " : m[0]);
+    out.push(r.s.slice(last, m.index), used ? " ¦ " : m[0]);
     last = m.index + m[0].length;
     if (m[0].length === 0) global.lastIndex++;
   }
-  r.s = out + r.s.slice(last);
+  if (out.length === 0) return;
+  out.push(r.s.slice(last));
+  r.s = out.join("");
 }
 
 function setDim(r: Reader, key: DimensionKey, value: number) {
@@ -149,7 +151,7 @@ const LINEAR_NOUN = String.raw`(?:fenc\w*|gutter\w*|skirting\w*|hedge|run|edging
 
 function readDimensions(r: Reader) {
   // 1. Areas.
-  consume(r, /(\d+(?:\.\d+)?)(sqm|sqft)/, (m) => {
+  consume(r, /(?<!\d)(\d+(?:\.\d+)?)(sqm|sqft)/, (m) => {
     const value = Number(m[1]) * (m[2] === "sqft" ? SQFT_TO_M2 : 1);
     const after = r.s.slice(m.index + m[0].length, m.index + m[0].length + 22);
     const before = r.s.slice(Math.max(0, m.index - 22), m.index);
@@ -396,6 +398,27 @@ interface VerbHit {
   at: number;
 }
 
+/**
+ * "loft" and "insulat…" in one stretch without a full stop (either order), "loft roll", or
+ * "top up" before "loft". Read piece by piece: `\bloft\b[^.]*\binsulat` as one pattern rescans
+ * the rest of the text from every "loft" (quadratic).
+ */
+function loftInsulation(clean: string): boolean {
+  if (/\bloft roll\b/.test(clean)) return true;
+  for (const piece of clean.split(".")) {
+    const loft = /\bloft\b/g;
+    if (!loft.test(piece)) continue;
+    if (/\binsulat/.test(piece)) return true;
+    const topUp = /\btop(?:ping)?[- ]?up\b/.exec(piece);
+    if (topUp) {
+      const after = /\bloft\b/g;
+      after.lastIndex = topUp.index + topUp[0].length;
+      if (after.test(piece)) return true;
+    }
+  }
+  return false;
+}
+
 function detectJobs(s: string, rooms: string[]): { jobs: Set<JobTypeId>; assumed: Set<JobTypeId> } {
   const jobs = new Set<JobTypeId>();
   const assumed = new Set<JobTypeId>();
@@ -420,26 +443,44 @@ function detectJobs(s: string, rooms: string[]): { jobs: Set<JobTypeId>; assumed
   }
   hits.sort((a, b) => a.at - b.at);
   const splash = /\bsplash ?backs?\b/.test(clean);
+  // Whole-text facts, read once (not once per verb: that was quadratic in the number of verbs).
+  const boardFinish = /\b(?:tape and joint|taped and jointed|taping|jointing|dry-?lin\w*)\b/.test(
+    clean,
+  );
+  const sandpaper = /\bsand ?paper\b/.test(clean);
+  const wallsWord = /\bwalls\b/.test(clean);
+  const applies = (verb: Verb, x: Surface) =>
+    (verb === "paint" && x !== "floor") ||
+    (verb === "skim" && x !== "floor" && x !== "woodwork") ||
+    ((verb === "board" || verb === "paper") && (x === "walls" || x === "ceiling")) ||
+    (verb === "tile" && (x === "walls" || x === "floor"));
+  // The surfaces of each verb's segment (from the verb to the next), each segment read once.
+  const segmentSurfaces = hits.map((hit, k) =>
+    surfacesIn(clean.slice(hit.at, hits[k + 1]?.at ?? clean.length)),
+  );
+  const leadSurfaces = surfacesIn(clean.slice(0, hits[0]?.at ?? 0));
+  const surfacesFor = (verb: Verb, k: number) =>
+    (k < 0 ? leadSurfaces : (segmentSurfaces[k] ?? [])).filter((x) => applies(verb, x));
+  // For each verb, the first later segment (index ≥ k) naming a surface that verb applies to.
+  const nextWithSurface = new Map<Verb, Int32Array>();
+  for (const [verb] of VERBS) {
+    const next = new Int32Array(hits.length + 1).fill(-1);
+    for (let k = hits.length - 1; k >= 0; k--) {
+      next[k] = surfacesFor(verb, k).length > 0 ? k : (next[k + 1] ?? -1);
+    }
+    nextWithSurface.set(verb, next);
+  }
   for (let i = 0; i < hits.length; i++) {
     const hit = hits[i];
     if (!hit) continue;
-    const end = hits[i + 1]?.at ?? clean.length;
-    const applies = (x: Surface) =>
-      (hit.verb === "paint" && x !== "floor") ||
-      (hit.verb === "skim" && x !== "floor" && x !== "woodwork") ||
-      ((hit.verb === "board" || hit.verb === "paper") && (x === "walls" || x === "ceiling")) ||
-      (hit.verb === "tile" && (x === "walls" || x === "floor"));
-    const prevEnd = hits[i - 1] ? (hits[i - 1]?.at ?? 0) : 0;
-    const segments = [clean.slice(hit.at, end), clean.slice(prevEnd, hit.at)];
-    for (let j = i + 1; j < hits.length; j++) {
-      segments.push(clean.slice(hits[j]?.at ?? 0, hits[j + 1]?.at ?? clean.length));
+    // Its own segment, then the one before it, then the later ones in order.
+    let surfaces = surfacesFor(hit.verb, i);
+    if (surfaces.length === 0) surfaces = surfacesFor(hit.verb, i - 1);
+    if (surfaces.length === 0) {
+      const later = nextWithSurface.get(hit.verb)?.[i + 1] ?? -1;
+      if (later >= 0) surfaces = surfacesFor(hit.verb, later);
     }
-    let surfaces: Surface[] = [];
     let defaulted = false;
-    for (const seg of segments) {
-      surfaces = surfacesIn(seg).filter(applies);
-      if (surfaces.length > 0) break;
-    }
     if (surfaces.length === 0) {
       defaulted = true;
       if (hit.verb === "paint" || hit.verb === "skim") surfaces = ["walls", "ceiling"];
@@ -466,21 +507,18 @@ function detectJobs(s: string, rooms: string[]): { jobs: Set<JobTypeId>; assumed
         if (surface === "walls") add("skim-walls");
         if (surface === "ceiling") add("skim-ceilings");
       } else if (hit.verb === "board") {
-        const finish = /\b(?:tape and joint|taped and jointed|taping|jointing|dry-?lin\w*)\b/.test(
-          clean,
-        );
         if (surface === "walls") {
           add("board-walls");
-          if (!finish) jobs.add("skim-walls");
+          if (!boardFinish) jobs.add("skim-walls");
         }
         if (surface === "ceiling") {
           add("board-ceilings");
-          if (!finish) jobs.add("skim-ceilings");
+          if (!boardFinish) jobs.add("skim-ceilings");
         }
       } else if (hit.verb === "paper") {
-        if (!/\bsand ?paper\b/.test(clean)) add("wallpaper");
+        if (!sandpaper) add("wallpaper");
       } else if (hit.verb === "tile") {
-        if (surface === "walls" && !(splash && !/\bwalls\b/.test(clean))) add("wall-tiling");
+        if (surface === "walls" && !(splash && !wallsWord)) add("wall-tiling");
         if (surface === "floor") add("floor-tiling");
       }
     }
@@ -535,12 +573,7 @@ function detectJobs(s: string, rooms: string[]): { jobs: Set<JobTypeId>; assumed
   )
     jobs.add("internal-doors");
   if (/\b(?:radiators?|rads?|towel rails?)\b/.test(clean)) jobs.add("radiators");
-  if (
-    /\bloft\b[^.]*\binsulat\w*|\binsulat\w*[^.]*\bloft\b|\bloft roll\b|\btop(?:ping)?[- ]?up\b[^.]*\bloft\b/.test(
-      clean,
-    )
-  )
-    jobs.add("loft-insulation");
+  if (loftInsulation(clean)) jobs.add("loft-insulation");
   if (/\b(?:patio|paving|slabs?|flagstones?|paved)\b/.test(clean)) jobs.add("patio");
   if (/\bfenc(?:e|es|ing)\b|\bfence panels?\b/.test(clean)) jobs.add("fencing");
   if (/\bdeck(?:ing|s)?\b/.test(clean)) jobs.add("decking");
@@ -641,6 +674,20 @@ function readMeasurements(measurements: readonly MeasurementInput[]): Dimensions
   return dims;
 }
 
+/**
+ * The text without its closing full stops and white space: what `/[.\s]+$/` removes, read from
+ * the end once (that pattern retries from every dot or space in the text: quadratic).
+ */
+export function stripTrailingStops(text: string): string {
+  let end = text.length;
+  while (end > 0) {
+    const ch = text[end - 1] as string;
+    if (ch !== "." && ch.trim() !== "") break;
+    end--;
+  }
+  return text.slice(0, end);
+}
+
 // ---- Entry point --------------------------------------------------------------------------
 
 export function parseDescription(
@@ -681,7 +728,9 @@ export function parseDescription(
   }
 
   const coats = counts.coat;
-  const repeat = /(\d+(?:\.\d+)?)(cm|mm|m)\s*(?:pattern\s*)?(?:repeat|drop)/.exec(normalised);
+  const repeat = /(?<!\d)(\d+(?:\.\d+)?)(cm|mm|m)\s*(?:pattern\s*)?(?:repeat|drop)/.exec(
+    normalised,
+  );
   const patternRepeatM = repeat ? toMetres(Number(repeat[1]), repeat[2] as Unit) : undefined;
 
   return {

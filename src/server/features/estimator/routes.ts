@@ -13,7 +13,8 @@ import { AppError } from "../../errors";
 import { errorResponse, errorResponses, jsonBody, jsonResponse } from "../../http/openapi";
 import { takeRateLimit } from "../../http/rate-limit";
 import { createRouter } from "../../http/router";
-import { chatReply } from "./chat";
+import { ESTIMATOR_TIMEOUT_MS } from "../../workers/estimator-tasks";
+import { runTask } from "../../workers/pool";
 import { predictMaterials, publicEstimate } from "./service";
 
 const tags = ["ai"];
@@ -69,7 +70,12 @@ export const estimatorRoutes = router
     async (c) => {
       requireSession(c);
       const { prompt, context } = c.req.valid("json");
-      const reply = chatReply(prompt, context ?? []);
+      // The estimator parses the conversation in the worker pool, off the event loop.
+      const reply = await runTask(
+        "chatReply",
+        { prompt, context: context ?? [] },
+        { timeoutMs: ESTIMATOR_TIMEOUT_MS },
+      );
       // The conversation is the deterministic estimator's, whichever model predicts materials.
       return c.json({ ...reply, model: "Sole estimator" }, 200);
     },
@@ -102,6 +108,6 @@ export const estimatorRoutes = router
           "Too many estimates. Please wait a minute and try again.",
         );
       }
-      return c.json(publicEstimate(c.req.valid("json").jobDescription), 200);
+      return c.json(await publicEstimate(c.req.valid("json").jobDescription), 200);
     },
   );

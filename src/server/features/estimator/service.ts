@@ -13,9 +13,11 @@ import {
 import type { MeasurementInput as QuoteMeasurement } from "../../../shared/schemas/quotes";
 import type { Config } from "../../config";
 import type { DbOrTx } from "../../db/client";
+import { ESTIMATOR_TIMEOUT_MS } from "../../workers/estimator-tasks";
+import { runTask } from "../../workers/pool";
 import type { SearchScope } from "../catalogue/service";
-import { estimate } from "./estimate";
 import { matchMaterials } from "./match";
+import { stripTrailingStops } from "./parse";
 import { askModel, ProviderError } from "./provider";
 import type { EstimatedMaterial, EstimateResult } from "./types";
 
@@ -122,7 +124,11 @@ export async function predictMaterials(
   const description = input.jobDescription.trim();
   if (!description) return sampleResult(AI_MESSAGES.noDescription, description);
   // The parser reads a trailing "3.6m." as a length only; a closing full stop adds nothing.
-  const est = estimate(description.replace(/[.\s]+$/, ""), input.measurements ?? []);
+  const est = await runTask(
+    "estimate",
+    { description: stripTrailingStops(description), measurements: input.measurements ?? [] },
+    { timeoutMs: ESTIMATOR_TIMEOUT_MS },
+  );
 
   let lines = est.materials;
   let workPlan = est.workPlan;
@@ -188,8 +194,12 @@ export async function predictMaterials(
 }
 
 /** The landing page's public estimate: the estimator alone, at its own (list) prices. */
-export function publicEstimate(jobDescription: string) {
-  const est = estimate(jobDescription.trim().replace(/[.\s]+$/, ""));
+export async function publicEstimate(jobDescription: string) {
+  const est = await runTask(
+    "estimate",
+    { description: stripTrailingStops(jobDescription.trim()) },
+    { timeoutMs: ESTIMATOR_TIMEOUT_MS },
+  );
   const materials = est.materials.map(toPredicted);
   return {
     understood: est.understood,

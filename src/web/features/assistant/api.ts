@@ -1,3 +1,4 @@
+import { CHAT_MAX_MESSAGES } from "../../../shared/limits";
 import type {
   ChatMessage,
   ChatResult,
@@ -10,7 +11,7 @@ export function sendChat(prompt: string, context: ChatMessage[]): Promise<ChatRe
   return api<ChatResult>("POST", "/api/ai/chat", {
     prompt,
     // The server is stateless: the conversation travels with each message.
-    context: context.slice(-40).map(({ role, content }) => ({ role, content })),
+    context: context.slice(-CHAT_MAX_MESSAGES).map(({ role, content }) => ({ role, content })),
   });
 }
 

@@ -1,0 +1,255 @@
+/**
+ * A merchant's CSV price list → rows for the business's own products (SPEC §2 Materials, §3
+ * Product). Pure and linear in the file's size: it runs in the worker pool (workers/
+ * price-list-tasks.ts), away from the event loop, and never touches the database (the caller
+ * passes the categories in).
+ */
+import { limitMessages, PRICE_LIST_MAX_ROWS } from "../../../shared/limits";
+import { badRequest } from "../../errors";
+import { unescapeFormula } from "../../http/csv";
+import { guessDelimiter, parseCsv } from "./csv";
+
+export const PREVIEW_ROWS = 20;
+export const MAX_ERRORS_LISTED = 200;
+/** Rows per insert statement of an import (and per JSON piece handed back by the worker). */
+export const IMPORT_BATCH = 500;
+
+export const MAPPING_FIELDS = ["name", "sku", "unit", "price", "category", "description"] as const;
+export type MappingField = (typeof MAPPING_FIELDS)[number];
+/** Column header name for each field; null when the file has no such column. */
+export type Mapping = Record<MappingField, string | null>;
+export const REQUIRED_FIELDS: MappingField[] = ["name", "sku", "price"];
+
+export interface ParsedRow {
+  row: number;
+  name: string;
+  sku: string;
+  unit: string;
+  pricePence: number;
+  category: string;
+  categoryId: number | null;
+  description: string;
+}
+
+export interface RowError {
+  row: number;
+  message: string;
+}
+
+export interface PriceListPreview {
+  headers: string[];
+  mapping: Mapping;
+  rows: ParsedRow[];
+  errors: RowError[];
+  validCount: number;
+  errorCount: number;
+}
+
+export interface ParsePriceListInput {
+  csv: string;
+  mapping?: Partial<Record<MappingField, string | null | undefined>>;
+  categories: { id: number; name: string; slug: string }[];
+  /** When true, the valid rows also come back as JSON batches of IMPORT_BATCH rows to insert. */
+  forImport?: boolean;
+}
+
+export interface ParsedPriceList extends PriceListPreview {
+  missingColumns: MappingField[];
+  /**
+   * The valid rows, IMPORT_BATCH to a JSON string: strings cross from the worker thread as one
+   * copy each, where 200,000 row objects would be rebuilt one by one in the main thread.
+   */
+  batches: string[];
+}
+
+const normalise = (header: string) => header.toLowerCase().replace(/[^a-z0-9]/g, "");
+
+/** Normalised header names that mean each field, best first. */
+const SYNONYMS: Record<MappingField, string[]> = {
+  price: [
+    "price",
+    "unitprice",
+    "tradeprice",
+    "netprice",
+    "priceexvat",
+    "priceexcvat",
+    "pricegbp",
+    "listprice",
+    "cost",
+    "unitcost",
+  ],
+  sku: [
+    "sku",
+    "code",
+    "productcode",
+    "itemcode",
+    "stockcode",
+    "partnumber",
+    "partno",
+    "productsku",
+    "ref",
+    "reference",
+    "articlenumber",
+  ],
+  name: ["productname", "name", "product", "itemname", "item", "title", "productdescription"],
+  unit: ["unit", "uom", "unitofmeasure", "units", "unittype", "packunit"],
+  category: ["category", "categoryname", "productcategory", "group", "productgroup", "department"],
+  description: ["description", "longdescription", "details", "notes"],
+};
+
+/** The mapping a merchant's usual headers suggest ("Product Name", "Code", "Unit Price £", …). */
+export function guessMapping(headers: string[]): Mapping {
+  const mapping: Mapping = {
+    name: null,
+    sku: null,
+    unit: null,
+    price: null,
+    category: null,
+    description: null,
+  };
+  const used = new Set<string>();
+  const normalised = new Map(headers.map((h) => [h, normalise(h)]));
+  const take = (field: MappingField, test: (n: string) => boolean) => {
+    if (mapping[field]) return;
+    const header = headers.find((h) => !used.has(h) && test(normalised.get(h) ?? ""));
+    if (header !== undefined) {
+      mapping[field] = header;
+      used.add(header);
+    }
+  };
+  for (const field of ["price", "sku", "name", "unit", "category", "description"] as const) {
+    for (const synonym of SYNONYMS[field]) take(field, (n) => n === synonym);
+  }
+  take("price", (n) => n.includes("price"));
+  // Many merchants' lists call the product's name its Description.
+  if (!mapping.name && mapping.description) {
+    mapping.name = mapping.description;
+    mapping.description = null;
+  }
+  return mapping;
+}
+
+/** "£1,299.00", "12.99", "12" → pence; null when it is not an amount of pounds. */
+export function parsePounds(raw: string): number | null {
+  if (raw.length > 64) return null; // no amount of pounds is this long
+  const text = raw.replace(/[£\s,]/g, "").replace(/^gbp/i, "");
+  const match = /^(\d{1,9})(?:\.(\d*))?$/.exec(text);
+  if (!match) return null;
+  const fraction = `${match[2] ?? ""}000`;
+  const roundUp = Number(fraction[2]) >= 5 ? 1 : 0;
+  return Number(match[1]) * 100 + Number(fraction.slice(0, 2)) + roundUp;
+}
+
+/**
+ * Reads the whole file: headers, the mapping (given, or guessed), every row checked. Refuses (400)
+ * an empty file, a mapped column the file does not have, and more than 200,000 rows.
+ */
+export function parsePriceList(input: ParsePriceListInput): ParsedPriceList {
+  const records = parseCsv(input.csv, guessDelimiter(input.csv));
+  if (records.length - 1 > PRICE_LIST_MAX_ROWS) {
+    throw badRequest(limitMessages.priceListRows, { csv: limitMessages.priceListRows });
+  }
+  const headers = (records[0] ?? []).map((h) => unescapeFormula(h).trim());
+  if (headers.length === 0) throw badRequest("The file is empty", { csv: "The file is empty" });
+
+  let mapping: Mapping;
+  if (input.mapping) {
+    mapping = { name: null, sku: null, unit: null, price: null, category: null, description: null };
+    for (const field of MAPPING_FIELDS) {
+      const header = input.mapping[field]?.trim();
+      if (!header) continue;
+      if (!headers.includes(header)) {
+        throw badRequest(`Column "${header}" is not in the file`, {
+          [`mapping.${field}`]: `Column "${header}" is not in the file`,
+        });
+      }
+      mapping[field] = header;
+    }
+  } else {
+    mapping = guessMapping(headers);
+  }
+  const missingColumns = REQUIRED_FIELDS.filter((field) => !mapping[field]);
+
+  const categoryIds = new Map<string, number>();
+  for (const c of input.categories) {
+    categoryIds.set(c.slug.toLowerCase(), c.id);
+    categoryIds.set(c.name.toLowerCase(), c.id);
+  }
+  const index = Object.fromEntries(
+    MAPPING_FIELDS.map((f) => {
+      const header = mapping[f];
+      return [f, header ? headers.indexOf(header) : -1];
+    }),
+  ) as Record<MappingField, number>;
+
+  const errors: RowError[] = [];
+  for (const field of missingColumns) {
+    errors.push({ row: 1, message: `Row 1: no column is mapped to ${field}` });
+  }
+  const preview: ParsedRow[] = [];
+  const batches: string[] = [];
+  let batch: ParsedRow[] = [];
+  let validCount = 0;
+  let errorCount = 0;
+  const skuRows = new Map<string, number>();
+  if (missingColumns.length === 0) {
+    for (let r = 1; r < records.length; r++) {
+      const record = records[r] as string[];
+      const row = r + 1; // the header is row 1, as in a spreadsheet
+      // A cell our own export escaped ('=…) reads back as the text it was.
+      const cell = (field: MappingField) =>
+        index[field] >= 0 ? unescapeFormula(record[index[field]] ?? "") : "";
+      const name = cell("name").trim();
+      const sku = cell("sku").trim();
+      const priceText = cell("price").trim();
+      const pricePence = parsePounds(priceText);
+      const problems: string[] = [];
+      if (!name) problems.push("name is missing");
+      if (!sku) problems.push("SKU is missing");
+      else if (skuRows.has(sku)) {
+        problems.push(`SKU ${sku} is a duplicate of row ${skuRows.get(sku)}`);
+      }
+      if (!priceText) problems.push("price is missing");
+      else if (pricePence === null) problems.push("price is not a number");
+      if (sku && !skuRows.has(sku)) skuRows.set(sku, row);
+      if (problems.length > 0 || pricePence === null) {
+        errorCount++;
+        for (const p of problems) {
+          if (errors.length < MAX_ERRORS_LISTED) errors.push({ row, message: `Row ${row}: ${p}` });
+        }
+        continue;
+      }
+      const category = cell("category").trim();
+      const parsed: ParsedRow = {
+        row,
+        name: name.slice(0, 500),
+        sku: sku.slice(0, 100),
+        unit: cell("unit").trim().slice(0, 50) || "each",
+        pricePence,
+        category,
+        categoryId: category ? (categoryIds.get(category.toLowerCase()) ?? null) : null,
+        description: cell("description").trim().slice(0, 5000),
+      };
+      validCount++;
+      if (preview.length < PREVIEW_ROWS) preview.push(parsed);
+      if (input.forImport) {
+        batch.push(parsed);
+        if (batch.length === IMPORT_BATCH) {
+          batches.push(JSON.stringify(batch));
+          batch = [];
+        }
+      }
+    }
+  }
+  if (batch.length > 0) batches.push(JSON.stringify(batch));
+  return {
+    headers,
+    mapping,
+    rows: preview,
+    errors,
+    validCount,
+    errorCount,
+    missingColumns,
+    batches,
+  };
+}
