@@ -39,8 +39,11 @@ async function businessIdOf(b: Browser): Promise<string> {
   return (await (await b.get("/api/me")).json()).business.id;
 }
 
-const patch = (b: Browser, id: string, json: unknown) =>
-  b.request(`/api/quotes/${id}`, { method: "PATCH", json });
+/** A save based on the quote's current version, as the builder sends it. */
+async function patch(b: Browser, id: string, json: Record<string, unknown>) {
+  const { version } = await (await b.get(`/api/quotes/${id}`)).json();
+  return b.request(`/api/quotes/${id}`, { method: "PATCH", json: { ...json, version } });
+}
 
 async function pdfText(bytes: ArrayBuffer): Promise<string> {
   const doc = await getDocumentProxy(new Uint8Array(bytes));

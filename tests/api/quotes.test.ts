@@ -208,7 +208,7 @@ describe("listing, reading, updating and deleting", () => {
 
     const renamed = await b.request(`/api/quotes/${quote.id}`, {
       method: "PATCH",
-      json: { name: "Renamed", totalAmountPence: 5 },
+      json: { name: "Renamed", totalAmountPence: 5, version: quote.version },
     });
     expect(renamed.status).toBe(200);
     const afterRename = await renamed.json();
@@ -221,7 +221,13 @@ describe("listing, reading, updating and deleting", () => {
     const newLines = [{ name: "Coving", quantity: 4, unit: "length", unitPricePence: 850 }];
     const patched = await b.request(`/api/quotes/${quote.id}`, {
       method: "PATCH",
-      json: { materials: newLines, measurements: [], laborDays: 1.5, vatIncluded: false },
+      json: {
+        materials: newLines,
+        measurements: [],
+        laborDays: 1.5,
+        vatIncluded: false,
+        version: afterRename.version,
+      },
     });
     const updated = await patched.json();
     const expected = computeQuoteTotals({
@@ -247,7 +253,7 @@ describe("listing, reading, updating and deleting", () => {
 
     const invalid = await b.request(`/api/quotes/${quote.id}`, {
       method: "PATCH",
-      json: { jobDescription: "" },
+      json: { jobDescription: "", version: updated.version },
     });
     expect(invalid.status).toBe(400);
     expect((await invalid.json()).error.message).toBe("Please provide a job description");
@@ -410,7 +416,8 @@ describe("isolation", () => {
         const res = await owner.post("/api/quotes", body);
         return `/api/quotes/${(await res.json()).id}`;
       },
-      update: { method: "PATCH", json: { name: "Taken over", laborDays: 9 } },
+      // the owner's current version: another business gets 404, never 409
+      update: { method: "PATCH", json: { name: "Taken over", laborDays: 9, version: 1 } },
     });
   });
 
