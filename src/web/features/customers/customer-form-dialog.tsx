@@ -1,5 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
 import { type FieldError, type UseFormRegisterReturn, useForm } from "react-hook-form";
 import {
   type Customer,
@@ -16,10 +17,13 @@ import {
   DialogTitle,
 } from "../../components/ui/dialog";
 import { FieldMessage, Input, Label, Textarea } from "../../components/ui/input";
+import { VersionConflictAlert } from "../../components/version-conflict-alert";
 import { ApiError } from "../../lib/api";
 import { notify } from "../../lib/toast";
+import { isVersionConflict } from "../../lib/version-conflict";
 import { useCreateCustomer } from "./api/create-customer";
-import { useUpdateCustomer } from "./api/update-customer";
+import { customersQueryKey } from "./api/customers";
+import { getCustomer, useUpdateCustomer } from "./api/update-customer";
 
 const fieldNames = ["firstName", "lastName", "email", "phone", "address", "comments"] as const;
 
@@ -106,15 +110,43 @@ export function CustomerFormDialog({
     defaultValues: valuesOf(customer),
   });
   const { errors, isSubmitting } = form.formState;
+  const queryClient = useQueryClient();
+  /** The version the form was filled from: a save is based on it, not on a later refetch. */
+  const [baseVersion, setBaseVersion] = useState(customer?.version ?? 1);
+  const [conflict, setConflict] = useState<string | null>(null);
+  const [reloading, setReloading] = useState(false);
 
+  // Filled when the dialog opens (or opens on another customer), not on every list refetch.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the customer's id names the row
   useEffect(() => {
-    if (open) form.reset(valuesOf(customer));
-  }, [open, customer, form]);
+    if (!open) return;
+    form.reset(valuesOf(customer));
+    setBaseVersion(customer?.version ?? 1);
+    setConflict(null);
+  }, [open, customer?.id, form]);
+
+  const reload = async () => {
+    if (!customer) return;
+    setReloading(true);
+    try {
+      const latest = await getCustomer(customer.id);
+      form.reset(valuesOf(latest));
+      setBaseVersion(latest.version);
+      setConflict(null);
+      await queryClient.invalidateQueries({ queryKey: customersQueryKey });
+    } catch (error) {
+      notify.error("Customer not reloaded", {
+        description: error instanceof Error ? error.message : "Please try again.",
+      });
+    } finally {
+      setReloading(false);
+    }
+  };
 
   const submit = form.handleSubmit(async (input) => {
     try {
       if (customer) {
-        await update.mutateAsync({ id: customer.id, input });
+        await update.mutateAsync({ id: customer.id, input: { ...input, version: baseVersion } });
         notify.success("Customer Updated");
       } else {
         const created = await create.mutateAsync(input);
@@ -127,6 +159,10 @@ export function CustomerFormDialog({
       }
       onOpenChange(false);
     } catch (error) {
+      if (isVersionConflict(error)) {
+        setConflict(error.message);
+        return;
+      }
       if (error instanceof ApiError) {
         for (const name of fieldNames) {
           const message = error.fields[name];
@@ -225,6 +261,13 @@ export function CustomerFormDialog({
               <option value="30">30% (not registered)</option>
             </select>
           </div>
+          {conflict ? (
+            <VersionConflictAlert
+              message={conflict}
+              onReload={() => void reload()}
+              reloading={reloading}
+            />
+          ) : null}
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
               Cancel

@@ -48,6 +48,17 @@ function useInvoiceMutation<V, R>(run: (vars: V) => Promise<R>) {
   });
 }
 
+/** Fetches the invoice as stored now into the cache: what Reload does after a version conflict. */
+export function useReloadInvoice() {
+  const queryClient = useQueryClient();
+  return async (id: string): Promise<Invoice> => {
+    const latest = invoiceSchema.parse(await api<unknown>("GET", path(id)));
+    queryClient.setQueryData(invoiceKey(id), latest);
+    await queryClient.invalidateQueries({ queryKey: invoicesRootKey });
+    return latest;
+  };
+}
+
 export const useCreateInvoice = () =>
   useInvoiceMutation(async (input: CreateInvoice) =>
     invoiceSchema.parse(await api<unknown>("POST", "/api/invoices", input)),

@@ -18,8 +18,10 @@ import {
   DialogTrigger,
 } from "../../components/ui/dialog";
 import { FieldMessage, Input, Label } from "../../components/ui/input";
+import { VersionConflictAlert } from "../../components/version-conflict-alert";
 import { notify } from "../../lib/toast";
-import { useRecordPayment, useSendInvoice } from "./api";
+import { isVersionConflict, notifyVersionConflict } from "../../lib/version-conflict";
+import { useRecordPayment, useReloadInvoice, useSendInvoice } from "./api";
 
 const selectClass = "h-10 rounded-md border border-input bg-background px-3 text-sm";
 
@@ -45,8 +47,13 @@ type PaymentValues = z.infer<ReturnType<typeof paymentForm>>;
 export function RecordPaymentDialog({ invoice }: { invoice: Invoice }) {
   const [open, setOpen] = useState(false);
   const record = useRecordPayment();
-  const defaults = (): PaymentValues => ({
-    amount: (invoice.balancePence / 100).toFixed(2),
+  const reloadInvoice = useReloadInvoice();
+  /** The version the balance shown was read at: a payment is based on it. */
+  const [baseVersion, setBaseVersion] = useState(invoice.version);
+  const [conflict, setConflict] = useState<string | null>(null);
+  const [reloading, setReloading] = useState(false);
+  const defaults = (inv: Invoice = invoice): PaymentValues => ({
+    amount: (inv.balancePence / 100).toFixed(2),
     paidOn: isoDay(new Date()),
     method: "bank transfer",
     note: "",
@@ -58,8 +65,27 @@ export function RecordPaymentDialog({ invoice }: { invoice: Invoice }) {
   const { errors, isSubmitting } = form.formState;
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when the dialog opens
   useEffect(() => {
-    if (open) form.reset(defaults());
+    if (!open) return;
+    form.reset(defaults());
+    setBaseVersion(invoice.version);
+    setConflict(null);
   }, [open]);
+
+  const reload = async () => {
+    setReloading(true);
+    try {
+      const latest = await reloadInvoice(invoice.id);
+      form.reset(defaults(latest));
+      setBaseVersion(latest.version);
+      setConflict(null);
+    } catch (error) {
+      notify.error("Invoice not reloaded", {
+        description: error instanceof Error ? error.message : "Please try again.",
+      });
+    } finally {
+      setReloading(false);
+    }
+  };
 
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -70,11 +96,16 @@ export function RecordPaymentDialog({ invoice }: { invoice: Invoice }) {
           paidOn: values.paidOn,
           method: values.method,
           note: values.note,
+          version: baseVersion,
         },
       });
       notify.success("Payment Recorded");
       setOpen(false);
     } catch (error) {
+      if (isVersionConflict(error)) {
+        setConflict(error.message);
+        return;
+      }
       notify.error("Payment not recorded", {
         description: error instanceof Error ? error.message : "Please try again.",
       });
@@ -129,6 +160,13 @@ export function RecordPaymentDialog({ invoice }: { invoice: Invoice }) {
             <Input id="payment-note" {...form.register("note")} />
             <FieldMessage>{errors.note?.message}</FieldMessage>
           </div>
+          {conflict ? (
+            <VersionConflictAlert
+              message={conflict}
+              onReload={() => void reload()}
+              reloading={reloading}
+            />
+          ) : null}
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => setOpen(false)}>
               Cancel
@@ -150,6 +188,7 @@ type SendValues = z.infer<typeof sendForm>;
 export function SendInvoiceDialog({ invoice }: { invoice: Invoice }) {
   const [open, setOpen] = useState(false);
   const send = useSendInvoice();
+  const reloadInvoice = useReloadInvoice();
   const defaults = (): SendValues => ({
     email: invoice.customerEmail,
     message: `Hi ${invoice.customerName || "there"},\n\nPlease find invoice ${invoice.reference} attached.\n\nThanks`,
@@ -162,10 +201,16 @@ export function SendInvoiceDialog({ invoice }: { invoice: Invoice }) {
   }, [open]);
   const submit = form.handleSubmit(async (input) => {
     try {
-      await send.mutateAsync({ id: invoice.id, input });
+      // based on the version shown: an invoice changed elsewhere meanwhile is not sent unseen
+      await send.mutateAsync({ id: invoice.id, input: { ...input, version: invoice.version } });
       notify.success(`Invoice sent to ${input.email}`);
       setOpen(false);
     } catch (error) {
+      if (isVersionConflict(error)) {
+        setOpen(false);
+        notifyVersionConflict(error, () => void reloadInvoice(invoice.id));
+        return;
+      }
       notify.error("Invoice not sent", {
         description: error instanceof Error ? error.message : "Please try again.",
       });

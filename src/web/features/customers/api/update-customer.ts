@@ -1,21 +1,28 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import {
   type Customer,
-  type CustomerInput,
+  type CustomerUpdate,
   customerSchema,
 } from "../../../../shared/schemas/customers";
 import { api } from "../../../lib/api";
 import { customersQueryKey } from "./customers";
 
+const customerPath = (id: string) => `/api/customers/${encodeURIComponent(id)}`;
+
+/** Saves the form's changes, based on the version it loaded (409 when the customer moved on). */
 export async function updateCustomer({
   id,
   input,
 }: {
   id: string;
-  input: CustomerInput;
+  input: CustomerUpdate;
 }): Promise<Customer> {
-  const path = `/api/customers/${encodeURIComponent(id)}`;
-  return customerSchema.parse(await api<unknown>("PATCH", path, input));
+  return customerSchema.parse(await api<unknown>("PATCH", customerPath(id), input));
+}
+
+/** One customer as stored now: what Reload fetches after a version conflict. */
+export async function getCustomer(id: string): Promise<Customer> {
+  return customerSchema.parse(await api<unknown>("GET", customerPath(id)));
 }
 
 export function useUpdateCustomer() {
