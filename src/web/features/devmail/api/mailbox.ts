@@ -19,7 +19,10 @@ const mailboxSchema = z.object({
 });
 export type MailboxMessage = z.infer<typeof mailboxSchema>["messages"][number];
 
-/** The outbox, or `off` when the server sends through SMTP (or runs in production): a 404. */
+/**
+ * The outbox, or `off` when the server sends through SMTP: a 404. (From another machine the page
+ * itself is a 404, so this never runs there.)
+ */
 export type Mailbox = { status: "on"; messages: MailboxMessage[] } | { status: "off" };
 
 export const mailboxQueryKey = ["dev", "mailbox"] as const;
