@@ -1,4 +1,6 @@
 /** Security checks written up in docs/RELIABILITY.md: one test per property. */
+import { randomUUID } from "node:crypto";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { Browser, lastMailTo, signedInBrowser } from "../support/browser";
 import { createTestApp, type TestApp } from "../support/test-app";
@@ -255,4 +257,58 @@ describe("logging", () => {
       await verbose.close();
     }
   });
+
+  it("logs a failed query as JSON with its error code and shape, never its parameters or a link's token", async () => {
+    const verbose = await createTestApp({ logLevel: "debug" });
+    const lines: string[] = [];
+    const capture = (chunk: unknown) => {
+      lines.push(String(chunk));
+      return true;
+    };
+    // Both streams: nothing may reach stderr either (the log is JSON lines on stdout).
+    const out = vi.spyOn(process.stdout, "write").mockImplementation(capture);
+    const err = vi.spyOn(process.stderr, "write").mockImplementation(capture);
+    try {
+      const { browser } = await signedInBrowser(verbose);
+      // PostgreSQL refuses this value, so the failed INSERT carries it among its parameters.
+      await verbose.deps.db.execute(
+        sql.raw(
+          "alter table customers add constraint refuse_canary check (comments not like '%canary%')",
+        ),
+      );
+      const secret = `canary-${randomUUID()}`;
+      const failed = await browser.post("/api/customers", { firstName: "Sam", comments: secret });
+      expect(failed.status).toBe(500);
+      expect((await failed.json()).error.code).toBe("internal");
+      // A customer's quote link: its token is a credential, in the path.
+      const token = `tok-${randomUUID()}`;
+      expect((await browser.get(`/api/public/quotes/${token}`)).status).toBe(404);
+      out.mockRestore();
+      err.mockRestore();
+
+      const log = lines.join("");
+      expect(log).not.toContain(secret);
+      expect(log).not.toContain(token);
+      const entries = log
+        .split("\n")
+        .filter((line) => line.startsWith("{"))
+        .map((line) => JSON.parse(line));
+      const failure = entries.find((e) => e.msg === "unhandled error");
+      expect(failure).toMatchObject({
+        level: "error",
+        method: "POST",
+        path: "/api/customers",
+        error: { type: "query failed", code: "23514", constraint: "refuse_canary" },
+      });
+      expect(failure.error.query).toMatch(/^insert into "customers"/);
+      expect(typeof failure.time).toBe("string");
+      expect(entries).toContainEqual(
+        expect.objectContaining({ msg: "request", path: "/api/public/quotes/:token", status: 404 }),
+      );
+    } finally {
+      out.mockRestore();
+      err.mockRestore();
+      await verbose.close();
+    }
+  }, 120_000);
 });

@@ -5,7 +5,7 @@ import { anonymous, twoFactor } from "better-auth/plugins";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
 import * as schema from "../db/schema";
-import type { Logger } from "../log";
+import { betterAuthLogger, type Logger } from "../log";
 import type { Mailer } from "../mail/mailer";
 import { layoutEmail } from "../mail/templates";
 import { adoptDemoBusiness, copyDemoTemplate, createBusinessForUser } from "./businesses";
@@ -24,7 +24,8 @@ export function createAuth(deps: { db: Db; config: Config; mailer: Mailer; log: 
 
   return betterAuth({
     appName: "Sole.",
-    logger: { disabled: config.logLevel === "silent" },
+    // Its warnings and errors go through our redacting logger, not to the console.
+    logger: betterAuthLogger(deps.log, config.logLevel),
     baseURL: config.publicUrl,
     basePath: "/api/auth",
     secret: config.authSecret,

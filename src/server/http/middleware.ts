@@ -8,6 +8,7 @@ import { messages } from "../../shared/messages";
 import { PHOTO_MAX_BYTES, photoMessages } from "../../shared/schemas/quotes";
 import type { AppEnv } from "../context";
 import { AppError } from "../errors";
+import { loggablePath, safeError } from "../log";
 
 export function errorJson(
   c: Context,
@@ -28,10 +29,11 @@ export const onError: ErrorHandler<AppEnv> = (err, c) => {
     if (status === 413) return errorJson(c, 413, "too_large", messages.http.tooLarge);
     return errorJson(c, status, "http_error", err.message || messages.http.internal);
   }
+  // The error's code, query shape and stack frames; never a failed query's parameters.
   c.get("deps")?.log.error("unhandled error", {
     method: c.req.method,
-    path: c.req.path,
-    error: err instanceof Error ? (err.stack ?? err.message) : String(err),
+    path: loggablePath(c.req.path),
+    error: safeError(err),
   });
   return errorJson(c, 500, "internal", messages.http.internal);
 };
@@ -41,7 +43,7 @@ export const requestLog: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
   c.get("deps").log.info("request", {
     method: c.req.method,
-    path: c.req.path,
+    path: loggablePath(c.req.path),
     status: c.res.status,
     ms: Math.round((performance.now() - start) * 10) / 10,
   });
