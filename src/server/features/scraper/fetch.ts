@@ -2,6 +2,7 @@ import { lookup as dnsLookup, type LookupAddress } from "node:dns";
 import http from "node:http";
 import https from "node:https";
 import { isIP } from "node:net";
+import ipaddr from "ipaddr.js";
 
 /**
  * The scraper's only way out to the network: allowed hosts only, every redirect re-checked, the
@@ -12,7 +13,7 @@ export class FetchRefused extends Error {}
 
 export interface FetchPolicy {
   allowedHosts: string[];
-  /** Loopback and private ranges allowed (tests). Link-local and metadata never are. */
+  /** Loopback and private ranges and any port allowed (tests). Link-local and metadata never are. */
   allowPrivate: boolean;
   timeoutMs: number;
   maxBytes: number;
@@ -29,49 +30,82 @@ export interface FetchedPage {
 
 // ---- addresses ------------------------------------------------------------------------------
 
-function ipv4Parts(ip: string): number[] | null {
-  const parts = ip.split(".").map(Number);
-  return parts.length === 4 && parts.every((n) => Number.isInteger(n) && n >= 0 && n <= 255)
-    ? parts
-    : null;
+type AddressClass = "metadata" | "link-local" | "loopback" | "private";
+
+/** Cloud metadata services, refused even when private addresses are allowed (tests). */
+const METADATA = new Set(["169.254.169.254", "100.100.100.200", "fd00:ec2::254"]);
+
+function ipv4Class(v4: ipaddr.IPv4): AddressClass | null {
+  const text = v4.toString();
+  if (METADATA.has(text)) return "metadata";
+  switch (v4.range()) {
+    case "unicast":
+      return null;
+    case "linkLocal":
+      return "link-local";
+    // 0.0.0.0/8 reaches this machine on Linux, like 127/8.
+    case "loopback":
+    case "unspecified":
+      return "loopback";
+    // private, carrierGradeNat (100.64/10), multicast, broadcast, reserved (192.0.0/24, the
+    // TEST-NETs, 198.18/15, 240/4...) and whatever else ipaddr.js names.
+    default:
+      return "private";
+  }
 }
 
-/** "metadata" | "link-local" | "loopback" | "private" | null (public). */
-export function addressClass(
-  ip: string,
-): "metadata" | "link-local" | "loopback" | "private" | null {
-  let address = ip.toLowerCase();
+/** The IPv4 address in the last 32 bits of an IPv6 address. */
+function lastIpv4(parts: number[]): ipaddr.IPv4 {
+  const hi = parts[6] ?? 0;
+  const lo = parts[7] ?? 0;
+  return new ipaddr.IPv4([hi >> 8, hi & 0xff, lo >> 8, lo & 0xff]);
+}
+
+/**
+ * "metadata" | "link-local" | "loopback" | "private" | null (public), from ipaddr.js's ranges.
+ * Every IPv6 form that carries an IPv4 address is judged by that IPv4 address: IPv4-mapped in
+ * dotted or hexadecimal form (`::ffff:127.0.0.1`, `::ffff:7f00:1`), IPv4-compatible (`::7f00:1`),
+ * SIIT (`::ffff:0:7f00:1`), NAT64 (`64:ff9b::/96`) and 6to4 (`2002::/16`). Teredo and local-use
+ * NAT64 (`64:ff9b:1::/48`) hide or route to addresses we cannot judge, so they are refused; a text
+ * that is not an address at all is refused too.
+ */
+export function addressClass(ip: string): AddressClass | null {
+  let address = ip.trim().toLowerCase();
   if (address.startsWith("[") && address.endsWith("]")) address = address.slice(1, -1);
-  const mapped = address.match(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/);
-  if (mapped?.[1]) address = mapped[1];
-  const v4 = ipv4Parts(address);
-  if (v4) {
-    const [a = 0, b = 0, c = 0, d = 0] = v4;
-    if (
-      (a === 169 && b === 254 && c === 169 && d === 254) ||
-      (a === 100 && b === 100 && c === 100 && d === 200)
-    )
-      return "metadata";
-    if (a === 169 && b === 254) return "link-local";
-    if (a === 127 || a === 0) return "loopback";
-    if (
-      a === 10 ||
-      (a === 172 && b >= 16 && b <= 31) ||
-      (a === 192 && b === 168) ||
-      (a === 100 && b >= 64 && b <= 127) ||
-      (a === 192 && b === 0 && c === 0) ||
-      (a === 198 && (b === 18 || b === 19)) ||
-      a >= 224
-    )
-      return "private";
-    return null;
+  let parsed: ipaddr.IPv4 | ipaddr.IPv6;
+  try {
+    // Strict: four dotted decimals or a real IPv6 address (no "0x7f.1" or "2130706433" forms).
+    if (ipaddr.IPv4.isValidFourPartDecimal(address)) parsed = ipaddr.IPv4.parse(address);
+    else if (ipaddr.IPv6.isValid(address)) parsed = ipaddr.IPv6.parse(address);
+    else return "private";
+  } catch {
+    return "private";
   }
-  if (address === "::1" || address === "::") return "loopback";
-  if (address === "fd00:ec2::254") return "metadata";
-  if (/^fe[89ab]/.test(address)) return "link-local";
-  if (/^f[cd]/.test(address) || address.startsWith("ff")) return "private";
-  if (address.startsWith("64:ff9b:") || address.startsWith("2001:db8")) return "private";
-  return null;
+  if (parsed.kind() === "ipv4") return ipv4Class(parsed as ipaddr.IPv4);
+  const v6 = parsed as ipaddr.IPv6;
+  if (METADATA.has(v6.toString().replace(/%.*$/, ""))) return "metadata";
+  const parts = v6.parts;
+  const range = v6.range();
+  if (range === "loopback" || range === "unspecified") return "loopback";
+  const zeros = (n: number) => parts.slice(0, n).every((p) => p === 0);
+  // ::ffff:a.b.c.d (mapped), ::ffff:0:a.b.c.d (SIIT), ::a.b.c.d (compatible, deprecated).
+  if (zeros(5) && (parts[5] === 0xffff || parts[5] === 0)) return ipv4Class(lastIpv4(parts));
+  if (zeros(4) && parts[4] === 0xffff && parts[5] === 0) return ipv4Class(lastIpv4(parts));
+  if (range === "rfc6052") {
+    // 64:ff9b::/96 is the well-known NAT64 prefix; 64:ff9b:1::/48 is for local use.
+    const wellKnown =
+      parts[0] === 0x64 && parts[1] === 0xff9b && parts.slice(2, 6).every((p) => p === 0);
+    return wellKnown ? ipv4Class(lastIpv4(parts)) : "private";
+  }
+  if (range === "6to4") {
+    const a = parts[1] ?? 0;
+    const b = parts[2] ?? 0;
+    return ipv4Class(new ipaddr.IPv4([a >> 8, a & 0xff, b >> 8, b & 0xff]));
+  }
+  if (range === "linkLocal") return "link-local";
+  // uniqueLocal (fc00::/7), multicast, deprecated site-local (fec0::/10), reserved
+  // (2001:db8::/32), teredo, discard, benchmarking...
+  return range === "unicast" ? null : "private";
 }
 
 export function addressRefusal(ip: string, allowPrivate: boolean): string | null {
@@ -79,6 +113,21 @@ export function addressRefusal(ip: string, allowPrivate: boolean): string | null
   if (!kind) return null;
   if (allowPrivate && (kind === "loopback" || kind === "private")) return null;
   return `Refused: the host resolves to a ${kind === "private" ? "private" : kind} address (${ip})`;
+}
+
+/** Web ports only: another port of an allowed host may be an admin console or a mail server. */
+const WEB_PORTS = new Set([80, 443]);
+
+/**
+ * Only ports 80 and 443, unless private addresses are allowed (SCRAPER_ALLOW_PRIVATE=1, what the
+ * tests' fixture server on a random local port needs).
+ */
+export function portRefusal(url: URL, allowPrivate: boolean): string | null {
+  if (allowPrivate) return null;
+  const port = url.port ? Number(url.port) : url.protocol === "https:" ? 443 : 80;
+  return WEB_PORTS.has(port)
+    ? null
+    : `Refused: only ports 80 and 443 can be scraped (port ${port})`;
 }
 
 export function hostAllowed(hostname: string, allowedHosts: string[]): boolean {
@@ -115,8 +164,11 @@ type LookupCallback = (
   family?: number,
 ) => void;
 
-/** A DNS lookup that refuses disallowed addresses: the check happens on the address connected to. */
-function guardedLookup(allowPrivate: boolean) {
+/**
+ * A DNS lookup that refuses disallowed addresses: the check happens on the address connected to.
+ * The port is judged after the address, so a private host is named as such whatever its port.
+ */
+function guardedLookup(allowPrivate: boolean, ports: string | null) {
   return (hostname: string, options: { all?: boolean }, callback: LookupCallback) => {
     dnsLookup(hostname, { all: true }, (err, addresses) => {
       if (err) return callback(err, "");
@@ -125,6 +177,7 @@ function guardedLookup(allowPrivate: boolean) {
         const refusal = addressRefusal(a.address, allowPrivate);
         if (refusal) return callback(new FetchRefused(refusal), "");
       }
+      if (ports) return callback(new FetchRefused(ports), "");
       if (options.all) return callback(null, addresses);
       const first = addresses[0] as LookupAddress;
       return callback(null, first.address, first.family);
@@ -141,8 +194,9 @@ function requestOnce(
 ): Promise<FetchedPage & { location?: string }> {
   return new Promise((resolve, reject) => {
     const host = url.hostname.replace(/^\[|\]$/g, "");
+    const ports = portRefusal(url, policy.allowPrivate);
     if (isIP(host)) {
-      const refusal = addressRefusal(host, policy.allowPrivate);
+      const refusal = addressRefusal(host, policy.allowPrivate) ?? ports;
       if (refusal) return reject(new FetchRefused(refusal));
     }
     const client = url.protocol === "https:" ? https : http;
@@ -157,7 +211,7 @@ function requestOnce(
           accept: "text/html,application/xhtml+xml,text/plain;q=0.9,*/*;q=0.5",
           "accept-language": "en-GB,en;q=0.8",
         },
-        lookup: guardedLookup(policy.allowPrivate) as never,
+        lookup: guardedLookup(policy.allowPrivate, ports) as never,
         timeout: remaining,
       },
       (res) => {
