@@ -4,9 +4,13 @@
  * `version_conflict` that changes nothing, a save with the current one succeeds and adds one, and
  * another business still gets 404 (not 409) for a row it does not own.
  */
+
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isoDay } from "../../src/shared/dates";
 import { type Browser, lastMailTo, signedInBrowser } from "../support/browser";
+import { createProduct } from "../support/factories";
+import { solidPng } from "../support/images";
 import { createTestApp, type TestApp } from "../support/test-app";
 
 let t: TestApp;
@@ -133,6 +137,34 @@ describe("quotes", () => {
     );
     expect(await lastMailTo(t, to)).toBeNull();
     expect(await json(await b.get(path), 200)).toMatchObject({ status: "draft", version: 2 });
+  });
+
+  it("bumps the version on every change a reader sees: a product, a photo, the customer's decision", async () => {
+    const { browser: b } = await signedInBrowser(t);
+    const quote = await json(await b.post("/api/quotes", { jobDescription: "Shed" }), 201);
+    const path = `/api/quotes/${quote.id}`;
+    const product = await createProduct(t.deps.db, { merchantId: 1, pricePence: 1099 });
+    const added = await json(await b.post(`${path}/materials`, { productId: product.id }), 200);
+    expect(added.version).toBe(2);
+    const form = new FormData();
+    form.append("image", new File([new Uint8Array(await solidPng(40, 30))], "s.png"));
+    const photo = await json(await b.request(`${path}/image`, { method: "POST", body: form }), 200);
+    expect(photo.version).toBe(3);
+    const removed = await json(await b.request(`${path}/image`, { method: "DELETE" }), 200);
+    expect(removed.version).toBe(4);
+    // a builder opened before any of these cannot save over them
+    await expectConflict(await patch(b, path, { jobDescription: "Stale", version: 1 }), "quote");
+
+    const sent = await json(await b.post(`${path}/status`, { status: "sent" }), 200);
+    expect(sent.version).toBe(5);
+    const token = `tok-${quote.id}`;
+    await t.deps.db.execute(sql`update quotes set public_token = ${token} where id = ${quote.id}`);
+    const accept = await t.request(`/api/public/quotes/${token}/accept`, {
+      method: "POST",
+      json: { name: "Sarah Thompson" },
+    });
+    expect(accept.status).toBe(200);
+    expect(await json(await b.get(path), 200)).toMatchObject({ status: "accepted", version: 6 });
   });
 
   it("answers another business 404, not 409, for a quote it does not own", async () => {
