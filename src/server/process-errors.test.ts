@@ -18,11 +18,13 @@ function run(body: string) {
       timeout: 20_000,
     },
   );
-  const lines = result.stderr
-    .split("\n")
+  // The log is JSON lines on stdout (src/server/log.ts); the script's own output is the rest.
+  const all = result.stdout.split("\n");
+  const lines = all
     .filter((l) => l.startsWith("{"))
     .map((l) => JSON.parse(l) as Record<string, unknown>);
-  return { status: result.status, stdout: result.stdout, lines };
+  const stdout = all.filter((l) => !l.startsWith("{")).join("\n");
+  return { status: result.status, stdout, lines };
 }
 
 describe("stray errors in a server process", () => {
