@@ -19,10 +19,10 @@ export function errorText(error: unknown): string {
  */
 export function handleProcessErrors(log: Logger, exit: (code: number) => void = process.exit) {
   process.on("unhandledRejection", (reason) => {
-    log.error("unhandled rejection", { pid: process.pid, error: errorText(reason) });
+    log.error("unhandled rejection", { error: errorText(reason) });
   });
   process.on("uncaughtException", (error, origin) => {
-    log.error("uncaught exception: exiting", { pid: process.pid, origin, error: errorText(error) });
+    log.error("uncaught exception: exiting", { origin, error: errorText(error) });
     exit(1);
   });
 }

@@ -47,12 +47,12 @@ function main() {
   const fork = (replaces?: number) => {
     const worker = cluster.fork();
     live.add(worker);
-    log.info("worker started", { pid: worker.process.pid, worker: worker.id, replaces });
+    log.info("worker started", { workerPid: worker.process.pid, worker: worker.id, replaces });
   };
 
   cluster.on("listening", (worker: Worker) => {
     served = true;
-    log.info("worker listening", { pid: worker.process.pid, worker: worker.id });
+    log.info("worker listening", { workerPid: worker.process.pid, worker: worker.id });
   });
 
   cluster.on("exit", (worker: Worker, code: number | null, signal: string | null) => {
@@ -65,10 +65,10 @@ function main() {
       }
       return;
     }
-    log.error("worker died", { pid, worker: worker.id, code, signal });
+    log.error("worker died", { workerPid: pid, worker: worker.id, code, signal });
     if (!served && signal === null && code !== 0) {
       // Nothing was ever served: a configuration or database problem, not a crash to heal.
-      log.error("the server failed to start", { pid, code });
+      log.error("the server failed to start", { workerPid: pid, code });
       stop("start-up failure", code ?? 1);
       return;
     }
@@ -93,7 +93,10 @@ function main() {
     exitCode = code;
     log.info("shutting down", { reason });
     for (const timer of pending) clearTimeout(timer);
-    if (live.size === 0) process.exit(exitCode);
+    if (live.size === 0) {
+      log.info("stopped", { code: exitCode });
+      process.exit(exitCode);
+    }
     for (const worker of live) worker.process.kill("SIGTERM");
     setTimeout(() => {
       for (const worker of live) worker.process.kill("SIGKILL");
@@ -105,7 +108,6 @@ function main() {
   process.on("SIGINT", () => stop("SIGINT"));
 
   log.info("supervisor started", {
-    pid: process.pid,
     workers: wanted,
     db: config.databaseUrl ? "postgres" : "pglite",
   });
