@@ -210,6 +210,21 @@ describe("better-auth's own bodies", () => {
     expect(rows).toEqual([]);
   });
 
+  it("passes CRLF on to better-auth as LF", async () => {
+    const email = uniqueEmail("crlf");
+    const res = await new Browser(t).post("/api/auth/sign-up/email", {
+      email,
+      password: "secret-pass-1",
+      name: "Pat\r\nPlasterer",
+    });
+    expect(res.status).toBe(200);
+    const [row] = await queryRows<{ name: string }>(
+      t.deps.db,
+      sql`select name from "user" where email = ${email}`,
+    );
+    expect(row?.name).toBe("Pat\nPlasterer");
+  });
+
   it("refuses a control character in a form-encoded sign-in the same way", async () => {
     const res = await new Browser(t).request("/api/auth/sign-in/email", {
       method: "POST",
