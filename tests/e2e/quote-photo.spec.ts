@@ -78,6 +78,19 @@ test("a site photo is attached on the quote detail page and shown on its card", 
   });
   await expect(page.getByText("Please upload an image file")).toBeVisible();
 
+  // A truncated PNG passes the browser's checks; the server cannot decode it, says so, and the
+  // photo stays as it was.
+  const src = await photo.getAttribute("src");
+  await page.getByLabel("Site photo file").setInputFiles({
+    name: "broken.png",
+    mimeType: "image/png",
+    buffer: makePng().subarray(0, 61),
+  });
+  await expect(
+    page.getByText("That image could not be read. Try a JPEG or PNG photo."),
+  ).toBeVisible();
+  await expect(photo).toHaveAttribute("src", src!);
+
   await page.goto("/dashboard/quotes");
   const cardImage = page.locator(`img[src^="/api/quotes/${quote.id}/image?v="]`);
   await expect(cardImage).toHaveCount(1);
