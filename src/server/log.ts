@@ -148,12 +148,14 @@ export function safeError(error: unknown, depth = 0): Record<string, unknown> | 
 
 /**
  * A text that embeds a failed query's message (e.g. `String(error)` or a stack) keeps only what
- * comes before the parameters: "Failed query: <sql>".
+ * comes before the parameters, with the query's string literals replaced: "Failed query: <shape>".
  */
 export function scrubString(text: string): string {
-  const at = text.search(/(^|\n)\s*params:/);
-  if (at === -1 || !text.includes("Failed query:")) return text;
-  return `${text.slice(0, at)}\nparams: [redacted]`;
+  const query = text.indexOf("Failed query:");
+  if (query === -1) return text;
+  const params = text.slice(query).search(/\n\s*params:/);
+  const sql = params === -1 ? text.slice(query) : text.slice(query, query + params);
+  return `${text.slice(0, query)}${queryShape(sql)}\nparams: [redacted]`;
 }
 
 function scrub(value: unknown, depth = 0): unknown {
