@@ -279,183 +279,177 @@ export function QuoteBuilderPage() {
 
   const field = (name: keyof BuilderValues) => fieldProps(form, name);
 
-  return (
-    <div className="min-w-0">
-      <PageHeader
-        title={editing ? "Edit Quote" : "Create Quote Manually"}
-        description="Price a job line by line: materials, labour, margin and VAT."
-        actions={
-          <Button asChild variant="outline">
-            <Link to={editId ? paths.quote(editId) : paths.quotes}>
-              <ArrowLeft /> {editing ? "Back to Quote" : "Back to Quotes"}
-            </Link>
-          </Button>
-        }
-      />
-      {editing && baseVersion === null ? (
+  const header = (
+    <PageHeader
+      title={editing ? "Edit Quote" : "Create Quote Manually"}
+      description="Price a job line by line: materials, labour, margin and VAT."
+      actions={
+        <Button asChild variant="outline">
+          <Link to={editId ? paths.quote(editId) : paths.quotes}>
+            <ArrowLeft /> {editing ? "Back to Quote" : "Back to Quotes"}
+          </Link>
+        </Button>
+      }
+    />
+  );
+  if (editing && baseVersion === null) {
+    return (
+      <div className="min-w-0">
+        {header}
         <p role={existing.isError ? "alert" : "status"} className="text-muted-foreground">
           {existing.isError ? messages.quotes.notFound : "Loading quote..."}
         </p>
-      ) : (
-        builder()
-      )}
-    </div>
-  );
+      </div>
+    );
+  }
 
-  function builder() {
-    return (
-      <>
-        <form
-          onSubmit={submit}
-          onKeyDown={(e) => {
-            // Enter in a field must not create the quote half-finished; only the button does.
-            if (e.key === "Enter" && e.target instanceof HTMLInputElement) e.preventDefault();
-          }}
-          noValidate
-          className="grid min-w-0 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start"
-        >
-          <div className="grid min-w-0 gap-6">
-            <Section title="Project">
-              <div className="grid gap-2">
-                <Label htmlFor="quote-name">Project name</Label>
-                <Input {...field("name")} {...form.register("name")} />
-                <FieldMessage id="quote-name-error">{errors.name?.message}</FieldMessage>
-              </div>
-              <div className="grid gap-2">
-                <Label htmlFor="quote-customerId">Customer</Label>
-                <div className="flex gap-2">
-                  <select
-                    {...field("customerId")}
-                    className={selectClass}
-                    disabled={customers.isPending && !addedCustomer}
-                    value={watched.customerId ?? ""}
-                    onChange={(e) =>
-                      form.setValue("customerId", e.target.value, { shouldDirty: true })
-                    }
-                  >
-                    <option value="">
-                      {customers.isPending ? "Loading customers..." : "No customer selected"}
-                    </option>
-                    {customerOptions.map((c) => (
-                      <option key={c.id} value={c.id}>
-                        {c.displayName}
-                      </option>
-                    ))}
-                  </select>
-                  <Button type="button" variant="outline" onClick={() => setNewCustomerOpen(true)}>
-                    <UserPlus /> New
-                  </Button>
-                </div>
-              </div>
-              <div className="grid gap-2">
-                <Label htmlFor="quote-jobDescription">Job description</Label>
-                <Textarea
-                  rows={5}
-                  placeholder="Describe the work: rooms, finishes, access, anything the customer asked for."
-                  {...field("jobDescription")}
-                  {...form.register("jobDescription")}
-                />
-                <FieldMessage id="quote-jobDescription-error">
-                  {errors.jobDescription?.message}
-                </FieldMessage>
-              </div>
-            </Section>
-
-            <MeasurementsPanel
-              key={loadCount}
-              value={measurements}
-              onChange={setMeasurements}
-              onSave={setMeasurements}
-            />
-
-            <Section
-              title="Materials"
-              description="Search the merchants' catalogue at your trade prices, or add your own."
-            >
-              <div className="grid gap-2">
-                <Label htmlFor="quote-merchant">Merchant</Label>
+  return (
+    <div className="min-w-0">
+      {header}
+      <form
+        onSubmit={submit}
+        onKeyDown={(e) => {
+          // Enter in a field must not create the quote half-finished; only the button does.
+          if (e.key === "Enter" && e.target instanceof HTMLInputElement) e.preventDefault();
+        }}
+        noValidate
+        className="grid min-w-0 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start"
+      >
+        <div className="grid min-w-0 gap-6">
+          <Section title="Project">
+            <div className="grid gap-2">
+              <Label htmlFor="quote-name">Project name</Label>
+              <Input {...field("name")} {...form.register("name")} />
+              <FieldMessage id="quote-name-error">{errors.name?.message}</FieldMessage>
+            </div>
+            <div className="grid gap-2">
+              <Label htmlFor="quote-customerId">Customer</Label>
+              <div className="flex gap-2">
                 <select
-                  id="quote-merchant"
+                  {...field("customerId")}
                   className={selectClass}
-                  value={merchantId ?? ""}
+                  disabled={customers.isPending && !addedCustomer}
+                  value={watched.customerId ?? ""}
                   onChange={(e) =>
-                    setMerchantId(e.target.value ? Number(e.target.value) : undefined)
+                    form.setValue("customerId", e.target.value, { shouldDirty: true })
                   }
                 >
-                  <option value="">All merchants</option>
-                  {merchants.data?.map((m) => (
-                    <option key={m.id} value={m.id}>
-                      {m.name}
+                  <option value="">
+                    {customers.isPending ? "Loading customers..." : "No customer selected"}
+                  </option>
+                  {customerOptions.map((c) => (
+                    <option key={c.id} value={c.id}>
+                      {c.displayName}
                     </option>
                   ))}
                 </select>
+                <Button type="button" variant="outline" onClick={() => setNewCustomerOpen(true)}>
+                  <UserPlus /> New
+                </Button>
               </div>
-              <CatalogueSearchPanel merchantId={merchantId} onAdd={addProduct} />
-              <CustomMaterialRow onAdd={(line) => setMaterials((lines) => [...lines, line])} />
-              <MaterialsListEditor
-                value={materials}
-                onChange={setMaterials}
-                vatDefaultRate={vatIncluded ? vatRate : undefined}
+            </div>
+            <div className="grid gap-2">
+              <Label htmlFor="quote-jobDescription">Job description</Label>
+              <Textarea
+                rows={5}
+                placeholder="Describe the work: rooms, finishes, access, anything the customer asked for."
+                {...field("jobDescription")}
+                {...form.register("jobDescription")}
+              />
+              <FieldMessage id="quote-jobDescription-error">
+                {errors.jobDescription?.message}
+              </FieldMessage>
+            </div>
+          </Section>
+
+          <MeasurementsPanel
+            key={loadCount}
+            value={measurements}
+            onChange={setMeasurements}
+            onSave={setMeasurements}
+          />
+
+          <Section
+            title="Materials"
+            description="Search the merchants' catalogue at your trade prices, or add your own."
+          >
+            <div className="grid gap-2">
+              <Label htmlFor="quote-merchant">Merchant</Label>
+              <select
+                id="quote-merchant"
+                className={selectClass}
+                value={merchantId ?? ""}
+                onChange={(e) => setMerchantId(e.target.value ? Number(e.target.value) : undefined)}
+              >
+                <option value="">All merchants</option>
+                {merchants.data?.map((m) => (
+                  <option key={m.id} value={m.id}>
+                    {m.name}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <CatalogueSearchPanel merchantId={merchantId} onAdd={addProduct} />
+            <CustomMaterialRow onAdd={(line) => setMaterials((lines) => [...lines, line])} />
+            <MaterialsListEditor
+              value={materials}
+              onChange={setMaterials}
+              vatDefaultRate={vatIncluded ? vatRate : undefined}
+            />
+          </Section>
+
+          {materials.length > 0 ? (
+            <Section title="Order materials">
+              <OrderMaterialsPanel
+                materials={materials}
+                deliveryAddress={
+                  customerOptions.find((c) => c.id === watched.customerId)?.address || undefined
+                }
               />
             </Section>
+          ) : null}
 
-            {materials.length > 0 ? (
-              <Section title="Order materials">
-                <OrderMaterialsPanel
-                  materials={materials}
-                  deliveryAddress={
-                    customerOptions.find((c) => c.id === watched.customerId)?.address || undefined
-                  }
-                />
-              </Section>
-            ) : null}
+          <PricingSections form={form} vatRegistered={defaults.vatRegistered} />
+        </div>
 
-            <PricingSections form={form} vatRegistered={defaults.vatRegistered} />
-          </div>
-
-          <aside className="lg:sticky lg:top-6" aria-label="Quote summary">
-            <Card>
-              <CardHeader>
-                <CardTitle className="flex items-center gap-2">
-                  <Calculator className="size-5 text-primary" aria-hidden="true" /> Quote Totals
-                </CardTitle>
-                <CardDescription>
-                  {materials.length} material {materials.length === 1 ? "line" : "lines"} ·{" "}
-                  {measurements.length} {measurements.length === 1 ? "measurement" : "measurements"}
-                </CardDescription>
-              </CardHeader>
-              <CardContent className="grid gap-4">
-                <TotalsList totals={totals} vatRows={vatRows} />
-                {conflict ? (
-                  <VersionConflictAlert
-                    message={conflict}
-                    onReload={reload}
-                    reloading={reloading}
-                  />
-                ) : null}
-                <Button type="submit" size="lg" disabled={isSubmitting}>
-                  {editing
-                    ? isSubmitting
-                      ? "Saving..."
-                      : "Save Quote"
-                    : isSubmitting
-                      ? "Creating..."
-                      : "Create Quote"}
-                </Button>
-              </CardContent>
-            </Card>
-          </aside>
-        </form>
-        <CustomerFormDialog
-          open={newCustomerOpen}
-          customer={null}
-          onOpenChange={setNewCustomerOpen}
-          onCreated={(customer) => {
-            setAddedCustomer(customer);
-            form.setValue("customerId", customer.id, { shouldDirty: true });
-          }}
-        />
-      </>
-    );
-  }
+        <aside className="lg:sticky lg:top-6" aria-label="Quote summary">
+          <Card>
+            <CardHeader>
+              <CardTitle className="flex items-center gap-2">
+                <Calculator className="size-5 text-primary" aria-hidden="true" /> Quote Totals
+              </CardTitle>
+              <CardDescription>
+                {materials.length} material {materials.length === 1 ? "line" : "lines"} ·{" "}
+                {measurements.length} {measurements.length === 1 ? "measurement" : "measurements"}
+              </CardDescription>
+            </CardHeader>
+            <CardContent className="grid gap-4">
+              <TotalsList totals={totals} vatRows={vatRows} />
+              {conflict ? (
+                <VersionConflictAlert message={conflict} onReload={reload} reloading={reloading} />
+              ) : null}
+              <Button type="submit" size="lg" disabled={isSubmitting}>
+                {editing
+                  ? isSubmitting
+                    ? "Saving..."
+                    : "Save Quote"
+                  : isSubmitting
+                    ? "Creating..."
+                    : "Create Quote"}
+              </Button>
+            </CardContent>
+          </Card>
+        </aside>
+      </form>
+      <CustomerFormDialog
+        open={newCustomerOpen}
+        customer={null}
+        onOpenChange={setNewCustomerOpen}
+        onCreated={(customer) => {
+          setAddedCustomer(customer);
+          form.setValue("customerId", customer.id, { shouldDirty: true });
+        }}
+      />
+    </div>
+  );
 }
