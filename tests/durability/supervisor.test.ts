@@ -35,7 +35,8 @@ const RECOVERY_LIMIT_MS = 5_000;
 const REPLACEMENT_LIMIT_MS = 2_000;
 /** Bounds of the run. */
 const START_DEADLINE_MS = 150_000; // a fresh PGlite data folder runs initdb (~7 s; 80 s at load 20)
-const MAX_WRITES = 5_000;
+const MAX_WRITES = 10_000;
+/** Writing stops this long after it began, or after the kill, whichever is later. */
 const WRITE_DEADLINE_MS = 60_000;
 const CONCURRENCY = 8;
 const REQUEST_TIMEOUT_MS = 10_000;
@@ -138,19 +139,19 @@ interface Ledger {
 
 /**
  * Creates quotes with CONCURRENCY in flight until `stop()` says so, MAX_WRITES were sent or the
- * write deadline passed. A failed request (the worker gone, the connection refused) counts as
- * not acknowledged; its writer pauses 100 ms so an outage is not a busy loop.
+ * `deadline()` passed. A failed request (the worker gone, the connection refused) counts as
+ * not acknowledged; its writer pauses 250 ms so an outage is not a busy loop.
  */
 async function writeContinuously(
   url: string,
   headers: Record<string, string>,
   ledger: Ledger,
   stop: () => boolean,
+  deadline: () => number,
   onAck: () => void,
 ) {
-  const deadline = Date.now() + WRITE_DEADLINE_MS;
   const writer = async () => {
-    while (!stop() && ledger.sent < MAX_WRITES && Date.now() < deadline) {
+    while (!stop() && ledger.sent < MAX_WRITES && Date.now() < deadline()) {
       const name = `sup-${ledger.sent++}`;
       ledger.inFlight++;
       let ok = false;
@@ -175,7 +176,7 @@ async function writeContinuously(
       }
       if (!ok) {
         ledger.failed++;
-        await new Promise((r) => setTimeout(r, 100));
+        await new Promise((r) => setTimeout(r, 250));
       }
     }
   };
@@ -239,6 +240,7 @@ async function killRun(opts: { workers: number; databaseUrl?: string }): Promise
     const headers = await demoHeaders(s.url);
     const ledger: Ledger = { created: new Map(), ackedAt: [], sent: 0, failed: 0, inFlight: 0 };
     let stopWriting = false;
+    let writeDeadline = Date.now() + WRITE_DEADLINE_MS;
     let target = WRITES_BEFORE_KILL;
     let reached: () => void = () => {};
     let reachedTarget = new Promise<void>((r) => {
@@ -249,6 +251,7 @@ async function killRun(opts: { workers: number; databaseUrl?: string }): Promise
       headers,
       ledger,
       () => stopWriting,
+      () => writeDeadline,
       () => {
         if (ledger.created.size >= target) reached();
       },
@@ -261,6 +264,7 @@ async function killRun(opts: { workers: number; databaseUrl?: string }): Promise
     const inFlightAtKill = ledger.inFlight;
     const killedAt = Date.now();
     process.kill(victim, "SIGKILL");
+    writeDeadline = Math.max(writeDeadline, killedAt + WRITE_DEADLINE_MS);
 
     // Requests succeed again within 5 s of the kill.
     const recoverDeadline = killedAt + RECOVERY_LIMIT_MS;
