@@ -74,7 +74,7 @@ describe("untrusted logos never reach the renderer (issue 15)", () => {
     expect(htmlRes.status).toBe(400);
     expect((await htmlRes.json()).error.code).toBe("invalid_file_type");
     expect((await storedLogo(browser)).hasLogo).toBe(false);
-  });
+  }, 120_000);
 
   it("stores every logo as a PNG at most 2,000 px long, transparency kept", async () => {
     const { browser } = await signedInBrowser(t);

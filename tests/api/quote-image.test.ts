@@ -289,7 +289,7 @@ describe("untrusted photos never reach the renderer (issue 15)", () => {
     }
     expect(await imageRows()).toBe(rows);
     expect((await (await b.get(`/api/quotes/${id}`)).json()).imageUrl).toBeNull();
-  });
+  }, 120_000);
 
   it("stores a 40-megapixel PNG (8000 x 5000, the limit) at 2,000 px on its long side", async () => {
     const { browser: b } = await signedInBrowser(t);
@@ -310,7 +310,7 @@ describe("untrusted photos never reach the renderer (issue 15)", () => {
     expect(stored!.content_type).toBe("image/jpeg");
     expect(stored!.reencoded).toBe(true);
     expect(Buffer.from(stored!.data).equals(served)).toBe(true);
-  });
+  }, 120_000);
 
   it("strips a phone photo's EXIF (GPS included) and colour profile, and turns it upright", async () => {
     const { browser: b } = await signedInBrowser(t);

@@ -61,6 +61,7 @@ function capturingLog() {
   return { log, lines };
 }
 
+// Large images are made and decoded here: generous time for a busy two-core machine.
 describe("re-encoding the images stored before uploads were re-encoded (migration 0007)", () => {
   it("re-encodes what it can read, drops what it cannot, and then has nothing left to do", async () => {
     const { browser: a } = await signedInBrowser(t, { name: "Old Photos Ltd" });
@@ -159,7 +160,7 @@ describe("re-encoding the images stored before uploads were re-encoded (migratio
       logosDropped: 0,
     });
     expect(again.lines).toEqual([]);
-  });
+  }, 120_000);
 
   it("two servers running it at once re-encode each image once", async () => {
     const { browser: a } = await signedInBrowser(t);
@@ -179,5 +180,5 @@ describe("re-encoding the images stored before uploads were re-encoded (migratio
     for (const id of ids.slice(0, 2)) {
       expect(await imageRow(id)).toMatchObject({ content_type: "image/jpeg", reencoded: true });
     }
-  });
+  }, 120_000);
 });
