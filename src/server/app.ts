@@ -18,6 +18,7 @@ import { invoiceRoutes } from "./features/invoices/routes";
 import { jobRoutes } from "./features/jobs/routes";
 import { orderRoutes } from "./features/orders/routes";
 import { publicQuoteRoutes } from "./features/public-quotes/routes";
+import { quoteLinkRoutes } from "./features/quote-links/routes";
 import { quoteRoutes } from "./features/quotes/routes";
 import { scraperRoutes } from "./features/scraper/routes";
 import { settingsRoutes } from "./features/settings/routes";
@@ -66,6 +67,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     catalogueRoutes,
     settingsRoutes,
     quoteRoutes,
+    quoteLinkRoutes,
     publicQuoteRoutes,
     dashboardRoutes,
     orderRoutes,

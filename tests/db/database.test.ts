@@ -377,6 +377,20 @@ const roundTrips: RoundTrip[] = [
     expected: { status: "running", rowsTotal: 1000, rowsDone: 0, error: null },
   }),
   rt({
+    table: s.revokedQuoteLinks,
+    create: async (db) => {
+      const quote = await f.createQuote(db);
+      const [row] = await db
+        .insert(s.revokedQuoteLinks)
+        .values({ token: `old-${quote.id}`, businessId: quote.businessId, quoteId: quote.id })
+        .returning();
+      return row!;
+    },
+    key: (row) => eq(s.revokedQuoteLinks.token, row.token),
+    update: { revokedAt: new Date("2026-11-25T12:00:00Z") },
+    expected: {},
+  }),
+  rt({
     table: s.payments,
     create: (db) => f.createPayment(db, { amountPence: 12_345, method: "card" }),
     key: byId(s.payments.id),
@@ -484,6 +498,9 @@ for (const engine of engines) {
       await f.createScrapingJob(db, { businessId });
       await f.createActivityEvent(db, { businessId });
       await createPriceListImport(db, { businessId });
+      await db
+        .insert(schema.revokedQuoteLinks)
+        .values({ token: `old-${quote.id}`, businessId, quoteId: quote.id });
       const image = await f.createUploadedImage(db, { businessId });
       await db
         .update(schema.quotes)

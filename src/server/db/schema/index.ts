@@ -1,4 +1,5 @@
 export * from "./auth";
 export * from "./business";
 export * from "./catalogue";
+export * from "./quote-links";
 export * from "./quotes";

@@ -8,6 +8,7 @@ import { nextVersion } from "../../db/row-version";
 import { activityEvents, businesses, memberships, quotes, user } from "../../db/schema";
 import { conflict, notFound } from "../../errors";
 import { layoutEmail } from "../../mail/templates";
+import { refuseRevokedLink } from "../quote-links/service";
 import { renderQuotePdf } from "../quotes/pdf";
 import { getQuote, loadQuoteDocument } from "../quotes/service";
 
@@ -23,6 +24,7 @@ async function findByToken(db: Db, token: string) {
     .select({ id: quotes.id, businessId: quotes.businessId, status: quotes.status })
     .from(quotes)
     .where(eq(quotes.publicToken, token));
+  if (!row) await refuseRevokedLink(db, token);
   if (!row || row.status === "draft") throw notFound(messages.quotes.notFound);
   return row;
 }

@@ -11,6 +11,7 @@ import { PageSpinner } from "../../components/ui/spinner";
 import { paths } from "../../config/paths";
 import { ApiError } from "../../lib/api";
 import { notify } from "../../lib/toast";
+import { SendOrDemo } from "../auth/components/demo-send-dialog";
 import { useDeleteInvoice, useDeletePayment, useInvoice } from "./api";
 import { RecordPaymentDialog, SendInvoiceDialog } from "./invoice-dialogs";
 import { formatDay, InvoiceStatusBadge } from "./status-badge";
@@ -106,7 +107,9 @@ export function InvoicePage() {
       </div>
       <div className="mb-6 flex flex-wrap gap-2">
         <RecordPaymentDialog invoice={inv} />
-        <SendInvoiceDialog invoice={inv} />
+        <SendOrDemo label="Send" title="Send Invoice" variant="outline">
+          <SendInvoiceDialog invoice={inv} />
+        </SendOrDemo>
         <Button asChild variant="outline">
           <a href={`/api/invoices/${encodeURIComponent(inv.id)}/pdf?download`} download>
             <Download /> Download PDF

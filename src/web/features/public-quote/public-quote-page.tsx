@@ -4,6 +4,7 @@ import { useParams } from "react-router";
 import { formatDate } from "../../../shared/dates";
 import { messages } from "../../../shared/messages";
 import { formatPence } from "../../../shared/money";
+import { LINK_NO_LONGER_VALID } from "../../../shared/quote-links";
 import { quoteVatRows } from "../../../shared/quote-vat";
 import { Button } from "../../components/ui/button";
 import { PageSpinner } from "../../components/ui/spinner";
@@ -86,18 +87,25 @@ export function PublicQuotePage() {
 
   if (query.isPending) return <PageSpinner />;
   if (query.isError) {
-    const notFound = query.error instanceof ApiError && query.error.status === 404;
+    const revoked = query.error instanceof ApiError && query.error.status === 410;
+    const notFound = revoked || (query.error instanceof ApiError && query.error.status === 404);
     return (
       <Shell>
         <div className="mx-auto flex max-w-md flex-col items-center gap-3 rounded-xl border bg-card p-8 text-center shadow-sm">
           <Link2Off className="size-10 text-muted-foreground" aria-hidden="true" />
           <h1 className="text-xl font-bold">
-            {notFound ? "This quote link is not valid." : "We couldn't load this quote."}
+            {revoked
+              ? LINK_NO_LONGER_VALID
+              : notFound
+                ? "This quote link is not valid."
+                : "We couldn't load this quote."}
           </h1>
           <p className="text-sm text-muted-foreground">
-            {notFound
-              ? "Please check the link in your email, or contact the business that sent it."
-              : "Please try again in a moment."}
+            {revoked
+              ? "The business has replaced this link. Please ask them for the latest one."
+              : notFound
+                ? "Please check the link in your email, or contact the business that sent it."
+                : "Please try again in a moment."}
           </p>
           {notFound ? null : <Button onClick={() => void query.refetch()}>Try again</Button>}
         </div>

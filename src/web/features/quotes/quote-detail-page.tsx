@@ -23,6 +23,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/ca
 import { PageSpinner } from "../../components/ui/spinner";
 import { paths } from "../../config/paths";
 import { ApiError } from "../../lib/api";
+import { SendOrDemo } from "../auth/components/demo-send-dialog";
 import { useCustomers } from "../customers/api/customers";
 import { CreateInvoiceButton } from "../invoices/create-invoice-button";
 import { ScheduleJobButton } from "../jobs/components/schedule-job-button";
@@ -35,6 +36,7 @@ import { StatusBadge } from "./components/status-badge";
 import { CalendarDialog } from "./detail/calendar-dialog";
 import { QuotePreview } from "./detail/quote-preview";
 import { quoteReference } from "./detail/quote-reference";
+import { RevokeLinkDialog } from "./detail/revoke-link-dialog";
 import { SendQuoteDialog } from "./detail/send-quote-dialog";
 import { SitePhotoCard } from "./detail/site-photo-card";
 
@@ -174,7 +176,9 @@ export function QuoteDetailPage() {
               </Link>
             </Button>
           ) : null}
-          <SendQuoteDialog quote={quote} customerEmail={customerInfo.email} />
+          <SendOrDemo label="Send to Customer" title="Send Quote to Customer">
+            <SendQuoteDialog quote={quote} customerEmail={customerInfo.email} />
+          </SendOrDemo>
           <Button asChild variant="outline">
             <a href={`/api/quotes/${encodeURIComponent(quote.id)}/pdf?download`} download>
               <Download /> Download PDF
@@ -185,6 +189,7 @@ export function QuoteDetailPage() {
           ) : null}
           <ScheduleJobButton quote={quote} />
           {quote.status === "accepted" ? <CreateInvoiceButton quoteId={quote.id} /> : null}
+          <RevokeLinkDialog quote={quote} />
         </div>
 
         <div className="mb-6">
