@@ -9,6 +9,8 @@ const overflow = (page: Page) =>
 test("two people edit the same quote: the later save is refused and Reload shows the first's change", async ({
   page,
 }) => {
+  // two tabs of the builder and two full-page screenshots: more than the default minute
+  test.setTimeout(120_000);
   await signUpViaApi(page);
   await page.setViewportSize(desktop);
   const res = await page.request.post("/api/quotes", {
@@ -78,4 +80,51 @@ test("two people edit the same quote: the later save is refused and Reload shows
     version: 3,
   });
   expect(saved.materials).toHaveLength(1);
+});
+
+test("a customer changed in another tab: the form says so and Reload refills it", async ({
+  page,
+}) => {
+  await signUpViaApi(page);
+  await page.setViewportSize(phone);
+  const res = await page.request.post("/api/customers", {
+    data: { firstName: "Sarah", lastName: "Thompson", phone: "07700 900123" },
+  });
+  expect(res.status()).toBe(201);
+  const customer = (await res.json()) as { id: string; version: number };
+
+  await page.goto("/dashboard/customers");
+  await page.getByRole("button", { name: "Edit Sarah Thompson" }).click();
+  const dialog = page.getByRole("dialog", { name: "Edit Customer" });
+  await expect(dialog.getByLabel("Phone")).toHaveValue("07700 900123");
+
+  // someone else changes the phone number while the form is open
+  const other = await page.request.patch(`/api/customers/${customer.id}`, {
+    data: { phone: "0113 496 0000", version: customer.version },
+  });
+  expect(other.status()).toBe(200);
+
+  await dialog.getByLabel("Comments").fill("Prefers mornings.");
+  await dialog.getByRole("button", { name: "Save" }).click();
+  const alert = dialog.getByRole("alert").filter({
+    hasText: "This customer was changed somewhere else. Reload to see the latest version.",
+  });
+  await expect(alert).toBeVisible();
+  await snap(page, "versions-customer-conflict-phone");
+  await alert.getByRole("button", { name: "Reload" }).click();
+  await expect(dialog.getByLabel("Phone")).toHaveValue("0113 496 0000");
+  await expect(dialog.getByLabel("Comments")).toHaveValue("");
+  await dialog.getByLabel("Comments").fill("Prefers mornings.");
+  await dialog.getByRole("button", { name: "Save" }).click();
+  await expect(dialog).toBeHidden();
+  const saved = (await (await page.request.get(`/api/customers/${customer.id}`)).json()) as {
+    phone: string;
+    comments: string;
+    version: number;
+  };
+  expect(saved).toMatchObject({
+    phone: "0113 496 0000",
+    comments: "Prefers mornings.",
+    version: 3,
+  });
 });
