@@ -9,6 +9,7 @@ import { seedDatabase } from "./db/seed";
 import { exclusiveStartup } from "./db/startup-lock";
 import { failInterruptedImports } from "./features/catalogue/price-lists";
 import { keepMemorySearch } from "./features/catalogue/service";
+import { mailDestinationLine } from "./features/devmail/access";
 import { createLogger } from "./log";
 import { createMailer } from "./mail/mailer";
 import { handleProcessErrors } from "./process-errors";
@@ -59,9 +60,7 @@ async function main() {
       db: database.kind,
       startupMs: Math.round(performance.now() - started),
     });
-    if (mailer.kind === "outbox" && config.nodeEnv !== "production") {
-      log.info(`development mailbox at ${config.publicUrl}/dev/mailbox`);
-    }
+    log.info(mailDestinationLine(config, mailer, info.port));
   });
 
   const shutdown = async (signal: string) => {

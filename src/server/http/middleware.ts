@@ -6,6 +6,7 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { limitMessages, PRICE_LIST_MAX_BYTES } from "../../shared/limits";
 import { messages } from "../../shared/messages";
 import { PHOTO_MAX_BYTES, photoMessages } from "../../shared/schemas/quotes";
+import { trustedOrigins } from "../auth/origins";
 import type { AppEnv } from "../context";
 import { AppError } from "../errors";
 import { loggablePath, safeError } from "../log";
@@ -113,6 +114,8 @@ export const limitBody: MiddlewareHandler<AppEnv> = (c, next) => {
 /**
  * CSRF: a state-changing API request from another site is refused. Browsers send Origin (and
  * Sec-Fetch-Site) on cross-site requests; requests without either come from non-browser clients.
+ * Allowed: the request's own origin and PUBLIC_URL's (with every loopback spelling of it when it
+ * is loopback, so http://127.0.0.1:3000 and http://localhost:3000 both work: auth/origins.ts).
  */
 export const sameOriginWrites: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (c.req.method === "GET" || c.req.method === "HEAD" || c.req.method === "OPTIONS") {
@@ -120,9 +123,9 @@ export const sameOriginWrites: MiddlewareHandler<AppEnv> = async (c, next) => {
   }
   const origin = c.req.header("origin");
   const fetchSite = c.req.header("sec-fetch-site");
-  const allowed = new URL(c.get("deps").config.publicUrl).origin;
+  const allowed = trustedOrigins(c.get("deps").config.publicUrl);
   const selfOrigin = new URL(c.req.url).origin;
-  if (fetchSite === "cross-site" || (origin && origin !== allowed && origin !== selfOrigin)) {
+  if (fetchSite === "cross-site" || (origin && !allowed.includes(origin) && origin !== selfOrigin)) {
     return errorJson(c, 403, "cross_origin", "Cross-site requests are not allowed");
   }
   return next();
