@@ -5,9 +5,11 @@ import { closePool, poolMessages, runTask } from "./pool";
 // A small heap so that the memory-limit test is quick; the server's default is 256 MB.
 beforeAll(() => {
   process.env.WORKER_MEMORY_MB = "48";
+  process.env.WORKER_THREADS = "2";
 });
 afterAll(async () => {
   delete process.env.WORKER_MEMORY_MB;
+  delete process.env.WORKER_THREADS;
   await closePool();
 });
 
@@ -70,6 +72,17 @@ describe("worker pool", () => {
       runTask("checkEcho", { text: "b" }),
     ]);
     expect(after.map((r) => r.text)).toEqual(["a", "b"]);
+  });
+
+  it("the time limit counts from the task's start, not from its wait in the queue", async () => {
+    // Both threads busy for 1.5 s; the echo, limited to 300 ms, waits longer than that to start.
+    const busy = [
+      refusal(runTask("checkSpin", {}, { timeoutMs: 1500 })),
+      refusal(runTask("checkSpin", {}, { timeoutMs: 1500 })),
+    ];
+    const queued = runTask("checkEcho", { text: "waited" }, { timeoutMs: 300 });
+    expect((await queued).text).toBe("waited");
+    for (const spin of busy) expect((await spin).code).toBe("task_timeout");
   });
 
   it("a task that outgrows its memory limit is refused, and the pool still answers", async () => {

@@ -2,7 +2,7 @@ import { availableParallelism } from "node:os";
 import { Piscina } from "piscina";
 import { AppError } from "../errors";
 import type { TaskInput, TaskName, TaskResult } from "./tasks";
-import { isRefusal, revive, type TaskRequest } from "./wire";
+import { isRefusal, isStartReport, revive, type TaskRequest } from "./wire";
 
 /**
  * The worker-thread pool for heavy and untrusted work (PDFs, archives, price lists, the estimator's
@@ -13,7 +13,11 @@ import { isRefusal, revive, type TaskRequest } from "./wire";
  * WORKER_MEMORY_MB sets each thread's old-generation heap limit (default 256).
  */
 
-/** Time limits per task; the rest get DEFAULT_TIMEOUT_MS. The limit counts from the request. */
+/**
+ * Time limits per task; the rest get DEFAULT_TIMEOUT_MS. The limit counts from when a thread
+ * starts the task, so waiting in the queue behind other businesses' work does not use it up (the
+ * queue itself is bounded by MAX_QUEUE).
+ */
 const TIMEOUTS_MS: Partial<Record<TaskName, number>> = {
   quotePdf: 15_000,
   invoicePdf: 15_000,
@@ -44,9 +48,13 @@ function workerFile() {
 }
 
 let pool: Piscina | undefined;
+let lastId = 0;
+/** Starts the time limit of each queued run, by its id, when its worker reports it has begun. */
+const onStart = new Map<number, () => void>();
 
 function getPool() {
-  pool ??= new Piscina({
+  if (pool) return pool;
+  pool = new Piscina({
     filename: workerFile(),
     minThreads: 1,
     maxThreads: positiveInt(process.env.WORKER_THREADS, Math.min(2, availableParallelism())),
@@ -56,6 +64,9 @@ function getPool() {
       maxOldGenerationSizeMb: positiveInt(process.env.WORKER_MEMORY_MB, 256),
       maxYoungGenerationSizeMb: 32,
     },
+  });
+  pool.on("message", (message: unknown) => {
+    if (isStartReport(message)) onStart.get(message.taskStarted)?.();
   });
   return pool;
 }
@@ -89,13 +100,20 @@ export async function runTask<N extends TaskName>(
   options: { timeoutMs?: number } = {},
 ): Promise<TaskResult<N>> {
   const timeoutMs = options.timeoutMs ?? TIMEOUTS_MS[name] ?? DEFAULT_TIMEOUT_MS;
-  const signal = AbortSignal.timeout(timeoutMs);
+  const id = ++lastId;
+  const controller = new AbortController();
+  let timer: NodeJS.Timeout | undefined;
+  onStart.set(id, () => {
+    timer = setTimeout(() => controller.abort(), timeoutMs);
+  });
   let reply: unknown;
   try {
-    reply = await getPool().run({ name, input } satisfies TaskRequest, { signal });
+    reply = await getPool().run({ name, input, id } satisfies TaskRequest, {
+      signal: controller.signal,
+    });
   } catch (error) {
     const { name: errorName, code, message } = describe(error);
-    if (signal.aborted || errorName === "AbortError") {
+    if (controller.signal.aborted || errorName === "AbortError") {
       throw new AppError(503, "task_timeout", poolMessages.timeout);
     }
     if (code === "ERR_WORKER_OUT_OF_MEMORY") {
@@ -107,6 +125,9 @@ export async function runTask<N extends TaskName>(
     const failure = new AppError(422, "task_failed", poolMessages.failed);
     failure.cause = error;
     throw failure;
+  } finally {
+    onStart.delete(id);
+    clearTimeout(timer);
   }
   if (isRefusal(reply)) {
     const { status, code, message } = reply.taskRefusal;

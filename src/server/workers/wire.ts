@@ -3,7 +3,12 @@
 export interface TaskRequest {
   name: string;
   input: unknown;
+  /** The pool's number for this run: the worker reports `{ taskStarted: id }` when it begins. */
+  id: number;
 }
+
+export const isStartReport = (value: unknown): value is { taskStarted: number } =>
+  typeof value === "object" && value !== null && "taskStarted" in value;
 /** What a task that threw an AppError sends back (errors lose their fields when cloned). */
 export interface TaskRefusal {
   taskRefusal: { status: number; code: string; message: string };

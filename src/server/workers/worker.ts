@@ -1,3 +1,4 @@
+import { parentPort } from "node:worker_threads";
 import { move } from "piscina";
 import { AppError } from "../errors";
 import { type TaskName, tasks } from "./tasks";
@@ -17,6 +18,8 @@ function transferable(value: unknown) {
 export default async function runInWorker(request: TaskRequest): Promise<unknown> {
   const task = tasks[request.name as TaskName] as ((input: unknown) => unknown) | undefined;
   if (!task) throw new Error(`Unknown task ${request.name}`);
+  // The time limit runs from here, not from when the task was queued.
+  parentPort?.postMessage({ taskStarted: request.id });
   try {
     return transferable(await task(revive(request.input)));
   } catch (error) {
