@@ -204,6 +204,8 @@ interface Outcome {
   victim: number;
   recoveredMs: number;
   replacedMs: number;
+  /** From the kill until the replacement logged that it listens (the test's clock). */
+  replacementListeningMs: number;
   /** Creates acknowledged after the kill and before the replacement listened. */
   ackedWhileReplacing: number;
   /** Whether /api/health answered after the kill before the replacement listened. */
@@ -316,6 +318,7 @@ async function killRun(opts: { workers: number; databaseUrl?: string }): Promise
       victim,
       recoveredMs: recoveredAt ? recoveredAt - killedAt : Number.POSITIVE_INFINITY,
       replacedMs: Date.parse(started.time) - Date.parse(died.time),
+      replacementListeningMs: replacementListening.receivedAt - killedAt,
       ackedWhileReplacing,
       servedWhileReplacing: recoveredAt > 0 && healthSentAt < replacementListening.receivedAt,
       inFlightAtKill,
@@ -344,7 +347,7 @@ async function killRun(opts: { workers: number; databaseUrl?: string }): Promise
 
 function report(engine: string, o: Outcome) {
   console.info(
-    `supervisor ${engine}: ${o.workers.length} worker(s); SIGKILL of ${o.victim} with ${o.inFlightAtKill} writes in flight; requests succeeded again after ${o.recoveredMs} ms; replacement started ${o.replacedMs} ms after the death (supervisor's clock); ${o.ackedWhileReplacing} creates acknowledged while the replacement started; ${o.sent} creates sent, ${o.acknowledged} acknowledged, ${o.failed} failed; lost ${o.lost.length}`,
+    `supervisor ${engine}: ${o.workers.length} worker(s); SIGKILL of ${o.victim} with ${o.inFlightAtKill} writes in flight; requests succeeded again after ${o.recoveredMs} ms; replacement started ${o.replacedMs} ms after the death (supervisor's clock) and listened ${o.replacementListeningMs} ms after the kill; ${o.ackedWhileReplacing} creates acknowledged while the replacement started; ${o.sent} creates sent, ${o.acknowledged} acknowledged, ${o.failed} failed; lost ${o.lost.length}`,
   );
 }
 
