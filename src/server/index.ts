@@ -11,12 +11,14 @@ import { failInterruptedImports } from "./features/catalogue/price-lists";
 import { keepMemorySearch } from "./features/catalogue/service";
 import { mailDestinationLine } from "./features/devmail/access";
 import { createLogger } from "./log";
+import { startLoopMonitor } from "./loop-monitor";
 import { createMailer } from "./mail/mailer";
 import { handleProcessErrors } from "./process-errors";
 import { startScheduledTasks } from "./tasks";
 
 async function main() {
   const started = performance.now();
+  startLoopMonitor();
   let config: ReturnType<typeof loadConfig>;
   try {
     config = loadConfig();
