@@ -1,0 +1,130 @@
+import type { Page } from "@playwright/test";
+import type { Quote } from "../../src/shared/schemas/quotes";
+import {
+  desktop,
+  expect,
+  firstLink,
+  mailTo,
+  phone,
+  signUpViaApi,
+  snap,
+  test,
+  uniqueEmail,
+} from "./fixtures";
+
+const overflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+async function createQuote(page: Page, name: string): Promise<Quote> {
+  const res = await page.request.post("/api/quotes", {
+    data: {
+      name,
+      jobDescription: "Re-point the front wall and replace two coping stones.",
+      materials: [{ name: "Mortar mix 25kg", quantity: 4, unit: "bag", unitPricePence: 895 }],
+      laborDays: 2,
+      dayRatePence: 24000,
+    },
+  });
+  expect(res.status()).toBe(201);
+  return (await res.json()) as Quote;
+}
+
+test("revoking a quote's customer link: the old link says it is no longer valid", async ({
+  page,
+}) => {
+  await signUpViaApi(page);
+  const quote = await createQuote(page, "Front wall re-point");
+  const customerEmail = uniqueEmail("customer");
+  const sent = await page.request.post(`/api/quotes/${quote.id}/send`, {
+    data: { email: customerEmail },
+  });
+  expect(sent.status()).toBe(200);
+  const oldLink = new URL(firstLink((await mailTo(page.request, customerEmail)).text)).pathname;
+
+  for (const [name, size] of [
+    ["desktop", desktop],
+    ["phone", phone],
+  ] as const) {
+    await page.setViewportSize(size);
+    await page.goto(`/dashboard/quotes/${quote.id}`);
+    await expect(page.getByRole("button", { name: "Revoke customer link" })).toBeVisible();
+    await snap(page, `quote-detail-revoke-${name}`);
+    expect(await overflow(page)).toBeLessThanOrEqual(0);
+  }
+
+  await page.setViewportSize(desktop);
+  // Cancelling changes nothing: the customer's link still opens the quote.
+  await page.getByRole("button", { name: "Revoke customer link" }).click();
+  const dialog = page.getByRole("dialog", { name: "Revoke customer link?" });
+  await expect(dialog).toContainText("stops working at once");
+  await snap(page, "revoke-link-dialog-desktop");
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toBeHidden();
+  expect((await page.request.get(`/api/public/quotes/${oldLink.split("/").pop()}`)).status()).toBe(
+    200,
+  );
+
+  await page.getByRole("button", { name: "Revoke customer link" }).click();
+  await dialog.getByRole("button", { name: "Revoke link" }).click();
+  await expect(page.getByText("Customer link revoked")).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  // The customer opens the old link.
+  for (const [name, size] of [
+    ["desktop", desktop],
+    ["phone", phone],
+  ] as const) {
+    await page.setViewportSize(size);
+    await page.goto(oldLink);
+    await expect(page.getByRole("heading", { name: "This link is no longer valid" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Accept quote" })).toHaveCount(0);
+    await snap(page, `public-quote-revoked-${name}`);
+    expect(await overflow(page)).toBeLessThanOrEqual(0);
+  }
+
+  // Sending again gives the customer a new link that works.
+  const again = uniqueEmail("again");
+  await page.request.post(`/api/quotes/${quote.id}/send`, { data: { email: again } });
+  const newLink = new URL(firstLink((await mailTo(page.request, again)).text)).pathname;
+  expect(newLink).not.toBe(oldLink);
+  await page.goto(newLink);
+  await expect(page.getByText("Front wall re-point").first()).toBeVisible();
+});
+
+test("a demo account is told up front that it cannot send, with a way to create an account", async ({
+  page,
+}) => {
+  await page.goto("/demo");
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const quote = await createQuote(page, "Demo garden wall");
+
+  for (const [name, size] of [
+    ["desktop", desktop],
+    ["phone", phone],
+  ] as const) {
+    await page.setViewportSize(size);
+    await page.goto(`/dashboard/quotes/${quote.id}`);
+    await page.getByRole("button", { name: "Send to Customer" }).click();
+    const dialog = page.getByRole("dialog", { name: "Send Quote to Customer" });
+    await expect(dialog).toContainText(
+      "Demo businesses can't send email. Create an account to send quotes to your customers.",
+    );
+    // No form that would fail: no email field and no Send button.
+    await expect(dialog.getByLabel("Email address")).toHaveCount(0);
+    await expect(dialog.getByRole("button", { name: "Send", exact: true })).toHaveCount(0);
+    await snap(page, `demo-send-quote-${name}`);
+    await dialog.getByRole("button", { name: "Close", exact: true }).click();
+  }
+
+  // The server refuses too, in the one error shape.
+  const refused = await page.request.post(`/api/quotes/${quote.id}/send`, {
+    data: { email: uniqueEmail("victim") },
+  });
+  expect(refused.status()).toBe(403);
+  expect((await refused.json()).error.code).toBe("demo_cannot_send");
+
+  await page.setViewportSize(desktop);
+  await page.getByRole("button", { name: "Send to Customer" }).click();
+  await page.getByRole("link", { name: "Create an account" }).click();
+  await expect(page).toHaveURL(/\/login\?tab=signup$/);
+});
