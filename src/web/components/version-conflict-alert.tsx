@@ -1,4 +1,5 @@
 import { RefreshCw } from "lucide-react";
+import { useEffect, useRef } from "react";
 import { Button } from "./ui/button";
 
 /**
@@ -14,8 +15,14 @@ export function VersionConflictAlert({
   onReload: () => void;
   reloading?: boolean;
 }) {
+  const ref = useRef<HTMLDivElement>(null);
+  // Shown after a save: bring it into view where the form scrolls (a dialog on a phone).
+  useEffect(() => {
+    ref.current?.scrollIntoView?.({ block: "nearest" });
+  }, []);
   return (
     <div
+      ref={ref}
       role="alert"
       className="grid gap-3 rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive"
     >
