@@ -16,5 +16,11 @@ export const estimatorTasks = {
   parseDescription: (input: { text: string }) => parseDescription(input.text),
 };
 
-/** The estimator's tasks' time limit: a 5,000-character description takes milliseconds. */
-export const ESTIMATOR_TIMEOUT_MS = 10_000;
+/**
+ * The estimator's tasks' time limit, the pool's default (DEFAULT_TIMEOUT_MS; not imported here,
+ * as this module is loaded in the worker threads). A 5,000-character description takes
+ * milliseconds and the largest chat the caps allow (31 messages of 4,000) well under a second; the
+ * limit bounds what no cap should let through (the parser is linear: 1 MB takes about a second
+ * on an idle core, a few under heavy load).
+ */
+export const ESTIMATOR_TIMEOUT_MS = 30_000;

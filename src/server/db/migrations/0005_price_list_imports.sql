@@ -1,5 +1,5 @@
 -- Price-list imports as background jobs (issue 15 item 2): the request answers at once with the
--- job, the rows go in by batches of 500 in the background, and the page polls the job's progress.
+-- job, the rows go in by batches of 100 in the background, and the page polls the job's progress.
 -- A job still "queued" or "running" when its server stops is marked "failed" at the next start.
 CREATE TABLE "price_list_imports" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,

@@ -12,7 +12,7 @@ import type { MappingField, ParsedRow, PriceListPreview } from "./price-list-par
 /**
  * A business's own price list, imported from a merchant's CSV (SPEC §2 Materials, §3 Product).
  * The file is parsed in the worker pool (price-list-parse.ts); an import is a background job
- * (table price_list_imports) whose rows go in by batches of 500, one statement each, the event
+ * (table price_list_imports) whose rows go in by batches of 100, one statement each, the event
  * loop free between batches so every other business's requests are answered meanwhile.
  */
 
@@ -101,6 +101,8 @@ export const importMessages = {
   failed: "The import failed. Please try again.",
 };
 
+/** The job's progress is written every this many batches (of IMPORT_BATCH rows). */
+const PROGRESS_EVERY = 5;
 /** A queued or running job untouched for this long belongs to a server that stopped. */
 export const IMPORT_STALE_MS = 60_000;
 /** How often a server touches the jobs it holds, so that they never look stale. */
@@ -181,10 +183,12 @@ async function runImport(db: Db, job: QueuedImport) {
       else updated++;
     }
     rowsDone += batch.length;
-    await db
-      .update(priceListImports)
-      .set({ rowsDone, inserted, updated, updatedAt: sql`now()` })
-      .where(eq(priceListImports.id, job.id));
+    if ((b + 1) % PROGRESS_EVERY === 0) {
+      await db
+        .update(priceListImports)
+        .set({ rowsDone, inserted, updated, updatedAt: sql`now()` })
+        .where(eq(priceListImports.id, job.id));
+    }
     // Every other request gets its turn before the next batch.
     await nextTurn();
   }

@@ -131,10 +131,11 @@ function consume(r: Reader, re: RegExp, onMatch: (m: RegExpExecArray) => boolean
   const out: string[] = [];
   let last = 0;
   for (let m = global.exec(r.s); m; m = global.exec(r.s)) {
-    const used = onMatch(m) !== false;
-    out.push(r.s.slice(last, m.index), used ? " ¦ " : m[0]);
-    last = m.index + m[0].length;
     if (m[0].length === 0) global.lastIndex++;
+    // A match left in place is not cut out: the text between used matches is one slice.
+    if (onMatch(m) === false) continue;
+    out.push(r.s.slice(last, m.index), " ¦ ");
+    last = m.index + m[0].length;
   }
   if (out.length === 0) return;
   out.push(r.s.slice(last));

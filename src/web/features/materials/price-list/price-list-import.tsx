@@ -1,5 +1,6 @@
 import { Download, Eye, FileUp, RefreshCw, Upload } from "lucide-react";
 import { type ChangeEvent, useEffect, useId, useRef, useState } from "react";
+import { limitMessages, PRICE_LIST_MAX_BYTES } from "../../../../shared/limits";
 import { formatPence } from "../../../../shared/money";
 import { Button } from "../../../components/ui/button";
 import {
@@ -14,7 +15,12 @@ import { Spinner } from "../../../components/ui/spinner";
 import { notify } from "../../../lib/toast";
 import { useMerchants } from "../../settings/api/merchant-terms";
 import { NativeSelect } from "../../settings/native-select";
-import { priceListExportUrl, useImportPriceList } from "./api/import-price-list";
+import {
+  type PriceListImportJob,
+  priceListExportUrl,
+  useImportPriceList,
+  usePriceListImportJob,
+} from "./api/import-price-list";
 import {
   mappingFieldLabels,
   mappingFields,
@@ -23,8 +29,51 @@ import {
   usePreviewPriceList,
 } from "./api/preview-price-list";
 
-/** The server refuses larger files; checking first saves the upload. */
-export const PRICE_LIST_MAX_BYTES = 2 * 1024 * 1024;
+const count = (n: number) => n.toLocaleString("en-GB");
+
+/** "Importing… 12,000 of 100,000 rows", then the result or why it failed. */
+function ImportProgress({ job }: { job: PriceListImportJob }) {
+  const running = job.status === "queued" || job.status === "running";
+  const percent = job.rowsTotal > 0 ? Math.round((job.rowsDone / job.rowsTotal) * 100) : 0;
+  return (
+    <div
+      role="status"
+      aria-live="polite"
+      data-testid="price-list-import-status"
+      className="grid gap-2 rounded-md border p-3 text-sm"
+    >
+      {running ? (
+        <>
+          <p className="flex items-center gap-2 font-medium">
+            <Spinner className="size-4" label="Importing" />
+            Importing… {count(job.rowsDone)} of {count(job.rowsTotal)} rows
+          </p>
+          <div
+            className="h-2 overflow-hidden rounded-full bg-muted"
+            role="progressbar"
+            aria-label="Import progress"
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={percent}
+          >
+            <div className="h-full bg-primary transition-all" style={{ width: `${percent}%` }} />
+          </div>
+        </>
+      ) : job.status === "done" ? (
+        <p className="font-medium">
+          Imported: {count(job.inserted)} new, {count(job.updated)} updated
+          {job.skipped > 0
+            ? `; ${count(job.skipped)} ${job.skipped === 1 ? "row" : "rows"} skipped because of errors`
+            : ""}
+        </p>
+      ) : (
+        <p className="font-medium text-destructive">
+          Import failed{job.error ? `: ${job.error}` : ""}
+        </p>
+      )}
+    </div>
+  );
+}
 
 function readAsText(file: File): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -50,6 +99,9 @@ export function PriceListImport() {
   const merchants = useMerchants();
   const preview = usePreviewPriceList();
   const importList = useImportPriceList();
+  const [jobId, setJobId] = useState<string>();
+  const job = usePriceListImportJob(jobId);
+  const announced = useRef<string | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
 
   const [merchantId, setMerchantId] = useState<number>();
@@ -62,6 +114,22 @@ export function PriceListImport() {
   useEffect(() => {
     if (merchantId === undefined && merchants.data?.[0]) setMerchantId(merchants.data[0].id);
   }, [merchantId, merchants.data]);
+
+  // Once per import: a toast when it finishes (the status panel keeps the result).
+  useEffect(() => {
+    const done = job.data;
+    if (!done || announced.current === done.id) return;
+    if (done.status === "done") {
+      announced.current = done.id;
+      notify.success(`Imported: ${done.inserted} new, ${done.updated} updated`, {
+        description:
+          done.skipped > 0 ? `${done.skipped} rows skipped because of errors` : undefined,
+      });
+    } else if (done.status === "failed") {
+      announced.current = done.id;
+      notify.error("Import failed", { description: done.error });
+    }
+  }, [job.data]);
 
   const reset = () => {
     setResult(null);
@@ -81,8 +149,8 @@ export function PriceListImport() {
       return;
     }
     if (file.size > PRICE_LIST_MAX_BYTES) {
-      setFileError("The price list must be 2 MB or smaller");
-      notify.error("File too large", { description: "The price list must be 2 MB or smaller" });
+      setFileError(limitMessages.priceListBytes);
+      notify.error("File too large", { description: limitMessages.priceListBytes });
       return;
     }
     try {
@@ -108,11 +176,8 @@ export function PriceListImport() {
   const runImport = async () => {
     if (!csv || !merchantId || !result) return;
     try {
-      const done = await importList.mutateAsync({ csv, merchantId, mapping: result.mapping });
-      notify.success(`Imported: ${done.created} new, ${done.updated} updated`, {
-        description:
-          done.skipped > 0 ? `${done.skipped} rows skipped because of errors` : undefined,
-      });
+      const started = await importList.mutateAsync({ csv, merchantId, mapping: result.mapping });
+      setJobId(started.id);
       reset();
       setCsv("");
       setFileName("");
@@ -132,8 +197,8 @@ export function PriceListImport() {
         <CardHeader>
           <CardTitle>Import a price list</CardTitle>
           <CardDescription>
-            Upload a merchant's CSV price list (up to 2 MB). Its products join your catalogue at
-            your trade discount for that merchant; known SKUs are updated.
+            Upload a merchant's CSV price list (up to 20 MB and 200,000 rows). Its products join
+            your catalogue at your trade discount for that merchant; known SKUs are updated.
           </CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4">
@@ -193,6 +258,7 @@ export function PriceListImport() {
               </a>
             </Button>
           </div>
+          {job.data ? <ImportProgress job={job.data} /> : null}
         </CardContent>
       </Card>
 

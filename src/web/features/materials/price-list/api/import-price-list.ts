@@ -1,32 +1,52 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
 import { z } from "zod";
 import { api } from "../../../../lib/api";
 import type { PriceListRequest } from "./preview-price-list";
 
-export const priceListImportResultSchema = z.object({
-  created: z.number(),
+/** An import running in the background: rows done of total, then the result or the failure. */
+export const priceListImportJobSchema = z.object({
+  id: z.string(),
+  status: z.enum(["queued", "running", "done", "failed"]),
+  rowsDone: z.number(),
+  rowsTotal: z.number(),
+  inserted: z.number(),
   updated: z.number(),
-  skipped: z.number().default(0),
-  errors: z.array(z.object({ row: z.number(), message: z.string() })).default([]),
+  skipped: z.number(),
+  error: z.string().optional(),
 });
-export type PriceListImportResult = z.infer<typeof priceListImportResultSchema>;
+export type PriceListImportJob = z.infer<typeof priceListImportJobSchema>;
+const jobResponseSchema = z.object({ job: priceListImportJobSchema });
 
-/** Saves the valid rows as the business's own products (new SKUs created, known ones updated). */
-export async function importPriceList(input: PriceListRequest): Promise<PriceListImportResult> {
-  return priceListImportResultSchema.parse(
-    await api<unknown>("POST", "/api/price-lists/import", input),
-  );
+/** Starts the import (202): the file is checked and parsed; the rows go in in the background. */
+export async function importPriceList(input: PriceListRequest): Promise<PriceListImportJob> {
+  return jobResponseSchema.parse(await api<unknown>("POST", "/api/price-lists/import", input)).job;
 }
 
 export function useImportPriceList() {
+  return useMutation({ mutationFn: importPriceList });
+}
+
+const finished = (job: PriceListImportJob | undefined) =>
+  job?.status === "done" || job?.status === "failed";
+
+/** Polls the import every second until it is done or failed; the catalogue refreshes then. */
+export function usePriceListImportJob(id: string | undefined) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: importPriceList,
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ["products"] });
-      void queryClient.invalidateQueries({ queryKey: ["categories"] });
-    },
+  const query = useQuery({
+    queryKey: ["price-list-import", id],
+    enabled: Boolean(id),
+    queryFn: async () =>
+      jobResponseSchema.parse(await api<unknown>("GET", `/api/price-lists/imports/${id}`)).job,
+    refetchInterval: (q) => (finished(q.state.data) ? false : 1000),
   });
+  const done = query.data?.status === "done";
+  useEffect(() => {
+    if (!done) return;
+    void queryClient.invalidateQueries({ queryKey: ["products"] });
+    void queryClient.invalidateQueries({ queryKey: ["categories"] });
+  }, [done, queryClient]);
+  return query;
 }
 
 /** Where the business's own catalogue downloads as CSV (optionally one merchant's). */

@@ -1,0 +1,83 @@
+/**
+ * Issue 15: price-list parsing is linear and runs in the worker pool. Each adversarial 1 MB file
+ * below is parsed by the pool's own task within its own time limit (the old reader took minutes
+ * on a field of quotes: it trimmed the growing field at every quote).
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { limitMessages, PRICE_LIST_MAX_ROWS } from "../../../shared/limits";
+import { AppError } from "../../errors";
+import { closePool, runTask } from "../../workers/pool";
+import { countLines, parseCsv } from "./csv";
+import { parsePriceList } from "./price-list-parse";
+import { checkPriceListSize } from "./price-lists";
+
+const MB = 1024 * 1024;
+const fill = (unit: string, size = MB) => unit.repeat(Math.ceil(size / unit.length)).slice(0, size);
+const HEADER = "Name,SKU,Price\n";
+
+const ADVERSARIAL: [string, string][] = [
+  ["a field of quotes after text", `${HEADER}a${'"'.repeat(MB)}`],
+  ["a quoted field of doubled quotes", `${HEADER}"${'""'.repeat(MB / 2)}"`],
+  ["blank quoted fields after spaces", HEADER + fill(' "" ')],
+  ["an unterminated quote", `${HEADER}"${fill("a,b\n")}`],
+  ["blank lines", HEADER + fill("\n")],
+  ["one row of empty fields", HEADER + fill(",")],
+  ["a header of 500,000 columns", fill("a,")],
+  ["many short rows", HEADER + fill("Screws,S1,1.00\n")],
+  ["long unquoted fields", `${HEADER}${fill("x")},S1,1.00\n`],
+];
+
+beforeAll(async () => {
+  // The first task starts a worker thread; that start-up is not the parser's time.
+  await runTask("parsePriceList", { csv: HEADER, categories: [] });
+});
+afterAll(() => closePool());
+
+describe("price-list parsing is linear", () => {
+  for (const [name, csv] of ADVERSARIAL) {
+    it(`parses 1 MB of ${name} in the pool within its time limit`, async () => {
+      const parsed = await runTask("parsePriceList", { csv, categories: [], forImport: true });
+      expect(parsed.headers.length).toBeGreaterThan(0);
+    });
+  }
+
+  it("reads quoted fields, doubled quotes, line breaks, CRLF and a byte-order mark", () => {
+    expect(parseCsv('\ufeffa,"b ""c"", d"\r\n"line\nbreak",,\n\n  \n x ,"" "y"')).toEqual([
+      ["a", 'b "c", d'],
+      ["line\nbreak", "", ""],
+      [" x ", "y"],
+    ]);
+    expect(parseCsv("a;b\n1;2", ";")).toEqual([
+      ["a", "b"],
+      ["1", "2"],
+    ]);
+  });
+
+  it("counts a file's lines that hold anything, as an upper bound on its rows", () => {
+    expect(countLines("")).toBe(0);
+    expect(countLines("a\r\nb\n\n \nc")).toBe(3);
+    expect(countLines('a\n"x\ny"\n')).toBe(3);
+  });
+
+  it("refuses more than 200,000 rows before parsing, and again in the parser", () => {
+    const rows = `${HEADER}${"S,1,1\n".repeat(PRICE_LIST_MAX_ROWS + 1)}`;
+    const refusal = (f: () => unknown) => {
+      try {
+        f();
+      } catch (error) {
+        return error instanceof AppError ? [error.status, error.message] : error;
+      }
+      return null;
+    };
+    expect(refusal(() => checkPriceListSize(rows))).toEqual([400, limitMessages.priceListRows]);
+    expect(refusal(() => parsePriceList({ csv: rows, categories: [] }))).toEqual([
+      400,
+      limitMessages.priceListRows,
+    ]);
+    const atCap = `${HEADER}${"S,1,1\n".repeat(PRICE_LIST_MAX_ROWS)}`;
+    expect(refusal(() => checkPriceListSize(atCap))).toBeNull();
+    // Over 20 MB in UTF-8 though under 20 million characters (£ is two bytes).
+    const wide = `${HEADER}${"£".repeat(10 * MB + 1)}`;
+    expect(refusal(() => checkPriceListSize(wide))).toEqual([400, limitMessages.priceListBytes]);
+  });
+});
