@@ -10,14 +10,20 @@
  * Runs on the embedded PGlite database (DATA_DIR) and on PostgreSQL (startPostgres(); skipped
  * when PostgreSQL is not installed, outside CI).
  */
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
-import { pathToFileURL } from "node:url";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type PostgresServer, startPostgres } from "../support/postgres";
+import {
+  ensureBuilt,
+  freePort,
+  exited as killed,
+  mulberry32,
+  quoteBody,
+  serverEnv,
+} from "../support/server-process";
 
 const SEED = Number(process.env.DURABILITY_SEED ?? 7151);
 const WRITES = 1_000;
@@ -26,28 +32,8 @@ const CONCURRENCY = 16;
 const WRITE_DEADLINE_MS = 150_000;
 /** A write that takes longer counts as not acknowledged (and a hung server cannot hang the test). */
 const REQUEST_TIMEOUT_MS = 30_000;
-const AUTH_SECRET = "durability-secret-durability-secret-0123456789";
 
-beforeAll(async () => {
-  const state = (await import(pathToFileURL(resolve("scripts/build-state.mjs")).href)) as {
-    buildIsStale: () => boolean;
-  };
-  if (!existsSync("dist/server/index.js") || state.buildIsStale()) {
-    execFileSync(process.execPath, ["scripts/build.mjs"], { stdio: "pipe", timeout: 120_000 });
-  }
-}, 150_000);
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once("error", fail);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      server.close(() => done(port));
-    });
-  });
-}
+beforeAll(ensureBuilt, 150_000);
 
 interface Server {
   url: string;
@@ -57,18 +43,7 @@ interface Server {
 async function startServer(dataDir: string, port: number, databaseUrl?: string): Promise<Server> {
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ["dist/server/index.js"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "test",
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      PUBLIC_URL: url,
-      LOG_LEVEL: "error",
-      AUTH_SECRET,
-      DATABASE_URL: databaseUrl ?? "",
-      SMTP_URL: "",
-    },
+    env: serverEnv({ port, dataDir, databaseUrl }),
     stdio: ["ignore", "ignore", "pipe"],
   });
   let stderr = "";
@@ -88,40 +63,10 @@ async function startServer(dataDir: string, port: number, databaseUrl?: string):
   throw new Error(`server did not start: ${stderr}`);
 }
 
-function killed(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((done) => child.once("exit", () => done()));
-}
-
 async function stopServer(server: Server) {
   server.child.kill("SIGTERM");
   await killed(server.child);
 }
-
-/** A small seeded PRNG (mulberry32). */
-function mulberry32(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let x = a;
-    x = Math.imul(x ^ (x >>> 15), x | 1);
-    x ^= x + Math.imul(x ^ (x >>> 7), x | 61);
-    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-const quoteBody = (name: string) => ({
-  name,
-  jobDescription: "v0",
-  materials: [{ name: "Plasterboard 12.5mm", quantity: 2, unit: "sheet", unitPricePence: 1099 }],
-  measurements: [],
-  laborDays: 1,
-  dayRatePence: 25000,
-  vatIncluded: true,
-  vatRate: 20,
-  marginPercent: 10,
-  profitRule: "manual",
-});
 
 interface Outcome {
   engine: string;
@@ -144,6 +89,11 @@ interface Ledger {
   created: Map<string, string>;
   patched: Map<string, number>;
   version: Map<string, number>;
+  /**
+   * The quote's row version as last acknowledged (each PATCH names it: optimistic concurrency);
+   * absent while unknown, after a patch that was not acknowledged, and then read back first.
+   */
+  rowVersion: Map<string, number>;
   busy: Set<string>;
   sent: number;
   acked: number;
@@ -191,16 +141,26 @@ async function writePhase(
           ledger.version.set(id, v);
           ledger.busy.add(id);
           try {
+            let rowVersion = ledger.rowVersion.get(id);
+            if (rowVersion === undefined) {
+              const read = await fetch(`${server.url}/api/quotes/${id}`, {
+                headers,
+                signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+              });
+              rowVersion = ((await read.json()) as { version: number }).version;
+            }
+            ledger.rowVersion.delete(id);
             const res = await fetch(`${server.url}/api/quotes/${id}`, {
               method: "PATCH",
               headers,
               signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-              body: JSON.stringify({ jobDescription: `v${v}`, laborDays: v }),
+              body: JSON.stringify({ jobDescription: `v${v}`, laborDays: v, version: rowVersion }),
             });
-            await res.arrayBuffer();
-            if (res.ok) {
+            const json = (await res.json().catch(() => null)) as { version?: number } | null;
+            if (res.ok && json?.version) {
               ledger.acked++;
               ledger.patched.set(id, Math.max(ledger.patched.get(id) ?? 0, v));
+              ledger.rowVersion.set(id, json.version);
             }
           } finally {
             ledger.busy.delete(id);
@@ -213,10 +173,14 @@ async function writePhase(
             signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
             body: JSON.stringify(quoteBody(name)),
           });
-          const json = (await res.json().catch(() => null)) as { id?: string } | null;
+          const json = (await res.json().catch(() => null)) as {
+            id?: string;
+            version?: number;
+          } | null;
           if (res.ok && json?.id) {
             ledger.acked++;
             ledger.created.set(name, json.id);
+            if (json.version) ledger.rowVersion.set(json.id, json.version);
           }
         }
       } catch {
@@ -295,6 +259,7 @@ async function crashRun(engine: string, databaseUrl?: string): Promise<Outcome> 
       created: new Map(),
       patched: new Map(),
       version: new Map(),
+      rowVersion: new Map(),
       busy: new Set(),
       sent: 0,
       acked: 0,
