@@ -34,8 +34,12 @@ const HEALTH_EVERY_MS = 20;
 const GOAL_HEALTH_P95_MS = 50;
 const GOAL_LOOP_P99_MS = 100;
 
-/** One HTTP request; resolves with status, body text and the time to the last byte. */
-function call(base, path, { method = "GET", headers = {}, body, agent } = {}) {
+/**
+ * One HTTP request; resolves with status, body text and the time to the last byte. A fresh
+ * connection unless an agent is given: a kept-alive socket the server closes as idle just as a
+ * request goes out is a "socket hang up" that says nothing about the server.
+ */
+function call(base, path, { method = "GET", headers = {}, body, agent = false } = {}) {
   const url = new URL(path, base);
   return new Promise((resolve, reject) => {
     const started = performance.now();
@@ -175,9 +179,14 @@ async function renderPdfs(base, a, quoteId) {
   const worker = async () => {
     while (next < PDFS) {
       next++;
-      const res = await call(base, `/api/quotes/${quoteId}/pdf`, { headers: a });
-      if (res.status === 200 && res.body.subarray(0, 5).toString() === "%PDF-") times.push(res.ms);
-      else failures++;
+      try {
+        const res = await call(base, `/api/quotes/${quoteId}/pdf`, { headers: a });
+        if (res.status === 200 && res.body.subarray(0, 5).toString() === "%PDF-") {
+          times.push(res.ms);
+        } else failures++;
+      } catch {
+        failures++;
+      }
     }
   };
   const started = performance.now();
