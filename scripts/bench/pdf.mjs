@@ -72,6 +72,8 @@ function sampleDocument() {
       dayRatePence: 25000,
       vatIncluded: true,
       vatRate: 20,
+      // One rate: no VAT column (quoteVatBreakdown's shape, src/shared/quote-vat.ts).
+      vatBreakdown: [{ rate: 20, netPence: subtotalPence, vatPence: vatAmountPence }],
       totalMaterialsCostPence,
       totalLaborPence,
       subtotalPence,
