@@ -3,6 +3,7 @@ import { checkTasks } from "./checks";
 import { estimatorTasks } from "./estimator-tasks";
 import { pdfTasks } from "./pdf-tasks";
 import { priceListTasks } from "./price-list-tasks";
+import { scraperTasks } from "./scraper-tasks";
 
 /**
  * Every task the worker pool can run, by name. Each is a pure function of its input (plain data,
@@ -18,6 +19,7 @@ export const tasks = {
   ...checkTasks,
   ...priceListTasks,
   ...estimatorTasks,
+  ...scraperTasks,
 };
 
 export type Tasks = typeof tasks;

@@ -26,9 +26,10 @@ import type { Db, DbOrTx } from "../../db/client";
 import { businesses, merchants, productCategories, products, scrapingJobs } from "../../db/schema";
 import { conflict, notFound } from "../../errors";
 import { reserveSlot } from "../../http/rate-limit";
+import { runTask } from "../../workers/pool";
 import { containsPattern } from "../catalogue/service";
 import { checkUrl, Fetcher, FetchRefused } from "./fetch";
-import { extractText, parsePage, type ScrapedItem } from "./parse";
+import type { ScrapedItem } from "./parse";
 
 export interface ScraperOptions {
   /** Per page, redirects included (default 10 s). */
@@ -321,7 +322,8 @@ async function runJob(
       if (!/html|xml|text\/plain/i.test(page.contentType) && page.contentType) {
         throw new FetchRefused(`The page is not a web page (${page.contentType.split(";")[0]})`);
       }
-      const parsed = parsePage(page.body, page.url);
+      // Parsed in the worker pool: a hostile page costs a worker thread its time limit, not the loop.
+      const parsed = await runTask("scrapePage", { html: page.body, url: page.url });
       const fresh = parsed.items.filter((i) => !seenSkus.has(i.sku));
       for (const i of fresh) seenSkus.add(i.sku);
       const counts = await upsertItems(db, businessId, merchantId, fresh, categoryOf);
@@ -576,12 +578,14 @@ export async function scrapeDescription(
   } catch (err) {
     return fail(messageOf(err));
   }
-  let description: string;
+  let extracted: { text: string } | { invalidSelector: true };
   try {
-    description = extractText(html, selector);
-  } catch {
-    return fail(`The CSS selector is not valid: ${selector}`);
+    extracted = await runTask("scrapeText", { html, selector });
+  } catch (err) {
+    return fail(messageOf(err));
   }
+  if ("invalidSelector" in extracted) return fail(`The CSS selector is not valid: ${selector}`);
+  const description = extracted.text;
   if (!description) return fail(`Nothing on the page matched ${selector}`);
   if (productId !== null) {
     await deps.db
