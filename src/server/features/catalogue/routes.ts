@@ -297,6 +297,7 @@ export const catalogueRoutes = router
           importJobSchema,
           "The import's progress: rows done of total, then the result",
         ),
+        400: errorResponses[400],
         401: errorResponses[401],
         404: errorResponses[404],
       },
