@@ -1,3 +1,4 @@
+import cluster from "node:cluster";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { createAuth } from "./auth/auth";
@@ -77,7 +78,20 @@ async function main() {
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
 }
 
-main().catch((error) => {
-  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
-  process.exit(1);
-});
+const start = () =>
+  main().catch((error) => {
+    console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+    process.exit(1);
+  });
+
+// The supervisor's standby on the embedded database (ADR 0009) has loaded every module above and
+// starts only when told to, after the worker it replaces has gone.
+if (cluster.isWorker && process.env.SOLE_STANDBY === "1") {
+  process.on("message", (message) => {
+    if (message === "sole:start") void start();
+  });
+  // Messages sent before this listener existed would be lost: say when to send.
+  process.send?.("sole:ready");
+} else {
+  void start();
+}

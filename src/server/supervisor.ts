@@ -43,16 +43,58 @@ function main() {
   let exitCode = 0;
   /** True once any worker has listened: before that, a worker that exits is a failed start. */
   let served = false;
+  /**
+   * On the embedded database nothing answers while a replacement starts, so a standby worker
+   * waits with every module loaded (but the database closed) and is told to start when the
+   * worker dies. It is forked once a worker listens, so it never slows a start down.
+   */
+  const useStandby = !config.databaseUrl;
+  let standby: Worker | undefined;
+  /** The standby has said it listens for "sole:start" (earlier, the message would be lost). */
+  let standbyReady = false;
+  let promoteWhenReady = false;
 
   const fork = (replaces?: number) => {
+    if (standby?.isConnected()) {
+      const worker = standby;
+      standby = undefined;
+      if (standbyReady) worker.send("sole:start");
+      else promoteWhenReady = true; // still loading its modules: told as soon as it is ready
+      log.info("worker started", {
+        workerPid: worker.process.pid,
+        worker: worker.id,
+        replaces,
+        from: "standby",
+      });
+      return;
+    }
     const worker = cluster.fork();
     live.add(worker);
     log.info("worker started", { workerPid: worker.process.pid, worker: worker.id, replaces });
   };
 
+  const forkStandby = () => {
+    if (!useStandby || stopping || standby) return;
+    const worker = cluster.fork({ SOLE_STANDBY: "1" });
+    standby = worker;
+    standbyReady = false;
+    promoteWhenReady = false;
+    worker.on("message", (message) => {
+      if (message !== "sole:ready") return;
+      if (standby === worker) standbyReady = true;
+      else if (promoteWhenReady) {
+        promoteWhenReady = false;
+        worker.send("sole:start");
+      }
+    });
+    live.add(worker);
+    log.info("standby started", { workerPid: worker.process.pid, worker: worker.id });
+  };
+
   cluster.on("listening", (worker: Worker) => {
     served = true;
     log.info("worker listening", { workerPid: worker.process.pid, worker: worker.id });
+    forkStandby();
   });
 
   cluster.on("exit", (worker: Worker, code: number | null, signal: string | null) => {
@@ -63,6 +105,17 @@ function main() {
         log.info("stopped", { code: exitCode });
         process.exit(exitCode);
       }
+      return;
+    }
+    if (worker === standby) {
+      standby = undefined;
+      log.error("standby died", { workerPid: pid, worker: worker.id, code, signal });
+      const wait = policy.died(Date.now()).delayMs;
+      const timer = setTimeout(() => {
+        pending.delete(timer);
+        forkStandby();
+      }, wait);
+      pending.add(timer);
       return;
     }
     log.error("worker died", { workerPid: pid, worker: worker.id, code, signal });

@@ -274,7 +274,9 @@ async function killRun(opts: { workers: number; databaseUrl?: string }): Promise
     let healthSentAt = 0;
     while (Date.now() < recoverDeadline) {
       healthSentAt = Date.now();
-      if (await healthy(s.url, Math.max(1, recoverDeadline - healthSentAt))) {
+      // 1 s per try: a connection the cluster handed to the worker as it died is never answered
+      // (one lost request), and must not use up the whole window.
+      if (await healthy(s.url, Math.max(1, Math.min(1_000, recoverDeadline - healthSentAt)))) {
         recoveredAt = Date.now();
         break;
       }
@@ -309,7 +311,9 @@ async function killRun(opts: { workers: number; databaseUrl?: string }): Promise
     const lost = await lostCreates(s.url, headers, ledger);
 
     // SIGTERM stops the supervisor and its workers.
-    const everyWorker = s.lines.filter((l) => l.msg === "worker started").map((l) => l.workerPid!);
+    const everyWorker = s.lines
+      .filter((l) => l.msg === "worker started" || l.msg === "standby started")
+      .map((l) => l.workerPid!);
     s.child.kill("SIGTERM");
     await Promise.race([exited(s.child), new Promise((r) => setTimeout(r, 15_000))]);
 
@@ -338,8 +342,7 @@ async function killRun(opts: { workers: number; databaseUrl?: string }): Promise
       await exited(s.child);
     }
     for (const l of s.lines) {
-      if (l.msg === "worker started" && l.workerPid && alive(l.workerPid))
-        process.kill(l.workerPid, "SIGKILL");
+      if (l.workerPid && alive(l.workerPid)) process.kill(l.workerPid, "SIGKILL");
     }
     rmSync(dataDir, { recursive: true, force: true });
   }
