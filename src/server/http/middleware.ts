@@ -125,7 +125,10 @@ export const sameOriginWrites: MiddlewareHandler<AppEnv> = async (c, next) => {
   const fetchSite = c.req.header("sec-fetch-site");
   const allowed = trustedOrigins(c.get("deps").config.publicUrl);
   const selfOrigin = new URL(c.req.url).origin;
-  if (fetchSite === "cross-site" || (origin && !allowed.includes(origin) && origin !== selfOrigin)) {
+  if (
+    fetchSite === "cross-site" ||
+    (origin && !allowed.includes(origin) && origin !== selfOrigin)
+  ) {
     return errorJson(c, 403, "cross_origin", "Cross-site requests are not allowed");
   }
   return next();
