@@ -18,10 +18,12 @@ import {
   writeBackupFile,
 } from "../../src/server/db/backup";
 import { type Database, openDatabase, queryRows } from "../../src/server/db/client";
+import { revokedQuoteLinks } from "../../src/server/db/schema";
 import { seedDatabase } from "../../src/server/db/seed";
 import { searchProducts } from "../../src/server/features/catalogue/service";
 import * as f from "../support/factories";
 import { startPostgres } from "../support/postgres";
+import { createPriceListImport } from "../support/price-lists";
 
 const dir = mkdtempSync(join(tmpdir(), "sole-backup-test-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -69,6 +71,10 @@ async function fill(db: Database["db"]) {
   await f.createJob(db, { businessId, quoteId: quote.id });
   const invoice = await f.createInvoice(db, { businessId, quoteId: quote.id });
   await f.createPayment(db, { businessId, invoiceId: invoice.id });
+  await createPriceListImport(db, { businessId });
+  await db
+    .insert(revokedQuoteLinks)
+    .values({ token: `old-${quote.id}`, businessId, quoteId: quote.id });
 }
 
 /** Every table as sorted JSON lines of PostgreSQL's exact text forms. */
