@@ -254,6 +254,8 @@ export async function run(ctx) {
     PUBLIC_URL: base,
     SOLE_LOOP_MONITOR: "1",
     TRUSTED_PROXY_IP_HEADER: "x-forwarded-for",
+    // BENCH_DATABASE_URL=postgres://…: the same run on a PostgreSQL server instead of PGlite.
+    ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
     // SOLE_BENCH_CPU_PROF=<folder>: the server writes its main thread's CPU profile there, to
     // see what holds the event loop (scripts/bench/cpu-profile.mjs).
     ...(process.env.SOLE_BENCH_CPU_PROF
