@@ -84,6 +84,19 @@ function dataDirSecret(dataDir: string): string {
   return secret;
 }
 
+/** The config for a process entry point: a wrong variable ends the process with one line naming it. */
+export function loadConfigOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const picked = Object.fromEntries(
     Object.keys(envSchema.shape).flatMap((key) =>

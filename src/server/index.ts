@@ -2,7 +2,7 @@ import cluster from "node:cluster";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { createAuth } from "./auth/auth";
-import { ConfigError, loadConfig } from "./config";
+import { loadConfigOrExit } from "./config";
 import type { Deps } from "./context";
 import { openDatabase } from "./db/client";
 import { reencodeStoredImages } from "./db/reencode-images";
@@ -20,16 +20,7 @@ import { startScheduledTasks } from "./tasks";
 async function main() {
   const started = performance.now();
   startLoopMonitor();
-  let config: ReturnType<typeof loadConfig>;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const config = loadConfigOrExit();
   const log = createLogger(config.logLevel);
   handleProcessErrors(log);
   const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });

@@ -8,7 +8,7 @@
 import cluster, { type Worker } from "node:cluster";
 import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
-import { ConfigError, loadConfig } from "./config";
+import { loadConfigOrExit } from "./config";
 import { createLogger } from "./log";
 import { RestartPolicy, workerCount } from "./supervisor-policy";
 
@@ -16,18 +16,9 @@ import { RestartPolicy, workerCount } from "./supervisor-policy";
 const STOP_TIMEOUT_MS = 10_000;
 
 function main() {
-  let config: ReturnType<typeof loadConfig>;
-  try {
-    // Also creates DATA_DIR/auth-secret once, before any worker reads it (several workers
-    // starting together would otherwise each write their own).
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+  // Also creates DATA_DIR/auth-secret once, before any worker reads it (several workers
+  // starting together would otherwise each write their own).
+  const config = loadConfigOrExit();
   const log = createLogger(config.logLevel);
   const wanted = workerCount(config, availableParallelism());
   if (!config.databaseUrl && config.webConcurrency && config.webConcurrency > 1) {
