@@ -1,7 +1,7 @@
 /**
  * Backup round trip: a database with rows in every table of the schema is dumped, written to a
  * gzipped file, read back and restored into a fresh database; every table must then match row by
- * row. On in-memory PGlite, and on PostgreSQL when the server binaries are installed.
+ * row. On in-memory PGlite and on PostgreSQL.
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -160,20 +160,20 @@ describe("backup and restore on PGlite", () => {
 });
 
 const server = await startPostgres();
-describe.skipIf(!server)("backup and restore on PostgreSQL", () => {
+describe("backup and restore on PostgreSQL", () => {
   afterAll(async () => {
-    await server?.stop();
+    await server.stop();
   });
 
   it("restores every table of the schema row by row into another database", async () => {
-    const admin = new pg.Client({ connectionString: server!.url });
+    const admin = new pg.Client({ connectionString: server.url });
     await admin.connect();
     await admin.query("create database restored");
     await admin.end();
-    const source = await openDatabase({ dataDir: "", databaseUrl: server!.url });
+    const source = await openDatabase({ dataDir: "", databaseUrl: server.url });
     const target = await openDatabase({
       dataDir: "",
-      databaseUrl: server!.url.replace(/\/postgres$/, "/restored"),
+      databaseUrl: server.url.replace(/\/postgres$/, "/restored"),
     });
     try {
       await roundTrip(source, target, join(dir, "postgres.json"));

@@ -323,14 +323,14 @@ describe("isolation", () => {
 });
 
 const server = await startPostgres();
-describe.skipIf(!server)("on a PostgreSQL server", () => {
+describe("on a PostgreSQL server", () => {
   let pgApp: TestApp;
   beforeAll(async () => {
-    pgApp = await createTestApp({ databaseUrl: server!.url });
+    pgApp = await createTestApp({ databaseUrl: server.url });
   }, 60_000);
   afterAll(async () => {
     await pgApp?.close();
-    await server?.stop();
+    await server.stop();
   });
 
   it("12 concurrent invoices over two quotes get numbers 1..12 without gaps or repeats", async () => {

@@ -397,14 +397,14 @@ describe("OpenAPI", () => {
 // PGlite runs one transaction at a time; a PostgreSQL server really interleaves them, so the row
 // lock on the counter is what keeps the numbers gap-free and unique there.
 const server = await startPostgres();
-describe.skipIf(!server)("on a PostgreSQL server", () => {
+describe("on a PostgreSQL server", () => {
   let pgApp: TestApp;
   beforeAll(async () => {
-    pgApp = await createTestApp({ databaseUrl: server!.url });
+    pgApp = await createTestApp({ databaseUrl: server.url });
   }, 60_000);
   afterAll(async () => {
     await pgApp?.close();
-    await server?.stop();
+    await server.stop();
   });
 
   it("gives 10 concurrent orders (two merchants each) numbers 1..20 without gaps or repeats", async () => {
