@@ -8,6 +8,7 @@ export default defineConfig({
       "tests/api/**/*.test.ts",
       "tests/db/**/*.test.ts",
       "tests/durability/**/*.test.ts",
+      "tests/meta/**/*.test.ts",
     ],
     environment: "node",
     pool: "forks",

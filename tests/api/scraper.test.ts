@@ -237,14 +237,14 @@ describe("POST /api/scraper/scrape: supplier pages", () => {
     // One scrape at a time per business.
     const second = await b.post("/api/scraper/scrape", { url: `${fx.origin}/c/plasterboard` });
     expect(second.status).toBe(409);
-    let polled: ScrapeJson | null = null;
-    for (let i = 0; i < 100; i++) {
-      polled = (await (await b.get(`/api/scraper/jobs/${started.jobId}`)).json()) as ScrapeJson;
-      if (polled.job?.status !== "running") break;
-      await new Promise((r) => setTimeout(r, 20));
-    }
-    expect(polled?.job).toMatchObject({ status: "completed", pagesDone: 3, newProducts: 0 });
-    expect(polled?.products).toHaveLength(25);
+    const poll = async () =>
+      (await (await b.get(`/api/scraper/jobs/${started.jobId}`)).json()) as ScrapeJson;
+    await expect
+      .poll(async () => (await poll()).job?.status, { interval: 20, timeout: 10_000 })
+      .not.toBe("running");
+    const polled = await poll();
+    expect(polled.job).toMatchObject({ status: "completed", pagesDone: 3, newProducts: 0 });
+    expect(polled.products).toHaveLength(25);
     expect((await other.get(`/api/scraper/jobs/${started.jobId}`)).status).toBe(404);
   });
 });
