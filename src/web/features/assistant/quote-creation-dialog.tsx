@@ -15,13 +15,11 @@ import {
   DialogTitle,
 } from "../../components/ui/dialog";
 import { FieldMessage, Input, Label, Textarea } from "../../components/ui/input";
+import { selectClass } from "../../components/ui/native-select";
 import { paths } from "../../config/paths";
 import { notify } from "../../lib/toast";
-import { useCustomers } from "../customers/api/customers";
-import { selectClass } from "../materials/components/numeric-input";
-import { createQuote } from "../quotes/api/create-quote";
-import { quotesRootKey } from "../quotes/api/get-quote";
-import { useQuotes } from "../quotes/api/list-quotes";
+import { useCustomers } from "../customers";
+import { createQuote, quotesRootKey, useQuotes } from "../quotes";
 import { predictMaterials } from "./api";
 
 /**

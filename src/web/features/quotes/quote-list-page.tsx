@@ -17,7 +17,7 @@ import { paths } from "../../config/paths";
 import { notify } from "../../lib/toast";
 import { useChangeQuoteStatus } from "./api/change-status";
 import { useQuotes } from "./api/list-quotes";
-import { AiQuotePanel } from "./components/ai-quote-panel";
+import { AiQuotePanel } from "../assistant";
 import { QuoteCard } from "./components/quote-card";
 import { StatusBoard, StatusDnd, StatusTab } from "./components/status-board";
 import { type StatusChange, StatusChangeDialog } from "./components/status-change-dialog";

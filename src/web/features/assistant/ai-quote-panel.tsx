@@ -1,15 +1,16 @@
 import { PenLine, Sparkles, X, Zap } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
-import { Button } from "../../../components/ui/button";
-import { Card } from "../../../components/ui/card";
-import { Spinner } from "../../../components/ui/spinner";
-import { paths } from "../../../config/paths";
+import { Button } from "../../components/ui/button";
+import { Card } from "../../components/ui/card";
+import { Spinner } from "../../components/ui/spinner";
+import { paths } from "../../config/paths";
 
-// The wizard (chat, questionnaire, materials panels) loads only when the panel opens.
-const QuoteWizard = lazy(() => import("../../assistant/quote-wizard"));
+// The wizard's chunk (chat, questionnaire, materials panels) loads only when the panel opens, the
+// dialog's on Quick Create.
+const QuoteWizard = lazy(() => import("./wizard/quote-wizard"));
 const QuoteCreationDialog = lazy(async () => ({
-  default: (await import("../../assistant/quote-creation-dialog")).QuoteCreationDialog,
+  default: (await import("./quote-creation-dialog")).QuoteCreationDialog,
 }));
 
 /** The inline AI quote generator of the dashboard and the quote list (SPEC §2 wizard). */

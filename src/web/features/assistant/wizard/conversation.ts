@@ -1,0 +1,28 @@
+import { isAnswersText, NOT_PROVIDED, parseAnswers } from "../../../../shared/questionnaire";
+import type { ChatMessage } from "../../../../shared/schemas/assistant";
+
+/** The assistant's first message (SPEC §2 panel 5). */
+export const GREETING =
+  "Hello! I'm your quote assistant. Describe the job in a sentence or two (the work, the room and its size if you know it) and I'll ask a few essential questions before preparing your quote.";
+
+/** The assistant's reply when the chat request fails (SPEC §4). */
+export const BRIEF_DESCRIPTION =
+  "Sorry, something went wrong. Please give me a brief description of the work you need quoted, for example: Skim and paint the lounge, 4.5m x 3.6m.";
+
+const YES =
+  /^(yes|yep|yeah|ok|okay|correct|confirm|looks (good|right)|that'?s (right|correct)|perfect|great)\b/i;
+
+/** The job description for predict-materials: what the user described plus every answer given. */
+export function descriptionFromChat(messages: readonly ChatMessage[]): string {
+  const parts: string[] = [];
+  for (const m of messages) {
+    if (m.role !== "user") continue;
+    if (isAnswersText(m.content)) {
+      for (const a of parseAnswers(m.content)) if (a.answer !== NOT_PROVIDED) parts.push(a.answer);
+    } else if (!YES.test(m.content.trim())) parts.push(m.content);
+  }
+  return parts
+    .map((p) => p.trim().replace(/[.\s]+$/, ""))
+    .filter(Boolean)
+    .join("; ");
+}

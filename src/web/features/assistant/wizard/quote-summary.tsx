@@ -1,0 +1,115 @@
+import { useMemo } from "react";
+import { formatPence } from "../../../../shared/money";
+import { computeQuoteTotals } from "../../../../shared/quote-math";
+import { Badge } from "../../../components/ui/badge";
+import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card";
+import type { EditableMaterialLine } from "../../materials";
+import { type Analysis, dayRatePenceOf, type WizardState } from "./wizard-state";
+
+/** SPEC §2 panel 7: Quote Summary with Job Plan, Materials, Assumptions and the time badge. */
+export function QuoteSummary({
+  analysis,
+  materials,
+  days,
+}: {
+  analysis: Analysis;
+  materials: EditableMaterialLine[];
+  days: number;
+}) {
+  return (
+    <Card role="region" aria-label="Quote Summary">
+      <CardHeader className="flex flex-row items-center justify-between gap-2 pb-2">
+        <CardTitle className="text-base">Quote Summary</CardTitle>
+        <Badge variant="info">
+          {days} {days === 1 ? "day" : "days"}
+        </Badge>
+      </CardHeader>
+      <CardContent>
+        <div className="max-h-[300px] space-y-3 overflow-y-auto pr-1 text-sm">
+          <section>
+            <h4 className="font-semibold">Job Plan</h4>
+            {analysis.workPlan.length ? (
+              <ol className="ml-5 list-decimal space-y-1">
+                {analysis.workPlan.map((s) => (
+                  <li key={s}>{s}</li>
+                ))}
+              </ol>
+            ) : (
+              <p className="text-muted-foreground">No job plan.</p>
+            )}
+          </section>
+          <section>
+            <h4 className="font-semibold">Materials</h4>
+            <ul className="space-y-1">
+              {materials.map((m) => (
+                <li key={m.key} className="flex justify-between gap-2">
+                  <span className="min-w-0 break-words">
+                    {m.name} × {m.quantity} {m.unit}
+                  </span>
+                  <span className="shrink-0 tabular-nums">
+                    {formatPence(Math.round(m.quantity * m.unitPricePence))}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </section>
+          {analysis.assumptions.length ? (
+            <section>
+              <h4 className="font-semibold">Assumptions</h4>
+              <ul className="ml-5 list-disc space-y-1">
+                {analysis.assumptions.map((a) => (
+                  <li key={a}>{a}</li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Step 2: materials, labour, VAT and the total, as the server will compute them (rule "wizard"). */
+export function QuoteTotalsCard({
+  state,
+  dayRatePounds,
+  marginPercent,
+}: {
+  state: WizardState;
+  dayRatePounds: number;
+  marginPercent: number;
+}) {
+  const { materials, days, vat } = state;
+  const totals = useMemo(
+    () =>
+      computeQuoteTotals({
+        materials,
+        laborDays: Number.isFinite(days) ? days : 0,
+        dayRatePence: dayRatePenceOf(dayRatePounds),
+        vatIncluded: vat,
+        vatRate: 20,
+        marginPercent,
+        profitRule: "wizard",
+      }),
+    [materials, days, dayRatePounds, vat, marginPercent],
+  );
+  return (
+    <Card>
+      <CardContent className="grid gap-1 pt-6 text-sm tabular-nums">
+        <p className="flex justify-between">
+          <span>Materials</span> <span>{formatPence(totals.totalMaterialsCostPence)}</span>
+        </p>
+        <p className="flex justify-between">
+          <span>Labour</span> <span>{formatPence(totals.totalLaborPence)}</span>
+        </p>
+        <p className="flex justify-between">
+          <span>VAT</span> <span>{formatPence(totals.vatAmountPence)}</span>
+        </p>
+        <p className="flex justify-between text-base font-semibold">
+          <span>Total</span>{" "}
+          <span data-testid="wizard-total">{formatPence(totals.totalAmountPence)}</span>
+        </p>
+      </CardContent>
+    </Card>
+  );
+}
