@@ -9,7 +9,7 @@ import { reencodeStoredImages } from "./db/reencode-images";
 import { seedDatabase } from "./db/seed";
 import { exclusiveStartup } from "./db/startup-lock";
 import { failInterruptedImports } from "./features/catalogue/price-lists";
-import { keepMemorySearch } from "./features/catalogue/service";
+import { warmSearch } from "./features/catalogue/service";
 import { mailDestinationLine } from "./features/devmail/access";
 import { createLogger } from "./log";
 import { startLoopMonitor } from "./loop-monitor";
@@ -39,8 +39,8 @@ async function main() {
     onlyStale: database.kind === "postgres",
   });
   if (interrupted > 0) log.info("price-list imports interrupted by a restart", { interrupted });
-  // Product search's copy of the catalogue loads in the background (SQL answers meanwhile).
-  keepMemorySearch(database.db, log);
+  // Product search's index loads in the background (the first searches wait for it).
+  warmSearch(database.db, log);
   // Images stored before uploads were re-encoded (migration 0007) are re-encoded, or dropped when
   // unreadable, in the background; a no-op once done.
   reencodeStoredImages(database.db, log).catch((error) =>

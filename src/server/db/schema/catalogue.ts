@@ -46,9 +46,10 @@ export const productCategories = pgTable("product_categories", {
  * One table for SPEC's `products` and `product_master`. `business_id` is null for the public
  * catalogue and set for a business's own imported price list.
  *
- * Product search also reads `product_search_ranges` (name ranges with a trigram mask), created
- * and kept up to date by triggers in migration 0002: hand-written SQL, deliberately not part of
- * this schema, so backups leave it out and a restore rebuilds it through the triggers.
+ * Product search also reads `products.search_txid` (indexed; the transaction that last inserted
+ * or updated the row, stamped by a trigger) and `product_search_deletions` (ids of deleted
+ * products; a null id for a truncate), both from migration 0009: hand-written SQL, deliberately
+ * not part of this schema, so backups leave them out and the restore's own writes stamp them.
  */
 export const products = pgTable(
   "products",
@@ -79,23 +80,6 @@ export const products = pgTable(
       .where(sql`${t.businessId} is not null`),
     index("products_name_trgm").using("gin", sql`lower(${t.name}) gin_trgm_ops`),
     index("products_sku_trgm").using("gin", sql`lower(${t.sku}) gin_trgm_ops`),
-    // The name folded as the search ranges fold it (migration 0002: lower case, ASCII punctuation
-    // and spaces as "q"), so a term's trigrams cross spaces: "d Fi" finds rows with "dqfi", not
-    // every row with a word ending in d and another starting with fi.
-    index("products_name_fold_trgm").using("gin", sql`product_search_fold(${t.name}) gin_trgm_ops`),
-    // Covering b-trees for product search (docs/decisions/0004-product-search.md): name order
-    // plus every column the search tests, so its ordered walks are index-only (no INCLUDE in
-    // drizzle's index builder, hence trailing key columns). Partial on `id > 0` (true of every
-    // serial id) so only queries that say so (the search) use them; others keep the trigram plans.
-    index("products_merchant_name_cover_idx")
-      .on(t.merchantId, t.name, t.id, t.sku, t.categoryId, t.businessId)
-      .where(sql`${t.id} > 0`),
-    index("products_category_name_cover_idx")
-      .on(t.categoryId, t.name, t.id, t.sku, t.merchantId, t.businessId)
-      .where(sql`${t.id} > 0`),
-    index("products_name_cover_idx")
-      .on(t.name, t.id, t.sku, t.merchantId, t.categoryId, t.businessId)
-      .where(sql`${t.id} > 0`),
     index("products_updated_idx").on(t.updatedAt),
   ],
 );

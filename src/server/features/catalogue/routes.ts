@@ -20,7 +20,6 @@ import {
 import {
   addFavourite,
   getProduct,
-  keepMemorySearch,
   listCategories,
   listFavourites,
   parseProductId,
@@ -132,8 +131,7 @@ export const catalogueRoutes = router
     async (c) => {
       const session = requireSession(c);
       const query = c.req.valid("query");
-      const { db, log } = c.get("deps");
-      keepMemorySearch(db, log);
+      const { db } = c.get("deps");
       const page = await searchProducts(db, scopeOf(session), {
         q: query.q,
         merchantId: query.merchantId,

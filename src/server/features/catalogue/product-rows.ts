@@ -1,0 +1,80 @@
+/** A product as the API shows it, read with this business's discount and the user's favourite. */
+import { type SQL, sql } from "drizzle-orm";
+import { netPricePence } from "../../../shared/quote-math";
+import type { Product } from "../../../shared/schemas/catalogue";
+import { type DbOrTx, queryRows } from "../../db/client";
+
+export interface ProductScope {
+  businessId: string;
+  userId: string;
+}
+
+/** What a business may see: the public catalogue and its own private products. */
+export const visibleTo = (businessId: string) =>
+  sql`(p.business_id is null or p.business_id = ${businessId})`;
+
+interface ProductRow extends Record<string, unknown> {
+  id: number;
+  name: string;
+  sku: string;
+  unit: string;
+  merchant_id: number;
+  merchant_name: string;
+  category_id: number | null;
+  category_name: string | null;
+  price_pence: number | string;
+  description: string;
+  url: string;
+  image_url: string;
+  stock: string;
+  is_private: boolean;
+  is_favourite: boolean;
+  updated_at: Date | string;
+  discount_percent: number | string | null;
+}
+
+function toProduct(row: ProductRow): Product {
+  const gross = Number(row.price_pence);
+  const discount = Number(row.discount_percent ?? 0);
+  return {
+    id: Number(row.id),
+    name: row.name,
+    sku: row.sku,
+    unit: row.unit,
+    merchantId: Number(row.merchant_id),
+    merchantName: row.merchant_name,
+    categoryId: row.category_id === null ? null : Number(row.category_id),
+    categoryName: row.category_name,
+    grossPricePence: gross,
+    netPricePence: netPricePence(gross, discount),
+    discountPercent: discount,
+    description: row.description,
+    url: row.url,
+    imageUrl: row.image_url,
+    stock: row.stock,
+    isPrivate: Boolean(row.is_private),
+    isFavourite: Boolean(row.is_favourite),
+    updatedAt: new Date(row.updated_at).toISOString(),
+  };
+}
+
+/** Full rows for products already known to be visible (or filtered here by `where`). */
+export async function productRows(db: DbOrTx, scope: ProductScope, where: SQL): Promise<Product[]> {
+  const rows = await queryRows<ProductRow>(
+    db,
+    sql`select p.id, p.name, p.sku, p.unit, p.merchant_id, m.name as merchant_name,
+          p.category_id, c.name as category_name, p.price_pence, p.description, p.url,
+          p.image_url, p.stock, p.business_id is not null as is_private, p.updated_at,
+          exists (select 1 from favourites f
+            where f.user_id = ${scope.userId} and f.business_id = ${scope.businessId}
+              and f.product_id = p.id) as is_favourite,
+          (select t.discount_percent from merchant_terms t
+            where t.business_id = ${scope.businessId} and t.merchant_id = p.merchant_id
+            order by t.position, t.id limit 1) as discount_percent
+        from products p
+        join merchants m on m.id = p.merchant_id
+        left join product_categories c on c.id = p.category_id
+        where ${where}`,
+  );
+  return rows.map(toProduct);
+}

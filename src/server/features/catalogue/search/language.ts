@@ -1,0 +1,118 @@
+/**
+ * Trade language: how product texts and searches become comparable words. Names, SKUs and
+ * searches all pass through `words`, so "Multi-Finish", "multi finish" and "multifinish" meet
+ * (the index also keeps each pair of adjacent words joined), plurals and American spellings
+ * fold to one word, and "47 x 100mm" is the one word "47x100mm" (also found as "47x100").
+ */
+import trade from "./trade-words.json";
+
+const SPELLINGS: Record<string, string> = trade.spellings;
+
+/** "boards" → "board", "supplies" → "supply", "brushes" → "brush"; not "glass", "sizes". */
+function singular(w: string): string {
+  if (!/^[a-z]{4,}$/.test(w) || /(ss|us|is)$/.test(w)) return w;
+  if (w.length > 4 && /[^aeiou]ies$/.test(w)) return `${w.slice(0, -3)}y`;
+  if (/(x|ch|sh)es$/.test(w)) return w.slice(0, -2);
+  return w.endsWith("s") ? w.slice(0, -1) : w;
+}
+
+const word = (w: string) => {
+  const one = singular(w);
+  return SPELLINGS[one] ?? SPELLINGS[w] ?? one;
+};
+
+/** Lower case without accents; "47 x 100mm" and "2 x 4" written as "47x100mm" and "2x4". */
+const fold = (text: string) =>
+  text
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/(\d+(?:\.\d+)?)\s*(?:mm|cm|m)?\s*[x×]\s*(?=\d)/g, "$1x");
+
+/** The words of a text, in order, each in its one spelling. */
+export function words(text: string): string[] {
+  const out: string[] = [];
+  for (const raw of fold(text).split(/[^a-z0-9.]+/)) {
+    const w = raw.replace(/^\.+|\.+$/g, "");
+    if (w) out.push(word(w));
+  }
+  return out;
+}
+
+/** What the index keeps for a name: its words, a size's number without its unit, adjacent pairs joined. */
+export function nameTokens(text: string): string[] {
+  const ws = words(text);
+  const out = new Set(ws);
+  for (const w of ws) {
+    const size = /^(\d[\d.x]*)(mm|cm|m|kg|g|l|ml|ft|in)$/.exec(w);
+    if (size?.[1]) out.add(size[1]);
+  }
+  for (let i = 1; i < ws.length; i++) out.add(`${ws[i - 1]}${ws[i]}`);
+  return [...out];
+}
+
+/** A SKU's letters and digits in lower case: "ABC-vexlor-9" → "abcvexlor9". */
+export const squash = (text: string) => fold(text).replace(/[^a-z0-9]/g, "");
+
+/** A SKU's parts, its adjacent parts joined and the whole squashed SKU. */
+export function skuTokens(sku: string): string[] {
+  const parts = fold(sku)
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+  const out = new Set(parts);
+  for (let i = 1; i < parts.length; i++) out.add(`${parts[i - 1]}${parts[i]}`);
+  if (parts.length > 0) out.add(parts.join(""));
+  return [...out];
+}
+
+const SYNONYMS = new Map(
+  Object.entries(trade.synonyms as Record<string, string[]>).map(([key, values]) => [
+    words(key).join(" "),
+    values.map(words),
+  ]),
+);
+
+/** One term of a search: found when any alternative is, an alternative when all its words are. */
+export type Term = string[][];
+
+export interface ParsedQuery {
+  terms: Term[];
+  /** Words with characters no product word holds ("50%", "a_b"): matched literally in name or SKU. */
+  literals: string[];
+}
+
+/** Alternatives of a word or phrase: itself, joined, and its synonyms (each also joined). */
+function alternatives(ws: string[]): Term {
+  const alts: Term = [ws];
+  for (const s of [ws, ...(SYNONYMS.get(ws.join(" ")) ?? [])]) {
+    if (s !== ws) alts.push(s);
+    if (s.length > 1) alts.push([s.join("")]);
+  }
+  return alts;
+}
+
+/**
+ * A search as terms, all of which must match. Two adjacent words that are a synonym's key, or
+ * joined a word the catalogue has (`known`), are one term: "plaster board" also finds
+ * "Plasterboard", and "multi finish" finds "Multi-Finish" as a whole word.
+ */
+export function parseQuery(q: string, known: (w: string) => boolean): ParsedQuery {
+  const literals = q
+    .toLowerCase()
+    .split(/\s+/)
+    .filter((w) => /[^\p{L}\p{N}\s\-.,/'&+()×]/u.test(w));
+  const ws = words(q);
+  if (ws.length === 0 && q.trim()) literals.push(q.trim().toLowerCase());
+  const terms: Term[] = [];
+  for (let i = 0; i < ws.length; i++) {
+    const pair = ws.slice(i, i + 2);
+    const joined = pair.join("");
+    if (pair.length === 2 && (SYNONYMS.has(pair.join(" ")) || known(joined))) {
+      terms.push([...alternatives(pair), ...alternatives([joined])]);
+      i++;
+    } else terms.push(alternatives([ws[i] as string]));
+  }
+  return { terms, literals };
+}
+
+export const synonymsOf = (phrase: string) => SYNONYMS.get(words(phrase).join(" "));
