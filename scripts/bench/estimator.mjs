@@ -13,7 +13,7 @@ export async function run(ctx) {
   const client = await tsImport("../../src/server/db/client.ts", from);
   const seed = await tsImport("../../src/server/db/seed/index.ts", from);
   const service = await tsImport("../../src/server/features/estimator/service.ts", from);
-  const bench = await tsImport("../../src/server/features/estimator/bench-descriptions.ts", from);
+  const bench = await tsImport("../../tests/fixtures/estimator-descriptions.ts", from);
   const factories = await tsImport("../../tests/support/factories.ts", from);
   const database = await client.openDatabase({ dataDir: "memory://" });
   try {

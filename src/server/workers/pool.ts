@@ -43,7 +43,8 @@ function positiveInt(value: string | undefined, fallback: number) {
 
 /** Sources run the worker through tsx (worker.mjs); the build bundles it next to index.js. */
 function workerFile() {
-  const fromSource = import.meta.url.endsWith(".ts");
+  // tsx's tsImport (the benchmarks) adds a query to the URL: look at the path alone.
+  const fromSource = new URL(import.meta.url).pathname.endsWith(".ts");
   return new URL(fromSource ? "./worker.mjs" : "./worker.js", import.meta.url).href;
 }
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { BENCH_DESCRIPTIONS } from "../../../../tests/fixtures/estimator-descriptions";
 import { BASE_PRODUCTS } from "../../db/seed/catalogue-data";
-import { BENCH_DESCRIPTIONS } from "./bench-descriptions";
 import { estimate, UNKNOWN_JOB_QUESTIONS } from "./estimate";
-import { NOT_IN_SEED, P } from "./products";
+import { NOT_IN_SEED, P } from "./materials";
 
 const qty = (r: ReturnType<typeof estimate>, name: string) =>
   r.materials.find((m) => m.name === name)?.quantity;
@@ -94,8 +94,8 @@ describe("estimate: measurements take precedence over the text", () => {
   });
 });
 
-describe("products follow the seeded catalogue", () => {
-  it("every product is in the seed with the same unit and price (except the listed extras)", () => {
+describe("materials follow the seeded catalogue", () => {
+  it("every material is in the seed with the same unit and price (except the listed extras)", () => {
     const seed = new Map(BASE_PRODUCTS.map((b) => [b.name, b]));
     for (const product of Object.values(P)) {
       if (NOT_IN_SEED.has(product.name)) continue;

@@ -1,16 +1,37 @@
 /**
- * Catalogue matching: each estimator line is bought as the best product the business can see.
- * Exact name first (the estimator's names are the seeded catalogue's), then its search terms;
- * among candidates prefer the same unit and category, then the lowest net price for the business.
- * A line nothing fits keeps the estimator's own price and is marked matched=false — never invented.
+ * Buying each estimator line from the business's live catalogue (./live-catalogue.ts): the
+ * products it sees under the line's catalogue name, at its net prices. The business's own price
+ * list comes first (a product it imported, or re-priced by importing, is what it buys), then the
+ * public catalogue; among those, the lowest net price, then the lowest id.
+ *
+ * A line only the model named (no material key) that names no product is searched for as before,
+ * and counts only if the product's name carries most of the line's words. A line nothing fits
+ * keeps its estimated price, is marked matched=false and says so (`unmatchedNote`), never invented.
  */
 import type { MatchedProduct } from "../../../shared/schemas/assistant";
 import type { Product } from "../../../shared/schemas/catalogue";
 import type { DbOrTx } from "../../db/client";
-import { type SearchScope, searchProducts } from "../catalogue/service";
+import { searchProducts } from "../catalogue/service";
+import { type LiveProduct, nameKey, productsByName } from "./live-catalogue";
 import type { EstimatedMaterial } from "./types";
 
+/** Who is asking: the catalogue a business sees (its user only for the free-text search). */
+export interface CatalogueScope {
+  businessId: string;
+  userId: string;
+}
+
+type Bought = Pick<
+  LiveProduct,
+  "id" | "name" | "sku" | "merchantId" | "merchantName" | "netPricePence"
+>;
+
 const pounds = (pence: number) => Math.round(pence) / 100;
+
+/** The assumption a line with no product in the business's catalogue adds to the estimate. */
+export const unmatchedNote = (name: string) =>
+  `No product in your catalogue for ${name}; the estimated price is used`;
+
 const words = (s: string) =>
   s
     .toLowerCase()
@@ -25,83 +46,59 @@ function overlap(wanted: string, name: string): number {
   return want.filter((w) => have.has(w)).length / want.length;
 }
 
-function score(line: EstimatedMaterial, p: Product, term: string): number {
-  let s = 0;
-  if (p.name.toLowerCase() === line.name.toLowerCase()) s += 100;
-  s += overlap(line.name, p.name) * 20 + overlap(term, p.name) * 10;
-  if (p.unit.toLowerCase() === line.unit.toLowerCase()) s += 5;
-  if (p.categoryName && p.categoryName === line.category) s += 5;
-  return s;
+/** The model's own line: the closest product a search for its name finds, if close enough. */
+async function searchFor(db: DbOrTx, scope: CatalogueScope, line: EstimatedMaterial) {
+  const page = await searchProducts(db, scope, { q: line.name, page: 1, pageSize: 20 });
+  const score = (p: Product) =>
+    overlap(line.name, p.name) * 20 + (p.unit.toLowerCase() === line.unit.toLowerCase() ? 5 : 0);
+  return (
+    page.products
+      .filter((p) => overlap(line.name, p.name) >= 0.6)
+      .sort((a, b) => score(b) - score(a) || a.netPricePence - b.netPricePence || a.id - b.id)[0] ??
+    null
+  );
 }
 
-function better(a: { s: number; p: Product }, b: { s: number; p: Product }) {
-  if (a.s !== b.s) return a.s > b.s;
-  if (a.p.netPricePence !== b.p.netPricePence) return a.p.netPricePence < b.p.netPricePence;
-  return a.p.id < b.p.id;
-}
-
-async function bestProduct(
-  db: DbOrTx,
-  scope: SearchScope,
-  line: EstimatedMaterial,
-): Promise<Product | null> {
-  const exact = await searchProducts(db, scope, { q: line.name, page: 1, pageSize: 20 });
-  const named = exact.products.filter((p) => p.name.toLowerCase() === line.name.toLowerCase());
-  const pick = (cands: { s: number; p: Product }[]) =>
-    cands.reduce<{ s: number; p: Product } | null>(
-      (best, c) => (!best || better(c, best) ? c : best),
-      null,
-    )?.p ?? null;
-  if (named.length > 0) return pick(named.map((p) => ({ s: score(line, p, line.name), p })));
-  for (const term of line.searchTerms) {
-    const page = await searchProducts(db, scope, { q: term, page: 1, pageSize: 20 });
-    // A term search must name most of the line to count: otherwise "white" buys any white thing.
-    const cands = page.products
-      .map((p) => ({ s: score(line, p, term), p }))
-      .filter(({ p }) => overlap(term, p.name) >= 0.6 || overlap(line.name, p.name) >= 0.6);
-    if (cands.length > 0) return pick(cands);
-  }
-  // Last resort: search word by word is too loose; an unmatched line is kept as it is.
-  return null;
+function choose(candidates: readonly LiveProduct[] | undefined): Bought | null {
+  if (!candidates || candidates.length === 0) return null;
+  const own = candidates.filter((p) => p.own);
+  // Each list is sorted cheapest first (productsByName).
+  return (own.length > 0 ? own : candidates)[0] ?? null;
 }
 
 /** One matched (or unmatched) product per estimator line, in the estimator's order. */
 export async function matchMaterials(
   db: DbOrTx,
-  scope: SearchScope,
+  scope: CatalogueScope,
   lines: readonly EstimatedMaterial[],
 ): Promise<MatchedProduct[]> {
-  const products = await Promise.all(lines.map((line) => bestProduct(db, scope, line)));
+  const live = await productsByName(
+    db,
+    scope.businessId,
+    lines.map((l) => l.name),
+  );
+  const bought = await Promise.all(
+    lines.map(async (line): Promise<Bought | null> => {
+      const exact = choose(live.get(nameKey(line.name)));
+      if (exact || line.key) return exact;
+      return searchFor(db, scope, line);
+    }),
+  );
   return lines.map((line, i) => {
-    const p = products[i];
+    const p = bought[i];
     const covers = line.covers ? { covers: line.covers } : {};
-    if (!p) {
-      return {
-        name: line.name,
-        price: pounds(line.unitPricePence),
-        quantity: line.quantity,
-        unit: line.unit,
-        productId: null,
-        sku: null,
-        merchantId: null,
-        merchantName: null,
-        unitPricePence: line.unitPricePence,
-        matched: false,
-        predictedName: line.name,
-        ...covers,
-      };
-    }
+    const pence = p ? p.netPricePence : line.unitPricePence;
     return {
-      name: p.name,
-      price: pounds(p.netPricePence),
+      name: p ? p.name : line.name,
+      price: pounds(pence),
       quantity: line.quantity,
       unit: line.unit,
-      productId: p.id,
-      sku: p.sku || null,
-      merchantId: p.merchantId,
-      merchantName: p.merchantName,
-      unitPricePence: p.netPricePence,
-      matched: true,
+      productId: p ? p.id : null,
+      sku: p ? p.sku || null : null,
+      merchantId: p ? p.merchantId : null,
+      merchantName: p ? p.merchantName : null,
+      unitPricePence: pence,
+      matched: Boolean(p),
       predictedName: line.name,
       ...covers,
     };

@@ -15,8 +15,7 @@ import type { Config } from "../../config";
 import type { DbOrTx } from "../../db/client";
 import { ESTIMATOR_TIMEOUT_MS } from "../../workers/estimator-tasks";
 import { runTask } from "../../workers/pool";
-import type { SearchScope } from "../catalogue/service";
-import { matchMaterials } from "./match";
+import { type CatalogueScope, matchMaterials, unmatchedNote } from "./match";
 import { stripTrailingStops } from "./parse";
 import { askModel, ProviderError } from "./provider";
 import type { EstimatedMaterial, EstimateResult } from "./types";
@@ -105,7 +104,6 @@ function mergeModel(
       unit: m.unit,
       unitPricePence: Math.round(m.unitPrice * 100),
       category: "",
-      searchTerms: [m.name],
     };
   });
   est.materials.forEach((e, i) => {
@@ -116,7 +114,7 @@ function mergeModel(
 
 export async function predictMaterials(
   db: DbOrTx,
-  scope: SearchScope,
+  scope: CatalogueScope,
   config: Pick<Config, "ai">,
   input: { jobDescription: string; measurements?: readonly QuoteMeasurement[] },
   options: PredictOptions = {},
@@ -178,6 +176,8 @@ export async function predictMaterials(
 
   const matched = await matchMaterials(db, scope, lines);
   const matchedCount = matched.filter((m) => m.matched).length;
+  // A material the catalogue lacks stays on the list, and says why it has no product.
+  const unmatched = matched.filter((m) => !m.matched).map((m) => unmatchedNote(m.name));
   const days =
     (est.understood ? est.timeEstimateDays : modelDays) ||
     suggestedDays({ matchedProducts: matchedCount, descriptionLength: description.length });
@@ -185,6 +185,7 @@ export async function predictMaterials(
     matchedCount === 0 ? AI_MESSAGES.noMatch : AI_MESSAGES.materialsFound(matchedCount);
   return {
     ...base,
+    assumptions: [...base.assumptions, ...unmatched],
     predicted_materials: lines.map(toPredicted),
     matched_products: matched,
     time_estimate_days: days,

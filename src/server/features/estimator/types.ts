@@ -84,13 +84,16 @@ export interface Covers {
   unit: string;
 }
 
-/** A product a takeoff can buy. Names, units and prices follow the seeded catalogue. */
+/** A material a takeoff can buy (./materials.ts): a catalogue name with its seed listing. */
 export interface Product {
+  /** The material key (`multiFinish`). */
+  key: string;
+  /** The catalogue product's name, which the business's live catalogue is searched for. */
   name: string;
   unit: string;
+  /** List price: sizes packs and prices the public estimate. */
   pricePence: number;
   category: string;
-  searchTerms: string[];
   /** What one unit covers or holds, e.g. 2.22 m² per pack, 10 L per tin. */
   covers?: Covers;
 }
@@ -122,7 +125,8 @@ export interface EstimatedMaterial {
   unitPricePence: number;
   covers?: Covers;
   category: string;
-  searchTerms: string[];
+  /** The estimator's material key; absent on a line only the model named. */
+  key?: string;
 }
 
 export interface JobTakeoff {

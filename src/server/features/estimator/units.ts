@@ -116,7 +116,7 @@ export function packNeed(n: MaterialNeed): EstimatedMaterial[] {
       unitPricePence: p.pricePence,
       ...(p.covers ? { covers: p.covers } : {}),
       category: p.category,
-      searchTerms: p.searchTerms,
+      key: p.key,
     });
   }
   return out;

@@ -10,7 +10,7 @@
  */
 
 import { DOORWAY_WIDTH_M, room, roomName, roomWalls } from "../geometry";
-import { P } from "../products";
+import { P } from "../materials";
 import type { JobDefinition, ParsedDescription, Product } from "../types";
 import { ceilWhole, type Draft, defineJob, fmt, has, need, round } from "../units";
 

@@ -8,7 +8,7 @@
  * - Productivity: laminate 20 m²/day, LVT 18 m²/day, engineered 15 m²/day, herringbone 8 m²/day.
  */
 import { DOORWAY_WIDTH_M, room } from "../geometry";
-import { P } from "../products";
+import { P } from "../materials";
 import type { JobDefinition, JobTypeId, ParsedDescription, Product } from "../types";
 import { type Draft, defineJob, fmt, has, need } from "../units";
 

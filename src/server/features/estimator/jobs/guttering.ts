@@ -7,7 +7,7 @@
  * - Productivity: 15 m of gutter per day + 0.25 day per downpipe; access equipment extra.
  */
 import { linearRun } from "../geometry";
-import { P } from "../products";
+import { P } from "../materials";
 import type { JobDefinition } from "../types";
 import { ceilWhole, defineJob, fmt, has, need } from "../units";
 

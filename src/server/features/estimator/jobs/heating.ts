@@ -8,7 +8,7 @@
  * - Time: drain down, refill, bleed and dose 0.25 day; 0.25 day per replacement, 0.75 day per new
  *   radiator.
  */
-import { P } from "../products";
+import { P } from "../materials";
 import type { JobDefinition } from "../types";
 import { defineJob, has, need } from "../units";
 

@@ -7,7 +7,7 @@
  * - Productivity: 60 m² per layer per day.
  */
 import { planArea } from "../geometry";
-import { P } from "../products";
+import { P } from "../materials";
 import type { JobDefinition } from "../types";
 import { defineJob, fmt, has, need } from "../units";
 

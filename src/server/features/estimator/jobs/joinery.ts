@@ -9,7 +9,7 @@
  *   3 doors hung per day on existing linings; +0.5 day per door for a new lining.
  */
 import { DOORWAY_WIDTH_M, room } from "../geometry";
-import { P } from "../products";
+import { P } from "../materials";
 import type { JobDefinition } from "../types";
 import { defineJob, fmt, has, need } from "../units";
 

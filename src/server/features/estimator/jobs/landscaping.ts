@@ -12,7 +12,7 @@
  *   8 m² per day.
  */
 import { linearRun, planArea } from "../geometry";
-import { P } from "../products";
+import { P } from "../materials";
 import type { JobDefinition } from "../types";
 import { ceilWhole, defineJob, fmt, has, need } from "../units";
 

@@ -10,7 +10,7 @@
  * - Productivity: 300 bricks or 100 blocks per bricklayer-day.
  */
 import { wallFace } from "../geometry";
-import { P } from "../products";
+import { P } from "../materials";
 import type { JobDefinition, ParsedDescription } from "../types";
 import { type Draft, defineJob, fmt, has, need } from "../units";
 

@@ -9,7 +9,7 @@
  * - Productivity: framing 10 m² of wall per day, boarding 20 m²/day, skim 25 m²/day.
  */
 import { DOOR_OPENING_M2, STANDARD_CEILING_HEIGHT_M } from "../geometry";
-import { P } from "../products";
+import { P } from "../materials";
 import type { JobDefinition } from "../types";
 import { ceilWhole, defineJob, fmt, has, need, round } from "../units";
 

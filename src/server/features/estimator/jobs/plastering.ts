@@ -10,7 +10,7 @@
  * - Productivity: skim walls 30 m²/day, ceilings 25 m²/day; board walls 20 m²/day, ceilings 15 m²/day.
  */
 import { room, roomWalls } from "../geometry";
-import { P } from "../products";
+import { P } from "../materials";
 import type { JobDefinition, ParsedDescription, Product } from "../types";
 import { ceilWhole, type Draft, defineJob, fmt, has, need } from "../units";
 

@@ -9,7 +9,7 @@
  * - Productivity: floors 9 m²/day (600 × 600), walls 7 m²/day, metro and splashbacks 4 m²/day.
  */
 import { planArea, room, roomWalls, wallFace } from "../geometry";
-import { P } from "../products";
+import { P } from "../materials";
 import type { JobDefinition, ParsedDescription, Product } from "../types";
 import { boxedNeed, type Draft, defineJob, fmt, has, need, round } from "../units";
 

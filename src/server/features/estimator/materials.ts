@@ -1,0 +1,211 @@
+/**
+ * What the estimator knows about the materials it buys, keyed by a material key (`multiFinish`):
+ * the catalogue product it buys, named as the seed catalogue names it (the name every merchant's
+ * copy of a seed product shares, and what a business's own price list row carries), and what one
+ * unit covers or holds (a 25 kg bag of multi-finish skims about 10 m² at 2 mm).
+ *
+ * Unit, category and list price are not repeated here: they are read from the seed catalogue
+ * (src/server/db/seed/catalogue-data.ts). The list price sizes packs (two 5 L tins or one 10 L)
+ * and prices the landing page's estimate; a signed-in business's estimate is bought from its live
+ * catalogue at its own net prices (./match.ts). The few standard trade sizes the seed lacks carry
+ * their own unit and typical 2025 trade price (`own`), and match only if a catalogue has them.
+ */
+import { BASE_PRODUCTS, CATEGORIES } from "../../db/seed/catalogue-data";
+import type { Product } from "./types";
+
+interface OwnListing {
+  unit: string;
+  pricePence: number;
+  /** Slug of one of the seed CATEGORIES. */
+  category: string;
+}
+
+const SEED = new Map(BASE_PRODUCTS.map((b) => [b.name, b]));
+const CATEGORY_NAMES = new Map(CATEGORIES.map((c) => [c.slug, c.name]));
+
+/** A material the estimator buys: `amount` `unit` per catalogue unit, when that matters. */
+function m(name: string, amount?: number, unit?: string, own?: OwnListing) {
+  return { name, ...(amount !== undefined && unit ? { covers: { amount, unit } } : {}), own };
+}
+
+const OWN_5L_TIN: OwnListing = { unit: "tin", pricePence: 3895, category: "paint-decorating" };
+
+const MATERIALS = {
+  // Paint & decorating
+  emulsionWhite10: m("Dulux Trade Vinyl Matt Pure Brilliant White 10L", 10, "L"),
+  emulsionWhite5: m("Dulux Trade Vinyl Matt Pure Brilliant White 5L", 5, "L", OWN_5L_TIN),
+  emulsionMagnolia10: m("Dulux Trade Vinyl Matt Magnolia 10L", 10, "L"),
+  emulsionMagnolia5: m("Dulux Trade Vinyl Matt Magnolia 5L", 5, "L", OWN_5L_TIN),
+  mistCoat10: m("Leyland Trade Contract Matt Mist Coat Brilliant White 10L", 10, "L"),
+  satinwood: m("Dulux Trade Satinwood Pure Brilliant White 2.5L", 2.5, "L"),
+  filler: m("Polycell Multi Purpose Polyfilla Ready Mixed 1L"),
+  caulk: m("Everbuild Decorators Caulk White 380ml"),
+  maskingTape: m("FrogTape Multi-Surface Masking Tape 24mm x 41.1m", 41.1, "m"),
+  sandpaper: m("Abrasive Sanding Sheets Assorted Grit (pack of 10)", 10, "sheets"),
+  wallpaper: m("Graham & Brown Superfresco Easy Paintable Wallpaper 10m", 10.05, "m"),
+  paste: m("Solvite Extra Strong All Purpose Wallpaper Paste (10 roll)", 10, "rolls"),
+  liningPaper: m("Lining Paper 1200 Grade 20m", 20, "m"),
+
+  // Plastering & boarding
+  multiFinish: m("British Gypsum Thistle Multi-Finish 25kg", 10, "m2 at 2mm"),
+  boardFinish: m("British Gypsum Thistle Board Finish 25kg", 10, "m2 at 2mm"),
+  scrim: m("Self-Adhesive Scrim Tape 50mm x 90m", 90, "m"),
+  angleBead: m("Galvanised Thin Coat Angle Bead 3m", 3, "m"),
+  pva: m("Everbuild 502 All Purpose PVA 5L", 5, "L"),
+  board: m("British Gypsum Gyproc WallBoard 12.5mm 2400 x 1200mm", 2.88, "m2"),
+  boardMR: m("British Gypsum Gyproc Moisture Resistant 12.5mm 2400 x 1200mm", 2.88, "m2"),
+  boardFire: m("British Gypsum Gyproc FireLine 12.5mm 2400 x 1200mm", 2.88, "m2"),
+  drywallScrews: m("Drywall Screws Coarse Thread 3.5 x 38mm (box of 1000)", 1000, "screws"),
+  easiFill: m("British Gypsum Gyproc Easi-Fill 60 10kg", 10, "kg"),
+
+  // Timber
+  cls63x24: m("CLS Studwork Timber 38 x 63mm 2.4m", 2.4, "m"),
+  cls63x30: m("CLS Studwork Timber 38 x 63mm 3.0m", 3, "m"),
+  cls89x24: m("CLS Studwork Timber 38 x 89mm 2.4m", 2.4, "m"),
+  cls89x30: m("CLS Studwork Timber 38 x 89mm 3.0m", 3, "m"),
+  woodscrews: m("TurboGold PZ Double-Countersunk Woodscrews 5 x 60mm (box of 200)", 200, "screws"),
+  frameFixings: m("Frame Fixings 10 x 100mm (pack of 50)", 50, "fixings"),
+  flexiSlab: m("Rockwool Flexi Slab 100mm 1200 x 400mm (pack of 6)", 2.88, "m2"),
+
+  // Tiling
+  floorTile: m("Porcelain Floor Tile Light Grey Matt 600 x 600mm"),
+  floorTileDark: m("Porcelain Floor Tile Anthracite Matt 600 x 600mm"),
+  plankTile: m("Wood Effect Porcelain Plank Tile Natural Oak 200 x 1200mm"),
+  wallTile: m("Ceramic Wall Tile Gloss White 250 x 400mm"),
+  wallTileGrey: m("Ceramic Wall Tile Matt Grey 300 x 600mm"),
+  metroTile: m("Metro Bevelled Wall Tile Gloss White 100 x 200mm"),
+  tileAdhesive: m(
+    "Ultra Tile Fix ProFlex SPF Standard Set Flexible Tile Adhesive Grey 20kg",
+    20,
+    "kg",
+  ),
+  groutGrey: m("Ultra Tile Fix ProGrout Flexible Wall & Floor Grout Grey 5kg", 5, "kg"),
+  groutWhite: m("Mapei Ultracolor Plus Grout White 5kg", 5, "kg"),
+  tileTrim: m("PVC Tile Trim White 10mm x 2.5m", 2.5, "m"),
+  spacers: m("Tile Spacers Cross 3mm (pack of 1000)", 1000, "spacers"),
+  levellingClips: m("Tile Levelling System Clips 1.5mm (pack of 100)", 100, "clips"),
+  backerBoard: m("Marmox Multiboard Tile Backer Board 10mm 1250 x 600mm", 0.75, "m2"),
+  silicone: m("Everbuild Forever White Sanitary Silicone 295ml"),
+
+  // Flooring
+  laminate: m("Kronotex 8mm Laminate Flooring Natural Oak (2.22 m² pack)", 2.22, "m2"),
+  laminateGrey: m("Grey Oak Effect 8mm Laminate Flooring (2.22 m² pack)", 2.22, "m2"),
+  lvt: m("Rigid Core LVT Click Flooring Grey Oak (2.2 m² pack)", 2.2, "m2"),
+  lvtNatural: m("Rigid Core LVT Click Flooring Natural Oak (2.2 m² pack)", 2.2, "m2"),
+  lvtHerringbone: m("Herringbone LVT Click Flooring Light Oak (1.3 m² pack)", 1.3, "m2"),
+  engineered: m("Engineered Oak Flooring 14/3mm Brushed & Oiled 150mm (1.98 m² pack)", 1.98, "m2"),
+  laminateUnderlay: m("Laminate Underlay 3mm Foam with DPM (15 m² roll)", 15, "m2"),
+  lvtUnderlay: m("Acoustic LVT Underlay 1.5mm (15 m² roll)", 15, "m2"),
+  threshold: m("Aluminium Threshold Strip 900mm Silver"),
+  scotia: m("Scotia Beading Oak Effect 18mm x 2.4m", 2.4, "m"),
+  gripfill: m("Gripfill Original Gap Filling Adhesive 350ml"),
+
+  // Joinery
+  skirting: m("MDF Torus Skirting Primed 18 x 119mm 4.4m", 4.4, "m"),
+  architraveSet: m(
+    "MDF Torus Architrave Set Primed 18 x 69mm 2.1m (pack of 5)",
+    5,
+    "lengths of 2.1 m",
+  ),
+  doorWhite: m("White Primed Shaker 4-Panel Internal Door 762 x 1981mm"),
+  doorOak: m("Oak Veneer Shaker 4-Panel Internal Door 762 x 1981mm"),
+  doorFire: m("Oak Veneer Shaker 4-Panel FD30 Fire Door 762 x 1981mm"),
+  doorLining: m("Planed Softwood Door Lining Set 32 x 138mm"),
+  stopBead: m("Door Stop Bead 12 x 38mm 2.1m", 2.1, "m"),
+  hinges: m("Eclipse Ball Bearing Butt Hinges 76mm Satin Chrome (pair)", 2, "hinges"),
+  fireHinges: m(
+    "Eclipse Grade 13 Fire Rated Ball Bearing Hinges 102mm Satin Stainless (pack of 3)",
+    3,
+    "hinges",
+  ),
+  handles: m("Lever on Rose Door Handle Pack Satin Nickel"),
+  latch: m("Tubular Mortice Latch 64mm Satin Chrome"),
+  thumbturn: m("Bathroom Thumbturn & Release Satin Chrome"),
+
+  // Heating
+  radDouble: m("Stelrad Compact K2 Double Panel Double Convector Radiator 600 x 1000mm"),
+  radSmall: m("Stelrad Compact P+ Double Panel Single Convector Radiator 600 x 600mm"),
+  towelRail: m("Chrome Straight Heated Towel Rail 800 x 500mm"),
+  trv: m("Pegler Terrier i Thermostatic Radiator Valve Pair 15mm"),
+  copper15: m("Copper Pipe 15mm x 3m", 3, "m"),
+  elbows15: m("Solder Ring Elbow 15mm (pack of 10)", 10, "fittings"),
+  tee15: m("JG Speedfit Push-Fit Equal Tee 15mm"),
+  pipeClips: m("Plastic Pipe Clips 15mm (pack of 10)", 10, "clips"),
+  inhibitor: m("Fernox F1 Central Heating Protector 265ml"),
+  ptfe: m("PTFE Thread Seal Tape 12mm x 12m (pack of 10)"),
+
+  // Insulation
+  loft100: m("Knauf Earthwool Loft Roll 44 100mm", 8.3, "m2"),
+  loft170: m("Knauf Earthwool Loft Roll 44 170mm", 5.93, "m2"),
+
+  // Landscaping
+  slab: m("Grey Riven Paving Slab 600 x 600 x 38mm", 0.36, "m2"),
+  slabBuff: m("Buff Riven Paving Slab 600 x 600 x 38mm", 0.36, "m2"),
+  slabPorcelain: m("Porcelain Paving Slab Light Grey 600 x 600 x 20mm", 0.36, "m2"),
+  mot: m("MOT Type 1 Sub-Base Bulk Bag", 0.85, "tonnes"),
+  sharpSand: m("Sharp Sand Bulk Bag", 0.85, "tonnes"),
+  buildingSand: m("Building Sand Bulk Bag", 0.85, "tonnes"),
+  cement: m("Blue Circle Mastercrete Cement 25kg", 25, "kg"),
+  mortarMix: m("Tarmac Mortar Mix 25kg", 25, "kg"),
+  weedMembrane: m("Weed Control Membrane 2m x 14m", 28, "m2"),
+  panelOverlap: m("Overlap Fence Panel 6 x 6ft (1.83 x 1.83m)"),
+  panelCloseboard: m("Pressure Treated Closeboard Fence Panel 6 x 6ft (1.83 x 1.83m)"),
+  postTimber: m("Treated Timber Fence Post 100 x 100mm 2.4m"),
+  postConcrete: m("Concrete Slotted Fence Post 100 x 100mm 2.4m"),
+  postcrete: m("Blue Circle Postcrete 20kg"),
+  gravelBoardTimber: m("Treated Timber Gravel Board 150 x 22mm 1.83m"),
+  gravelBoardConcrete: m("Concrete Gravel Board 1.83m x 150mm"),
+  deckBoard: m("Treated Grooved Decking Board 28 x 144mm 3.6m", 3.6, "m"),
+  deckJoist: m("Treated Decking Joist C16 47 x 150mm 4.8m", 4.8, "m"),
+  deckScrews: m("Green Decking Screws 4.5 x 65mm (pack of 500)", 500, "screws"),
+
+  // Masonry
+  brick: m("Ibstock Facing Brick Red Multi 65mm"),
+  brickPack: m("Ibstock Facing Brick Red Multi 65mm (pack of 500)", 500, "bricks"),
+  block: m("Dense Concrete Block 7.3N 440 x 215 x 100mm"),
+  aircrete: m("Aircrete Block 3.6N 440 x 215 x 100mm"),
+  wallTies: m("Stainless Steel Cavity Wall Ties Type 2 200mm (box of 250)", 250, "ties"),
+  plasticiser: m("Everbuild Mortar Plasticiser 5L"),
+  dpc: m("Damp Proof Course 100mm x 30m", 30, "m"),
+
+  // Guttering
+  gutter: m("FloPlast Half Round Gutter 112mm x 4m Black", 4, "m"),
+  gutterWhite: m("FloPlast Half Round Gutter 112mm x 4m White", 4, "m"),
+  downpipe: m("FloPlast Round Downpipe 68mm x 2.5m Black", 2.5, "m"),
+  fasciaBracket: m("FloPlast Half Round Fascia Bracket 112mm Black"),
+  stopEnd: m("FloPlast Half Round External Stop End 112mm Black"),
+  outlet: m("FloPlast Half Round Running Outlet 112mm Black"),
+  union: m("FloPlast Half Round Union Bracket 112mm Black"),
+  gutterAngle: m("FloPlast Half Round 90° Gutter Angle 112mm Black"),
+  downpipeClip: m("FloPlast Round Downpipe Clip 68mm Black"),
+  offsetBend: m("FloPlast Round Downpipe Offset Bend 112.5° 68mm Black"),
+  shoe: m("FloPlast Round Downpipe Shoe 68mm Black"),
+} as const;
+
+export type MaterialKey = keyof typeof MATERIALS;
+
+/** The seed (or own) listing of one material: a name the seed lacks is a mistake, not a guess. */
+function product(key: string, material: ReturnType<typeof m>): Product {
+  const listing = material.own ?? SEED.get(material.name);
+  if (!listing) throw new Error(`Estimator material ${key}: "${material.name}" is not in the seed`);
+  return {
+    key,
+    name: material.name,
+    unit: listing.unit,
+    pricePence: listing.pricePence,
+    category: CATEGORY_NAMES.get(listing.category) ?? "",
+    ...(material.covers ? { covers: material.covers } : {}),
+  };
+}
+
+/** Every material as a product the takeoffs buy (P.multiFinish). */
+export const P = Object.fromEntries(
+  Object.entries(MATERIALS).map(([key, material]) => [key, product(key, material)]),
+) as Record<MaterialKey, Product>;
+
+/** Materials the seed catalogue does not sell: they match only a catalogue that has them. */
+export const NOT_IN_SEED: ReadonlySet<string> = new Set(
+  Object.values(MATERIALS)
+    .filter((material) => material.own)
+    .map((material) => material.name),
+);
