@@ -19,16 +19,21 @@ interface MailboxMessage {
   html: string;
 }
 
-/** The newest message to an address in the development mailbox (polled, bounded). */
+/** The message to an address in the development mailbox, polled until it arrives (bounded). */
 export async function mailTo(request: APIRequestContext, to: string, subject?: string) {
-  for (let attempt = 0; attempt < 50; attempt++) {
-    const res = await request.get("/api/dev/mailbox");
-    const { messages } = (await res.json()) as { messages: MailboxMessage[] };
-    const found = messages.find((m) => m.to === to && (!subject || m.subject === subject));
-    if (found) return found;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`no mail to ${to}`);
+  let found: MailboxMessage | undefined;
+  await expect
+    .poll(
+      async () => {
+        const res = await request.get("/api/dev/mailbox");
+        const { messages } = (await res.json()) as { messages: MailboxMessage[] };
+        found = messages.find((m) => m.to === to && (!subject || m.subject === subject));
+        return found !== undefined;
+      },
+      { message: `a mail to ${to}${subject ? ` about "${subject}"` : ""}`, intervals: [100] },
+    )
+    .toBe(true);
+  return found as MailboxMessage;
 }
 
 export function firstLink(text: string) {

@@ -92,13 +92,12 @@ test("the ordering panel on a quote places orders and shows each merchant's stat
       materials: lines,
     },
   });
-  test.skip(!created.ok(), "the quotes API is not available");
+  expect(created.status()).toBe(201);
   const quote = await created.json();
   await page.goto(`/dashboard/quotes/${quote.id}`);
+  // The quote detail page mounts the ordering panel.
   const open = page.getByRole("button", { name: "Order Materials from Merchants" });
-  await page.waitForLoadState("networkidle");
-  // The panel is reusable; the quote screens mount it. Until they do there is nothing to drive.
-  test.skip((await open.count()) === 0, "the quote detail page does not mount the ordering panel");
+  await expect(open).toBeVisible();
 
   await open.click();
   await page.getByRole("button", { name: "Place Orders" }).click();
