@@ -49,16 +49,13 @@ const DashboardPage = page(() => import("./features/dashboard/dashboard-page"), 
 
 const LandingPage = page(() => import("./features/landing/landing-page"), "LandingPage");
 const NotFoundPage = page(() => import("./features/errors/not-found-page"), "NotFoundPage");
-const QuoteListPage = page(() => import("./features/quotes/quote-list-page"), "QuoteListPage");
+const QuoteListPage = page(() => import("./routes/quote-list"), "QuoteListRoute");
 const QuoteBuilderPage = page(
   () => import("./features/quotes/quote-builder-page"),
   "QuoteBuilderPage",
 );
 const QuickQuotePage = page(() => import("./features/quotes/quick-quote-page"), "QuickQuotePage");
-const QuoteDetailPage = page(
-  () => import("./features/quotes/quote-detail-page"),
-  "QuoteDetailPage",
-);
+const QuoteDetailPage = page(() => import("./routes/quote-detail"), "QuoteDetailRoute");
 const CustomersPage = page(() => import("./features/customers/customers-page"), "CustomersPage");
 const JobBoardPage = page(() => import("./features/jobs/job-board-page"), "JobBoardPage");
 const JobPage = page(() => import("./features/jobs/job-page"), "JobPage");

@@ -4,7 +4,7 @@ import { PageHeader } from "../../components/layout/page-header";
 import { PageSpinner } from "../../components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
 import { paths } from "../../config/paths";
-import { useMe } from "../auth/api/session";
+import { useMe } from "../auth";
 import { ComingSoon } from "./coming-soon";
 import { WaitlistTab } from "./waitlist-tab";
 

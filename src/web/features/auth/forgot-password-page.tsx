@@ -5,6 +5,7 @@ import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import { messages } from "../../../shared/messages";
 import { type ForgotPasswordInput, forgotPasswordSchema } from "../../../shared/schemas/auth";
+import { FormField } from "../../components/forms/form-field";
 import { Button } from "../../components/ui/button";
 import {
   Card,
@@ -17,7 +18,6 @@ import { paths } from "../../config/paths";
 import { notify } from "../../lib/toast";
 import { resetPassword } from "./api/auth-client";
 import { AuthShell } from "./components/auth-shell";
-import { FormField } from "./components/form-field";
 
 /** The same answer whether or not the address has an account. */
 export function ForgotPasswordPage() {

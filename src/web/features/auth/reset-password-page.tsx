@@ -5,6 +5,7 @@ import { useForm } from "react-hook-form";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { messages } from "../../../shared/messages";
 import { type ResetPasswordInput, resetPasswordSchema } from "../../../shared/schemas/auth";
+import { FormField } from "../../components/forms/form-field";
 import { Button } from "../../components/ui/button";
 import {
   Card,
@@ -18,7 +19,6 @@ import { notify } from "../../lib/toast";
 import { authCall } from "./api/auth-client";
 import { meQueryKey } from "./api/session";
 import { AuthShell } from "./components/auth-shell";
-import { FormField } from "./components/form-field";
 
 /** The target of the emailed link: choose a new password, then straight into the app. */
 export function ResetPasswordPage() {

@@ -3,14 +3,14 @@ import { useId, useState } from "react";
 import { formatPence } from "../../../shared/money";
 import { Button } from "../../components/ui/button";
 import { Input, Label } from "../../components/ui/input";
+import { NativeSelect } from "../../components/ui/native-select";
 import { Spinner } from "../../components/ui/spinner";
 import { notify } from "../../lib/toast";
-import { useMerchants } from "../settings/api/merchant-terms";
-import { NativeSelect } from "../settings/native-select";
+import { useDebouncedValue } from "../../lib/use-debounced-value";
+import { useMerchants } from "../settings";
 import { useCategories } from "./api/get-categories";
 import { useProducts } from "./api/get-products";
 import { Pagination } from "./pagination";
-import { useDebouncedValue } from "./use-debounced-value";
 
 const PAGE_SIZE = 10;
 const toId = (value: string) => (value ? Number(value) : undefined);

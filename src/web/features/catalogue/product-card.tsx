@@ -5,7 +5,7 @@ import type { Product } from "../../../shared/schemas/catalogue";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
-import { AddToQuoteDialog } from "./add-to-quote-dialog";
+import { AddToQuoteDialog } from "./add-to-quote/add-to-quote-dialog";
 import { FavouriteButton } from "./favourite-button";
 
 const percent = new Intl.NumberFormat("en-GB", { maximumFractionDigits: 2 });
@@ -78,7 +78,7 @@ export function ProductCard({ product }: { product: Product }) {
           <Plus aria-hidden="true" /> Add to Quote
         </Button>
       </div>
-      <AddToQuoteDialog product={product} open={adding} onOpenChange={setAdding} />
+      <AddToQuoteDialog products={[product]} open={adding} onOpenChange={setAdding} />
     </Card>
   );
 }

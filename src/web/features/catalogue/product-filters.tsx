@@ -5,7 +5,7 @@ import type { Merchant } from "../../../shared/schemas/settings";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
 import { Input, Label } from "../../components/ui/input";
-import { NativeSelect } from "../settings/native-select";
+import { NativeSelect } from "../../components/ui/native-select";
 
 export interface ProductFilterValues {
   text: string;

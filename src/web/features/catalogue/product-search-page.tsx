@@ -4,13 +4,13 @@ import { useSearchParams } from "react-router";
 import { PageHeader } from "../../components/layout/page-header";
 import { Button } from "../../components/ui/button";
 import { notify } from "../../lib/toast";
-import { useMerchants } from "../settings/api/merchant-terms";
+import { useDebouncedValue } from "../../lib/use-debounced-value";
+import { useMerchants } from "../settings";
 import { useCategories } from "./api/get-categories";
 import { useProducts } from "./api/get-products";
 import { Pagination } from "./pagination";
 import { ProductCard, ProductCardSkeleton } from "./product-card";
 import { ProductFilters, type ProductFilterValues } from "./product-filters";
-import { useDebouncedValue } from "./use-debounced-value";
 
 /** SPEC §9: page size 10. */
 export const PRODUCT_PAGE_SIZE = 10;

@@ -17,8 +17,9 @@ import { Card, CardDescription, CardHeader, CardTitle } from "../../components/u
 import { Spinner } from "../../components/ui/spinner";
 import { paths } from "../../config/paths";
 import { afterNextPaint } from "../../lib/deferred";
-import { OutstandingTile } from "../invoices/outstanding-tile";
-import { AiQuotePanel } from "../quotes/components/ai-quote-panel";
+import { AiQuotePanel } from "../assistant";
+import { OutstandingTile } from "../invoices";
+import { loadQuoteCard } from "../quotes";
 import { type Dashboard, useDashboard } from "./api/get-dashboard";
 import { LatestActivity, loadActivityList } from "./latest-activity";
 import { RecentClients } from "./recent-clients";
@@ -89,7 +90,6 @@ function SectionHeading({ id, title, to }: { id: string; title: string; to: stri
  * the dashboard's data has arrived: it loads with the data, not with the page's first render
  * (docs/decisions/0002-landing-bundle.md).
  */
-const loadQuoteCard = () => import("../quotes/components/quote-card");
 const QuoteCard = lazy(async () => ({ default: (await loadQuoteCard()).QuoteCard }));
 
 /** SPEC §2 "Dashboard": create a quote, latest activity, four counts, recent quotes and clients. */

@@ -11,7 +11,7 @@ import { PageSpinner } from "../../components/ui/spinner";
 import { paths } from "../../config/paths";
 import { ApiError } from "../../lib/api";
 import { notify } from "../../lib/toast";
-import { SendOrDemo } from "../auth/components/demo-send-dialog";
+import { SendOrDemo } from "../auth";
 import { useDeleteInvoice, useDeletePayment, useInvoice } from "./api";
 import { RecordPaymentDialog, SendInvoiceDialog } from "./invoice-dialogs";
 import { formatDay, InvoiceStatusBadge } from "./status-badge";

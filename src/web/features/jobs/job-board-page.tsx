@@ -24,7 +24,7 @@ import { PageSpinner, Spinner } from "../../components/ui/spinner";
 import { paths } from "../../config/paths";
 import { ApiError } from "../../lib/api";
 import { notify } from "../../lib/toast";
-import { useChangeQuoteStatus } from "../quotes/api/change-status";
+import { useChangeQuoteStatus } from "../quotes";
 import { boardQueryKey, useBoard, useJobAction } from "./api/jobs";
 import { CalendarFeedDialog } from "./components/calendar-feed-dialog";
 import { JobBoard } from "./components/job-board";

@@ -5,7 +5,7 @@ import { PageHeader } from "../../components/layout/page-header";
 import { Card, CardContent } from "../../components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
 import { paths } from "../../config/paths";
-import { CatalogueTable } from "../catalogue/catalogue-table";
+import { CatalogueTable } from "../catalogue";
 import { type CatalogueProduct, CatalogueSearchPanel } from "./components/catalogue-search-panel";
 import {
   type EditableMaterialLine,

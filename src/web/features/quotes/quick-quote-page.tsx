@@ -11,7 +11,7 @@ import { Card, CardContent } from "../../components/ui/card";
 import { FieldMessage, Input, Label, Textarea } from "../../components/ui/input";
 import { paths } from "../../config/paths";
 import { notify } from "../../lib/toast";
-import { createCustomer } from "../customers/api/create-customer";
+import { createCustomer } from "../customers";
 import { useCreateQuote } from "./api/create-quote";
 
 const required = z.string().trim().min(1, "Required");

@@ -25,27 +25,24 @@ import {
   CardTitle,
 } from "../../components/ui/card";
 import { FieldMessage, Input, Label, Textarea } from "../../components/ui/input";
+import { selectClass } from "../../components/ui/native-select";
 import { VersionConflictAlert } from "../../components/version-conflict-alert";
 import { paths } from "../../config/paths";
 import { ApiError } from "../../lib/api";
 import { notify } from "../../lib/toast";
 import { isVersionConflict } from "../../lib/version-conflict";
-import { useCustomers } from "../customers/api/customers";
-import { CustomerFormDialog } from "../customers/customer-form-dialog";
+import { CustomerFormDialog, useCustomers } from "../customers";
 import {
   type CatalogueProduct,
   CatalogueSearchPanel,
-} from "../materials/components/catalogue-search-panel";
-import {
   type EditableMaterialLine,
   MaterialsListEditor,
+  MeasurementsPanel,
   newLineKey,
+  OrderMaterialsPanel,
   toMaterialInput,
-} from "../materials/components/materials-list-editor";
-import { MeasurementsPanel } from "../materials/components/measurements-panel";
-import { selectClass } from "../materials/components/numeric-input";
-import { OrderMaterialsPanel } from "../materials/components/order-materials-panel";
-import { useMerchants } from "../settings/api/merchant-terms";
+} from "../materials";
+import { useMerchants } from "../settings";
 import { useCreateQuote } from "./api/create-quote";
 import { quoteQueryOptions } from "./api/get-quote";
 import { useUpdateQuote } from "./api/update-quote";

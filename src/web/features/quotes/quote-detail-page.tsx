@@ -10,7 +10,7 @@ import {
   User,
   XCircle,
 } from "lucide-react";
-import type { ReactNode } from "react";
+import type { ComponentType, ReactNode } from "react";
 import { Link, useParams } from "react-router";
 import { formatDate } from "../../../shared/dates";
 import { messages } from "../../../shared/messages";
@@ -23,13 +23,11 @@ import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/ca
 import { PageSpinner } from "../../components/ui/spinner";
 import { paths } from "../../config/paths";
 import { ApiError } from "../../lib/api";
-import { SendOrDemo } from "../auth/components/demo-send-dialog";
-import { useCustomers } from "../customers/api/customers";
-import { CreateInvoiceButton } from "../invoices/create-invoice-button";
-import { ScheduleJobButton } from "../jobs/components/schedule-job-button";
-import { OrderMaterialsPanel } from "../materials/components/order-materials-panel";
-import { useBusinessDetails } from "../settings/api/business-details";
-import { useQuoteSettings } from "../settings/api/quote-settings";
+import { SendOrDemo } from "../auth";
+import { useCustomers } from "../customers";
+import { CreateInvoiceButton } from "../invoices";
+import { OrderMaterialsPanel } from "../materials";
+import { useBusinessDetails, useQuoteSettings } from "../settings";
 import { useQuote } from "./api/get-quote";
 import { TotalsList } from "./builder/totals-card";
 import { StatusBadge } from "./components/status-badge";
@@ -110,7 +108,13 @@ function Decision({ quote }: { quote: Quote }) {
 }
 
 /** SPEC §2 Quote detail, /dashboard/quotes/:id. */
-export function QuoteDetailPage() {
+/**
+ * The jobs feature's Schedule Job / View Job button, given by the route (routes/quote-detail.tsx):
+ * jobs builds on quotes, so quotes does not import jobs.
+ */
+export type JobAction = ComponentType<{ quote: { id: string; name: string; status: string } }>;
+
+export function QuoteDetailPage({ jobAction: JobActionButton }: { jobAction: JobAction }) {
   const { id = "" } = useParams();
   const quoteQuery = useQuote(id);
   const customers = useCustomers();
@@ -187,7 +191,7 @@ export function QuoteDetailPage() {
           {quote.status === "accepted" ? (
             <CalendarDialog quote={quote} address={customerInfo.address} />
           ) : null}
-          <ScheduleJobButton quote={quote} />
+          <JobActionButton quote={quote} />
           {quote.status === "accepted" ? <CreateInvoiceButton quoteId={quote.id} /> : null}
           <RevokeLinkDialog quote={quote} />
         </div>

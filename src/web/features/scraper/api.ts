@@ -4,7 +4,6 @@ import {
   type DescriptionRequest,
   descriptionResultSchema,
   SCRAPER_JOBS_LIMIT,
-  type ScrapedProduct,
   scrapedCategoryListSchema,
   scrapedProductPageSchema,
   scrapeResultSchema,
@@ -103,25 +102,6 @@ export function useStartScrape() {
 export function useInvalidateScraper() {
   const queryClient = useQueryClient();
   return () => queryClient.invalidateQueries({ queryKey: scraperKeys.root });
-}
-
-/** Adds each product to a quote as a material line (quantity 1, the business's price). */
-export async function addProductsToQuote(quoteId: string, list: ScrapedProduct[]) {
-  for (const product of list) {
-    await api<unknown>("POST", `/api/quotes/${encodeURIComponent(quoteId)}/materials`, {
-      productId: product.id,
-      quantity: 1,
-    });
-  }
-}
-
-export function useAddProductsToQuote() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ quoteId, products }: { quoteId: string; products: ScrapedProduct[] }) =>
-      addProductsToQuote(quoteId, products),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["quotes"] }),
-  });
 }
 
 // ---- description scraper ------------------------------------------------------------------

@@ -19,7 +19,7 @@ import {
 import { Input, Label } from "../../components/ui/input";
 import { Spinner } from "../../components/ui/spinner";
 import { notify } from "../../lib/toast";
-import { useDebouncedValue } from "../catalogue/use-debounced-value";
+import { useDebouncedValue } from "../../lib/use-debounced-value";
 import { useDatabaseProducts, useScrapeDescription } from "./api";
 
 /** /dashboard/product-scraper (SPEC §2): read a product's description from its supplier page. */

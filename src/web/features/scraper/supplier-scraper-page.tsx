@@ -15,7 +15,7 @@ import { Spinner } from "../../components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
 import { cn } from "../../lib/cn";
 import { notify } from "../../lib/toast";
-import { AddSelectionDialog } from "./add-selection-dialog";
+import { AddToQuoteDialog } from "../catalogue";
 import { useScrapedCategories, useScrapedProducts } from "./api";
 import { ScrapePanel } from "./scrape-panel";
 import { PageLinks, ProductTable } from "./scraper-parts";
@@ -344,7 +344,7 @@ export function SupplierScraperPage() {
         />
       ) : null}
 
-      <AddSelectionDialog
+      <AddToQuoteDialog
         open={quoteOpen}
         onOpenChange={setQuoteOpen}
         products={[...selected.values()]}

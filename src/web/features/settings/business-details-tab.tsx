@@ -10,6 +10,7 @@ import {
   LOGO_MAX_BYTES,
   logoMessages,
 } from "../../../shared/schemas/settings";
+import { FormField } from "../../components/forms/form-field";
 import { Button } from "../../components/ui/button";
 import {
   Card,
@@ -22,7 +23,6 @@ import { FieldMessage, Label, Textarea } from "../../components/ui/input";
 import { PageSpinner } from "../../components/ui/spinner";
 import { ApiError } from "../../lib/api";
 import { notify } from "../../lib/toast";
-import { FormField } from "../auth/components/form-field";
 import {
   useBusinessDetails,
   useRemoveLogo,

@@ -14,10 +14,10 @@ import {
   CardTitle,
 } from "../../components/ui/card";
 import { Input, Label } from "../../components/ui/input";
+import { NativeSelect } from "../../components/ui/native-select";
 import { PageSpinner } from "../../components/ui/spinner";
 import { notify } from "../../lib/toast";
 import { useMerchants, useMerchantTerms, useSaveMerchantTerms } from "./api/merchant-terms";
-import { NativeSelect } from "./native-select";
 import { TradeAccountsCard } from "./trade-accounts-card";
 
 interface Row {

@@ -4,6 +4,7 @@ import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { penceToPounds, poundsToPence } from "../../../shared/money";
 import { type QuoteSettings, quoteSettingsSchema } from "../../../shared/schemas/settings";
+import { FormField } from "../../components/forms/form-field";
 import { Button } from "../../components/ui/button";
 import {
   Card,
@@ -16,7 +17,6 @@ import { FieldMessage, Label, Textarea } from "../../components/ui/input";
 import { PageSpinner } from "../../components/ui/spinner";
 import { ApiError } from "../../lib/api";
 import { notify } from "../../lib/toast";
-import { FormField } from "../auth/components/form-field";
 import { useQuoteSettings, useSaveQuoteSettings } from "./api/quote-settings";
 
 /** The form works in pounds; the API in pence. */

@@ -3,6 +3,7 @@ import { Star, Trash2 } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { tradeAccountSchema } from "../../../shared/schemas/settings";
+import { FormField } from "../../components/forms/form-field";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import {
@@ -13,9 +14,9 @@ import {
   CardTitle,
 } from "../../components/ui/card";
 import { FieldMessage, Label } from "../../components/ui/input";
+import { NativeSelect } from "../../components/ui/native-select";
 import { Spinner } from "../../components/ui/spinner";
 import { notify } from "../../lib/toast";
-import { FormField } from "../auth/components/form-field";
 import { useMerchants } from "./api/merchant-terms";
 import {
   useCreateTradeAccount,
@@ -23,7 +24,6 @@ import {
   useSetDefaultTradeAccount,
   useTradeAccounts,
 } from "./api/trade-accounts";
-import { NativeSelect } from "./native-select";
 
 /** The select yields a string; "" means not chosen yet. */
 const formSchema = tradeAccountSchema.extend({

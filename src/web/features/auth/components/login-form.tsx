@@ -3,12 +3,12 @@ import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import { messages } from "../../../../shared/messages";
 import type { LoginInput } from "../../../../shared/schemas/auth";
+import { FormField } from "../../../components/forms/form-field";
 import { Button } from "../../../components/ui/button";
 import { paths } from "../../../config/paths";
 import { lazyZodResolver } from "../../../lib/lazy-zod-resolver";
 import { notify } from "../../../lib/toast";
 import { authCall, resendVerification, signIn } from "../api/auth-client";
-import { FormField } from "./form-field";
 
 type Step = { kind: "credentials" } | { kind: "two-factor" };
 

@@ -3,11 +3,11 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { messages } from "../../../../shared/messages";
 import type { SignUpInput } from "../../../../shared/schemas/auth";
+import { FormField } from "../../../components/forms/form-field";
 import { Button } from "../../../components/ui/button";
 import { lazyZodResolver } from "../../../lib/lazy-zod-resolver";
 import { notify } from "../../../lib/toast";
 import { signUp } from "../api/auth-client";
-import { FormField } from "./form-field";
 
 const signUpResolver = lazyZodResolver<SignUpInput>(() =>
   import("../../../../shared/schemas/auth").then((m) => m.signUpSchema),

@@ -1,6 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { changeNameSchema } from "../../../../shared/schemas/auth";
+import { FormField } from "../../../components/forms/form-field";
 import { Button } from "../../../components/ui/button";
 import {
   Card,
@@ -11,7 +12,6 @@ import {
 } from "../../../components/ui/card";
 import { notify } from "../../../lib/toast";
 import type { Me } from "../api/session";
-import { FormField } from "../components/form-field";
 import { type ChangeNameInput, useUpdateName } from "./api/update-name";
 
 /** Name and email; the name can be changed here, the email is the sign-in address. */

@@ -2,6 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { type ChangePasswordInput, changePasswordSchema } from "../../../../shared/schemas/auth";
+import { FormField } from "../../../components/forms/form-field";
 import { Button } from "../../../components/ui/button";
 import {
   Card,
@@ -11,7 +12,6 @@ import {
   CardTitle,
 } from "../../../components/ui/card";
 import { notify } from "../../../lib/toast";
-import { FormField } from "../components/form-field";
 import { isWrongPassword } from "./api/auth-request";
 import { useChangePassword } from "./api/change-password";
 

@@ -1,8 +1,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { type ConfirmPasswordInput, confirmPasswordSchema } from "../../../../shared/schemas/auth";
+import { FormField } from "../../../components/forms/form-field";
 import { Button } from "../../../components/ui/button";
-import { FormField } from "../components/form-field";
 import { isWrongPassword } from "./api/auth-request";
 
 /**

@@ -13,7 +13,7 @@ import {
 } from "../../../../shared/schemas/jobs";
 import { type Order, orderListSchema } from "../../../../shared/schemas/orders";
 import { ApiError, api } from "../../../lib/api";
-import { quotesRootKey } from "../../quotes/api/get-quote";
+import { quotesRootKey } from "../../quotes";
 
 export const jobsRootKey = ["jobs"] as const;
 export const boardQueryKey = ["jobs", "board"] as const;

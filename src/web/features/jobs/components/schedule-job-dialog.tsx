@@ -19,9 +19,9 @@ import { FieldMessage, Input, Label, Textarea } from "../../../components/ui/inp
 import { Spinner } from "../../../components/ui/spinner";
 import { paths } from "../../../config/paths";
 import { ApiError } from "../../../lib/api";
+import { defaultStart, fromLocalInput, toLocalInput } from "../../../lib/calendar-links";
 import { notify } from "../../../lib/toast";
 import { isVersionConflict, notifyVersionConflict } from "../../../lib/version-conflict";
-import { defaultStart, fromLocalInput, toLocalInput } from "../../quotes/detail/calendar-links";
 import { jobsRootKey, useCreateJob, useUpdateJob } from "../api/jobs";
 
 const HOUR = 3_600_000;

@@ -5,8 +5,9 @@ import { lineTotalPence } from "../../../../shared/quote-math";
 import { VAT_RATES, type VatRate } from "../../../../shared/uk-tax";
 import { Button } from "../../../components/ui/button";
 import { Input, Label } from "../../../components/ui/input";
+import { selectClass } from "../../../components/ui/native-select";
 import { cn } from "../../../lib/cn";
-import { NumericInput, selectClass } from "./numeric-input";
+import { NumericInput } from "./numeric-input";
 
 /** A material line as the editors hold it (the API's material line input, plus a local id). */
 export interface EditableMaterialLine {

@@ -11,8 +11,8 @@ import {
   CardTitle,
 } from "../../../components/ui/card";
 import { FieldMessage, Input, Label } from "../../../components/ui/input";
+import { selectClass } from "../../../components/ui/native-select";
 import { notify } from "../../../lib/toast";
-import { selectClass } from "./numeric-input";
 
 type Unit = MeasurementInput["unit"];
 

@@ -35,13 +35,12 @@ import {
   DialogTitle,
 } from "../../../components/ui/dialog";
 import { FieldMessage, Input, Label } from "../../../components/ui/input";
+import { selectClass } from "../../../components/ui/native-select";
 import { Spinner } from "../../../components/ui/spinner";
 import { ApiError } from "../../../lib/api";
 import { notify } from "../../../lib/toast";
-import { useMerchants } from "../../settings/api/merchant-terms";
-import { getTradeAccounts, tradeAccountsQueryKey } from "../../settings/api/trade-accounts";
+import { getTradeAccounts, tradeAccountsQueryKey, useMerchants } from "../../settings";
 import { orderPdfUrl, useEmailOrder, useOrder, usePlaceOrders } from "../api/orders";
-import { selectClass } from "./numeric-input";
 
 /** A material line as the quote builder and the wizard hold it. */
 export interface OrderableMaterial {

@@ -11,10 +11,10 @@ import {
   CardTitle,
 } from "../../../components/ui/card";
 import { Input, Label } from "../../../components/ui/input";
+import { NativeSelect } from "../../../components/ui/native-select";
 import { Spinner } from "../../../components/ui/spinner";
 import { notify } from "../../../lib/toast";
-import { useMerchants } from "../../settings/api/merchant-terms";
-import { NativeSelect } from "../../settings/native-select";
+import { useMerchants } from "../../settings";
 import {
   type PriceListImportJob,
   priceListExportUrl,

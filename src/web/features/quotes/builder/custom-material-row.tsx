@@ -5,10 +5,7 @@ import { poundsToPence } from "../../../../shared/money";
 import { Button } from "../../../components/ui/button";
 import { Input, Label } from "../../../components/ui/input";
 import { notify } from "../../../lib/toast";
-import {
-  type EditableMaterialLine,
-  newLineKey,
-} from "../../materials/components/materials-list-editor";
+import { type EditableMaterialLine, newLineKey } from "../../materials";
 
 /** SPEC §5: a custom material needs a name, a quantity above 0 and a unit price above 0. */
 export function CustomMaterialRow({ onAdd }: { onAdd: (line: EditableMaterialLine) => void }) {

@@ -1,5 +1,4 @@
-import { useBusinessDetails } from "../../settings/api/business-details";
-import { useQuoteSettings } from "../../settings/api/quote-settings";
+import { useBusinessDetails, useQuoteSettings } from "../../settings";
 import { useQuotes } from "../api/list-quotes";
 
 /** SPEC §9 fallbacks when settings are absent. */

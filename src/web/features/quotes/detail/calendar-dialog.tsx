@@ -11,18 +11,23 @@ import {
   DialogTrigger,
 } from "../../../components/ui/dialog";
 import { FieldMessage, Input, Label } from "../../../components/ui/input";
-import { notify } from "../../../lib/toast";
 import {
   type CalendarEvent,
   defaultStart,
   fromLocalInput,
   googleCalendarUrl,
-  icsUrl,
   outlookCalendarUrl,
   toLocalInput,
-} from "./calendar-links";
+} from "../../../lib/calendar-links";
+import { notify } from "../../../lib/toast";
 
 const HOUR = 3_600_000;
+
+/** The quote's event as an .ics download. */
+function icsUrl(quoteId: string, start: Date, end: Date): string {
+  const params = new URLSearchParams({ start: start.toISOString(), end: end.toISOString() });
+  return `/api/quotes/${encodeURIComponent(quoteId)}/calendar.ics?${params}`;
+}
 
 /** Add to Calendar (accepted quotes only): Google, Outlook or an .ics file. */
 export function CalendarDialog({ quote, address }: { quote: Quote; address?: string }) {

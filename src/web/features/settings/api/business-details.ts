@@ -5,7 +5,7 @@ import {
   businessDetailsResponseSchema,
 } from "../../../../shared/schemas/settings";
 import { ApiError, api } from "../../../lib/api";
-import { meQueryKey } from "../../auth/api/session";
+import { meQueryKey } from "../../auth";
 
 export const businessDetailsQueryKey = ["settings", "business"] as const;
 

@@ -1,10 +1,10 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
-import { FieldMessage, Label } from "../../components/ui/input";
-import { Spinner } from "../../components/ui/spinner";
-import { paths } from "../../config/paths";
-import { NativeSelect } from "../settings/native-select";
-import { quoteOptionLabel, useQuoteOptions } from "./api/get-quote-options";
+import { FieldMessage, Label } from "../../../components/ui/input";
+import { NativeSelect } from "../../../components/ui/native-select";
+import { Spinner } from "../../../components/ui/spinner";
+import { paths } from "../../../config/paths";
+import { quoteOptionLabel, useQuoteOptions } from "./quote-options";
 
 /**
  * The quote an Add to Quote dialog adds to: the first quote unless another is chosen, starting

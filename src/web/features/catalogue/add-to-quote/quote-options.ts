@@ -2,7 +2,10 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { z } from "zod";
 import { api } from "../../../lib/api";
 
-/** Only what the quote picker shows; the list endpoint sends whole quotes. */
+/**
+ * The quotes Add to Quote may add to: today every quote of the business. The one place to narrow
+ * that choice (e.g. to draft quotes). Only what the picker shows; the list endpoint sends whole quotes.
+ */
 const quoteOptionSchema = z.object({
   id: z.string(),
   name: z.string().nullable().optional(),

@@ -1,4 +1,7 @@
-/** SPEC §7 "Calendar export": compose pages for Google and Outlook, titled "Job: {name}". */
+/**
+ * SPEC §7 "Calendar export": compose pages for Google and Outlook, titled "Job: {name}", and the
+ * date-time input helpers of the quote's calendar dialog and the job scheduling dialog.
+ */
 
 /** 2026-11-24T08:00:00.000Z → 20261124T080000Z (Google's UTC form). */
 export function googleDate(date: Date): string {
@@ -33,11 +36,6 @@ export function outlookCalendarUrl(event: CalendarEvent): string {
     enddt: event.end.toISOString(),
   });
   return `https://outlook.live.com/calendar/0/deeplink/compose?${params}`;
-}
-
-export function icsUrl(quoteId: string, start: Date, end: Date): string {
-  const params = new URLSearchParams({ start: start.toISOString(), end: end.toISOString() });
-  return `/api/quotes/${encodeURIComponent(quoteId)}/calendar.ics?${params}`;
 }
 
 /** Tomorrow at 08:00 local time. */

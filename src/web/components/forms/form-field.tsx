@@ -1,6 +1,6 @@
 import type { ComponentProps } from "react";
 import type { FieldError, UseFormRegisterReturn } from "react-hook-form";
-import { FieldMessage, Input, Label } from "../../../components/ui/input";
+import { FieldMessage, Input, Label } from "../ui/input";
 
 /** A labelled input with its message, wired for screen readers. */
 export function FormField({

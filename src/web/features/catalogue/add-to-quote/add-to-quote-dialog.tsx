@@ -1,0 +1,138 @@
+import { type FormEvent, useEffect, useId, useState } from "react";
+import { formatPence } from "../../../../shared/money";
+import { Button } from "../../../components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "../../../components/ui/dialog";
+import { Input, Label } from "../../../components/ui/input";
+import { Spinner } from "../../../components/ui/spinner";
+import { notify } from "../../../lib/toast";
+import { useAddToQuote } from "./add-to-quote";
+import { clampQuantity } from "./quantity";
+import { QuotePickerField, useQuotePicker } from "./quote-picker";
+
+/** A product as the dialog shows it: the catalogue's products and the scraper's both fit. */
+export interface ProductToAdd {
+  id: number;
+  name: string;
+  /** "bag", "tin", "roll", …; empty or "each" for products sold one by one. */
+  unit: string;
+  netPricePence?: number;
+}
+
+/** "each", or "per bag" for a product sold by the bag. */
+function perUnit(unit: string) {
+  const u = unit.trim();
+  return !u || u === "each" ? "each" : `per ${u}`;
+}
+
+/**
+ * SPEC §2 Add to Quote, for every screen that adds catalogue products to a quote (product cards,
+ * the supplier scraper's selection): a quote (the first by default, see useQuotePicker) and a
+ * quantity (a whole number, at least 1) in the product's unit, of each product.
+ */
+export function AddToQuoteDialog({
+  products,
+  open,
+  onOpenChange,
+  onAdded,
+}: {
+  products: ProductToAdd[];
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onAdded?: () => void;
+}) {
+  const id = useId();
+  const picker = useQuotePicker(open);
+  const add = useAddToQuote();
+  const [quantity, setQuantity] = useState("1");
+  const single = products.length === 1 ? products[0] : undefined;
+  const count = `${products.length} ${products.length === 1 ? "product" : "products"}`;
+
+  // Each opening starts afresh, on the first quote, with a quantity of 1.
+  useEffect(() => {
+    if (open) setQuantity("1");
+  }, [open]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!picker.check()) return;
+    const qty = clampQuantity(quantity);
+    setQuantity(String(qty));
+    try {
+      await add.mutateAsync({
+        quoteId: picker.selected,
+        lines: products.map((p) => ({ productId: p.id, quantity: qty })),
+      });
+      notify.success(single ? `Added ${single.name} to quote` : `Added ${count} to materials list`);
+      onOpenChange(false);
+      onAdded?.();
+    } catch (err) {
+      notify.error("Could not add to quote", {
+        description: err instanceof Error ? err.message : undefined,
+      });
+    }
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Add to Quote</DialogTitle>
+          <DialogDescription>
+            {single
+              ? `${single.name}${single.netPricePence === undefined ? "" : ` at ${formatPence(single.netPricePence)}`} ${perUnit(single.unit)}.`
+              : `Adds ${count} as material lines, ${clampQuantity(quantity)} of each, at your trade price.`}
+          </DialogDescription>
+        </DialogHeader>
+        <form onSubmit={submit} className="grid gap-4" noValidate>
+          <QuotePickerField picker={picker} id={`${id}-quote`} />
+          {single ? null : (
+            <ul className="max-h-40 overflow-y-auto rounded-md border text-sm">
+              {products.map((p) => (
+                <li key={p.id} className="truncate border-b px-3 py-1.5 last:border-b-0">
+                  {p.name}
+                </li>
+              ))}
+            </ul>
+          )}
+          <div className="grid gap-2">
+            <Label htmlFor={`${id}-qty`}>Quantity</Label>
+            <div className="flex items-center gap-2">
+              <Input
+                id={`${id}-qty`}
+                type="number"
+                inputMode="numeric"
+                min={1}
+                step={1}
+                value={quantity}
+                aria-describedby={single ? `${id}-unit` : undefined}
+                onChange={(e) => setQuantity(e.target.value)}
+                onBlur={() => setQuantity(String(clampQuantity(quantity)))}
+              />
+              {single ? (
+                <span id={`${id}-unit`} className="shrink-0 text-sm text-muted-foreground">
+                  {single.unit.trim() || "each"}
+                </span>
+              ) : null}
+            </div>
+          </div>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={add.isPending || (!single && !picker.selected)}>
+              {add.isPending ? <Spinner className="size-4" label="Adding" /> : null}
+              Add to Quote
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

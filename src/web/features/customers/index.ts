@@ -1,0 +1,4 @@
+/** What other features may use of customers: the list, creating one, and the customer form. */
+export { createCustomer } from "./api/create-customer";
+export { useCustomers } from "./api/customers";
+export { CustomerFormDialog } from "./customer-form-dialog";

@@ -1,0 +1,13 @@
+/**
+ * What other features may use of materials: the editors a quote's materials are built with
+ * (catalogue search, measurements, the list) and ordering them from merchants.
+ */
+export { type CatalogueProduct, CatalogueSearchPanel } from "./components/catalogue-search-panel";
+export {
+  type EditableMaterialLine,
+  MaterialsListEditor,
+  newLineKey,
+  toMaterialInput,
+} from "./components/materials-list-editor";
+export { MeasurementsPanel } from "./components/measurements-panel";
+export { OrderMaterialsPanel } from "./components/order-materials-panel";

@@ -1,0 +1,12 @@
+/**
+ * What other features may use of quotes: the quote cache's root key, creating a quote and the
+ * builder's defaults, the list, moving a quote to another status, and the dashboard's quote card.
+ */
+export { useChangeQuoteStatus } from "./api/change-status";
+export { createQuote, useCreateQuote } from "./api/create-quote";
+export { quotesRootKey } from "./api/get-quote";
+export { useQuotes } from "./api/list-quotes";
+export { useBuilderDefaults, useQuoteCount } from "./builder/use-builder-defaults";
+
+/** The quote card, loaded on demand: the dashboard draws it once its data has arrived. */
+export const loadQuoteCard = () => import("./components/quote-card");
