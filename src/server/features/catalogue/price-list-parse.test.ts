@@ -42,7 +42,7 @@ describe("price-list parsing is linear", () => {
   }
 
   it("reads quoted fields, doubled quotes, line breaks, CRLF and a byte-order mark", () => {
-    expect(parseCsv('\ufeffa,"b ""c"", d"\r\n"line\nbreak",,\n\n  \n x ,"" "y"')).toEqual([
+    expect(parseCsv('\ufeffa,"b ""c"", d"\r\n"line\nbreak",,\n\n  \n x ,"y"')).toEqual([
       ["a", 'b "c", d'],
       ["line\nbreak", "", ""],
       [" x ", "y"],
@@ -51,6 +51,52 @@ describe("price-list parsing is linear", () => {
       ["a", "b"],
       ["1", "2"],
     ]);
+    // Line endings mixed in one file, a lone CR included; a quote inside an unquoted cell is text.
+    expect(parseCsv('a,b\r\nc,d\ne,f\rg,5" screws')).toEqual([
+      ["a", "b"],
+      ["c", "d"],
+      ["e", "f"],
+      ["g", '5" screws'],
+    ]);
+    // A quote straight after a closed quoted cell is not CSV (RFC 4180): csv-parse, told to be
+    // lenient about quotes, keeps the cell as written where the old reader opened a second quote.
+    expect(parseCsv('a,"" "y"')).toEqual([["a", '"" "y"']]);
+  });
+
+  it("imports quoted cells with commas and line breaks, spaces before a quote, ragged rows", () => {
+    const csv = [
+      "\ufeffName, SKU, Price, Description",
+      '"Screws, 4 x 40mm", "S,1", "£1,299.50", "Pozi\r\nzinc"',
+      "  ",
+      "Nails,N1,2",
+      'Glue,G1,"3.00",Clear,extra,cells',
+    ].join("\r\n");
+    const parsed = parsePriceList({ csv, categories: [] });
+    expect(parsed.headers).toEqual(["Name", "SKU", "Price", "Description"]);
+    expect(parsed.errors).toEqual([]);
+    expect(
+      parsed.rows.map(({ row, name, sku, pricePence, description }) => [
+        row,
+        name,
+        sku,
+        pricePence,
+        description,
+      ]),
+    ).toEqual([
+      [2, "Screws, 4 x 40mm", "S,1", 129950, "Pozi\r\nzinc"],
+      [3, "Nails", "N1", 200, ""],
+      [4, "Glue", "G1", 300, "Clear"],
+    ]);
+  });
+
+  it("reports a row whose quote is never closed as a row error, keeping the rows before it", () => {
+    const parsed = parsePriceList({
+      csv: 'Name,SKU,Price\nScrews,S1,1.00\nNails,N1,"2.00\nGlue,G1,3.00\n',
+      categories: [],
+    });
+    expect(parsed.rows.map((r) => r.sku)).toEqual(["S1"]);
+    expect(parsed.errors).toEqual([{ row: 3, message: "Row 3: a quoted cell is not closed" }]);
+    expect([parsed.validCount, parsed.errorCount]).toEqual([1, 1]);
   });
 
   it("counts a file's lines that hold anything, as an upper bound on its rows", () => {

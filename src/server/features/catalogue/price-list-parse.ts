@@ -7,7 +7,7 @@
 import { limitMessages, PRICE_LIST_MAX_ROWS } from "../../../shared/limits";
 import { badRequest } from "../../errors";
 import { unescapeFormula } from "../../http/csv";
-import { guessDelimiter, parseCsv } from "./csv";
+import { guessDelimiter, readCsv } from "./csv";
 
 export const PREVIEW_ROWS = 20;
 export const MAX_ERRORS_LISTED = 200;
@@ -150,7 +150,17 @@ export function parsePounds(raw: string): number | null {
  * an empty file, a mapped column the file does not have, and more than 200,000 rows.
  */
 export function parsePriceList(input: ParsePriceListInput): ParsedPriceList {
-  const records = parseCsv(input.csv, guessDelimiter(input.csv));
+  let unclosedRecord: number | null = null;
+  const records = readCsv(input.csv, {
+    delimiter: guessDelimiter(input.csv),
+    // Every cell is trimmed below, so `a, "b, c"` may have a space before its quote.
+    trimStart: true,
+    // The header and one row over the cap are enough to refuse the file.
+    maxRecords: PRICE_LIST_MAX_ROWS + 2,
+    onBadRecord: (index) => {
+      unclosedRecord = index;
+    },
+  });
   if (records.length - 1 > PRICE_LIST_MAX_ROWS) {
     throw badRequest(limitMessages.priceListRows, { csv: limitMessages.priceListRows });
   }
@@ -244,6 +254,14 @@ export function parsePriceList(input: ParsePriceListInput): ParsedPriceList {
           batch = [];
         }
       }
+    }
+  }
+  if (unclosedRecord !== null && unclosedRecord > 0 && missingColumns.length === 0) {
+    // A quote that is never closed runs to the end of the file: that last row is not read.
+    const row = unclosedRecord + 1;
+    errorCount++;
+    if (errors.length < MAX_ERRORS_LISTED) {
+      errors.push({ row, message: `Row ${row}: a quoted cell is not closed` });
     }
   }
   if (batch.length > 0) batches.push(JSON.stringify(batch));
