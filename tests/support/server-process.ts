@@ -1,6 +1,6 @@
 /**
  * The built server as a child process, for the durability tests (crash.test.ts,
- * supervisor.test.ts): build when stale, a free port, start-up polled against a deadline,
+ * supervisor.test.ts): build when stale, a free port, start-up awaited (vi.waitFor) by a deadline,
  * a demo business to write as, and the quote body the writes send.
  */
 import { type ChildProcess, execFileSync } from "node:child_process";
@@ -8,6 +8,7 @@ import { existsSync } from "node:fs";
 import { createServer } from "node:net";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
+import { vi } from "vitest";
 
 export const AUTH_SECRET = "durability-secret-durability-secret-0123456789";
 
@@ -67,16 +68,52 @@ export function healthy(url: string, timeoutMs = 2_000): Promise<boolean> {
 }
 
 /**
- * Polls /api/health every 50 ms until it answers 200 or the deadline passes; false when the
- * deadline passed or `child` exited first.
+ * Asks /api/health every 50 ms (vi.waitFor) until it answers 200 by the deadline, each try given at
+ * most `tryMs`. Resolves when the answered request was sent and when it was answered, or null when
+ * the deadline passed or `child` exited first.
  */
+export async function firstHealthyBy(
+  url: string,
+  deadline: number,
+  opts: { child?: ChildProcess; tryMs?: number } = {},
+): Promise<{ sentAt: number; answeredAt: number } | null> {
+  const { child, tryMs = 2_000 } = opts;
+  let answer: { sentAt: number; answeredAt: number } | null = null;
+  let gone = false;
+  const left = () => Math.max(1, deadline - Date.now());
+  await vi
+    .waitFor(
+      async () => {
+        if (child && (child.exitCode !== null || child.signalCode !== null)) {
+          gone = true;
+          return;
+        }
+        const sentAt = Date.now();
+        if (!(await healthy(url, Math.min(tryMs, left())))) throw new Error("not answering yet");
+        const answeredAt = Date.now();
+        if (answeredAt <= deadline) answer = { sentAt, answeredAt };
+      },
+      { timeout: left(), interval: 50 },
+    )
+    .catch(() => undefined);
+  return gone ? null : answer;
+}
+
+/** Whether /api/health answers 200 by the deadline (false when `child` exited first). */
 export async function healthyBy(url: string, deadline: number, child?: ChildProcess) {
-  while (Date.now() < deadline) {
-    if (child && (child.exitCode !== null || child.signalCode !== null)) return false;
-    if (await healthy(url, Math.max(1, Math.min(2_000, deadline - Date.now())))) return true;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  return false;
+  return (await firstHealthyBy(url, deadline, { child })) !== null;
+}
+
+/** Resolves true when `child` has exited, false when `ms` passed first. */
+export function exitedWithin(child: ChildProcess, ms: number): Promise<boolean> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(true);
+  return new Promise((done) => {
+    const timer = setTimeout(() => done(false), ms);
+    child.once("exit", () => {
+      clearTimeout(timer);
+      done(true);
+    });
+  });
 }
 
 export function exited(child: ChildProcess): Promise<void> {
