@@ -80,7 +80,50 @@ interface ModuleGraph {
   getModuleInfo(id: string): { importedIds: readonly string[]; code: string | null } | null;
 }
 
-/** Modules statically reachable from `roots`, not entering `stop` nor a barrel's re-exports. */
+/**
+ * A web feature's index.ts: it re-exports what other features may use (docs/ARCHITECTURE.md,
+ * Feature boundaries). It has no side effects, so the build takes only the modules whose exports
+ * an importer uses, and the chunk groups follow only those.
+ */
+const featureIndex = /[\\/]src[\\/]web[\\/]features[\\/][^\\/]+[\\/]index\.tsx?$/;
+
+/** The modules `module` uses through a feature's index.ts: `import { A, B } from "../quotes"`. */
+function throughFeatureIndex(graph: ModuleGraph, module: string, index: string) {
+  const code = graph.getModuleInfo(module)?.code ?? readFileSync(module, "utf8");
+  const indexCode = graph.getModuleInfo(index)?.code ?? readFileSync(index, "utf8");
+  const indexImports = graph.getModuleInfo(index)?.importedIds ?? [];
+  const fileOf = new Map<string, string>();
+  for (const [, names = "", file = ""] of indexCode.matchAll(
+    /export\s*\{([^}]*)\}\s*from\s*["'](\.[^"']+)["']/g,
+  )) {
+    const base = resolve(dirname(index), file);
+    const id = indexImports.find((i) => i.replace(/\.tsx?$/, "") === base) ?? base;
+    for (const name of names.split(",")) {
+      const exported =
+        name
+          .trim()
+          .split(/\s+as\s+/)
+          .pop() ?? "";
+      if (exported && !exported.startsWith("type ")) fileOf.set(exported, id);
+    }
+  }
+  const used = new Set<string>();
+  for (const [, names = "", spec = ""] of code.matchAll(
+    /import\s*\{([^}]*)\}\s*from\s*["'](\.[^"']+)["']/g,
+  )) {
+    if (resolve(dirname(module), spec) !== dirname(index)) continue;
+    for (const name of names.split(",")) {
+      const file = fileOf.get(name.trim().split(/\s+as\s+/)[0] ?? "");
+      if (file) used.add(file);
+    }
+  }
+  return used;
+}
+
+/**
+ * Modules statically reachable from `roots`, not entering `stop` nor a barrel's re-exports; a
+ * feature's index.ts is followed only to the modules its importer uses.
+ */
 function reachable(graph: ModuleGraph, roots: string[], stop: Set<string>) {
   const seen = new Set<string>();
   const pending = [...roots];
@@ -88,7 +131,10 @@ function reachable(graph: ModuleGraph, roots: string[], stop: Set<string>) {
     if (seen.has(id) || stop.has(id)) continue;
     seen.add(id);
     if (isBarrel(id)) continue;
-    pending.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
+    for (const imported of graph.getModuleInfo(id)?.importedIds ?? []) {
+      if (featureIndex.test(imported)) pending.push(...throughFeatureIndex(graph, id, imported));
+      else pending.push(imported);
+    }
   }
   return seen;
 }
@@ -184,6 +230,13 @@ export default defineConfig({
       name: "reset-chunk-groups",
       buildStart() {
         groups = undefined;
+      },
+    },
+    // A feature's index.ts only re-exports: an importer takes the modules it uses, not the others.
+    {
+      name: "feature-index-without-side-effects",
+      transform(code, id) {
+        return featureIndex.test(id) ? { code, moduleSideEffects: false } : null;
       },
     },
   ],

@@ -7,6 +7,4 @@ export { createQuote, useCreateQuote } from "./api/create-quote";
 export { quotesRootKey } from "./api/get-quote";
 export { useQuotes } from "./api/list-quotes";
 export { useBuilderDefaults, useQuoteCount } from "./builder/use-builder-defaults";
-
-/** The quote card, loaded on demand: the dashboard draws it once its data has arrived. */
-export const loadQuoteCard = () => import("./components/quote-card");
+export { loadQuoteCard } from "./components/load-quote-card";
