@@ -293,8 +293,10 @@ export class SearchIndex {
           let w = first!.weight[d]!;
           for (const h of rest) w = Math.min(w, h.weight[d]!);
           if (w === 0) continue;
-          if (weight[d] === 0) docs.push(d);
-          weight[d] = Math.max(weight[d]!, w);
+          const was = weight[d]!;
+          if (was === 0) docs.push(d);
+          // The best name match of any alternative, plus the best category or description one.
+          weight[d] = Math.max(was & 12, w & 12) | Math.max(was & 3, w & 3);
         }
       }
       return { weight, docs };
