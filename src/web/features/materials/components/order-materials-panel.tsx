@@ -1,4 +1,4 @@
-import { useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import {
   AlertTriangle,
   CheckCircle2,
@@ -62,6 +62,8 @@ export interface OrderMaterialsPanelProps {
   quoteId?: string;
 }
 
+const noAccounts: TradeAccount[] = [];
+
 const isOrderable = (m: OrderableMaterial) => Boolean(m.sku?.trim() && m.merchantId);
 
 function toLineInput(m: OrderableMaterial): OrderLineInput {
@@ -88,10 +90,25 @@ export function OrderMaterialsPanel({
   const id = useId();
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
-  const [loadingAccounts, setLoadingAccounts] = useState(false);
-  const [accountsFailed, setAccountsFailed] = useState(false);
-  const [accounts, setAccounts] = useState<TradeAccount[]>([]);
-  const [tradeAccountId, setTradeAccountId] = useState("");
+  // The trade accounts are read from their query (kept fresh while the panel is open), not copied.
+  const tradeAccounts = useQuery({
+    queryKey: tradeAccountsQueryKey,
+    queryFn: getTradeAccounts,
+    enabled: open,
+    retry: false,
+    // A failed load stays failed until "Try again" (expand) asks again.
+    retryOnMount: false,
+  });
+  const loadingAccounts = tradeAccounts.isFetching;
+  const accounts = tradeAccounts.data ?? noAccounts;
+  const accountsFailed = tradeAccounts.isError;
+  // The account chosen in the select; until then (or once it is gone) the default account.
+  const [chosenAccountId, setChosenAccountId] = useState<string>();
+  const tradeAccountId =
+    chosenAccountId !== undefined &&
+    (chosenAccountId === "" || accounts.some((a) => a.id === chosenAccountId))
+      ? chosenAccountId
+      : (accounts.find((a) => a.isDefault)?.id ?? "");
   const [deliveryDate, setDeliveryDate] = useState("");
   const [errors, setErrors] = useState<{ account?: string; address?: string; date?: string }>({});
   const [results, setResults] = useState<OrderResult[] | null>(null);
@@ -123,25 +140,18 @@ export function OrderMaterialsPanel({
   }, [materials]);
 
   const expand = async () => {
-    setLoadingAccounts(true);
     try {
-      const list = await queryClient.fetchQuery({
+      // Opens once the accounts are in the cache (or could not be loaded): one draw, no spinner.
+      await queryClient.fetchQuery({
         queryKey: tradeAccountsQueryKey,
         queryFn: getTradeAccounts,
         retry: false,
       });
-      setAccounts(list);
-      setAccountsFailed(false);
-      setTradeAccountId((current) =>
-        current && list.some((a) => a.id === current)
-          ? current
-          : (list.find((a) => a.isDefault)?.id ?? ""),
-      );
+      // A previously chosen account that still exists stays chosen; otherwise the default.
+      setChosenAccountId((current) => (current === "" ? undefined : current));
     } catch {
-      setAccountsFailed(true);
       notify.error(orderMessages.loadAccountsFailed);
     } finally {
-      setLoadingAccounts(false);
       setOpen(true);
     }
   };
@@ -227,7 +237,7 @@ export function OrderMaterialsPanel({
                 aria-invalid={Boolean(errors.account)}
                 aria-describedby={errors.account ? `${id}-account-error` : undefined}
                 onChange={(event) => {
-                  setTradeAccountId(event.target.value);
+                  setChosenAccountId(event.target.value);
                   setErrors((e) => ({ ...e, account: undefined }));
                 }}
               >
