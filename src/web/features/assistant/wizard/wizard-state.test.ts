@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { formatAnswers, type QuestionItem } from "../../../../shared/questionnaire";
+import type { QuestionItem } from "../../../../shared/questionnaire";
 import type { ChatResult, PredictMaterialsResult } from "../../../../shared/schemas/assistant";
-import { BRIEF_DESCRIPTION, descriptionFromChat, GREETING } from "./conversation";
+import { BRIEF_DESCRIPTION, GREETING } from "./conversation";
 import {
   dayRatePenceOf,
   dayRatePounds,
@@ -280,35 +280,5 @@ describe("wizard day rate", () => {
   it("sends pence, never negative", () => {
     expect(dayRatePenceOf(250.5)).toBe(25_050);
     expect(dayRatePenceOf(-5)).toBe(0);
-  });
-});
-
-describe("descriptionFromChat", () => {
-  it("joins what the user described and answered, without confirmations or missing answers", () => {
-    const answers = formatAnswers([
-      {
-        id: "q1",
-        text: "What size?",
-        answer: "4.5m x 3.6m.",
-        answered: true,
-        isRealQuestion: true,
-        isMandatory: true,
-      },
-      {
-        id: "q2",
-        text: "Which colour?",
-        answer: "",
-        answered: false,
-        isRealQuestion: true,
-        isMandatory: false,
-      },
-    ]);
-    const description = descriptionFromChat([
-      { role: "assistant", content: GREETING },
-      { role: "user", content: "Skim and paint the lounge. " },
-      { role: "user", content: answers },
-      { role: "user", content: "Yes, that's correct" },
-    ]);
-    expect(description).toBe("Skim and paint the lounge; 4.5m x 3.6m");
   });
 });
