@@ -11,7 +11,7 @@
 import type { MatchedProduct } from "../../../shared/schemas/assistant";
 import type { Product } from "../../../shared/schemas/catalogue";
 import type { DbOrTx } from "../../db/client";
-import { searchProducts } from "../catalogue/service";
+import { searchProducts } from "../catalogue/search";
 import { type LiveProduct, nameKey, productsByName } from "./live-catalogue";
 import type { EstimatedMaterial } from "./types";
 
