@@ -1,5 +1,5 @@
 // Quote PDF render time: 100 renders of a 25-line quote (with a logo) through the server's own
-// renderer (src/server/features/quotes/pdf-draw.ts, the drawing the worker pool runs, bundled on the fly with esbuild). Goal: p95 ≤ 100 ms.
+// renderer (src/server/features/quotes/documents/pdf-draw.ts, the drawing the worker pool runs, bundled on the fly with esbuild). Goal: p95 ≤ 100 ms.
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -24,7 +24,7 @@ async function loadRenderer() {
   mkdirSync(dir, { recursive: true });
   const outfile = join(dir, "quote-pdf.mjs");
   await build({
-    entryPoints: [join(ROOT, "src/server/features/quotes/pdf-draw.ts")],
+    entryPoints: [join(ROOT, "src/server/features/quotes/documents/pdf-draw.ts")],
     bundle: true,
     platform: "node",
     format: "esm",

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eventsCalendar, quoteCalendarEvent } from "../../src/server/features/quotes/calendar";
+import { eventsCalendar, quoteCalendarEvent } from "../../src/server/features/documents/ical";
 import { signedInBrowser } from "../support/browser";
 import * as f from "../support/factories";
 import { createTestApp, type TestApp } from "../support/test-app";

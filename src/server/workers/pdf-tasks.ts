@@ -1,6 +1,6 @@
-import { drawInvoicePdf, type InvoiceDocument } from "../features/invoices/pdf-draw";
+import { drawInvoicePdf, type InvoiceDocument } from "../features/invoices/documents/pdf-draw";
 import { drawPurchaseOrderPdf, type PurchaseOrderDocument } from "../features/orders/pdf-draw";
-import { drawQuotePdf, type QuoteDocument } from "../features/quotes/pdf-draw";
+import { drawQuotePdf, type QuoteDocument } from "../features/quotes/documents/pdf-draw";
 
 /**
  * The PDF renderers, run in the worker pool: the document's data in (images already made safe by

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { customerDisplayName } from "../../../shared/schemas/customers";
 import { type Db, queryRows } from "../../db/client";
-import { newestQuotesJson, quotesFromJson } from "../quotes/service";
+import { newestQuotesJson, quotesFromJson } from "../quotes/read-model";
 
 interface Summary extends Record<string, unknown> {
   sent: number | string;

@@ -20,17 +20,11 @@ import {
 } from "../../http/openapi";
 import { createRouter } from "../../http/router";
 import { refuseDemoSending } from "../../mail/sending";
-import {
-  createInvoice,
-  deleteInvoice,
-  deletePayment,
-  getInvoice,
-  invoicePdf,
-  listInvoices,
-  outstandingInvoicesPence,
-  recordPayment,
-  sendInvoice,
-} from "./service";
+import { createInvoice, deleteInvoice } from "./commands";
+import { sendInvoice } from "./documents/email";
+import { invoicePdf } from "./documents/pdf";
+import { deletePayment, recordPayment } from "./payments";
+import { getInvoice, listInvoices, outstandingInvoicesPence } from "./read-model";
 
 /** Any string is accepted so an id that is not a uuid answers 404, not 400. */
 const idParams = resourceIdParams("Invoice");

@@ -16,7 +16,7 @@ import type { Db, DbOrTx } from "../../db/client";
 import { nextVersion, versionConflict, versionIs } from "../../db/row-version";
 import { activityEvents, customers, jobs, quotes } from "../../db/schema";
 import { badRequest, conflict, notFound } from "../../errors";
-import { eventsCalendar, quoteCalendarEvent } from "../quotes/calendar";
+import { eventsCalendar, quoteCalendarEvent } from "../documents/ical";
 
 export type JobInputParsed = z.output<typeof jobInputSchema>;
 export type JobUpdateParsed = z.output<typeof jobUpdateSchema>;

@@ -9,8 +9,9 @@ import { activityEvents, businesses, memberships, quotes, user } from "../../db/
 import { conflict, notFound } from "../../errors";
 import { layoutEmail } from "../../mail/templates";
 import { refuseRevokedLink } from "../quote-links/service";
-import { renderQuotePdf } from "../quotes/pdf";
-import { getQuote, loadQuoteDocument } from "../quotes/service";
+import { loadQuoteDocument } from "../quotes/documents/load";
+import { renderQuotePdf } from "../quotes/documents/pdf";
+import { getQuote } from "../quotes/read-model";
 
 /** Tokens are 24 random bytes in base64url; anything else names no quote. */
 const TOKEN = /^[A-Za-z0-9_-]{20,64}$/;

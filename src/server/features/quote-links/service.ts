@@ -4,7 +4,7 @@ import { LINK_NO_LONGER_VALID, NO_CUSTOMER_LINK } from "../../../shared/quote-li
 import type { Db, DbOrTx } from "../../db/client";
 import { activityEvents, quotes, revokedQuoteLinks } from "../../db/schema";
 import { AppError, notFound } from "../../errors";
-import { checkQuoteId, newPublicToken } from "../quotes/service";
+import { checkQuoteId, newPublicToken } from "../quotes/ids";
 
 /**
  * Revokes a quote's customer link: the quote gets a new token at once and the old one is kept in

@@ -1,44 +1,28 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { cleanText } from "../../../shared/schemas/common";
 import {
-  photoMessages,
   quoteInputSchema,
   quoteListSchema,
   quoteSchema,
   quoteStatusChangeSchema,
   quoteStatuses,
   quoteUpdateSchema,
-  sendQuoteSchema,
 } from "../../../shared/schemas/quotes";
 import { requireSession, signedIn } from "../../auth/session";
-import { imageResponse, uploadedBytes } from "../../http/images";
 import {
   errorResponse,
   errorResponses,
   jsonBody,
   jsonResponse,
-  pdfResponse,
   resourceIdParams,
-  sendPdf,
 } from "../../http/openapi";
 import { createRouter } from "../../http/router";
-import { refuseDemoSending } from "../../mail/sending";
-import {
-  addProductToQuote,
-  changeQuoteStatus,
-  checkQuoteId,
-  createQuote,
-  deleteQuote,
-  getQuote,
-  getQuoteImage,
-  listQuotes,
-  quoteCalendar,
-  quotePdf,
-  removeQuoteImage,
-  sendQuote,
-  setQuoteImage,
-  updateQuote,
-} from "./service";
+import { createQuote, deleteQuote, updateQuote } from "./commands";
+import { quoteDocumentRoutes } from "./documents/routes";
+import { changeQuoteStatus } from "./lifecycle";
+import { addProductToQuote } from "./materials";
+import { quotePhotoRoutes } from "./photo-routes";
+import { getQuote, listQuotes } from "./read-model";
 
 /** Any string is accepted here so an id that is not a uuid answers 404, not 400. */
 const idParams = resourceIdParams("Quote");
@@ -58,21 +42,16 @@ const addMaterialSchema = z.object({
   }),
 });
 
-const calendarQuery = z.object({
-  start: z.iso.datetime({ offset: true }).optional().openapi({
-    description: "Start (ISO 8601); defaults to the scheduled job's start",
-  }),
-  end: z.iso.datetime({ offset: true }).optional().openapi({
-    description: "End (ISO 8601); defaults to one hour after the start",
-  }),
-});
-
 const tags = ["quotes"];
 
 const router = createRouter();
 router.use("/api/quotes", signedIn);
 router.use("/api/quotes/*", signedIn);
 
+/**
+ * The quote resource: list, create, read, update, delete, status, material lines; then its
+ * documents (./documents/routes.ts) and its site photo (./photo-routes.ts).
+ */
 export const quoteRoutes = router
   .openapi(
     createRoute({
@@ -215,134 +194,5 @@ export const quoteRoutes = router
       return c.json(quote, 200);
     },
   )
-  .openapi(
-    createRoute({
-      method: "get",
-      path: "/api/quotes/{id}/pdf",
-      tags,
-      request: { params: idParams },
-      responses: {
-        200: pdfResponse("The branded quote as an A4 PDF"),
-        401: errorResponses[401],
-        404: errorResponses[404],
-      },
-    }),
-    async (c) => {
-      const { businessId } = requireSession(c);
-      const { id } = c.req.valid("param");
-      const { filename, pdf } = await quotePdf(c.get("deps").db, businessId, id);
-      return sendPdf(c, pdf, filename);
-    },
-  )
-  .openapi(
-    createRoute({
-      method: "post",
-      path: "/api/quotes/{id}/send",
-      tags,
-      request: { params: idParams, body: jsonBody(sendQuoteSchema) },
-      responses: {
-        200: jsonResponse(quoteSchema, "The quote was emailed; a draft is now sent"),
-        ...errorResponses,
-        403: errorResponse("A demo business cannot send email"),
-        429: errorResponse("The business's sending cap is reached"),
-      },
-    }),
-    async (c) => {
-      const session = requireSession(c);
-      const { businessId } = session;
-      await refuseDemoSending(c.get("deps").db, session);
-      const { id } = c.req.valid("param");
-      const input = c.req.valid("json");
-      return c.json(await sendQuote(c.get("deps"), businessId, id, input), 200);
-    },
-  )
-  .openapi(
-    createRoute({
-      method: "get",
-      path: "/api/quotes/{id}/calendar.ics",
-      tags,
-      request: { params: idParams, query: calendarQuery },
-      responses: {
-        200: {
-          description: 'The job as an iCalendar event titled "Job: {name}"',
-          content: { "text/calendar": { schema: z.string() } },
-        },
-        ...errorResponses,
-      },
-    }),
-    async (c) => {
-      const { businessId } = requireSession(c);
-      const { id } = c.req.valid("param");
-      const { start, end } = c.req.valid("query");
-      const { filename, body } = await quoteCalendar(c.get("deps").db, businessId, id, {
-        start: start ? new Date(start) : undefined,
-        end: end ? new Date(end) : undefined,
-      });
-      return c.body(body, 200, {
-        "content-type": "text/calendar; charset=utf-8",
-        "content-disposition": `attachment; filename="${filename}"`,
-        "cache-control": "private, no-store",
-      });
-    },
-  )
-  .openapi(
-    createRoute({
-      method: "post",
-      path: "/api/quotes/{id}/image",
-      tags,
-      request: { params: idParams },
-      description:
-        'The site photo: multipart/form-data with the file in field "image" (or JSON { dataUrl }); PNG, JPEG or WebP by content, under 5 MB. Replaces any previous photo.',
-      responses: {
-        200: jsonResponse(quoteSchema, "The quote with its new imageUrl"),
-        ...errorResponses,
-        413: errorResponse("File too large (code file_too_large)"),
-      },
-    }),
-    async (c) => {
-      const { businessId } = requireSession(c);
-      const { id } = c.req.valid("param");
-      checkQuoteId(id);
-      const bytes = await uploadedBytes(c.req.raw, "image", photoMessages);
-      return c.json(await setQuoteImage(c.get("deps").db, businessId, id, bytes), 200);
-    },
-  )
-  .openapi(
-    createRoute({
-      method: "get",
-      path: "/api/quotes/{id}/image",
-      tags,
-      request: { params: idParams },
-      responses: {
-        200: {
-          description: "The site photo (PNG, JPEG or WebP); its URL changes with each new photo",
-          content: { "image/*": { schema: z.string().openapi({ format: "binary" }) } },
-        },
-        401: errorResponses[401],
-        404: errorResponses[404],
-      },
-    }),
-    async (c) => {
-      const { businessId } = requireSession(c);
-      const { id } = c.req.valid("param");
-      const image = await getQuoteImage(c.get("deps").db, businessId, id);
-      return imageResponse(c, image, "private, max-age=31536000, immutable");
-    },
-  )
-  .openapi(
-    createRoute({
-      method: "delete",
-      path: "/api/quotes/{id}/image",
-      tags,
-      request: { params: idParams },
-      responses: {
-        200: jsonResponse(quoteSchema, "The quote without a site photo"),
-        ...errorResponses,
-      },
-    }),
-    async (c) => {
-      const { businessId } = requireSession(c);
-      const { id } = c.req.valid("param");
-      return c.json(await removeQuoteImage(c.get("deps").db, businessId, id), 200);
-    },
-  );
+  .route("/", quoteDocumentRoutes)
+  .route("/", quotePhotoRoutes);

@@ -1,6 +1,8 @@
-import { renderableImage } from "../../pdf/images";
-import { renderWithoutImagesOnFailure } from "../../pdf/render";
-import { runTask } from "../../workers/pool";
+import type { Db } from "../../../db/client";
+import { renderableImage } from "../../../pdf/images";
+import { renderWithoutImagesOnFailure } from "../../../pdf/render";
+import { runTask } from "../../../workers/pool";
+import { loadInvoiceDocument } from "./load";
 import type { InvoiceDocument } from "./pdf-draw";
 
 export type { InvoiceDocument } from "./pdf-draw";
@@ -17,4 +19,10 @@ export async function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
     safe,
     Boolean(logo) && { ...safe, business: { ...safe.business, logo: null } },
   );
+}
+
+/** The invoice's PDF and the name it is downloaded as. */
+export async function invoicePdf(db: Db, businessId: string, id: string) {
+  const doc = await loadInvoiceDocument(db, businessId, id);
+  return { filename: `Invoice-${doc.invoice.reference}.pdf`, pdf: await renderInvoicePdf(doc) };
 }

@@ -1,7 +1,7 @@
-import { formatDate } from "../../../shared/dates";
-import { formatPence } from "../../../shared/money";
-import { quoteVatRows } from "../../../shared/quote-vat";
-import type { Quote } from "../../../shared/schemas/quotes";
+import { formatDate } from "../../../../shared/dates";
+import { formatPence } from "../../../../shared/money";
+import { quoteVatRows } from "../../../../shared/quote-vat";
+import type { Quote } from "../../../../shared/schemas/quotes";
 import {
   type Column,
   createPdf,
@@ -23,7 +23,7 @@ import {
   RIGHT,
   type TableRow,
   WIDTH,
-} from "../../pdf/kit";
+} from "../../../pdf/kit";
 
 /** Everything the quote PDF shows; user text is drawn as text, never interpreted. */
 export interface QuoteDocument {

@@ -1,6 +1,8 @@
-import { renderableImage } from "../../pdf/images";
-import { renderWithoutImagesOnFailure } from "../../pdf/render";
-import { runTask } from "../../workers/pool";
+import type { Db } from "../../../db/client";
+import { renderableImage } from "../../../pdf/images";
+import { renderWithoutImagesOnFailure } from "../../../pdf/render";
+import { runTask } from "../../../workers/pool";
+import { loadQuoteDocument } from "./load";
 import type { QuoteDocument } from "./pdf-draw";
 
 export type { QuoteDocument } from "./pdf-draw";
@@ -26,4 +28,10 @@ export async function renderQuotePdf(doc: QuoteDocument): Promise<Buffer> {
     safe,
     Boolean(photo || logo) && { ...safe, photo: null, business: { ...safe.business, logo: null } },
   );
+}
+
+/** The quote's PDF and the name it is downloaded as. */
+export async function quotePdf(db: Db, businessId: string, id: string) {
+  const doc = await loadQuoteDocument(db, businessId, id);
+  return { filename: `Quote-${doc.reference}.pdf`, pdf: await renderQuotePdf(doc) };
 }

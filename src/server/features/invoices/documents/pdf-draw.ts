@@ -1,6 +1,6 @@
-import { formatPence } from "../../../shared/money";
-import type { Invoice } from "../../../shared/schemas/invoices";
-import { NOT_VAT_REGISTERED_WORDING, REVERSE_CHARGE_WORDING } from "../../../shared/uk-tax";
+import { formatPence } from "../../../../shared/money";
+import type { Invoice } from "../../../../shared/schemas/invoices";
+import { NOT_VAT_REGISTERED_WORDING, REVERSE_CHARGE_WORDING } from "../../../../shared/uk-tax";
 import {
   BOTTOM,
   type Column,
@@ -22,7 +22,7 @@ import {
   MUTED,
   RIGHT,
   WIDTH,
-} from "../../pdf/kit";
+} from "../../../pdf/kit";
 
 /** Everything the invoice PDF shows; user text is drawn as text, never interpreted. */
 export interface InvoiceDocument {

@@ -1,0 +1,215 @@
+import { and, eq, sql } from "drizzle-orm";
+import { isoDay } from "../../../shared/dates";
+import { quoteReference } from "../../../shared/quote-math";
+import { customerDisplayName } from "../../../shared/schemas/customers";
+import type { CreateInvoice, Invoice, invoiceKindLabels } from "../../../shared/schemas/invoices";
+import {
+  dueDateFor,
+  invoiceReference,
+  invoiceTotals,
+  REVERSE_CHARGE_WORDING,
+} from "../../../shared/uk-tax";
+import type { Db, DbOrTx } from "../../db/client";
+import {
+  businessCounters,
+  businesses,
+  customers,
+  invoiceLines,
+  invoices,
+  payments,
+  quotes,
+} from "../../db/schema";
+import { badRequest, conflict, notFound } from "../../errors";
+import { linesFromQuote } from "./from-quote";
+import { checkId, findInvoiceRow, getInvoice } from "./read-model";
+import { recordActivity } from "./write";
+
+/*
+ * The invoice's commands: raise one from an accepted quote, delete a draft. Payments are in
+ * ./payments.ts, the PDF and the email in ./documents/.
+ */
+
+const COUNTER = "invoice";
+type KindLabels = typeof invoiceKindLabels;
+
+/**
+ * The next gap-free invoice number of the business, taken under a row lock on its counter (and
+ * never below a number already used). Numbers are never handed back, so deleting never re-uses one.
+ */
+async function nextInvoiceNumber(tx: DbOrTx, businessId: string): Promise<number> {
+  await tx
+    .insert(businessCounters)
+    .values({ businessId, name: COUNTER, value: 0 })
+    .onConflictDoNothing();
+  const where = and(
+    eq(businessCounters.businessId, businessId),
+    eq(businessCounters.name, COUNTER),
+  );
+  const [counter] = await tx
+    .select({ value: businessCounters.value })
+    .from(businessCounters)
+    .where(where)
+    .for("update");
+  const [used] = await tx
+    .select({ max: sql<number | null>`max(${invoices.number})`.mapWith(Number) })
+    .from(invoices)
+    .where(eq(invoices.businessId, businessId));
+  const value = Math.max(counter?.value ?? 0, used?.max ?? 0) + 1;
+  await tx.update(businessCounters).set({ value }).where(where);
+  return value;
+}
+
+const kindNames: KindLabels = {
+  deposit: "Deposit invoice",
+  final: "Final invoice",
+  standard: "Invoice",
+};
+
+/**
+ * Raises an invoice from an accepted quote of this business: its lines carried over (materials at
+ * their VAT rate or the quote's, labour as a labour line), nothing re-typed. A deposit invoice asks
+ * for the business's deposit percentage; a final invoice deducts every deposit invoiced.
+ */
+export async function createInvoice(
+  db: Db,
+  businessId: string,
+  input: CreateInvoice,
+  now = new Date(),
+): Promise<Invoice> {
+  checkId(input.quoteId, "Quote not found");
+  const id = await db.transaction(async (tx) => {
+    // Locking the quote serialises invoices raised from it (deposit, final) against each other.
+    const [quote] = await tx
+      .select()
+      .from(quotes)
+      .where(and(eq(quotes.id, input.quoteId), eq(quotes.businessId, businessId)))
+      .for("update");
+    if (!quote) throw notFound("Quote not found");
+    if (quote.status !== "accepted") {
+      throw badRequest("Only an accepted quote can be invoiced", { quoteId: "Not accepted" });
+    }
+    const [business] = await tx.select().from(businesses).where(eq(businesses.id, businessId));
+    if (!business) throw notFound();
+    const [customer] = quote.customerId
+      ? await tx
+          .select()
+          .from(customers)
+          .where(and(eq(customers.id, quote.customerId), eq(customers.businessId, businessId)))
+      : [];
+    const existing = await tx
+      .select()
+      .from(invoices)
+      .where(and(eq(invoices.businessId, businessId), eq(invoices.quoteId, quote.id)));
+    if (input.kind !== "standard" && existing.some((i) => i.kind === "final")) {
+      throw conflict("already_invoiced", "This quote already has a final invoice");
+    }
+    const vatRegistered = business.vatNumber.trim() !== "";
+    const { lines, depositsDeductedPence } = await linesFromQuote(tx, quote, {
+      kind: input.kind,
+      vatRegistered,
+      depositPercent: business.depositPercent,
+      existing,
+    });
+    const reference = quoteReference(quote.number);
+
+    const reverseCharge = vatRegistered && Boolean(customer?.reverseCharge);
+    const totals = invoiceTotals({
+      lines,
+      reverseCharge,
+      cisRatePercent: customer?.cisRatePercent ?? null,
+      depositsDeductedPence,
+    });
+    if (totals.amountDuePence < 0) {
+      throw badRequest("The deposits invoiced are more than the quote's total");
+    }
+    const issueDate = isoDay(now);
+    const number = await nextInvoiceNumber(tx, businessId);
+    const [row] = await tx
+      .insert(invoices)
+      .values({
+        businessId,
+        number,
+        quoteId: quote.id,
+        customerId: quote.customerId,
+        customerName: customer ? customerDisplayName(customer) : quote.customerName,
+        kind: input.kind,
+        status: "draft",
+        issueDate,
+        taxPoint: issueDate,
+        dueDate: dueDateFor(issueDate, business.paymentTermsDays),
+        netPence: totals.netPence,
+        vatPence: totals.vatPence,
+        depositsDeductedPence,
+        cisDeductionPence: totals.cisDeductionPence,
+        reverseCharge,
+        amountDuePence: totals.amountDuePence,
+        notes: reverseCharge ? REVERSE_CHARGE_WORDING : "",
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: invoices.id });
+    if (!row) throw new Error("invoice insert returned no row");
+    await tx.insert(invoiceLines).values(
+      lines.map((l, position) => ({
+        invoiceId: row.id,
+        businessId,
+        position,
+        description: l.description,
+        quantity: l.quantity,
+        unit: l.unit,
+        unitPricePence: l.unitPricePence,
+        vatRate: l.vatRate,
+        netPence: l.netPence,
+        vatPence: l.vatPence,
+        isLabour: l.isLabour,
+      })),
+    );
+    await recordActivity(
+      tx,
+      businessId,
+      "invoice.created",
+      `${kindNames[input.kind]} ${invoiceReference(number)} raised from quote ${quote.name || reference}`,
+      row.id,
+    );
+    return row.id;
+  });
+  return getInvoice(db, businessId, id);
+}
+
+/** Only a draft without payments can be deleted; its number is never handed out again. */
+export async function deleteInvoice(db: Db, businessId: string, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const row = await findInvoiceRow(tx, businessId, id, true);
+    if (row.status !== "draft") {
+      throw conflict("invoice_issued", "A sent invoice cannot be deleted; raise a credit note");
+    }
+    const [paid] = await tx
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(payments)
+      .where(eq(payments.invoiceId, id));
+    if ((paid?.n ?? 0) > 0) {
+      throw conflict("invoice_paid", "Delete the invoice's payments first");
+    }
+    if (row.kind === "deposit" && row.quoteId) {
+      const [final] = await tx
+        .select({ id: invoices.id })
+        .from(invoices)
+        .where(
+          and(
+            eq(invoices.businessId, businessId),
+            eq(invoices.quoteId, row.quoteId),
+            eq(invoices.kind, "final"),
+          ),
+        );
+      if (final) throw conflict("deposit_deducted", "This deposit is deducted on a final invoice");
+    }
+    await tx.delete(invoices).where(and(eq(invoices.id, id), eq(invoices.businessId, businessId)));
+    await recordActivity(
+      tx,
+      businessId,
+      "invoice.deleted",
+      `Draft invoice ${invoiceReference(row.number)} deleted`,
+      id,
+    );
+  });
+}

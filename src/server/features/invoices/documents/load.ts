@@ -1,0 +1,33 @@
+import { and, eq } from "drizzle-orm";
+import { quoteReference } from "../../../../shared/quote-math";
+import type { DbOrTx } from "../../../db/client";
+import { quotes } from "../../../db/schema";
+import { documentParties, letterhead } from "../../documents/parties";
+import { getInvoice } from "../read-model";
+import type { InvoiceDocument } from "./pdf-draw";
+
+/** What the PDF and the email of one invoice need. */
+export async function loadInvoiceDocument(
+  db: DbOrTx,
+  businessId: string,
+  id: string,
+): Promise<InvoiceDocument> {
+  const invoice = await getInvoice(db, businessId, id);
+  const { business, contact } = await documentParties(db, businessId, invoice.customerId);
+  const [quote] = invoice.quoteId
+    ? await db
+        .select({ number: quotes.number, name: quotes.name })
+        .from(quotes)
+        .where(and(eq(quotes.id, invoice.quoteId), eq(quotes.businessId, businessId)))
+    : [];
+  return {
+    invoice,
+    quote: quote ? { reference: quoteReference(quote.number), name: quote.name } : null,
+    business: {
+      ...letterhead(business),
+      vatNumber: business.vatNumber.trim(),
+      paymentTermsDays: business.paymentTermsDays,
+    },
+    customer: { name: invoice.customerName, ...contact },
+  };
+}

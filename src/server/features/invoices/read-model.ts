@@ -1,0 +1,202 @@
+import { and, asc, desc, eq, inArray, ne, sql } from "drizzle-orm";
+import { isoDay } from "../../../shared/dates";
+import { customerDisplayName } from "../../../shared/schemas/customers";
+import type { Invoice, InvoiceList } from "../../../shared/schemas/invoices";
+import {
+  CIS_RATES,
+  deriveInvoiceStatus,
+  invoiceReference,
+  vatByRate,
+} from "../../../shared/uk-tax";
+import type { Db, DbOrTx } from "../../db/client";
+import { businesses, customers, invoiceLines, invoices, payments } from "../../db/schema";
+import { notFound } from "../../errors";
+
+/* The invoices as the API reads them (lines, payments, derived status and balance), and the row. */
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const NOT_FOUND = "Invoice not found";
+
+export type InvoiceRow = typeof invoices.$inferSelect;
+type LineRow = typeof invoiceLines.$inferSelect;
+type PaymentRow = typeof payments.$inferSelect;
+
+const today = () => isoDay(new Date());
+
+/** An id that is not a uuid names nothing: 404 with `message`, like any unknown id. */
+export function checkId(id: string, message = NOT_FOUND) {
+  if (!UUID.test(id)) throw notFound(message);
+}
+
+/** The CIS rate that produced a stored deduction (the rate itself is not stored on the invoice). */
+function cisRateOf(labourNetPence: number, deductionPence: number): number | null {
+  if (deductionPence <= 0 || labourNetPence <= 0) return null;
+  const exact = (deductionPence * 100) / labourNetPence;
+  return (
+    CIS_RATES.filter((r) => r > 0).reduce((best, r) =>
+      Math.abs(r - exact) < Math.abs(best - exact) ? r : best,
+    ) ?? null
+  );
+}
+
+interface Context {
+  vatNumber: string;
+  customers: Map<string, { name: string; email: string }>;
+}
+
+function toInvoice(row: InvoiceRow, lines: LineRow[], paid: PaymentRow[], ctx: Context): Invoice {
+  const paidPence = paid.reduce((sum, p) => sum + p.amountPence, 0);
+  const amountDuePence = row.amountDuePence;
+  const labourNetPence = lines.filter((l) => l.isLabour).reduce((s, l) => s + l.netPence, 0);
+  const customer = row.customerId ? ctx.customers.get(row.customerId) : undefined;
+  return {
+    id: row.id,
+    number: row.number,
+    reference: invoiceReference(row.number),
+    quoteId: row.quoteId,
+    customerId: row.customerId,
+    customerName: customer?.name ?? row.customerName,
+    customerEmail: customer?.email ?? "",
+    kind: row.kind,
+    status: deriveInvoiceStatus({
+      stored: row.status,
+      amountDuePence,
+      paidPence,
+      dueDate: row.dueDate,
+      today: today(),
+    }),
+    issueDate: row.issueDate,
+    taxPoint: row.taxPoint,
+    dueDate: row.dueDate,
+    netPence: row.netPence,
+    vatPence: row.vatPence,
+    totalPence: row.netPence + (row.reverseCharge ? 0 : row.vatPence),
+    depositsDeductedPence: row.depositsDeductedPence,
+    labourNetPence,
+    cisDeductionPence: row.cisDeductionPence,
+    cisRatePercent: cisRateOf(labourNetPence, row.cisDeductionPence),
+    reverseCharge: row.reverseCharge,
+    supplierVatNumber: ctx.vatNumber,
+    amountDuePence,
+    paidPence,
+    balancePence: amountDuePence - paidPence,
+    rateTotals: vatByRate(lines.map((l) => ({ ...l, vatRate: l.vatRate }))),
+    lines: lines.map((l) => ({
+      id: l.id,
+      description: l.description,
+      quantity: l.quantity,
+      unit: l.unit,
+      unitPricePence: l.unitPricePence,
+      vatRate: l.vatRate,
+      netPence: l.netPence,
+      vatPence: l.vatPence,
+      isLabour: l.isLabour,
+    })),
+    payments: paid.map((p) => ({
+      id: p.id,
+      amountPence: p.amountPence,
+      paidOn: p.paidOn,
+      method: p.method,
+      note: p.note,
+      createdAt: p.createdAt.toISOString(),
+    })),
+    sentAt: row.sentAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    version: row.version,
+  };
+}
+
+async function loadInvoices(db: DbOrTx, businessId: string, rows: InvoiceRow[]) {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const customerIds = [...new Set(rows.map((r) => r.customerId).filter(Boolean))] as string[];
+  const [lineRows, paymentRows, customerRows, [business]] = await Promise.all([
+    db
+      .select()
+      .from(invoiceLines)
+      .where(inArray(invoiceLines.invoiceId, ids))
+      .orderBy(asc(invoiceLines.position)),
+    db
+      .select()
+      .from(payments)
+      .where(inArray(payments.invoiceId, ids))
+      .orderBy(asc(payments.paidOn), asc(payments.createdAt)),
+    customerIds.length
+      ? db
+          .select()
+          .from(customers)
+          .where(and(inArray(customers.id, customerIds), eq(customers.businessId, businessId)))
+      : Promise.resolve([]),
+    db
+      .select({ vatNumber: businesses.vatNumber })
+      .from(businesses)
+      .where(eq(businesses.id, businessId)),
+  ]);
+  const group = <T extends { invoiceId: string }>(list: T[]) => {
+    const map = new Map<string, T[]>();
+    for (const item of list) map.set(item.invoiceId, [...(map.get(item.invoiceId) ?? []), item]);
+    return map;
+  };
+  const lines = group(lineRows);
+  const paid = group(paymentRows);
+  const ctx: Context = {
+    vatNumber: business?.vatNumber.trim() ?? "",
+    customers: new Map(
+      customerRows.map((c) => [c.id, { name: customerDisplayName(c), email: c.email }] as const),
+    ),
+  };
+  return rows.map((r) => toInvoice(r, lines.get(r.id) ?? [], paid.get(r.id) ?? [], ctx));
+}
+
+/** The business's invoices, newest number first, and the outstanding balance of those issued. */
+export async function listInvoices(
+  db: Db,
+  businessId: string,
+  filter: { status?: string; quoteId?: string } = {},
+): Promise<InvoiceList> {
+  const rows = await db
+    .select()
+    .from(invoices)
+    .where(
+      filter.quoteId && UUID.test(filter.quoteId)
+        ? and(eq(invoices.businessId, businessId), eq(invoices.quoteId, filter.quoteId))
+        : eq(invoices.businessId, businessId),
+    )
+    .orderBy(desc(invoices.number));
+  const all = await loadInvoices(db, businessId, rows);
+  const outstandingPence = all
+    .filter((i) => i.status !== "draft")
+    .reduce((sum, i) => sum + Math.max(0, i.balancePence), 0);
+  const list = filter.status ? all.filter((i) => i.status === filter.status) : all;
+  return { invoices: list, outstandingPence };
+}
+
+/** The balance still to pay on every issued (not draft) invoice: the dashboard's "Outstanding". */
+export async function outstandingInvoicesPence(db: DbOrTx, businessId: string): Promise<number> {
+  const [row] = await db
+    .select({
+      total: sql<number>`coalesce(sum(greatest(0, ${invoices.amountDuePence} - coalesce((
+        select sum(p.amount_pence) from payments p where p.invoice_id = ${invoices.id}
+      ), 0))), 0)`.mapWith(Number),
+    })
+    .from(invoices)
+    .where(and(eq(invoices.businessId, businessId), ne(invoices.status, "draft")));
+  return row?.total ?? 0;
+}
+
+/** The invoice row of this business (locked for the transaction with `lock`); 404 otherwise. */
+export async function findInvoiceRow(db: DbOrTx, businessId: string, id: string, lock = false) {
+  checkId(id);
+  const query = db
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.id, id), eq(invoices.businessId, businessId)));
+  const [row] = lock ? await query.for("update") : await query;
+  if (!row) throw notFound(NOT_FOUND);
+  return row;
+}
+
+export async function getInvoice(db: DbOrTx, businessId: string, id: string): Promise<Invoice> {
+  const [invoice] = await loadInvoices(db, businessId, [await findInvoiceRow(db, businessId, id)]);
+  return invoice!;
+}

@@ -1,0 +1,91 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { z } from "zod";
+import { formatDate } from "../../../../shared/dates";
+import { formatPence } from "../../../../shared/money";
+import { quoteVatLabel } from "../../../../shared/quote-vat";
+import type { Quote, sendQuoteSchema } from "../../../../shared/schemas/quotes";
+import type { Deps } from "../../../context";
+import { nextVersion, versionConflict } from "../../../db/row-version";
+import { quotes } from "../../../db/schema";
+import { takeSendAllowance } from "../../../mail/sending";
+import { emailDocument, messageParagraphs } from "../../documents/email";
+import { newPublicToken } from "../ids";
+import { getQuote } from "../read-model";
+import { lockQuote, recordActivity } from "../write";
+import { loadQuoteDocument } from "./load";
+import { renderQuotePdf } from "./pdf";
+
+export type SendQuoteParsed = z.output<typeof sendQuoteSchema>;
+
+/**
+ * Emails the quote to the customer: the user's message, the total and validity, the PDF when
+ * asked, and the accept/decline link when asked (its token is made once and then kept). A draft
+ * becomes sent.
+ */
+export async function sendQuote(
+  deps: Pick<Deps, "db" | "mailer" | "config">,
+  businessId: string,
+  id: string,
+  input: SendQuoteParsed,
+): Promise<Quote> {
+  const { db, mailer, config } = deps;
+  const doc = await loadQuoteDocument(db, businessId, id);
+  const { quote, reference, business } = doc;
+  // A send based on an old version is refused before any mail goes (nothing changes).
+  if (input.version !== undefined && quote.version !== input.version) {
+    throw versionConflict("quote");
+  }
+  await takeSendAllowance({ db, config }, businessId);
+  let token: string | null = null;
+  if (input.includeAcceptance) {
+    const [row] = await db
+      .update(quotes)
+      .set({ publicToken: sql`coalesce(${quotes.publicToken}, ${newPublicToken()})` })
+      .where(and(eq(quotes.id, id), eq(quotes.businessId, businessId)))
+      .returning({ publicToken: quotes.publicToken });
+    token = row?.publicToken ?? null;
+  }
+  const filename = `Quote-${reference}.pdf`;
+  const paragraphs = [
+    ...messageParagraphs(input.message),
+    `Quote ${reference}${quote.name ? `: ${quote.name}` : ""}`,
+    `Total: ${formatPence(quote.totalAmountPence)}${quote.vatIncluded ? ` including ${quoteVatLabel(quote)}` : " (VAT not included)"}`,
+    `Valid until ${formatDate(quote.expiresAt)}`,
+  ];
+  if (input.attachPdf) paragraphs.push(`The quote is attached as a PDF (${filename}).`);
+  await emailDocument(
+    mailer,
+    {
+      to: input.email,
+      subject: `Quote ${reference} from ${business.name}`,
+      businessName: business.name,
+      paragraphs,
+      action: token
+        ? { label: "View and accept the quote", url: `${config.publicUrl}/q/${token}` }
+        : undefined,
+    },
+    input.attachPdf ? { filename, render: () => renderQuotePdf(doc) } : undefined,
+  );
+  await db.transaction(async (tx) => {
+    const current = await lockQuote(tx, businessId, id);
+    const now = new Date();
+    await tx
+      .update(quotes)
+      .set({
+        sentAt: now,
+        sentTo: input.email,
+        status: current.status === "draft" ? "sent" : current.status,
+        version: nextVersion(quotes.version),
+        updatedAt: now,
+      })
+      .where(and(eq(quotes.id, id), eq(quotes.businessId, businessId)));
+    await recordActivity(
+      tx,
+      businessId,
+      "quote.sent",
+      `Quote ${current.name} sent to ${input.email}`,
+      id,
+    );
+  });
+  return getQuote(db, businessId, id);
+}

@@ -1,0 +1,56 @@
+import { and, eq } from "drizzle-orm";
+import { type Quote, type QuoteStatus, quoteStatusLabels } from "../../../shared/schemas/quotes";
+import type { Db } from "../../db/client";
+import { nextVersion, versionConflict } from "../../db/row-version";
+import { quotes } from "../../db/schema";
+import { getQuote } from "./read-model";
+import { lockQuote, recordActivity } from "./write";
+
+/*
+ * A quote's life after it is written: its status and the decision recorded with it. What moves a
+ * quote from one stage to the next belongs here (issue 17 adds duplicate, revise, snapshots and
+ * variations beside it).
+ */
+
+/**
+ * Changes the status from the list or the board. The same status is a no-op; accepted or declined
+ * here records the decision as the user's (who, when); going back to draft or sent clears it.
+ */
+export async function changeQuoteStatus(
+  db: Db,
+  businessId: string,
+  id: string,
+  status: QuoteStatus,
+  user: { name: string },
+  /** The version the user saw (the boards' drags send none); the row is locked, so compared here. */
+  version?: number,
+): Promise<Quote> {
+  await db.transaction(async (tx) => {
+    const current = await lockQuote(tx, businessId, id);
+    if (version !== undefined && current.version !== version) throw versionConflict("quote");
+    if (current.status === status) return;
+    const decided = status === "accepted" || status === "declined";
+    await tx
+      .update(quotes)
+      .set({
+        status,
+        decisionSource: decided ? "user" : null,
+        decisionByName: decided ? user.name : null,
+        decisionAt: decided ? new Date() : null,
+        decisionIp: null,
+        decisionUserAgent: null,
+        declineReason: null,
+        version: nextVersion(quotes.version),
+        updatedAt: new Date(),
+      })
+      .where(and(eq(quotes.id, id), eq(quotes.businessId, businessId)));
+    await recordActivity(
+      tx,
+      businessId,
+      "quote.status_changed",
+      `Quote ${current.name} marked as ${quoteStatusLabels[status]}`,
+      id,
+    );
+  });
+  return getQuote(db, businessId, id);
+}
