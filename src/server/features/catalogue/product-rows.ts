@@ -78,3 +78,43 @@ export async function productRows(db: DbOrTx, scope: ProductScope, where: SQL): 
   );
   return rows.map(toProduct);
 }
+
+/** Favourite product ids of the user in the business. */
+export async function favouriteIds(db: DbOrTx, scope: ProductScope): Promise<number[]> {
+  const rows = await queryRows<{ product_id: number }>(
+    db,
+    sql`select product_id from favourites
+        where user_id = ${scope.userId} and business_id = ${scope.businessId}`,
+  );
+  return rows.map((r) => Number(r.product_id));
+}
+
+/** A page of every visible product (filtered), by name: what an empty search shows. */
+export async function listPageIds(
+  db: DbOrTx,
+  scope: ProductScope,
+  input: { merchantId?: number; categoryId?: number; favouritesOnly?: boolean; pageSize: number },
+  cap: number,
+  offset: number,
+): Promise<{ ids: number[]; total: number; totalIsEstimate: boolean }> {
+  const where = [visibleTo(scope.businessId)];
+  if (input.merchantId) where.push(sql`p.merchant_id = ${input.merchantId}`);
+  if (input.categoryId) where.push(sql`p.category_id = ${input.categoryId}`);
+  if (input.favouritesOnly) {
+    where.push(sql`p.id in (select f.product_id from favourites f
+        where f.user_id = ${scope.userId} and f.business_id = ${scope.businessId})`);
+  }
+  const all = sql.join(where, sql` and `);
+  const [counted] = await queryRows<{ n: number | string }>(
+    db,
+    sql`select count(*) as n from (select 1 from products p where ${all} limit ${cap + 1}) s`,
+  );
+  const matches = Number(counted?.n ?? 0);
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`select p.id from products p where ${all} order by p.name, p.id
+          limit ${input.pageSize} offset ${offset}`,
+  );
+  const ids = rows.map((r) => Number(r.id));
+  return { ids, total: Math.min(matches, cap), totalIsEstimate: matches > cap };
+}

@@ -1,38 +1,55 @@
 /**
  * The in-memory product index (docs/decisions/0010-one-search-engine.md): one segment for the
- * public catalogue and one per business for its own products, so a business's search reads only
- * the public segment and its own. Kept fresh by the writes themselves: every insert or update
- * stamps the row's transaction id (`products.search_txid`, migration 0009) and every delete
- * logs one (`product_search_deletions`); before each search the index reads the rows stamped
- * since the oldest transaction its last snapshot could not see. No row is shared by writers.
+ * public catalogue and one per business, so a search reads the public segment and its own only.
+ * Kept fresh by the writes themselves: each insert or update stamps its transaction id on the row
+ * (`products.search_txid`, migration 0009), each delete logs the id; before a search the index
+ * reads what was stamped since the oldest transaction its last snapshot could not see.
  */
 import { sql } from "drizzle-orm";
 import { type DbOrTx, queryRows } from "../../../db/client";
 import { nameTokens, parseQuery, skuTokens, squash, type Term, words } from "./language";
 
-/** Weights of one search word in one product; a product's score is the sum over terms. */
-const WHOLE = 8;
-const PART = 4;
-const CATEGORY = 2;
-const DESCRIPTION = 1;
-/** A whole-word match outweighs a partial one in the same product; both are not added. */
+/** A search word's weight in a product (whole-word name 8, partial 4, category 2, description 1). */
+const [WHOLE, PART, CATEGORY, DESCRIPTION] = [8, 4, 2, 1];
+/** A whole-word match and a partial one of the same word count as the whole one. */
 const SCORE = Array.from({ length: 16 }, (_, b) => (b & WHOLE ? WHOLE : b & PART) + (b & 3));
-const LOAD_BATCH = 20_000;
 
-interface Row extends Record<string, unknown> {
-  id: number;
-  business_id: string | null;
+type Row = Record<string, unknown> & { id: number; business_id: string | null } & {
   merchant_id: number;
   category_id: number | null;
   name: string;
   sku: string;
   description: string;
+};
+interface Doc {
+  id: number;
+  name: string;
+  sku: string;
+  merchant: number;
+  category: number;
+  /** Name order: the place at the last sort; later rows sit just before their successor. */
+  rank: number;
+  alive: boolean;
 }
+export interface Found {
+  id: number;
+  name: string;
+  score: number;
+}
+export interface Query {
+  q: string;
+  merchantId?: number;
+  categoryId?: number;
+  includeDescription?: boolean;
+  favourites?: Set<number>;
+  /** How many of the best matches to return. */
+  wanted: number;
+}
+type Hits = { weight: Uint8Array; docs: number[] };
 
 const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 function lowerBound(sorted: string[], key: string): number {
-  let lo = 0;
-  let hi = sorted.length;
+  let [lo, hi] = [0, sorted.length];
   while (lo < hi) {
     const mid = (lo + hi) >> 1;
     if ((sorted[mid] as string) < key) lo = mid + 1;
@@ -46,102 +63,89 @@ function post<K>(map: Map<K, number[]>, key: K, doc: number) {
   else map.set(key, [doc]);
 }
 
-/** The products of one owner (the public catalogue or one business). */
+/** The products of one owner: the public catalogue or one business. */
 class Segment {
-  ids: number[] = [];
-  names: string[] = [];
-  skus: string[] = [];
-  merchants: number[] = [];
-  categories: number[] = [];
-  /** Name order: the position at the last seal; later rows sit just before their successor. */
-  ranks: number[] = [];
-  alive: boolean[] = [];
+  docs: Doc[] = [];
   name = new Map<string, number[]>();
   sku = new Map<string, number[]>();
   description = new Map<string, number[]>();
   byCategory = new Map<number, number[]>();
   sortedNames: string[] = [];
-  /** Whole squashed SKUs, sorted at the last seal, and those added since (prefix search). */
+  /** Whole squashed SKUs, sorted at the last sort, and those added since (prefix search). */
   sortedSkus: string[] = [];
   newSkus: string[] = [];
 
   add(row: Row): number {
-    const d = this.ids.length;
-    this.ids.push(Number(row.id));
-    this.names.push(row.name);
-    this.skus.push(row.sku.toLowerCase());
-    this.merchants.push(Number(row.merchant_id));
-    this.categories.push(Number(row.category_id ?? 0));
-    this.ranks.push(lowerBound(this.sortedNames, row.name) - 0.5);
-    this.alive.push(true);
-    for (const t of nameTokens(row.name)) post(this.name, t, d);
-    for (const t of skuTokens(row.sku)) post(this.sku, t, d);
+    const d = this.docs.length;
+    const [name, category] = [row.name, Number(row.category_id ?? 0)];
+    const rank = lowerBound(this.sortedNames, name) - 0.5;
+    const sku = row.sku.toLowerCase();
+    this.docs.push({
+      id: Number(row.id),
+      name,
+      sku,
+      merchant: Number(row.merchant_id),
+      category,
+      rank,
+      alive: true,
+    });
+    for (const t of nameTokens(name)) post(this.name, t, d);
+    for (const t of skuTokens(sku)) post(this.sku, t, d);
     for (const t of new Set(words(row.description))) post(this.description, t, d);
-    post(this.byCategory, Number(row.category_id ?? 0), d);
-    const whole = squash(row.sku);
-    if (whole) this.newSkus.push(whole);
-    if (this.newSkus.length > 10_000) this.sealSkus();
+    post(this.byCategory, category, d);
+    if (squash(sku)) this.newSkus.push(squash(sku));
+    if (this.newSkus.length > 10_000) this.sort(false);
     return d;
   }
 
-  seal() {
-    const order = this.ids.map((_, d) => d);
-    const { names, ids } = this;
-    order.sort((a, b) => cmp(names[a] as string, names[b] as string) || ids[a]! - ids[b]!);
-    order.forEach((d, i) => {
-      this.ranks[d] = i;
-    });
-    this.sortedNames = order.map((d) => names[d] as string);
-    this.sealSkus();
-  }
-
-  sealSkus() {
+  sort(names = true) {
+    if (names) {
+      const order = [...this.docs].sort((a, b) => cmp(a.name, b.name) || a.id - b.id);
+      order.forEach((doc, i) => {
+        doc.rank = i;
+      });
+      this.sortedNames = order.map((doc) => doc.name);
+    }
     this.sortedSkus = [...new Set([...this.sortedSkus, ...this.newSkus])].sort();
     this.newSkus = [];
   }
 
-  /** Whole SKUs starting with `w` (and longer than it). */
+  /** Whole SKUs longer than `w` that start with it. */
   skusStartingWith(w: string): string[] {
-    const out: string[] = [];
-    for (let i = lowerBound(this.sortedSkus, w); i < this.sortedSkus.length; i++) {
-      const s = this.sortedSkus[i] as string;
-      if (!s.startsWith(w)) break;
-      if (s !== w) out.push(s);
+    const out = this.newSkus.filter((s) => s !== w && s.startsWith(w));
+    for (let i = lowerBound(this.sortedSkus, w); this.sortedSkus[i]?.startsWith(w); i++) {
+      if (this.sortedSkus[i] !== w) out.push(this.sortedSkus[i] as string);
     }
-    for (const s of this.newSkus) if (s !== w && s.startsWith(w)) out.push(s);
     return out;
   }
-}
 
-interface Hits {
-  weight: Uint8Array;
-  docs: number[];
+  /** Every word of the search against the name, SKU, category and (when asked) description. */
+  wordHits(w: string, categories: Map<number, string[]>, withDescription?: boolean): Hits {
+    const weight = new Uint8Array(this.docs.length);
+    const docs: number[] = [];
+    const mark = (list: number[] | undefined, bit: number) => {
+      for (const d of list ?? []) {
+        if (weight[d] === 0) docs.push(d);
+        weight[d] = (weight[d] as number) | bit;
+      }
+    };
+    for (const [t, list] of this.name) if (t.includes(w)) mark(list, t === w ? WHOLE : PART);
+    mark(this.sku.get(w), WHOLE);
+    for (const s of this.skusStartingWith(w)) mark(this.sku.get(s), PART);
+    for (const [id, ws] of categories)
+      if (ws.some((t) => t.includes(w))) mark(this.byCategory.get(id), CATEGORY);
+    if (withDescription) {
+      for (const [t, list] of this.description) if (t.includes(w)) mark(list, DESCRIPTION);
+    }
+    for (const d of docs) weight[d] = SCORE[weight[d] as number] as number;
+    return { weight, docs };
+  }
 }
-
-export interface Found {
-  id: number;
-  name: string;
-  score: number;
-}
-
-export interface Query {
-  q: string;
-  merchantId?: number;
-  categoryId?: number;
-  includeDescription?: boolean;
-  favourites?: Set<number>;
-  /** How many of the best matches to return, and the most to count. */
-  wanted: number;
-  cap: number;
-}
-
-const better = (a: Found & { rank: number }, b: Found & { rank: number }) =>
-  b.score - a.score || a.rank - b.rank || cmp(a.name, b.name) || a.id - b.id;
 
 export class SearchIndex {
   private segments = new Map<string, Segment>();
   private where = new Map<number, [Segment, number]>();
-  private categoryWords = new Map<number, string[]>();
+  private categories = new Map<number, string[]>();
   private since = -1;
   private busy: Promise<void> | null = null;
 
@@ -154,25 +158,17 @@ export class SearchIndex {
     await this.busy;
   }
 
-  private segment(businessId: string | null): Segment {
-    const key = businessId ?? "";
-    let seg = this.segments.get(key);
-    if (!seg) {
-      seg = new Segment();
-      this.segments.set(key, seg);
-    }
-    return seg;
-  }
-
   private put(row: Row) {
     this.remove(Number(row.id));
-    const seg = this.segment(row.business_id);
+    const key = row.business_id ?? "";
+    const seg = this.segments.get(key) ?? new Segment();
+    this.segments.set(key, seg);
     this.where.set(Number(row.id), [seg, seg.add(row)]);
   }
 
   private remove(id: number) {
     const at = this.where.get(id);
-    if (at) at[0].alive[at[1]] = false;
+    if (at) (at[0].docs[at[1]] as Doc).alive = false;
     this.where.delete(id);
   }
 
@@ -181,56 +177,52 @@ export class SearchIndex {
       db,
       sql`select id, name from product_categories`,
     );
-    this.categoryWords = new Map(rows.map((r) => [Number(r.id), words(r.name)]));
-  }
-
-  private async snapshot(db: DbOrTx) {
-    const [s] = await queryRows<{ xmin: string; own: string }>(
-      db,
-      sql`select pg_snapshot_xmin(pg_current_snapshot())::text as xmin,
-            coalesce(pg_current_xact_id_if_assigned()::text, '-1') as own`,
-    );
-    return { xmin: Number(s?.xmin), own: Number(s?.own) };
+    this.categories = new Map(rows.map((r) => [Number(r.id), words(r.name)]));
   }
 
   private async load(db: DbOrTx) {
-    const { xmin } = await this.snapshot(db);
-    this.segments = new Map();
-    this.where = new Map();
-    for (let after = 0; ; ) {
+    const [s] = await queryRows<{ xmin: string }>(
+      db,
+      sql`select pg_snapshot_xmin(pg_current_snapshot())::text as xmin`,
+    );
+    [this.segments, this.where] = [new Map(), new Map()];
+    for (let after = 0, more = true; more; ) {
       const rows = await queryRows<Row>(
         db,
         sql`select id, business_id, merchant_id, category_id, name, sku, description
-            from products where id > ${after} order by id limit ${LOAD_BATCH}`,
+            from products where id > ${after} order by id limit 20000`,
       );
       for (const row of rows) this.put(row);
-      if (rows.length < LOAD_BATCH) break;
-      after = Number(rows.at(-1)?.id);
+      [after, more] = [Number(rows.at(-1)?.id), rows.length === 20_000];
     }
-    for (const seg of this.segments.values()) seg.seal();
+    for (const seg of this.segments.values()) seg.sort();
     await this.loadCategories(db);
-    this.since = xmin;
+    this.since = Number(s?.xmin);
   }
 
+  /** One statement: the snapshot's oldest unfinished transaction, and what changed since. */
   private async catchUp(db: DbOrTx) {
-    const { xmin, own } = await this.snapshot(db);
-    const rows = await queryRows<Row & { gone: boolean }>(
+    const rows = await queryRows<Row & { gone: boolean | null; xmin: string; own: string }>(
       db,
-      sql`select false as gone, id, business_id, merchant_id, category_id, name, sku, description
-          from products where search_txid >= ${this.since} and search_txid <> ${own}
-          union all
-          select true, product_id, null, null, null, null, null, null from product_search_deletions
-          where txid >= ${this.since} and txid <> ${own}`,
+      sql`with s as (select pg_snapshot_xmin(pg_current_snapshot())::text::bigint as xmin,
+            coalesce(pg_current_xact_id_if_assigned()::text::bigint, -1) as own)
+          select s.xmin::text, s.own::text, c.* from s left join lateral (
+            select false as gone, id, business_id, merchant_id, category_id, name, sku, description
+            from products where search_txid >= ${this.since} and search_txid <> s.own
+            union all
+            select true, product_id, null, null, null, null, null, null
+            from product_search_deletions where txid >= ${this.since} and txid <> s.own) c on true`,
     );
-    if (rows.some((r) => r.gone && r.id === null)) return this.load(db); // a truncate
-    const present = new Set(rows.filter((r) => !r.gone).map((r) => Number(r.id)));
-    for (const row of rows) {
+    const changed = rows.filter((r) => r.gone !== null);
+    if (changed.some((r) => r.gone && r.id === null)) return this.load(db); // a truncate
+    const present = new Set(changed.filter((r) => !r.gone).map((r) => Number(r.id)));
+    for (const row of changed) {
       if (!row.gone) this.put(row);
       else if (!present.has(Number(row.id))) this.remove(Number(row.id));
     }
     if (present.size > 0) await this.loadCategories(db);
-    // A writing transaction's own rows are not read; they are read once it has committed.
-    if (own < 0) this.since = xmin;
+    // A writing transaction's own rows are not read; they are once it has committed.
+    if (Number(rows[0]?.own) < 0) this.since = Number(rows[0]?.xmin);
   }
 
   /** Is `w` a whole word of some name or SKU (two search words joined into one)? */
@@ -245,8 +237,7 @@ export class SearchIndex {
     const found: Found[] = [];
     let count = 0;
     for (const seg of [this.segments.get(""), this.segments.get(businessId)]) {
-      if (!seg) continue;
-      const part = this.searchSegment(seg, terms, literals, query);
+      const part = seg ? this.searchSegment(seg, terms, literals, query) : { found: [], count: 0 };
       found.push(...part.found);
       count += part.count;
     }
@@ -255,73 +246,55 @@ export class SearchIndex {
   }
 
   private searchSegment(seg: Segment, terms: Term[], literals: string[], query: Query) {
-    const n = seg.ids.length;
     const cache = new Map<string, Hits>();
-    const wordHits = (w: string): Hits => {
-      const known = cache.get(w);
-      if (known) return known;
-      const weight = new Uint8Array(n);
-      const docs: number[] = [];
-      const mark = (list: number[] | undefined, bit: number) => {
-        for (const d of list ?? []) {
-          if (weight[d] === 0) docs.push(d);
-          weight[d]! |= bit;
-        }
-      };
-      for (const [t, list] of seg.name) if (t.includes(w)) mark(list, t === w ? WHOLE : PART);
-      mark(seg.sku.get(w), WHOLE);
-      for (const s of seg.skusStartingWith(w)) mark(seg.sku.get(s), PART);
-      for (const [id, ws] of this.categoryWords) {
-        if (ws.some((t) => t.includes(w))) mark(seg.byCategory.get(id), CATEGORY);
-      }
-      if (query.includeDescription) {
-        for (const [t, list] of seg.description) if (t.includes(w)) mark(list, DESCRIPTION);
-      }
-      for (const d of docs) weight[d] = SCORE[weight[d]!]!;
-      const hits = { weight, docs };
+    const wordHits = (w: string) => {
+      const hits = cache.get(w) ?? seg.wordHits(w, this.categories, query.includeDescription);
       cache.set(w, hits);
       return hits;
     };
-    /** All the words of an alternative (its weight: the weakest word's); any alternative of a term. */
+    /** An alternative weighs what its weakest word does; a term, its best name match plus its best category or description match. */
     const termHits = (term: Term): Hits => {
-      const weight = new Uint8Array(n);
+      const weight = new Uint8Array(seg.docs.length);
       const docs: number[] = [];
-      for (const alt of term) {
-        const each = alt.map(wordHits);
-        const [first, ...rest] = each;
+      for (const [first, ...rest] of term.map((alt) => alt.map(wordHits))) {
         for (const d of first?.docs ?? []) {
-          let w = first!.weight[d]!;
-          for (const h of rest) w = Math.min(w, h.weight[d]!);
+          const w = rest.reduce(
+            (m, h) => Math.min(m, h.weight[d] as number),
+            first?.weight[d] as number,
+          );
+          const was = weight[d] as number;
           if (w === 0) continue;
-          const was = weight[d]!;
           if (was === 0) docs.push(d);
-          // The best name match of any alternative, plus the best category or description one.
           weight[d] = Math.max(was & 12, w & 12) | Math.max(was & 3, w & 3);
         }
       }
       return { weight, docs };
     };
     const all = terms.map(termHits).sort((a, b) => a.docs.length - b.docs.length);
-    const candidates = all[0]?.docs ?? seg.ids.map((_, d) => d);
-    const best: (Found & { rank: number })[] = [];
+    type Hit = Found & { rank: number };
+    const better = (a: Hit, b: Hit) =>
+      b.score - a.score || a.rank - b.rank || cmp(a.name, b.name) || a.id - b.id;
+    const best: Hit[] = [];
     let count = 0;
-    for (const d of candidates) {
-      if (!seg.alive[d]) continue;
-      if (query.merchantId && seg.merchants[d] !== query.merchantId) continue;
-      if (query.categoryId && seg.categories[d] !== query.categoryId) continue;
-      if (query.favourites && !query.favourites.has(seg.ids[d]!)) continue;
-      let score = 0;
-      for (const h of all) score = h.weight[d] && score >= 0 ? score + h.weight[d]! : -1;
-      if (score < 0) continue;
-      const name = seg.names[d] as string;
-      if (literals.some((l) => !name.toLowerCase().includes(l) && !seg.skus[d]!.includes(l))) {
+    for (const d of all[0]?.docs ?? seg.docs.map((_, d) => d)) {
+      const doc = seg.docs[d] as Doc;
+      if (!doc.alive || (query.merchantId && doc.merchant !== query.merchantId)) continue;
+      if (
+        (query.categoryId && doc.category !== query.categoryId) ||
+        query.favourites?.has(doc.id) === false
+      )
         continue;
-      }
+      const score = all.reduce(
+        (sum, h) => (h.weight[d] && sum >= 0 ? sum + (h.weight[d] as number) : -1),
+        0,
+      );
+      const lower = doc.name.toLowerCase();
+      if (score < 0 || literals.some((l) => !lower.includes(l) && !doc.sku.includes(l))) continue;
       count++;
-      const hit = { id: seg.ids[d]!, name, score, rank: seg.ranks[d]! };
-      if (best.length === query.wanted && better(hit, best.at(-1)!) >= 0) continue;
+      const hit = { id: doc.id, name: doc.name, score, rank: doc.rank };
+      if (best.length === query.wanted && better(hit, best.at(-1) as Hit) >= 0) continue;
       let at = best.length;
-      while (at > 0 && better(hit, best[at - 1]!) < 0) at--;
+      while (at > 0 && better(hit, best[at - 1] as Hit) < 0) at--;
       best.splice(at, 0, hit);
       if (best.length > query.wanted) best.pop();
     }
@@ -333,10 +306,10 @@ export class SearchIndex {
     const counts = new Map<number, number>();
     for (const seg of [this.segments.get(""), this.segments.get(businessId)]) {
       for (const [id, list] of seg?.byCategory ?? []) {
-        let k = 0;
-        for (const d of list)
-          if (seg!.alive[d] && (!merchantId || seg!.merchants[d] === merchantId)) k++;
-        counts.set(id, (counts.get(id) ?? 0) + k);
+        const n = list.filter(
+          (d) => seg?.docs[d]?.alive && (!merchantId || seg.docs[d]?.merchant === merchantId),
+        ).length;
+        counts.set(id, (counts.get(id) ?? 0) + n);
       }
     }
     return counts;

@@ -6,17 +6,14 @@
  */
 import { sql } from "drizzle-orm";
 import type { Product, ProductPage } from "../../../../shared/schemas/catalogue";
-import { type DbOrTx, queryRows } from "../../../db/client";
+import type { DbOrTx } from "../../../db/client";
 import type { Logger } from "../../../log";
-import { type ProductScope, productRows, visibleTo } from "../product-rows";
+import { favouriteIds, listPageIds, type ProductScope, productRows } from "../product-rows";
 import { SearchIndex } from "./engine";
 
 /** Totals are exact up to this many matches; above it `total` is the cap ("1,000+"). */
 export const COUNT_CAP = 1_000;
-/**
- * PGlite extensions the search needs beyond what src/server/db/client.ts already loads: none
- * (the index is in memory; pg_trgm stays for migration 0000's indexes).
- */
+/** PGlite extensions the search needs beyond client.ts's: none (pg_trgm is migration 0000's). */
 export const SEARCH_PGLITE_EXTENSIONS = {} as const;
 
 export type SearchScope = ProductScope;
@@ -61,15 +58,6 @@ export function warmSearch(db: DbOrTx, log?: Logger): void {
   );
 }
 
-async function favouriteIds(db: DbOrTx, scope: SearchScope): Promise<Set<number>> {
-  const rows = await queryRows<{ product_id: number }>(
-    db,
-    sql`select product_id from favourites
-        where user_id = ${scope.userId} and business_id = ${scope.businessId}`,
-  );
-  return new Set(rows.map((r) => Number(r.product_id)));
-}
-
 /** The ids of one page and the total: by rank for a search, by name when there is none. */
 export async function searchPageIds(
   db: DbOrTx,
@@ -80,37 +68,15 @@ export async function searchPageIds(
   const cap = options.countCap ?? COUNT_CAP;
   const offset = (input.page - 1) * input.pageSize;
   const q = (input.q ?? "").trim();
-  if (!q) {
-    const where = [visibleTo(scope.businessId)];
-    if (input.merchantId) where.push(sql`p.merchant_id = ${input.merchantId}`);
-    if (input.categoryId) where.push(sql`p.category_id = ${input.categoryId}`);
-    if (input.favouritesOnly) {
-      where.push(sql`p.id in (select f.product_id from favourites f
-        where f.user_id = ${scope.userId} and f.business_id = ${scope.businessId})`);
-    }
-    const all = sql.join(where, sql` and `);
-    const [counted] = await queryRows<{ n: number | string }>(
-      db,
-      sql`select count(*) as n from (select 1 from products p where ${all} limit ${cap + 1}) s`,
-    );
-    const matches = Number(counted?.n ?? 0);
-    const rows = await queryRows<{ id: number }>(
-      db,
-      sql`select p.id from products p where ${all} order by p.name, p.id
-          limit ${input.pageSize} offset ${offset}`,
-    );
-    const ids = rows.map((r) => Number(r.id));
-    return { ids, total: Math.min(matches, cap), totalIsEstimate: matches > cap };
-  }
+  if (!q) return listPageIds(db, scope, input, cap, offset);
   const index = await indexFor(db);
   const { found, count } = index.search(scope.businessId, {
     q,
     merchantId: input.merchantId,
     categoryId: input.categoryId,
     includeDescription: input.includeDescription,
-    favourites: input.favouritesOnly ? await favouriteIds(db, scope) : undefined,
+    favourites: input.favouritesOnly ? new Set(await favouriteIds(db, scope)) : undefined,
     wanted: offset + input.pageSize,
-    cap,
   });
   const ids = found.slice(offset).map((f) => f.id);
   return { ids, total: Math.min(count, cap), totalIsEstimate: count > cap };

@@ -1,9 +1,4 @@
-/**
- * Trade language: how product texts and searches become comparable words. Names, SKUs and
- * searches all pass through `words`, so "Multi-Finish", "multi finish" and "multifinish" meet
- * (the index also keeps each pair of adjacent words joined), plurals and American spellings
- * fold to one word, and "47 x 100mm" is the one word "47x100mm" (also found as "47x100").
- */
+/** Trade language: names, SKUs and searches all become comparable words through `words`. */
 import trade from "./trade-words.json";
 
 const SPELLINGS: Record<string, string> = trade.spellings;
@@ -91,11 +86,7 @@ function alternatives(ws: string[]): Term {
   return alts;
 }
 
-/**
- * A search as terms, all of which must match. Two adjacent words that are a synonym's key, or
- * joined a word the catalogue has (`known`), are one term: "plaster board" also finds
- * "Plasterboard", and "multi finish" finds "Multi-Finish" as a whole word.
- */
+/** A search as terms, all to match; two adjacent words that join into a known word or key are one. */
 export function parseQuery(q: string, known: (w: string) => boolean): ParsedQuery {
   const literals = q
     .toLowerCase()
