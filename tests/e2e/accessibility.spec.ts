@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { desktop, expect, phone, signUpViaApi, test, uniqueEmail } from "./fixtures";
+import { desktop, expect, mailTo, phone, signUpViaApi, test, uniqueEmail } from "./fixtures";
 
 /**
  * Issue 9: axe-core on every page, the main dialogs and both themes: no serious or critical
@@ -10,24 +10,38 @@ import { desktop, expect, phone, signUpViaApi, test, uniqueEmail } from "./fixtu
 
 type Theme = "light" | "dark";
 
-/** Requests in flight per page, so `settle` waits for a short quiet spell, not networkidle's 500 ms. */
-const inFlight = new WeakMap<Page, Set<unknown>>();
+/**
+ * Requests in flight per page and when the last one started or ended, so `settle` waits for a
+ * short quiet spell, not networkidle's 500 ms.
+ */
+const network = new WeakMap<Page, { pending: Set<unknown>; changedAt: number }>();
+const QUIET_MS = 150;
 
 function trackRequests(page: Page) {
-  const pending = new Set<unknown>();
-  inFlight.set(page, pending);
-  page.on("request", (r) => pending.add(r));
-  page.on("requestfinished", (r) => pending.delete(r));
-  page.on("requestfailed", (r) => pending.delete(r));
+  const state = { pending: new Set<unknown>(), changedAt: Date.now() };
+  network.set(page, state);
+  const change = (add: boolean) => (r: unknown) => {
+    if (add) state.pending.add(r);
+    else state.pending.delete(r);
+    state.changedAt = Date.now();
+  };
+  page.on("request", change(true));
+  page.on("requestfinished", change(false));
+  page.on("requestfailed", change(false));
 }
 
 /** Waits until the page has loaded its data and finished animating, so axe sees the final state. */
 async function settle(page: Page) {
   await page.waitForLoadState("load");
-  const pending = inFlight.get(page) ?? new Set();
-  for (let quiet = 0; quiet < 3; ) {
-    await page.waitForTimeout(50);
-    quiet = pending.size === 0 ? quiet + 1 : 0;
+  const state = network.get(page);
+  if (state) {
+    // Quiet for QUIET_MS from now on at the least: the page may not have asked for its data yet.
+    const from = Date.now();
+    const quiet = () =>
+      state.pending.size === 0 && Date.now() - Math.max(state.changedAt, from) >= QUIET_MS;
+    await expect
+      .poll(quiet, { message: "no request in flight for a quiet spell", intervals: [50] })
+      .toBe(true);
   }
   await expect(page.locator('[role="status"]:has(.animate-spin)')).toHaveCount(0);
   await page.evaluate(() =>
@@ -133,14 +147,9 @@ async function publicQuotePath(page: Page, quoteId: string) {
     data: { email, includeAcceptance: true },
   });
   expect(res.ok()).toBeTruthy();
-  for (let attempt = 0; attempt < 50; attempt++) {
-    const box = await page.request.get("/api/dev/mailbox");
-    const { messages } = (await box.json()) as { messages: { to: string; text: string }[] };
-    const link = messages.find((m) => m.to === email)?.text.match(/https?:\/\/\S*\/q\/[\w-]+/);
-    if (link) return new URL(link[0]).pathname;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`no quote link sent to ${email}`);
+  const link = (await mailTo(page.request, email)).text.match(/https?:\/\/\S*\/q\/[\w-]+/);
+  expect(link, `a quote link in the mail to ${email}`).not.toBeNull();
+  return new URL((link as RegExpMatchArray)[0]).pathname;
 }
 
 function report(found: string[]) {

@@ -1,4 +1,5 @@
-import type { Locator, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { type BoardColumn, boardColumnLabels } from "../../src/shared/job-board";
 import { desktop, expect, phone, signUpViaApi, snap, test } from "./fixtures";
 
 interface Created {
@@ -46,16 +47,34 @@ const card = (page: Page, key: string, name: string) =>
 const toast = (page: Page, title: string) =>
   page.locator("[data-sonner-toast]").filter({ hasText: title });
 
-/** A real pointer drag: press, move past the 5 px threshold, travel in steps, release. */
-async function drag(page: Page, from: Locator, to: Locator) {
+/**
+ * A real pointer drag of the card `name` from column `fromKey` to column `toKey`: press, move past
+ * the 5 px threshold, travel in steps, release. Each step waits for dnd-kit's live region, as the
+ * keyboard moves do, so the pointer keeps in step with the board (a move made before the board has
+ * picked the card up, or a release before it knows the column below, would be lost).
+ */
+async function drag(page: Page, fromKey: BoardColumn, name: string, toKey: BoardColumn) {
+  const from = card(page, fromKey, name);
+  const to = column(page, toKey);
+  await expect(from).toBeVisible();
+  await expect(to).toBeVisible();
   const a = await from.boundingBox();
-  const b = await to.boundingBox();
-  if (!a || !b) throw new Error("drag source or target not visible");
+  if (!a) throw new Error("drag source not visible");
   await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
   await page.mouse.down();
   await page.mouse.move(a.x + a.width / 2 + 12, a.y + a.height / 2 + 4, { steps: 4 });
+  // dnd-kit says "Picked up", then at once that the card is over its own column.
+  await expect(
+    page.getByText(new RegExp(`^Picked up ${name}\\.$|^${name} is over `)),
+  ).toBeAttached();
+  const b = await to.boundingBox();
+  if (!b) throw new Error("drag target not visible");
   await page.mouse.move(b.x + b.width / 2, b.y + 40, { steps: 15 });
+  await expect(page.getByText(`${name} is over ${boardColumnLabels[toKey]}.`)).toBeAttached();
   await page.mouse.up();
+  await expect(
+    page.getByText(`${name} was dropped on ${boardColumnLabels[toKey]}.`),
+  ).toBeAttached();
 }
 
 /** Keyboard move: focus the handle, Space to lift, ArrowRight once, Space to drop. */
@@ -128,7 +147,7 @@ test("job workflow board: the drag rules, persisted", async ({ page }) => {
   await snap(page, "jobs-board-desktop");
 
   // draft → sent is blocked: send the quote first (the toast's action opens it).
-  await drag(page, card(page, "draft", draft.name), column(page, "sent"));
+  await drag(page, "draft", draft.name, "sent");
   await expect(toast(page, "Send Quote")).toContainText(
     "Please send the quote to the client first",
   );
@@ -142,7 +161,7 @@ test("job workflow board: the drag rules, persisted", async ({ page }) => {
   await dialog.getByRole("button", { name: "Cancel" }).click();
   await expect(dialog).toHaveCount(0);
   await expect(card(page, "sent", sent.name)).toBeVisible();
-  await drag(page, card(page, "sent", sent.name), column(page, "accepted"));
+  await drag(page, "sent", sent.name, "accepted");
   await expect(dialog.getByRole("heading", { name: "Are you sure?" })).toBeVisible();
   await dialog.getByRole("button", { name: "Continue" }).click();
   await expect(toast(page, "Quote Accepted")).toBeVisible();
@@ -167,7 +186,7 @@ test("job workflow board: the drag rules, persisted", async ({ page }) => {
   await expect(card(page, "in-progress", due.name)).toBeVisible();
 
   // A drag the board does not handle does nothing.
-  await drag(page, card(page, "draft", draft.name), column(page, "accepted"));
+  await drag(page, "draft", draft.name, "accepted");
   await expect(card(page, "draft", draft.name)).toBeVisible();
 
   // After a reload everything is where it was left, and the quote list agrees.
