@@ -1,3 +1,4 @@
+import { createHmac } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { session } from "../../src/server/db/schema";
@@ -52,6 +53,26 @@ describe("session", () => {
     expect((await t.request("/api/me", { headers: { cookie: `${name}=${value}` } })).status).toBe(
       200,
     );
+  });
+
+  it("refuses a real token signed with another secret or carrying another session's signature", async () => {
+    const { browser: a } = await signedInBrowser(t);
+    const { browser: b } = await signedInBrowser(t);
+    const parts = (browser: Browser) => {
+      const [name, value] = tokenCookie(browser).split("=") as [string, string];
+      const [token, signature] = decodeURIComponent(value).split(".") as [string, string];
+      return { name, token, signature };
+    };
+    const one = parts(a);
+    const two = parts(b);
+    const otherSecret = createHmac("sha256", "not-the-auth-secret-of-this-app")
+      .update(one.token)
+      .digest("base64");
+    for (const signed of [`${one.token}.${otherSecret}`, `${one.token}.${two.signature}`]) {
+      const cookie = `${one.name}=${encodeURIComponent(signed)}`;
+      expect((await t.request("/api/me", { headers: { cookie } })).status).toBe(401);
+    }
+    expect((await a.get("/api/me")).status).toBe(200);
   });
 
   it("refuses an expired session and lets better-auth extend one that is due a refresh", async () => {
