@@ -2,10 +2,57 @@ import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { type DbOrTx, queryRows } from "../db/client";
 
+export interface WindowTake {
+  /** Whether this attempt is within the limit. */
+  allowed: boolean;
+  /** Attempts counted in the current window, this one included when it counted. */
+  count: number;
+  /** When the current window ends and the count starts again. */
+  resetAt: number;
+}
+
 /**
- * A fixed-window counter in better-auth's rate_limit table (shared by every server copy):
- * one atomic upsert per request on a key such as `estimate:{ip}`; true while within the limit.
+ * A fixed-window counter in better-auth's rate_limit table (shared by every server copy): one
+ * atomic upsert per attempt on a key such as `estimate:{ip}`. By default every attempt counts,
+ * refused ones too, so hammering keeps a caller out; with `countRefused: false` an attempt over
+ * the limit changes nothing (the sending cap: a refused email takes nothing from the allowance).
  */
+export async function takeWindow(
+  db: DbOrTx,
+  key: string,
+  options: { limit: number; windowMs: number; now?: number; countRefused?: boolean },
+): Promise<WindowTake> {
+  const { limit, windowMs, now = Date.now(), countRefused = true } = options;
+  const expired = now - windowMs;
+  const [row] = await queryRows<{ count: number | string; last_request: number | string }>(
+    db,
+    sql`insert into rate_limit (id, key, count, last_request)
+        values (${randomUUID()}, ${key}, 1, ${now})
+        on conflict (key) do update set
+          count = case when rate_limit.last_request <= ${expired} then 1
+                       else rate_limit.count + 1 end,
+          last_request = case when rate_limit.last_request <= ${expired} then ${now}
+                              else rate_limit.last_request end
+        ${countRefused ? sql.empty() : sql`where rate_limit.last_request <= ${expired} or rate_limit.count < ${limit}`}
+        returning count, last_request`,
+  );
+  if (row) {
+    const count = Number(row.count);
+    return { allowed: count <= limit, count, resetAt: Number(row.last_request) + windowMs };
+  }
+  // Refused without counting: the upsert's condition left the row as it was.
+  const [current] = await queryRows<{ count: number | string; last_request: number | string }>(
+    db,
+    sql`select count, last_request from rate_limit where key = ${key}`,
+  );
+  return {
+    allowed: false,
+    count: Number(current?.count ?? limit),
+    resetAt: Number(current?.last_request ?? now) + windowMs,
+  };
+}
+
+/** True while `key` is within `limit` attempts per window; every attempt counts (takeWindow). */
 export async function takeRateLimit(
   db: DbOrTx,
   key: string,
@@ -13,18 +60,7 @@ export async function takeRateLimit(
   windowMs: number,
   now = Date.now(),
 ): Promise<boolean> {
-  const [row] = await queryRows<{ count: number | string }>(
-    db,
-    sql`insert into rate_limit (id, key, count, last_request)
-        values (${randomUUID()}, ${key}, 1, ${now})
-        on conflict (key) do update set
-          count = case when rate_limit.last_request <= ${now - windowMs} then 1
-                       else rate_limit.count + 1 end,
-          last_request = case when rate_limit.last_request <= ${now - windowMs} then ${now}
-                              else rate_limit.last_request end
-        returning count`,
-  );
-  return Number(row?.count ?? 1) <= limit;
+  return (await takeWindow(db, key, { limit, windowMs, now })).allowed;
 }
 
 /**
