@@ -9,6 +9,8 @@ export const serverEntry = join(distDir, "server/index.js");
 export const supervisorEntry = join(distDir, "server/supervisor.js");
 /** The worker-thread pool's entry (src/server/workers/worker.ts), loaded from serverEntry's folder. */
 export const workerEntry = join(distDir, "server/worker.js");
+/** The embedded database's thread (src/server/db/embedded/worker.ts), beside serverEntry too. */
+export const databaseWorkerEntry = join(distDir, "server/database-worker.js");
 const inputs = ["src", "package-lock.json", "vite.config.ts", "tsconfig.json"];
 
 function newest(path) {
@@ -32,6 +34,7 @@ export function buildIsStale() {
     !existsSync(serverEntry) ||
     !existsSync(supervisorEntry) ||
     !existsSync(workerEntry) ||
+    !existsSync(databaseWorkerEntry) ||
     !existsSync(join(distDir, "web/index.html"))
   ) {
     return true;

@@ -32,10 +32,15 @@ for (const name of readdirSync(assets)) {
   );
   writeFileSync(`${file}.gz`, gzipSync(raw, { level: 9 }));
 }
-// The server and its worker-thread entry (src/server/workers/pool.ts loads worker.js from the
-// folder index.js runs from).
+// The server and its worker-thread entries, loaded from the folder index.js runs from: the pool's
+// worker.js (src/server/workers/pool.ts) and the embedded database's thread, database-worker.js
+// (src/server/db/embedded/client.ts).
 await esbuild({
-  entryPoints: { index: "src/server/index.ts", worker: "src/server/workers/worker.ts" },
+  entryPoints: {
+    index: "src/server/index.ts",
+    worker: "src/server/workers/worker.ts",
+    "database-worker": "src/server/db/embedded/worker.ts",
+  },
   outdir: dirname(serverEntry),
   bundle: true,
   platform: "node",

@@ -1,5 +1,4 @@
-import { PGlite } from "@electric-sql/pglite";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import type { PGlite } from "@electric-sql/pglite";
 import type { SQL } from "drizzle-orm";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
@@ -8,14 +7,17 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { migrationsFolder } from "../paths";
+import { openEmbedded } from "./embedded/client";
 import * as schema from "./schema";
-import { takeTurns } from "./turns";
 
 export type Schema = typeof schema;
 /** The one database type services use, whichever engine is underneath. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 export type DbOrTx = Db | Tx;
+
+/** PGlite contrib extensions the embedded database loads (`@electric-sql/pglite/contrib/<name>`). */
+const EMBEDDED_EXTENSIONS = ["pg_trgm"];
 
 export interface Database {
   db: Db;
@@ -42,15 +44,12 @@ export async function openDatabase(opts: {
       close: () => pool.end(),
     };
   }
-  const client = takeTurns(
-    await PGlite.create({
-      dataDir: opts.dataDir === "memory://" ? undefined : `${opts.dataDir}/pglite`,
-      extensions: { pg_trgm },
-      // A write acknowledged to a client must survive a crash of the process.
-      relaxedDurability: false,
-    }),
-  );
-  const drizzleDb = drizzlePglite(client, { schema });
+  // PGlite runs in its own thread (ADR 0011); extensions are loaded there, by name.
+  const client = await openEmbedded({
+    dataDir: opts.dataDir === "memory://" ? undefined : `${opts.dataDir}/pglite`,
+    extensions: EMBEDDED_EXTENSIONS,
+  });
+  const drizzleDb = drizzlePglite(client as unknown as PGlite, { schema });
   return {
     db: drizzleDb as unknown as Db,
     kind: "pglite",

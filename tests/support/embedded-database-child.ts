@@ -1,0 +1,16 @@
+// A child process for src/server/db/embedded/client.test.ts, run with `node --import tsx`:
+// opens the embedded database, answers one query, then either ends on its own (`idle`: an idle
+// database thread must not keep a finished script alive) or stops the database's thread unasked
+// (`crash`: the process must end with a non-zero code, as the server must for its supervisor).
+import { openEmbedded } from "../../src/server/db/embedded/client";
+
+const mode = process.argv[2];
+const client = await openEmbedded({ dataDir: undefined, extensions: [] });
+const { rows } = await client.query<{ n: number }>("select 41 + 1 as n");
+console.log(`answer ${rows[0]?.n}`);
+if (mode === "crash") {
+  // Posted, and not answered before the thread is stopped in this same turn.
+  const waiting = client.query("select 1");
+  waiting.catch((error: Error) => console.log(`waiting query: ${error.name}`));
+  await client.thread.terminate();
+}
