@@ -3,6 +3,7 @@ import http from "node:http";
 import https from "node:https";
 import { isIP } from "node:net";
 import ipaddr from "ipaddr.js";
+import robotsParser from "robots-parser";
 
 /**
  * The scraper's only way out to the network: allowed hosts only, every redirect re-checked, the
@@ -55,11 +56,14 @@ function ipv4Class(v4: ipaddr.IPv4): AddressClass | null {
 }
 
 /** The IPv4 address in the last 32 bits of an IPv6 address. */
-function lastIpv4(parts: number[]): ipaddr.IPv4 {
-  const hi = parts[6] ?? 0;
-  const lo = parts[7] ?? 0;
-  return new ipaddr.IPv4([hi >> 8, hi & 0xff, lo >> 8, lo & 0xff]);
+function lastIpv4(v6: ipaddr.IPv6): ipaddr.IPv4 {
+  return ipaddr.fromByteArray(v6.toByteArray().slice(12)) as ipaddr.IPv4;
 }
+
+/** IPv4-compatible addresses (::a.b.c.d, deprecated), which ipaddr.js does not name. */
+const IPV4_COMPATIBLE = ipaddr.parseCIDR("::/96") as [ipaddr.IPv6, number];
+/** The well-known NAT64 prefix; ipaddr.js's rfc6052 also holds the local-use 64:ff9b:1::/48. */
+const NAT64_WELL_KNOWN = ipaddr.parseCIDR("64:ff9b::/96") as [ipaddr.IPv6, number];
 
 /**
  * "metadata" | "link-local" | "loopback" | "private" | null (public), from ipaddr.js's ranges.
@@ -84,23 +88,18 @@ export function addressClass(ip: string): AddressClass | null {
   if (parsed.kind() === "ipv4") return ipv4Class(parsed as ipaddr.IPv4);
   const v6 = parsed as ipaddr.IPv6;
   if (METADATA.has(v6.toString().replace(/%.*$/, ""))) return "metadata";
-  const parts = v6.parts;
   const range = v6.range();
   if (range === "loopback" || range === "unspecified") return "loopback";
-  const zeros = (n: number) => parts.slice(0, n).every((p) => p === 0);
   // ::ffff:a.b.c.d (mapped), ::ffff:0:a.b.c.d (SIIT), ::a.b.c.d (compatible, deprecated).
-  if (zeros(5) && (parts[5] === 0xffff || parts[5] === 0)) return ipv4Class(lastIpv4(parts));
-  if (zeros(4) && parts[4] === 0xffff && parts[5] === 0) return ipv4Class(lastIpv4(parts));
+  if (range === "ipv4Mapped" || range === "rfc6145" || v6.match(IPV4_COMPATIBLE)) {
+    return ipv4Class(lastIpv4(v6));
+  }
   if (range === "rfc6052") {
-    // 64:ff9b::/96 is the well-known NAT64 prefix; 64:ff9b:1::/48 is for local use.
-    const wellKnown =
-      parts[0] === 0x64 && parts[1] === 0xff9b && parts.slice(2, 6).every((p) => p === 0);
-    return wellKnown ? ipv4Class(lastIpv4(parts)) : "private";
+    return v6.match(NAT64_WELL_KNOWN) ? ipv4Class(lastIpv4(v6)) : "private";
   }
   if (range === "6to4") {
-    const a = parts[1] ?? 0;
-    const b = parts[2] ?? 0;
-    return ipv4Class(new ipaddr.IPv4([a >> 8, a & 0xff, b >> 8, b & 0xff]));
+    // 2002:AABB:CCDD::/48 is the 6to4 router at AA.BB.CC.DD.
+    return ipv4Class(ipaddr.fromByteArray(v6.toByteArray().slice(2, 6)) as ipaddr.IPv4);
   }
   if (range === "linkLocal") return "link-local";
   // uniqueLocal (fc00::/7), multicast, deprecated site-local (fec0::/10), reserved
@@ -305,58 +304,29 @@ export async function safeGet(raw: string, policy: FetchPolicy): Promise<Fetched
 
 // ---- robots.txt -----------------------------------------------------------------------------
 
-interface RobotsRules {
-  allow: string[];
-  disallow: string[];
+/** A supplier's robots.txt as robots-parser read it, for our agent token. */
+export interface RobotsRules {
+  robot: ReturnType<typeof robotsParser>;
+  agentToken: string;
 }
 
-/** The rules of the group for our agent token, else the `*` group. */
+/** robots-parser judges full URLs of the file's own origin; the rules do not depend on it. */
+const ROBOTS_ORIGIN = "http://robots.invalid";
+
+/**
+ * robots.txt by robots-parser (the matching of Google's robots.txt parser): the group named by our
+ * agent token (case-insensitive, a `/version` ignored), else the `*` group; `*` and `$` in paths.
+ */
 export function parseRobots(text: string, agentToken: string): RobotsRules {
-  const groups: { agents: string[]; allow: string[]; disallow: string[] }[] = [];
-  let current: (typeof groups)[number] | null = null;
-  let lastWasAgent = false;
-  for (const rawLine of text.split(/\r?\n/)) {
-    const line = rawLine.replace(/#.*$/, "").trim();
-    const m = line.match(/^([A-Za-z-]+)\s*:\s*(.*)$/);
-    if (!m) continue;
-    const key = (m[1] ?? "").toLowerCase();
-    const value = (m[2] ?? "").trim();
-    if (key === "user-agent") {
-      if (!current || !lastWasAgent) {
-        current = { agents: [], allow: [], disallow: [] };
-        groups.push(current);
-      }
-      current.agents.push(value.toLowerCase());
-      lastWasAgent = true;
-      continue;
-    }
-    lastWasAgent = false;
-    if (!current) continue;
-    if (key === "allow" && value) current.allow.push(value);
-    if (key === "disallow" && value) current.disallow.push(value);
-  }
-  const token = agentToken.toLowerCase();
-  const group =
-    groups.find((g) => g.agents.some((a) => a !== "*" && token.includes(a))) ??
-    groups.find((g) => g.agents.includes("*"));
-  return { allow: group?.allow ?? [], disallow: group?.disallow ?? [] };
+  return { robot: robotsParser(`${ROBOTS_ORIGIN}/robots.txt`, text), agentToken };
 }
 
-function ruleMatches(rule: string, path: string): number {
-  const anchored = rule.endsWith("$");
-  const pattern = (anchored ? rule.slice(0, -1) : rule)
-    .split("*")
-    .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, "\\$&"))
-    .join(".*");
-  return new RegExp(`^${pattern}${anchored ? "$" : ""}`).test(path) ? rule.length : -1;
-}
-
-/** Longest match wins; Allow wins a tie. */
+/** The longest matching rule wins, Allow on a tie; no matching rule allows. */
 export function robotsAllows(rules: RobotsRules, path: string): boolean {
-  const allow = Math.max(-1, ...rules.allow.map((r) => ruleMatches(r, path)));
-  const disallow = Math.max(-1, ...rules.disallow.map((r) => ruleMatches(r, path)));
-  return disallow < 0 || allow >= disallow;
+  return rules.robot.isAllowed(`${ROBOTS_ORIGIN}${path}`, rules.agentToken) !== false;
 }
+
+const NO_ROBOTS = parseRobots("", "");
 
 // ---- the fetcher ----------------------------------------------------------------------------
 
@@ -392,7 +362,7 @@ export class Fetcher {
   private async rulesFor(url: URL): Promise<RobotsRules> {
     const cached = this.robots.get(url.origin);
     if (cached && Date.now() - cached.at < 10 * 60_000) return cached.rules;
-    let rules: RobotsRules = { allow: [], disallow: [] };
+    let rules = NO_ROBOTS;
     await this.pace(url.host);
     try {
       const page = await safeGet(`${url.origin}/robots.txt`, this.options);
