@@ -1,4 +1,4 @@
-// A child process for src/server/db/embedded/client.test.ts, run with `node --import tsx`:
+// A child process for src/server/db/embedded/client.test.ts, loaded by embedded-database-child.mjs:
 // opens the embedded database, answers one query, then either ends on its own (`idle`: an idle
 // database thread must not keep a finished script alive) or stops the database's thread unasked
 // (`crash`: the process must end with a non-zero code, as the server must for its supervisor).

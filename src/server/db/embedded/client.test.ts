@@ -8,7 +8,7 @@ import { type EmbeddedClient, EmbeddedDatabaseStopped, openEmbedded } from "./cl
 
 const run = promisify(execFile);
 const child = (mode: string) =>
-  run(process.execPath, ["--import", "tsx", "tests/support/embedded-database-child.ts", mode], {
+  run(process.execPath, ["tests/support/embedded-database-child.mjs", mode], {
     timeout: 120_000,
   });
 

@@ -18,7 +18,8 @@ import {
 
 /** Sources run the thread through tsx (worker.mjs); the build bundles it next to index.js. */
 function workerFile() {
-  const fromSource = import.meta.url.endsWith(".ts");
+  // tsImport (the scripts) adds a query to the module's URL: look at the path only.
+  const fromSource = new URL(import.meta.url).pathname.endsWith(".ts");
   return new URL(fromSource ? "./worker.mjs" : "./database-worker.js", import.meta.url);
 }
 
