@@ -67,6 +67,8 @@ function post<K>(map: Map<K, number[]>, key: K, doc: number) {
 class Segment {
   docs: Doc[] = [];
   name = new Map<string, number[]>();
+  /** Adjacent name words joined ("multi" "finish" → "multifinish"): whole-word matches only. */
+  joined = new Map<string, number[]>();
   sku = new Map<string, number[]>();
   description = new Map<string, number[]>();
   byCategory = new Map<number, number[]>();
@@ -89,12 +91,14 @@ class Segment {
       rank,
       alive: true,
     });
-    for (const t of nameTokens(name)) post(this.name, t, d);
+    const [single, joined] = nameTokens(name);
+    for (const t of single) post(this.name, t, d);
+    for (const t of new Set(joined)) post(this.joined, t, d);
     for (const t of skuTokens(sku)) post(this.sku, t, d);
     for (const t of new Set(words(row.description))) post(this.description, t, d);
     post(this.byCategory, category, d);
     if (squash(sku)) this.newSkus.push(squash(sku));
-    if (this.newSkus.length > 10_000) this.sort(false);
+    if (this.newSkus.length > Math.max(10_000, this.sortedSkus.length / 4)) this.sort(false);
     return d;
   }
 
@@ -130,6 +134,7 @@ class Segment {
       }
     };
     for (const [t, list] of this.name) if (t.includes(w)) mark(list, t === w ? WHOLE : PART);
+    mark(this.joined.get(w), WHOLE);
     mark(this.sku.get(w), WHOLE);
     for (const s of this.skusStartingWith(w)) mark(this.sku.get(s), PART);
     for (const [id, ws] of categories)
@@ -227,7 +232,8 @@ export class SearchIndex {
 
   /** Is `w` a whole word of some name or SKU (two search words joined into one)? */
   knows(w: string): boolean {
-    for (const seg of this.segments.values()) if (seg.name.has(w) || seg.sku.has(w)) return true;
+    for (const seg of this.segments.values())
+      if (seg.name.has(w) || seg.joined.has(w) || seg.sku.has(w)) return true;
     return false;
   }
 
@@ -288,8 +294,9 @@ export class SearchIndex {
         (sum, h) => (h.weight[d] && sum >= 0 ? sum + (h.weight[d] as number) : -1),
         0,
       );
-      const lower = doc.name.toLowerCase();
-      if (score < 0 || literals.some((l) => !lower.includes(l) && !doc.sku.includes(l))) continue;
+      if (score < 0) continue;
+      const lower = literals.length > 0 ? doc.name.toLowerCase() : "";
+      if (literals.some((l) => !lower.includes(l) && !doc.sku.includes(l))) continue;
       count++;
       const hit = { id: doc.id, name: doc.name, score, rank: doc.rank };
       if (best.length === query.wanted && better(hit, best.at(-1) as Hit) >= 0) continue;

@@ -34,16 +34,15 @@ export function words(text: string): string[] {
   return out;
 }
 
-/** What the index keeps for a name: its words, a size's number without its unit, adjacent pairs joined. */
-export function nameTokens(text: string): string[] {
+/** A name's words (with a size's number without its unit), and its adjacent pairs joined. */
+export function nameTokens(text: string): [string[], string[]] {
   const ws = words(text);
   const out = new Set(ws);
   for (const w of ws) {
     const size = /^(\d[\d.x]*)(mm|cm|m|kg|g|l|ml|ft|in)$/.exec(w);
     if (size?.[1]) out.add(size[1]);
   }
-  for (let i = 1; i < ws.length; i++) out.add(`${ws[i - 1]}${ws[i]}`);
-  return [...out];
+  return [[...out], ws.slice(1).map((w, i) => `${ws[i]}${w}`)];
 }
 
 /** A SKU's letters and digits in lower case: "ABC-vexlor-9" → "abcvexlor9". */
