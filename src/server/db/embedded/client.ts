@@ -146,9 +146,10 @@ export async function openEmbedded(
     if (stopped) return Promise.reject(stopped);
     const id = ++lastId;
     return new Promise<R>((resolve, reject) => {
+      // A parameter that cannot be cloned throws here: nothing was sent, nothing waits.
+      thread.postMessage({ ...request, id } as Request);
       waiting.set(id, { resolve: resolve as (value: unknown) => void, reject });
       keepAlive();
-      thread.postMessage({ ...request, id } as Request);
     });
   };
 
