@@ -107,13 +107,13 @@ function Decision({ quote }: { quote: Quote }) {
   );
 }
 
-/** SPEC §2 Quote detail, /dashboard/quotes/:id. */
 /**
  * The jobs feature's Schedule Job / View Job button, given by the route (routes/quote-detail.tsx):
  * jobs builds on quotes, so quotes does not import jobs.
  */
 export type JobAction = ComponentType<{ quote: { id: string; name: string; status: string } }>;
 
+/** SPEC §2 Quote detail, /dashboard/quotes/:id. */
 export function QuoteDetailPage({ jobAction: JobActionButton }: { jobAction: JobAction }) {
   const { id = "" } = useParams();
   const quoteQuery = useQuote(id);

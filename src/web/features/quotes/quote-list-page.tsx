@@ -57,15 +57,15 @@ function matches(quote: Quote, query: string) {
 }
 
 /**
- * SPEC §2 "Quote list": search, status tabs, a sortable card grid for all quotes and a four-column
- * board once a status is chosen, where cards are dragged to change status (SPEC §4).
- */
-/**
  * The assistant's AI quote generator, given by the route (routes/quote-list.tsx): the assistant
  * builds on quotes (it creates them), so quotes does not import it.
  */
 export type AiPanel = ComponentType<{ onClose: () => void }>;
 
+/**
+ * SPEC §2 "Quote list": search, status tabs, a sortable card grid for all quotes and a four-column
+ * board once a status is chosen, where cards are dragged to change status (SPEC §4).
+ */
 export function QuoteListPage({ aiPanel: AiQuotePanel }: { aiPanel: AiPanel }) {
   const quotes = useQuotes();
   const changeStatus = useChangeQuoteStatus();
