@@ -13,37 +13,25 @@
 
 import { is, type SQL, sql } from "drizzle-orm";
 import { getTableConfig, PgTable } from "drizzle-orm/pg-core";
+import {
+  BACKUP_FORMAT,
+  BACKUP_VERSION,
+  type Dump,
+  type DumpColumn,
+  type DumpTable,
+  type DumpValue,
+} from "./backup-format";
 import { type DbOrTx, queryRows } from "./client";
 import * as schema from "./schema";
 
-export const BACKUP_FORMAT = "sole-backup";
-export const BACKUP_VERSION = 1;
-
-export type DumpValue = string | number | boolean | null;
-
-export interface DumpColumn {
-  name: string;
-  /** format_type() of the column, e.g. "bigint", "numeric(10,2)", "timestamp with time zone". */
-  type: string;
-}
-
-export interface DumpTable {
-  name: string;
-  columns: DumpColumn[];
-  rows: Record<string, DumpValue>[];
-  /** Serial sequences owned by a column of this table, with their last value. */
-  sequences: { column: string; lastValue: string | null }[];
-}
-
-export interface Dump {
-  format: typeof BACKUP_FORMAT;
-  version: typeof BACKUP_VERSION;
-  createdAt: string;
-  engine: "pglite" | "postgres";
-  /** The latest applied Drizzle migration (hash and folder timestamp), null on an unmigrated database. */
-  migration: { hash: string; createdAt: string } | null;
-  tables: DumpTable[];
-}
+export {
+  BACKUP_FORMAT,
+  BACKUP_VERSION,
+  type Dump,
+  type DumpColumn,
+  type DumpTable,
+  type DumpValue,
+} from "./backup-format";
 
 /** The tables of the Drizzle schema, parents before children (foreign-key order). */
 export function schemaTables(): { name: string; table: PgTable }[] {

@@ -1,5 +1,5 @@
 import { gzipSync } from "node:zlib";
-import type { Dump } from "../db/backup";
+import type { Dump } from "../db/backup-format";
 import { buildExportZip, type CollectedExport } from "../features/data-export/zip";
 
 /** The data-export zip and the backup archive, built in the worker pool from rows read in the main thread. */
