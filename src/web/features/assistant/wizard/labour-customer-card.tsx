@@ -2,7 +2,7 @@ import { useId } from "react";
 import type { Customer } from "../../../../shared/schemas/customers";
 import { Card, CardContent } from "../../../components/ui/card";
 import { Input, Label } from "../../../components/ui/input";
-import { selectClass } from "../../../components/ui/native-select";
+import { NativeSelect } from "../../../components/ui/native-select";
 import type { WizardDispatch, WizardState } from "./wizard-state";
 
 /** Step 2: day rate, days required, the client and VAT. */
@@ -50,9 +50,8 @@ export function LabourCustomerCard({
         </div>
         <div className="grid gap-2 sm:col-span-2">
           <Label htmlFor={`${id}-client`}>Client</Label>
-          <select
+          <NativeSelect
             id={`${id}-client`}
-            className={selectClass}
             value={state.customerId}
             onChange={(e) => dispatch({ type: "customerSelected", customerId: e.target.value })}
           >
@@ -62,7 +61,7 @@ export function LabourCustomerCard({
                 {c.displayName}
               </option>
             ))}
-          </select>
+          </NativeSelect>
         </div>
         <label className="flex items-center gap-3 text-sm font-medium" htmlFor={`${id}-vat`}>
           <input
