@@ -25,6 +25,7 @@ export interface QuoteMathInput {
 
 export interface QuoteTotals {
   totalMaterialsCostPence: number;
+  materialsNetPence: number;
   totalLaborPence: number;
   subtotalPence: number;
   vatAmountPence: number;
@@ -116,6 +117,7 @@ export function computeQuoteTotals(input: QuoteMathInput): QuoteTotals {
       : percentOf(totalMaterialsCostPence, input.marginPercent) + labourShare;
   return {
     totalMaterialsCostPence,
+    materialsNetPence: totalMaterialsCostPence,
     totalLaborPence,
     subtotalPence,
     vatAmountPence,
@@ -134,9 +136,13 @@ export function defaultQuoteName(existingCount: number, today: Date): string {
   return `Quote ${existingCount + 1} ${formatDate(today)}`;
 }
 
-/** "Q-0001": the number people see on the PDF, the email and the customer page. */
-export function quoteReference(number: number): string {
-  return `Q-${String(number).padStart(4, "0")}`;
+/**
+ * "Q-0001", or "Q-0001 rev 2" for a revision: the reference people see on the PDF, the email and
+ * the customer page.
+ */
+export function quoteReference(number: number, revision = 1): string {
+  const base = `Q-${String(number).padStart(4, "0")}`;
+  return revision > 1 ? `${base} rev ${revision}` : base;
 }
 
 /**

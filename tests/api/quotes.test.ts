@@ -372,6 +372,8 @@ describe("adding a catalogue product", () => {
         name: product.name,
         quantity: 3,
         unit: product.unit,
+        netUnitPricePence: 714,
+        markupPercent: 0,
         unitPricePence: 714,
         totalPence: 2142,
         sku: product.sku,

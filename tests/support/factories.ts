@@ -578,6 +578,8 @@ export async function createQuote(
             quoteId: quote.id,
             businessId,
             position,
+            netUnitPricePence: m.unitPricePence,
+            markupPercent: 0,
             totalPence: lineTotalPence(m.quantity, m.unitPricePence),
           })),
         )

@@ -119,6 +119,11 @@ export const materialLineSchema = z.object({
   name: z.string(),
   quantity: z.number(),
   unit: z.string(),
+  /** What the business pays per unit; never shown to the customer. */
+  netUnitPricePence: z.number(),
+  /** The line's own markup; null: the quote's margin. */
+  markupPercent: z.number().nullable(),
+  /** What the customer is charged per unit (net × (1 + markup), half up). */
   unitPricePence: z.number(),
   totalPence: z.number(),
   sku: z.string().nullable(),
@@ -140,6 +145,16 @@ export type Measurement = z.infer<typeof measurementSchema>;
 export const quoteSchema = z.object({
   id: z.string(),
   number: z.number(),
+  /** 1 for a first version; a revision is one higher than the version it revises. */
+  revision: z.number(),
+  /** "Q-0042", or "Q-0042 rev 2" for a revision. */
+  reference: z.string(),
+  /** The version this one revises. */
+  revisesQuoteId: z.string().nullable(),
+  /** A revision of an accepted quote, accepted or declined by the customer on its own. */
+  isVariation: z.boolean(),
+  /** The newer revision that was sent in this one's place. */
+  replacedByQuoteId: z.string().nullable(),
   name: z.string(),
   customerId: z.string().nullable(),
   customerName: z.string(),
@@ -153,13 +168,22 @@ export const quoteSchema = z.object({
   vatBreakdown: z.array(rateTotalSchema),
   marginPercent: z.number(),
   profitRule: z.enum(["wizard", "manual"]),
+  /** What the customer pays for materials (marked up). */
   totalMaterialsCostPence: z.number(),
+  /** What the materials cost the business at its net prices. */
+  materialsNetPence: z.number(),
   totalLaborPence: z.number(),
   subtotalPence: z.number(),
   vatAmountPence: z.number(),
   totalAmountPence: z.number(),
   profitPence: z.number(),
   status: z.enum(quoteStatuses),
+  /** The customer's own openings of the quote page (the business's previews do not count). */
+  views: z.object({
+    count: z.number(),
+    firstAt: z.string().nullable(),
+    lastAt: z.string().nullable(),
+  }),
   imageUrl: z.string().nullable(),
   sentAt: z.string().nullable(),
   sentTo: z.string().nullable(),

@@ -37,6 +37,10 @@ export const businesses = pgTable("businesses", {
   quoteValidDays: integer("quote_valid_days").notNull().default(30),
   defaultTerms: text("default_terms").notNull(),
   paymentTermsDays: integer("payment_terms_days").notNull().default(14),
+  /** "Pay by bank transfer" on invoices: the sort code is 6 digits, the account number 8. */
+  bankAccountName: text("bank_account_name").notNull().default(""),
+  bankSortCode: text("bank_sort_code").notNull().default(""),
+  bankAccountNumber: text("bank_account_number").notNull().default(""),
   depositPercent: decimal("deposit_percent").notNull().default(50),
   /** Demo sandboxes are removed after 7 days. */
   isDemo: boolean("is_demo").notNull().default(false),

@@ -167,6 +167,7 @@ export const orders = pgTable(
   (t) => [
     uniqueIndex("orders_number_unique").on(t.businessId, t.number),
     index("orders_quote_idx").on(t.quoteId),
+    index("orders_quote_merchant_idx").on(t.quoteId, t.merchantId),
   ],
 );
 

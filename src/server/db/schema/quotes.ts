@@ -1,8 +1,10 @@
 import {
+  type AnyPgColumn,
   boolean,
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -20,6 +22,18 @@ export const quotes = pgTable(
       .notNull()
       .references(() => businesses.id, { onDelete: "cascade" }),
     number: integer("number").notNull(),
+    /** Revisions share the number: "Q-0042 rev 2" is number 42, revision 2. */
+    revision: integer("revision").notNull().default(1),
+    /** The version this one revises (null for a first version). */
+    revisesQuoteId: uuid("revises_quote_id").references((): AnyPgColumn => quotes.id, {
+      onDelete: "set null",
+    }),
+    /** A revision of an accepted quote: the customer accepts or declines the change apart. */
+    isVariation: boolean("is_variation").notNull().default(false),
+    /** Set when a newer revision of this one is sent: its customer page then points there. */
+    replacedByQuoteId: uuid("replaced_by_quote_id").references((): AnyPgColumn => quotes.id, {
+      onDelete: "set null",
+    }),
     name: text("name").notNull().default(""),
     customerId: uuid("customer_id").references(() => customers.id, { onDelete: "set null" }),
     /** Kept so a quote stays readable after its customer is deleted. */
@@ -33,7 +47,10 @@ export const quotes = pgTable(
     profitRule: text("profit_rule", { enum: ["wizard", "manual"] })
       .notNull()
       .default("manual"),
+    /** What the customer pays for materials (SPEC's field): net cost plus markup. */
     totalMaterialsCostPence: pence("total_materials_cost_pence").notNull().default(0),
+    /** What the materials cost the business at its trade net prices. */
+    materialsNetPence: pence("materials_net_pence").notNull().default(0),
     totalLaborPence: pence("total_labor_pence").notNull().default(0),
     subtotalPence: pence("subtotal_pence").notNull().default(0),
     vatAmountPence: pence("vat_amount_pence").notNull().default(0),
@@ -53,6 +70,14 @@ export const quotes = pgTable(
     decisionIp: text("decision_ip"),
     decisionUserAgent: text("decision_user_agent"),
     declineReason: text("decline_reason"),
+    /** What the customer accepted, frozen at acceptance (lines, totals, VAT, terms). */
+    acceptedSnapshot: jsonb("accepted_snapshot"),
+    /** SHA-256 (hex) of the PDF of the accepted snapshot. */
+    acceptedPdfSha256: text("accepted_pdf_sha256"),
+    /** The customer's own openings of the quote page; the business's previews do not count. */
+    firstViewedAt: timestamp("first_viewed_at", { withTimezone: true }),
+    lastViewedAt: timestamp("last_viewed_at", { withTimezone: true }),
+    viewCount: integer("view_count").notNull().default(0),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     /** Optimistic concurrency: every change adds one; a save names the version it was based on. */
     version: integer("version").notNull().default(1),
@@ -63,7 +88,8 @@ export const quotes = pgTable(
     index("quotes_business_created_idx").on(t.businessId, t.createdAt),
     index("quotes_business_status_idx").on(t.businessId, t.status),
     index("quotes_customer_idx").on(t.customerId),
-    uniqueIndex("quotes_number_unique").on(t.businessId, t.number),
+    uniqueIndex("quotes_number_unique").on(t.businessId, t.number, t.revision),
+    index("quotes_revises_idx").on(t.revisesQuoteId),
   ],
 );
 
@@ -81,6 +107,11 @@ export const quoteMaterials = pgTable(
     name: text("name").notNull(),
     quantity: decimal("quantity").notNull(),
     unit: text("unit").notNull().default("pcs"),
+    /** What the business pays per unit (its trade net price). */
+    netUnitPricePence: pence("net_unit_price_pence").notNull(),
+    /** This line's own markup; null: the quote's margin. */
+    markupPercent: decimal("markup_percent"),
+    /** What the customer is charged per unit: net × (1 + markup), half up to the penny. */
     unitPricePence: pence("unit_price_pence").notNull(),
     totalPence: pence("total_pence").notNull(),
     vatRate: decimal("vat_rate"),

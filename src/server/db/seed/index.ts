@@ -123,6 +123,8 @@ async function seedDemoTemplate(db: Db) {
         businessId,
         quoteId: row!.id,
         position,
+        netUnitPricePence: m.unitPricePence,
+        markupPercent: 0,
         totalPence: lineTotalPence(m.quantity, m.unitPricePence),
       })),
     );

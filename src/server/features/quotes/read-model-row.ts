@@ -1,5 +1,5 @@
 import { Column, is, sql } from "drizzle-orm";
-import { quoteVatBreakdown } from "../../../shared/quote-math";
+import { quoteReference, quoteVatBreakdown } from "../../../shared/quote-math";
 import { customerDisplayName } from "../../../shared/schemas/customers";
 import type { Quote } from "../../../shared/schemas/quotes";
 import { customers, type quoteMaterials, type quoteMeasurements, quotes } from "../../db/schema";
@@ -20,6 +20,8 @@ type MaterialRow = Pick<
   | "name"
   | "quantity"
   | "unit"
+  | "netUnitPricePence"
+  | "markupPercent"
   | "unitPricePence"
   | "totalPence"
   | "sku"
@@ -43,6 +45,10 @@ type MeasurementRow = Pick<
 const joinedColumns = {
   id: quotes.id,
   number: quotes.number,
+  revision: quotes.revision,
+  revisesQuoteId: quotes.revisesQuoteId,
+  isVariation: quotes.isVariation,
+  replacedByQuoteId: quotes.replacedByQuoteId,
   name: quotes.name,
   customerId: quotes.customerId,
   customerName: quotes.customerName,
@@ -54,6 +60,7 @@ const joinedColumns = {
   marginPercent: quotes.marginPercent,
   profitRule: quotes.profitRule,
   totalMaterialsCostPence: quotes.totalMaterialsCostPence,
+  materialsNetPence: quotes.materialsNetPence,
   totalLaborPence: quotes.totalLaborPence,
   subtotalPence: quotes.subtotalPence,
   vatAmountPence: quotes.vatAmountPence,
@@ -68,6 +75,9 @@ const joinedColumns = {
   decisionAt: quotes.decisionAt,
   declineReason: quotes.declineReason,
   expiresAt: quotes.expiresAt,
+  firstViewedAt: quotes.firstViewedAt,
+  lastViewedAt: quotes.lastViewedAt,
+  viewCount: quotes.viewCount,
   createdAt: quotes.createdAt,
   version: quotes.version,
   liveFirstName: customers.firstName,
@@ -75,7 +85,8 @@ const joinedColumns = {
   liveEmail: customers.email,
   materialLines: sql<MaterialTuple[]>`coalesce((
     select json_agg(json_build_array(m.id, m.name, m.quantity, m.unit, m.unit_price_pence,
-      m.total_pence, m.sku, m.merchant_id, m.product_id, m.vat_rate) order by m.position)
+      m.total_pence, m.sku, m.merchant_id, m.product_id, m.vat_rate, m.net_unit_price_pence,
+      m.markup_percent) order by m.position)
     from quote_materials m where m.quote_id = ${quotes.id}), '[]'::json)`,
   measurementLines: sql<MeasurementTuple[]>`coalesce((
     select json_agg(json_build_array(m.id, m.label, m.value, m.unit) order by m.position)
@@ -99,6 +110,8 @@ type MaterialTuple = [
   string | null,
   number | null,
   number | null,
+  number | string | null,
+  number | string,
   number | string | null,
 ];
 type MeasurementTuple = [string, string, number | string, string];
@@ -135,6 +148,8 @@ function materialOf(t: MaterialTuple): MaterialRow {
     name: t[1],
     quantity: num(t[2]),
     unit: t[3],
+    netUnitPricePence: num(t[10]),
+    markupPercent: numOrNull(t[11]),
     unitPricePence: num(t[4]),
     totalPence: num(t[5]),
     sku: t[6],
@@ -175,6 +190,11 @@ export function toQuote(row: JoinedRow): Quote {
   return {
     id: row.id,
     number: row.number,
+    revision: row.revision,
+    reference: quoteReference(row.number, row.revision),
+    revisesQuoteId: row.revisesQuoteId,
+    isVariation: row.isVariation,
+    replacedByQuoteId: row.replacedByQuoteId,
     name: row.name,
     customerId: row.customerId,
     customerName: customerNameOf(row),
@@ -184,6 +204,8 @@ export function toQuote(row: JoinedRow): Quote {
       name: m.name,
       quantity: m.quantity,
       unit: m.unit,
+      netUnitPricePence: m.netUnitPricePence,
+      markupPercent: m.markupPercent,
       unitPricePence: m.unitPricePence,
       totalPence: m.totalPence,
       sku: m.sku,
@@ -205,12 +227,18 @@ export function toQuote(row: JoinedRow): Quote {
     marginPercent: row.marginPercent,
     profitRule: row.profitRule,
     totalMaterialsCostPence: row.totalMaterialsCostPence,
+    materialsNetPence: row.materialsNetPence,
     totalLaborPence: row.totalLaborPence,
     subtotalPence: row.subtotalPence,
     vatAmountPence: row.vatAmountPence,
     totalAmountPence: row.totalAmountPence,
     profitPence: row.profitPence,
     status: row.status,
+    views: {
+      count: row.viewCount,
+      firstAt: row.firstViewedAt?.toISOString() ?? null,
+      lastAt: row.lastViewedAt?.toISOString() ?? null,
+    },
     imageUrl: row.imageId ? quoteImageUrl(row.id, row.imageId) : null,
     sentAt: row.sentAt?.toISOString() ?? null,
     sentTo: row.sentTo,
