@@ -87,7 +87,7 @@ export function QuoteCard({ quote, className }: { quote: Quote; className?: stri
         ) : null}
         <dl className="mt-auto grid gap-1 border-t pt-3 text-sm">
           <Amount label="Materials" value={formatPence(quote.totalMaterialsCostPence)} />
-          <Amount label="Labor" value={formatPence(quote.totalLaborPence)} />
+          <Amount label="Labour" value={formatPence(quote.totalLaborPence)} />
           <Amount label={quoteVatLabel(quote)} value={formatPence(quote.vatAmountPence)} />
           <Amount label="Total" value={formatPence(quote.totalAmountPence)} strong />
           <div className="flex items-baseline justify-between gap-3 text-green-700 dark:text-green-400">
