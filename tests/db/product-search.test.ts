@@ -2,16 +2,19 @@
  * Product search (src/server/features/catalogue/search/) on both engines: trade language
  * (joined and split words, plurals, spellings, every synonym of trade-words.json), ranking,
  * per-business isolation, and an index kept fresh by the writes themselves (inserts, renames,
- * moves, deletes, truncate, and writes made through another connection).
+ * moves, deletes, truncate, and writes made through another connection), and bounded through
+ * churn (the deletions log pruned, dead entries compacted away).
  */
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, type Db, openDatabase, queryRows } from "../../src/server/db/client";
 import {
+  indexFor,
   type SearchInput,
   type SearchScope,
   searchProducts,
 } from "../../src/server/features/catalogue/search";
+import { LIMITS, SearchIndex } from "../../src/server/features/catalogue/search/engine";
 import { synonymsOf, words } from "../../src/server/features/catalogue/search/language";
 import trade from "../../src/server/features/catalogue/search/trade-words.json";
 import { listCategories } from "../../src/server/features/catalogue/service";
@@ -290,6 +293,43 @@ for (const engine of engines) {
         { countCap: 5 },
       );
       expect(capped).toMatchObject({ total: 5, totalIsEstimate: true });
+    });
+
+    it("keeps the deletions log and the dead entries bounded through delete and re-import cycles", async () => {
+      const index = await indexFor(db);
+      // Another server's index, left behind while this one prunes the log: it must reload.
+      const lagging = new SearchIndex();
+      await lagging.refresh(db);
+      LIMITS.keepTransactions = 0;
+      try {
+        for (let cycle = 0; cycle < 8; cycle++) {
+          await db.execute(sql`delete from products where name like 'Churn %'`);
+          for (let i = 0; i < 20; i++)
+            await f.createProduct(db, { name: `Churn Block ${i}`, sku: `CH-${cycle}-${i}` });
+          await db.execute(
+            sql`update products set name = name || ' Mk2' where name like 'Churn Block 1%'`,
+          );
+          const found = await find(a, "churn block");
+          expect(found).toHaveLength(20);
+          expect(found).toContain("Churn Block 12 Mk2");
+          const [log] = await queryRows<{ n: number }>(
+            db,
+            sql`select count(*)::int as n from product_search_deletions`,
+          );
+          const [table] = await queryRows<{ n: number }>(
+            db,
+            sql`select count(*)::int as n from products`,
+          );
+          const { docs, dead } = index.stats();
+          expect(log?.n, `cycle ${cycle}`).toBeLessThanOrEqual(1);
+          expect(dead, `cycle ${cycle}`).toBeLessThanOrEqual(docs * LIMITS.deadShare);
+          expect(docs - dead).toBe(table?.n);
+        }
+        await lagging.refresh(db);
+        expect(lagging.search(a.businessId, { q: "churn block", wanted: 50 }).count).toBe(20);
+      } finally {
+        LIMITS.keepTransactions = 10_000;
+      }
     });
 
     it("follows a truncate and the inserts after it", async () => {

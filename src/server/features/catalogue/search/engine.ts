@@ -13,9 +13,14 @@ import { nameTokens, parseQuery, skuTokens, squash, type Term, words } from "./l
 const [WHOLE, PART, CATEGORY, DESCRIPTION] = [8, 4, 2, 1];
 /** A whole-word match and a partial one of the same word count as the whole one. */
 const SCORE = Array.from({ length: 16 }, (_, b) => (b & WHOLE ? WHOLE : b & PART) + (b & 3));
+/**
+ * Other servers catch up from their own snapshot, which this one cannot see: deletions stay logged
+ * for this many transactions, and a server further behind reloads. A segment whose dead entries
+ * (replaced or deleted products) pass this share is rebuilt without them.
+ */
+export const LIMITS = { keepTransactions: 10_000, deadShare: 0.25 };
 
-type Row = Record<string, unknown> & { id: number; business_id: string | null } & {
-  merchant_id: number;
+type Row = { id: number; business_id: string | null; merchant_id: number; txid: string } & {
   category_id: number | null;
   name: string;
   sku: string;
@@ -27,9 +32,10 @@ interface Doc {
   sku: string;
   merchant: number;
   category: number;
+  txid: number;
   /** Name order: the place at the last sort; later rows sit just before their successor. */
   rank: number;
-  alive: boolean;
+  segment: Segment | null;
 }
 export interface Found {
   id: number;
@@ -46,8 +52,11 @@ export interface Query {
   wanted: number;
 }
 type Hits = { weight: Uint8Array; docs: number[] };
+type Hit = Found & { rank: number };
 
 const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+const better = (a: Hit, b: Hit) =>
+  b.score - a.score || a.rank - b.rank || cmp(a.name, b.name) || a.id - b.id;
 function lowerBound(sorted: string[], key: string): number {
   let [lo, hi] = [0, sorted.length];
   while (lo < hi) {
@@ -57,15 +66,11 @@ function lowerBound(sorted: string[], key: string): number {
   }
   return lo;
 }
-function post<K>(map: Map<K, number[]>, key: K, doc: number) {
-  const list = map.get(key);
-  if (list) list.push(doc);
-  else map.set(key, [doc]);
-}
 
 /** The products of one owner: the public catalogue or one business. */
 class Segment {
   docs: Doc[] = [];
+  dead = 0;
   name = new Map<string, number[]>();
   /** Adjacent name words joined ("multi" "finish" → "multifinish"): whole-word matches only. */
   joined = new Map<string, number[]>();
@@ -77,29 +82,26 @@ class Segment {
   sortedSkus: string[] = [];
   newSkus: string[] = [];
 
-  add(row: Row): number {
+  add(row: Row, txid: number): Doc {
     const d = this.docs.length;
-    const [name, category] = [row.name, Number(row.category_id ?? 0)];
-    const rank = lowerBound(this.sortedNames, name) - 0.5;
+    const post = <K>(map: Map<K, number[]>, keys: Iterable<K>) => {
+      for (const key of keys) map.get(key)?.push(d) ?? map.set(key, [d]);
+    };
+    const [single, joined] = nameTokens(row.name);
     const sku = row.sku.toLowerCase();
-    this.docs.push({
-      id: Number(row.id),
-      name,
-      sku,
-      merchant: Number(row.merchant_id),
-      category,
-      rank,
-      alive: true,
-    });
-    const [single, joined] = nameTokens(name);
-    for (const t of single) post(this.name, t, d);
-    for (const t of new Set(joined)) post(this.joined, t, d);
-    for (const t of skuTokens(sku)) post(this.sku, t, d);
-    for (const t of new Set(words(row.description))) post(this.description, t, d);
-    post(this.byCategory, category, d);
+    post(this.name, single);
+    post(this.joined, new Set(joined));
+    post(this.sku, skuTokens(sku));
+    post(this.description, new Set(words(row.description)));
+    const category = Number(row.category_id ?? 0);
+    post(this.byCategory, [category]);
     if (squash(sku)) this.newSkus.push(squash(sku));
     if (this.newSkus.length > Math.max(10_000, this.sortedSkus.length / 4)) this.sort(false);
-    return d;
+    const rank = lowerBound(this.sortedNames, row.name) - 0.5;
+    const [id, merchant] = [Number(row.id), Number(row.merchant_id)];
+    const doc = { id, name: row.name, sku, merchant, category, txid, rank, segment: this };
+    this.docs.push(doc);
+    return doc;
   }
 
   sort(names = true) {
@@ -112,6 +114,25 @@ class Segment {
     }
     this.sortedSkus = [...new Set([...this.sortedSkus, ...this.newSkus])].sort();
     this.newSkus = [];
+  }
+
+  /** Drops dead entries: renumbers the live documents and rewrites every list without the dead. */
+  compact() {
+    const next = new Int32Array(this.docs.length);
+    let n = 0;
+    this.docs.forEach((doc, d) => {
+      next[d] = doc.segment ? n++ : -1;
+    });
+    [this.docs, this.dead] = [this.docs.filter((doc) => doc.segment), 0];
+    for (const map of [this.name, this.joined, this.sku, this.description, this.byCategory]) {
+      for (const [key, list] of map as Map<unknown, number[]>) {
+        const kept = list.map((d) => next[d] as number).filter((d) => d >= 0);
+        if (kept.length > 0) map.set(key as never, kept);
+        else map.delete(key as never);
+      }
+    }
+    [this.sortedSkus, this.newSkus] = [[], this.docs.map((doc) => squash(doc.sku)).filter(Boolean)];
+    this.sort();
   }
 
   /** Whole SKUs longer than `w` that start with it. */
@@ -149,7 +170,7 @@ class Segment {
 
 export class SearchIndex {
   private segments = new Map<string, Segment>();
-  private where = new Map<number, [Segment, number]>();
+  private where = new Map<number, Doc>();
   private categories = new Map<number, string[]>();
   private since = -1;
   private busy: Promise<void> | null = null;
@@ -163,17 +184,28 @@ export class SearchIndex {
     await this.busy;
   }
 
+  /** Entries held, and how many of them are dead (replaced or deleted, awaiting compaction). */
+  stats() {
+    const segments = [...this.segments.values()];
+    const sum = (f: (s: Segment) => number) => segments.reduce((n, s) => n + f(s), 0);
+    return { segments: segments.length, docs: sum((s) => s.docs.length), dead: sum((s) => s.dead) };
+  }
+
   private put(row: Row) {
-    this.remove(Number(row.id));
+    const [id, txid] = [Number(row.id), Number(row.txid)];
+    // Rows stamped after the oldest open transaction are read again until it ends: skip them.
+    if (this.where.get(id)?.txid === txid) return;
+    this.remove(id);
     const key = row.business_id ?? "";
     const seg = this.segments.get(key) ?? new Segment();
     this.segments.set(key, seg);
-    this.where.set(Number(row.id), [seg, seg.add(row)]);
+    this.where.set(id, seg.add(row, txid));
   }
 
   private remove(id: number) {
-    const at = this.where.get(id);
-    if (at) (at[0].docs[at[1]] as Doc).alive = false;
+    const doc = this.where.get(id);
+    if (doc?.segment) doc.segment.dead++;
+    if (doc) doc.segment = null;
     this.where.delete(id);
   }
 
@@ -194,11 +226,11 @@ export class SearchIndex {
     for (let after = 0, more = true; more; ) {
       const rows = await queryRows<Row>(
         db,
-        sql`select id, business_id, merchant_id, category_id, name, sku, description
-            from products where id > ${after} order by id limit 20000`,
+        sql`select id, business_id, merchant_id, category_id, name, sku, description,
+              search_txid::text as txid from products where id > ${after} order by id limit 50000`,
       );
       for (const row of rows) this.put(row);
-      [after, more] = [Number(rows.at(-1)?.id), rows.length === 20_000];
+      [after, more] = [Number(rows.at(-1)?.id), rows.length === 50_000];
     }
     for (const seg of this.segments.values()) seg.sort();
     await this.loadCategories(db);
@@ -212,22 +244,44 @@ export class SearchIndex {
       sql`with s as (select pg_snapshot_xmin(pg_current_snapshot())::text::bigint as xmin,
             coalesce(pg_current_xact_id_if_assigned()::text::bigint, -1) as own)
           select s.xmin::text, s.own::text, c.* from s left join lateral (
-            select false as gone, id, business_id, merchant_id, category_id, name, sku, description
+            select false as gone, id, business_id, merchant_id, category_id, name, sku,
+              description, search_txid::text as txid
             from products where search_txid >= ${this.since} and search_txid <> s.own
             union all
-            select true, product_id, null, null, null, null, null, null
+            select true, product_id, null, null, null, null, null, null, null
             from product_search_deletions where txid >= ${this.since} and txid <> s.own) c on true`,
     );
     const changed = rows.filter((r) => r.gone !== null);
-    if (changed.some((r) => r.gone && r.id === null)) return this.load(db); // a truncate
+    if (changed.some((r) => r.gone && r.id === null)) return this.load(db); // a truncate, or pruned
     const present = new Set(changed.filter((r) => !r.gone).map((r) => Number(r.id)));
     for (const row of changed) {
       if (!row.gone) this.put(row);
       else if (!present.has(Number(row.id))) this.remove(Number(row.id));
     }
-    if (present.size > 0) await this.loadCategories(db);
+    if (changed.some((r) => r.category_id !== null && !this.categories.has(Number(r.category_id))))
+      await this.loadCategories(db);
+    for (const [key, seg] of changed.length > 0 ? this.segments : []) {
+      if (seg.dead > seg.docs.length * LIMITS.deadShare) seg.compact();
+      if (seg.docs.length === 0) this.segments.delete(key);
+    }
     // A writing transaction's own rows are not read; they are once it has committed.
-    if (Number(rows[0]?.own) < 0) this.since = Number(rows[0]?.xmin);
+    if (Number(rows[0]?.own) >= 0) return;
+    this.since = Number(rows[0]?.xmin);
+    if (changed.some((r) => r.gone)) await this.prune(db);
+  }
+
+  /**
+   * Forgets deletions older than LIMITS.keepTransactions behind this snapshot. In their place one
+   * null id (as a truncate logs) just below the cut: an index that still needed them reloads.
+   */
+  private async prune(db: DbOrTx) {
+    const cut = this.since - LIMITS.keepTransactions;
+    await queryRows(
+      db,
+      sql`with gone as (delete from product_search_deletions where txid < ${cut} returning 1)
+          insert into product_search_deletions (product_id, txid)
+          select null, ${cut - 1} where exists (select 1 from gone)`,
+    );
   }
 
   /** Is `w` a whole word of some name or SKU (two search words joined into one)? */
@@ -264,10 +318,8 @@ export class SearchIndex {
       const docs: number[] = [];
       for (const [first, ...rest] of term.map((alt) => alt.map(wordHits))) {
         for (const d of first?.docs ?? []) {
-          const w = rest.reduce(
-            (m, h) => Math.min(m, h.weight[d] as number),
-            first?.weight[d] as number,
-          );
+          let w = first?.weight[d] as number;
+          for (const h of rest) w = Math.min(w, h.weight[d] as number);
           const was = weight[d] as number;
           if (w === 0) continue;
           if (was === 0) docs.push(d);
@@ -277,33 +329,28 @@ export class SearchIndex {
       return { weight, docs };
     };
     const all = terms.map(termHits).sort((a, b) => a.docs.length - b.docs.length);
-    type Hit = Found & { rank: number };
-    const better = (a: Hit, b: Hit) =>
-      b.score - a.score || a.rank - b.rank || cmp(a.name, b.name) || a.id - b.id;
+    const { merchantId, categoryId, favourites, wanted } = query;
     const best: Hit[] = [];
     let count = 0;
-    for (const d of all[0]?.docs ?? seg.docs.map((_, d) => d)) {
+    for (const d of all[0]?.docs ?? seg.docs.keys()) {
       const doc = seg.docs[d] as Doc;
-      if (!doc.alive || (query.merchantId && doc.merchant !== query.merchantId)) continue;
-      if (
-        (query.categoryId && doc.category !== query.categoryId) ||
-        query.favourites?.has(doc.id) === false
-      )
+      if (!doc.segment || (merchantId && doc.merchant !== merchantId)) continue;
+      if ((categoryId && doc.category !== categoryId) || favourites?.has(doc.id) === false)
         continue;
-      const score = all.reduce(
-        (sum, h) => (h.weight[d] && sum >= 0 ? sum + (h.weight[d] as number) : -1),
-        0,
-      );
+      let score = 0;
+      for (const h of all) score = h.weight[d] && score >= 0 ? score + (h.weight[d] as number) : -1;
       if (score < 0) continue;
       const lower = literals.length > 0 ? doc.name.toLowerCase() : "";
       if (literals.some((l) => !lower.includes(l) && !doc.sku.includes(l))) continue;
       count++;
+      const worst = best.length === wanted ? (best.at(-1) as Hit) : null;
+      if (worst && (score < worst.score || (score === worst.score && doc.rank > worst.rank)))
+        continue;
       const hit = { id: doc.id, name: doc.name, score, rank: doc.rank };
-      if (best.length === query.wanted && better(hit, best.at(-1) as Hit) >= 0) continue;
       let at = best.length;
       while (at > 0 && better(hit, best[at - 1] as Hit) < 0) at--;
       best.splice(at, 0, hit);
-      if (best.length > query.wanted) best.pop();
+      if (best.length > wanted) best.pop();
     }
     return { found: best, count };
   }
@@ -312,11 +359,9 @@ export class SearchIndex {
   categoryCounts(businessId: string, merchantId?: number): Map<number, number> {
     const counts = new Map<number, number>();
     for (const seg of [this.segments.get(""), this.segments.get(businessId)]) {
-      for (const [id, list] of seg?.byCategory ?? []) {
-        const n = list.filter(
-          (d) => seg?.docs[d]?.alive && (!merchantId || seg.docs[d]?.merchant === merchantId),
-        ).length;
-        counts.set(id, (counts.get(id) ?? 0) + n);
+      for (const doc of seg?.docs ?? []) {
+        if (doc.segment && (!merchantId || doc.merchant === merchantId))
+          counts.set(doc.category, (counts.get(doc.category) ?? 0) + 1);
       }
     }
     return counts;

@@ -13,9 +13,6 @@ import { SearchIndex } from "./engine";
 
 /** Totals are exact up to this many matches; above it `total` is the cap ("1,000+"). */
 export const COUNT_CAP = 1_000;
-/** PGlite extensions the search needs beyond client.ts's: none (pg_trgm is migration 0000's). */
-export const SEARCH_PGLITE_EXTENSIONS = {} as const;
-
 export type SearchScope = ProductScope;
 
 export interface SearchInput {
@@ -41,7 +38,7 @@ export type SearchResult = ProductPage & {
 const indexes = new WeakMap<object, SearchIndex>();
 
 /** The index of this database handle (pass the server's root handle), up to date. */
-async function indexFor(db: DbOrTx): Promise<SearchIndex> {
+export async function indexFor(db: DbOrTx): Promise<SearchIndex> {
   let index = indexes.get(db);
   if (!index) {
     index = new SearchIndex();
@@ -58,30 +55,6 @@ export function warmSearch(db: DbOrTx, log?: Logger): void {
   );
 }
 
-/** The ids of one page and the total: by rank for a search, by name when there is none. */
-export async function searchPageIds(
-  db: DbOrTx,
-  scope: SearchScope,
-  input: SearchInput,
-  options: SearchOptions = {},
-): Promise<{ ids: number[]; total: number; totalIsEstimate: boolean }> {
-  const cap = options.countCap ?? COUNT_CAP;
-  const offset = (input.page - 1) * input.pageSize;
-  const q = (input.q ?? "").trim();
-  if (!q) return listPageIds(db, scope, input, cap, offset);
-  const index = await indexFor(db);
-  const { found, count } = index.search(scope.businessId, {
-    q,
-    merchantId: input.merchantId,
-    categoryId: input.categoryId,
-    includeDescription: input.includeDescription,
-    favourites: input.favouritesOnly ? new Set(await favouriteIds(db, scope)) : undefined,
-    wanted: offset + input.pageSize,
-  });
-  const ids = found.slice(offset).map((f) => f.id);
-  return { ids, total: Math.min(count, cap), totalIsEstimate: count > cap };
-}
-
 /**
  * The stable entry point (routes, the estimator, tests): one page of products with prices net
  * of the business's discounts and the user's favourites.
@@ -92,7 +65,27 @@ export async function searchProducts(
   input: SearchInput,
   options: SearchOptions = {},
 ): Promise<SearchResult> {
-  const { ids, total, totalIsEstimate } = await searchPageIds(db, scope, input, options);
+  const cap = options.countCap ?? COUNT_CAP;
+  const offset = (input.page - 1) * input.pageSize;
+  const q = (input.q ?? "").trim();
+  let { ids, total, totalIsEstimate } = q
+    ? { ids: [] as number[], total: 0, totalIsEstimate: false }
+    : await listPageIds(db, scope, input, cap, offset);
+  if (q) {
+    const { found, count } = (await indexFor(db)).search(scope.businessId, {
+      q,
+      merchantId: input.merchantId,
+      categoryId: input.categoryId,
+      includeDescription: input.includeDescription,
+      favourites: input.favouritesOnly ? new Set(await favouriteIds(db, scope)) : undefined,
+      wanted: offset + input.pageSize,
+    });
+    [ids, total, totalIsEstimate] = [
+      found.slice(offset).map((f) => f.id),
+      Math.min(count, cap),
+      count > cap,
+    ];
+  }
   let products: Product[] = [];
   if (ids.length > 0) {
     const list = sql.join(
