@@ -1,6 +1,9 @@
 import { z } from "zod";
 import { messages } from "../messages";
 import { cleanText } from "./common";
+import { invoiceStatuses } from "./invoices";
+import { jobStatuses } from "./jobs";
+import { quoteStatuses } from "./quotes";
 import { versionField, versionSchema } from "./version";
 
 const text = (label: string, max: number) =>
@@ -69,3 +72,51 @@ export function customerDisplayName(c: { firstName?: string; lastName?: string; 
   const name = `${c.firstName ?? ""} ${c.lastName ?? ""}`.trim();
   return name || c.email?.trim() || unnamedCustomer;
 }
+
+/** GET /api/customers/{id}/summary: the customer with their quotes, jobs, invoices and balance. */
+export const customerSummarySchema = z.object({
+  customer: customerSchema,
+  quotes: z.array(
+    z.object({
+      id: z.string(),
+      /** "Q-0042", or "Q-0042 rev 2" for a revision. */
+      reference: z.string(),
+      name: z.string(),
+      status: z.enum(quoteStatuses),
+      totalAmountPence: z.number().int(),
+      createdAt: z.string(),
+    }),
+  ),
+  jobs: z.array(
+    z.object({
+      id: z.string(),
+      quoteId: z.string(),
+      /** The quote's name, else its reference. */
+      title: z.string(),
+      status: z.enum(jobStatuses),
+      startAt: z.string().nullable(),
+      endAt: z.string().nullable(),
+      completedAt: z.string().nullable(),
+    }),
+  ),
+  invoices: z.array(
+    z.object({
+      id: z.string(),
+      /** INV-0001 */
+      reference: z.string(),
+      status: z.enum(invoiceStatuses),
+      issueDate: z.string(),
+      dueDate: z.string(),
+      amountDuePence: z.number().int(),
+      paidPence: z.number().int(),
+      outstandingPence: z.number().int(),
+    }),
+  ),
+  /** Over the customer's issued (not draft) invoices: what was invoiced, paid, and is still owed. */
+  balance: z.object({
+    invoicedPence: z.number().int(),
+    paidPence: z.number().int(),
+    owedPence: z.number().int(),
+  }),
+});
+export type CustomerSummary = z.infer<typeof customerSummarySchema>;

@@ -3,6 +3,7 @@ import {
   customerInputSchema,
   customerListSchema,
   customerSchema,
+  customerSummarySchema,
   customerUpdateSchema,
 } from "../../../shared/schemas/customers";
 import { requireSession, signedIn } from "../../auth/session";
@@ -21,6 +22,7 @@ import {
   listCustomers,
   updateCustomer,
 } from "./service";
+import { customerSummary } from "./summary";
 
 /** Any string is accepted here so an id that is not a uuid answers 404, not 400. */
 const idParams = resourceIdParams("Customer");
@@ -81,6 +83,27 @@ export const customerRoutes = router
       const { businessId } = requireSession(c);
       const { id } = c.req.valid("param");
       return c.json(await getCustomer(c.get("deps").db, businessId, id), 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: "get",
+      path: "/api/customers/{id}/summary",
+      tags,
+      request: { params: idParams },
+      responses: {
+        200: jsonResponse(
+          customerSummarySchema,
+          "The customer with their quotes, jobs, invoices and the balance they owe",
+        ),
+        401: errorResponses[401],
+        404: errorResponses[404],
+      },
+    }),
+    async (c) => {
+      const { businessId } = requireSession(c);
+      const { id } = c.req.valid("param");
+      return c.json(await customerSummary(c.get("deps").db, businessId, id), 200);
     },
   )
   .openapi(

@@ -13,6 +13,7 @@ import {
 } from "../../http/openapi";
 import { createRouter } from "../../http/router";
 import { decidePublicQuote, publicQuotePdf, viewPublicQuote } from "./service";
+import { recordQuoteView } from "./views";
 
 const tokenParams = z.object({
   token: cleanText().openapi({
@@ -58,6 +59,7 @@ export const publicQuoteRoutes = createRouter()
       const { token } = c.req.valid("param");
       c.header("cache-control", "no-store");
       c.header("referrer-policy", "no-referrer");
+      await recordQuoteView(c, token);
       return c.json(await viewPublicQuote(c.get("deps").db, token), 200);
     },
   )
