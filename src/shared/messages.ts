@@ -63,5 +63,13 @@ export const messages = {
     expired: "This quote has expired and can no longer be accepted.",
     lineVatRate: "A line's VAT rate must be 20%, 5% or 0%",
   },
+  orders: {
+    /** `date` is already formatted (dd/mm/yyyy, formatDate). */
+    alreadyOrdered: (merchant: string, date: string) =>
+      `Materials for this quote were already ordered from ${merchant} on ${date}.`,
+    quoteNotAccepted: "This quote has not been accepted yet. Order the materials anyway?",
+    orderAgainTitle: "Order again?",
+    orderAnywayTitle: "Order before acceptance?",
+  },
   notFoundPage: "Oops! This page doesn't exist",
 } as const;

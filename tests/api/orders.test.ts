@@ -2,8 +2,8 @@ import { and, eq, sql } from "drizzle-orm";
 import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../src/server/db/client";
-import { merchantBranches } from "../../src/server/db/schema";
-import { isoDay } from "../../src/shared/dates";
+import { merchantBranches, orders } from "../../src/server/db/schema";
+import { formatDate, isoDay } from "../../src/shared/dates";
 import { lineTotalPence } from "../../src/shared/quote-math";
 import { type Browser, signedInBrowser } from "../support/browser";
 import { createQuote } from "../support/factories";
@@ -291,6 +291,133 @@ describe("POST /api/orders", () => {
   });
 });
 
+describe("ordering a quote's materials (issue 17 item 7)", () => {
+  async function acceptedQuote(b: Browser, status: "accepted" | "draft" | "sent" = "accepted") {
+    return (await createQuote(t.deps.db, { businessId: await businessIdOf(b), status })).id;
+  }
+
+  it("refuses a second order from the same merchant with the merchant and date, unless repeat", async () => {
+    const { browser: b } = await signedInBrowser(t);
+    const a1 = await addAccount(b, 1);
+    await addAccount(b, 2);
+    const quoteId = await acceptedQuote(b);
+    const first = await place(b, { tradeAccountId: a1, quoteId, lines: m1Lines });
+    expect(first.status).toBe(200);
+    const orderId = (await first.json()).results[0].orderId;
+    const { createdAt } = await (await b.get(`/api/orders/${orderId}`)).json();
+
+    // Merchant 2 is new, merchant 1 is not: the whole request is refused, nothing is placed.
+    const again = await place(b, { tradeAccountId: a1, quoteId, lines: [...m2Lines, ...m1Lines] });
+    expect(again.status).toBe(409);
+    const { error } = await again.json();
+    expect(error.code).toBe("already_ordered");
+    expect(error.message).toBe(
+      `Materials for this quote were already ordered from ${merchantNames.get(1)} on ${formatDate(createdAt)}.`,
+    );
+    expect(error.message).toMatch(/ on \d{2}\/\d{2}\/\d{4}\.$/);
+    const listed = await (await b.get(`/api/orders?quoteId=${quoteId}`)).json();
+    expect(listed.orders).toHaveLength(1);
+
+    const repeated = await place(b, {
+      tradeAccountId: a1,
+      quoteId,
+      repeat: true,
+      lines: [...m2Lines, ...m1Lines],
+    });
+    expect(repeated.status).toBe(200);
+    expect((await repeated.json()).allPlaced).toBe(true);
+
+    // Another quote, or no quote, is not a repeat.
+    const otherQuote = await acceptedQuote(b);
+    expect(
+      (await place(b, { tradeAccountId: a1, quoteId: otherQuote, lines: m1Lines })).status,
+    ).toBe(200);
+    expect((await place(b, { tradeAccountId: a1, lines: m1Lines })).status).toBe(200);
+    expect((await place(b, { tradeAccountId: a1, lines: m1Lines })).status).toBe(200);
+  });
+
+  it("does not count cancelled orders, nor merchants that cannot be ordered from", async () => {
+    const { browser: b } = await signedInBrowser(t);
+    const a1 = await addAccount(b, 1);
+    const quoteId = await acceptedQuote(b);
+    const first = await (await place(b, { tradeAccountId: a1, quoteId, lines: m1Lines })).json();
+    await t.deps.db
+      .update(orders)
+      .set({ status: "cancelled" })
+      .where(eq(orders.id, first.results[0].orderId));
+    const afterCancel = await place(b, { tradeAccountId: a1, quoteId, lines: m1Lines });
+    expect(afterCancel.status).toBe(200);
+    expect((await afterCancel.json()).allPlaced).toBe(true);
+
+    // Merchant 2 has no trade account, so its line never becomes an order and is not a repeat.
+    const noAccount = await place(b, { tradeAccountId: a1, quoteId, lines: m2Lines });
+    expect(noAccount.status).toBe(200);
+    expect((await noAccount.json()).results[0].message).toBe(
+      "No trade account found for this merchant",
+    );
+  });
+
+  it("asks before ordering for a quote that is not accepted, unless unaccepted", async () => {
+    const { browser: b } = await signedInBrowser(t);
+    const a1 = await addAccount(b, 1);
+    for (const status of ["draft", "sent"] as const) {
+      const quoteId = await acceptedQuote(b, status);
+      const res = await place(b, { tradeAccountId: a1, quoteId, lines: m1Lines });
+      expect(res.status).toBe(409);
+      expect((await res.json()).error).toEqual({
+        code: "quote_not_accepted",
+        message: "This quote has not been accepted yet. Order the materials anyway?",
+      });
+      expect((await (await b.get(`/api/orders?quoteId=${quoteId}`)).json()).orders).toEqual([]);
+      const anyway = await place(b, {
+        tradeAccountId: a1,
+        quoteId,
+        unaccepted: true,
+        lines: m1Lines,
+      });
+      expect(anyway.status).toBe(200);
+      expect((await anyway.json()).allPlaced).toBe(true);
+      // Both confirmations are needed for a repeat on an unaccepted quote.
+      const repeat = await place(b, {
+        tradeAccountId: a1,
+        quoteId,
+        unaccepted: true,
+        lines: m1Lines,
+      });
+      expect(repeat.status).toBe(409);
+      expect((await repeat.json()).error.code).toBe("already_ordered");
+    }
+  });
+
+  it("lets only one of two identical requests at the same moment through", async () => {
+    const { browser: b } = await signedInBrowser(t);
+    const a1 = await addAccount(b, 1);
+    const quoteId = await acceptedQuote(b);
+    const responses = await Promise.all(
+      [0, 1].map(() => place(b, { tradeAccountId: a1, quoteId, lines: m1Lines })),
+    );
+    expect(responses.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect((await (await b.get(`/api/orders?quoteId=${quoteId}`)).json()).orders).toHaveLength(1);
+  });
+
+  it("answers 404 for another business's quote, whatever the flags", async () => {
+    const { browser: owner } = await signedInBrowser(t);
+    const { browser: other } = await signedInBrowser(t);
+    const quoteId = await acceptedQuote(owner);
+    const otherAccount = await addAccount(other, 1);
+    for (const flags of [{}, { repeat: true, unaccepted: true }]) {
+      const res = await place(other, {
+        tradeAccountId: otherAccount,
+        quoteId,
+        ...flags,
+        lines: m1Lines,
+      });
+      expect(res.status).toBe(404);
+    }
+    expect((await (await other.get("/api/orders")).json()).orders).toEqual([]);
+  });
+});
+
 describe("reading, PDF and email", () => {
   async function orderFor(b: Browser) {
     const a1 = await addAccount(b, 1, "SF-998877");
@@ -316,10 +443,14 @@ describe("reading, PDF and email", () => {
   it("lists a quote's orders newest first with their lines", async () => {
     const { browser: b } = await signedInBrowser(t);
     const a1 = await addAccount(b, 1);
-    const quoteId = (await createQuote(t.deps.db, { businessId: await businessIdOf(b) })).id;
+    const quoteId = (
+      await createQuote(t.deps.db, { businessId: await businessIdOf(b), status: "accepted" })
+    ).id;
     const first = await (await place(b, { tradeAccountId: a1, quoteId, lines: m1Lines })).json();
     await place(b, { tradeAccountId: a1, lines: m1Lines });
-    const second = await (await place(b, { tradeAccountId: a1, quoteId, lines: m1Lines })).json();
+    const second = await (
+      await place(b, { tradeAccountId: a1, quoteId, repeat: true, lines: m1Lines })
+    ).json();
     const list = await (await b.get(`/api/orders?quoteId=${quoteId}`)).json();
     expect(list.orders.map((o: { id: string }) => o.id)).toEqual([
       second.results[0].orderId,
@@ -405,6 +536,21 @@ describe("on a PostgreSQL server", () => {
   afterAll(async () => {
     await pgApp?.close();
     await server.stop();
+  });
+
+  it("lets one of five identical requests for a quote through, the others 409", async () => {
+    const { browser: b } = await signedInBrowser(pgApp);
+    const a1 = await addAccount(b, 1);
+    const businessId = await businessIdOf(b);
+    const quoteId = (await createQuote(pgApp.deps.db, { businessId, status: "accepted" })).id;
+    const responses = await Promise.all(
+      Array.from({ length: 5 }, () => place(b, { tradeAccountId: a1, quoteId, lines: m1Lines })),
+    );
+    expect(responses.map((r) => r.status).sort()).toEqual([200, 409, 409, 409, 409]);
+    for (const res of responses.filter((r) => r.status === 409)) {
+      expect((await res.json()).error.code).toBe("already_ordered");
+    }
+    expect((await (await b.get(`/api/orders?quoteId=${quoteId}`)).json()).orders).toHaveLength(1);
   });
 
   it("gives 10 concurrent orders (two merchants each) numbers 1..20 without gaps or repeats", async () => {

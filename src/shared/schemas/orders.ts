@@ -18,6 +18,12 @@ export const orderMessages = {
   placed: (number: string, merchant: string) => `Order ${number} placed with ${merchant}`,
 } as const;
 
+/** The codes of the 409s POST /api/orders answers; each is confirmed and re-sent with its flag. */
+export const orderConflictCodes = {
+  alreadyOrdered: "already_ordered",
+  quoteNotAccepted: "quote_not_accepted",
+} as const;
+
 /** Purchase order numbers as people see them: PO-0001. */
 export function purchaseOrderNumber(n: number): string {
   return `PO-${String(n).padStart(4, "0")}`;
@@ -70,6 +76,10 @@ export const placeOrdersSchema = z.object({
     .min(1, orderMessages.addressRequired)
     .max(500, "Delivery address must be 500 characters or fewer"),
   lines: z.array(orderLineInputSchema).max(500),
+  /** Order again from a merchant this quote's materials were already ordered from. */
+  repeat: z.boolean().optional(),
+  /** Order for a quote the customer has not accepted yet. */
+  unaccepted: z.boolean().optional(),
 });
 export type PlaceOrdersInput = z.input<typeof placeOrdersSchema>;
 export type PlaceOrders = z.output<typeof placeOrdersSchema>;

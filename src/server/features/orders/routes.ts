@@ -49,11 +49,15 @@ export const orderRoutes = router
       description:
         "Groups the lines by merchant; lines need a SKU and a merchant to be orderable. Each merchant " +
         "succeeds or fails on its own. The link to the merchant is simulated (SPEC §7): the order is " +
-        "stored with status placed.",
+        "stored with status placed. For a quote, the whole request is refused with 409 " +
+        "`quote_not_accepted` while the quote is not accepted (unless `unaccepted: true`) and " +
+        "`already_ordered` when a placed order of this quote exists for one of its merchants " +
+        "(unless `repeat: true`).",
       request: { body: jsonBody(placeOrdersSchema) },
       responses: {
         200: jsonResponse(placeOrdersResponseSchema, "Per-merchant results"),
         ...errorResponses,
+        409: errorResponse("Not accepted yet, or already ordered from this merchant"),
       },
     }),
     async (c) => {

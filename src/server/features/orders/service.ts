@@ -18,11 +18,11 @@ import {
   merchantTerms,
   orderLines,
   orders,
-  quotes,
   tradeAccounts,
 } from "../../db/schema";
 import { notFound } from "../../errors";
 import type { Logger } from "../../log";
+import { guardQuoteOrder } from "./guards";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const COUNTER = "order";
@@ -170,13 +170,6 @@ export async function placeOrders(
   input: PlaceOrders,
   log?: Logger,
 ): Promise<PlaceOrdersResponse> {
-  if (input.quoteId) {
-    const [quote] = await db
-      .select({ id: quotes.id })
-      .from(quotes)
-      .where(and(eq(quotes.id, input.quoteId), eq(quotes.businessId, businessId)));
-    if (!quote) throw notFound("Quote not found");
-  }
   const accounts = await db
     .select()
     .from(tradeAccounts)
@@ -203,21 +196,15 @@ export async function placeOrders(
     .orderBy(asc(merchantTerms.position));
   const deliveryDate = input.deliveryDate || null;
 
-  const results: OrderResult[] = [];
-  for (const [merchantId, group] of groups) {
+  // Each merchant's outcome in request order: a failure message, or the order to place.
+  const plans = [...groups].map(([merchantId, group]) => {
     const merchantName = nameOf(merchantId);
-    const fail = (message: string) =>
-      results.push({ merchantId, merchantName, success: false, message });
     const orderable = group.filter((l) => l.sku);
     if (orderable.length === 0) {
-      fail(orderMessages.noValidProducts);
-      continue;
+      return { merchantId, merchantName, failure: orderMessages.noValidProducts };
     }
     const account = accountFor(merchantId, chosen, accounts);
-    if (!account) {
-      fail(orderMessages.noTradeAccount);
-      continue;
-    }
+    if (!account) return { merchantId, merchantName, failure: orderMessages.noTradeAccount };
     const branch = terms.find((t) => t.merchantId === merchantId)?.preferredBranch || null;
     const lines = orderable.map((l, position) => ({
       businessId,
@@ -231,50 +218,71 @@ export async function placeOrders(
       totalPence: lineTotalPence(l.quantity, l.unitPricePence),
     }));
     const totalPence = lines.reduce((sum, l) => sum + l.totalPence, 0);
-    try {
-      const placed = await db.transaction(async (tx) => {
-        const number = await nextOrderNumber(tx, businessId);
-        const [row] = await tx
-          .insert(orders)
-          .values({
+    return { merchantId, merchantName, account, branch, lines, totalPence };
+  });
+
+  // One transaction holds the quote's lock from the checks to the last order; each merchant's
+  // order is a savepoint of it, so one merchant failing still leaves the others placed.
+  return db.transaction(async (outer) => {
+    const placeable = plans.flatMap((p) => ("failure" in p ? [] : [p.merchantId]));
+    await guardQuoteOrder(outer, businessId, input, placeable, nameOf);
+    const results: OrderResult[] = [];
+    for (const plan of plans) {
+      const { merchantId, merchantName } = plan;
+      if ("failure" in plan) {
+        results.push({ merchantId, merchantName, success: false, message: plan.failure ?? "" });
+        continue;
+      }
+      try {
+        const placed = await outer.transaction(async (tx) => {
+          const number = await nextOrderNumber(tx, businessId);
+          const [row] = await tx
+            .insert(orders)
+            .values({
+              businessId,
+              number,
+              merchantId,
+              tradeAccountId: plan.account.id,
+              quoteId: input.quoteId ?? null,
+              status: "placed",
+              branch: plan.branch,
+              deliveryDate,
+              deliveryAddress: input.deliveryAddress,
+              totalPence: plan.totalPence,
+            })
+            .returning({ id: orders.id });
+          if (!row) throw new Error("order insert returned no row");
+          await tx.insert(orderLines).values(plan.lines.map((l) => ({ ...l, orderId: row.id })));
+          const reference = purchaseOrderNumber(number);
+          await tx.insert(activityEvents).values({
             businessId,
-            number,
-            merchantId,
-            tradeAccountId: account.id,
-            quoteId: input.quoteId ?? null,
-            status: "placed",
-            branch,
-            deliveryDate,
-            deliveryAddress: input.deliveryAddress,
-            totalPence,
-          })
-          .returning({ id: orders.id });
-        if (!row) throw new Error("order insert returned no row");
-        await tx.insert(orderLines).values(lines.map((l) => ({ ...l, orderId: row.id })));
-        const reference = purchaseOrderNumber(number);
-        await tx.insert(activityEvents).values({
-          businessId,
-          kind: "order.placed",
-          message: `Purchase order ${reference} placed with ${merchantName}`,
-          entityType: "order",
-          entityId: row.id,
+            kind: "order.placed",
+            message: `Purchase order ${reference} placed with ${merchantName}`,
+            entityType: "order",
+            entityId: row.id,
+          });
+          return { id: row.id, reference };
         });
-        return { id: row.id, reference };
-      });
-      results.push({
-        merchantId,
-        merchantName,
-        success: true,
-        orderId: placed.id,
-        number: placed.reference,
-        message: orderMessages.placed(placed.reference, merchantName),
-      });
-    } catch (error) {
-      log?.error("order placement failed", { merchantId, error: String(error) });
-      fail(orderMessages.orderFailed);
+        results.push({
+          merchantId,
+          merchantName,
+          success: true,
+          orderId: placed.id,
+          number: placed.reference,
+          message: orderMessages.placed(placed.reference, merchantName),
+        });
+      } catch (error) {
+        log?.error("order placement failed", { merchantId, error: String(error) });
+        results.push({
+          merchantId,
+          merchantName,
+          success: false,
+          message: orderMessages.orderFailed,
+        });
+      }
     }
-  }
-  return { results, allPlaced: results.length > 0 && results.every((r) => r.success) };
+    return { results, allPlaced: results.length > 0 && results.every((r) => r.success) };
+  });
 }
 
 /** Everything the purchase order PDF needs. */
