@@ -73,6 +73,120 @@ describe("business details", () => {
   });
 });
 
+describe("bank details and payment terms", () => {
+  const put = (browser: Browser, json: Record<string, unknown>) =>
+    browser.request("/api/settings/business", { method: "PUT", json: { margin: 15, ...json } });
+
+  it("start empty with 14-day terms, store digits only and keep them private", async () => {
+    const { browser } = await signedInBrowser(t, { name: "Bea Banks" });
+    expect(await (await browser.get("/api/settings/business")).json()).toMatchObject({
+      bankAccountName: "",
+      bankSortCode: "",
+      bankAccountNumber: "",
+      paymentTermsDays: 14,
+    });
+    for (const [typed, stored] of [
+      ["12-34-56", "123456"],
+      ["12 34 56", "123456"],
+      ["654321", "654321"],
+    ] as const) {
+      const res = await put(browser, {
+        bankAccountName: "  Bea Banks Electrical  ",
+        bankSortCode: typed,
+        bankAccountNumber: "1234 5678",
+        paymentTermsDays: 30,
+      });
+      expect(res.status, typed).toBe(200);
+      expect(await res.json()).toMatchObject({
+        bankAccountName: "Bea Banks Electrical",
+        bankSortCode: stored,
+        bankAccountNumber: "12345678",
+        paymentTermsDays: 30,
+      });
+    }
+    const { browser: other } = await signedInBrowser(t, { name: "Other Business" });
+    expect(await (await other.get("/api/settings/business")).json()).toMatchObject({
+      bankAccountName: "",
+      bankSortCode: "",
+      bankAccountNumber: "",
+      paymentTermsDays: 14,
+    });
+    expect(JSON.stringify(await (await other.get("/api/settings/business")).json())).not.toContain(
+      "12345678",
+    );
+  });
+
+  it("keeps them when a save leaves them out, and clears them when sent empty", async () => {
+    const { browser } = await signedInBrowser(t);
+    await put(browser, {
+      bankAccountName: "Pat Plastering Ltd",
+      bankSortCode: "112233",
+      bankAccountNumber: "87654321",
+      paymentTermsDays: 0,
+    });
+    const kept = await (await put(browser, { businessName: "Pat Plastering" })).json();
+    expect(kept).toMatchObject({ bankSortCode: "112233", paymentTermsDays: 0 });
+    const cleared = await put(browser, {
+      bankAccountName: "",
+      bankSortCode: "",
+      bankAccountNumber: "",
+    });
+    expect(cleared.status).toBe(200);
+    expect(await cleared.json()).toMatchObject({
+      bankAccountName: "",
+      bankSortCode: "",
+      bankAccountNumber: "",
+    });
+  });
+
+  it("says what is wrong with each field", async () => {
+    const { browser } = await signedInBrowser(t);
+    const fields = async (json: Record<string, unknown>) => {
+      const res = await put(browser, json);
+      expect(res.status).toBe(400);
+      return (await res.json()).error.fields;
+    };
+    expect(
+      await fields({
+        bankAccountName: "x".repeat(71),
+        bankSortCode: "12-34-5",
+        bankAccountNumber: "1234567",
+        paymentTermsDays: 121,
+      }),
+    ).toEqual({
+      bankAccountName: "Account name must be 70 characters or fewer",
+      bankSortCode: "Sort code must be 6 digits",
+      bankAccountNumber: "Account number must be 8 digits",
+      paymentTermsDays: "Payment terms must be between 0 and 120 days",
+    });
+    expect(
+      await fields({
+        bankSortCode: "12a456",
+        bankAccountNumber: "123456789",
+        paymentTermsDays: -1,
+      }),
+    ).toMatchObject({
+      bankSortCode: "Sort code must be 6 digits",
+      bankAccountNumber: "Account number must be 8 digits",
+      paymentTermsDays: "Payment terms must be between 0 and 120 days",
+    });
+    expect((await fields({ paymentTermsDays: 7.5 })).paymentTermsDays).toBe(
+      "Payment terms must be a whole number of days",
+    );
+    // half a set of details would print an invoice nobody can pay
+    expect(
+      await fields({ bankAccountName: "", bankSortCode: "123456", bankAccountNumber: "" }),
+    ).toEqual({
+      bankAccountName: "Account name is required with a sort code and account number",
+      bankAccountNumber: "Account number must be 8 digits",
+    });
+    expect(await (await browser.get("/api/settings/business")).json()).toMatchObject({
+      bankSortCode: "",
+      paymentTermsDays: 14,
+    });
+  });
+});
+
 describe("logo", () => {
   it("accepts a real PNG, serves it back (re-encoded) and removes it", async () => {
     const { browser } = await signedInBrowser(t);

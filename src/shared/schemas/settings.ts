@@ -10,8 +10,43 @@ export const logoMessages = {
 
 const text = (max: number) => cleanText().trim().max(max).default("");
 
+/** Spaces and hyphens people type in sort codes and account numbers ("12-34-56", "1234 5678"). */
+const digitsOnly = (value: string) => value.replace(/[\s-]/g, "");
+
+export const bankMessages = {
+  accountName: "Account name must be 70 characters or fewer",
+  accountNameRequired: "Account name is required with a sort code and account number",
+  sortCode: "Sort code must be 6 digits",
+  accountNumber: "Account number must be 8 digits",
+  paymentTerms: "Payment terms must be between 0 and 120 days",
+  paymentTermsWhole: "Payment terms must be a whole number of days",
+} as const;
+
+/**
+ * Issue 17: how customers pay (the invoice's "Pay by bank transfer" block and due date). Optional
+ * in a save so a client that predates them (or sends only the letterhead) leaves them as they are;
+ * an empty string clears one.
+ */
+const paymentDetailsShape = {
+  bankAccountName: cleanText().trim().max(70, bankMessages.accountName).optional(),
+  bankSortCode: cleanText()
+    .overwrite(digitsOnly)
+    .regex(/^(\d{6})?$/, bankMessages.sortCode)
+    .optional(),
+  bankAccountNumber: cleanText()
+    .overwrite(digitsOnly)
+    .regex(/^(\d{8})?$/, bankMessages.accountNumber)
+    .optional(),
+  paymentTermsDays: z
+    .number({ error: bankMessages.paymentTerms })
+    .int(bankMessages.paymentTermsWhole)
+    .min(0, bankMessages.paymentTerms)
+    .max(120, bankMessages.paymentTerms)
+    .optional(),
+};
+
 /** SPEC §3 Business details (the logo travels separately, as a file). */
-export const businessDetailsSchema = z.object({
+const businessDetailsShape = {
   businessName: cleanText()
     .trim()
     .min(1, "Business name is required")
@@ -26,11 +61,49 @@ export const businessDetailsSchema = z.object({
     .number({ error: "Margin must be a number" })
     .min(0, "Margin must be between 0 and 100")
     .max(100, "Margin must be between 0 and 100"),
-});
+};
+
+type BankFields = Partial<Record<"bankAccountName" | "bankSortCode" | "bankAccountNumber", string>>;
+
+/**
+ * Half a set of bank details would print an invoice nobody can pay: once any of the three is
+ * given, the ones sent empty are errors (the ones left out keep what is stored).
+ */
+function requireWholeBankDetails(value: BankFields, ctx: z.RefinementCtx) {
+  const given = [value.bankAccountName, value.bankSortCode, value.bankAccountNumber];
+  if (!given.some((v) => v)) return;
+  if (value.bankAccountName === "") {
+    ctx.addIssue({
+      code: "custom",
+      path: ["bankAccountName"],
+      message: bankMessages.accountNameRequired,
+    });
+  }
+  if (value.bankSortCode === "") {
+    ctx.addIssue({ code: "custom", path: ["bankSortCode"], message: bankMessages.sortCode });
+  }
+  if (value.bankAccountNumber === "") {
+    ctx.addIssue({
+      code: "custom",
+      path: ["bankAccountNumber"],
+      message: bankMessages.accountNumber,
+    });
+  }
+}
+
+export const businessDetailsSchema = z
+  .object({ ...businessDetailsShape, ...paymentDetailsShape })
+  .superRefine(requireWholeBankDetails);
 export type BusinessDetails = z.output<typeof businessDetailsSchema>;
 export type BusinessDetailsInput = z.input<typeof businessDetailsSchema>;
 
-export const businessDetailsResponseSchema = businessDetailsSchema.extend({
+export const businessDetailsResponseSchema = z.object({
+  ...businessDetailsShape,
+  /** Digits only: "123456" (shown 12-34-56) and "12345678"; empty when not set. */
+  bankAccountName: z.string(),
+  bankSortCode: z.string(),
+  bankAccountNumber: z.string(),
+  paymentTermsDays: z.number().int(),
   hasLogo: z.boolean(),
   /** Changes whenever the logo does, so the image URL can bust caches. */
   logoVersion: z.string().nullable(),

@@ -38,6 +38,10 @@ async function businessRow(db: Db, businessId: string) {
       defaultVatRate: businesses.defaultVatRate,
       quoteValidDays: businesses.quoteValidDays,
       defaultTerms: businesses.defaultTerms,
+      paymentTermsDays: businesses.paymentTermsDays,
+      bankAccountName: businesses.bankAccountName,
+      bankSortCode: businesses.bankSortCode,
+      bankAccountNumber: businesses.bankAccountNumber,
     })
     .from(businesses)
     .where(eq(businesses.id, businessId));
@@ -58,6 +62,10 @@ export async function getBusinessDetails(
     website: row.website,
     vatNumber: row.vatNumber,
     margin: Number(row.marginPercent),
+    bankAccountName: row.bankAccountName,
+    bankSortCode: row.bankSortCode,
+    bankAccountNumber: row.bankAccountNumber,
+    paymentTermsDays: row.paymentTermsDays,
     hasLogo: Boolean(row.logoContentType),
     logoVersion: row.logoContentType ? String(row.updatedAt.getTime()) : null,
   };
@@ -78,6 +86,11 @@ export async function updateBusinessDetails(
       website: details.website,
       vatNumber: details.vatNumber,
       marginPercent: details.margin,
+      // left out of the request: unchanged (the schema says why)
+      bankAccountName: details.bankAccountName,
+      bankSortCode: details.bankSortCode,
+      bankAccountNumber: details.bankAccountNumber,
+      paymentTermsDays: details.paymentTermsDays,
       updatedAt: new Date(),
     })
     .where(eq(businesses.id, businessId));

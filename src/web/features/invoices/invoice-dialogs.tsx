@@ -22,6 +22,7 @@ import { VersionConflictAlert } from "../../components/version-conflict-alert";
 import { notify } from "../../lib/toast";
 import { isVersionConflict, notifyVersionConflict } from "../../lib/version-conflict";
 import { useRecordPayment, useReloadInvoice, useSendInvoice } from "./api";
+import { MissingBankDetailsWarning } from "./bank-transfer";
 
 const selectClass = "h-10 rounded-md border border-input bg-background px-3 text-sm";
 
@@ -229,6 +230,7 @@ export function SendInvoiceDialog({ invoice }: { invoice: Invoice }) {
           <DialogDescription>The invoice PDF is attached to the email.</DialogDescription>
         </DialogHeader>
         <form onSubmit={submit} noValidate className="grid gap-4">
+          {invoice.balancePence > 0 ? <MissingBankDetailsWarning /> : null}
           <EmailMessageFields idPrefix="invoice" register={form.register} errors={errors} />
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => setOpen(false)}>

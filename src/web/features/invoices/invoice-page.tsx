@@ -13,6 +13,7 @@ import { ApiError } from "../../lib/api";
 import { notify } from "../../lib/toast";
 import { SendOrDemo } from "../auth";
 import { useDeleteInvoice, useDeletePayment, useInvoice } from "./api";
+import { BankTransferCard, MissingBankDetailsWarning } from "./bank-transfer";
 import { RecordPaymentDialog, SendInvoiceDialog } from "./invoice-dialogs";
 import { formatDay, InvoiceStatusBadge } from "./status-badge";
 
@@ -121,6 +122,11 @@ export function InvoicePage() {
           </Button>
         ) : null}
       </div>
+      {inv.balancePence > 0 ? (
+        <div className="mb-6">
+          <MissingBankDetailsWarning />
+        </div>
+      ) : null}
 
       {inv.reverseCharge || !vatRegistered ? (
         <div
@@ -308,6 +314,7 @@ export function InvoicePage() {
               )}
             </CardContent>
           </Card>
+          <BankTransferCard invoice={inv} />
         </div>
       </div>
     </div>

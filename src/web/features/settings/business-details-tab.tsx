@@ -2,6 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { ImageUp, Trash2 } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useForm } from "react-hook-form";
+import { formatSortCode } from "../../../shared/bank-details";
 import {
   type BusinessDetails,
   type BusinessDetailsInput,
@@ -29,12 +30,13 @@ import {
   useSaveBusinessDetails,
   useUploadLogo,
 } from "./api/business-details";
+import { BankDetailsFields } from "./bank-details-fields";
 
 const IMAGE_TYPES = ["image/png", "image/jpeg", "image/webp"];
 
 function toForm(d: BusinessDetailsResponse): BusinessDetailsInput {
   const { hasLogo: _h, logoVersion: _v, ...details } = d;
-  return details;
+  return { ...details, bankSortCode: formatSortCode(details.bankSortCode) };
 }
 
 /** An upload error as SPEC §8's title and description. */
@@ -230,6 +232,7 @@ function BusinessDetailsForm({ details }: { details: BusinessDetailsResponse }) 
           <FieldMessage>{errors.address?.message}</FieldMessage>
         </div>
       </div>
+      <BankDetailsFields form={form} />
       <div>
         <Button type="submit" disabled={isSubmitting}>
           {isSubmitting ? "Saving..." : "Save Changes"}

@@ -33,6 +33,12 @@ export async function sendInvoice(
     ...messageParagraphs(input.message ?? ""),
     `Invoice ${invoice.reference}${doc.quote ? ` for quote ${doc.quote.reference}` : ""}`,
     `Amount due: ${formatPence(invoice.balancePence)} by ${formatDate(`${invoice.dueDate}T12:00:00Z`)}`,
+    ...(doc.bankTransfer
+      ? [
+          "Pay by bank transfer",
+          ...doc.bankTransfer.rows.map(([name, value]) => `${name}: ${value}`),
+        ]
+      : []),
     ...(invoice.reverseCharge ? [REVERSE_CHARGE_WORDING] : []),
     `The invoice is attached as a PDF (${filename}).`,
   ];

@@ -4,6 +4,7 @@ import type { DbOrTx } from "../../../db/client";
 import { quotes } from "../../../db/schema";
 import { documentParties, letterhead } from "../../documents/parties";
 import { getInvoice } from "../read-model";
+import { bankTransfer } from "./payment-details";
 import type { InvoiceDocument } from "./pdf-draw";
 
 /** What the PDF and the email of one invoice need. */
@@ -26,8 +27,8 @@ export async function loadInvoiceDocument(
     business: {
       ...letterhead(business),
       vatNumber: business.vatNumber.trim(),
-      paymentTermsDays: business.paymentTermsDays,
     },
+    bankTransfer: bankTransfer(invoice, business),
     customer: { name: invoice.customerName, ...contact },
   };
 }

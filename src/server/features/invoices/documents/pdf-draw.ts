@@ -23,6 +23,8 @@ import {
   RIGHT,
   WIDTH,
 } from "../../../pdf/kit";
+import { type BankTransfer, termsDays } from "./payment-details";
+import { drawBankTransfer } from "./pdf-payment";
 
 /** Everything the invoice PDF shows; user text is drawn as text, never interpreted. */
 export interface InvoiceDocument {
@@ -36,8 +38,9 @@ export interface InvoiceDocument {
     website: string;
     vatNumber: string;
     logo: Buffer | null;
-    paymentTermsDays: number;
   };
+  /** Null: no bank details or nothing left to pay, and the invoice says nothing of transfers. */
+  bankTransfer: BankTransfer | null;
   customer: { name: string; email: string; phone: string; address: string };
 }
 
@@ -186,11 +189,13 @@ export function drawInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
     }
     y += 8;
   }
+  if (doc.bankTransfer) y = drawBankTransfer(pdf, y + 4, doc.bankTransfer);
   y = ensureSpace(pdf, 40, y + 4);
   label(pdf, "Payment terms", LEFT, y);
   pdf.font("Helvetica").fontSize(9).fillColor(INK);
+  const days = termsDays(invoice);
   pdf.text(
-    `Payment due within ${business.paymentTermsDays} days, by ${formatDay(invoice.dueDate)}. Please quote ${invoice.reference} as your reference.`,
+    `Payment due ${days > 0 ? `within ${days} days` : "on receipt"}, by ${formatDay(invoice.dueDate)}. Please quote ${invoice.reference} as your reference.`,
     LEFT,
     y + 13,
     { width: WIDTH },
