@@ -57,6 +57,7 @@ const QuoteBuilderPage = page(
 const QuickQuotePage = page(() => import("./features/quotes/quick-quote-page"), "QuickQuotePage");
 const QuoteDetailPage = page(() => import("./routes/quote-detail"), "QuoteDetailRoute");
 const CustomersPage = page(() => import("./features/customers/customers-page"), "CustomersPage");
+const CustomerPage = page(() => import("./features/customers/customer-page"), "CustomerPage");
 const JobBoardPage = page(() => import("./features/jobs/job-board-page"), "JobBoardPage");
 const JobPage = page(() => import("./features/jobs/job-page"), "JobPage");
 const JobHistoryPage = page(() => import("./features/jobs/job-history-page"), "JobHistoryPage");
@@ -115,6 +116,7 @@ const routes = (
           <Route path="quotes/:id/edit" element={<QuoteBuilderPage />} />
           <Route path="manual-quote" element={<QuoteBuilderPage />} />
           <Route path="customers" element={<CustomersPage />} />
+          <Route path="customers/:id" element={<CustomerPage />} />
           <Route path="jobs" element={<JobBoardPage />} />
           <Route path="jobs/:id" element={<JobPage />} />
           <Route path="job-history" element={<JobHistoryPage />} />

@@ -13,6 +13,7 @@ export const paths = {
   editQuote: (id: string) => `/dashboard/quotes/${id}/edit`,
   manualQuote: "/dashboard/manual-quote",
   customers: "/dashboard/customers",
+  customer: (id: string) => `/dashboard/customers/${id}`,
   jobHistory: "/dashboard/job-history",
   settings: "/dashboard/settings",
   materials: "/dashboard/materials",

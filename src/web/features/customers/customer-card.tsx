@@ -1,7 +1,9 @@
-import { FileText, Mail, MapPin, Pencil, Phone, Trash2 } from "lucide-react";
+import { ChevronRight, FileText, Mail, MapPin, Pencil, Phone, Trash2 } from "lucide-react";
+import { Link } from "react-router";
 import type { Customer } from "../../../shared/schemas/customers";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
+import { paths } from "../../config/paths";
 
 function Detail({ icon: Icon, children }: { icon: typeof Mail; children: React.ReactNode }) {
   return (
@@ -28,7 +30,9 @@ export function CustomerCard({
     <Card className="flex w-full min-w-0 flex-col p-5">
       <div className="flex items-start justify-between gap-2">
         <h2 className="min-w-0 text-lg font-semibold leading-tight [overflow-wrap:anywhere]">
-          {name}
+          <Link className="hover:underline" to={paths.customer(customer.id)}>
+            {name}
+          </Link>
         </h2>
         <div className="-mr-2 -mt-2 flex shrink-0">
           <Button variant="ghost" size="icon" aria-label={`Edit ${name}`} onClick={onEdit}>
@@ -74,10 +78,19 @@ export function CustomerCard({
         </p>
       ) : null}
       <div className="min-h-4 flex-1" />
-      <p className="flex items-center gap-1.5 border-t pt-3 text-sm text-muted-foreground">
-        <FileText aria-hidden="true" className="size-4" />
-        {quotes}
-      </p>
+      <div className="flex items-center justify-between gap-2 border-t pt-3 text-sm">
+        <p className="flex items-center gap-1.5 text-muted-foreground">
+          <FileText aria-hidden="true" className="size-4" />
+          {quotes}
+        </p>
+        <Link
+          to={paths.customer(customer.id)}
+          aria-label={`Open ${name}`}
+          className="-my-1 flex items-center gap-0.5 rounded-md px-2 py-1 font-medium text-primary hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        >
+          Open <ChevronRight aria-hidden="true" className="size-4" />
+        </Link>
+      </div>
     </Card>
   );
 }

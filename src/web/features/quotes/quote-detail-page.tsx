@@ -30,6 +30,7 @@ import { OrderMaterialsPanel } from "../materials";
 import { useBusinessDetails, useQuoteSettings } from "../settings";
 import { useQuote } from "./api/get-quote";
 import { TotalsList } from "./builder/totals-card";
+import { QuoteViews } from "./components/quote-views";
 import { StatusBadge } from "./components/status-badge";
 import { CalendarDialog } from "./detail/calendar-dialog";
 import { QuotePreview } from "./detail/quote-preview";
@@ -59,7 +60,15 @@ function NotFound() {
   );
 }
 
-function InfoRow({ icon, label, children }: { icon: ReactNode; label: string; children: string }) {
+function InfoRow({
+  icon,
+  label,
+  children,
+}: {
+  icon: ReactNode;
+  label: string;
+  children: ReactNode;
+}) {
   return (
     // The term and its description are the group's only children, as a <dl> requires.
     <div className="relative min-w-0 pl-7">
@@ -170,6 +179,7 @@ export function QuoteDetailPage({ jobAction: JobActionButton }: { jobAction: Job
               Sent to {quote.sentTo} on {formatDate(quote.sentAt)}
             </span>
           ) : null}
+          <QuoteViews quote={quote} />
         </div>
 
         <div className="mb-6 flex flex-wrap gap-2">
@@ -209,7 +219,13 @@ export function QuoteDetailPage({ jobAction: JobActionButton }: { jobAction: Job
               <CardContent>
                 <dl className="grid gap-4 text-sm">
                   <InfoRow icon={<User />} label="Name">
-                    {customerInfo.name}
+                    {quote.customerId ? (
+                      <Link className="underline" to={paths.customer(quote.customerId)}>
+                        {customerInfo.name}
+                      </Link>
+                    ) : (
+                      customerInfo.name
+                    )}
                   </InfoRow>
                   <InfoRow icon={<Mail />} label="Email">
                     {customerInfo.email}

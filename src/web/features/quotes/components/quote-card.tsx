@@ -8,6 +8,7 @@ import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { paths } from "../../../config/paths";
 import { cn } from "../../../lib/cn";
+import { QuoteViewsBadge } from "./quote-views";
 import { StatusBadge } from "./status-badge";
 
 /** SPEC §9: a card shows at most four measurements. */
@@ -53,6 +54,7 @@ export function QuoteCard({ quote, className }: { quote: Quote; className?: stri
         />
         <div className="absolute inset-0 bg-gradient-to-t from-black/70 via-black/20 to-transparent" />
         <StatusBadge status={quote.status} className="absolute right-3 top-3 shadow-sm" />
+        <QuoteViewsBadge quote={quote} className="absolute left-3 top-3 shadow-sm" />
         <p className="absolute inset-x-4 bottom-3 truncate text-lg font-semibold text-white drop-shadow">
           {client}
         </p>

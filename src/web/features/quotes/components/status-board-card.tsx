@@ -7,6 +7,7 @@ import type { Quote } from "../../../../shared/schemas/quotes";
 import { paths } from "../../../config/paths";
 import { cn } from "../../../lib/cn";
 import { clientName } from "./quote-card";
+import { QuoteViewsBadge } from "./quote-views";
 
 /** The compact quote card of the status board; `handle` is the drag handle (or a still grip). */
 export function BoardCard({
@@ -42,6 +43,7 @@ export function BoardCard({
         <span className="text-sm font-semibold tabular-nums">
           {formatPence(quote.totalAmountPence)}
         </span>
+        <QuoteViewsBadge quote={quote} />
         <span className="text-muted-foreground">{formatDate(quote.createdAt)}</span>
       </div>
       {lifted ? null : (
