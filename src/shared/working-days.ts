@@ -140,3 +140,11 @@ export function workEndsAt(start: Date, days: number): Date {
   const hours = Math.max(1, (Math.max(days, 0) * length) / 60);
   return new Date(start.getTime() + hours * HOUR_MS);
 }
+
+/**
+ * A job's end from its quote's labour: the end of its last working day (workEndsAt), or an hour
+ * after the start when the quote has no labour (a visit to fit what was bought).
+ */
+export function labourEnd(start: Date, laborDays: number): Date {
+  return laborDays > EPSILON ? workEndsAt(start, laborDays) : new Date(start.getTime() + HOUR_MS);
+}

@@ -1,6 +1,12 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eventsCalendar, quoteCalendarEvent } from "../../src/server/features/documents/ical";
+import {
+  calendarFile,
+  eventsCalendar,
+  jobSchedule,
+  quoteCalendarEvent,
+  scheduleEvents,
+} from "../../src/server/features/documents/ical";
 import { signedInBrowser } from "../support/browser";
 import * as f from "../support/factories";
 import { createTestApp, type TestApp } from "../support/test-app";
@@ -112,9 +118,8 @@ describe("calendar files cannot be given extra lines by stored text", () => {
       endAt: new Date("2030-05-06T09:00:00Z"),
     });
 
-    const quoteIcs = await (
-      await browser.get(`/api/quotes/${quote.id}/calendar.ics?start=2030-03-01T09:00:00Z`)
-    ).text();
+    const quoteIcs = await // A Monday: the quote's three days of labour are one all-day event.
+    (await browser.get(`/api/quotes/${quote.id}/calendar.ics?start=2030-03-04T09:00:00Z`)).text();
     const jobIcs = await (await browser.get(`/api/jobs/${job.id}/calendar.ics`)).text();
     const { url } = await (await browser.post("/api/calendar-feed")).json();
     const feed = await t.request(new URL(url).pathname);
@@ -133,5 +138,48 @@ describe("calendar files cannot be given extra lines by stored text", () => {
     expect(contentLines(feedIcs).filter((l) => l.startsWith("X-WR-CALNAME"))).toEqual([
       "X-WR-CALNAME:Evil X-WR-CALNAME:Hijacked METHOD:REQUEST jobs",
     ]);
+  });
+});
+
+describe("a job's working days as all-day events", () => {
+  const event = {
+    uid: "job-1@sole",
+    title: `Job: ${HOSTILE.quote}`,
+    description: "Quote Q-0001",
+    location: HOSTILE.address,
+  };
+
+  it("one event per run of working days, dates without times, the end exclusive", () => {
+    const schedule = jobSchedule({
+      start: new Date("2026-12-23T08:00:00Z"),
+      end: new Date("2026-12-30T17:00:00Z"),
+      endFollowsLabour: true,
+      laborDays: 4,
+    });
+    const lines = contentLines(calendarFile(scheduleEvents(event, schedule)));
+    expect(lines.filter((l) => /^(UID|DTSTART|DTEND|SUMMARY)/.test(l))).toEqual([
+      "UID:job-1@sole",
+      "DTSTART;VALUE=DATE:20261223",
+      "DTEND;VALUE=DATE:20261225",
+      "SUMMARY:Job: Loft\\nEND:VEVENT\\nBEGIN:VEVENT\\nSUMMARY:Free money (days 1–2 of 4)",
+      "UID:job-1-2@sole",
+      "DTSTART;VALUE=DATE:20261229",
+      "DTEND;VALUE=DATE:20261231",
+      "SUMMARY:Job: Loft\\nEND:VEVENT\\nBEGIN:VEVENT\\nSUMMARY:Free money (days 3–4 of 4)",
+    ]);
+    expect(names(lines)).not.toContain("X-EVIL");
+  });
+
+  it("keeps the times of an end chosen on the start's own day", () => {
+    const schedule = jobSchedule({
+      start: new Date("2026-12-23T09:00:00Z"),
+      end: new Date("2026-12-23T11:00:00Z"),
+      endFollowsLabour: false,
+      laborDays: 4,
+    });
+    expect(schedule.allDay).toBe(false);
+    const lines = contentLines(calendarFile(scheduleEvents(event, schedule)));
+    expect(lines).toContain("DTSTART:20261223T090000Z");
+    expect(lines).toContain("DTEND:20261223T110000Z");
   });
 });

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../src/server/db/client";
+import { labourEnd } from "../../src/shared/working-days";
 import { type Browser, signedInBrowser } from "../support/browser";
 import { expectIsolated } from "../support/isolation";
 import { createTestApp, type TestApp } from "../support/test-app";
@@ -52,7 +53,7 @@ async function scheduled(b: Browser, startAt = inDays(3), extra: Record<string, 
 }
 
 describe("creating jobs", () => {
-  it("schedules an accepted quote; the end defaults to an hour after the start", async () => {
+  it("schedules an accepted quote; the end follows its day of labour", async () => {
     const { browser: b } = await signedInBrowser(t);
     const startAt = inDays(2);
     const { quote, job } = await scheduled(b, startAt);
@@ -63,7 +64,8 @@ describe("creating jobs", () => {
       quote: { name: "Loft boarding", reference: expect.stringMatching(/^Q-\d{4}$/) },
       customer: { name: "Sarah Thompson", address: "12 High Street, Leeds LS1 4AB" },
     });
-    expect(new Date(job.endAt).getTime() - new Date(job.startAt).getTime()).toBe(HOUR);
+    expect(job.endFollowsLabour).toBe(true);
+    expect(job.endAt).toBe(labourEnd(new Date(startAt), 1).toISOString());
     expect(new Date(job.startAt).toISOString()).toBe(startAt);
 
     const again = await b.post("/api/jobs", { quoteId: quote.id, startAt });
@@ -220,7 +222,7 @@ describe("board", () => {
 });
 
 describe("calendar", () => {
-  it("writes a job as an .ics event titled Job: {name}", async () => {
+  it("writes a job as an all-day .ics event titled Job: {name}", async () => {
     const { browser: b } = await signedInBrowser(t);
     const { job } = await scheduled(b, "2030-05-06T08:00:00.000Z");
     const res = await b.get(`/api/jobs/${job.id}/calendar.ics`);
@@ -229,8 +231,8 @@ describe("calendar", () => {
     const ics = await res.text();
     expect(ics).toMatch(/^BEGIN:VCALENDAR\r\n/);
     expect(ics).toContain("BEGIN:VEVENT");
-    expect(ics).toContain("DTSTART:20300506T080000Z");
-    expect(ics).toContain("DTEND:20300506T090000Z");
+    expect(ics).toContain("DTSTART;VALUE=DATE:20300506");
+    expect(ics).toContain("DTEND;VALUE=DATE:20300507");
     expect(ics).toContain("SUMMARY:Job: Loft boarding");
     expect(ics).toContain("LOCATION:12 High Street\\, Leeds LS1 4AB");
     expect(ics.trimEnd().endsWith("END:VCALENDAR")).toBe(true);

@@ -35,7 +35,8 @@ export type JobInput = z.input<typeof jobInputSchema>;
 
 export const jobUpdateSchema = z.object({
   startAt: isoDateTime.optional(),
-  endAt: isoDateTime.optional(),
+  /** null: the end follows the quote's labour days again (in working days from the start). */
+  endAt: isoDateTime.nullable().optional(),
   notes: cleanText().trim().max(5000).optional(),
   /** The version the edit was based on (docs/decisions/0008-optimistic-concurrency.md). */
   version: versionSchema,
@@ -49,6 +50,8 @@ export const jobSchema = z.object({
   status: z.enum(jobStatuses),
   startAt: z.string().nullable(),
   endAt: z.string().nullable(),
+  /** The end is the start plus the quote's labour days in working days, and moves with it. */
+  endFollowsLabour: z.boolean(),
   notes: z.string(),
   startedAt: z.string().nullable(),
   completedAt: z.string().nullable(),
@@ -63,6 +66,7 @@ export const jobSchema = z.object({
     status: z.enum(["draft", "sent", "accepted", "declined"]),
     jobDescription: z.string(),
     totalAmountPence: z.number().int(),
+    laborDays: z.number(),
   }),
   customer: z.object({
     id: z.string().nullable(),

@@ -156,6 +156,8 @@ export const jobs = pgTable(
       .default("scheduled"),
     startAt: timestamp("start_at", { withTimezone: true }),
     endAt: timestamp("end_at", { withTimezone: true }),
+    /** The end is the start plus the quote's labour days in working days, moving with the start. */
+    endFollowsLabour: boolean("end_follows_labour").notNull().default(false),
     notes: text("notes").notNull().default(""),
     startedAt: timestamp("started_at", { withTimezone: true }),
     completedAt: timestamp("completed_at", { withTimezone: true }),

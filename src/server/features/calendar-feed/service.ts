@@ -3,7 +3,8 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { activityEvents, businesses } from "../../db/schema";
 import { notFound } from "../../errors";
-import { jobsCalendar, listJobs } from "../jobs/service";
+import { jobsCalendar } from "../jobs/calendar";
+import { listJobs } from "../jobs/service";
 
 /** The feed's public address: whoever has it can read the business's scheduled jobs. */
 export function feedUrl(publicUrl: string, token: string | null): string | null {

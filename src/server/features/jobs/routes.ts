@@ -17,12 +17,12 @@ import {
   resourceIdParams,
 } from "../../http/openapi";
 import { createRouter } from "../../http/router";
+import { jobCalendar } from "./calendar";
 import {
   completeJob,
   createJob,
   deleteJob,
   getJob,
-  jobCalendar,
   listJobs,
   loadBoard,
   startJob,

@@ -1,6 +1,5 @@
 import { and, asc, desc, eq, inArray, notExists, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
-import { formatPence } from "../../../shared/money";
 import { quoteReference } from "../../../shared/quote-math";
 import { customerDisplayName } from "../../../shared/schemas/customers";
 import {
@@ -9,20 +8,18 @@ import {
   type JobStatus,
   type jobInputSchema,
   jobMessages,
-  jobStatusLabels,
   type jobUpdateSchema,
 } from "../../../shared/schemas/jobs";
+import { labourEnd } from "../../../shared/working-days";
 import type { Db, DbOrTx } from "../../db/client";
 import { nextVersion, versionConflict, versionIs } from "../../db/row-version";
 import { activityEvents, customers, jobs, quotes } from "../../db/schema";
 import { badRequest, conflict, notFound } from "../../errors";
-import { eventsCalendar, quoteCalendarEvent } from "../documents/ical";
 
 export type JobInputParsed = z.output<typeof jobInputSchema>;
 export type JobUpdateParsed = z.output<typeof jobUpdateSchema>;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const HOUR = 3_600_000;
 
 function checkJobId(id: string) {
   if (!UUID.test(id)) throw notFound(jobMessages.notFound);
@@ -35,6 +32,7 @@ const columns = {
   quoteStatus: quotes.status,
   quoteDescription: quotes.jobDescription,
   quoteTotal: quotes.totalAmountPence,
+  quoteLaborDays: quotes.laborDays,
   quoteCustomerName: quotes.customerName,
   firstName: customers.firstName,
   lastName: customers.lastName,
@@ -50,6 +48,7 @@ type Row = {
   quoteStatus: "draft" | "sent" | "accepted" | "declined";
   quoteDescription: string;
   quoteTotal: number;
+  quoteLaborDays: number;
   quoteCustomerName: string;
   firstName: string | null;
   lastName: string | null;
@@ -75,6 +74,7 @@ function toJob(row: Row): Job {
     status: job.status,
     startAt: job.startAt?.toISOString() ?? null,
     endAt: job.endAt?.toISOString() ?? null,
+    endFollowsLabour: job.endFollowsLabour,
     notes: job.notes,
     startedAt: job.startedAt?.toISOString() ?? null,
     completedAt: job.completedAt?.toISOString() ?? null,
@@ -88,6 +88,7 @@ function toJob(row: Row): Job {
       status: row.quoteStatus,
       jobDescription: row.quoteDescription,
       totalAmountPence: row.quoteTotal,
+      laborDays: Number(row.quoteLaborDays),
     },
     customer: {
       id: row.firstName !== null ? job.customerId : null,
@@ -186,18 +187,28 @@ async function quoteNameOf(tx: DbOrTx, quoteId: string) {
   return row ? row.name || quoteReference(row.number) : "";
 }
 
+async function laborDaysOf(tx: DbOrTx, quoteId: string) {
+  const [row] = await tx
+    .select({ laborDays: quotes.laborDays })
+    .from(quotes)
+    .where(eq(quotes.id, quoteId));
+  return Number(row?.laborDays ?? 0);
+}
+
 function checkRange(start: Date, end: Date) {
   if (end.getTime() <= start.getTime()) {
     throw badRequest(jobMessages.endBeforeStart, { endAt: jobMessages.endBeforeStart });
   }
 }
 
-/** Schedules an accepted quote of this business as its one job; the end defaults to start + 1 h. */
+/**
+ * Schedules an accepted quote of this business as its one job. Without an end, the end follows
+ * the quote's labour days in working days (labourEnd) and keeps following when the start moves.
+ */
 export async function createJob(db: Db, businessId: string, input: JobInputParsed): Promise<Job> {
   if (!UUID.test(input.quoteId)) throw notFound("The requested quote could not be found.");
   const start = new Date(input.startAt);
-  const end = input.endAt ? new Date(input.endAt) : new Date(start.getTime() + HOUR);
-  checkRange(start, end);
+  if (input.endAt) checkRange(start, new Date(input.endAt));
   const id = await db.transaction(async (tx) => {
     const [quote] = await tx
       .select()
@@ -211,6 +222,7 @@ export async function createJob(db: Db, businessId: string, input: JobInputParse
       .where(eq(jobs.quoteId, quote.id));
     if (existing) throw conflict("job_exists", jobMessages.exists);
     if (quote.status !== "accepted") throw conflict("quote_not_accepted", jobMessages.notAccepted);
+    const end = input.endAt ? new Date(input.endAt) : labourEnd(start, Number(quote.laborDays));
     const [row] = await tx
       .insert(jobs)
       .values({
@@ -220,6 +232,7 @@ export async function createJob(db: Db, businessId: string, input: JobInputParse
         status: "scheduled",
         startAt: start,
         endAt: end,
+        endFollowsLabour: !input.endAt,
         notes: input.notes,
       })
       .returning({ id: jobs.id });
@@ -250,13 +263,21 @@ export async function updateJob(
       const start = input.startAt ? new Date(input.startAt) : current.startAt;
       if (!start)
         throw badRequest(jobMessages.startRequired, { startAt: jobMessages.startRequired });
-      let end = input.endAt ? new Date(input.endAt) : current.endAt;
-      if (input.endAt === undefined && (!end || end <= start))
-        end = new Date(start.getTime() + HOUR);
-      if (!end) end = new Date(start.getTime() + HOUR);
+      // A chosen end stays while it is still after the start; otherwise (moved past it, cleared
+      // with null, or never chosen) the end follows the labour days from the new start.
+      const chosen = input.endAt ? new Date(input.endAt) : null;
+      const kept =
+        input.endAt === undefined &&
+        !current.endFollowsLabour &&
+        current.endAt &&
+        current.endAt > start
+          ? current.endAt
+          : null;
+      const end = chosen ?? kept ?? labourEnd(start, await laborDaysOf(tx, current.quoteId));
       checkRange(start, end);
       changes.startAt = start;
       changes.endAt = end;
+      changes.endFollowsLabour = !chosen && !kept;
     }
     if (Object.keys(changes).length === 0) {
       if (current.version !== input.version) throw versionConflict("job");
@@ -354,44 +375,6 @@ export async function completeJob(db: Db, businessId: string, id: string, now = 
     );
   });
   return getJob(db, businessId, id);
-}
-
-// ---- calendar --------------------------------------------------------------------------
-
-function jobEvent(job: Job) {
-  if (!job.startAt)
-    throw badRequest(jobMessages.startRequired, { startAt: jobMessages.startRequired });
-  const start = new Date(job.startAt);
-  const end = job.endAt ? new Date(job.endAt) : new Date(start.getTime() + HOUR);
-  const description = [
-    `Quote ${job.quote.reference}${job.customer.name ? ` for ${job.customer.name}` : ""}`,
-    job.quote.jobDescription,
-    `Total: ${formatPence(job.quote.totalAmountPence)}`,
-    `Status: ${jobStatusLabels[job.status]}`,
-    job.customer.phone && `Phone: ${job.customer.phone}`,
-    job.notes && `Notes: ${job.notes}`,
-  ]
-    .filter(Boolean)
-    .join("\n");
-  return {
-    uid: `job-${job.id}@sole`,
-    title: `Job: ${job.quote.name || job.quote.reference}`,
-    description,
-    location: job.customer.address,
-    start,
-    end: end > start ? end : new Date(start.getTime() + HOUR),
-  };
-}
-
-/** One job as an .ics file (SPEC §7, Calendar export). */
-export async function jobCalendar(db: Db, businessId: string, id: string) {
-  const job = await getJob(db, businessId, id);
-  return { filename: `Job-${job.quote.reference}.ics`, body: quoteCalendarEvent(jobEvent(job)) };
-}
-
-/** Many jobs as one calendar (the subscription feed), written by ical-generator. */
-export function jobsCalendar(list: Job[], calendarName: string): string {
-  return eventsCalendar(list.filter((j) => j.startAt).map(jobEvent), calendarName);
 }
 
 // ---- board -------------------------------------------------------------------------------

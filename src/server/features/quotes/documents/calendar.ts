@@ -1,14 +1,17 @@
 import { and, eq } from "drizzle-orm";
 import { formatPence } from "../../../../shared/money";
+import { labourEnd } from "../../../../shared/working-days";
 import type { Db } from "../../../db/client";
 import { jobs } from "../../../db/schema";
 import { badRequest } from "../../../errors";
-import { quoteCalendarEvent } from "../../documents/ical";
+import { calendarFile, jobSchedule, scheduleEvents } from "../../documents/ical";
 import { loadQuoteDocument } from "./load";
 
 /**
- * The job of a quote as an iCalendar event, "Job: {name}". Without a start, the scheduled job's
- * dates are used; the end defaults to one hour after the start (SPEC §7, Calendar export).
+ * The job of a quote as iCalendar events, "Job: {name}" (SPEC §7, Calendar export). Without a
+ * start, the scheduled job's dates are used. Without an end, the work runs for the quote's labour
+ * days in working days and shows as all-day events on those days; an end on the start's own day
+ * keeps its times.
  */
 export async function quoteCalendar(
   db: Db,
@@ -18,17 +21,24 @@ export async function quoteCalendar(
 ) {
   const doc = await loadQuoteDocument(db, businessId, id);
   let { start, end } = range;
+  let endFollowsLabour = !end;
   if (!start) {
     const [job] = await db
-      .select({ startAt: jobs.startAt, endAt: jobs.endAt })
+      .select({ startAt: jobs.startAt, endAt: jobs.endAt, follows: jobs.endFollowsLabour })
       .from(jobs)
       .where(and(eq(jobs.quoteId, id), eq(jobs.businessId, businessId)));
     start = job?.startAt ?? undefined;
-    end ??= job?.endAt ?? undefined;
+    if (!end && job?.endAt) {
+      end = job.endAt;
+      endFollowsLabour = job.follows;
+    }
   }
   if (!start) throw badRequest("Please choose a start date and time", { start: "Required" });
-  if (!end || end <= start) end = new Date(start.getTime() + 3_600_000);
   const { quote, reference, customer } = doc;
+  if (!end || end <= start) {
+    end = labourEnd(start, quote.laborDays);
+    endFollowsLabour = true;
+  }
   const title = `Job: ${quote.name || reference}`;
   const description = [
     `Quote ${reference}${customer.name ? ` for ${customer.name}` : ""}`,
@@ -38,15 +48,9 @@ export async function quoteCalendar(
   ]
     .filter(Boolean)
     .join("\n");
-  return {
-    filename: `Job-${reference}.ics`,
-    body: quoteCalendarEvent({
-      uid: `${quote.id}@sole`,
-      title,
-      description,
-      location: customer.address,
-      start,
-      end,
-    }),
-  };
+  const events = scheduleEvents(
+    { uid: `${quote.id}@sole`, title, description, location: customer.address },
+    jobSchedule({ start, end, endFollowsLabour, laborDays: quote.laborDays }),
+  );
+  return { filename: `Job-${reference}.ics`, body: calendarFile(events) };
 }
