@@ -341,8 +341,12 @@ export function CustomerPage() {
                   label={i.reference}
                   detail={
                     <>
-                      {formatPence(i.amountDuePence)} due {formatDate(i.dueDate)}
-                      {i.paidPence > 0 ? `, ${formatPence(i.paidPence)} paid` : ""}
+                      <span className="block">
+                        {formatPence(i.amountDuePence)} due {formatDate(i.dueDate)}
+                      </span>
+                      {i.paidPence > 0 ? (
+                        <span className="block">{formatPence(i.paidPence)} paid</span>
+                      ) : null}
                     </>
                   }
                   aside={

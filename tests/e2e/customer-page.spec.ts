@@ -1,0 +1,171 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+import type { Quote } from "../../src/shared/schemas/quotes";
+import {
+  desktop,
+  expect,
+  firstLink,
+  mailTo,
+  phone,
+  signUpViaApi,
+  snap,
+  test,
+  uniqueEmail,
+} from "./fixtures";
+
+const overflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+async function post<T>(request: APIRequestContext, path: string, data: unknown, status = 201) {
+  const res = await request.post(path, { data });
+  expect(res.status(), `${path}: ${await res.text()}`).toBe(status);
+  return (await res.json()) as T;
+}
+
+/** Sends the quote and returns the customer's link (/q/...). */
+async function send(request: APIRequestContext, quote: Quote) {
+  const email = uniqueEmail("customer");
+  await post(request, `/api/quotes/${quote.id}/send`, { email }, 200);
+  return new URL(firstLink((await mailTo(request, email)).text)).pathname;
+}
+
+test("a customer's page: balance, contact, quotes, jobs and invoices; the quote page says when it was opened", async ({
+  page,
+  browser,
+}) => {
+  await signUpViaApi(page);
+  const { request } = page;
+  const customer = await post<{ id: string }>(request, "/api/customers", {
+    firstName: "Sarah",
+    lastName: "Thompson",
+    email: "sarah.thompson@example.co.uk",
+    phone: "07700 900123",
+    address: "12 High Street, Leeds LS1 4AB",
+    comments: "Side gate code 1234. Dog is friendly.",
+  });
+  const quote = (name: string, laborDays: number) =>
+    post<Quote>(request, "/api/quotes", {
+      name,
+      customerId: customer.id,
+      jobDescription: "Board and skim, then two coats of emulsion.",
+      laborDays,
+      dayRatePence: 25000,
+    });
+  const kitchen = await quote("Kitchen re-plaster", 2);
+  const hall = await quote("Hall ceiling", 1);
+
+  // The kitchen is accepted, scheduled and invoiced, with a part payment.
+  const kitchenLink = await send(request, kitchen);
+  await post(
+    request,
+    `/api/public/quotes/${kitchenLink.split("/").pop()}/accept`,
+    {
+      name: "Sarah Thompson",
+    },
+    200,
+  );
+  await post(request, "/api/jobs", {
+    quoteId: kitchen.id,
+    startAt: "2026-12-07T08:00:00.000Z",
+    endAt: "2026-12-08T17:00:00.000Z",
+  });
+  const invoice = await post<{ id: string; reference: string; amountDuePence: number }>(
+    request,
+    "/api/invoices",
+    { quoteId: kitchen.id, kind: "standard" },
+  );
+  await post(
+    request,
+    `/api/invoices/${invoice.id}/send`,
+    { email: "sarah.thompson@example.co.uk" },
+    200,
+  );
+  await post(request, `/api/invoices/${invoice.id}/payments`, {
+    amountPence: 20000,
+    paidOn: new Date().toISOString().slice(0, 10),
+  });
+  const owed = invoice.amountDuePence - 20000;
+  const pounds = (pence: number) =>
+    `£${(pence / 100).toLocaleString("en-GB", { minimumFractionDigits: 2 })}`;
+
+  // The hall quote is sent; the customer opens it in their own browser.
+  const hallLink = await send(request, hall);
+  await page.goto(`/dashboard/quotes/${hall.id}`);
+  await expect(page.getByText("Not opened yet")).toBeVisible();
+  // The business's own look at the customer page is not an opening.
+  await page.goto(hallLink);
+  await expect(page.getByText("Hall ceiling").first()).toBeVisible();
+  const customerContext = await browser.newContext();
+  const customerPage = await customerContext.newPage();
+  await customerPage.goto(new URL(hallLink, page.url()).toString());
+  await expect(customerPage.getByText("Hall ceiling").first()).toBeVisible();
+  await customerContext.close();
+
+  await page.goto(`/dashboard/quotes/${hall.id}`);
+  await expect(page.getByText(/^Opened once, today \d\d:\d\d$/)).toBeVisible();
+  await page.goto("/dashboard/quotes");
+  await expect(page.getByText("Opened by the customer once")).toBeAttached();
+
+  // From the list of customers to Sarah's page.
+  for (const [name, size] of [
+    ["desktop", desktop],
+    ["phone", phone],
+  ] as const) {
+    await page.setViewportSize(size);
+    await page.goto("/dashboard/customers");
+    await page.getByRole("link", { name: "Open Sarah Thompson" }).click();
+    await expect(page).toHaveURL(new RegExp(`/dashboard/customers/${customer.id}$`));
+    await expect(page.getByRole("heading", { name: "Sarah Thompson", level: 1 })).toBeVisible();
+    await expect(page.getByTestId("customer-balance")).toHaveText(pounds(owed));
+    await expect(page.getByText("Side gate code 1234. Dog is friendly.")).toBeVisible();
+    const quotes = page.getByRole("list", { name: "Quotes" });
+    await expect(quotes.getByRole("listitem")).toHaveCount(2);
+    await expect(quotes).toContainText("Kitchen re-plaster");
+    await expect(quotes).toContainText("£600.00");
+    await expect(quotes).toContainText("Accepted");
+    await expect(quotes).toContainText("Hall ceiling");
+    await expect(quotes).toContainText("Sent");
+    const jobs = page.getByRole("list", { name: "Jobs" });
+    await expect(jobs).toContainText("Kitchen re-plaster");
+    await expect(jobs).toContainText("07/12/2026 to 08/12/2026");
+    const invoices = page.getByRole("list", { name: "Invoices" });
+    await expect(invoices).toContainText(invoice.reference);
+    await expect(invoices).toContainText("Part-paid");
+    await expect(invoices).toContainText(`${pounds(owed)} to pay`);
+    const call = page.getByRole("link", { name: "Call" });
+    await expect(call).toBeVisible();
+    await expect(call).toHaveAttribute("href", "tel:07700900123");
+    await expect(page.getByRole("link", { name: "Email", exact: true })).toHaveAttribute(
+      "href",
+      "mailto:sarah.thompson@example.co.uk",
+    );
+    if (name === "phone") {
+      // Call and Email sit at the bottom of the screen, under the thumb.
+      const box = await call.boundingBox();
+      expect(box!.y + box!.height).toBeGreaterThan(phone.height - 80);
+    }
+    await snap(page, `customer-page-${name}`);
+    expect(await overflow(page)).toBeLessThanOrEqual(0);
+  }
+
+  // The quote page's customer name leads to the same page.
+  await page.setViewportSize(desktop);
+  await page.goto(`/dashboard/quotes/${hall.id}`);
+  await expect(page.getByText(/^Opened once, today/)).toBeVisible();
+  await snap(page, "quote-opened-desktop");
+  await page.getByRole("link", { name: "Sarah Thompson" }).click();
+  await expect(page).toHaveURL(new RegExp(`/dashboard/customers/${customer.id}$`));
+  await page.setViewportSize(phone);
+  await page.goto(`/dashboard/quotes/${hall.id}`);
+  await expect(page.getByText(/^Opened once, today/)).toBeVisible();
+  await snap(page, "quote-opened-phone");
+  for (const [name, size] of [
+    ["desktop", desktop],
+    ["phone", phone],
+  ] as const) {
+    await page.setViewportSize(size);
+    await page.goto("/dashboard/quotes");
+    await expect(page.getByText("Opened by the customer once").first()).toBeAttached();
+    await expect(page.getByText("Hall ceiling").first()).toBeVisible();
+    await snap(page, `quote-list-opened-${name}`);
+  }
+});
