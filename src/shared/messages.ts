@@ -62,6 +62,9 @@ export const messages = {
     measurementValue: "Please provide a valid measurement value",
     expired: "This quote has expired and can no longer be accepted.",
     lineVatRate: "A line's VAT rate must be 20%, 5% or 0%",
+    sentReadOnly: "This quote has been sent. Revise it to make changes.",
+    acceptedReadOnly: "This quote has been accepted. Revise it to make a variation.",
+    reviseDraft: "This quote is still a draft. Edit it instead of revising it.",
   },
   orders: {
     /** `date` is already formatted (dd/mm/yyyy, formatDate). */

@@ -116,8 +116,10 @@ describe("quotes", () => {
     const path = `/api/quotes/${quote.id}`;
     const sent = await json(await b.post(`${path}/status`, { status: "sent", version: 1 }), 200);
     expect(sent.version).toBe(2);
-    // a builder still at version 1 cannot overwrite what changed
-    await expectConflict(await patch(b, path, { jobDescription: "Gate", version: 1 }), "quote");
+    // a builder still at version 1 cannot overwrite what changed: once sent, the quote is read-only
+    const stale = await patch(b, path, { jobDescription: "Gate", version: 1 });
+    expect(stale.status).toBe(409);
+    expect((await stale.json()).error.code).toBe("quote_sent");
     await expectConflict(await b.post(`${path}/status`, { status: "draft", version: 1 }), "quote");
     expect(await json(await b.get(path), 200)).toMatchObject({ status: "sent", version: 2 });
     // a board's drag names no version and applies to the current row

@@ -12,7 +12,7 @@ import { recomputeTotals, replaceMaterials, replaceMeasurements } from "./materi
 import { deleteImage } from "./photos";
 import { getQuote } from "./read-model";
 import type { QuoteRow } from "./read-model-row";
-import { lockQuote, recordActivity } from "./write";
+import { lockEditableQuote, recordActivity } from "./write";
 
 /*
  * The quote's commands: create, update, delete. Status changes are in ./lifecycle.ts, material
@@ -132,7 +132,7 @@ export async function updateQuote(
   input: QuoteUpdateParsed,
 ): Promise<Quote> {
   await db.transaction(async (tx) => {
-    const current = await lockQuote(tx, businessId, id);
+    const current = await lockEditableQuote(tx, businessId, id);
     const changes: Partial<typeof quotes.$inferInsert> = {};
     if (input.name !== undefined) changes.name = input.name.trim() || current.name;
     if (input.jobDescription !== undefined) changes.jobDescription = input.jobDescription;
@@ -181,7 +181,7 @@ export async function updateQuote(
 
 export async function deleteQuote(db: Db, businessId: string, id: string): Promise<void> {
   await db.transaction(async (tx) => {
-    const current = await lockQuote(tx, businessId, id);
+    const current = await lockEditableQuote(tx, businessId, id);
     await tx.delete(quotes).where(and(eq(quotes.id, id), eq(quotes.businessId, businessId)));
     if (current.imageId) await deleteImage(tx, businessId, current.imageId);
     await recordActivity(tx, businessId, "quote.deleted", `Quote ${current.name} deleted`, id);

@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { type Quote, type QuoteStatus, quoteStatusLabels } from "../../../shared/schemas/quotes";
 import type { Db } from "../../db/client";
 import { nextVersion, versionConflict } from "../../db/row-version";
-import { quotes } from "../../db/schema";
+import { quotes, revokedQuoteLinks } from "../../db/schema";
 import { getQuote } from "./read-model";
 import { lockQuote, recordActivity } from "./write";
 
@@ -30,6 +30,10 @@ export async function changeQuoteStatus(
     if (version !== undefined && current.version !== version) throw versionConflict("quote");
     if (current.status === status) return;
     const decided = status === "accepted" || status === "declined";
+    // Back to draft, the quote is being changed: the link already sent must stop showing it (it
+    // answers as a revoked link), and the next send makes a new one.
+    const token = status === "draft" ? current.publicToken : null;
+    if (token) await tx.insert(revokedQuoteLinks).values({ token, businessId, quoteId: id });
     await tx
       .update(quotes)
       .set({
@@ -40,6 +44,7 @@ export async function changeQuoteStatus(
         decisionIp: null,
         decisionUserAgent: null,
         declineReason: null,
+        ...(token ? { publicToken: null } : {}),
         version: nextVersion(quotes.version),
         updatedAt: new Date(),
       })

@@ -15,7 +15,7 @@ import { notFound } from "../../errors";
 import { checkQuoteId } from "./ids";
 import { getQuote } from "./read-model";
 import type { QuoteRow } from "./read-model-row";
-import { lockQuote, recordActivity } from "./write";
+import { lockEditableQuote, recordActivity } from "./write";
 
 /* The quote's material lines and measurements, and the totals they give. */
 
@@ -115,7 +115,7 @@ export async function addProductToQuote(
   const unitPricePence = netPricePence(product.pricePence, term?.discountPercent ?? 0);
   const qty = Math.max(1, Math.round(Number.isFinite(quantity) ? quantity : 1));
   await db.transaction(async (tx) => {
-    const current = await lockQuote(tx, businessId, id);
+    const current = await lockEditableQuote(tx, businessId, id);
     const [last] = await tx
       .select({ n: sql<number>`coalesce(max(${quoteMaterials.position}) + 1, 0)`.mapWith(Number) })
       .from(quoteMaterials)

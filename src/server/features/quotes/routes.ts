@@ -23,6 +23,7 @@ import { changeQuoteStatus } from "./lifecycle";
 import { addProductToQuote } from "./materials";
 import { quotePhotoRoutes } from "./photo-routes";
 import { getQuote, listQuotes } from "./read-model";
+import { quoteRevisionRoutes } from "./revision-routes";
 
 /** Any string is accepted here so an id that is not a uuid answers 404, not 400. */
 const idParams = resourceIdParams("Quote");
@@ -120,7 +121,9 @@ export const quoteRoutes = router
       responses: {
         200: jsonResponse(quoteSchema, "The quote was updated and its totals recomputed"),
         ...errorResponses,
-        409: errorResponse("version_conflict: the quote changed since the version sent"),
+        409: errorResponse(
+          "version_conflict: the quote changed since the version sent; quote_sent or quote_accepted: only a draft is edited",
+        ),
       },
     }),
     async (c) => {
@@ -140,6 +143,7 @@ export const quoteRoutes = router
         204: { description: "The quote, its lines and its job were deleted" },
         401: errorResponses[401],
         404: errorResponses[404],
+        409: errorResponse("quote_sent or quote_accepted: only a draft is deleted"),
       },
     }),
     async (c) => {
@@ -195,4 +199,5 @@ export const quoteRoutes = router
     },
   )
   .route("/", quoteDocumentRoutes)
-  .route("/", quotePhotoRoutes);
+  .route("/", quotePhotoRoutes)
+  .route("/", quoteRevisionRoutes);

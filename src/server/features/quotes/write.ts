@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { messages } from "../../../shared/messages";
 import type { DbOrTx } from "../../db/client";
 import { activityEvents, quotes } from "../../db/schema";
-import { notFound } from "../../errors";
+import { conflict, notFound } from "../../errors";
 import { checkQuoteId } from "./ids";
 import type { QuoteRow } from "./read-model-row";
 
@@ -17,6 +17,21 @@ export async function lockQuote(tx: DbOrTx, businessId: string, id: string): Pro
     .where(and(eq(quotes.id, id), eq(quotes.businessId, businessId)))
     .for("update");
   if (!row) throw notFound(messages.quotes.notFound);
+  return row;
+}
+
+/**
+ * The quote row locked as lockQuote does, refused with 409 once sent: what the customer was sent
+ * (or accepted) changes only through a revision, so their link never shows figures they did not see.
+ */
+export async function lockEditableQuote(
+  tx: DbOrTx,
+  businessId: string,
+  id: string,
+): Promise<QuoteRow> {
+  const row = await lockQuote(tx, businessId, id);
+  if (row.status === "accepted") throw conflict("quote_accepted", messages.quotes.acceptedReadOnly);
+  if (row.status !== "draft") throw conflict("quote_sent", messages.quotes.sentReadOnly);
   return row;
 }
 

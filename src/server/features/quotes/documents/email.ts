@@ -11,6 +11,7 @@ import { takeSendAllowance } from "../../../mail/sending";
 import { emailDocument, messageParagraphs } from "../../documents/email";
 import { newPublicToken } from "../ids";
 import { getQuote } from "../read-model";
+import { replaceEarlierVersions } from "../revisions";
 import { lockQuote, recordActivity } from "../write";
 import { loadQuoteDocument } from "./load";
 import { renderQuotePdf } from "./pdf";
@@ -79,6 +80,7 @@ export async function sendQuote(
         updatedAt: now,
       })
       .where(and(eq(quotes.id, id), eq(quotes.businessId, businessId)));
+    await replaceEarlierVersions(tx, current);
     await recordActivity(
       tx,
       businessId,

@@ -18,7 +18,7 @@ export async function loadQuoteDocument(
   return {
     quote,
     photo,
-    reference: quoteReference(quote.number),
+    reference: quoteReference(quote.number, quote.revision),
     business: {
       ...letterhead(business),
       logoContentType: business.logoContentType,
