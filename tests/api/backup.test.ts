@@ -32,7 +32,14 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 async function fill(db: Database["db"]) {
   await seedDatabase(db);
   const { business, owner } = await f.createBusinessWithOwner(db, {
-    business: { name: "Backup & Sons", logo: Buffer.from([0, 1, 2, 250, 255]) },
+    business: {
+      name: "Backup & Sons",
+      logo: Buffer.from([0, 1, 2, 250, 255]),
+      bankAccountName: "Backup & Sons Ltd",
+      bankSortCode: "012345",
+      bankAccountNumber: "00012345",
+      paymentTermsDays: 30,
+    },
   });
   const businessId = business.id;
   await f.createSession(db, { userId: owner.id });

@@ -57,6 +57,15 @@ describe("GET /api/export", () => {
     const theirs = await signedInBrowser(t);
     await fill(await businessOf(mine.email), "MINE");
     await fill(await businessOf(theirs.email), "THEIRS");
+    const bank = {
+      bankAccountName: "MINE Ltd",
+      bankSortCode: "012345",
+      bankAccountNumber: "00012345",
+    };
+    await mine.browser.request("/api/settings/business", {
+      method: "PUT",
+      json: { margin: 15, paymentTermsDays: 30, ...bank },
+    });
     await f.createProduct(t.deps.db, { name: "GLOBAL catalogue product" });
 
     const res = await mine.browser.get("/api/export");
@@ -101,6 +110,7 @@ describe("GET /api/export", () => {
 
     const data = JSON.parse(text["data.json"]!);
     expect(data.business.id).toBe(await businessOf(mine.email));
+    expect(data.business).toMatchObject({ ...bank, paymentTermsDays: 30 });
     expect(data.customers).toHaveLength(1);
     expect(data.quotes).toHaveLength(1);
     expect(data.quote_materials.length).toBeGreaterThanOrEqual(1);
