@@ -22,7 +22,7 @@ export function FavouriteButton({ product }: { product: Pick<Product, "id" | "is
           { productId: product.id, favourite: !starred },
           {
             onSuccess: () =>
-              notify.success(starred ? "Product removed from favorites" : "Product favorited"),
+              notify.success(starred ? "Product removed from favourites" : "Product favourited"),
             onError: (error) =>
               notify.error("Could not update favourites", { description: error.message }),
           },
