@@ -89,14 +89,14 @@ export async function favouriteIds(db: DbOrTx, scope: ProductScope): Promise<num
   return rows.map((r) => Number(r.product_id));
 }
 
-/** A page of every visible product (filtered), by name: what an empty search shows. */
+/** A page of every visible product (filtered), by name: what an empty search shows; counted to cap + 1. */
 export async function listPageIds(
   db: DbOrTx,
   scope: ProductScope,
   input: { merchantId?: number; categoryId?: number; favouritesOnly?: boolean; pageSize: number },
   cap: number,
   offset: number,
-): Promise<{ ids: number[]; total: number; totalIsEstimate: boolean }> {
+): Promise<{ ids: number[]; count: number }> {
   const where = [visibleTo(scope.businessId)];
   if (input.merchantId) where.push(sql`p.merchant_id = ${input.merchantId}`);
   if (input.categoryId) where.push(sql`p.category_id = ${input.categoryId}`);
@@ -109,12 +109,10 @@ export async function listPageIds(
     db,
     sql`select count(*) as n from (select 1 from products p where ${all} limit ${cap + 1}) s`,
   );
-  const matches = Number(counted?.n ?? 0);
   const rows = await queryRows<{ id: number }>(
     db,
     sql`select p.id from products p where ${all} order by p.name, p.id
           limit ${input.pageSize} offset ${offset}`,
   );
-  const ids = rows.map((r) => Number(r.id));
-  return { ids, total: Math.min(matches, cap), totalIsEstimate: matches > cap };
+  return { ids: rows.map((r) => Number(r.id)), count: Number(counted?.n ?? 0) };
 }

@@ -5,45 +5,32 @@
  * ./trade-words.json; the index in ./engine.ts. This file is the feature's stable surface.
  */
 import { sql } from "drizzle-orm";
-import type { Product, ProductPage } from "../../../../shared/schemas/catalogue";
+import type { ProductPage } from "../../../../shared/schemas/catalogue";
 import type { DbOrTx } from "../../../db/client";
 import type { Logger } from "../../../log";
 import { favouriteIds, listPageIds, type ProductScope, productRows } from "../product-rows";
-import { SearchIndex } from "./engine";
+import { type Query, SearchIndex } from "./engine";
 
 /** Totals are exact up to this many matches; above it `total` is the cap ("1,000+"). */
 export const COUNT_CAP = 1_000;
 export type SearchScope = ProductScope;
-
-export interface SearchInput {
+export type SearchInput = Omit<Query, "favourites" | "wanted" | "q"> & {
   q?: string;
-  merchantId?: number;
-  categoryId?: number;
-  includeDescription?: boolean;
   favouritesOnly?: boolean;
   page: number;
   pageSize: number;
-}
-
-export interface SearchOptions {
-  /** Overrides COUNT_CAP (tests, the benchmark). */
-  countCap?: number;
-}
-
-export type SearchResult = ProductPage & {
-  /** True when more than COUNT_CAP products match: `total` is then COUNT_CAP ("1,000+"). */
-  totalIsEstimate: boolean;
 };
+/** `countCap` overrides COUNT_CAP (tests, the benchmark). */
+export type SearchOptions = { countCap?: number };
+/** `totalIsEstimate`: more than COUNT_CAP products match, and `total` is COUNT_CAP ("1,000+"). */
+export type SearchResult = ProductPage & { totalIsEstimate: boolean };
 
 const indexes = new WeakMap<object, SearchIndex>();
 
 /** The index of this database handle (pass the server's root handle), up to date. */
 export async function indexFor(db: DbOrTx): Promise<SearchIndex> {
-  let index = indexes.get(db);
-  if (!index) {
-    index = new SearchIndex();
-    indexes.set(db, index);
-  }
+  const index = indexes.get(db) ?? new SearchIndex();
+  indexes.set(db, index);
   await index.refresh(db);
   return index;
 }
@@ -57,54 +44,36 @@ export function warmSearch(db: DbOrTx, log?: Logger): void {
 
 /**
  * The stable entry point (routes, the estimator, tests): one page of products with prices net
- * of the business's discounts and the user's favourites.
+ * of the business's discounts and the user's favourites; by name when there is no search.
  */
 export async function searchProducts(
   db: DbOrTx,
   scope: SearchScope,
   input: SearchInput,
-  options: SearchOptions = {},
+  { countCap = COUNT_CAP }: SearchOptions = {},
 ): Promise<SearchResult> {
-  const cap = options.countCap ?? COUNT_CAP;
-  const offset = (input.page - 1) * input.pageSize;
-  const q = (input.q ?? "").trim();
-  let { ids, total, totalIsEstimate } = q
-    ? { ids: [] as number[], total: 0, totalIsEstimate: false }
-    : await listPageIds(db, scope, input, cap, offset);
-  if (q) {
-    const { found, count } = (await indexFor(db)).search(scope.businessId, {
-      q,
-      merchantId: input.merchantId,
-      categoryId: input.categoryId,
-      includeDescription: input.includeDescription,
-      favourites: input.favouritesOnly ? new Set(await favouriteIds(db, scope)) : undefined,
-      wanted: offset + input.pageSize,
-    });
-    [ids, total, totalIsEstimate] = [
-      found.slice(offset).map((f) => f.id),
-      Math.min(count, cap),
-      count > cap,
-    ];
-  }
-  let products: Product[] = [];
-  if (ids.length > 0) {
-    const list = sql.join(
-      ids.map((id) => sql`${id}`),
-      sql`, `,
-    );
-    const byId = new Map(
-      (await productRows(db, scope, sql`p.id in (${list})`)).map((p) => [p.id, p]),
-    );
-    products = ids.flatMap((id) => byId.get(id) ?? []);
-  }
+  const [q, offset] = [(input.q ?? "").trim(), (input.page - 1) * input.pageSize];
+  const favourites = input.favouritesOnly ? new Set(await favouriteIds(db, scope)) : undefined;
+  const { ids, count } = q
+    ? await indexFor(db).then((index) => {
+        const wanted = offset + input.pageSize;
+        const { found, count } = index.search(scope.businessId, {
+          ...input,
+          q,
+          favourites,
+          wanted,
+        });
+        return { ids: found.slice(offset).map((f) => f.id), count };
+      })
+    : await listPageIds(db, scope, input, countCap, offset);
+  const rows = ids.length > 0 ? await productRows(db, scope, sql`p.id in ${ids}`) : [];
+  const byId = new Map(rows.map((p) => [p.id, p]));
+  const [total, totalIsEstimate] = [Math.min(count, countCap), count > countCap];
+  const products = ids.flatMap((id) => byId.get(id) ?? []);
   return { products, total, totalIsEstimate, page: input.page, pageSize: input.pageSize };
 }
 
 /** Products per category the business can see, from the index. */
-export async function categoryCounts(
-  db: DbOrTx,
-  businessId: string,
-  merchantId?: number,
-): Promise<Map<number, number>> {
+export async function categoryCounts(db: DbOrTx, businessId: string, merchantId?: number) {
   return (await indexFor(db)).categoryCounts(businessId, merchantId);
 }

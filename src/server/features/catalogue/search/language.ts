@@ -11,11 +11,6 @@ function singular(w: string): string {
   return w.endsWith("s") ? w.slice(0, -1) : w;
 }
 
-const word = (w: string) => {
-  const one = singular(w);
-  return SPELLINGS[one] ?? SPELLINGS[w] ?? one;
-};
-
 /** Lower case without accents; "47 x 100mm" and "2 x 4" written as "47x100mm" and "2x4". */
 const fold = (text: string) =>
   text
@@ -29,7 +24,8 @@ export function words(text: string): string[] {
   const out: string[] = [];
   for (const raw of fold(text).split(/[^a-z0-9.]+/)) {
     const w = raw.replace(/^\.+|\.+$/g, "");
-    if (w) out.push(word(w));
+    const one = singular(w);
+    if (w) out.push(SPELLINGS[one] ?? SPELLINGS[w] ?? one);
   }
   return out;
 }
@@ -69,12 +65,6 @@ const SYNONYMS = new Map(
 /** One term of a search: found when any alternative is, an alternative when all its words are. */
 export type Term = string[][];
 
-export interface ParsedQuery {
-  terms: Term[];
-  /** Words with characters no product word holds ("50%", "a_b"): matched literally in name or SKU. */
-  literals: string[];
-}
-
 /** Alternatives of a word or phrase: itself, joined, and its synonyms (each also joined). */
 function alternatives(ws: string[]): Term {
   const alts: Term = [ws];
@@ -85,8 +75,11 @@ function alternatives(ws: string[]): Term {
   return alts;
 }
 
-/** A search as terms, all to match; two adjacent words that join into a known word or key are one. */
-export function parseQuery(q: string, known: (w: string) => boolean): ParsedQuery {
+/**
+ * A search as terms, all to match; two adjacent words that join into a known word or key are one.
+ * Literals: words with characters no product word holds ("50%", "a_b"), matched in name or SKU.
+ */
+export function parseQuery(q: string, known: (w: string) => boolean) {
   const literals = q
     .toLowerCase()
     .split(/\s+/)
