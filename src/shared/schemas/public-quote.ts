@@ -50,5 +50,26 @@ export const publicQuoteSchema = z.object({
       at: z.string(),
     })
     .nullable(),
+  /** The business's terms as printed on the quote (as they were at acceptance, once accepted). */
+  terms: z.string(),
+  /** A variation of an accepted quote: what was accepted, what this one comes to, the change. */
+  variation: z
+    .object({
+      /** The accepted version it changes, e.g. "Q-0042". */
+      of: z.string(),
+      acceptedTotalPence: z.number(),
+      totalPence: z.number(),
+      /** This total minus the accepted one (negative when the work got cheaper). */
+      differencePence: z.number(),
+    })
+    .nullable(),
+  /** A newer version was sent in this one's place: it can no longer be accepted. */
+  replacedBy: z
+    .object({
+      reference: z.string(),
+      /** The newer version's own customer page ("/q/..."), when it was sent with a link. */
+      path: z.string().nullable(),
+    })
+    .nullable(),
 });
 export type PublicQuoteView = z.infer<typeof publicQuoteSchema>;

@@ -11,7 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { businesses, customers, uploadedImages } from "./business";
+import { businesses, bytea, customers, uploadedImages } from "./business";
 import { createdAt, decimal, id, pence, updatedAt } from "./columns";
 
 export const quotes = pgTable(
@@ -74,6 +74,8 @@ export const quotes = pgTable(
     acceptedSnapshot: jsonb("accepted_snapshot"),
     /** SHA-256 (hex) of the PDF of the accepted snapshot. */
     acceptedPdfSha256: text("accepted_pdf_sha256"),
+    /** That PDF itself, served as it was accepted (docs/decisions/0014). */
+    acceptedPdf: bytea("accepted_pdf"),
     /** The customer's own openings of the quote page; the business's previews do not count. */
     firstViewedAt: timestamp("first_viewed_at", { withTimezone: true }),
     lastViewedAt: timestamp("last_viewed_at", { withTimezone: true }),

@@ -1,5 +1,9 @@
-import { asc, eq, inArray } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, isNotNull, ne } from "drizzle-orm";
 import { quoteReference } from "../../../shared/quote-math";
+import {
+  type AcceptedSnapshot,
+  acceptedSnapshotSchema,
+} from "../../../shared/schemas/accepted-snapshot";
 import type { InvoiceKind } from "../../../shared/schemas/invoices";
 import {
   depositLines,
@@ -11,9 +15,56 @@ import {
   standardLines,
 } from "../../../shared/uk-tax";
 import type { DbOrTx } from "../../db/client";
-import { invoiceLines, quoteMaterials, type quotes } from "../../db/schema";
+import { invoiceLines, invoices, quoteMaterials, quotes } from "../../db/schema";
 import { badRequest } from "../../errors";
 import type { InvoiceRow } from "./read-model";
+
+/**
+ * What the customer agreed to pay for a quote: the snapshot of its latest accepted variation, else
+ * its own accepted snapshot (docs/decisions/0014). A quote accepted before snapshots existed, or
+ * not accepted, is invoiced from its row as before.
+ */
+async function chargedQuote(
+  tx: DbOrTx,
+  quote: typeof quotes.$inferSelect,
+): Promise<
+  Pick<
+    AcceptedSnapshot,
+    "materials" | "laborDays" | "dayRatePence" | "totalLaborPence" | "vatRate" | "reference"
+  >
+> {
+  const [variation] = await tx
+    .select({ snapshot: quotes.acceptedSnapshot })
+    .from(quotes)
+    .where(
+      and(
+        eq(quotes.businessId, quote.businessId),
+        eq(quotes.number, quote.number),
+        eq(quotes.isVariation, true),
+        eq(quotes.status, "accepted"),
+        gt(quotes.revision, quote.revision),
+        isNotNull(quotes.acceptedSnapshot),
+      ),
+    )
+    .orderBy(desc(quotes.revision))
+    .limit(1);
+  const frozen =
+    variation?.snapshot ?? (quote.status === "accepted" ? quote.acceptedSnapshot : null);
+  if (frozen != null) return acceptedSnapshotSchema.parse(frozen);
+  const materials = await tx
+    .select()
+    .from(quoteMaterials)
+    .where(eq(quoteMaterials.quoteId, quote.id))
+    .orderBy(asc(quoteMaterials.position));
+  return {
+    materials,
+    laborDays: quote.laborDays,
+    dayRatePence: quote.dayRatePence,
+    totalLaborPence: quote.totalLaborPence,
+    vatRate: quote.vatRate,
+    reference: quoteReference(quote.number, quote.revision),
+  };
+}
 
 /**
  * The lines an invoice of `kind` carries over from its quote (materials at their VAT rate or the
@@ -33,13 +84,9 @@ export async function linesFromQuote(
   const { kind, vatRegistered, depositPercent, existing } = options;
   // Lines keep the quote's rates. A VAT-registered business charges VAT on the supply even when
   // the quote was shown without it (docs/uk-tax.md §3); one that is not registered charges none.
-  const rate = (r: number | null) => (vatRegistered ? (r ?? quote.vatRate) : 0);
-  const materials = await tx
-    .select()
-    .from(quoteMaterials)
-    .where(eq(quoteMaterials.quoteId, quote.id))
-    .orderBy(asc(quoteMaterials.position));
-  const quoteLines: QuoteLineForInvoice[] = materials.map((m) => ({
+  const charged = await chargedQuote(tx, quote);
+  const rate = (r: number | null) => (vatRegistered ? (r ?? charged.vatRate) : 0);
+  const quoteLines: QuoteLineForInvoice[] = charged.materials.map((m) => ({
     description: m.name,
     quantity: m.quantity,
     unit: m.unit,
@@ -47,17 +94,17 @@ export async function linesFromQuote(
     vatRate: rate(m.vatRate),
     isLabour: false,
   }));
-  if (quote.totalLaborPence > 0) {
+  if (charged.totalLaborPence > 0) {
     quoteLines.push({
-      description: `Labour (${quote.laborDays} ${quote.laborDays === 1 ? "day" : "days"})`,
-      quantity: quote.laborDays,
-      unit: quote.laborDays === 1 ? "day" : "days",
-      unitPricePence: quote.dayRatePence,
+      description: `Labour (${charged.laborDays} ${charged.laborDays === 1 ? "day" : "days"})`,
+      quantity: charged.laborDays,
+      unit: charged.laborDays === 1 ? "day" : "days",
+      unitPricePence: charged.dayRatePence,
       vatRate: rate(null),
       isLabour: true,
     });
   }
-  const reference = quoteReference(quote.number);
+  const reference = charged.reference;
   let lines: InvoiceLineDraft[];
   let depositsDeductedPence = 0;
   if (kind === "deposit") {
@@ -66,7 +113,25 @@ export async function linesFromQuote(
     }
     lines = depositLines(quoteLines, depositPercent, reference);
   } else if (kind === "final") {
-    const deposits = existing.filter((i) => i.kind === "deposit");
+    // Deposits raised on another version of the same quote (the original, before a variation
+    // was accepted) were paid towards this work too.
+    const otherVersions = await tx
+      .select({ invoice: invoices })
+      .from(invoices)
+      .innerJoin(quotes, eq(quotes.id, invoices.quoteId))
+      .where(
+        and(
+          eq(invoices.businessId, quote.businessId),
+          eq(invoices.kind, "deposit"),
+          eq(quotes.businessId, quote.businessId),
+          eq(quotes.number, quote.number),
+          ne(quotes.id, quote.id),
+        ),
+      );
+    const deposits = [
+      ...existing.filter((i) => i.kind === "deposit"),
+      ...otherVersions.map((r) => r.invoice),
+    ];
     const depositLineRows = deposits.length
       ? await tx
           .select()

@@ -38,7 +38,7 @@ const decisionResponses = {
   400: errorResponses[400],
   404: errorResponses[404],
   409: errorResponse(
-    'Refused: "quote_expired" when past its validity, "already_decided" when accepted or declined before',
+    'Refused: "quote_expired" when past its validity, "already_decided" when accepted or declined before, "quote_replaced" when a newer version was sent in its place, "quote_changed" when it changed while being accepted',
   ),
 } as const;
 

@@ -3,6 +3,8 @@ import { type Quote, type QuoteStatus, quoteStatusLabels } from "../../../shared
 import type { Db } from "../../db/client";
 import { nextVersion, versionConflict } from "../../db/row-version";
 import { quotes, revokedQuoteLinks } from "../../db/schema";
+import { prepareAcceptance } from "./documents/accepted";
+import { clearedAcceptance } from "./documents/accepted-read";
 import { getQuote } from "./read-model";
 import { lockQuote, recordActivity } from "./write";
 
@@ -25,10 +27,21 @@ export async function changeQuoteStatus(
   /** The version the user saw (the boards' drags send none); the row is locked, so compared here. */
   version?: number,
 ): Promise<Quote> {
+  // Accepted here freezes the quote as the customer was shown it (documents/accepted.ts); the
+  // PDF is drawn before the row is locked, and refused below if the row moved meanwhile.
+  const prepared =
+    status === "accepted"
+      ? await prepareAcceptance(db, businessId, id, {
+          byName: user.name,
+          at: new Date(),
+          source: "user",
+        })
+      : null;
   await db.transaction(async (tx) => {
     const current = await lockQuote(tx, businessId, id);
     if (version !== undefined && current.version !== version) throw versionConflict("quote");
     if (current.status === status) return;
+    if (prepared && current.version !== prepared.version) throw versionConflict("quote");
     const decided = status === "accepted" || status === "declined";
     // Back to draft, the quote is being changed: the link already sent must stop showing it (it
     // answers as a revoked link), and the next send makes a new one.
@@ -44,6 +57,7 @@ export async function changeQuoteStatus(
         decisionIp: null,
         decisionUserAgent: null,
         declineReason: null,
+        ...(prepared?.columns ?? clearedAcceptance),
         ...(token ? { publicToken: null } : {}),
         version: nextVersion(quotes.version),
         updatedAt: new Date(),

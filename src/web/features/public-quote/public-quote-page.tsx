@@ -12,6 +12,7 @@ import { ApiError } from "../../lib/api";
 import { notify } from "../../lib/toast";
 import { type PublicQuote, publicQuotePdfUrl, useDecidePublicQuote, usePublicQuote } from "./api";
 import { DecisionDialog } from "./decision-dialog";
+import { ReplacedNotice, VariationComparison } from "./notices";
 
 function Shell({ children }: { children: ReactNode }) {
   return (
@@ -114,7 +115,8 @@ export function PublicQuotePage() {
   }
 
   const quote = query.data;
-  const canDecide = !quote.decision && !quote.expired;
+  const canDecide = !quote.decision && !quote.expired && !quote.replacedBy;
+  const what = quote.variation ? "variation" : "quote";
   const { business } = quote;
 
   return (
@@ -147,6 +149,8 @@ export function PublicQuotePage() {
 
         <div className="grid gap-6 px-5 py-6 sm:px-8">
           <DecisionBanner quote={quote} />
+          {quote.replacedBy ? <ReplacedNotice replacedBy={quote.replacedBy} /> : null}
+          {quote.variation ? <VariationComparison variation={quote.variation} /> : null}
           {quote.expired && !quote.decision ? (
             <div
               role="status"
@@ -221,7 +225,10 @@ export function PublicQuotePage() {
 
           <section className="grid gap-1 rounded-lg bg-muted/50 p-4 text-xs text-muted-foreground">
             <p className="font-semibold uppercase tracking-wide">Terms</p>
-            <p>A 50% deposit is required to begin work; the balance is due on completion.</p>
+            <p className="whitespace-pre-line break-words">
+              {quote.terms.trim() ||
+                "A 50% deposit is required to begin work; the balance is due on completion."}
+            </p>
             <p className="flex items-center gap-1">
               <Clock className="size-3.5" aria-hidden="true" /> This quote is valid until{" "}
               {formatDate(quote.expiresAt)}.
@@ -232,10 +239,10 @@ export function PublicQuotePage() {
             {canDecide ? (
               <>
                 <Button size="lg" onClick={() => setDialog("accept")}>
-                  <CheckCircle2 /> Accept quote
+                  <CheckCircle2 /> Accept {what}
                 </Button>
                 <Button size="lg" variant="outline" onClick={() => setDialog("decline")}>
-                  <XCircle /> Decline
+                  <XCircle /> {quote.variation ? "Decline variation" : "Decline"}
                 </Button>
               </>
             ) : null}
@@ -258,7 +265,8 @@ export function PublicQuotePage() {
           businessName={business.name}
           onDecide={async (decision) => {
             const view = await decide.mutateAsync(decision);
-            notify.success(decision.kind === "accept" ? "Quote accepted" : "Quote declined", {
+            const noun = quote.variation ? "Variation" : "Quote";
+            notify.success(`${noun} ${decision.kind === "accept" ? "accepted" : "declined"}`, {
               description: `${business.name} has been told.`,
             });
             return view;

@@ -31,8 +31,6 @@ export interface QuoteDocument {
     Quote,
     | "name"
     | "jobDescription"
-    | "materials"
-    | "measurements"
     | "laborDays"
     | "dayRatePence"
     | "vatIncluded"
@@ -45,8 +43,17 @@ export interface QuoteDocument {
     | "totalAmountPence"
     | "createdAt"
     | "expiresAt"
-  >;
+  > & {
+    /** Lines as charged: the PDF never shows net cost or markup. */
+    materials: Pick<
+      Quote["materials"][number],
+      "name" | "quantity" | "unit" | "unitPricePence" | "totalPence" | "vatRate"
+    >[];
+    measurements: { label: string; value: number; unit: string }[];
+  };
   reference: string;
+  /** Set on the PDF of an accepted quote (drawn from its snapshot): who accepted it, when. */
+  acceptance?: { byName: string; at: string } | null;
   /** The site photo, drawn under the job description when PNG or JPEG. */
   photo?: { bytes: Buffer; contentType: string } | null;
   business: {
@@ -186,6 +193,15 @@ export function drawQuotePdf(doc: QuoteDocument): Promise<Buffer> {
   for (const row of quoteVatRows(quote)) line(row.label, formatPence(row.pence));
   drawTotalBar(pdf, { width: 230, split: 120 }, y, "Total", formatPence(quote.totalAmountPence));
   y += 44;
+
+  if (doc.acceptance) {
+    y = ensureSpace(pdf, 24, y);
+    pdf.font("Helvetica-Bold").fontSize(10).fillColor(INK);
+    pdf.text(`Accepted by ${doc.acceptance.byName} on ${formatDate(doc.acceptance.at)}`, LEFT, y, {
+      width: WIDTH,
+    });
+    y = pdf.y + 14;
+  }
 
   // ---- terms -----------------------------------------------------------------------------
   if (business.terms.trim()) {

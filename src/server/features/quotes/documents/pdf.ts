@@ -2,6 +2,7 @@ import type { Db } from "../../../db/client";
 import { renderableImage } from "../../../pdf/images";
 import { renderWithoutImagesOnFailure } from "../../../pdf/render";
 import { runTask } from "../../../workers/pool";
+import { findAccepted } from "./accepted-read";
 import { loadQuoteDocument } from "./load";
 import type { QuoteDocument } from "./pdf-draw";
 
@@ -30,8 +31,15 @@ export async function renderQuotePdf(doc: QuoteDocument): Promise<Buffer> {
   );
 }
 
-/** The quote's PDF and the name it is downloaded as. */
+/**
+ * The quote's PDF and the name it is downloaded as: for an accepted quote, the PDF kept at
+ * acceptance, byte for byte (its SHA-256 is quotes.accepted_pdf_sha256).
+ */
 export async function quotePdf(db: Db, businessId: string, id: string) {
+  const accepted = await findAccepted(db, businessId, id);
+  if (accepted) {
+    return { filename: `Quote-${accepted.snapshot.reference}.pdf`, pdf: accepted.pdf };
+  }
   const doc = await loadQuoteDocument(db, businessId, id);
   return { filename: `Quote-${doc.reference}.pdf`, pdf: await renderQuotePdf(doc) };
 }

@@ -1,0 +1,123 @@
+import { createHash } from "node:crypto";
+import {
+  type AcceptedSnapshot,
+  acceptedSnapshotSchema,
+} from "../../../../shared/schemas/accepted-snapshot";
+import type { DbOrTx } from "../../../db/client";
+import { loadQuoteDocument } from "./load";
+import { renderQuotePdf } from "./pdf";
+import type { QuoteDocument } from "./pdf-draw";
+
+/*
+ * What was accepted stays accepted (issue 17, docs/decisions/0014): at acceptance the quote as
+ * shown is frozen into a snapshot, drawn once as a PDF, and the PDF kept with its SHA-256. Every
+ * customer-facing view of an accepted quote reads these, never the live row or settings.
+ */
+
+export interface Acceptance {
+  byName: string;
+  at: Date;
+  source: "customer" | "user";
+}
+
+/** The columns an acceptance writes, prepared before the row is locked (drawing a PDF is slow). */
+export interface PreparedAcceptance {
+  /** The row version the snapshot was taken from: the write is refused if it moved since. */
+  version: number;
+  snapshot: AcceptedSnapshot;
+  columns: { acceptedSnapshot: AcceptedSnapshot; acceptedPdf: Buffer; acceptedPdfSha256: string };
+}
+
+type LoadedDocument = Awaited<ReturnType<typeof loadQuoteDocument>>;
+
+function snapshotOf(doc: LoadedDocument, who: Acceptance): AcceptedSnapshot {
+  const { quote, business, customer } = doc;
+  // Parsed, not asserted: the row's measurement units are plain text to TypeScript.
+  return acceptedSnapshotSchema.parse({
+    schema: 1,
+    reference: doc.reference,
+    number: quote.number,
+    revision: quote.revision,
+    name: quote.name,
+    jobDescription: quote.jobDescription,
+    customerName: quote.customerName,
+    customer,
+    business: {
+      name: business.name,
+      address: business.address,
+      phone: business.phone,
+      email: business.email,
+      website: business.website,
+      vatNumber: business.vatNumber,
+    },
+    terms: business.terms,
+    materials: quote.materials.map((m) => ({
+      name: m.name,
+      quantity: m.quantity,
+      unit: m.unit,
+      unitPricePence: m.unitPricePence,
+      totalPence: m.totalPence,
+      vatRate: m.vatRate,
+    })),
+    measurements: quote.measurements.map((m) => ({ label: m.label, value: m.value, unit: m.unit })),
+    laborDays: quote.laborDays,
+    dayRatePence: quote.dayRatePence,
+    totalLaborPence: quote.totalLaborPence,
+    totalMaterialsCostPence: quote.totalMaterialsCostPence,
+    subtotalPence: quote.subtotalPence,
+    vatIncluded: quote.vatIncluded,
+    vatRate: quote.vatRate,
+    vatBreakdown: quote.vatBreakdown,
+    vatAmountPence: quote.vatAmountPence,
+    totalAmountPence: quote.totalAmountPence,
+    createdAt: quote.createdAt,
+    expiresAt: quote.expiresAt,
+    accepted: { byName: who.byName, at: who.at.toISOString(), source: who.source },
+  });
+}
+
+/** The PDF's document of a snapshot; the logo and photo are the ones of the moment of acceptance. */
+function documentOf(
+  snapshot: AcceptedSnapshot,
+  images: Pick<QuoteDocument, "photo"> &
+    Pick<QuoteDocument["business"], "logo" | "logoContentType">,
+): QuoteDocument {
+  return {
+    quote: snapshot,
+    reference: snapshot.reference,
+    acceptance: { byName: snapshot.accepted.byName, at: snapshot.accepted.at },
+    photo: images.photo,
+    business: {
+      ...snapshot.business,
+      logo: images.logo,
+      logoContentType: images.logoContentType,
+      terms: snapshot.terms,
+    },
+    customer: snapshot.customer,
+  };
+}
+
+export const sha256Hex = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
+
+/** Freezes the quote as it stands now: its snapshot, its PDF and the PDF's SHA-256. */
+export async function prepareAcceptance(
+  db: DbOrTx,
+  businessId: string,
+  id: string,
+  who: Acceptance,
+): Promise<PreparedAcceptance> {
+  const doc = await loadQuoteDocument(db, businessId, id);
+  const snapshot = snapshotOf(doc, who);
+  const pdf = await renderQuotePdf(
+    documentOf(snapshot, {
+      photo: doc.photo,
+      logo: doc.business.logo,
+      logoContentType: doc.business.logoContentType,
+    }),
+  );
+  return {
+    version: doc.quote.version,
+    snapshot,
+    columns: { acceptedSnapshot: snapshot, acceptedPdf: pdf, acceptedPdfSha256: sha256Hex(pdf) },
+  };
+}
