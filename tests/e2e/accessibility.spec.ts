@@ -213,10 +213,11 @@ for (const theme of ["light", "dark"] as Theme[]) {
       await visit(page, path, path, found);
     }
 
-    // The job and invoice pages, once their data has drawn them.
+    // The job, invoice and customer pages, once their data has drawn them.
     for (const [path, ready] of [
       [`/dashboard/jobs/${jobId}`, page.getByRole("heading", { name: "Loft boarding", level: 1 })],
       [`/dashboard/invoices/${invoiceId}`, page.getByTestId("invoice-balance")],
+      [`/dashboard/customers/${customerId}`, page.getByTestId("customer-balance")],
     ] as const) {
       await page.goto(path);
       await expect(ready).toBeVisible();
