@@ -1,5 +1,5 @@
 import type { APIRequestContext } from "@playwright/test";
-import { expect, mailTo, signUpViaApi, test, uniqueEmail } from "./fixtures";
+import { desktop, expect, mailTo, phone, signUpViaApi, snap, test, uniqueEmail } from "./fixtures";
 
 const address = "12 High Street, Sherborne DT9 3AA";
 
@@ -105,6 +105,19 @@ test("the ordering panel on a quote places orders and shows each merchant's stat
   const value = await page.locator("option", { hasText: "SF-778899" }).getAttribute("value");
   await page.getByLabel("Trade account").selectOption(value ?? "");
   await page.getByRole("button", { name: "Place Orders" }).click();
+  // The quote is still a draft: the panel asks before ordering.
+  const anyway = page.getByRole("dialog", { name: "Order before acceptance?" });
+  await expect(
+    anyway.getByText("This quote has not been accepted yet. Order the materials anyway?"),
+  ).toBeVisible();
+  await page.setViewportSize(desktop);
+  await snap(page, "ordering-order-anyway-desktop");
+  await page.setViewportSize(phone);
+  await expect(anyway.getByRole("button", { name: "Order anyway" })).toBeInViewport();
+  await snap(page, "ordering-order-anyway-phone");
+  await page.setViewportSize(desktop);
+  await anyway.getByRole("button", { name: "Order anyway" }).click();
+  await expect(anyway).toBeHidden();
   await expect(page.getByText("Order Status")).toBeVisible();
   await expect(
     page.getByText("Warning: Some orders could not be placed. Check the details below."),
@@ -115,4 +128,73 @@ test("the ordering panel on a quote places orders and shows each merchant's stat
     "href",
     /\/api\/orders\/.+\/pdf$/,
   );
+});
+
+test("ordering a quote's materials again asks Order again? before a second order", async ({
+  page,
+}) => {
+  await signUpViaApi(page);
+  const request = page.request;
+  await addAccount(request, 1, "SF-112233");
+  const merchants = await (await request.get("/api/merchants")).json();
+  const merchantName = merchants.merchants.find((m: { id: number }) => m.id === 1).name as string;
+  const customer = await request.post("/api/customers", {
+    data: { firstName: "Sarah", lastName: "Thompson", address },
+  });
+  const created = await request.post("/api/quotes", {
+    data: {
+      customerId: (await customer.json()).id,
+      jobDescription: "Board out the garage ceiling",
+      materials: [lines[0]],
+    },
+  });
+  const quote = await created.json();
+  const accepted = await request.post(`/api/quotes/${quote.id}/status`, {
+    data: { status: "accepted" },
+  });
+  expect(accepted.status()).toBe(200);
+
+  for (const [size, viewport] of [
+    ["desktop", desktop],
+    ["phone", phone],
+  ] as const) {
+    await page.setViewportSize(viewport);
+    await page.goto(`/dashboard/quotes/${quote.id}`);
+    await page.getByRole("button", { name: "Order Materials from Merchants" }).click();
+    const value = await page.locator("option", { hasText: "SF-112233" }).getAttribute("value");
+    await page.getByLabel("Trade account").selectOption(value ?? "");
+    await page.getByRole("button", { name: "Place Orders" }).click();
+    if (size === "desktop") {
+      // An accepted quote, ordered for the first time: no question asked.
+      await expect(page.getByText("Success: All materials ordered successfully")).toBeVisible();
+      await page.getByRole("button", { name: "Place Orders" }).click();
+    }
+    const again = page.getByRole("dialog", { name: "Order again?" });
+    await expect(again).toBeVisible();
+    const orders = await (await request.get(`/api/orders?quoteId=${quote.id}`)).json();
+    const day = new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/London" }).format(
+      new Date(orders.orders[0].createdAt),
+    );
+    await expect(
+      again.getByText(
+        `Materials for this quote were already ordered from ${merchantName} on ${day}.`,
+      ),
+    ).toBeVisible();
+    await expect(again.getByRole("button", { name: "Order again" })).toBeInViewport();
+    await snap(page, `ordering-order-again-${size}`);
+    if (size === "desktop") {
+      await again.getByRole("button", { name: "Don't order" }).click();
+      await expect(again).toBeHidden();
+      expect(
+        (await (await request.get(`/api/orders?quoteId=${quote.id}`)).json()).orders,
+      ).toHaveLength(1);
+    } else {
+      await again.getByRole("button", { name: "Order again" }).click();
+      await expect(again).toBeHidden();
+      await expect(page.getByText("Success: All materials ordered successfully")).toBeVisible();
+      expect(
+        (await (await request.get(`/api/orders?quoteId=${quote.id}`)).json()).orders,
+      ).toHaveLength(2);
+    }
+  }
 });

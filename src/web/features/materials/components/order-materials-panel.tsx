@@ -41,6 +41,13 @@ import { ApiError } from "../../../lib/api";
 import { notify } from "../../../lib/toast";
 import { getTradeAccounts, tradeAccountsQueryKey, useMerchants } from "../../settings";
 import { orderPdfUrl, useEmailOrder, useOrder, usePlaceOrders } from "../api/orders";
+import {
+  confirmationFor,
+  type OrderConfirmation,
+  OrderConfirmDialog,
+} from "./order-confirm-dialog";
+
+type OrderFlags = { repeat?: boolean; unaccepted?: boolean };
 
 /** A material line as the quote builder and the wizard hold it. */
 export interface OrderableMaterial {
@@ -113,6 +120,10 @@ export function OrderMaterialsPanel({
   const [errors, setErrors] = useState<{ account?: string; address?: string; date?: string }>({});
   const [results, setResults] = useState<OrderResult[] | null>(null);
   const [emailing, setEmailing] = useState<{ orderId: string; number: string } | null>(null);
+  const [confirming, setConfirming] = useState<{
+    confirmation: OrderConfirmation;
+    flags: OrderFlags;
+  } | null>(null);
   const placeOrders = usePlaceOrders();
   const merchants = useMerchants();
   const address = deliveryAddress?.trim() ?? "";
@@ -169,19 +180,33 @@ export function OrderMaterialsPanel({
       notify.error(first);
       return;
     }
+    await place({});
+  };
+
+  // The flags already confirmed travel with each re-send, so "not accepted" then "already
+  // ordered" asks twice and the second send carries both.
+  const place = async (flags: OrderFlags) => {
     try {
       const response = await placeOrders.mutateAsync({
         tradeAccountId,
         deliveryAddress: address,
         ...(deliveryDate ? { deliveryDate } : {}),
         ...(quoteId ? { quoteId } : {}),
+        ...flags,
         // Lines with a merchant go to the server, which reports merchants with nothing orderable.
         lines: materials.filter((m) => m.merchantId && m.quantity > 0).map(toLineInput),
       });
+      setConfirming(null);
       setResults(response.results);
       if (response.allPlaced) notify.success(orderMessages.allPlaced);
       else notify.warning(orderMessages.someFailed);
     } catch (error) {
+      const confirmation = confirmationFor(error);
+      if (confirmation) {
+        setConfirming({ confirmation, flags });
+        return;
+      }
+      setConfirming(null);
       notify.error(orderMessages.placeFailed, {
         description: error instanceof ApiError && error.status < 500 ? error.message : undefined,
       });
@@ -415,6 +440,16 @@ export function OrderMaterialsPanel({
         key={emailing?.orderId ?? "none"}
         target={emailing}
         onClose={() => setEmailing(null)}
+      />
+      <OrderConfirmDialog
+        confirmation={confirming?.confirmation ?? null}
+        pending={placeOrders.isPending}
+        onCancel={() => setConfirming(null)}
+        onConfirm={() => {
+          if (!confirming) return;
+          const { confirmation, flags } = confirming;
+          void place({ ...flags, [confirmation.flag]: true });
+        }}
       />
     </Card>
   );
