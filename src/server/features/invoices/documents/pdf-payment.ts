@@ -7,13 +7,13 @@ const ROW = 17;
 
 /** The "Pay by bank transfer" box: the details large enough to copy into a banking app. */
 export function drawBankTransfer(pdf: Pdf, y: number, transfer: BankTransfer): number {
-  const height = 34 + transfer.rows.length * ROW + 8;
+  const height = 34 + transfer.rows.length * ROW + 2;
   let top = ensureSpace(pdf, height + 10, y);
   pdf.rect(LEFT, top, WIDTH, height).lineWidth(0.8).fillAndStroke(FILL, EDGE);
   pdf.font("Helvetica-Bold").fontSize(11).fillColor(INK);
   pdf.text("Pay by bank transfer", LEFT + 12, top + 10, { lineBreak: false });
   pdf.font("Helvetica").fontSize(9).fillColor(MUTED);
-  pdf.text(`by ${formatDay(transfer.dueDate)}`, LEFT + 12, top + 10, {
+  pdf.text(`Due by ${formatDay(transfer.dueDate)}`, LEFT + 12, top + 10, {
     width: WIDTH - 24,
     align: "right",
     lineBreak: false,
@@ -26,5 +26,5 @@ export function drawBankTransfer(pdf: Pdf, y: number, transfer: BankTransfer): n
     pdf.text(value, LEFT + 125, top, { width: WIDTH - 137, lineBreak: false, ellipsis: true });
     top += ROW;
   }
-  return top + 18;
+  return top + 12;
 }
