@@ -167,5 +167,8 @@ test("a customer's page: balance, contact, quotes, jobs and invoices; the quote 
     await expect(page.getByText("Opened by the customer once").first()).toBeAttached();
     await expect(page.getByText("Hall ceiling").first()).toBeVisible();
     await snap(page, `quote-list-opened-${name}`);
+    await page.goto("/dashboard/quotes?status=sent");
+    await expect(page.getByText("Opened by the customer once").first()).toBeAttached();
+    await snap(page, `quote-board-opened-${name}`);
   }
 });

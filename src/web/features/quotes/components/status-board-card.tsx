@@ -43,9 +43,9 @@ export function BoardCard({
         <span className="text-sm font-semibold tabular-nums">
           {formatPence(quote.totalAmountPence)}
         </span>
-        <QuoteViewsBadge quote={quote} />
         <span className="text-muted-foreground">{formatDate(quote.createdAt)}</span>
       </div>
+      <QuoteViewsBadge quote={quote} className="ml-6 mt-1.5" />
       {lifted ? null : (
         <div className="mt-1 flex justify-end">
           <Link
