@@ -5,7 +5,6 @@ import {
   FileQuestion,
   Mail,
   MapPin,
-  Pencil,
   Phone,
   User,
   XCircle,
@@ -33,8 +32,9 @@ import { TotalsList } from "./builder/totals-card";
 import { QuoteViews } from "./components/quote-views";
 import { StatusBadge } from "./components/status-badge";
 import { CalendarDialog } from "./detail/calendar-dialog";
+import { DeleteDraftButton, QuoteEditActions } from "./detail/quote-edit-actions";
 import { QuotePreview } from "./detail/quote-preview";
-import { quoteReference } from "./detail/quote-reference";
+import { QuoteVersions } from "./detail/quote-versions";
 import { RevokeLinkDialog } from "./detail/revoke-link-dialog";
 import { SendQuoteDialog } from "./detail/send-quote-dialog";
 import { SitePhotoCard } from "./detail/site-photo-card";
@@ -166,11 +166,9 @@ export function QuoteDetailPage({ jobAction: JobActionButton }: { jobAction: Job
   return (
     <div className="min-w-0 print:p-0">
       <div className="print:hidden">
-        <PageHeader title={quote.name || quoteReference(quote.number)} actions={<BackButton />} />
+        <PageHeader title={quote.name || quote.reference} actions={<BackButton />} />
         <div className="-mt-3 mb-6 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-muted-foreground">
-          <span className="font-mono font-medium text-foreground">
-            {quoteReference(quote.number)}
-          </span>
+          <span className="font-mono font-medium text-foreground">{quote.reference}</span>
           <StatusBadge status={quote.status} />
           <span>Created {formatDate(quote.createdAt)}</span>
           <span>Valid until {formatDate(quote.expiresAt)}</span>
@@ -183,13 +181,7 @@ export function QuoteDetailPage({ jobAction: JobActionButton }: { jobAction: Job
         </div>
 
         <div className="mb-6 flex flex-wrap gap-2">
-          {quote.status === "draft" ? (
-            <Button asChild variant="outline">
-              <Link to={paths.editQuote(quote.id)}>
-                <Pencil /> Edit Quote
-              </Link>
-            </Button>
-          ) : null}
+          <QuoteEditActions quote={quote} />
           <SendOrDemo label="Send to Customer" title="Send Quote to Customer">
             <SendQuoteDialog quote={quote} customerEmail={customerInfo.email} />
           </SendOrDemo>
@@ -203,8 +195,11 @@ export function QuoteDetailPage({ jobAction: JobActionButton }: { jobAction: Job
           ) : null}
           <JobActionButton quote={quote} />
           {quote.status === "accepted" ? <CreateInvoiceButton quoteId={quote.id} /> : null}
-          <RevokeLinkDialog quote={quote} />
+          {quote.status === "draft" ? null : <RevokeLinkDialog quote={quote} />}
+          <DeleteDraftButton quote={quote} />
         </div>
+
+        <QuoteVersions quote={quote} />
 
         <div className="mb-6">
           <Decision quote={quote} />

@@ -48,10 +48,10 @@ function isStatus(value: string | null): value is QuoteStatus {
   return quoteStatuses.includes(value as QuoteStatus);
 }
 
-/** Case-insensitive search over the quote's name, job description and customer. */
+/** Case-insensitive search over the quote's name, reference, job description and customer. */
 function matches(quote: Quote, query: string) {
   if (!query) return true;
-  return [quote.name, quote.jobDescription, quote.customerName].some((field) =>
+  return [quote.name, quote.reference, quote.jobDescription, quote.customerName].some((field) =>
     field.toLowerCase().includes(query),
   );
 }

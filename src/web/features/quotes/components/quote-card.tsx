@@ -8,6 +8,7 @@ import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { paths } from "../../../config/paths";
 import { cn } from "../../../lib/cn";
+import { QuoteMenu } from "./quote-menu";
 import { QuoteViewsBadge } from "./quote-views";
 import { StatusBadge } from "./status-badge";
 
@@ -61,9 +62,10 @@ export function QuoteCard({ quote, className }: { quote: Quote; className?: stri
       </div>
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div className="flex min-w-0 items-start justify-between gap-2">
-          <h3 className="min-w-0 font-semibold leading-tight [overflow-wrap:anywhere]">
-            {quote.name}
-          </h3>
+          <div className="min-w-0">
+            <h3 className="font-semibold leading-tight [overflow-wrap:anywhere]">{quote.name}</h3>
+            <p className="mt-0.5 font-mono text-xs text-muted-foreground">{quote.reference}</p>
+          </div>
           <p className="flex shrink-0 items-center gap-1 text-xs text-muted-foreground">
             <CalendarDays aria-hidden="true" className="size-3.5" />
             <time dateTime={quote.createdAt}>{formatDate(quote.createdAt)}</time>
@@ -97,11 +99,14 @@ export function QuoteCard({ quote, className }: { quote: Quote; className?: stri
             <dd className="tabular-nums">{formatPence(quote.profitPence)}</dd>
           </div>
         </dl>
-        <Button asChild variant="outline" size="sm" className="w-full">
-          <Link to={paths.quote(quote.id)} aria-label={`View ${quote.name}`}>
-            <Eye /> View
-          </Link>
-        </Button>
+        <div className="flex gap-2">
+          <Button asChild variant="outline" size="sm" className="flex-1">
+            <Link to={paths.quote(quote.id)} aria-label={`View ${quote.name}`}>
+              <Eye /> View
+            </Link>
+          </Button>
+          <QuoteMenu quote={quote} />
+        </div>
       </div>
     </Card>
   );

@@ -7,6 +7,7 @@ import type { Quote } from "../../../../shared/schemas/quotes";
 import { paths } from "../../../config/paths";
 import { cn } from "../../../lib/cn";
 import { clientName } from "./quote-card";
+import { QuoteMenu } from "./quote-menu";
 import { QuoteViewsBadge } from "./quote-views";
 
 /** The compact quote card of the status board; `handle` is the drag handle (or a still grip). */
@@ -36,7 +37,9 @@ export function BoardCard({
           <p className="truncate text-sm font-medium" title={quote.name}>
             {quote.name}
           </p>
-          <p className="truncate text-xs text-muted-foreground">{clientName(quote)}</p>
+          <p className="truncate text-xs text-muted-foreground">
+            <span className="font-mono">{quote.reference}</span> · {clientName(quote)}
+          </p>
         </div>
       </div>
       <div className="mt-2 flex items-center justify-between gap-2 pl-6 text-xs">
@@ -47,7 +50,7 @@ export function BoardCard({
       </div>
       <QuoteViewsBadge quote={quote} className="ml-6 mt-1.5" />
       {lifted ? null : (
-        <div className="mt-1 flex justify-end">
+        <div className="mt-1 flex items-center justify-end gap-3">
           <Link
             to={paths.quote(quote.id)}
             className="rounded-sm text-xs font-medium text-primary hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
@@ -55,6 +58,7 @@ export function BoardCard({
           >
             View
           </Link>
+          <QuoteMenu quote={quote} className="size-8" />
         </div>
       )}
     </div>

@@ -4,7 +4,6 @@ import { formatPence } from "../../../../shared/money";
 import { quoteVatRows } from "../../../../shared/quote-vat";
 import type { Quote } from "../../../../shared/schemas/quotes";
 import { Button } from "../../../components/ui/button";
-import { quoteReference } from "./quote-reference";
 
 export interface PreviewBusiness {
   businessName: string;
@@ -95,7 +94,7 @@ export function QuotePreview({
           </div>
           <div className="text-sm sm:text-right">
             <p className="text-2xl font-bold tracking-tight text-slate-900">QUOTE</p>
-            <p>{quoteReference(quote.number)}</p>
+            <p>{quote.reference}</p>
             <p>Date: {formatDate(quote.createdAt)}</p>
             <p>Valid until: {formatDate(quote.expiresAt)}</p>
           </div>

@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { type Quote, quoteSchema } from "../../../../shared/schemas/quotes";
+import { api } from "../../../lib/api";
+import { quoteQueryKey, quotesRootKey } from "./get-quote";
+
+/**
+ * A new draft made from a quote: "duplicate" (a new number, "Copy of …") or "revise" (the same
+ * number, the next revision; of an accepted quote, a variation).
+ */
+export type CopyKind = "duplicate" | "revise";
+
+export async function copyQuote({ id, kind }: { id: string; kind: CopyKind }): Promise<Quote> {
+  return quoteSchema.parse(
+    await api<unknown>("POST", `/api/quotes/${encodeURIComponent(id)}/${kind}`),
+  );
+}
+
+export function useCopyQuote() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: copyQuote,
+    onSuccess: async (quote) => {
+      queryClient.setQueryData(quoteQueryKey(quote.id), quote);
+      await queryClient.invalidateQueries({ queryKey: quotesRootKey });
+    },
+  });
+}
