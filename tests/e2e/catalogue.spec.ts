@@ -212,4 +212,54 @@ test.describe("catalogue", () => {
     await expectNoHorizontalOverflow(page);
     await snapFromTop(page, "catalogue-price-list-phone");
   });
+  test("Add to Quote lists only draft quotes and offers a new quote when there is none", async ({
+    page,
+  }) => {
+    await page.setViewportSize(desktop);
+    await signUpViaApi(page, { name: "Pat Plasterer" });
+    const product = await seededPlasterboard(page);
+
+    // No quote at all: the only choice is a new draft quote, which opens with the product.
+    let card = await findCard(page, product);
+    await card.getByRole("button", { name: "Add to Quote" }).click();
+    let dialog = page.getByRole("dialog", { name: "Add to Quote" });
+    await expect(dialog.getByLabel("Quote")).toHaveValue("new");
+    await expect(dialog.getByText("You have no draft quotes.")).toBeVisible();
+    await snap(page, "catalogue-add-to-quote-new-desktop");
+    await page.setViewportSize(phone);
+    await expect(dialog.getByRole("button", { name: "New quote" })).toBeInViewport();
+    await snap(page, "catalogue-add-to-quote-new-phone");
+    await page.setViewportSize(desktop);
+    await dialog.getByLabel("Quantity").fill("2");
+    await dialog.getByRole("button", { name: "New quote" }).click();
+    await expect(page).toHaveURL(/\/dashboard\/quotes\/[0-9a-f-]{36}\/edit$/);
+    await expect(page.getByText(`Started a new quote with ${product.name}`)).toBeVisible();
+    await snapFromTop(page, "catalogue-new-quote-opened-desktop");
+    const started = page.url().split("/").at(-2) ?? "";
+    const draft = await (await page.request.get(`/api/quotes/${started}`)).json();
+    expect(draft.status).toBe("draft");
+    expect(draft.materials).toEqual([
+      expect.objectContaining({ name: product.name, quantity: 2, productId: product.id }),
+    ]);
+
+    // That draft is offered; a sent quote is not.
+    const sent = await page.request.post("/api/quotes", {
+      data: { name: "Sent already", jobDescription: "Skim the hallway" },
+    });
+    const sentId = (await sent.json()).id as string;
+    const moved = await page.request.post(`/api/quotes/${sentId}/status`, {
+      data: { status: "sent" },
+    });
+    expect(moved.ok()).toBeTruthy();
+    card = await findCard(page, product);
+    await card.getByRole("button", { name: "Add to Quote" }).click();
+    dialog = page.getByRole("dialog", { name: "Add to Quote" });
+    await expect(dialog.getByLabel("Quote")).toHaveValue(started);
+    const options = await dialog
+      .getByLabel("Quote")
+      .locator("option")
+      .evaluateAll((els) => els.map((el) => (el as HTMLOptionElement).value));
+    expect(options).toEqual([started, "new"]);
+    await snap(page, "catalogue-add-to-quote-drafts-desktop");
+  });
 });

@@ -1,4 +1,5 @@
 import { type FormEvent, useEffect, useId, useState } from "react";
+import { useNavigate } from "react-router";
 import { formatPence } from "../../../../shared/money";
 import { Button } from "../../../components/ui/button";
 import {
@@ -11,8 +12,10 @@ import {
 } from "../../../components/ui/dialog";
 import { Input, Label } from "../../../components/ui/input";
 import { Spinner } from "../../../components/ui/spinner";
+import { paths } from "../../../config/paths";
+import { ApiError } from "../../../lib/api";
 import { notify } from "../../../lib/toast";
-import { useAddToQuote } from "./add-to-quote";
+import { useAddToQuote, useStartQuoteWithProducts } from "./add-to-quote";
 import { clampQuantity } from "./quantity";
 import { QuotePickerField, useQuotePicker } from "./quote-picker";
 
@@ -33,7 +36,7 @@ function perUnit(unit: string) {
 
 /**
  * SPEC §2 Add to Quote, for every screen that adds catalogue products to a quote (product cards,
- * the supplier scraper's selection): a quote (the first by default, see useQuotePicker) and a
+ * the supplier scraper's selection): a draft quote or a new one (see useQuotePicker) and a
  * quantity (a whole number, at least 1) in the product's unit, of each product.
  */
 export function AddToQuoteDialog({
@@ -50,6 +53,9 @@ export function AddToQuoteDialog({
   const id = useId();
   const picker = useQuotePicker(open);
   const add = useAddToQuote();
+  const start = useStartQuoteWithProducts();
+  const navigate = useNavigate();
+  const pending = add.isPending || start.isPending;
   const [quantity, setQuantity] = useState("1");
   const single = products.length === 1 ? products[0] : undefined;
   const count = `${products.length} ${products.length === 1 ? "product" : "products"}`;
@@ -64,18 +70,30 @@ export function AddToQuoteDialog({
     if (!picker.check()) return;
     const qty = clampQuantity(quantity);
     setQuantity(String(qty));
+    const lines = products.map((p) => ({ productId: p.id, quantity: qty }));
     try {
-      await add.mutateAsync({
-        quoteId: picker.selected,
-        lines: products.map((p) => ({ productId: p.id, quantity: qty })),
-      });
+      if (picker.isNew) {
+        const quoteId = await start.mutateAsync({ names: products.map((p) => p.name), lines });
+        notify.success(
+          single ? `Started a new quote with ${single.name}` : `Started a new quote with ${count}`,
+        );
+        onOpenChange(false);
+        onAdded?.();
+        navigate(paths.editQuote(quoteId));
+        return;
+      }
+      await add.mutateAsync({ quoteId: picker.selected, lines });
       notify.success(single ? `Added ${single.name} to quote` : `Added ${count} to materials list`);
       onOpenChange(false);
       onAdded?.();
     } catch (err) {
-      notify.error("Could not add to quote", {
+      // A quote sent since the list was loaded answers 409 with what to do instead; the picker
+      // has refreshed (every quote query is invalidated), so another choice is one click away.
+      const conflict = err instanceof ApiError && err.status === 409;
+      notify.error(conflict ? "This quote can no longer be changed" : "Could not add to quote", {
         description: err instanceof Error ? err.message : undefined,
       });
+      if (conflict) picker.choose("");
     }
   };
 
@@ -91,7 +109,11 @@ export function AddToQuoteDialog({
           </DialogDescription>
         </DialogHeader>
         <form onSubmit={submit} className="grid gap-4" noValidate>
-          <QuotePickerField picker={picker} id={`${id}-quote`} />
+          <QuotePickerField
+            picker={picker}
+            id={`${id}-quote`}
+            subject={single ? "this product" : `these ${count}`}
+          />
           {single ? null : (
             <ul className="max-h-40 overflow-y-auto rounded-md border text-sm">
               {products.map((p) => (
@@ -126,9 +148,9 @@ export function AddToQuoteDialog({
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
               Cancel
             </Button>
-            <Button type="submit" disabled={add.isPending || (!single && !picker.selected)}>
-              {add.isPending ? <Spinner className="size-4" label="Adding" /> : null}
-              Add to Quote
+            <Button type="submit" disabled={pending || !picker.selected}>
+              {pending ? <Spinner className="size-4" label="Adding" /> : null}
+              {picker.isNew ? "New quote" : "Add to Quote"}
             </Button>
           </DialogFooter>
         </form>

@@ -1,4 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { z } from "zod";
+import { JOB_DESCRIPTION_MAX_CHARS } from "../../../../shared/limits";
 import { api } from "../../../lib/api";
 
 /** One product line to add: the server prices it at the business's net price, in its unit. */
@@ -31,6 +33,33 @@ export function useAddToQuote() {
   return useMutation({
     mutationFn: addProductsToQuote,
     // Every quote query, the picker's options included, lives under the ["quotes"] root.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ["quotes"] }),
+  });
+}
+
+const createdSchema = z.object({ id: z.string() });
+
+/**
+ * "New quote": a draft whose job description names the products (the builder asks for the rest),
+ * then the products added as on any draft, so the server prices them the same way.
+ */
+export async function startQuoteWithProducts({
+  names,
+  lines,
+}: {
+  names: string[];
+  lines: ProductLine[];
+}): Promise<string> {
+  const jobDescription = `Supply ${names.join(", ")}`.slice(0, JOB_DESCRIPTION_MAX_CHARS);
+  const { id } = createdSchema.parse(await api<unknown>("POST", "/api/quotes", { jobDescription }));
+  await addProductsToQuote({ quoteId: id, lines });
+  return id;
+}
+
+export function useStartQuoteWithProducts() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: startQuoteWithProducts,
     onSettled: () => queryClient.invalidateQueries({ queryKey: ["quotes"] }),
   });
 }

@@ -3,13 +3,17 @@ import { z } from "zod";
 import { api } from "../../../lib/api";
 
 /**
- * The quotes Add to Quote may add to: today every quote of the business. The one place to narrow
- * that choice (e.g. to draft quotes). Only what the picker shows; the list endpoint sends whole quotes.
+ * The quotes Add to Quote may add to: drafts only (issue 17). A sent or accepted quote is what
+ * the customer saw or agreed to; it changes through a revision, never from the product search.
+ * Only what the picker shows; the list endpoint sends whole quotes.
  */
 const quoteOptionSchema = z.object({
   id: z.string(),
   name: z.string().nullable().optional(),
   number: z.number().optional(),
+  /** "Q-0042 rev 2" */
+  reference: z.string().optional(),
+  status: z.string(),
 });
 export type QuoteOption = z.infer<typeof quoteOptionSchema>;
 const quoteOptionsSchema = z.object({ quotes: z.array(quoteOptionSchema) });
@@ -18,7 +22,11 @@ const quoteOptionsSchema = z.object({ quotes: z.array(quoteOptionSchema) });
 export const quoteOptionsQueryKey = ["quotes", "options"] as const;
 
 export async function getQuoteOptions(): Promise<QuoteOption[]> {
-  return quoteOptionsSchema.parse(await api<unknown>("GET", "/api/quotes")).quotes;
+  const { quotes } = quoteOptionsSchema.parse(
+    await api<unknown>("GET", "/api/quotes?status=draft"),
+  );
+  // The server filters already; this keeps the rule true whatever the list endpoint answers.
+  return quotes.filter((q) => q.status === "draft");
 }
 
 export const quoteOptionsQueryOptions = queryOptions({
@@ -30,8 +38,12 @@ export function useQuoteOptions(enabled = true) {
   return useQuery({ ...quoteOptionsQueryOptions, enabled });
 }
 
+/** The picker's value for "start a new draft quote with these products". */
+export const NEW_QUOTE = "new";
+
 /** "Q-0007 · Kitchen refit" style label for a picker option. */
 export function quoteOptionLabel(quote: QuoteOption): string {
   const name = quote.name?.trim() || "Untitled quote";
-  return quote.number === undefined ? name : `#${quote.number} · ${name}`;
+  const reference = quote.reference ?? (quote.number === undefined ? "" : `#${quote.number}`);
+  return reference ? `${reference} · ${name}` : name;
 }

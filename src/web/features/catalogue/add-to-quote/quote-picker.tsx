@@ -1,14 +1,12 @@
 import { useEffect, useState } from "react";
-import { Link } from "react-router";
 import { FieldMessage, Label } from "../../../components/ui/input";
 import { NativeSelect } from "../../../components/ui/native-select";
 import { Spinner } from "../../../components/ui/spinner";
-import { paths } from "../../../config/paths";
-import { quoteOptionLabel, useQuoteOptions } from "./quote-options";
+import { NEW_QUOTE, quoteOptionLabel, useQuoteOptions } from "./quote-options";
 
 /**
- * The quote an Add to Quote dialog adds to: the first quote unless another is chosen, starting
- * afresh each time the dialog opens (SPEC §2 Add to Quote).
+ * The quote an Add to Quote dialog adds to: the first draft unless another is chosen, or a new
+ * quote when there is no draft, starting afresh each time the dialog opens (SPEC §2 Add to Quote).
  */
 export function useQuotePicker(open: boolean) {
   const quotes = useQuoteOptions(open);
@@ -20,18 +18,22 @@ export function useQuotePicker(open: boolean) {
     setError("");
   }, [open]);
   const list = quotes.data ?? [];
+  const chosen = quoteId === NEW_QUOTE || list.some((q) => q.id === quoteId) ? quoteId : "";
+  const selected = quotes.isSuccess ? chosen || list[0]?.id || NEW_QUOTE : "";
   return {
     quotes,
     list,
-    selected: quoteId || list[0]?.id || "",
+    selected,
+    /** True when the products start a new draft quote rather than join one. */
+    isNew: selected === NEW_QUOTE,
     choose: (id: string) => {
       setQuoteId(id);
       setError("");
     },
     error,
-    /** Shows "Please select a quote" and answers false when there is none to add to. */
+    /** Shows "Please select a quote" and answers false while there is nothing to choose from. */
     check: () => {
-      const ok = Boolean(quoteId || list[0]?.id);
+      const ok = Boolean(selected);
       if (!ok) setError("Please select a quote");
       return ok;
     },
@@ -40,8 +42,17 @@ export function useQuotePicker(open: boolean) {
 
 export type QuotePicker = ReturnType<typeof useQuotePicker>;
 
-/** "Quote": the select, or loading, error and "Create a quote first" states, and the error. */
-export function QuotePickerField({ picker, id }: { picker: QuotePicker; id: string }) {
+/** "Quote": the drafts and "New quote", or loading, error and "no drafts" states, and the error. */
+export function QuotePickerField({
+  picker,
+  id,
+  subject = "this product",
+}: {
+  picker: QuotePicker;
+  id: string;
+  /** What a new quote starts with: "this product", "these 3 products". */
+  subject?: string;
+}) {
   const { quotes, list } = picker;
   return (
     <div className="grid gap-2">
@@ -52,26 +63,30 @@ export function QuotePickerField({ picker, id }: { picker: QuotePicker; id: stri
         <p role="alert" className="text-sm text-destructive">
           Could not load your quotes.
         </p>
-      ) : list.length === 0 ? (
-        <p className="text-sm text-muted-foreground">
-          Create a quote first.{" "}
-          <Link to={paths.newQuote} className="font-medium text-primary underline">
-            Create a quote
-          </Link>
-        </p>
       ) : (
-        <NativeSelect
-          id={id}
-          value={picker.selected}
-          aria-invalid={picker.error ? true : undefined}
-          onChange={(e) => picker.choose(e.target.value)}
-        >
-          {list.map((q) => (
-            <option key={q.id} value={q.id}>
-              {quoteOptionLabel(q)}
-            </option>
-          ))}
-        </NativeSelect>
+        <>
+          <NativeSelect
+            id={id}
+            value={picker.selected}
+            aria-invalid={picker.error ? true : undefined}
+            aria-describedby={`${id}-hint`}
+            onChange={(e) => picker.choose(e.target.value)}
+          >
+            {list.map((q) => (
+              <option key={q.id} value={q.id}>
+                {quoteOptionLabel(q)}
+              </option>
+            ))}
+            <option value={NEW_QUOTE}>New quote</option>
+          </NativeSelect>
+          <p id={`${id}-hint`} className="text-sm text-muted-foreground">
+            {list.length === 0
+              ? `You have no draft quotes. New quote starts one with ${subject} and opens it.`
+              : picker.isNew
+                ? `New quote starts a draft with ${subject} and opens it.`
+                : "Only draft quotes are listed: sent and accepted quotes change through a revision."}
+          </p>
+        </>
       )}
       <FieldMessage>{picker.error}</FieldMessage>
     </div>
