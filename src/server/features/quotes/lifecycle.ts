@@ -10,8 +10,8 @@ import { lockQuote, recordActivity } from "./write";
 
 /*
  * A quote's life after it is written: its status and the decision recorded with it. What moves a
- * quote from one stage to the next belongs here (issue 17 adds duplicate, revise, snapshots and
- * variations beside it).
+ * quote from one stage to the next belongs here; new drafts made from a quote (duplicate, revise)
+ * are in ./revisions.ts.
  */
 
 /**
