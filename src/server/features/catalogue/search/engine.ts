@@ -36,8 +36,17 @@ export type Query = { q: string; merchantId?: number; categoryId?: number; wante
 };
 type Hits = { weight: Uint8Array; docs: number[] };
 
-const better = (a: Found, b: Found) =>
-  b.score - a.score || (a.name < b.name ? -1 : a.name > b.name ? 1 : a.id - b.id);
+type Hit = Found & { seg: Segment; d: number };
+/** By score, then name and id: the place in the segment's name order when both have one. */
+const better = (a: Hit, b: Hit) =>
+  b.score - a.score ||
+  (a.seg === b.seg && a.d < a.seg.ranked && b.d < b.seg.ranked
+    ? a.d - b.d
+    : a.name < b.name
+      ? -1
+      : a.name > b.name
+        ? 1
+        : a.id - b.id);
 const after = (sorted: string[], key: string) => {
   let [lo, hi] = [0, sorted.length];
   while (lo < hi) {
@@ -51,6 +60,8 @@ const after = (sorted: string[], key: string) => {
 class Segment {
   docs: Doc[] = [];
   dead = 0;
+  /** Documents below this number are numbered in name order (since the last compaction). */
+  ranked = 0;
   name = new Map<string, number[]>();
   /** Whole-word matches only: adjacent name words joined ("multifinish"), and SKU parts. */
   exact = new Map<string, number[]>();
@@ -83,14 +94,19 @@ class Segment {
     [this.skus, this.newSkus] = [this.skus.concat(this.newSkus.sort()).sort(), []];
   }
 
-  /** Drops dead entries: renumbers the live documents and rewrites every list without the dead. */
+  /**
+   * Drops dead entries and renumbers the live documents in name order, so that a search compares
+   * two equally scored matches by number instead of by name; rewrites every list to match.
+   */
   compact() {
-    const next = new Int32Array(this.docs.length);
-    let n = 0;
-    this.docs.forEach((doc, d) => {
-      next[d] = doc.segment ? n++ : -1;
+    const next = new Int32Array(this.docs.length).fill(-1);
+    const live = [...this.docs.keys()].filter((d) => this.docs[d]?.segment);
+    const name = (d: number) => (this.docs[d] as Doc).name;
+    live.sort((a, b) => (name(a) < name(b) ? -1 : name(a) > name(b) ? 1 : a - b));
+    live.forEach((d, n) => {
+      next[d] = n;
     });
-    [this.docs, this.dead] = [this.docs.filter((doc) => doc.segment), 0];
+    [this.docs, this.dead, this.ranked] = [live.map((d) => this.docs[d] as Doc), 0, live.length];
     for (const map of [this.name, this.exact, this.description, this.byCategory]) {
       for (const [key, list] of map as Map<unknown, number[]>) {
         const kept = list.map((d) => next[d] as number).filter((d) => d >= 0);
@@ -195,7 +211,7 @@ export class SearchIndex {
       for (const row of rows) this.put(row);
       [last, more] = [rows.at(-1)?.[0] ?? 0, rows.length === 50_000];
     }
-    for (const seg of this.segments.values()) seg.sortSkus();
+    for (const seg of this.segments.values()) seg.compact();
     await this.loadCategories(db);
     this.since = Number(s?.xmin);
   }
@@ -249,7 +265,7 @@ export class SearchIndex {
   /** The best `wanted` matches in the public catalogue and the business's own, and their count. */
   search(businessId: string, query: Query): { found: Found[]; count: number } {
     const { terms, literals } = parseQuery(query.q, (w) => this.knows(w));
-    const found: Found[] = [];
+    const found: Hit[] = [];
     let count = 0;
     for (const seg of [this.segments.get(""), this.segments.get(businessId)])
       if (seg) count += this.searchSegment(seg, terms, literals, query, found);
@@ -262,7 +278,7 @@ export class SearchIndex {
     terms: Term[],
     literals: string[],
     query: Query,
-    best: Found[],
+    best: Hit[],
   ) {
     const cache = new Map<string, Hits>();
     const wordHits = (w: string) => {
@@ -273,6 +289,7 @@ export class SearchIndex {
     // An alternative weighs what its weakest word does; a term, its best name match plus its best
     // category or description match.
     const all = terms.map((term) => {
+      if (term.length === 1 && term[0]?.length === 1) return wordHits(term[0][0] as string);
       const weight = new Uint8Array(seg.docs.length);
       const docs: number[] = [];
       for (const [first, ...rest] of term.map((alt) => alt.map(wordHits))) {
@@ -299,10 +316,17 @@ export class SearchIndex {
       const lower = score >= 0 && literals.length > 0 ? doc.name.toLowerCase() : "";
       if (score < 0 || literals.some((l) => !lower.includes(l) && !doc.sku.includes(l))) continue;
       count++;
-      const hit = { id: doc.id, name: doc.name, score };
-      if (best.length === wanted && better(hit, best.at(-1) as Found) >= 0) continue;
+      const worst = best.length === wanted ? (best.at(-1) as Hit) : undefined;
+      if (
+        worst &&
+        (score < worst.score ||
+          (score === worst.score && d < seg.ranked && worst.seg === seg && worst.d < d))
+      )
+        continue;
+      const hit = { id: doc.id, name: doc.name, score, seg, d };
+      if (worst && better(hit, worst) >= 0) continue;
       let at = best.length;
-      while (at > 0 && better(hit, best[at - 1] as Found) < 0) at--;
+      while (at > 0 && better(hit, best[at - 1] as Hit) < 0) at--;
       best.splice(at, 0, hit);
       if (best.length > wanted) best.pop();
     }
