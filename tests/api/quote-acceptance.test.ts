@@ -185,12 +185,26 @@ describe("what the customer accepted", () => {
     });
   });
 
-  it("answers another business 404 for the accepted quote's PDF", async () => {
-    const { quote } = await sentAndAccepted();
+  it("is the business's record at GET /api/quotes/{id}/accepted; another business gets 404", async () => {
+    const { biz, quote, before } = await sentAndAccepted();
+    const res = await biz.b.get(`/api/quotes/${quote.id}/accepted`);
+    expect(res.status).toBe(200);
+    const record = await res.json();
+    expect(record.pdfSha256).toBe((await row(quote.id)).accepted_pdf_sha256);
+    expect(record.snapshot).toMatchObject({
+      totalAmountPence: before.totalAmountPence,
+      accepted: { byName: "Sarah Thompson", source: "customer" },
+    });
+
     const other = await business();
-    const res = await other.b.get(`/api/quotes/${quote.id}/pdf`);
-    expect(res.status).toBe(404);
-    expect((await other.b.get("/api/quotes/not-a-uuid/pdf")).status).toBe(404);
+    for (const path of [`/api/quotes/${quote.id}/accepted`, `/api/quotes/${quote.id}/pdf`]) {
+      const refused = await other.b.get(path);
+      expect(refused.status).toBe(404);
+      expect((await refused.json()).error.code).toBe("not_found");
+    }
+    expect((await other.b.get("/api/quotes/not-a-uuid/accepted")).status).toBe(404);
+    const open = await quoteOf(biz);
+    expect((await biz.b.get(`/api/quotes/${open.id}/accepted`)).status).toBe(404);
   });
 });
 

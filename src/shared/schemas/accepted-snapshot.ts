@@ -65,3 +65,11 @@ export const acceptedSnapshotSchema = z.object({
   }),
 });
 export type AcceptedSnapshot = z.infer<typeof acceptedSnapshotSchema>;
+
+/** GET /api/quotes/{id}/accepted: the business's own record of what was accepted. */
+export const acceptedQuoteSchema = z.object({
+  snapshot: acceptedSnapshotSchema,
+  /** SHA-256 (hex) of the accepted PDF, the one both PDF links serve. */
+  pdfSha256: z.string(),
+});
+export type AcceptedQuote = z.infer<typeof acceptedQuoteSchema>;

@@ -18,12 +18,15 @@ export function DecisionDialog({
   open,
   onOpenChange,
   businessName,
+  what = "quote",
   onDecide,
 }: {
   kind: "accept" | "decline";
   open: boolean;
   onOpenChange: (open: boolean) => void;
   businessName: string;
+  /** A variation is accepted or declined on its own; the dialog says which. */
+  what?: "quote" | "variation";
   onDecide: (decision: Decision) => Promise<unknown>;
 }) {
   const [name, setName] = useState("");
@@ -64,7 +67,7 @@ export function DecisionDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>{accept ? "Accept this quote" : "Decline this quote"}</DialogTitle>
+          <DialogTitle>{accept ? `Accept this ${what}` : `Decline this ${what}`}</DialogTitle>
           <DialogDescription>
             {accept
               ? `Type your full name to accept. ${businessName} will be told straight away.`
@@ -99,7 +102,7 @@ export function DecisionDialog({
               Cancel
             </Button>
             <Button type="submit" variant={accept ? "default" : "destructive"} disabled={busy}>
-              {busy ? "Saving..." : accept ? "Accept quote" : "Decline quote"}
+              {busy ? "Saving..." : accept ? `Accept ${what}` : `Decline ${what}`}
             </Button>
           </DialogFooter>
         </form>

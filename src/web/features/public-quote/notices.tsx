@@ -15,8 +15,11 @@ export function signedPence(pence: number): string {
  */
 export function VariationComparison({
   variation,
+  decided,
 }: {
   variation: NonNullable<PublicQuote["variation"]>;
+  /** Once this variation is decided, the words no longer ask for a decision. */
+  decided: boolean;
 }) {
   const { of, acceptedTotalPence, totalPence, differencePence } = variation;
   const row = (label: string, value: string, strong = false) => (
@@ -35,8 +38,10 @@ export function VariationComparison({
           Variation to {of}
         </h2>
         <p className="text-sm opacity-80">
-          {of} was accepted for {formatPence(acceptedTotalPence)}. This variation changes the work
-          and its price; {of} stays accepted whatever you decide here.
+          {of} was accepted for {formatPence(acceptedTotalPence)}.{" "}
+          {decided
+            ? "This variation changed the work and its price by the difference below."
+            : `This variation changes the work and its price; ${of} stays accepted whatever you decide here.`}
         </p>
       </div>
       <dl className="grid gap-1 text-sm sm:max-w-sm">

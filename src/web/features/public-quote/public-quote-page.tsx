@@ -150,7 +150,9 @@ export function PublicQuotePage() {
         <div className="grid gap-6 px-5 py-6 sm:px-8">
           <DecisionBanner quote={quote} />
           {quote.replacedBy ? <ReplacedNotice replacedBy={quote.replacedBy} /> : null}
-          {quote.variation ? <VariationComparison variation={quote.variation} /> : null}
+          {quote.variation ? (
+            <VariationComparison variation={quote.variation} decided={Boolean(quote.decision)} />
+          ) : null}
           {quote.expired && !quote.decision ? (
             <div
               role="status"
@@ -263,6 +265,7 @@ export function PublicQuotePage() {
             if (!open) setDialog(null);
           }}
           businessName={business.name}
+          what={what}
           onDecide={async (decision) => {
             const view = await decide.mutateAsync(decision);
             const noun = quote.variation ? "Variation" : "Quote";

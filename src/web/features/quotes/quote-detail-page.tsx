@@ -31,6 +31,7 @@ import { useQuote } from "./api/get-quote";
 import { TotalsList } from "./builder/totals-card";
 import { QuoteViews } from "./components/quote-views";
 import { StatusBadge } from "./components/status-badge";
+import { AcceptedFigures } from "./detail/accepted-figures";
 import { CalendarDialog } from "./detail/calendar-dialog";
 import { DeleteDraftButton, QuoteEditActions } from "./detail/quote-edit-actions";
 import { QuotePreview } from "./detail/quote-preview";
@@ -108,6 +109,7 @@ function Decision({ quote }: { quote: Quote }) {
         {decision.source === "customer" ? (
           <p className="text-sm opacity-80">Recorded when the customer responded online.</p>
         ) : null}
+        {accepted ? <AcceptedFigures quoteId={quote.id} /> : null}
         {!accepted && decision.reason ? (
           <p className="mt-1 break-words text-sm">Reason: {decision.reason}</p>
         ) : null}

@@ -1,6 +1,8 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { acceptedQuoteSchema } from "../../../../shared/schemas/accepted-snapshot";
 import { quoteSchema, sendQuoteSchema } from "../../../../shared/schemas/quotes";
 import { requireSession, signedIn } from "../../../auth/session";
+import { notFound } from "../../../errors";
 import {
   errorResponse,
   errorResponses,
@@ -12,6 +14,7 @@ import {
 } from "../../../http/openapi";
 import { createRouter } from "../../../http/router";
 import { refuseDemoSending } from "../../../mail/sending";
+import { findAccepted } from "./accepted-read";
 import { quoteCalendar } from "./calendar";
 import { sendQuote } from "./email";
 import { quotePdf } from "./pdf";
@@ -52,6 +55,29 @@ export const quoteDocumentRoutes = router
       const { id } = c.req.valid("param");
       const { filename, pdf } = await quotePdf(c.get("deps").db, businessId, id);
       return sendPdf(c, pdf, filename);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: "get",
+      path: "/api/quotes/{id}/accepted",
+      tags,
+      request: { params: idParams },
+      responses: {
+        200: jsonResponse(
+          acceptedQuoteSchema,
+          "What the customer accepted, frozen at acceptance, and the SHA-256 of its PDF",
+        ),
+        401: errorResponses[401],
+        404: errorResponse("Not this business's quote, not accepted, or accepted before snapshots"),
+      },
+    }),
+    async (c) => {
+      const { businessId } = requireSession(c);
+      const { id } = c.req.valid("param");
+      const accepted = await findAccepted(c.get("deps").db, businessId, id);
+      if (!accepted) throw notFound("This quote has no accepted version");
+      return c.json({ snapshot: accepted.snapshot, pdfSha256: accepted.sha256 ?? "" }, 200);
     },
   )
   .openapi(
