@@ -262,5 +262,59 @@ test("quote detail: Schedule Job creates the job, then links to it", async ({ pa
   await expect(toast(page, "Job Scheduled")).toBeVisible();
   await page.getByRole("link", { name: "View Job" }).click();
   await expect(page.getByRole("heading", { name: "Porch roof", level: 1 })).toBeVisible();
-  await expect(page.getByText("Mon, 3 Jun 2030, 16:30")).toBeVisible();
+  // An end chosen in the dialog is kept, and the page says so.
+  await expect(page.getByTestId("job-end")).toHaveText("Mon, 3 Jun 2030, 16:30");
+  await expect(page.getByText("End chosen when scheduling")).toBeVisible();
+});
+
+test("a two-day job ends after its labour in working days, over Christmas 2027", async ({
+  page,
+}) => {
+  await page.setViewportSize(desktop);
+  await signUpViaApi(page);
+  const customer = await page.request.post("/api/customers", {
+    data: {
+      firstName: "Priya",
+      lastName: "Shah",
+      email: "priya@example.co.uk",
+      address: "4 Mill Lane, York YO1 7HH",
+    },
+  });
+  const customerId = ((await customer.json()) as { id: string }).id;
+  const quote = await createQuote(page, "Utility room re-plaster", customerId, "accepted");
+  await page.goto(`/dashboard/quotes/${quote.id}`);
+  await page.getByRole("button", { name: "Schedule Job" }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel("Start").fill("2027-12-24T08:00");
+  // No end: the dialog says when the quote's two days of labour end, skipping the bank holidays.
+  await expect(dialog.getByLabel("End")).toHaveValue("");
+  await expect(dialog.getByText(/2 days of labour in working days/)).toContainText(
+    "ends Wed, 29 Dec 2027, 17:00",
+  );
+  await snap(page, "job-schedule-dialog-desktop");
+  await dialog.getByRole("button", { name: "Schedule Job" }).click();
+  await expect(toast(page, "Job Scheduled")).toBeVisible();
+
+  await page.getByRole("link", { name: "View Job" }).click();
+  await expect(page.getByRole("heading", { name: quote.name, level: 1 })).toBeVisible();
+  await expect(page.getByTestId("job-end")).toHaveText("Wed, 29 Dec 2027, 17:00");
+  await expect(page.getByText("2 days of labour, in working days")).toBeVisible();
+  await expect(page.getByText("On site (2 days)")).toBeVisible();
+  await expect(page.getByText(/^Fri 24 Dec; Wed 29 Dec/)).toBeVisible();
+  await snap(page, "job-schedule-desktop");
+  await page.setViewportSize(phone);
+  await expect(page.getByTestId("job-end")).toBeInViewport();
+  expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+  await snap(page, "job-schedule-phone");
+
+  // The board's card shows the span; the .ics has the two all-day events.
+  await page.setViewportSize(desktop);
+  await page.goto("/dashboard/jobs");
+  await expect(card(page, "scheduled", quote.name)).toContainText("Fri 24 Dec, 08:00 – Wed 29 Dec");
+  const jobs = await (await page.request.get(`/api/jobs?quoteId=${quote.id}`)).json();
+  const ics = await (await page.request.get(`/api/jobs/${jobs.jobs[0].id}/calendar.ics`)).text();
+  expect(ics.match(/DTSTART;VALUE=DATE:\d{8}/g)).toEqual([
+    "DTSTART;VALUE=DATE:20271224",
+    "DTSTART;VALUE=DATE:20271229",
+  ]);
 });

@@ -94,6 +94,8 @@ export const boardItemSchema = z.object({
   customerName: z.string(),
   jobDescription: z.string(),
   totalAmountPence: z.number().int(),
+  /** The quote's labour days, which set a job's end (in working days). */
+  laborDays: z.number(),
   startAt: z.string().nullable(),
   endAt: z.string().nullable(),
   createdAt: z.string(),

@@ -212,7 +212,7 @@ export function JobBoardPage() {
           onOpenChange={(open) => {
             if (!open) setScheduling(null);
           }}
-          quote={{ id: scheduling.quoteId, name: scheduling.name }}
+          quote={{ id: scheduling.quoteId, name: scheduling.name, laborDays: scheduling.laborDays }}
         />
       ) : null}
     </div>

@@ -29,19 +29,9 @@ import { googleCalendarUrl, outlookCalendarUrl } from "../../lib/calendar-links"
 import { notify } from "../../lib/toast";
 import { isVersionConflict } from "../../lib/version-conflict";
 import { useJob, useJobAction, useQuoteOrders, useUpdateJob } from "./api/jobs";
+import { ScheduleRows, when } from "./components/job-schedule";
 import { JobStatusBadge } from "./components/job-status-badge";
 import { ScheduleJobDialog } from "./components/schedule-job-dialog";
-
-const dateTime = new Intl.DateTimeFormat("en-GB", {
-  weekday: "short",
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-  timeZone: "Europe/London",
-});
-const when = (value: string | null) => (value ? dateTime.format(new Date(value)) : "—");
 
 function InfoRow({
   icon,
@@ -287,6 +277,7 @@ export function JobPage() {
         <span className="font-mono font-medium text-foreground">{data.quote.reference}</span>
         <JobStatusBadge status={data.status} />
         <span>Starts {when(data.startAt)}</span>
+        {data.endAt ? <span>Ends {when(data.endAt)}</span> : null}
       </div>
       <div className="mb-6 flex flex-wrap gap-2">
         <StatusActions job={data} />
@@ -310,12 +301,7 @@ export function JobPage() {
             </CardHeader>
             <CardContent>
               <dl className="grid gap-4 text-sm">
-                <InfoRow icon={<CalendarClock />} label="Start">
-                  {when(data.startAt)}
-                </InfoRow>
-                <InfoRow icon={<CalendarClock />} label="End">
-                  {when(data.endAt)}
-                </InfoRow>
+                <ScheduleRows job={data} />
                 {data.startedAt ? (
                   <InfoRow icon={<Play />} label="Started">
                     {when(data.startedAt)}

@@ -25,6 +25,7 @@ import {
 } from "../../../components/board/board-dnd";
 import { paths } from "../../../config/paths";
 import { cn } from "../../../lib/cn";
+import { boardSpan } from "./job-schedule";
 
 /**
  * SPEC §2 and §4 "Job workflow board": six columns from Draft Quote to Job Finished. Dropping a
@@ -53,15 +54,6 @@ const announcements: Announcements = {
 
 const hrefOf = (item: BoardItem) =>
   item.kind === "job" && item.jobId ? paths.job(item.jobId) : paths.quote(item.quoteId);
-
-const dateTime = new Intl.DateTimeFormat("en-GB", {
-  weekday: "short",
-  day: "numeric",
-  month: "short",
-  hour: "2-digit",
-  minute: "2-digit",
-  timeZone: "Europe/London",
-});
 
 export function BoardItemCard({
   item,
@@ -106,7 +98,7 @@ export function BoardItemCard({
       {item.startAt ? (
         <p className="mt-2 flex items-start gap-1.5 pl-6 text-xs text-muted-foreground xl:pl-0">
           <CalendarClock aria-hidden="true" className="size-3.5 shrink-0" />
-          <span className="min-w-0 break-words">{dateTime.format(new Date(item.startAt))}</span>
+          <span className="min-w-0 break-words">{boardSpan(item.startAt, item.endAt)}</span>
         </p>
       ) : null}
       <div className="mt-2 flex flex-wrap items-center justify-between gap-x-2 pl-6 text-xs xl:pl-0">

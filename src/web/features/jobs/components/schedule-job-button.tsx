@@ -13,7 +13,7 @@ import { ScheduleJobDialog } from "./schedule-job-dialog";
 export function ScheduleJobButton({
   quote,
 }: {
-  quote: { id: string; name: string; status: string };
+  quote: { id: string; name: string; status: string; laborDays?: number };
 }) {
   const [open, setOpen] = useState(false);
   const jobs = useJobs({ quoteId: quote.id });

@@ -6,6 +6,7 @@ import { useNavigate } from "react-router";
 import { z } from "zod";
 import { boardMessages } from "../../../../shared/job-board";
 import type { Job } from "../../../../shared/schemas/jobs";
+import { labourEnd } from "../../../../shared/working-days";
 import { Button } from "../../../components/ui/button";
 import {
   Dialog,
@@ -24,12 +25,11 @@ import { notify } from "../../../lib/toast";
 import { isVersionConflict, notifyVersionConflict } from "../../../lib/version-conflict";
 import { jobsRootKey, useCreateJob, useUpdateJob } from "../api/jobs";
 
-const HOUR = 3_600_000;
-
 const formSchema = z
   .object({
     start: z.string().min(1, "Please choose a start date and time"),
-    end: z.string().min(1, "Please choose an end date and time"),
+    /** Empty: the end follows the quote's labour days in working days. */
+    end: z.string(),
     notes: z.string().max(5000),
   })
   .refine(
@@ -44,8 +44,30 @@ type FormValues = z.infer<typeof formSchema>;
 
 function initialValues(job?: Job | null): FormValues {
   const start = job?.startAt ? new Date(job.startAt) : defaultStart();
-  const end = job?.endAt ? new Date(job.endAt) : new Date(start.getTime() + HOUR);
-  return { start: toLocalInput(start), end: toLocalInput(end), notes: job?.notes ?? "" };
+  const chosenEnd = job?.endAt && !job.endFollowsLabour ? toLocalInput(new Date(job.endAt)) : "";
+  return { start: toLocalInput(start), end: chosenEnd, notes: job?.notes ?? "" };
+}
+
+const endFormat = new Intl.DateTimeFormat("en-GB", {
+  weekday: "short",
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  timeZone: "Europe/London",
+});
+
+const daysOf = (days: number) => `${days} ${days === 1 ? "day" : "days"}`;
+
+/** What an empty end means, with the end it gives when the labour is known. */
+function labourHint(start: string, laborDays: number | undefined): string {
+  if (laborDays === undefined)
+    return "Leave empty to end after the quote's labour days, counting working days only.";
+  const from = fromLocalInput(start);
+  if (laborDays <= 0) return "Leave empty for a one-hour visit (the quote has no labour days).";
+  const ends = from ? `: ends ${endFormat.format(labourEnd(from, laborDays))}` : "";
+  return `Leave empty to follow the quote's ${daysOf(laborDays)} of labour in working days, skipping weekends and bank holidays${ends}.`;
 }
 
 /**
@@ -61,7 +83,7 @@ export function ScheduleJobDialog({
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  quote: { id: string; name: string };
+  quote: { id: string; name: string; laborDays?: number };
   job?: Job | null;
   onScheduled?: (job: Job) => void;
 }) {
@@ -73,7 +95,8 @@ export function ScheduleJobDialog({
     resolver: zodResolver(formSchema),
     defaultValues: initialValues(job),
   });
-  const { register, handleSubmit, reset, setValue, formState } = form;
+  const { register, handleSubmit, reset, setValue, watch, formState } = form;
+  const laborDays = job?.quote.laborDays ?? quote.laborDays;
   useEffect(() => {
     if (open) reset(initialValues(job));
   }, [open, job, reset]);
@@ -82,13 +105,15 @@ export function ScheduleJobDialog({
   const submit = handleSubmit(async (values) => {
     const startAt = fromLocalInput(values.start)?.toISOString();
     const endAt = fromLocalInput(values.end)?.toISOString();
-    if (!startAt || !endAt) return;
+    if (!startAt) return;
     try {
       const saved = job
         ? await update.mutateAsync({
             id: job.id,
             startAt,
-            endAt,
+            // An end cleared here goes back to following the labour (null); one never chosen
+            // keeps following it.
+            endAt: endAt ?? (job.endFollowsLabour ? undefined : null),
             notes: values.notes,
             version: job.version,
           })
@@ -142,24 +167,47 @@ export function ScheduleJobDialog({
                 aria-invalid={Boolean(formState.errors.start)}
                 {...register("start", {
                   onChange: (e) => {
+                    // A chosen end the new start has passed no longer means anything.
                     const s = fromLocalInput(e.target.value);
-                    if (s) setValue("end", toLocalInput(new Date(s.getTime() + HOUR)));
+                    const end = fromLocalInput(form.getValues("end"));
+                    if (s && end && end <= s) setValue("end", "");
                   },
                 })}
               />
               <FieldMessage>{formState.errors.start?.message}</FieldMessage>
             </div>
             <div className="grid gap-2">
-              <Label htmlFor="job-end">End</Label>
+              <div className="flex items-center justify-between gap-2">
+                <Label htmlFor="job-end">
+                  End <span className="font-normal text-muted-foreground">(optional)</span>
+                </Label>
+                {watch("end") ? (
+                  <Button
+                    type="button"
+                    variant="link"
+                    size="sm"
+                    className="h-auto p-0"
+                    onClick={() => setValue("end", "")}
+                  >
+                    Follow the labour
+                  </Button>
+                ) : null}
+              </div>
               <Input
                 id="job-end"
                 type="datetime-local"
                 aria-invalid={Boolean(formState.errors.end)}
+                aria-describedby={watch("end") ? undefined : "job-end-hint"}
                 {...register("end")}
               />
               <FieldMessage>{formState.errors.end?.message}</FieldMessage>
             </div>
           </div>
+          {watch("end") ? null : (
+            <p id="job-end-hint" className="-mt-2 text-sm text-muted-foreground">
+              {labourHint(watch("start"), laborDays)}
+            </p>
+          )}
           <div className="grid gap-2">
             <Label htmlFor="job-notes">Notes</Label>
             <Textarea
