@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lt, max } from "drizzle-orm";
+import { and, asc, eq, inArray, lt, max, sql } from "drizzle-orm";
 import { messages } from "../../../shared/messages";
 import { quoteReference } from "../../../shared/quote-math";
 import type { Quote } from "../../../shared/schemas/quotes";
@@ -108,13 +108,10 @@ export async function reviseQuote(db: Db, businessId: string, id: string): Promi
   const newId = await db.transaction(async (tx) => {
     const source = await lockQuote(tx, businessId, id);
     if (source.status === "draft") throw conflict("quote_draft", messages.quotes.reviseDraft);
-    // Every version of the number is locked first, so a second revise waits here; the highest
-    // revision is then read by its own statement, which sees what the first one committed.
-    await tx
-      .select({ id: quotes.id })
-      .from(quotes)
-      .where(and(eq(quotes.businessId, businessId), eq(quotes.number, source.number)))
-      .for("update");
+    // One revise of a number at a time (a transaction's advisory lock on business and number,
+    // not row locks, which a concurrent send takes in another order); the highest revision is
+    // then read by its own statement, which sees what a revise that held the lock committed.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${businessId}), ${source.number})`);
     const [highest] = await tx
       .select({ revision: max(quotes.revision) })
       .from(quotes)
