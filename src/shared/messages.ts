@@ -62,6 +62,7 @@ export const messages = {
     measurementValue: "Please provide a valid measurement value",
     expired: "This quote has expired and can no longer be accepted.",
     lineVatRate: "A line's VAT rate must be 20%, 5% or 0%",
+    markupPercent: "A line's markup must be between 0% and 1000%",
     sentReadOnly: "This quote has been sent. Revise it to make changes.",
     acceptedReadOnly: "This quote has been accepted. Revise it to make a variation.",
     reviseDraft: "This quote is still a draft. Edit it instead of revising it.",

@@ -7,7 +7,10 @@ import { formatDate } from "./dates";
 
 export interface MaterialLineInput {
   quantity: number;
-  unitPricePence: number;
+  /** What the line costs the business per unit (the trade net price). */
+  netUnitPricePence: number;
+  /** The line's own markup on its net cost; absent or null: the quote's margin. */
+  markupPercent?: number | null;
   /** The line's own VAT rate (20, 5 or 0); absent or null: the quote's rate. */
   vatRate?: number | null;
 }
@@ -19,8 +22,10 @@ export interface QuoteMathInput {
   vatIncluded: boolean;
   /** The rate of labour and of every line without its own (default from Quote Settings). */
   vatRate: number;
+  /** The markup on materials of every line without its own (default from Quote Settings). */
   marginPercent: number;
-  profitRule: "wizard" | "manual";
+  /** Kept for stored quotes and old clients; profit no longer depends on it (decision 0012). */
+  profitRule?: "wizard" | "manual";
 }
 
 export interface QuoteTotals {
@@ -51,6 +56,25 @@ export function lineTotalPence(quantity: number, unitPricePence: number): number
 /** amount × percent / 100, rounded once to the penny. */
 export function percentOf(amountPence: number, percent: number): number {
   return divRound(amountPence * scaled(percent, RATE_SCALE), 100 * RATE_SCALE);
+}
+
+/**
+ * What the customer is charged per unit: net × (1 + markup / 100), rounded half up to the penny
+ * (docs/decisions/0012-materials-markup.md).
+ */
+export function markedUpUnitPence(netUnitPricePence: number, markupPercent: number): number {
+  return divRound(
+    netUnitPricePence * (100 * RATE_SCALE + scaled(markupPercent, RATE_SCALE)),
+    100 * RATE_SCALE,
+  );
+}
+
+/** A line's charged unit price, its own markup or else the quote's margin applied. */
+export function chargedUnitPence(
+  line: Pick<MaterialLineInput, "netUnitPricePence" | "markupPercent">,
+  marginPercent: number,
+): number {
+  return markedUpUnitPence(line.netUnitPricePence, line.markupPercent ?? marginPercent);
 }
 
 export function labourPence(dayRatePence: number, laborDays: number): number {
@@ -87,12 +111,13 @@ export function vatByRate(lines: readonly { netPence: number; vatRate: number }[
 export function quoteVatBreakdown(
   input: Pick<
     QuoteMathInput,
-    "materials" | "laborDays" | "dayRatePence" | "vatIncluded" | "vatRate"
+    "materials" | "laborDays" | "dayRatePence" | "vatIncluded" | "vatRate" | "marginPercent"
   >,
 ): RateTotal[] {
   if (!input.vatIncluded) return [];
+  // VAT is on what the customer is charged: the marked-up line totals.
   const lines = input.materials.map((line) => ({
-    netPence: lineTotalPence(line.quantity, line.unitPricePence),
+    netPence: lineTotalPence(line.quantity, chargedUnitPence(line, input.marginPercent)),
     vatRate: line.vatRate ?? input.vatRate,
   }));
   lines.push({
@@ -102,22 +127,27 @@ export function quoteVatBreakdown(
   return vatByRate(lines.filter((l) => l.netPence !== 0));
 }
 
+/**
+ * A quote's totals. Materials are charged at their marked-up prices, and profit counts exactly
+ * what is charged: the materials markup (charged − net) plus SPEC's 60 % share of labour.
+ */
 export function computeQuoteTotals(input: QuoteMathInput): QuoteTotals {
-  const totalMaterialsCostPence = input.materials.reduce(
-    (sum, line) => sum + lineTotalPence(line.quantity, line.unitPricePence),
-    0,
-  );
+  let totalMaterialsCostPence = 0;
+  let materialsNetPence = 0;
+  for (const line of input.materials) {
+    totalMaterialsCostPence += lineTotalPence(
+      line.quantity,
+      chargedUnitPence(line, input.marginPercent),
+    );
+    materialsNetPence += lineTotalPence(line.quantity, line.netUnitPricePence);
+  }
   const totalLaborPence = labourPence(input.dayRatePence, input.laborDays);
   const subtotalPence = totalMaterialsCostPence + totalLaborPence;
   const vatAmountPence = quoteVatBreakdown(input).reduce((sum, r) => sum + r.vatPence, 0);
-  const labourShare = percentOf(totalLaborPence, 60);
-  const profitPence =
-    input.profitRule === "wizard"
-      ? labourShare
-      : percentOf(totalMaterialsCostPence, input.marginPercent) + labourShare;
+  const profitPence = totalMaterialsCostPence - materialsNetPence + percentOf(totalLaborPence, 60);
   return {
     totalMaterialsCostPence,
-    materialsNetPence: totalMaterialsCostPence,
+    materialsNetPence,
     totalLaborPence,
     subtotalPence,
     vatAmountPence,

@@ -54,9 +54,11 @@ async function setUp(
       customerId: customer.id,
       jobDescription: "Plaster the extension",
       materials: [
-        { name: "Plasterboard", quantity: 20, unit: "sheet", unitPricePence: 1500 },
-        { name: "Multi-finish", quantity: 10, unit: "bag", unitPricePence: 2000 },
+        { name: "Plasterboard", quantity: 20, unit: "sheet", netUnitPricePence: 1500 },
+        { name: "Multi-finish", quantity: 10, unit: "bag", netUnitPricePence: 2000 },
       ],
+      // Materials charged at cost, so the invoice sums below stay round.
+      marginPercent: 0,
       laborDays: 4,
       dayRatePence: 25000,
       vatRate: 20,

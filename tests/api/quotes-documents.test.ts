@@ -57,8 +57,9 @@ async function setUp(opts: { businessEmail?: string } = {}) {
       customerId: customer.id,
       jobDescription: "Skim the <b>x</b> wall & make good",
       materials: [
-        { name: "Plasterboard 12.5mm", quantity: 12, unit: "sheet", unitPricePence: 1099 },
-        { name: "Multi-finish 25kg", quantity: 2.5, unit: "bag", unitPricePence: 1249 },
+        // Net costs, marked up by the business's 15 %: charged £12.64 and £14.36.
+        { name: "Plasterboard 12.5mm", quantity: 12, unit: "sheet", netUnitPricePence: 1099 },
+        { name: "Multi-finish 25kg", quantity: 2.5, unit: "bag", netUnitPricePence: 1249 },
       ],
       measurements: [{ label: "Wall length", value: 4.2, unit: "m" }],
       laborDays: 3,
@@ -81,12 +82,12 @@ describe("quote PDF", () => {
     const text = await pdfText(bytes);
     expect(text).toContain("Thompson & Daughters Plastering");
     expect(text).toContain("Q-0001");
-    expect(text).toContain("£1,095.73");
+    expect(text).toContain("£1,125.10");
     expect(text).toContain("Skim the <b>x</b> wall & make good");
     expect(text).toContain("GB123456789");
     expect(text).toContain("Sarah Thompson");
     expect(text).toContain("VAT (20%)");
-    expect(text).toContain("£182.62");
+    expect(text).toContain("£187.52");
     expect(text).toContain(formatDate(quote.createdAt));
     expect(text).toContain(formatDate(quote.expiresAt));
     expect(text).toContain("Half up front, balance on completion.");
@@ -142,7 +143,7 @@ describe("sending a quote", () => {
     );
     expect(mail!.subject).toBe("Quote Q-0001 from Thompson & Daughters Plastering");
     expect(mail!.text).toContain("Here is the quote we discussed.");
-    expect(mail!.text).toContain("£1,095.73");
+    expect(mail!.text).toContain("£1,125.10");
     expect(mail!.text).toContain(`Valid until ${formatDate(quote.expiresAt)}`);
     expect(mail!.html).toContain("View and accept the quote");
     const link = linkIn(mail!.text);
@@ -198,8 +199,8 @@ describe("the customer's view", () => {
       name: "Kitchen re-plaster",
       customerName: "Sarah Thompson",
       jobDescription: "Skim the <b>x</b> wall & make good",
-      totalAmountPence: 109573,
-      vatAmountPence: 18262,
+      totalAmountPence: 112510,
+      vatAmountPence: 18752,
       vatRate: 20,
       status: "sent",
       expired: false,

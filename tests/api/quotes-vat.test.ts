@@ -32,7 +32,8 @@ const body = {
   dayRatePence: 25000,
   vatIncluded: true,
   vatRate: 20,
-  marginPercent: 15,
+  // Materials charged at their net cost (no markup), so the VAT sums above read directly.
+  marginPercent: 0,
 };
 
 async function businessIdOf(b: Browser): Promise<string> {

@@ -15,8 +15,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const materials = [
-  { name: "Plasterboard 12.5mm", quantity: 12, unit: "sheet", unitPricePence: 1099 },
-  { name: "Multi-finish 25kg", quantity: 2.5, unit: "bag", unitPricePence: 1249 },
+  { name: "Plasterboard 12.5mm", quantity: 12, unit: "sheet", netUnitPricePence: 1099 },
+  { name: "Multi-finish 25kg", quantity: 2.5, unit: "bag", netUnitPricePence: 1249 },
 ];
 const measurements = [
   { label: "Wall length", value: 4.2, unit: "m" },
@@ -64,20 +64,22 @@ describe("creating quotes", () => {
     const res = await b.post("/api/quotes", { ...body, customerId: customer.id });
     expect(res.status).toBe(201);
     const quote = await res.json();
-    // 12 × £10.99 = £131.88; 2.5 × £12.49 = £31.225 → £31.23 (half up); materials £163.11
-    // labour 3 × £250 = £750; subtotal £913.11; VAT 20% = £182.622 → £182.62; total £1,095.73
-    // profit: 15% of £163.11 = £24.4665 → £24.47, plus 60% of labour £450 = £474.47
+    // Net: 12 × £10.99 = £131.88; 2.5 × £12.49 = £31.225 → £31.23 (half up); £163.11.
+    // Marked up 15%: £12.6385 → £12.64 and £14.3635 → £14.36; 12 × £12.64 = £151.68 and
+    // 2.5 × £14.36 = £35.90; materials £187.58. Labour 3 × £250 = £750; subtotal £937.58;
+    // VAT 20% = £187.516 → £187.52; total £1,125.10. Profit: markup £24.47 + 60% of labour £450.
     expect(quote).toMatchObject({
       number: 1,
       name: "Kitchen re-plaster",
       customerId: customer.id,
       customerName: "Sarah Thompson",
       status: "draft",
-      totalMaterialsCostPence: 16311,
+      totalMaterialsCostPence: 18758,
+      materialsNetPence: 16311,
       totalLaborPence: 75000,
-      subtotalPence: 91311,
-      vatAmountPence: 18262,
-      totalAmountPence: 109573,
+      subtotalPence: 93758,
+      vatAmountPence: 18752,
+      totalAmountPence: 112510,
       profitPence: 47447,
       hasActiveJob: false,
       decision: null,
@@ -85,7 +87,10 @@ describe("creating quotes", () => {
       imageUrl: null,
     });
     expect(quote).toMatchObject(computeQuoteTotals(body));
-    expect(quote.materials.map((m: { totalPence: number }) => m.totalPence)).toEqual([13188, 3123]);
+    expect(quote.materials).toMatchObject([
+      { netUnitPricePence: 1099, markupPercent: null, unitPricePence: 1264, totalPence: 15168 },
+      { netUnitPricePence: 1249, markupPercent: null, unitPricePence: 1436, totalPence: 3590 },
+    ]);
     expect(quote.measurements).toMatchObject(measurements);
     const days = (Date.parse(quote.expiresAt) - Date.parse(quote.createdAt)) / 86_400_000;
     expect(days).toBe(30);
@@ -102,7 +107,7 @@ describe("creating quotes", () => {
     });
     expect(res.status).toBe(201);
     const quote = await res.json();
-    expect(quote.totalAmountPence).toBe(109573);
+    expect(quote.totalAmountPence).toBe(112510);
     expect(quote.profitPence).toBe(47447);
     expect(quote.status).toBe("draft");
   });
@@ -216,8 +221,9 @@ describe("listing, reading, updating and deleting", () => {
     expect(afterRename.materials).toHaveLength(2);
     expect(afterRename.measurements).toHaveLength(2);
     expect(afterRename.laborDays).toBe(3);
-    expect(afterRename.totalAmountPence).toBe(109573);
+    expect(afterRename.totalAmountPence).toBe(112510);
 
+    // The deprecated `unitPricePence` is the net cost: marked up like `netUnitPricePence`.
     const newLines = [{ name: "Coving", quantity: 4, unit: "length", unitPricePence: 850 }];
     const patched = await b.request(`/api/quotes/${quote.id}`, {
       method: "PATCH",
@@ -232,24 +238,34 @@ describe("listing, reading, updating and deleting", () => {
     const updated = await patched.json();
     const expected = computeQuoteTotals({
       ...body,
-      materials: newLines,
+      materials: [{ quantity: 4, netUnitPricePence: 850 }],
       laborDays: 1.5,
       vatIncluded: false,
     });
     expect(updated).toMatchObject(expected);
+    // £8.50 + 15% = £9.775 → £9.78; 4 × £9.78 = £39.12
     expect(updated).toMatchObject({
-      totalMaterialsCostPence: 3400,
+      totalMaterialsCostPence: 3912,
+      materialsNetPence: 3400,
       totalLaborPence: 37500,
       vatAmountPence: 0,
-      totalAmountPence: 40900,
+      totalAmountPence: 41412,
     });
-    expect(updated.materials).toMatchObject(newLines);
+    expect(updated.materials).toMatchObject([
+      {
+        name: "Coving",
+        quantity: 4,
+        netUnitPricePence: 850,
+        markupPercent: null,
+        unitPricePence: 978,
+      },
+    ]);
     expect(updated.measurements).toEqual([]);
     const stored = await queryRows<{ total_amount_pence: string }>(
       t.deps.db,
       sql`select total_amount_pence from quotes where id = ${quote.id}`,
     );
-    expect(Number(stored[0]!.total_amount_pence)).toBe(40900);
+    expect(Number(stored[0]!.total_amount_pence)).toBe(41412);
 
     const invalid = await b.request(`/api/quotes/${quote.id}`, {
       method: "PATCH",
@@ -349,7 +365,7 @@ describe("status changes", () => {
 });
 
 describe("adding a catalogue product", () => {
-  it("adds the product at the business's net price and recomputes", async () => {
+  it("adds the product at the business's net price, marked up by the quote's margin", async () => {
     const { browser: b } = await signedInBrowser(t);
     const businessId = await businessIdOf(b);
     await t.deps.db.execute(
@@ -373,9 +389,9 @@ describe("adding a catalogue product", () => {
         quantity: 3,
         unit: product.unit,
         netUnitPricePence: 714,
-        markupPercent: 0,
-        unitPricePence: 714,
-        totalPence: 2142,
+        markupPercent: null,
+        unitPricePence: 821, // £7.14 + 15% = £8.211
+        totalPence: 2463,
         sku: product.sku,
         merchantId: 1,
         productId: product.id,
@@ -383,7 +399,7 @@ describe("adding a catalogue product", () => {
       },
     ]);
     expect(updated).toMatchObject(
-      computeQuoteTotals({ ...body, materials: [{ quantity: 3, unitPricePence: 714 }] }),
+      computeQuoteTotals({ ...body, materials: [{ quantity: 3, netUnitPricePence: 714 }] }),
     );
 
     const clamped = await (
@@ -407,7 +423,12 @@ describe("adding a catalogue product", () => {
     const added = await (
       await b.post(`/api/quotes/${quote.id}/materials`, { productId: mine.id })
     ).json();
-    expect(added.materials[2]).toMatchObject({ unitPricePence: 500, quantity: 1, merchantId: 2 });
+    expect(added.materials[2]).toMatchObject({
+      netUnitPricePence: 500,
+      unitPricePence: 575,
+      quantity: 1,
+      merchantId: 2,
+    });
   });
 });
 

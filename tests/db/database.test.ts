@@ -315,14 +315,16 @@ const roundTrips: RoundTrip[] = [
     },
     key: byId(s.quotes.id),
     update: { status: "sent", sentAt: new Date() },
-    // materials 12×1099 + 3×1249 + 1.5×399 (598.5 → 599) = 17534; labour 3 × 25000
+    // Net 12×1099 + 3×1249 + 1.5×399 (598.5 → 599) = 17534, marked up 15%: 12×1264 + 3×1436 +
+    // 1.5×459 (688.5 → 689) = 20165; labour 3 × 25000
     expected: {
       number: 1,
-      totalMaterialsCostPence: 17_534,
+      totalMaterialsCostPence: 20_165,
+      materialsNetPence: 17_534,
       totalLaborPence: 75_000,
-      subtotalPence: 92_534,
-      vatAmountPence: 18_507,
-      totalAmountPence: 111_041,
+      subtotalPence: 95_165,
+      vatAmountPence: 19_033,
+      totalAmountPence: 114_198,
       laborDays: 3,
       vatRate: 20,
       status: "draft",
@@ -333,7 +335,14 @@ const roundTrips: RoundTrip[] = [
     create: async (db) => (await f.createQuote(db)).materials[2]!,
     key: byId(s.quoteMaterials.id),
     update: { quantity: 2 },
-    expected: { quantity: 1.5, unitPricePence: 399, totalPence: 599, position: 2 },
+    expected: {
+      quantity: 1.5,
+      netUnitPricePence: 399,
+      markupPercent: null,
+      unitPricePence: 459,
+      totalPence: 689,
+      position: 2,
+    },
   }),
   rt({
     table: s.quoteMeasurements,

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { markedUpUnitPence } from "../../src/shared/quote-math";
 import { desktop, expect, phone, signUpViaApi, snap, test } from "./fixtures";
 
 interface ApiProduct {
@@ -96,7 +97,8 @@ test.describe("catalogue", () => {
     const favourites = await (await page.request.get("/api/favourites")).json();
     expect(favourites.productIds).toContain(product.id);
 
-    // Add to quote: the quote's materials cost rises by the line total.
+    // Add to quote: the quote's materials cost rises by the line total, the net price marked up
+    // by the business's 15 %.
     const created = await page.request.post("/api/quotes", {
       data: { name: "Ceiling board-out", jobDescription: "Board and skim a kitchen ceiling" },
     });
@@ -115,7 +117,9 @@ test.describe("catalogue", () => {
     await expect(page.getByText(`Added ${product.name} to quote`)).toBeVisible();
     await expect(dialog).toBeHidden();
     const after = await (await page.request.get(`/api/quotes/${quote.id}`)).json();
-    expect(after.totalMaterialsCostPence).toBe(quote.totalMaterialsCostPence + 3 * net);
+    expect(after.totalMaterialsCostPence).toBe(
+      quote.totalMaterialsCostPence + 3 * markedUpUnitPence(net, 15),
+    );
 
     // Materials page: tabs, then import a small price list and find it in Product Search.
     await page.goto("/dashboard/materials");

@@ -6,7 +6,10 @@ import { desktop, expect, phone, signUpViaApi, snap, test } from "./fixtures";
 const overflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
-/** VAT-registered business, and an accepted quote: £500 materials + 4 days × £250, VAT 20 %. */
+/**
+ * VAT-registered business, and an accepted quote: £500 materials (charged at cost: markup 0) +
+ * 4 days × £250, VAT 20 %.
+ */
 async function acceptedQuote(page: Page, customerId: string) {
   const settings = await page.request.put("/api/settings/business", {
     data: {
@@ -26,9 +29,9 @@ async function acceptedQuote(page: Page, customerId: string) {
       customerId,
       jobDescription: "Plaster the new extension.",
       materials: [
-        { name: "Plasterboard 12.5mm", quantity: 20, unit: "sheet", unitPricePence: 1500 },
-        { name: "Multi-finish 25kg", quantity: 10, unit: "bag", unitPricePence: 2000 },
-      ],
+        { name: "Plasterboard 12.5mm", quantity: 20, unit: "sheet", netUnitPricePence: 1500 },
+        { name: "Multi-finish 25kg", quantity: 10, unit: "bag", netUnitPricePence: 2000 },
+      ].map((line) => ({ ...line, markupPercent: 0 })),
       laborDays: 4,
       dayRatePence: 25000,
       vatRate: 20,

@@ -64,7 +64,7 @@ test("manual builder: new customer, measurement, custom and catalogue lines; tot
   await expect(custom.getByText("Please fill in all material details")).toBeVisible();
   await custom.getByLabel("Material name").fill("Extractor fan");
   await custom.getByLabel("Quantity").fill("2");
-  await custom.getByLabel("Unit price (£)").fill("45.50");
+  await custom.getByLabel("Net cost per unit (£)").fill("45.50");
   await custom.getByRole("button", { name: "Add Material" }).click();
   const lines = page.getByRole("list", { name: "Materials" });
   await expect(lines.getByLabel("Item 1 name")).toHaveValue("Extractor fan");
@@ -83,10 +83,10 @@ test("manual builder: new customer, measurement, custom and catalogue lines; tot
   await expect(lines.getByRole("listitem")).toHaveCount(2);
   await expect(lines.getByLabel(/^Quantity of /).nth(1)).toHaveValue("3");
 
-  // Labour, margin and VAT.
+  // Labour, markup and VAT.
   await page.getByLabel("Day rate (£)").fill("280");
   await page.getByLabel("Days required").fill("2.5");
-  await page.getByLabel("Margin %").fill("20");
+  await page.getByLabel("Markup on materials %").fill("20");
   await expect(page.getByLabel("Include VAT")).toBeChecked();
   await page.getByLabel("VAT rate %").fill("20");
 
@@ -99,11 +99,12 @@ test("manual builder: new customer, measurement, custom and catalogue lines; tot
         .first()
         .textContent()
     )?.trim();
-  // A line at the reduced rate: VAT is then shown per rate, each on its own net.
+  // A line at the reduced rate: VAT is then shown per rate, each on its own net. The fan's
+  // £45.50 net cost is charged at £54.60 (20% markup): 2 × £54.60 = £109.20.
   await lines.getByLabel("VAT rate of Extractor fan").selectOption("5");
   await expect(totals.getByText(/^VAT 20% on £/)).toBeVisible();
-  await expect(totals.getByText("VAT 5% on £91.00")).toBeVisible();
-  const shownVat5 = await shown("VAT 5% on £91.00");
+  await expect(totals.getByText("VAT 5% on £109.20")).toBeVisible();
+  const shownVat5 = await shown("VAT 5% on £109.20");
   const shownTotal = await shown("Total");
   const shownSubtotal = await shown("Subtotal");
   const shownProfit = await shown("Your profit");
@@ -130,10 +131,10 @@ test("manual builder: new customer, measurement, custom and catalogue lines; tot
   expect(quote.materials[0]).toMatchObject({ name: "Extractor fan", vatRate: 5 });
   expect(quote.vatBreakdown.find((r) => r.rate === 5)).toEqual({
     rate: 5,
-    netPence: 9100,
-    vatPence: 455,
+    netPence: 10920,
+    vatPence: 546,
   });
-  expect(shownVat5).toBe("£4.55");
-  await expect(page.getByText("VAT 5% on £91.00").first()).toBeVisible();
+  expect(shownVat5).toBe("£5.46");
+  await expect(page.getByText("VAT 5% on £109.20").first()).toBeVisible();
   await expect(page.getByRole("heading", { name: "Kitchen refit", level: 1 })).toBeVisible();
 });

@@ -55,7 +55,16 @@ test("quote detail: not found, send, customer accepts online, calendar links and
     data: {
       name: "Fence panel",
       jobDescription: "Replace one fence panel.",
-      materials: [{ name: "Fence panel", quantity: 1, unit: "job", unitPricePence: 12000 }],
+      materials: [
+        // The amount is the price: no markup (as the form sends it).
+        {
+          name: "Fence panel",
+          quantity: 1,
+          unit: "job",
+          netUnitPricePence: 12000,
+          markupPercent: 0,
+        },
+      ],
       laborDays: 0,
       dayRatePence: 0,
     },
@@ -148,24 +157,28 @@ test("quote detail: not found, send, customer accepts online, calendar links and
   });
   await expect(calendar.getByLabel("Start")).toHaveValue(expectedStart);
   await calendar.getByLabel("Start").fill("2027-01-12T09:30");
-  await expect(calendar.getByLabel("End")).toHaveValue("2027-01-12T10:30");
+  // The end follows the quote's three days of labour: Thursday at five.
+  await expect(calendar.getByLabel("End")).toHaveValue("2027-01-14T17:00");
   const google = calendar.getByRole("link", { name: "Google Calendar" });
   const googleUrl = new URL((await google.getAttribute("href")) as string);
   expect(googleUrl.origin + googleUrl.pathname).toBe("https://calendar.google.com/calendar/render");
   expect(googleUrl.searchParams.get("action")).toBe("TEMPLATE");
   expect(googleUrl.searchParams.get("text")).toBe("Job: Bathroom refit");
   // January in London is GMT, so local 09:30 is 09:30Z.
-  expect(googleUrl.searchParams.get("dates")).toBe("20270112T093000Z/20270112T103000Z");
+  expect(googleUrl.searchParams.get("dates")).toBe("20270112T093000Z/20270114T170000Z");
   const outlookUrl = new URL(
     (await calendar.getByRole("link", { name: "Outlook Calendar" }).getAttribute("href")) as string,
   );
   expect(outlookUrl.searchParams.get("subject")).toBe("Job: Bathroom refit");
   expect(outlookUrl.searchParams.get("startdt")).toBe("2027-01-12T09:30:00.000Z");
-  expect(outlookUrl.searchParams.get("enddt")).toBe("2027-01-12T10:30:00.000Z");
+  expect(outlookUrl.searchParams.get("enddt")).toBe("2027-01-14T17:00:00.000Z");
   const ics = await calendar.getByRole("link", { name: "Download .ics" }).getAttribute("href");
   const icsRes = await page.request.get(ics as string);
   expect(icsRes.status()).toBe(200);
-  expect(await icsRes.text()).toContain("DTSTART:20270112T093000Z");
+  // Three working days in a row: one all-day event, Tuesday to Thursday.
+  const icsText = await icsRes.text();
+  expect(icsText).toContain("DTSTART;VALUE=DATE:20270112");
+  expect(icsText).toContain("DTEND;VALUE=DATE:20270115");
   await snap(page, "quote-detail-calendar-desktop");
 
   await page

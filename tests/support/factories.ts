@@ -42,7 +42,12 @@ import {
   verification,
   waitlistEmails,
 } from "../../src/server/db/schema";
-import { computeQuoteTotals, lineTotalPence, percentOf } from "../../src/shared/quote-math";
+import {
+  chargedUnitPence,
+  computeQuoteTotals,
+  lineTotalPence,
+  percentOf,
+} from "../../src/shared/quote-math";
 
 type New<T extends PgTable> = Partial<T["$inferInsert"]>;
 
@@ -509,10 +514,28 @@ export async function createOrder(
 
 // ---- quotes, jobs, invoices ---------------------------------------------------------------
 
+/**
+ * A quote line: its net cost (`netUnitPricePence`, or the deprecated `unitPricePence` meaning the
+ * same, as the API accepts) and its markup (absent or null: the quote's margin). The charged price
+ * and total are worked out as the server does.
+ */
 type MaterialInput = Omit<
   New<typeof quoteMaterials>,
-  "quoteId" | "businessId" | "position" | "totalPence"
-> & { name: string; quantity: number; unitPricePence: number };
+  | "quoteId"
+  | "businessId"
+  | "position"
+  | "totalPence"
+  | "unitPricePence"
+  | "netUnitPricePence"
+  | "markupPercent"
+> & {
+  name: string;
+  quantity: number;
+  markupPercent?: number | null;
+  netUnitPricePence?: number;
+  /** @deprecated the net cost, as the API still accepts it. */
+  unitPricePence?: number;
+};
 type MeasurementInput = Omit<
   New<typeof quoteMeasurements>,
   "quoteId" | "businessId" | "position"
@@ -534,11 +557,17 @@ export async function createQuote(
   const businessId = rest.businessId ?? (await createBusiness(db)).id;
   const customer =
     rest.customerId === undefined ? await createCustomer(db, { businessId }) : undefined;
-  const materials = materialInput ?? [
-    { name: "Plasterboard 12.5mm", quantity: 12, unit: "sheet", unitPricePence: 1099 },
-    { name: "Multi-finish plaster 25kg", quantity: 3, unit: "bag", unitPricePence: 1249 },
-    { name: "Scrim tape 90m", quantity: 1.5, unit: "roll", unitPricePence: 399 },
-  ];
+  const materials = (
+    materialInput ?? [
+      { name: "Plasterboard 12.5mm", quantity: 12, unit: "sheet", netUnitPricePence: 1099 },
+      { name: "Multi-finish plaster 25kg", quantity: 3, unit: "bag", netUnitPricePence: 1249 },
+      { name: "Scrim tape 90m", quantity: 1.5, unit: "roll", netUnitPricePence: 399 },
+    ]
+  ).map(({ unitPricePence, netUnitPricePence, markupPercent, ...m }) => ({
+    ...m,
+    netUnitPricePence: netUnitPricePence ?? unitPricePence ?? 0,
+    markupPercent: markupPercent ?? null,
+  }));
   const measurements = measurementInput ?? [
     { label: "Wall length", value: 4.2, unit: "m" },
     { label: "Wall height", value: 2.4, unit: "m" },
@@ -578,9 +607,8 @@ export async function createQuote(
             quoteId: quote.id,
             businessId,
             position,
-            netUnitPricePence: m.unitPricePence,
-            markupPercent: 0,
-            totalPence: lineTotalPence(m.quantity, m.unitPricePence),
+            unitPricePence: chargedUnitPence(m, settings.marginPercent),
+            totalPence: lineTotalPence(m.quantity, chargedUnitPence(m, settings.marginPercent)),
           })),
         )
         .returning()

@@ -35,17 +35,54 @@ export const lineVatRateSchema = z.union(
   },
 );
 
-export const materialLineInputSchema = z.object({
-  name: cleanText().trim().min(1, messages.quotes.materialDetails).max(200),
-  quantity: z.number().gt(0, messages.quotes.materialDetails).max(1_000_000),
-  unit: cleanText().trim().min(1).max(30).default("pcs"),
-  unitPricePence: pence,
-  sku: cleanText().trim().max(60).optional(),
-  merchantId: z.number().int().min(1).optional(),
-  productId: z.number().int().min(1).optional(),
-  /** The line's own rate; null or absent: the quote's rate (labour's too). */
-  vatRate: lineVatRateSchema.nullable().optional(),
-});
+/** A line's own markup on its net cost, in percent. */
+export const MARKUP_MAX_PERCENT = 1000;
+
+/**
+ * A material line as clients write it: its net cost per unit and optionally its own markup; the
+ * charged price is worked out from them (docs/decisions/0012-materials-markup.md).
+ * `unitPricePence` is the deprecated name of the net cost, still accepted when
+ * `netUnitPricePence` is absent; the server only ever sees `netUnitPricePence`.
+ */
+export const materialLineInputSchema = z
+  .object({
+    name: cleanText().trim().min(1, messages.quotes.materialDetails).max(200),
+    quantity: z.number().gt(0, messages.quotes.materialDetails).max(1_000_000),
+    unit: cleanText().trim().min(1).max(30).default("pcs"),
+    netUnitPricePence: pence
+      .optional()
+      .describe("What a unit costs the business; the customer is charged it plus the markup"),
+    /** @deprecated the net cost per unit: send `netUnitPricePence`. */
+    unitPricePence: pence
+      .optional()
+      .describe(
+        "Deprecated: the net cost per unit, read only when netUnitPricePence is absent (not the price charged)",
+      ),
+    /** The line's own markup; null or absent: the quote's margin. */
+    markupPercent: z
+      .number({ error: messages.quotes.markupPercent })
+      .min(0, messages.quotes.markupPercent)
+      .max(MARKUP_MAX_PERCENT, messages.quotes.markupPercent)
+      .nullable()
+      .optional()
+      .describe(
+        "The line's own markup on its net cost, 0-1000; null or absent: the quote's margin",
+      ),
+    sku: cleanText().trim().max(60).optional(),
+    merchantId: z.number().int().min(1).optional(),
+    productId: z.number().int().min(1).optional(),
+    /** The line's own rate; null or absent: the quote's rate (labour's too). */
+    vatRate: lineVatRateSchema.nullable().optional(),
+  })
+  .refine((line) => line.netUnitPricePence !== undefined || line.unitPricePence !== undefined, {
+    message: messages.quotes.materialDetails,
+    path: ["netUnitPricePence"],
+  })
+  .transform(({ unitPricePence, netUnitPricePence, markupPercent, ...line }) => ({
+    ...line,
+    netUnitPricePence: netUnitPricePence ?? unitPricePence ?? 0,
+    markupPercent: markupPercent ?? null,
+  }));
 export type MaterialLineInput = z.input<typeof materialLineInputSchema>;
 
 export const measurementInputSchema = z.object({
@@ -68,8 +105,14 @@ const quoteFields = {
   dayRatePence: pence,
   vatIncluded: z.boolean(),
   vatRate: percent,
-  marginPercent: percent,
-  profitRule: z.enum(["wizard", "manual"]),
+  marginPercent: percent.describe(
+    "The markup on materials of every line without its own; default the business's margin",
+  ),
+  profitRule: z
+    .enum(["wizard", "manual"])
+    .describe(
+      "Kept for compatibility: profit is the materials markup plus 60% of labour either way",
+    ),
 };
 
 /**

@@ -48,7 +48,12 @@ export const DEMO_TRADE_ACCOUNTS = [
 ];
 
 export function demoQuote(now: Date) {
-  const materials = SAMPLE_MATERIALS.map((m) => ({ ...m }));
+  // The sample prices are the business's net costs; the quote's margin marks them up.
+  const materials = SAMPLE_MATERIALS.map(({ unitPricePence, ...m }) => ({
+    ...m,
+    netUnitPricePence: unitPricePence,
+    markupPercent: null,
+  }));
   const input = {
     materials,
     laborDays: 3,

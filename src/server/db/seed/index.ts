@@ -1,5 +1,5 @@
 import { eq, isNull, sql } from "drizzle-orm";
-import { lineTotalPence } from "../../../shared/quote-math";
+import { chargedUnitPence, lineTotalPence } from "../../../shared/quote-math";
 import type { Db } from "../client";
 import {
   businessCounters,
@@ -123,9 +123,8 @@ async function seedDemoTemplate(db: Db) {
         businessId,
         quoteId: row!.id,
         position,
-        netUnitPricePence: m.unitPricePence,
-        markupPercent: 0,
-        totalPence: lineTotalPence(m.quantity, m.unitPricePence),
+        unitPricePence: chargedUnitPence(m, quote.marginPercent),
+        totalPence: lineTotalPence(m.quantity, chargedUnitPence(m, quote.marginPercent)),
       })),
     );
     await tx

@@ -116,7 +116,10 @@ export async function createQuote(
       })
       .returning({ id: quotes.id });
     if (!row) throw new Error("quote insert returned no row");
-    await replaceMaterials(tx, businessId, row.id, input.materials, { isNew: true });
+    await replaceMaterials(tx, businessId, row.id, input.materials, {
+      isNew: true,
+      marginPercent: settings.marginPercent,
+    });
     await replaceMeasurements(tx, businessId, row.id, input.measurements, { isNew: true });
     await recordActivity(tx, businessId, "quote.created", `Quote ${name} created`, row.id);
     return row.id;
@@ -153,7 +156,9 @@ export async function updateQuote(
       if (input[key] !== undefined) Object.assign(changes, { [key]: input[key] });
     }
     if (input.materials !== undefined) {
-      await replaceMaterials(tx, businessId, id, input.materials);
+      await replaceMaterials(tx, businessId, id, input.materials, {
+        marginPercent: input.marginPercent ?? current.marginPercent,
+      });
     }
     if (input.measurements !== undefined) {
       await replaceMeasurements(tx, businessId, id, input.measurements);

@@ -1,6 +1,11 @@
 import { and, asc, eq, isNull, or, sql } from "drizzle-orm";
 import type { z } from "zod";
-import { computeQuoteTotals, lineTotalPence, netPricePence } from "../../../shared/quote-math";
+import {
+  chargedUnitPence,
+  computeQuoteTotals,
+  lineTotalPence,
+  netPricePence,
+} from "../../../shared/quote-math";
 import type { Quote, quoteInputSchema } from "../../../shared/schemas/quotes";
 import type { Db, DbOrTx } from "../../db/client";
 import { nextVersion } from "../../db/row-version";
@@ -23,12 +28,29 @@ type QuoteInput = z.output<typeof quoteInputSchema>;
 type MaterialLine = QuoteInput["materials"][number];
 type MeasurementLine = QuoteInput["measurements"][number];
 
+/**
+ * The prices a line is stored with: its net cost, its own markup (null: the quote's margin) and
+ * what the customer is charged, per unit and for the line.
+ */
+function linePrices(
+  line: { quantity: number; netUnitPricePence: number; markupPercent: number | null },
+  marginPercent: number,
+) {
+  const unitPricePence = chargedUnitPence(line, marginPercent);
+  return {
+    netUnitPricePence: line.netUnitPricePence,
+    markupPercent: line.markupPercent,
+    unitPricePence,
+    totalPence: lineTotalPence(line.quantity, unitPricePence),
+  };
+}
+
 export async function replaceMaterials(
   tx: DbOrTx,
   businessId: string,
   quoteId: string,
   materials: MaterialLine[],
-  { isNew = false } = {},
+  { isNew = false, marginPercent }: { isNew?: boolean; marginPercent: number },
 ) {
   if (!isNew) await tx.delete(quoteMaterials).where(eq(quoteMaterials.quoteId, quoteId));
   if (materials.length === 0) return;
@@ -40,10 +62,7 @@ export async function replaceMaterials(
       name: m.name,
       quantity: m.quantity,
       unit: m.unit,
-      netUnitPricePence: m.unitPricePence,
-      markupPercent: 0,
-      unitPricePence: m.unitPricePence,
-      totalPence: lineTotalPence(m.quantity, m.unitPricePence),
+      ...linePrices(m, marginPercent),
       sku: m.sku ?? null,
       merchantId: m.merchantId ?? null,
       productId: m.productId ?? null,
@@ -66,22 +85,38 @@ export async function replaceMeasurements(
     .values(measurements.map((m, position) => ({ ...m, quoteId, businessId, position })));
 }
 
-/** Stored totals of a quote recomputed from its stored lines and settings. */
+/**
+ * Stored totals of a quote recomputed from its stored lines and settings. Lines that follow the
+ * quote's margin (markup null) are repriced first when the margin has changed since they were
+ * written, so the stored prices, the PDF and the invoice always match the totals.
+ */
 export async function recomputeTotals(tx: DbOrTx, quote: QuoteRow) {
   const lines = await tx
     .select({
+      id: quoteMaterials.id,
       quantity: quoteMaterials.quantity,
+      netUnitPricePence: quoteMaterials.netUnitPricePence,
+      markupPercent: quoteMaterials.markupPercent,
       unitPricePence: quoteMaterials.unitPricePence,
       vatRate: quoteMaterials.vatRate,
     })
     .from(quoteMaterials)
     .where(eq(quoteMaterials.quoteId, quote.id));
+  for (const line of lines) {
+    const prices = linePrices(line, quote.marginPercent);
+    if (prices.unitPricePence === line.unitPricePence) continue;
+    await tx
+      .update(quoteMaterials)
+      .set({ unitPricePence: prices.unitPricePence, totalPence: prices.totalPence })
+      .where(eq(quoteMaterials.id, line.id));
+  }
   return computeQuoteTotals({ ...quote, materials: lines });
 }
 
 /**
- * Adds a catalogue product (public, or this business's own) as a material line at the business's
- * net price for that merchant. The quantity is a whole number of at least 1.
+ * Adds a catalogue product (public, or this business's own) as a material line costing the
+ * business's net price for that merchant, marked up by the quote's margin. The quantity is a
+ * whole number of at least 1.
  */
 export async function addProductToQuote(
   db: Db,
@@ -112,7 +147,7 @@ export async function addProductToQuote(
     )
     .orderBy(asc(merchantTerms.position))
     .limit(1);
-  const unitPricePence = netPricePence(product.pricePence, term?.discountPercent ?? 0);
+  const netUnitPricePence = netPricePence(product.pricePence, term?.discountPercent ?? 0);
   const qty = Math.max(1, Math.round(Number.isFinite(quantity) ? quantity : 1));
   await db.transaction(async (tx) => {
     const current = await lockEditableQuote(tx, businessId, id);
@@ -127,10 +162,10 @@ export async function addProductToQuote(
       name: product.name,
       quantity: qty,
       unit: product.unit || "each",
-      netUnitPricePence: unitPricePence,
-      markupPercent: 0,
-      unitPricePence,
-      totalPence: lineTotalPence(qty, unitPricePence),
+      ...linePrices(
+        { quantity: qty, netUnitPricePence, markupPercent: null },
+        current.marginPercent,
+      ),
       sku: product.sku || null,
       merchantId: product.merchantId,
       productId: product.id,

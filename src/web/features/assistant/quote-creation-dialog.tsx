@@ -22,6 +22,10 @@ import { useCustomers } from "../customers";
 import { createQuote, quotesRootKey, useQuotes } from "../quotes";
 import { predictMaterials } from "./api";
 
+/** SPEC §9's sample materials as quote lines: their prices are the business's net costs. */
+const sampleLines = (): MaterialLineInput[] =>
+  SAMPLE_MATERIALS.map(({ unitPricePence, ...m }) => ({ ...m, netUnitPricePence: unitPricePence }));
+
 /**
  * SPEC §2's quote-creation dialog: a job description, a client, day rate (250) and days (1), and
  * an automatic name. The assistant prices the materials; when it fails, the sample materials are
@@ -68,17 +72,17 @@ export function QuoteCreationDialog({
           name: m.name,
           quantity: m.quantity,
           unit: m.unit,
-          unitPricePence: m.unitPricePence,
+          netUnitPricePence: m.unitPricePence,
           sku: m.sku ?? undefined,
           merchantId: m.merchantId ?? undefined,
           productId: m.productId ?? undefined,
         }));
-        if (materials.length === 0) materials = SAMPLE_MATERIALS.map((m) => ({ ...m }));
+        if (materials.length === 0) materials = sampleLines();
         if (days === "1" && prediction.time_estimate_days > 0) {
           laborDays = prediction.time_estimate_days;
         }
       } catch {
-        materials = SAMPLE_MATERIALS.map((m) => ({ ...m }));
+        materials = sampleLines();
       }
       const quote = await createQuote({
         name,

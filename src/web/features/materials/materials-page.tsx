@@ -29,7 +29,7 @@ export function MaterialsPage() {
         name: product.name,
         quantity,
         unit: product.unit || "each",
-        unitPricePence: product.netPricePence,
+        netUnitPricePence: product.netPricePence,
         sku: product.sku || undefined,
         merchantId: product.merchantId,
         productId: product.id,

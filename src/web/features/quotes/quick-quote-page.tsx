@@ -59,7 +59,16 @@ export function QuickQuotePage() {
           jobDescription: values.description,
           materials:
             amountPence > 0
-              ? [{ name: values.title, quantity: 1, unit: "job", unitPricePence: amountPence }]
+              ? [
+                  // The amount typed is the price of the job: charged as it is, no markup.
+                  {
+                    name: values.title,
+                    quantity: 1,
+                    unit: "job",
+                    netUnitPricePence: amountPence,
+                    markupPercent: 0,
+                  },
+                ]
               : [],
           laborDays: 0,
           dayRatePence: 0,

@@ -136,7 +136,8 @@ export function QuoteBuilderPage() {
           name: m.name,
           quantity: m.quantity,
           unit: m.unit,
-          unitPricePence: m.unitPricePence,
+          netUnitPricePence: m.netUnitPricePence,
+          markupPercent: m.markupPercent,
           sku: m.sku ?? undefined,
           merchantId: m.merchantId ?? undefined,
           productId: m.productId ?? undefined,
@@ -222,7 +223,7 @@ export function QuoteBuilderPage() {
           name: product.name,
           quantity,
           unit: "each",
-          unitPricePence: product.netPricePence,
+          netUnitPricePence: product.netPricePence,
           sku: product.sku || undefined,
           merchantId: product.merchantId,
           productId: product.id,
@@ -279,7 +280,7 @@ export function QuoteBuilderPage() {
   const header = (
     <PageHeader
       title={editing ? "Edit Quote" : "Create Quote Manually"}
-      description="Price a job line by line: materials, labour, margin and VAT."
+      description="Price a job line by line: materials at cost plus your markup, labour and VAT."
       actions={
         <Button asChild variant="outline">
           <Link to={editId ? paths.quote(editId) : paths.quotes}>
@@ -392,6 +393,7 @@ export function QuoteBuilderPage() {
               value={materials}
               onChange={setMaterials}
               vatDefaultRate={vatIncluded ? vatRate : undefined}
+              markupDefault={Math.min(100, Math.max(0, finite(watched.marginPercent)))}
             />
           </Section>
 

@@ -47,7 +47,7 @@ export function QuoteSummary({
                     {m.name} × {m.quantity} {m.unit}
                   </span>
                   <span className="shrink-0 tabular-nums">
-                    {formatPence(Math.round(m.quantity * m.unitPricePence))}
+                    {formatPence(Math.round(m.quantity * m.netUnitPricePence))}
                   </span>
                 </li>
               ))}

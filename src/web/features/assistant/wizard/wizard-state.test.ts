@@ -22,7 +22,7 @@ const line = (name: string, key = name) => ({
   name,
   quantity: 2,
   unit: "each",
-  unitPricePence: 1250,
+  netUnitPricePence: 1250,
 });
 
 const prediction = (overrides: Partial<PredictMaterialsResult> = {}): PredictMaterialsResult => ({

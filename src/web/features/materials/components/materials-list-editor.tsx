@@ -1,7 +1,7 @@
 import { Plus, Trash2 } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { formatPence, poundsToPence } from "../../../../shared/money";
-import { lineTotalPence } from "../../../../shared/quote-math";
+import { chargedUnitPence, lineTotalPence } from "../../../../shared/quote-math";
 import { VAT_RATES, type VatRate } from "../../../../shared/uk-tax";
 import { Button } from "../../../components/ui/button";
 import { Input, Label } from "../../../components/ui/input";
@@ -16,7 +16,10 @@ export interface EditableMaterialLine {
   name: string;
   quantity: number;
   unit: string;
-  unitPricePence: number;
+  /** What a unit costs the business (the merchant's net price); orders are placed at it. */
+  netUnitPricePence: number;
+  /** The line's own markup on a quote; absent or null: the quote's margin. */
+  markupPercent?: number | null;
   sku?: string;
   merchantId?: number;
   productId?: number;
@@ -38,28 +41,72 @@ export function toMaterialInput({ key: _key, ...line }: EditableMaterialLine) {
   return line;
 }
 
+/** A line's markup in percent; empty means the quote's margin (shown as the placeholder). */
+function MarkupInput({
+  value,
+  defaultPercent,
+  onValueChange,
+  ...props
+}: {
+  id: string;
+  "aria-label": string;
+  value: number | null | undefined;
+  defaultPercent: number;
+  onValueChange: (value: number | null) => void;
+}) {
+  const [text, setText] = useState(value == null ? "" : String(value));
+  return (
+    <Input
+      type="number"
+      inputMode="decimal"
+      min={0}
+      max={1000}
+      step={0.5}
+      placeholder={String(defaultPercent)}
+      value={text}
+      onChange={(event) => {
+        const raw = event.target.value;
+        setText(raw);
+        const next = Number(raw);
+        if (raw === "") onValueChange(null);
+        else if (Number.isFinite(next) && next >= 0 && next <= 1000) onValueChange(next);
+      }}
+      onBlur={() => setText(value == null ? "" : String(value))}
+      {...props}
+    />
+  );
+}
+
 /**
  * SPEC §2 Materials panel 1: rows with Item, Qty, Unit, Price and Total, an add-new row and the
  * Total Materials Cost. Controlled: `value` in, `onChange` out. With `vatDefaultRate` (a quote's
- * builder) each row also has its VAT rate: the quote's default, 20 %, 5 % or 0 %.
+ * builder) each row also has its VAT rate: the quote's default, 20 %, 5 % or 0 %. With
+ * `markupDefault` (a quote's builder: the quote's margin) the price typed is the net cost, each
+ * row has its markup and shows the price the customer is charged, and totals are charged prices.
  */
 export function MaterialsListEditor({
   value,
   onChange,
   title = "Materials List",
   vatDefaultRate,
+  markupDefault,
 }: {
   value: EditableMaterialLine[];
   onChange: (lines: EditableMaterialLine[]) => void;
   title?: string;
   vatDefaultRate?: number;
+  markupDefault?: number;
 }) {
   const id = useId();
   const withVat = vatDefaultRate !== undefined;
+  const withMarkup = markupDefault !== undefined;
   const grid = withVat ? wideGrid.vat : wideGrid.plain;
+  const priceLabel = withMarkup ? "Net cost (£)" : "Price (£)";
+  const charged = (line: EditableMaterialLine) =>
+    withMarkup ? chargedUnitPence(line, markupDefault) : line.netUnitPricePence;
   const [draft, setDraft] = useState({ name: "", quantity: 1, unit: "pcs", price: 0 });
   const [error, setError] = useState("");
-  const total = value.reduce((sum, l) => sum + lineTotalPence(l.quantity, l.unitPricePence), 0);
+  const total = value.reduce((sum, l) => sum + lineTotalPence(l.quantity, charged(l)), 0);
 
   const update = (index: number, patch: Partial<EditableMaterialLine>) =>
     onChange(value.map((line, i) => (i === index ? { ...line, ...patch } : line)));
@@ -78,7 +125,7 @@ export function MaterialsListEditor({
         name: draft.name.trim(),
         quantity: Math.max(1, draft.quantity),
         unit: draft.unit.trim() || "pcs",
-        unitPricePence: poundsToPence(draft.price) ?? 0,
+        netUnitPricePence: poundsToPence(draft.price) ?? 0,
       },
     ]);
     setDraft({ name: "", quantity: 1, unit: "pcs", price: 0 });
@@ -98,7 +145,7 @@ export function MaterialsListEditor({
         <span>Item</span>
         <span>Qty</span>
         <span>Unit</span>
-        <span>Price (£)</span>
+        <span>{priceLabel}</span>
         {withVat ? <span>VAT</span> : null}
         <span className="text-right">Total</span>
         <span className="sr-only">Remove</span>
@@ -166,17 +213,17 @@ export function MaterialsListEditor({
                   className="text-xs text-muted-foreground @2xl:sr-only"
                   htmlFor={`${id}-p${index}`}
                 >
-                  Price (£)
+                  {priceLabel}
                 </Label>
                 <NumericInput
                   id={`${id}-p${index}`}
                   min={0}
                   step={0.01}
-                  value={line.unitPricePence / 100}
+                  value={line.netUnitPricePence / 100}
                   onValueChange={(pounds) =>
-                    update(index, { unitPricePence: poundsToPence(pounds) ?? 0 })
+                    update(index, { netUnitPricePence: poundsToPence(pounds) ?? 0 })
                   }
-                  aria-label={`Price of ${line.name}`}
+                  aria-label={withMarkup ? `Net cost of ${line.name}` : `Price of ${line.name}`}
                 />
               </div>
               {withVat ? (
@@ -216,9 +263,35 @@ export function MaterialsListEditor({
               >
                 <span className="text-xs text-muted-foreground @2xl:hidden">Total</span>
                 <span className="font-medium tabular-nums">
-                  {formatPence(lineTotalPence(line.quantity, line.unitPricePence))}
+                  {formatPence(lineTotalPence(line.quantity, charged(line)))}
                 </span>
               </div>
+              {withMarkup ? (
+                <div className="col-span-3 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm @2xl:col-span-full">
+                  <Label htmlFor={`${id}-m${index}`} className="text-xs text-muted-foreground">
+                    Markup %
+                  </Label>
+                  <div className="w-24">
+                    <MarkupInput
+                      id={`${id}-m${index}`}
+                      value={line.markupPercent}
+                      defaultPercent={markupDefault}
+                      onValueChange={(markupPercent) => update(index, { markupPercent })}
+                      aria-label={`Markup on ${line.name} (%)`}
+                    />
+                  </div>
+                  <span className="text-muted-foreground">
+                    Price{" "}
+                    <span
+                      className="font-medium text-foreground tabular-nums"
+                      data-testid="line-price"
+                    >
+                      {formatPence(charged(line))}
+                    </span>{" "}
+                    each
+                  </span>
+                </div>
+              ) : null}
               <div className="flex justify-end">
                 <Button
                   type="button"
@@ -281,7 +354,7 @@ export function MaterialsListEditor({
         </div>
         <div className="grid gap-1">
           <Label className="text-xs" htmlFor={`${id}-new-price`}>
-            Price (£)
+            {priceLabel}
           </Label>
           <NumericInput
             id={`${id}-new-price`}
@@ -317,7 +390,7 @@ export function MaterialsListEditor({
       </fieldset>
 
       <div className="flex items-center justify-between border-t pt-3 font-semibold">
-        <span>Total Materials Cost</span>
+        <span>{withMarkup ? "Total Materials (charged)" : "Total Materials Cost"}</span>
         <span className="tabular-nums" data-testid="materials-total">
           {formatPence(total)}
         </span>

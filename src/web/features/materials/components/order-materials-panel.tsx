@@ -58,7 +58,8 @@ export interface OrderableMaterial {
   merchantName?: string | null;
   quantity: number;
   unit?: string;
-  unitPricePence: number;
+  /** The merchant's net price: orders are placed at cost, never at the customer's price. */
+  netUnitPricePence: number;
   productId?: number | null;
 }
 
@@ -80,7 +81,7 @@ function toLineInput(m: OrderableMaterial): OrderLineInput {
     merchantId: m.merchantId ?? undefined,
     quantity: m.quantity,
     unit: m.unit?.trim() || "pcs",
-    unitPricePence: m.unitPricePence,
+    unitPricePence: m.netUnitPricePence,
     productId: m.productId ?? undefined,
   };
 }
@@ -338,7 +339,7 @@ export function OrderMaterialsPanel({
             ) : (
               groups.map(([merchantId, lines]) => {
                 const total = lines.reduce(
-                  (sum, l) => sum + lineTotalPence(l.quantity, l.unitPricePence),
+                  (sum, l) => sum + lineTotalPence(l.quantity, l.netUnitPricePence),
                   0,
                 );
                 return (

@@ -29,9 +29,9 @@ export const builderSchema = z.object({
     .min(0.5, "Days required must be at least 0.5")
     .max(1000, "Days required must be 1000 or fewer")
     .refine((d) => Number.isInteger(d * 2), "Days required goes in steps of 0.5"),
-  marginPercent: number("Margin")
-    .min(0, "Margin must be between 0 and 100")
-    .max(100, "Margin must be between 0 and 100"),
+  marginPercent: number("Markup on materials")
+    .min(0, "Markup on materials must be between 0 and 100")
+    .max(100, "Markup on materials must be between 0 and 100"),
   vatIncluded: z.boolean(),
   vatRate: number("VAT rate")
     .min(0, "VAT rate must be between 0 and 100")
@@ -69,7 +69,10 @@ export function Section({
   );
 }
 
-/** "Labour and margin" (day rate, days, margin) and "VAT" (Include VAT, the quote's rate). */
+/**
+ * "Labour and markup" (day rate, days, the markup on materials: the quote's margin) and "VAT"
+ * (Include VAT, the quote's rate).
+ */
 export function PricingSections({
   form,
   vatRegistered,
@@ -82,7 +85,7 @@ export function PricingSections({
   const vatIncluded = useWatch({ control: form.control, name: "vatIncluded" }) ?? true;
   return (
     <>
-      <Section title="Labour and margin">
+      <Section title="Labour and markup">
         <div className="grid gap-4 sm:grid-cols-3">
           <div className="grid gap-2">
             <Label htmlFor="quote-dayRate">Day rate (£)</Label>
@@ -109,7 +112,7 @@ export function PricingSections({
             <FieldMessage id="quote-laborDays-error">{errors.laborDays?.message}</FieldMessage>
           </div>
           <div className="grid gap-2">
-            <Label htmlFor="quote-marginPercent">Margin %</Label>
+            <Label htmlFor="quote-marginPercent">Markup on materials %</Label>
             <Input
               type="number"
               inputMode="decimal"

@@ -7,7 +7,10 @@ import { Input, Label } from "../../../components/ui/input";
 import { notify } from "../../../lib/toast";
 import { type EditableMaterialLine, newLineKey } from "../../materials";
 
-/** SPEC §5: a custom material needs a name, a quantity above 0 and a unit price above 0. */
+/**
+ * SPEC §5: a custom material needs a name, a quantity above 0 and a unit price above 0. The price
+ * typed is what a unit costs the business; the quote's markup is added to it.
+ */
 export function CustomMaterialRow({ onAdd }: { onAdd: (line: EditableMaterialLine) => void }) {
   const id = useId();
   const [name, setName] = useState("");
@@ -30,7 +33,7 @@ export function CustomMaterialRow({ onAdd }: { onAdd: (line: EditableMaterialLin
       name: name.trim(),
       quantity: qty,
       unit: unit.trim() || "pcs",
-      unitPricePence: pence,
+      netUnitPricePence: pence,
     });
     setName("");
     setQuantity("1");
@@ -79,7 +82,7 @@ export function CustomMaterialRow({ onAdd }: { onAdd: (line: EditableMaterialLin
             <Input id={`${id}-unit`} value={unit} onChange={(e) => setUnit(e.target.value)} />
           </div>
           <div className="grid gap-1.5">
-            <Label htmlFor={`${id}-price`}>Unit price (£)</Label>
+            <Label htmlFor={`${id}-price`}>Net cost per unit (£)</Label>
             <Input
               id={`${id}-price`}
               type="number"

@@ -25,11 +25,33 @@ function Row({
   );
 }
 
-/** Materials, Labour, Subtotal, VAT (per rate when lines differ), Total and Your profit, as a definition list. */
-export function TotalsList({ totals, vatRows }: { totals: QuoteTotals; vatRows: VatRow[] }) {
+/**
+ * Materials (what the customer is charged, and what they cost the business), Labour, Subtotal,
+ * VAT (per rate when lines differ), Total and Your profit, as a definition list. The business's
+ * screens only: the net cost never reaches the customer.
+ */
+export function TotalsList({
+  totals,
+  vatRows,
+}: {
+  totals: Pick<
+    QuoteTotals,
+    | "totalMaterialsCostPence"
+    | "materialsNetPence"
+    | "totalLaborPence"
+    | "subtotalPence"
+    | "totalAmountPence"
+    | "profitPence"
+  >;
+  vatRows: VatRow[];
+}) {
   return (
     <dl className="grid gap-2 text-sm" aria-label="Quote totals">
       <Row label="Materials" value={totals.totalMaterialsCostPence} />
+      <Row
+        label={<span className="pl-3 text-xs">Net cost of materials</span>}
+        value={totals.materialsNetPence}
+      />
       <Row label="Labour" value={totals.totalLaborPence} />
       <Row label="Subtotal" value={totals.subtotalPence} ruled />
       {vatRows.map((row) => (
