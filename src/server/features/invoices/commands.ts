@@ -110,7 +110,7 @@ export async function createInvoice(
       depositPercent: business.depositPercent,
       existing,
     });
-    const reference = quoteReference(quote.number);
+    const reference = quoteReference(quote.number, quote.revision);
 
     const reverseCharge = vatRegistered && Boolean(customer?.reverseCharge);
     const totals = invoiceTotals({

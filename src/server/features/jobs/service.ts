@@ -29,6 +29,7 @@ const columns = {
   job: jobs,
   quoteName: quotes.name,
   quoteNumber: quotes.number,
+  quoteRevision: quotes.revision,
   quoteStatus: quotes.status,
   quoteDescription: quotes.jobDescription,
   quoteTotal: quotes.totalAmountPence,
@@ -45,6 +46,7 @@ type Row = {
   job: typeof jobs.$inferSelect;
   quoteName: string;
   quoteNumber: number;
+  quoteRevision: number;
   quoteStatus: "draft" | "sent" | "accepted" | "declined";
   quoteDescription: string;
   quoteTotal: number;
@@ -83,7 +85,7 @@ function toJob(row: Row): Job {
     quote: {
       id: job.quoteId,
       number: row.quoteNumber,
-      reference: quoteReference(row.quoteNumber),
+      reference: quoteReference(row.quoteNumber, row.quoteRevision),
       name: row.quoteName,
       status: row.quoteStatus,
       jobDescription: row.quoteDescription,
@@ -181,10 +183,10 @@ async function recordActivity(
 
 async function quoteNameOf(tx: DbOrTx, quoteId: string) {
   const [row] = await tx
-    .select({ name: quotes.name, number: quotes.number })
+    .select({ name: quotes.name, number: quotes.number, revision: quotes.revision })
     .from(quotes)
     .where(eq(quotes.id, quoteId));
-  return row ? row.name || quoteReference(row.number) : "";
+  return row ? row.name || quoteReference(row.number, row.revision) : "";
 }
 
 async function laborDaysOf(tx: DbOrTx, quoteId: string) {
@@ -241,7 +243,7 @@ export async function createJob(db: Db, businessId: string, input: JobInputParse
       tx,
       businessId,
       "job.scheduled",
-      `Job ${quote.name || quoteReference(quote.number)} scheduled`,
+      `Job ${quote.name || quoteReference(quote.number, quote.revision)} scheduled`,
       row.id,
     );
     return row.id;
@@ -388,6 +390,7 @@ export async function loadBoard(db: Db, businessId: string): Promise<BoardItem[]
     .select({
       id: quotes.id,
       number: quotes.number,
+      revision: quotes.revision,
       name: quotes.name,
       status: quotes.status,
       jobDescription: quotes.jobDescription,
@@ -418,8 +421,8 @@ export async function loadBoard(db: Db, businessId: string): Promise<BoardItem[]
     column: q.status as BoardItem["column"],
     quoteId: q.id,
     jobId: null,
-    name: q.name || quoteReference(q.number),
-    reference: quoteReference(q.number),
+    name: q.name || quoteReference(q.number, q.revision),
+    reference: quoteReference(q.number, q.revision),
     customerName:
       q.firstName !== null
         ? customerDisplayName({

@@ -17,13 +17,15 @@ export async function loadInvoiceDocument(
   const { business, contact } = await documentParties(db, businessId, invoice.customerId);
   const [quote] = invoice.quoteId
     ? await db
-        .select({ number: quotes.number, name: quotes.name })
+        .select({ number: quotes.number, revision: quotes.revision, name: quotes.name })
         .from(quotes)
         .where(and(eq(quotes.id, invoice.quoteId), eq(quotes.businessId, businessId)))
     : [];
   return {
     invoice,
-    quote: quote ? { reference: quoteReference(quote.number), name: quote.name } : null,
+    quote: quote
+      ? { reference: quoteReference(quote.number, quote.revision), name: quote.name }
+      : null,
     business: {
       ...letterhead(business),
       vatNumber: business.vatNumber.trim(),
