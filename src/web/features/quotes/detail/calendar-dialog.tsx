@@ -1,6 +1,7 @@
 import { CalendarPlus, Download, ExternalLink } from "lucide-react";
 import { useEffect, useState } from "react";
 import type { Quote } from "../../../../shared/schemas/quotes";
+import { labourEnd } from "../../../../shared/working-days";
 import { Button } from "../../../components/ui/button";
 import {
   Dialog,
@@ -21,8 +22,6 @@ import {
 } from "../../../lib/calendar-links";
 import { notify } from "../../../lib/toast";
 
-const HOUR = 3_600_000;
-
 /** The quote's event as an .ics download. */
 function icsUrl(quoteId: string, start: Date, end: Date): string {
   const params = new URLSearchParams({ start: start.toISOString(), end: end.toISOString() });
@@ -33,14 +32,15 @@ function icsUrl(quoteId: string, start: Date, end: Date): string {
 export function CalendarDialog({ quote, address }: { quote: Quote; address?: string }) {
   const [open, setOpen] = useState(false);
   const [start, setStart] = useState(() => toLocalInput(defaultStart()));
-  const [end, setEnd] = useState(() => toLocalInput(new Date(defaultStart().getTime() + HOUR)));
+  // The end defaults to the quote's labour days in working days, not an hour after the start.
+  const [end, setEnd] = useState(() => toLocalInput(labourEnd(defaultStart(), quote.laborDays)));
   useEffect(() => {
     if (open) {
       const s = defaultStart();
       setStart(toLocalInput(s));
-      setEnd(toLocalInput(new Date(s.getTime() + HOUR)));
+      setEnd(toLocalInput(labourEnd(s, quote.laborDays)));
     }
-  }, [open]);
+  }, [open, quote.laborDays]);
 
   const startDate = fromLocalInput(start);
   const endDate = fromLocalInput(end);
@@ -82,7 +82,7 @@ export function CalendarDialog({ quote, address }: { quote: Quote; address?: str
               onChange={(e) => {
                 setStart(e.target.value);
                 const s = fromLocalInput(e.target.value);
-                if (s) setEnd(toLocalInput(new Date(s.getTime() + HOUR)));
+                if (s) setEnd(toLocalInput(labourEnd(s, quote.laborDays)));
               }}
             />
           </div>
