@@ -62,7 +62,7 @@ test("builder: net cost and markup per line, the customer's price, total and pro
   // A line's own markup overrides the quote's: the screws at 0% cost the customer £8.99.
   await lines.getByLabel("Markup on Drywall screws (%)").fill("0");
   await expect(lines.getByTestId("line-price")).toHaveText(["£14.94", "£8.99"]);
-  await expect(shown("Your profit")).toHaveText("£320.51");
+  await expect(shown("Your profit")).toHaveText("£319.50");
   await lines.getByLabel("Markup on Drywall screws (%)").fill("");
   await expect(shown("Total")).toHaveText("£791.69");
   await page.setViewportSize(desktop);

@@ -266,6 +266,18 @@ export function MaterialsListEditor({
                   {formatPence(lineTotalPence(line.quantity, charged(line)))}
                 </span>
               </div>
+              <div className="flex justify-end">
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="icon"
+                  onClick={() => onChange(value.filter((_, i) => i !== index))}
+                  aria-label={`Remove ${line.name}`}
+                >
+                  <Trash2 className="text-destructive" />
+                </Button>
+              </div>
+              {/* After the remove button, so on a phone it keeps its place beside the VAT rate. */}
               {withMarkup ? (
                 <div className="col-span-3 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm @2xl:col-span-full">
                   <Label htmlFor={`${id}-m${index}`} className="text-xs text-muted-foreground">
@@ -292,17 +304,6 @@ export function MaterialsListEditor({
                   </span>
                 </div>
               ) : null}
-              <div className="flex justify-end">
-                <Button
-                  type="button"
-                  variant="ghost"
-                  size="icon"
-                  onClick={() => onChange(value.filter((_, i) => i !== index))}
-                  aria-label={`Remove ${line.name}`}
-                >
-                  <Trash2 className="text-destructive" />
-                </Button>
-              </div>
             </li>
           ))}
         </ul>
