@@ -114,4 +114,24 @@ test("edit a draft, duplicate it from the list, delete the copy, revise once sen
       .getByRole("navigation", { name: "Versions of this quote" })
       .getByRole("link", { name: /Q-0001 rev 2/ }),
   ).toBeVisible();
+
+  // Accepted: "Create variation" instead of Revise; the variation names what it varies.
+  const accepted = await page.request.post(`/api/quotes/${quote.id}/status`, {
+    data: { status: "accepted" },
+  });
+  expect(accepted.status()).toBe(200);
+  await page.reload();
+  await expect(page.getByRole("button", { name: "Create variation" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Revise" })).toHaveCount(0);
+  await page.setViewportSize(phone);
+  expect(await overflow(page)).toBeLessThanOrEqual(0);
+  await snap(page, "revisions-accepted-actions-phone");
+  await page.getByRole("button", { name: "Create variation" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/quotes\/[0-9a-f-]{36}\/edit$/);
+  const variationId = page.url().split("/").at(-2)!;
+  await page.goto(`/dashboard/quotes/${variationId}`);
+  await expect(page.getByText("Q-0001 rev 3", { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Versions of this quote" })).toContainText(
+    "A variation of Q-0001",
+  );
 });
