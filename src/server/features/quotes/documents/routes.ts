@@ -27,7 +27,8 @@ const calendarQuery = z.object({
     description: "Start (ISO 8601); defaults to the scheduled job's start",
   }),
   end: z.iso.datetime({ offset: true }).optional().openapi({
-    description: "End (ISO 8601); defaults to one hour after the start",
+    description:
+      "End (ISO 8601); defaults to the end of the quote's labour days in working days (all-day events)",
   }),
 });
 
