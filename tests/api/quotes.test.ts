@@ -468,7 +468,7 @@ describe("isolation", () => {
 });
 
 describe("calendar export", () => {
-  it("exports the job as an ICS event with a one-hour default", async () => {
+  it("exports the job as all-day ICS events over its labour days in working days", async () => {
     const { browser: b } = await signedInBrowser(t);
     const quote = await (
       await b.post("/api/quotes", { ...body, name: "Garden wall, rebuild; phase 1" })
@@ -478,9 +478,12 @@ describe("calendar export", () => {
     expect(res.headers.get("content-type")).toContain("text/calendar");
     const ics = await res.text();
     expect(ics).toContain("BEGIN:VEVENT");
-    expect(ics).toContain("SUMMARY:Job: Garden wall\\, rebuild\\; phase 1");
-    expect(ics).toContain("DTSTART:20300301T090000Z");
-    expect(ics).toContain("DTEND:20300301T100000Z");
+    // Three days from Friday 1 March 2030: the Friday, then Monday and Tuesday.
+    expect(ics).toContain("SUMMARY:Job: Garden wall\\, rebuild\\; phase 1 (day 1 of 3)");
+    expect(ics).toContain("DTSTART;VALUE=DATE:20300301");
+    expect(ics).toContain("DTEND;VALUE=DATE:20300302");
+    expect(ics).toContain("DTSTART;VALUE=DATE:20300304");
+    expect(ics).toContain("DTEND;VALUE=DATE:20300306");
     const explicit = await (
       await b.get(
         `/api/quotes/${quote.id}/calendar.ics?start=2030-03-01T09:00:00Z&end=2030-03-01T17:30:00Z`,
