@@ -1,13 +1,28 @@
 import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { extractText, getDocumentProxy } from "unpdf";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { queryRows } from "../../src/server/db/client";
 import { formatPence } from "../../src/shared/money";
 import { acceptedSnapshotSchema } from "../../src/shared/schemas/accepted-snapshot";
 import { type Browser, lastMailTo, linkIn, signedInBrowser } from "../support/browser";
 import * as f from "../support/factories";
 import { createTestApp, type TestApp } from "../support/test-app";
+
+/** Runs while the accepted PDF is drawn: lets a test change the quote at that very moment. */
+let duringRender: (() => Promise<void>) | null = null;
+vi.mock("../../src/server/features/quotes/documents/pdf", async (original) => {
+  const real = await original<typeof import("../../src/server/features/quotes/documents/pdf")>();
+  return {
+    ...real,
+    renderQuotePdf: async (...args: Parameters<typeof real.renderQuotePdf>) => {
+      const hook = duringRender;
+      duringRender = null;
+      await hook?.();
+      return real.renderQuotePdf(...args);
+    },
+  };
+});
 
 let t: TestApp;
 beforeAll(async () => {
@@ -205,6 +220,38 @@ describe("what the customer accepted", () => {
     expect((await other.b.get("/api/quotes/not-a-uuid/accepted")).status).toBe(404);
     const open = await quoteOf(biz);
     expect((await biz.b.get(`/api/quotes/${open.id}/accepted`)).status).toBe(404);
+  });
+});
+
+describe("a quote that changes while it is being accepted", () => {
+  it("answers 409 quote_changed and records nothing; accepting again works", async () => {
+    const biz = await business();
+    const quote = await quoteOf(biz);
+    const token = await send(biz, quote.id);
+    duringRender = async () => {
+      await t.deps.db.execute(sql`update quotes set version = version + 1 where id = ${quote.id}`);
+    };
+    const res = await accept(token);
+    expect(res.status).toBe(409);
+    expect((await res.json()).error).toEqual({
+      code: "quote_changed",
+      message: "This quote has just changed. Please reload it and check.",
+    });
+    expect(await row(quote.id)).toMatchObject({ status: "sent", accepted_snapshot: null });
+    expect((await accept(token)).status).toBe(200);
+  });
+
+  it("answers the board 409 version_conflict the same way", async () => {
+    const biz = await business();
+    const quote = await quoteOf(biz);
+    await send(biz, quote.id);
+    duringRender = async () => {
+      await t.deps.db.execute(sql`update quotes set version = version + 1 where id = ${quote.id}`);
+    };
+    const res = await biz.b.post(`/api/quotes/${quote.id}/status`, { status: "accepted" });
+    expect(res.status).toBe(409);
+    expect((await res.json()).error.code).toBe("version_conflict");
+    expect(await row(quote.id)).toMatchObject({ status: "sent", accepted_snapshot: null });
   });
 });
 

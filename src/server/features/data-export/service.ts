@@ -71,7 +71,11 @@ export async function collectExport(db: Db, businessId: string): Promise<Collect
         .where(eq(table.businessId, businessId))) as Row[]
     ).map(plainRow);
   for (const [name, table] of CSV_TABLES) {
-    const csvColumns = Object.keys(getTableColumns(table));
+    // Binary columns (an accepted quote's kept PDF) stay in data.json as base64: in a CSV cell
+    // they would pass a spreadsheet's cell limit and mean nothing there.
+    const csvColumns = Object.entries(getTableColumns(table))
+      .filter(([, column]) => column.getSQLType() !== "bytea")
+      .map(([key]) => key);
     tables.push({ name, csvColumns, rows: await read(table) });
   }
   for (const [name, table] of JSON_ONLY_TABLES) tables.push({ name, rows: await read(table) });
