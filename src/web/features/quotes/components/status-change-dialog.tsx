@@ -26,6 +26,12 @@ function question({ quote, to }: StatusChange): { lead?: string; text: string } 
       text: `This will mark the quote as sent and notify ${client === "No client" ? "the customer" : client}.`,
     };
   }
+  if (to === "draft" && quote.status !== "draft" && quote.sentAt) {
+    // The server revokes the link on the way back to draft (ADR 0013): say so before it happens.
+    return {
+      text: "Move this quote back to Draft to change it? The link you sent stops working at once; send the quote again when it is ready.",
+    };
+  }
   if (to === "accepted") return { text: "Has the customer accepted this quote?" };
   if (to === "declined") return { text: "Has the customer declined this quote?" };
   const from = quoteStatusLabels[quote.status];
