@@ -69,7 +69,10 @@ export function QuoteSummary({
   );
 }
 
-/** Step 2: materials, labour, VAT and the total, as the server will compute them (rule "wizard"). */
+/**
+ * Step 2: materials (marked up by the business's margin), labour, VAT and the total, as the
+ * server will compute them.
+ */
 export function QuoteTotalsCard({
   state,
   dayRatePounds,

@@ -52,7 +52,12 @@ export function MeasurementsCard({ state, dispatch }: Props) {
 }
 
 /** Step 2: the editable materials, with the catalogue search behind a toggle. */
-export function MaterialsCard({ state, dispatch }: Props) {
+/** The lines' prices are net costs; `marginPercent` (the business's) marks them up, as the quote will. */
+export function MaterialsCard({
+  state,
+  dispatch,
+  marginPercent,
+}: Props & { marginPercent: number }) {
   return (
     <Card>
       <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2 pb-2">
@@ -77,6 +82,7 @@ export function MaterialsCard({ state, dispatch }: Props) {
         <MaterialsListEditor
           value={state.materials}
           onChange={(materials) => dispatch({ type: "materialsChanged", materials })}
+          markupDefault={marginPercent}
         />
       </CardContent>
     </Card>

@@ -54,7 +54,7 @@ export function ReviewStep({
             </Card>
           ) : null}
           <MeasurementsCard state={state} dispatch={dispatch} />
-          <MaterialsCard state={state} dispatch={dispatch} />
+          <MaterialsCard state={state} dispatch={dispatch} marginPercent={marginPercent} />
           <OrderCard state={state} customers={customers} />
           <LabourCustomerCard
             state={state}
