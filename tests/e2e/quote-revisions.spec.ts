@@ -86,6 +86,12 @@ test("edit a draft, duplicate it from the list, delete the copy, revise once sen
     data: { email, includeAcceptance: true },
   });
   expect(sent.status()).toBe(200);
+  // The builder's address of a sent quote says why it cannot be edited, before any typing.
+  await page.goto(`/dashboard/quotes/${quote.id}/edit`);
+  await expect(page.getByRole("alert")).toHaveText(
+    "This quote has been sent. Revise it to make changes.",
+  );
+  await expect(page.getByRole("button", { name: "Save Quote" })).toHaveCount(0);
   await page.goto(`/dashboard/quotes/${quote.id}`);
   await expect(page.getByRole("button", { name: "Revise" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Edit Quote" })).toHaveCount(0);

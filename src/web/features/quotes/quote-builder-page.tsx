@@ -300,6 +300,19 @@ export function QuoteBuilderPage() {
       </div>
     );
   }
+  // Only a draft is edited (the server refuses the save otherwise): say why before any typing.
+  if (editing && existing.data && existing.data.status !== "draft") {
+    return (
+      <div className="min-w-0">
+        {header}
+        <p role="alert" className="text-muted-foreground">
+          {existing.data.status === "accepted"
+            ? messages.quotes.acceptedReadOnly
+            : messages.quotes.sentReadOnly}
+        </p>
+      </div>
+    );
+  }
 
   return (
     <div className="min-w-0">
