@@ -178,6 +178,24 @@ describe("what the customer accepted", () => {
     expect(sha256(await (await biz.b.get(`/api/quotes/${quote.id}/pdf`)).arrayBuffer())).toBe(hash);
   });
 
+  it("is what a re-sent email attaches and totals, whatever the row says", async () => {
+    const { biz, quote, before } = await sentAndAccepted();
+    await t.deps.db.execute(
+      sql`update quotes set total_amount_pence = 1200000 where id = ${quote.id}`,
+    );
+    const again = "sarah.again@example.co.uk";
+    expect((await biz.b.post(`/api/quotes/${quote.id}/send`, { email: again })).status).toBe(200);
+    const [mail] = await queryRows<{ text: string; attachments: string }>(
+      t.deps.db,
+      sql`select text, attachments from mail_outbox where "to" = ${again}`,
+    );
+    expect(mail!.text).toContain(`Total: ${formatPence(before.totalAmountPence)}`);
+    const [attachment] = JSON.parse(mail!.attachments);
+    expect(sha256(Buffer.from(attachment.contentBase64, "base64"))).toBe(
+      (await row(quote.id)).accepted_pdf_sha256,
+    );
+  });
+
   it("is frozen when the business marks the quote accepted, and cleared if moved back", async () => {
     const biz = await business();
     const quote = await quoteOf(biz);

@@ -13,6 +13,7 @@ import { newPublicToken } from "../ids";
 import { getQuote } from "../read-model";
 import { replaceEarlierVersions } from "../revisions";
 import { lockQuote, recordActivity } from "../write";
+import { findAccepted } from "./accepted-read";
 import { loadQuoteDocument } from "./load";
 import { renderQuotePdf } from "./pdf";
 
@@ -31,7 +32,10 @@ export async function sendQuote(
 ): Promise<Quote> {
   const { db, mailer, config } = deps;
   const doc = await loadQuoteDocument(db, businessId, id);
+  // Sent again once accepted, the customer gets what they accepted, not the row as it is now.
+  const accepted = await findAccepted(db, businessId, id);
   const { quote, reference, business } = doc;
+  const shown = accepted?.snapshot ?? quote;
   // A send based on an old version is refused before any mail goes (nothing changes).
   if (input.version !== undefined && quote.version !== input.version) {
     throw versionConflict("quote");
@@ -50,7 +54,7 @@ export async function sendQuote(
   const paragraphs = [
     ...messageParagraphs(input.message),
     `Quote ${reference}${quote.name ? `: ${quote.name}` : ""}`,
-    `Total: ${formatPence(quote.totalAmountPence)}${quote.vatIncluded ? ` including ${quoteVatLabel(quote)}` : " (VAT not included)"}`,
+    `Total: ${formatPence(shown.totalAmountPence)}${shown.vatIncluded ? ` including ${quoteVatLabel(shown)}` : " (VAT not included)"}`,
     `Valid until ${formatDate(quote.expiresAt)}`,
   ];
   if (input.attachPdf) paragraphs.push(`The quote is attached as a PDF (${filename}).`);
@@ -65,7 +69,9 @@ export async function sendQuote(
         ? { label: "View and accept the quote", url: `${config.publicUrl}/q/${token}` }
         : undefined,
     },
-    input.attachPdf ? { filename, render: () => renderQuotePdf(doc) } : undefined,
+    input.attachPdf
+      ? { filename, render: async () => accepted?.pdf ?? renderQuotePdf(doc) }
+      : undefined,
   );
   await db.transaction(async (tx) => {
     const current = await lockQuote(tx, businessId, id);
