@@ -6,6 +6,7 @@ import {
   consecutiveRuns,
   daysWorkedBetween,
   isWorkingDay,
+  ukDay,
   ukTime,
   workEndsAt,
   workingDaysOf,
@@ -146,5 +147,11 @@ describe("working days", () => {
     // A half day starting at two runs on for its four and a half hours.
     const afternoon = ukTime("2026-11-23", 14 * 60);
     expect(workEndsAt(afternoon, 0.5).toISOString()).toBe("2026-11-23T18:30:00.000Z");
+  });
+
+  it("keeps counting outside four-digit years (an API start with 1,000 days of labour)", () => {
+    expect(ukDay(new Date("0099-06-01T10:00:00Z"))).toBe("0099-06-01");
+    expect(addWorkingDays("9999-12-31", 3)).toBe("10000-01-04");
+    expect(Number.isNaN(workEndsAt(new Date("9999-12-31T09:00:00Z"), 1000).getTime())).toBe(false);
   });
 });

@@ -1,5 +1,4 @@
 import holidays from "./bank-holidays-england-wales.json";
-import { isoDay } from "./dates";
 
 /**
  * Working days in the UK's calendar: Monday to Friday, less the bank holidays of England and
@@ -18,16 +17,41 @@ export const WORKING_DAY = { startMinute: 8 * 60, endMinute: 17 * 60 } as const;
 
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
-const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+const DAY_PATTERN = /^(\d{4,6})-(\d{2})-(\d{2})$/;
 // Labour days are stored as decimals: 2.0000001 from arithmetic must not take a third day.
 const EPSILON = 1e-6;
 
-const utcMidnight = (day: Day) => Date.parse(`${day}T00:00:00Z`);
-const dayOfUtc = (ms: number): Day => new Date(ms).toISOString().slice(0, 10);
+const pad = (n: number, width: number) => String(n).padStart(width, "0");
+const dayOf = (year: number, month: number, day: number): Day =>
+  `${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}`;
+
+// Built from the parts, not Date.parse or toISOString, so years before 1000 or after 9999 (which
+// a fuzzed start with 1,000 days of labour reaches) stay days instead of becoming NaN.
+function utcMidnight(day: Day): number {
+  const match = DAY_PATTERN.exec(day);
+  if (!match) throw new RangeError(`not a day: ${day}`);
+  const date = new Date(0);
+  date.setUTCFullYear(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+  return date.getTime();
+}
+function dayOfUtc(ms: number): Day {
+  const date = new Date(ms);
+  return dayOf(date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate());
+}
+
+const ukParts = new Intl.DateTimeFormat("en-GB", {
+  year: "numeric",
+  month: "numeric",
+  day: "numeric",
+  timeZone: "Europe/London",
+});
 
 /** The UK date of an instant, or the day itself when given one. */
 export function ukDay(value: Date | Day): Day {
-  return typeof value === "string" && DAY_PATTERN.test(value) ? value : isoDay(value);
+  if (typeof value === "string" && DAY_PATTERN.test(value)) return value;
+  const parts = ukParts.formatToParts(new Date(value));
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  return dayOf(part("year"), part("month"), part("day"));
 }
 
 export function nextDay(day: Day): Day {
