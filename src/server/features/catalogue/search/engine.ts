@@ -37,16 +37,11 @@ export type Query = { q: string; merchantId?: number; categoryId?: number; wante
 type Hits = { weight: Uint8Array; docs: number[] };
 
 type Hit = Found & { seg: Segment; d: number };
+const byName = (a: Hit, b: Hit) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.id - b.id);
 /** By score, then name and id: the place in the segment's name order when both have one. */
 const better = (a: Hit, b: Hit) =>
   b.score - a.score ||
-  (a.seg === b.seg && a.d < a.seg.ranked && b.d < b.seg.ranked
-    ? a.d - b.d
-    : a.name < b.name
-      ? -1
-      : a.name > b.name
-        ? 1
-        : a.id - b.id);
+  (a.seg === b.seg && a.d < a.seg.ranked && b.d < b.seg.ranked ? a.d - b.d : byName(a, b));
 const after = (sorted: string[], key: string) => {
   let [lo, hi] = [0, sorted.length];
   while (lo < hi) {
