@@ -96,8 +96,14 @@ class Segment {
   compact() {
     const next = new Int32Array(this.docs.length).fill(-1);
     const live = [...this.docs.keys()].filter((d) => this.docs[d]?.segment);
-    const name = (d: number) => (this.docs[d] as Doc).name;
-    live.sort((a, b) => (name(a) < name(b) ? -1 : name(a) > name(b) ? 1 : a - b));
+    const names = this.docs.map((doc) => doc.name);
+    live.sort((a, b) =>
+      (names[a] as string) < (names[b] as string)
+        ? -1
+        : names[a] === names[b]
+          ? (this.docs[a] as Doc).id - (this.docs[b] as Doc).id
+          : 1,
+    );
     live.forEach((d, n) => {
       next[d] = n;
     });
