@@ -7,7 +7,11 @@ import type { DbOrTx } from "../../db/client";
 import { quotes } from "../../db/schema";
 import { notFound } from "../../errors";
 import { refuseRevokedLink } from "../quote-links/service";
-import { findAccepted, readSnapshot } from "../quotes/documents/accepted-read";
+import {
+  findAccepted,
+  findAcceptedSnapshot,
+  readSnapshot,
+} from "../quotes/documents/accepted-read";
 import { loadQuoteDocument } from "../quotes/documents/load";
 import { renderQuotePdf } from "../quotes/documents/pdf";
 
@@ -176,7 +180,7 @@ type DecisionOf = { byName: string | null; at: string } | null;
 /** What the customer may see: no margin, profit, supplier or internal fields. */
 export async function viewPublicQuote(db: DbOrTx, token: string, now = new Date()) {
   const found = await findByToken(db, token);
-  const accepted = await findAccepted(db, found.businessId, found.id);
+  const accepted = await findAcceptedSnapshot(db, found.businessId, found.id);
   const { decision: rowDecision, ...figures } = accepted
     ? {
         ...figuresOfSnapshot(accepted.snapshot),

@@ -14,7 +14,7 @@ import {
 } from "../../../http/openapi";
 import { createRouter } from "../../../http/router";
 import { refuseDemoSending } from "../../../mail/sending";
-import { findAccepted } from "./accepted-read";
+import { findAcceptedSnapshot } from "./accepted-read";
 import { quoteCalendar } from "./calendar";
 import { sendQuote } from "./email";
 import { quotePdf } from "./pdf";
@@ -76,9 +76,9 @@ export const quoteDocumentRoutes = router
     async (c) => {
       const { businessId } = requireSession(c);
       const { id } = c.req.valid("param");
-      const accepted = await findAccepted(c.get("deps").db, businessId, id);
+      const accepted = await findAcceptedSnapshot(c.get("deps").db, businessId, id);
       if (!accepted) throw notFound("This quote has no accepted version");
-      return c.json({ snapshot: accepted.snapshot, pdfSha256: accepted.sha256 ?? "" }, 200);
+      return c.json({ snapshot: accepted.snapshot, pdfSha256: accepted.sha256 }, 200);
     },
   )
   .openapi(
