@@ -254,7 +254,7 @@ describe("the customer's view", () => {
 
     // No business email set: the owner hears about it.
     const mail = await lastMailTo(t, email);
-    expect(mail!.subject).toBe("Quote Q-0001 accepted by Sarah Thompson");
+    expect(mail!.subject).toBe("Sarah Thompson accepted Q-0001 for £1,125.10");
 
     const replay = await t.request(`/api/public/quotes/${token}/decline`, {
       method: "POST",
