@@ -42,7 +42,7 @@ function isClassString(node: ts.Node): boolean {
 }
 
 /** The texts of a source file a user could read: JSX text and string/template literals. */
-export function visibleTexts(fileName: string, source: string): { line: number; text: string }[] {
+function visibleTexts(fileName: string, source: string): { line: number; text: string }[] {
   const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true);
   const texts: { line: number; text: string }[] = [];
   const visit = (node: ts.Node) => {
@@ -70,7 +70,7 @@ export function visibleTexts(fileName: string, source: string): { line: number; 
   return texts;
 }
 
-export function usSpellings(fileName: string, source: string): string[] {
+function usSpellings(fileName: string, source: string): string[] {
   const found: string[] = [];
   for (const { line, text } of visibleTexts(fileName, source)) {
     // Whole HTML tags in mail templates are markup (<td align="center">), not words.
