@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { cleanText } from "./common";
+import { cleanText, rowIdParam } from "./common";
 
 /** A catalogue product as a business sees it: gross price, its net trade price and the discount applied. */
 export const productSchema = z.object({
@@ -26,8 +26,8 @@ export type Product = z.infer<typeof productSchema>;
 
 export const productQuerySchema = z.object({
   q: cleanText().trim().max(200).optional().default(""),
-  merchantId: z.coerce.number().int().min(1).optional(),
-  categoryId: z.coerce.number().int().min(1).optional(),
+  merchantId: rowIdParam().optional(),
+  categoryId: rowIdParam().optional(),
   /** Matches descriptions too (the description scraper's search, SPEC §5). */
   includeDescription: z.enum(["0", "1"]).optional(),
   favourites: z.enum(["0", "1"]).optional(),

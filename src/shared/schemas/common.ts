@@ -36,6 +36,17 @@ export function cleanText(params?: Parameters<typeof z.string>[0]) {
     });
 }
 
+/** PostgreSQL's integer: catalogue ids (merchants, products, categories) are serial int4 columns. */
+const INT4_MAX = 2_147_483_647;
+
+/**
+ * An integer row id in a body. Past int4 the database would refuse the query with a 500, so an
+ * id no row can have is refused here as bad input.
+ */
+export const rowId = () => z.number().int().min(1).max(INT4_MAX);
+/** The same in a query string or path. */
+export const rowIdParam = () => z.coerce.number().int().min(1).max(INT4_MAX);
+
 /** One email schema for every form and handler. */
 export const emailSchema = cleanText({ error: messages.validation.email })
   .trim()

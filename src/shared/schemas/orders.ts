@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { isoDay } from "../dates";
-import { cleanText, emailSchema } from "./common";
+import { cleanText, emailSchema, rowId } from "./common";
 
 /** SPEC §5 "Ordering" and §8 "Catalogue, ordering": the ordering panel's texts, one place for both sides. */
 export const orderMessages = {
@@ -46,11 +46,11 @@ function isRealDay(value: string) {
 export const orderLineInputSchema = z.object({
   name: cleanText().trim().min(1, "Each material needs a name").max(200),
   sku: cleanText().trim().max(60).nullish(),
-  merchantId: z.number().int().min(1).nullish(),
+  merchantId: rowId().nullish(),
   quantity: z.number().gt(0, "Quantity must be above 0").max(1_000_000),
   unit: cleanText().trim().min(1).max(30).default("pcs"),
   unitPricePence: z.number().int().min(0).max(100_000_000_00),
-  productId: z.number().int().min(1).nullish(),
+  productId: rowId().nullish(),
 });
 export type OrderLineInput = z.input<typeof orderLineInputSchema>;
 

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { JOB_DESCRIPTION_MAX_CHARS, limitMessages } from "../limits";
 import { messages } from "../messages";
 import { VAT_RATES } from "../uk-tax";
-import { cleanText } from "./common";
+import { cleanText, rowId } from "./common";
 import { versionField, versionSchema } from "./version";
 
 /** A quote's site photo: its limits and messages, shared by the detail page and the server. */
@@ -69,8 +69,8 @@ export const materialLineInputSchema = z
         "The line's own markup on its net cost, 0-1000; null or absent: the quote's margin",
       ),
     sku: cleanText().trim().max(60).optional(),
-    merchantId: z.number().int().min(1).optional(),
-    productId: z.number().int().min(1).optional(),
+    merchantId: rowId().optional(),
+    productId: rowId().optional(),
     /** The line's own rate; null or absent: the quote's rate (labour's too). */
     vatRate: lineVatRateSchema.nullable().optional(),
   })

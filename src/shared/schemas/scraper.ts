@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { cleanText } from "./common";
+import { cleanText, rowId, rowIdParam } from "./common";
 
 /** The meta-description selector the description scraper uses when none is given (SPEC §2). */
 export const DEFAULT_DESCRIPTION_SELECTOR = 'meta[name="description"]';
@@ -66,7 +66,7 @@ export const scrapingJobListSchema = z.object({ jobs: z.array(scrapingJobSchema)
 
 export const scrapedProductQuerySchema = z.object({
   q: cleanText().trim().max(200).optional().default(""),
-  categoryId: z.coerce.number().int().min(1).optional(),
+  categoryId: rowIdParam().optional(),
   uncategorised: z.enum(["0", "1"]).optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(SCRAPER_PAGE_SIZE),
@@ -92,7 +92,7 @@ export const scrapedCategoryListSchema = z.object({ categories: z.array(scrapedC
 export const descriptionRequestSchema = z.object({
   url: cleanText().trim().min(1, "Please enter a product URL to scrape").max(2000),
   selector: cleanText().trim().max(500).optional(),
-  productId: z.number().int().min(1).nullable().optional(),
+  productId: rowId().nullable().optional(),
 });
 export type DescriptionRequest = z.infer<typeof descriptionRequestSchema>;
 

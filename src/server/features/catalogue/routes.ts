@@ -6,7 +6,7 @@ import {
   productQuerySchema,
   productSchema,
 } from "../../../shared/schemas/catalogue";
-import { cleanText } from "../../../shared/schemas/common";
+import { cleanText, rowId, rowIdParam } from "../../../shared/schemas/common";
 import { requireSession, signedIn } from "../../auth/session";
 import { errorResponse, errorResponses, jsonBody, jsonResponse } from "../../http/openapi";
 import { createRouter } from "../../http/router";
@@ -44,7 +44,7 @@ const favouriteParams = z.object({
   }),
 });
 const merchantQuery = z.object({
-  merchantId: z.coerce.number().int().min(1).optional(),
+  merchantId: rowIdParam().optional(),
 });
 
 const mappingSchema = z.object(
@@ -56,7 +56,7 @@ const mappingSchema = z.object(
 );
 const priceListInputSchema = z.object({
   csv: cleanText().max(PRICE_LIST_MAX_BYTES, limitMessages.priceListBytes),
-  merchantId: z.number().int().min(1),
+  merchantId: rowId(),
   mapping: mappingSchema.optional(),
 });
 const rowErrorSchema = z.object({ row: z.number(), message: z.string() });

@@ -1,5 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { cleanText } from "../../../shared/schemas/common";
+import { cleanText, rowId } from "../../../shared/schemas/common";
 import {
   quoteInputSchema,
   quoteListSchema,
@@ -37,7 +37,7 @@ const listQuery = z.object({
 });
 
 const addMaterialSchema = z.object({
-  productId: z.number().int().min(1),
+  productId: rowId(),
   quantity: z.number().min(-1_000_000).max(1_000_000).default(1).openapi({
     description: "Rounded to a whole number of at least 1",
   }),
