@@ -65,6 +65,8 @@ export const messages = {
     markupPercent: "A line's markup must be between 0% and 1000%",
     sentReadOnly: "This quote has been sent. Revise it to make changes.",
     acceptedReadOnly: "This quote has been accepted. Revise it to make a variation.",
+    acceptedByCustomer:
+      "The customer accepted this quote. Revise it to make a variation, or record their decision on a variation.",
     reviseDraft: "This quote is still a draft. Edit it instead of revising it.",
   },
   orders: {

@@ -151,6 +151,27 @@ describe("what the customer accepted", () => {
     expect(await pdfText(pdf)).toContain("Accepted by Sarah Thompson on");
   });
 
+  it("cannot be moved back on the board or the list: 409, and nothing changes", async () => {
+    const { biz, quote, token, after } = await sentAndAccepted();
+    const { accepted_pdf_sha256: hash } = await row(quote.id);
+    for (const status of ["draft", "sent", "declined"]) {
+      const res = await biz.b.post(`/api/quotes/${quote.id}/status`, { status });
+      expect(res.status).toBe(409);
+      expect((await res.json()).error).toMatchObject({
+        code: "quote_accepted",
+        message:
+          "The customer accepted this quote. Revise it to make a variation, or record their decision on a variation.",
+      });
+    }
+    expect(await row(quote.id)).toMatchObject({
+      status: "accepted",
+      decision_source: "customer",
+      accepted_pdf_sha256: hash,
+    });
+    // The customer's link still shows what they accepted.
+    expect(await (await t.request(`/api/public/quotes/${token}`)).json()).toEqual(after);
+  });
+
   it("stays as accepted after the quote row and the business's details change", async () => {
     const { biz, quote, token, after } = await sentAndAccepted();
     const { accepted_pdf_sha256: hash } = await row(quote.id);

@@ -1,8 +1,10 @@
 import { and, eq } from "drizzle-orm";
+import { messages } from "../../../shared/messages";
 import { type Quote, type QuoteStatus, quoteStatusLabels } from "../../../shared/schemas/quotes";
 import type { Db } from "../../db/client";
 import { nextVersion, versionConflict } from "../../db/row-version";
 import { quotes, revokedQuoteLinks } from "../../db/schema";
+import { conflict } from "../../errors";
 import { prepareAcceptance } from "./documents/accepted";
 import { clearedAcceptance } from "./documents/accepted-read";
 import { getQuote } from "./read-model";
@@ -41,6 +43,11 @@ export async function changeQuoteStatus(
     const current = await lockQuote(tx, businessId, id);
     if (version !== undefined && current.version !== version) throw versionConflict("quote");
     if (current.status === status) return;
+    // The customer's own acceptance is what the business stakes money on: only the customer (on
+    // a variation) changes it, never a drag back on the board.
+    if (current.status === "accepted" && current.decisionSource === "customer") {
+      throw conflict("quote_accepted", messages.quotes.acceptedByCustomer);
+    }
     if (prepared && current.version !== prepared.version) throw versionConflict("quote");
     const decided = status === "accepted" || status === "declined";
     // Back to draft, the quote is being changed: the link already sent must stop showing it (it
