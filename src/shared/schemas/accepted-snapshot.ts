@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { customerBusinessSchema } from "./public-quote";
 import { measurementUnits, rateTotalSchema } from "./quotes";
 
 /**
@@ -23,14 +24,7 @@ export const acceptedSnapshotSchema = z.object({
     phone: z.string(),
     address: z.string(),
   }),
-  business: z.object({
-    name: z.string(),
-    address: z.string(),
-    phone: z.string(),
-    email: z.string(),
-    website: z.string(),
-    vatNumber: z.string(),
-  }),
+  business: customerBusinessSchema,
   terms: z.string(),
   materials: z.array(
     z.object({

@@ -1,19 +1,22 @@
 import { z } from "zod";
 import { quoteStatuses, rateTotalSchema } from "./quotes";
 
+/** The business as its customer sees it on a quote: its letterhead. */
+export const customerBusinessSchema = z.object({
+  name: z.string(),
+  address: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  website: z.string(),
+  vatNumber: z.string(),
+});
+
 /** What a customer sees of a quote: no margin, profit, supplier or internal fields. */
 export const publicQuoteSchema = z.object({
   reference: z.string(),
   number: z.number(),
   name: z.string(),
-  business: z.object({
-    name: z.string(),
-    address: z.string(),
-    phone: z.string(),
-    email: z.string(),
-    website: z.string(),
-    vatNumber: z.string(),
-  }),
+  business: customerBusinessSchema,
   customerName: z.string(),
   jobDescription: z.string(),
   materials: z.array(

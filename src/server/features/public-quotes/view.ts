@@ -12,6 +12,7 @@ import {
   findAcceptedSnapshot,
   readSnapshot,
 } from "../quotes/documents/accepted-read";
+import { customerFigures } from "../quotes/documents/customer-figures";
 import { loadQuoteDocument } from "../quotes/documents/load";
 import { renderQuotePdf } from "../quotes/documents/pdf";
 
@@ -137,41 +138,14 @@ async function figuresOfRow(
   found: FoundQuote,
 ): Promise<Figures & { decision: DecisionOf }> {
   const { quote, business } = await loadQuoteDocument(db, found.businessId, found.id);
+  const figures = customerFigures(quote, business);
   return {
-    reference: quote.reference,
-    name: quote.name,
-    business: {
-      name: business.name,
-      address: business.address,
-      phone: business.phone,
-      email: business.email,
-      website: business.website,
-      vatNumber: business.vatNumber,
-    },
-    customerName: quote.customerName,
-    jobDescription: quote.jobDescription,
-    materials: quote.materials.map((m) => ({
-      name: m.name,
-      quantity: m.quantity,
-      unit: m.unit,
-      unitPricePence: m.unitPricePence,
-      totalPence: m.totalPence,
+    ...figures,
+    // Each line at the rate it is charged: the quote's where it has none, 0 without VAT.
+    materials: figures.materials.map((m) => ({
+      ...m,
       vatRate: quote.vatIncluded ? (m.vatRate ?? quote.vatRate) : 0,
     })),
-    measurements: quote.measurements.map((m) => ({ label: m.label, value: m.value, unit: m.unit })),
-    laborDays: quote.laborDays,
-    dayRatePence: quote.dayRatePence,
-    totalMaterialsCostPence: quote.totalMaterialsCostPence,
-    totalLaborPence: quote.totalLaborPence,
-    subtotalPence: quote.subtotalPence,
-    vatIncluded: quote.vatIncluded,
-    vatRate: quote.vatRate,
-    vatBreakdown: quote.vatBreakdown,
-    vatAmountPence: quote.vatAmountPence,
-    totalAmountPence: quote.totalAmountPence,
-    createdAt: quote.createdAt,
-    expiresAt: quote.expiresAt,
-    terms: business.terms,
     decision: quote.decision ? { byName: quote.decision.byName, at: quote.decision.at } : null,
   };
 }

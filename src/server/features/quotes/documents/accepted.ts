@@ -4,6 +4,7 @@ import {
   acceptedSnapshotSchema,
 } from "../../../../shared/schemas/accepted-snapshot";
 import type { DbOrTx } from "../../../db/client";
+import { customerFigures } from "./customer-figures";
 import { loadQuoteDocument } from "./load";
 import { renderQuotePdf } from "./pdf";
 import type { QuoteDocument } from "./pdf-draw";
@@ -35,43 +36,11 @@ function snapshotOf(doc: LoadedDocument, who: Acceptance): AcceptedSnapshot {
   // Parsed, not asserted: the row's measurement units are plain text to TypeScript.
   return acceptedSnapshotSchema.parse({
     schema: 1,
+    ...customerFigures(quote, business),
     reference: doc.reference,
     number: quote.number,
     revision: quote.revision,
-    name: quote.name,
-    jobDescription: quote.jobDescription,
-    customerName: quote.customerName,
     customer,
-    business: {
-      name: business.name,
-      address: business.address,
-      phone: business.phone,
-      email: business.email,
-      website: business.website,
-      vatNumber: business.vatNumber,
-    },
-    terms: business.terms,
-    materials: quote.materials.map((m) => ({
-      name: m.name,
-      quantity: m.quantity,
-      unit: m.unit,
-      unitPricePence: m.unitPricePence,
-      totalPence: m.totalPence,
-      vatRate: m.vatRate,
-    })),
-    measurements: quote.measurements.map((m) => ({ label: m.label, value: m.value, unit: m.unit })),
-    laborDays: quote.laborDays,
-    dayRatePence: quote.dayRatePence,
-    totalLaborPence: quote.totalLaborPence,
-    totalMaterialsCostPence: quote.totalMaterialsCostPence,
-    subtotalPence: quote.subtotalPence,
-    vatIncluded: quote.vatIncluded,
-    vatRate: quote.vatRate,
-    vatBreakdown: quote.vatBreakdown,
-    vatAmountPence: quote.vatAmountPence,
-    totalAmountPence: quote.totalAmountPence,
-    createdAt: quote.createdAt,
-    expiresAt: quote.expiresAt,
     accepted: { byName: who.byName, at: who.at.toISOString(), source: who.source },
   });
 }
