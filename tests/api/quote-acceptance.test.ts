@@ -475,4 +475,20 @@ describe("invoices from what was accepted", () => {
     // The variation's total replaces the original's; the deposit is taken off it.
     expect(body.amountDuePence).toBe(page.totalAmountPence - depositGross);
   });
+
+  it("raises one final invoice for all versions of a quote: from the variation after the original's is 409", async () => {
+    const { biz, quote } = await sentAndAccepted();
+    const variation = await quoteOf(biz, {
+      number: quote.number,
+      revision: 2,
+      revisesQuoteId: quote.id,
+      isVariation: true,
+      laborDays: 5,
+    });
+    await accept(await send(biz, variation.id));
+    expect((await invoice(biz.b, quote.id, "final")).status).toBe(201);
+    const again = await invoice(biz.b, variation.id, "final");
+    expect(again.status).toBe(409);
+    expect((await again.json()).error.code).toBe("already_invoiced");
+  });
 });

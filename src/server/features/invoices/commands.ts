@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { isoDay } from "../../../shared/dates";
 import { quoteReference } from "../../../shared/quote-math";
 import { customerDisplayName } from "../../../shared/schemas/customers";
@@ -96,10 +96,26 @@ export async function createInvoice(
           .from(customers)
           .where(and(eq(customers.id, quote.customerId), eq(customers.businessId, businessId)))
       : [];
+    // Every version of the quote is one piece of work: a final invoice raised from the original
+    // closes its variations too, and deposits raised on any version are deducted once.
+    const versions = await tx
+      .select({ id: quotes.id })
+      .from(quotes)
+      .where(and(eq(quotes.businessId, businessId), eq(quotes.number, quote.number)))
+      .orderBy(asc(quotes.revision))
+      .for("update");
     const existing = await tx
       .select()
       .from(invoices)
-      .where(and(eq(invoices.businessId, businessId), eq(invoices.quoteId, quote.id)));
+      .where(
+        and(
+          eq(invoices.businessId, businessId),
+          inArray(
+            invoices.quoteId,
+            versions.map((v) => v.id),
+          ),
+        ),
+      );
     if (input.kind !== "standard" && existing.some((i) => i.kind === "final")) {
       throw conflict("already_invoiced", "This quote already has a final invoice");
     }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNotNull, ne } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, isNotNull } from "drizzle-orm";
 import { quoteReference } from "../../../shared/quote-math";
 import {
   type AcceptedSnapshot,
@@ -15,7 +15,7 @@ import {
   standardLines,
 } from "../../../shared/uk-tax";
 import type { DbOrTx } from "../../db/client";
-import { invoiceLines, invoices, quoteMaterials, quotes } from "../../db/schema";
+import { invoiceLines, quoteMaterials, quotes } from "../../db/schema";
 import { badRequest } from "../../errors";
 import type { InvoiceRow } from "./read-model";
 
@@ -113,25 +113,9 @@ export async function linesFromQuote(
     }
     lines = depositLines(quoteLines, depositPercent, reference);
   } else if (kind === "final") {
-    // Deposits raised on another version of the same quote (the original, before a variation
-    // was accepted) were paid towards this work too.
-    const otherVersions = await tx
-      .select({ invoice: invoices })
-      .from(invoices)
-      .innerJoin(quotes, eq(quotes.id, invoices.quoteId))
-      .where(
-        and(
-          eq(invoices.businessId, quote.businessId),
-          eq(invoices.kind, "deposit"),
-          eq(quotes.businessId, quote.businessId),
-          eq(quotes.number, quote.number),
-          ne(quotes.id, quote.id),
-        ),
-      );
-    const deposits = [
-      ...existing.filter((i) => i.kind === "deposit"),
-      ...otherVersions.map((r) => r.invoice),
-    ];
+    // `existing` holds every version's invoices: deposits raised on the original, before a
+    // variation was accepted, were paid towards this work too.
+    const deposits = existing.filter((i) => i.kind === "deposit");
     const depositLineRows = deposits.length
       ? await tx
           .select()
