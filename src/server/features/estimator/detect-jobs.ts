@@ -3,6 +3,7 @@
  * tile) applied to the surfaces named in its stretch of text, then the jobs named outright
  * (flooring, doors, radiators, loft insulation, patio, fencing, walls, guttering...).
  */
+import { named, RECOGNITION, textFor, withoutPhrases } from "./jobs/recognition";
 import type { JobTypeId } from "./types";
 
 type Verb = "paint" | "skim" | "board" | "paper" | "tile";
@@ -13,11 +14,28 @@ const VERBS: [Verb, RegExp][] = [
   ["skim", /\b(?:skim\w*|re-?skim\w*|plaster(?:ing|ed|er|s)?|re-?plaster\w*)\b/g],
   [
     "board",
-    /(?<!skirting |gravel |decking |loft |floor |back|kick|fascia |notice |chip|barge )\b(?:plasterboard\w*|re-?board\w*|over-?board\w*|dry-?lin\w*|boarded|boarding|board)\b(?! finish)/g,
+    /\b(?:plasterboard\w*|re-?board\w*|over-?board\w*|dry[- ]?lin\w*|boarded|boarding|board)\b(?! finish)/g,
   ],
   ["paper", /\b(?:wall-?paper\w*|paper\w*|re-?paper\w*)\b/g],
   ["tile", /\b(?:til(?:e|es|ed|ing)|re-?til\w*)\b/g],
 ];
+
+/** The jobs each verb can bring: their negative phrases are blanked before the verb is read. */
+const VERB_JOBS: Record<Verb, JobTypeId[]> = {
+  paint: ["paint-walls", "paint-ceilings", "paint-woodwork"],
+  skim: ["skim-walls", "skim-ceilings"],
+  board: ["board-walls", "board-ceilings"],
+  paper: ["wallpaper"],
+  tile: ["wall-tiling", "floor-tiling"],
+};
+
+function verbText(verb: Verb, clean: string): string {
+  const not = VERB_JOBS[verb].flatMap((id) => RECOGNITION[id]?.not ?? []);
+  return withoutPhrases(clean, [...new Set(not)]);
+}
+
+// A bare "board" is fence, floor or shed board as often as plasterboard: it needs its surface.
+const BARE_BOARD = /^(?:board|boards|boarded|boarding)$/;
 
 const SURFACES: [Surface, RegExp][] = [
   ["walls", /\b(?:walls?|feature wall)\b/],
@@ -36,6 +54,7 @@ function surfacesIn(segment: string): Surface[] {
 interface VerbHit {
   verb: Verb;
   at: number;
+  word: string;
 }
 
 /**
@@ -76,21 +95,18 @@ export function detectJobs(
     .replace(
       /\barchitraves?\s+(?:on|to|for|round|around)\s+(?:the\s+)?(?:\d+\s+)?doors?\b/g,
       " architrave ",
-    )
-    .replace(/\b(?:roof|ridge) til\w*/g, " rooftile ")
-    .replace(/\btile (?:trims?|spacers?|adhesive|grout|backer)\b/g, " tilesundry ");
+    );
 
   const hits: VerbHit[] = [];
   for (const [verb, re] of VERBS) {
-    for (const m of clean.matchAll(re)) hits.push({ verb, at: m.index ?? 0 });
+    for (const m of verbText(verb, clean).matchAll(re))
+      hits.push({ verb, at: m.index ?? 0, word: m[0] });
   }
   hits.sort((a, b) => a.at - b.at);
   const splash = /\bsplash ?backs?\b/.test(clean);
   // Whole-text facts, read once (not once per verb: that was quadratic in the number of verbs).
-  const boardFinish = /\b(?:tape and joint|taped and jointed|taping|jointing|dry-?lin\w*)\b/.test(
-    clean,
-  );
-  const sandpaper = /\bsand ?paper\b/.test(clean);
+  const boardFinish =
+    /\b(?:tape and joint|taped and jointed|taping|jointing|dry[- ]?lin\w*)\b/.test(clean);
   const wallsWord = /\bwalls\b/.test(clean);
   const applies = (verb: Verb, x: Surface) =>
     (verb === "paint" && x !== "floor") ||
@@ -125,6 +141,9 @@ export function detectJobs(
     }
     let defaulted = false;
     if (surfaces.length === 0) {
+      // No surface named anywhere: a room makes the usual surfaces a fair assumption (and asked
+      // about); with no room ("paint it", "replace the board") there is no job to invent.
+      if (rooms.length === 0 || (hit.verb === "board" && BARE_BOARD.test(hit.word))) continue;
       defaulted = true;
       if (hit.verb === "paint" || hit.verb === "skim") surfaces = ["walls", "ceiling"];
       else if (hit.verb === "board") surfaces = ["ceiling"];
@@ -159,27 +178,19 @@ export function detectJobs(
           if (!boardFinish) jobs.add("skim-ceilings");
         }
       } else if (hit.verb === "paper") {
-        if (!sandpaper) add("wallpaper");
+        add("wallpaper");
       } else if (hit.verb === "tile") {
         if (surface === "walls" && !(splash && !wallsWord)) add("wall-tiling");
         if (surface === "floor") add("floor-tiling");
       }
     }
   }
-  if (splash) jobs.add("splashback");
-  if (/\b(?:stud\s*(?:wall|partition|work)s?|studwork|partition(?:\s*walls?)?)\b/.test(clean))
-    jobs.add("stud-partition");
+  if (named("splashback", clean)) jobs.add("splashback");
+  if (named("stud-partition", clean)) jobs.add("stud-partition");
 
   const herring = /\bherringbone\b/.test(clean);
-  if (/\blaminate\b/.test(clean)) jobs.add("laminate-flooring");
-  if (
-    /\b(?:lvt|luxury vinyl|vinyl (?:plank|click|tile)s?|rigid core|karndean|amtico|spc)\b/.test(
-      clean,
-    )
-  )
-    jobs.add("lvt-flooring");
-  if (/\bengineered\b|\b(?:solid )?(?:oak|wood(?:en)?|hardwood) floor(?:ing|s)?\b/.test(clean))
-    jobs.add("engineered-flooring");
+  for (const id of ["laminate-flooring", "lvt-flooring", "engineered-flooring"] as const)
+    if (named(id, clean)) jobs.add(id);
   if (
     !jobs.has("laminate-flooring") &&
     !jobs.has("lvt-flooring") &&
@@ -215,17 +226,18 @@ export function detectJobs(
     )
   )
     jobs.add("internal-doors");
-  if (/\b(?:radiators?|rads?|towel rails?)\b/.test(clean)) jobs.add("radiators");
+  if (named("radiators", clean)) jobs.add("radiators");
   if (loftInsulation(clean)) jobs.add("loft-insulation");
-  if (/\b(?:patio|paving|slabs?|flagstones?|paved)\b/.test(clean)) jobs.add("patio");
-  if (/\bfenc(?:e|es|ing)\b|\bfence panels?\b/.test(clean)) jobs.add("fencing");
-  if (/\bdeck(?:ing|s)?\b/.test(clean)) jobs.add("decking");
+  for (const id of ["patio", "fencing", "decking", "guttering"] as const)
+    if (named(id, clean)) jobs.add(id);
   const brick = /\bbrick\w*\b|\b(?:garden|boundary|dwarf|retaining|front|cavity) walls?\b/.test(
-    clean,
+    textFor("brick-wall", clean),
   );
-  const block = /\b(?:blocks?|blockwork|breeze ?blocks?|aircrete|thermalite|celcon)\b/.test(clean);
+  const block = /\b(?:blocks?|blockwork|breeze ?blocks?|aircrete|thermalite|celcon)\b/.test(
+    textFor("block-wall", clean),
+  );
   if (brick) jobs.add("brick-wall");
-  if (block && !/\bblocks? of flats\b/.test(clean)) jobs.add("block-wall");
+  if (block) jobs.add("block-wall");
   if (
     !brick &&
     !block &&
@@ -237,7 +249,6 @@ export function detectJobs(
     jobs.add("brick-wall");
     jobs.add("block-wall");
   }
-  if (/\b(?:gutter\w*|downpipes?|down pipes?|rainwater goods)\b/.test(clean)) jobs.add("guttering");
   return { jobs, assumed };
 }
 

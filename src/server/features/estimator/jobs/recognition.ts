@@ -1,0 +1,177 @@
+/**
+ * How each job is recognised, as data the job modules own: `phrases` name the job outright (jobs
+ * found by a verb and a surface, such as "skim the ceiling", are read by ../detect-jobs.ts),
+ * `not` lists phrases that carry one of the job's words but are another trade's work, and
+ * `examples` are descriptions that must bring this job and no other (`with`: the jobs it always
+ * brings along, e.g. boarding brings the skim coat). jobs/recognition.test.ts runs every example.
+ */
+import type { JobTypeId } from "../types";
+
+export interface Recognition {
+  /** Phrases that name the job on their own (absent: found by verb and surface). */
+  phrases?: readonly RegExp[];
+  /** Phrases holding one of the job's words that are not this job ("close board fence"). */
+  not: readonly RegExp[];
+  examples: readonly string[];
+  with?: readonly JobTypeId[];
+}
+
+// "board" as a fence, deck, floor, kitchen or electrical part, never plasterboard.
+const NOT_PLASTERBOARD =
+  /\b(?:close|gravel|skirting|decking|deck|floor|fence|fencing|feather[- ]?edge|notice|kick|fascia|barge|chip|cement|tile backer|backer|shed|roof|soffit|loft|scaffold|cladding|weather|edging|osb|ply|chopping|ironing|circuit|switch|consumer|key|cutting)[- ]?board\w*|\bfloorboards?\b|\bboardwalk\w*|\bboard(?:s|ed)? (?:up|over) (?:the )?(?:windows?|doors?)\b/g;
+// Painting or staining a deck, fence, shed or gate is exterior timber care, not decorating a room.
+const NOT_ROOM_PAINT =
+  /\b(?:paint\w*|repaint\w*|stain\w*|oil\w*|treat\w*|varnish\w*|seal\w*)\s+(?:(?:the|a|my|our|new|old|garden|timber|wooden)\s+)*(?:deck\w*|fenc\w*|shed|sheds|gates?|garden furniture|summer ?house|pergola)\b|\b(?:deck\w*|fenc\w*|shed) (?:paint|stain|oil|treatment|protector)\w*|\bmasonry paint\b|\bpaint(?:ed)? (?:brush\w*|roller\w*|tray\w*)\b/g;
+const NOT_SKIM =
+  /\bplaster\w* (?:cast|of paris)\b|\bsticking plaster\b|\bskim\w* (?:the )?(?:pond|pool|off)\b/g;
+const NOT_ROOM_TILING =
+  /\b(?:roof|ridge|hip|verge|clay roof|concrete roof|slate roof) til\w*|\b(?:re-?)?til\w* (?:on )?(?:the |a )?(?:roof|ridge)\b|\btile (?:trims?|spacers?|adhesive|grout|backer|cutter)\b|\bbrick[- ]?effect til\w*/g;
+const NOT_WALLPAPER =
+  /\bsand ?paper\w*|\b(?:toilet|tissue|news|building|breather|baking|greaseproof) ?paper\b/g;
+
+export const RECOGNITION: Partial<Record<JobTypeId, Recognition>> = {
+  "stud-partition": {
+    phrases: [/\b(?:stud\s*(?:wall|partition|work)s?|studwork|partition(?:\s*walls?)?)\b/],
+    not: [],
+    examples: ["build a stud partition 3.6m long and 2.4m high"],
+  },
+  "board-ceilings": {
+    not: [NOT_PLASTERBOARD],
+    examples: ["plasterboard the bedroom ceiling 4m x 3m"],
+    with: ["skim-ceilings"],
+  },
+  "board-walls": {
+    not: [NOT_PLASTERBOARD],
+    examples: ["dry line the walls of the lounge 5m x 4m"],
+  },
+  "skim-ceilings": {
+    not: [NOT_SKIM, NOT_PLASTERBOARD],
+    examples: ["skim the bedroom ceiling 4m x 3m"],
+  },
+  "skim-walls": {
+    not: [NOT_SKIM, NOT_PLASTERBOARD],
+    examples: ["re-plaster the kitchen walls, room 4m x 3m"],
+  },
+  radiators: {
+    phrases: [/\b(?:radiators?|rads?|towel rails?)\b/],
+    not: [],
+    examples: ["replace 2 radiators in the lounge"],
+  },
+  "wall-tiling": {
+    not: [NOT_ROOM_TILING],
+    examples: ["tile the bathroom walls, 10 m2 of walls"],
+  },
+  splashback: {
+    phrases: [/\bsplash ?backs?\b/],
+    not: [],
+    examples: ["tile a kitchen splashback 3m long"],
+  },
+  "paint-ceilings": {
+    not: [NOT_ROOM_PAINT],
+    examples: ["paint the lounge ceiling 5m x 4m"],
+  },
+  "paint-walls": {
+    not: [NOT_ROOM_PAINT],
+    examples: ["emulsion the bedroom walls, room 4m x 3m"],
+  },
+  wallpaper: {
+    not: [NOT_WALLPAPER],
+    examples: ["wallpaper a feature wall in the bedroom 4m x 3m"],
+  },
+  "internal-doors": {
+    not: [],
+    examples: ["hang 3 internal doors"],
+  },
+  architrave: {
+    not: [],
+    examples: ["fit new architrave to 4 doors"],
+  },
+  skirting: {
+    not: [],
+    examples: ["fit new skirting in the hall 4m x 2m"],
+  },
+  "paint-woodwork": {
+    not: [NOT_ROOM_PAINT],
+    examples: ["paint the skirting and architraves on the landing"],
+  },
+  "floor-tiling": {
+    not: [NOT_ROOM_TILING],
+    examples: ["tile the kitchen floor 4m x 3m"],
+  },
+  "laminate-flooring": {
+    phrases: [/\blaminate\b/],
+    not: [/\blaminate (?:worktops?|work tops?|splash\w*|doors?|cupboard\w*|shelv\w*)\b/g],
+    examples: ["lay laminate in the lounge 5m x 4m"],
+  },
+  "lvt-flooring": {
+    phrases: [
+      /\b(?:lvt|luxury vinyl|vinyl (?:plank|click|tile)s?|rigid core|karndean|amtico|spc)\b/,
+    ],
+    not: [],
+    examples: ["fit karndean in the kitchen 4m x 3m"],
+  },
+  "engineered-flooring": {
+    phrases: [/\bengineered\b|\b(?:solid )?(?:oak|wood(?:en)?|hardwood) floor(?:ing|s)?\b/],
+    not: [/\bengineered (?:quartz|stone|worktops?)\b/g],
+    examples: ["engineered oak flooring in the dining room 4m x 3.5m"],
+  },
+  "loft-insulation": {
+    not: [],
+    examples: ["top up the loft insulation, loft 8m x 5m"],
+  },
+  "brick-wall": {
+    not: [/\bbrick[- ]?(?:effect|slips?|tiles?|bond pattern)\b|\bmetro brick\b/g],
+    examples: ["build a garden wall in facing brick 6m long, 1m high"],
+  },
+  "block-wall": {
+    not: [
+      /\bblocks? of flats\b|\bblock (?:paving|paved|pavers?)\b|\bblockpaving\b|\bwood ?blocks?\b|\bparquet blocks?\b/g,
+    ],
+    examples: ["build a wall in 100mm concrete blocks 5m long and 2m high"],
+  },
+  guttering: {
+    phrases: [/\b(?:gutter\w*|downpipes?|down pipes?|rainwater goods)\b/],
+    not: [],
+    examples: ["replace 10m of guttering and 1 downpipe"],
+  },
+  patio: {
+    phrases: [/\b(?:patio|paving|slabs?|flagstones?|paved)\b/],
+    not: [/\bpatio doors?\b|\bblock ?paving\b|\bextdoor\b/g],
+    examples: ["lay a patio 4m x 3m in riven sandstone"],
+  },
+  fencing: {
+    phrases: [/\bfenc(?:e|es|ing)\b|\bfence panels?\b/],
+    not: [NOT_ROOM_PAINT],
+    examples: ["close board fence 12m with concrete posts", "close-board fencing, 10m run"],
+  },
+  decking: {
+    phrases: [/\bdeck(?:ing|s)?\b/],
+    not: [
+      /\bloft ?(?:deck\w*|zone)\b|\bdeck (?:paint|stain|oil)\w*|\b(?:paint|stain|oil)\w* (?:the )?deck\w*/g,
+    ],
+    examples: ["build a deck 4m x 3m", "softwood decking 3m x 3m in the garden"],
+  },
+};
+
+/** The text with every phrase in `not` blanked out, same length so positions still line up. */
+export function withoutPhrases(text: string, not: readonly RegExp[]): string {
+  let out = text;
+  for (const re of not) {
+    const g = re.global ? re : new RegExp(re.source, `${re.flags}g`);
+    out = out.replace(g, (m) => " ".repeat(m.length));
+  }
+  return out;
+}
+
+/** The text as job `id` reads it: its negative phrases blanked out. */
+export function textFor(id: JobTypeId, text: string): string {
+  return withoutPhrases(text, RECOGNITION[id]?.not ?? []);
+}
+
+/** Whether the job's own phrases name it in the text (jobs with no phrases: false). */
+export function named(id: JobTypeId, text: string): boolean {
+  const r = RECOGNITION[id];
+  if (!r?.phrases) return false;
+  const own = withoutPhrases(text, r.not);
+  return r.phrases.some((re) => re.test(own));
+}
