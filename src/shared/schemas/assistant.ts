@@ -26,6 +26,10 @@ export const predictedMaterialSchema = z.object({
   unit: z.string(),
   unitPrice: z.number(),
   unitPricePence: z.number().int(),
+  /** What one unit covers or holds (2.88 m² per sheet), when the estimator knows it. */
+  covers: coversSchema.optional(),
+  /** The estimator's working for the quantity ("2 faces × … → 6 boards"). */
+  reason: z.string().optional(),
 });
 export type PredictedMaterial = z.infer<typeof predictedMaterialSchema>;
 

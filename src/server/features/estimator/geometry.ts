@@ -219,3 +219,69 @@ export function linearRun(
   d.questions.push(def.ask);
   return def.length;
 }
+
+/** How a trim (skirting, scotia) is cut from stock lengths. */
+export interface CutPlan {
+  /** Stock lengths bought. */
+  lengths: number;
+  /** Pieces fitted, after cutting at doorways and joining walls longer than a length. */
+  pieces: number;
+  /** Scarf joints on walls longer than one stock length. */
+  joints: number;
+  /** Offcut left over, metres. */
+  offcutM: number;
+}
+
+/**
+ * Wall runs cut from stock lengths, first-fit decreasing: each piece gets `allowance` for its mitre
+ * or scribe; a wall longer than a length is a full length plus the rest, scarf-jointed (the joint
+ * costs another allowance). Offcuts from long walls are used on short ones, which is why the
+ * bought length stays close to the run instead of a flat percentage on top.
+ */
+export function cutPlan(runs: readonly number[], stock: number, allowance = 0.05): CutPlan {
+  const pieces: number[] = [];
+  let joints = 0;
+  for (const run of runs) {
+    let rest = run;
+    if (rest <= 1e-9) continue;
+    while (rest + allowance > stock + 1e-9) {
+      pieces.push(stock);
+      rest -= stock - allowance;
+      joints++;
+    }
+    pieces.push(round(rest + allowance, 4));
+  }
+  pieces.sort((a, b) => b - a);
+  const bins: number[] = [];
+  for (const piece of pieces) {
+    const i = bins.findIndex((used) => used + piece <= stock + 1e-9);
+    if (i >= 0) bins[i] = (bins[i] ?? 0) + piece;
+    else bins.push(piece);
+  }
+  const used = pieces.reduce((s, x) => s + x, 0);
+  return {
+    lengths: bins.length,
+    pieces: pieces.length,
+    joints,
+    offcutM: round(bins.length * stock - used, 4),
+  };
+}
+
+/**
+ * The walls of a rectangular room as skirting runs, doorways taken out: doors go on the longest
+ * walls first, each near a corner so a wall with one door is one piece.
+ */
+export function wallRuns(length: number, width: number, doors: number): number[] {
+  const walls = [length, length, width, width].sort((a, b) => b - a);
+  const onWall = walls.map(() => 0);
+  for (let i = 0; i < doors; i++) onWall[i % 4] = (onWall[i % 4] ?? 0) + 1;
+  const runs: number[] = [];
+  walls.forEach((wall, i) => {
+    const n = onWall[i] ?? 0;
+    const net = wall - n * DOORWAY_WIDTH_M;
+    if (net <= 1e-9) return;
+    const parts = Math.max(1, n);
+    for (let k = 0; k < parts; k++) runs.push(round(net / parts, 4));
+  });
+  return runs;
+}

@@ -135,8 +135,10 @@ const MATERIALS = {
   ptfe: m("PTFE Thread Seal Tape 12mm x 12m (pack of 10)"),
 
   // Insulation
-  loft100: m("Knauf Earthwool Loft Roll 44 100mm", 8.3, "m2"),
-  loft170: m("Knauf Earthwool Loft Roll 44 170mm", 5.93, "m2"),
+  // Roll coverage as the catalogue lists it for each thickness (docs/estimating.md, loft insulation).
+  loft100: m("Knauf Earthwool Loft Roll 44 100mm", 13.9, "m2"),
+  loft170: m("Knauf Earthwool Loft Roll 44 170mm", 8.3, "m2"),
+  loft200: m("Knauf Earthwool Loft Roll 44 200mm", 6.9, "m2"),
 
   // Landscaping
   slab: m("Grey Riven Paving Slab 600 x 600 x 38mm", 0.36, "m2"),

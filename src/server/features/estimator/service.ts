@@ -32,12 +32,16 @@ const toPredicted = (m: {
   quantity: number;
   unit: string;
   unitPricePence: number;
+  covers?: { amount: number; unit: string };
+  reason?: string;
 }): PredictedMaterial => ({
   name: m.name,
   quantity: m.quantity,
   unit: m.unit,
   unitPrice: m.unitPricePence / 100,
   unitPricePence: m.unitPricePence,
+  ...(m.covers ? { covers: m.covers } : {}),
+  ...(m.reason ? { reason: m.reason } : {}),
 });
 
 const words = (s: string) =>

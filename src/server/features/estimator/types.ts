@@ -115,6 +115,8 @@ export interface MaterialNeed {
   amount: number;
   unit: string;
   packs: readonly PackOption[];
+  /** One line of working a tradesperson can check ("2 faces × 3.6 m × 2.4 m … → 6 boards"). */
+  reason?: string;
 }
 
 /** A material line as the estimator returns it (SPEC §3 Predicted material, in pence). */
@@ -127,6 +129,8 @@ export interface EstimatedMaterial {
   category: string;
   /** The estimator's material key; absent on a line only the model named. */
   key?: string;
+  /** How the quantity was worked out, from the job's takeoff (several jobs' reasons joined). */
+  reason?: string;
 }
 
 export interface JobTakeoff {

@@ -60,6 +60,11 @@ export function need(
   };
 }
 
+/** A need carrying the one-line working that produced it. */
+export function because(n: MaterialNeed, reason: string): MaterialNeed {
+  return { ...n, reason };
+}
+
 /** A product sold by the m² but bought in whole boxes of `boxM2`. */
 export function boxedNeed(product: Product, amountM2: number, boxM2: number): MaterialNeed {
   return {
@@ -117,6 +122,7 @@ export function packNeed(n: MaterialNeed): EstimatedMaterial[] {
       ...(p.covers ? { covers: p.covers } : {}),
       category: p.category,
       key: p.key,
+      ...(n.reason ? { reason: n.reason } : {}),
     });
   }
   return out;
@@ -127,8 +133,15 @@ export function mergeNeeds(needs: readonly MaterialNeed[]): MaterialNeed[] {
   const byKey = new Map<string, MaterialNeed>();
   for (const n of needs) {
     const seen = byKey.get(n.key);
-    if (seen) byKey.set(n.key, { ...seen, amount: round(seen.amount + n.amount, 4) });
-    else byKey.set(n.key, { ...n });
+    if (seen) {
+      const reasons = [seen.reason, n.reason].filter((r): r is string => Boolean(r));
+      const reason = [...new Set(reasons)].join("; ");
+      byKey.set(n.key, {
+        ...seen,
+        amount: round(seen.amount + n.amount, 4),
+        ...(reason ? { reason } : {}),
+      });
+    } else byKey.set(n.key, { ...n });
   }
   return [...byKey.values()];
 }

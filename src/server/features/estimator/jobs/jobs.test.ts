@@ -115,14 +115,14 @@ describe("plastering and boarding", () => {
     expect(qty["British Gypsum Gyproc Moisture Resistant 12.5mm 2400 x 1200mm"]).toBe(2);
   });
   it("stud partition", () => {
-    // 3 m × 2.4 m, CLS 38 × 63 at 600: studs 3 ÷ 0.6 + 1 = 6 × 2.4 m = 14.4 m; plates + noggins
-    // 3 × 3 = 9 m × 1.1 = 9.9 m; 24.3 ÷ 2.4 = 10.1 → 11 lengths.
+    // 3 m × 2.4 m, CLS 38 × 63 at 600: studs 3 ÷ 0.6 + 1 = 6 lengths; head and sole plates
+    // 2 × ceil(3 ÷ 2.4) = 4; noggins 3 × 1.1 = 3.3 ÷ 2.4 → 2; 6 + 4 + 2 = 12 lengths of 2.4 m.
     // boards 3 × 2.4 × 2 = 14.4 m² × 1.1 = 15.84 ÷ 2.88 = 5.5 → 6 sheets; 180 screws → 1 box;
     // Board Finish 15.84 ÷ 10 → 2 bags; scrim 14.4 × 1.25 = 18 m → 1; frame fixings 6 ÷ 0.6 + 4 = 14 → 1 pack;
     // woodscrews 6 × 4 + 5 × 4 = 44 → 1 box.
     // days 7.2 ÷ 10 + 14.4 ÷ 20 + 14.4 ÷ 25 = 0.72 + 0.72 + 0.576 = 2.016 → 2.5
     const { t, qty } = take("stud-partition", "stud partition 3m long");
-    expect(qty["CLS Studwork Timber 38 x 63mm 2.4m"]).toBe(11);
+    expect(qty["CLS Studwork Timber 38 x 63mm 2.4m"]).toBe(12);
     expect(qty["British Gypsum Gyproc WallBoard 12.5mm 2400 x 1200mm"]).toBe(6);
     expect(qty["British Gypsum Thistle Board Finish 25kg"]).toBe(2);
     expect(qty["Frame Fixings 10 x 100mm (pack of 50)"]).toBe(1);
@@ -260,18 +260,18 @@ describe("heating and insulation", () => {
     expect(t.timeEstimateDays).toBe(1);
   });
   it("loft insulation from empty", () => {
-    // 44 × 1.05 = 46.2 m²; ÷ 8.3 = 5.57 → 6 rolls 100 mm; ÷ 5.93 = 7.79 → 8 rolls 170 mm;
+    // catalogue roll coverage: 44 ÷ 13.9 = 3.17 → 4 rolls 100 mm; 44 ÷ 8.3 = 5.3 → 6 rolls 170 mm;
     // days 44 × 2 ÷ 60 = 1.47 → 1.5
     const { t, qty } = take("loft-insulation", "insulate the loft, 44 square metres");
-    expect(qty["Knauf Earthwool Loft Roll 44 100mm"]).toBe(6);
-    expect(qty["Knauf Earthwool Loft Roll 44 170mm"]).toBe(8);
+    expect(qty["Knauf Earthwool Loft Roll 44 100mm"]).toBe(4);
+    expect(qty["Knauf Earthwool Loft Roll 44 170mm"]).toBe(6);
     expect(t.timeEstimateDays).toBe(1.5);
   });
   it("loft insulation top-up", () => {
-    // existing 100 mm: 170 mm only → 8 rolls; days 44 ÷ 60 = 0.73 → 1.0
+    // existing 100 mm: 170 mm only, 44 ÷ 8.3 = 5.3 → 6 rolls; days 44 ÷ 60 = 0.73 → 1.0
     const { t, qty } = take("loft-insulation", "top up the loft insulation, 44m2, existing 100mm");
     expect(qty["Knauf Earthwool Loft Roll 44 100mm"]).toBeUndefined();
-    expect(qty["Knauf Earthwool Loft Roll 44 170mm"]).toBe(8);
+    expect(qty["Knauf Earthwool Loft Roll 44 170mm"]).toBe(6);
     expect(t.timeEstimateDays).toBe(1);
   });
 });

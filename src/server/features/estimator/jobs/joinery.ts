@@ -1,42 +1,77 @@
 /**
  * Skirting, architrave and internal doors. Figures (docs/estimating.md):
- * - Skirting: room perimeter − 0.9 m per doorway, +10% for mitres and offcuts, in 4.4 m lengths;
- *   grab adhesive 1 tube per 8 m, caulk 1 tube per 12 m. 15 m fitted per day.
+ * - Skirting: each wall less 0.9 m per doorway is one piece (+50 mm for mitres and scribes), walls
+ *   over a 4.4 m length scarf-jointed, pieces cut from lengths first-fit so offcuts serve short
+ *   walls (a stated run with no walls: +10%); grab adhesive 1 tube per 8 m, caulk 1 tube per 12 m.
+ *   15 m fitted per day.
  * - Architrave: one set of 5 × 2.1 m per door (two legs and a head on each side). 4 doors per day.
  * - Doors: 762 × 1981 mm; 3 hinges per door (bought in pairs: 2 pairs per door, 3 pairs per 2
  *   doors), one handle pack and one 64 mm tubular latch per door; FD30 fire doors get a pack of 3
  *   grade 13 fire hinges. A new lining adds a lining set, 3 stop-bead lengths and an architrave set.
  *   3 doors hung per day on existing linings; +0.5 day per door for a new lining.
  */
-import { DOORWAY_WIDTH_M, room } from "../geometry";
+import { cutPlan, DOORWAY_WIDTH_M, room, wallRuns } from "../geometry";
 import { P } from "../materials";
 import type { JobDefinition } from "../types";
-import { defineJob, fmt, has, need } from "../units";
+import { because, ceilWhole, defineJob, fmt, has, need, round } from "../units";
 
 export const SKIRTING_M_DAY = 15;
+/** The catalogue's skirting comes in 4.4 m lengths. */
+const SKIRTING_LENGTH_M = 4.4;
 export const ARCHITRAVE_DOORS_DAY = 4;
 export const DOORS_PER_DAY = 3;
 
 export const skirting: JobDefinition = defineJob("skirting", "Fit skirting boards", (p, d) => {
-  let run = p.dimensions.runM;
-  if (run === undefined) {
-    const g = room(p, d);
-    run = Math.max(0, g.perimeter - g.doors * DOORWAY_WIDTH_M);
-    d.assumptions.push(
-      `Skirting run = perimeter ${fmt(g.perimeter)} m − ${g.doors} doorway(s) × ${DOORWAY_WIDTH_M} m = ${fmt(run)} m`,
-    );
-  }
   const product = has(p, /\bogee\b/)
     ? { ...P.skirting, name: "MDF Ogee Skirting Primed 18 x 144mm 4.4m", pricePence: 1895 }
     : P.skirting;
-  d.needs.push(need(product, run * 1.1, "m", 4.4));
-  d.needs.push(need(P.gripfill, run, "m", 8));
-  d.needs.push(need(P.caulk, run, "m", 12));
-  d.days += run / SKIRTING_M_DAY;
-  d.assumptions.push(
-    `${fmt(run)} m + 10% for mitres and offcuts in 4.4 m lengths`,
-    `Carpenter fits ${SKIRTING_M_DAY} m of skirting per day`,
+  const stock = product.covers?.amount ?? SKIRTING_LENGTH_M;
+  const dims = p.dimensions;
+  let run: number;
+  let lengths: number;
+  let reason: string;
+  // A stated run or perimeter has no wall breakdown, so no cut plan: a flat 10% for mitres.
+  const stated = dims.runM ?? (dims.lengthM === undefined ? dims.perimeterM : undefined);
+  if (stated !== undefined) {
+    run = stated;
+    lengths = ceilWhole((run * 1.1) / stock);
+    reason = `${fmt(run)} m + 10% for mitres ÷ ${stock} m = ${fmt((run * 1.1) / stock)} → ${lengths} lengths`;
+    d.assumptions.push(`${fmt(run)} m + 10% for mitres and offcuts in ${stock} m lengths`);
+  } else {
+    const g = room(p, d);
+    const runs = wallRuns(g.length, g.width, g.doors);
+    run = round(
+      runs.reduce((sum, r) => sum + r, 0),
+      4,
+    );
+    const plan = cutPlan(runs, stock);
+    lengths = plan.lengths;
+    const joints = plan.joints ? `, ${plan.joints} scarf joint(s)` : "";
+    reason = `Perimeter ${fmt(g.perimeter)} m − ${g.doors} doorway(s) × ${DOORWAY_WIDTH_M} m = ${fmt(run)} m in ${plan.pieces} pieces${joints} → ${lengths} × ${stock} m lengths`;
+    d.assumptions.push(
+      `Skirting run = perimeter ${fmt(g.perimeter)} m − ${g.doors} doorway(s) × ${DOORWAY_WIDTH_M} m = ${fmt(run)} m`,
+      `Cut plan: each wall one piece (+50 mm for mitres and scribes), walls over ${stock} m scarf-jointed, offcuts reused on short walls: ${lengths} lengths of ${stock} m, ${fmt(plan.offcutM)} m offcut`,
+    );
+    if (p.counts.door === undefined)
+      d.assumptions.push(
+        `${g.doors} doorway assumed; each further doorway saves ${DOORWAY_WIDTH_M} m`,
+      );
+  }
+  d.needs.push(because(need(product, lengths * stock, "m", stock), reason));
+  d.needs.push(
+    because(
+      need(P.gripfill, run, "m", 8),
+      `${fmt(run)} m ÷ 8 m per tube → ${ceilWhole(run / 8)} tubes`,
+    ),
   );
+  d.needs.push(
+    because(
+      need(P.caulk, run, "m", 12),
+      `${fmt(run)} m ÷ 12 m per tube → ${ceilWhole(run / 12)} tubes`,
+    ),
+  );
+  d.days += run / SKIRTING_M_DAY;
+  d.assumptions.push(`Carpenter fits ${SKIRTING_M_DAY} m of skirting per day`);
   d.plan.push(
     "Remove old skirting carefully; make good the wall base",
     "Cut, mitre/scribe and fix new skirting with adhesive and pins; caulk the top edge and fill pin holes",
@@ -50,8 +85,18 @@ export const architrave: JobDefinition = defineJob("architrave", "Fit architrave
     d.assumptions.push("1 door assumed");
     d.questions.push("How many door openings need architrave?");
   }
-  d.needs.push(need(P.architraveSet, doors, "doors"));
-  d.needs.push(need(P.caulk, doors, "doors", 2));
+  d.needs.push(
+    because(
+      need(P.architraveSet, doors, "doors"),
+      `${doors} door(s) × 1 set: 4 legs of 2.1 m and both heads cut from the fifth length`,
+    ),
+  );
+  d.needs.push(
+    because(
+      need(P.caulk, doors, "doors", 2),
+      `${doors} door(s) ÷ 2 per tube → ${ceilWhole(doors / 2)} tubes`,
+    ),
+  );
   d.days += doors / ARCHITRAVE_DOORS_DAY;
   d.assumptions.push(
     "One architrave set (5 × 2.1 m) per door covers both sides",
