@@ -58,7 +58,10 @@ export const predictMaterialsResultSchema = z.object({
   matched_products: z.array(matchedProductSchema),
   work_plan: z.array(z.string()),
   assumptions: z.array(z.string()),
+  /** Elapsed days on the job: labour plus the waits the materials impose (adhesive, plaster). */
   time_estimate_days: z.number(),
+  /** Tradesperson-days of work to charge, without the waits; absent when only a guess exists. */
+  labour_days: z.number().optional(),
   provider: z.string(),
   message: z.string().optional(),
   /** "ok" | "sample" (fallback materials) | "not_understood" | "no_match". */
@@ -106,7 +109,10 @@ export const publicEstimateSchema = z.object({
   workPlan: z.array(z.string()),
   assumptions: z.array(z.string()),
   questions: z.array(z.string()),
+  /** Elapsed days: labour plus the waits the materials impose. */
   timeEstimateDays: z.number(),
+  /** Tradesperson-days of work, without the waits. */
+  labourDays: z.number(),
   materialsTotalPence: z.number().int(),
 });
 export type PublicEstimate = z.infer<typeof publicEstimateSchema>;

@@ -6,7 +6,7 @@
 import { JOBS } from "./jobs";
 import { parseDescription } from "./parse";
 import type { EstimateResult, JobTakeoff, MeasurementInput } from "./types";
-import { packAll, round, roundUpHalfDay } from "./units";
+import { elapsedDays, fmt, packAll, round, roundUpHalfDay } from "./units";
 
 export const UNKNOWN_JOB_QUESTIONS = [
   "What work needs doing — for example painting, plastering, tiling, flooring, doors, fencing, a patio or guttering?",
@@ -14,9 +14,26 @@ export const UNKNOWN_JOB_QUESTIONS = [
   "Are any materials or finishes already chosen?",
 ];
 
+export interface EstimateOptions {
+  /** Tradespeople on the job; otherwise read from the description ("two of us"), else 1. */
+  crew?: number;
+}
+
+/** "two of us", "a crew of 3", "2 men", "with a labourer": how many share the labour. */
+export function crewFromText(normalised: string): number | undefined {
+  const n = normalised.match(
+    /\b(\d)\s*(?:of us|men|lads|fitters|tradesm[ae]n|tradespeople|people|pairs? of hands)\b|\b(?:crew|team|gang) of (\d)\b/,
+  );
+  const count = Number(n?.[1] ?? n?.[2]);
+  if (count >= 1 && count <= 6) return count;
+  if (/\bwith (?:a|my|our) (?:labourer|mate|apprentice|helper)\b/.test(normalised)) return 2;
+  return undefined;
+}
+
 export function estimate(
   description: string,
   measurements: readonly MeasurementInput[] = [],
+  options: EstimateOptions = {},
 ): EstimateResult {
   const parsed = parseDescription(description, measurements);
   if (parsed.jobTypes.length === 0) {
@@ -27,6 +44,8 @@ export function estimate(
       workPlan: [],
       assumptions: [],
       timeEstimateDays: 0,
+      labourDays: 0,
+      crew: 1,
       questions: [...UNKNOWN_JOB_QUESTIONS],
     };
   }
@@ -49,14 +68,26 @@ export function estimate(
     assumptions.push(...t.assumptions);
     questions.push(...t.questions);
   }
-  const days = takeoffs.reduce((sum, t) => sum + t.labourDays, 0);
+  const labour = round(
+    takeoffs.reduce((sum, t) => sum + t.labourDays, 0),
+    4,
+  );
+  const crew = Math.max(1, Math.round(options.crew ?? crewFromText(parsed.normalised) ?? 1));
+  const waits = takeoffs.flatMap((t) => t.waits);
+  assumptions.push(
+    crew === 1
+      ? `One tradesperson: ${fmt(labour)} days of labour`
+      : `Crew of ${crew}: ${fmt(labour)} days of labour ÷ ${crew} = ${fmt(labour / crew)} days`,
+  );
   return {
     understood: true,
     jobs: takeoffs.map((t) => t.label),
     materials: packAll(takeoffs.flatMap((t) => t.needs)),
     workPlan,
     assumptions: [...new Set(assumptions)],
-    timeEstimateDays: roundUpHalfDay(round(days, 4)),
+    timeEstimateDays: roundUpHalfDay(elapsedDays(labour, waits, crew)),
+    labourDays: labour,
+    crew,
     questions: [...new Set(questions)],
   };
 }

@@ -19,6 +19,7 @@ import { type CatalogueScope, matchMaterials, unmatchedNote } from "./match";
 import { stripTrailingStops } from "./parse";
 import { askModel, ProviderError } from "./provider";
 import type { EstimatedMaterial, EstimateResult } from "./types";
+import { roundUpHalfDay } from "./units";
 
 export const ESTIMATOR_PROVIDER = "estimator";
 
@@ -185,6 +186,8 @@ export async function predictMaterials(
   const days =
     (est.understood ? est.timeEstimateDays : modelDays) ||
     suggestedDays({ matchedProducts: matchedCount, descriptionLength: description.length });
+  // A day rate is charged on the work, not on the time the tiles' adhesive spends curing.
+  const labour = est.understood ? { labour_days: roundUpHalfDay(est.labourDays) } : {};
   const message =
     matchedCount === 0 ? AI_MESSAGES.noMatch : AI_MESSAGES.materialsFound(matchedCount);
   return {
@@ -193,6 +196,7 @@ export async function predictMaterials(
     predicted_materials: lines.map(toPredicted),
     matched_products: matched,
     time_estimate_days: days,
+    ...labour,
     message: providerMessage ?? message,
     outcome: matchedCount === 0 ? "no_match" : "ok",
   };
@@ -214,6 +218,7 @@ export async function publicEstimate(jobDescription: string) {
     assumptions: est.assumptions,
     questions: est.questions,
     timeEstimateDays: est.timeEstimateDays,
+    labourDays: est.understood ? roundUpHalfDay(est.labourDays) : 0,
     materialsTotalPence: est.materials.reduce(
       (sum, m) => sum + Math.round(m.quantity * m.unitPricePence),
       0,

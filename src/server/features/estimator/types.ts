@@ -144,8 +144,17 @@ export interface JobTakeoff {
   questions: string[];
   /** Labour days before rounding. */
   labourDays: number;
-  /** Rounded up to the next half day, minimum 0.5. */
+  /** Waits the materials impose, added to the labour as elapsed days. */
+  waits: Wait[];
+  /** Labour plus waits, rounded up to the next half day, minimum 0.5. */
   timeEstimateDays: number;
+}
+
+/** Time a material needs before the next task ("Grout after 24 h"), in working days. */
+export interface Wait {
+  key: string;
+  what: string;
+  days: number;
 }
 
 export interface JobDefinition {
@@ -160,6 +169,11 @@ export interface EstimateResult {
   materials: EstimatedMaterial[];
   workPlan: string[];
   assumptions: string[];
+  /** Elapsed days: labour ÷ crew plus the waits, rounded up to the next half day. */
   timeEstimateDays: number;
+  /** Tradesperson-days of labour (what a day rate is charged on), before rounding. */
+  labourDays: number;
+  /** Tradespeople on the job: 1 unless the description or the caller says otherwise. */
+  crew: number;
   questions: string[];
 }

@@ -8,6 +8,7 @@ import type {
   PackOption,
   ParsedDescription,
   Product,
+  Wait,
 } from "./types";
 
 /** Tolerance so that 2.88 × 5 / 2.88 does not round up to 6 through floating-point noise. */
@@ -156,11 +157,47 @@ export interface Draft {
   plan: string[];
   assumptions: string[];
   questions: string[];
+  /** Labour in tradesperson-days, from the productivity rates. */
   days: number;
+  /** Time the materials impose (adhesive before grout, plaster drying), on top of labour. */
+  waits: Wait[];
 }
 
 export function newDraft(): Draft {
-  return { needs: [], plan: [], assumptions: [], questions: [], days: 0 };
+  return { needs: [], plan: [], assumptions: [], questions: [], days: 0, waits: [] };
+}
+
+/**
+ * A wait a material imposes. `key` names the cure, so two jobs waiting on the same thing (floor and
+ * wall tiles both waiting for adhesive before grouting) wait once.
+ */
+export function addWait(d: Draft, key: string, what: string, days: number): void {
+  d.waits.push({ key, what, days });
+}
+
+/** Working hours in a day, for waits shorter than half a day. */
+const HOURS_PER_DAY = 8;
+
+/** "Grout after 24 h: +1 day"; "Rapid-set adhesive, grout after 3 h: +3 h". */
+export function waitText(w: Wait): string {
+  if (w.days < 0.5) return `${w.what}: +${fmt(w.days * HOURS_PER_DAY, 1)} h`;
+  return `${w.what}: +${fmt(w.days)} ${w.days <= 1 ? "day" : "days"}`;
+}
+
+/** The longest wait of each kind: a shared cure is waited for once. */
+export function mergeWaits(waits: readonly Wait[]): Wait[] {
+  const byKey = new Map<string, Wait>();
+  for (const w of waits) {
+    const seen = byKey.get(w.key);
+    if (!seen || w.days > seen.days) byKey.set(w.key, w);
+  }
+  return [...byKey.values()];
+}
+
+/** Elapsed days: labour shared by the crew, plus the waits, which a bigger crew cannot shorten. */
+export function elapsedDays(labourDays: number, waits: readonly Wait[], crew = 1): number {
+  const waiting = mergeWaits(waits).reduce((sum, w) => sum + w.days, 0);
+  return round(labourDays / Math.max(1, crew) + waiting, 4);
 }
 
 export function finish(id: JobTypeId, label: string, d: Draft): JobTakeoff {
@@ -170,10 +207,11 @@ export function finish(id: JobTypeId, label: string, d: Draft): JobTakeoff {
     needs: d.needs,
     materials: packAll(d.needs),
     workPlan: d.plan,
-    assumptions: [...new Set(d.assumptions)],
+    assumptions: [...new Set([...d.assumptions, ...mergeWaits(d.waits).map(waitText)])],
     questions: [...new Set(d.questions)],
     labourDays: round(d.days, 4),
-    timeEstimateDays: roundUpHalfDay(d.days),
+    waits: mergeWaits(d.waits),
+    timeEstimateDays: roundUpHalfDay(elapsedDays(d.days, d.waits)),
   };
 }
 

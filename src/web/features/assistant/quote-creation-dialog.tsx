@@ -78,9 +78,9 @@ export function QuoteCreationDialog({
           productId: m.productId ?? undefined,
         }));
         if (materials.length === 0) materials = sampleLines();
-        if (days === "1" && prediction.time_estimate_days > 0) {
-          laborDays = prediction.time_estimate_days;
-        }
+        // Charge the work, not the days the adhesive or plaster spends curing.
+        const work = prediction.labour_days || prediction.time_estimate_days;
+        if (days === "1" && work > 0) laborDays = work;
       } catch {
         materials = sampleLines();
       }

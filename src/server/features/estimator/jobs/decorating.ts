@@ -7,12 +7,14 @@
  * - Wallpaper: standard roll 10.05 m × 0.53 m; drop = wall height + pattern repeat + 100 mm trim;
  *   drops per roll = floor(10.05 / drop); no deduction for openings.
  * - Productivity: walls 50 m² per coat per day, ceilings 35 m², woodwork 10 m², wallpaper 7 rolls.
+ * - Waits: new plaster dries 3 days before the mist coat; satinwood recoats after 16 h (+0.5 day
+ *   per extra coat); lining paper dries overnight (+0.5 day). Emulsion recoats within the day.
  */
 
 import { DOORWAY_WIDTH_M, room, roomName, roomWalls } from "../geometry";
 import { P } from "../materials";
 import type { JobDefinition, ParsedDescription, Product } from "../types";
-import { ceilWhole, type Draft, defineJob, fmt, has, need, round } from "../units";
+import { addWait, ceilWhole, type Draft, defineJob, fmt, has, need, round } from "../units";
 
 export const EMULSION_M2_PER_L = 12;
 export const SATINWOOD_M2_PER_L = 14;
@@ -23,6 +25,8 @@ export const WALL_PREP_DAYS = 0.25;
 export const ROLL_LENGTH_M = 10.05;
 export const ROLL_WIDTH_M = 0.53;
 export const ROLLS_PER_DAY = 7;
+/** A skim on board or plaster dries to an even pale pink in about 3 days in a warm, aired room. */
+export const PLASTER_DRY_DAYS = 3;
 
 function emulsion(p: ParsedDescription): { ten: Product; five: Product; note?: string } {
   if (p.finishes.includes("magnolia"))
@@ -48,6 +52,10 @@ function paintSurface(
   const skimmed = p.jobTypes.includes(surface === "walls" ? "skim-walls" : "skim-ceilings");
   const mist = p.newPlaster || skimmed;
   const paint = emulsion(p);
+  if (skimmed) {
+    // Plaster done earlier by others is dry by now; only a skim in this job holds the painter up.
+    addWait(d, "plaster-dry", "Mist coat once the new plaster is dry (3 days)", PLASTER_DRY_DAYS);
+  }
   if (mist) {
     d.needs.push(need(P.mistCoat10, area / EMULSION_M2_PER_L, "L", 10));
     d.assumptions.push(
@@ -105,6 +113,9 @@ export const paintWoodwork: JobDefinition = defineJob(
     d.needs.push(need(P.sandpaper, 1, "pack"));
     d.needs.push(need(P.caulk, 1, "tube"));
     d.days += (area * coats) / WOODWORK_M2_PER_COAT_DAY;
+    if (coats > 1) {
+      addWait(d, "satinwood-recoat", "Each satinwood coat recoated after 16 h", (coats - 1) / 2);
+    }
     d.assumptions.push(
       `Woodwork ${fmt(area)} m²: skirting ${fmt(skirtingM)} m × 0.15 m girth plus ${g.doors} door(s) at 4 m² (both faces, lining and architraves)`,
       `${coats} coats of satinwood at ${SATINWOOD_M2_PER_L} m²/L; ${WOODWORK_M2_PER_COAT_DAY} m² per coat per day`,
@@ -149,6 +160,7 @@ export const wallpaper: JobDefinition = defineJob("wallpaper", "Hang wallpaper",
       `Lining paper: 20 m × 0.56 m rolls, ${liningDrops} drops per roll → ${liningRolls} rolls`,
     );
     days += liningRolls / ROLLS_PER_DAY;
+    addWait(d, "lining-dry", "Paper over the lining once it is dry (overnight)", 0.5);
     d.plan.push("Hang lining paper horizontally and let it dry");
   }
   d.days += days;

@@ -49,13 +49,13 @@ describe("decorating", () => {
   });
   it("paint woodwork", () => {
     // skirting (13.4 − 0.9) × 0.15 = 1.875 m² + 1 door × 4 m² = 5.875 m²; × 2 coats ÷ 14 = 0.84 L
-    // → one 2.5 L satinwood; days 11.75 ÷ 10 = 1.175 → 1.5
+    // → one 2.5 L satinwood; days 11.75 ÷ 10 = 1.175 + 0.5 (second coat after 16 h) → 2
     const { t, qty } = take(
       "paint-woodwork",
       "gloss the skirting and door in the bedroom 3.5m x 3.2m",
     );
     expect(qty["Dulux Trade Satinwood Pure Brilliant White 2.5L"]).toBe(1);
-    expect(t.timeEstimateDays).toBe(1.5);
+    expect(t.timeEstimateDays).toBe(2);
   });
   it("wallpaper, plain", () => {
     // drop 2.4 + 0 + 0.1 = 2.5 m; floor(10.05 ÷ 2.5) = 4 drops/roll; 13.4 ÷ 0.53 = 25.3 → 26 drops;
@@ -134,13 +134,13 @@ describe("tiling", () => {
   it("floor tiling", () => {
     // 4 × 3 = 12 m² × 1.1 = 13.2 ÷ 1.44 = 9.17 → 10 boxes = 14.4 m²; adhesive 12 ÷ 4 = 3 bags;
     // grout (1200 ÷ 360000) × 10 × 3 × 1.6 = 0.16 kg/m² × 13.2 = 2.11 kg → 1 × 5 kg;
-    // clips 12 × 12 = 144 → 2 packs; days 12 ÷ 9 = 1.33 → 1.5
+    // clips 12 × 12 = 144 → 2 packs; days 0.25 + 12 ÷ 12 + 12 ÷ 30 = 1.65 + 1 (grout after 24 h) → 3
     const { t, qty } = take("floor-tiling", "tile the kitchen floor 4m x 3m");
     expect(qty["Porcelain Floor Tile Light Grey Matt 600 x 600mm"]).toBe(14.4);
     expect(qty["Ultra Tile Fix ProFlex SPF Standard Set Flexible Tile Adhesive Grey 20kg"]).toBe(3);
     expect(qty["Ultra Tile Fix ProGrout Flexible Wall & Floor Grout Grey 5kg"]).toBe(1);
     expect(qty["Tile Levelling System Clips 1.5mm (pack of 100)"]).toBe(2);
-    expect(t.timeEstimateDays).toBe(1.5);
+    expect(t.timeEstimateDays).toBe(3);
   });
   it("floor tiling laid diagonally uses 15% waste", () => {
     // 12 × 1.15 = 13.8 ÷ 1.44 = 9.58 → 10 boxes; 9 m² room: 9 × 1.15 = 10.35 ÷ 1.44 = 7.19 → 8 boxes
@@ -150,22 +150,24 @@ describe("tiling", () => {
   it("wall tiling", () => {
     // bathroom 2.5 × 2 × 2.4: perimeter 9 × 2.4 = 21.6 − 3.4 = 18.2 m²; × 1.1 = 20.02 ÷ 1.5 = 13.35
     // → 14 boxes = 21 m²; adhesive 18.2 ÷ 5 = 3.64 → 4; grout (650 ÷ 100000) × 8 × 2 × 1.6 = 0.1664
-    // × 20.02 = 3.33 kg → 1; trims 1 × 5 + 5 = 10 m ÷ 2.5 = 4; silicone 2; days 18.2 ÷ 7 = 2.6 → 3.0
+    // × 20.02 = 3.33 kg → 1; trims 1 × 5 + 5 = 10 m ÷ 2.5 = 4; silicone 2; days 0.25 + 18.2 ÷ 9 + 18.2 ÷ 30
+    // = 2.88 + 1 (grout after 24 h) → 4
     const { t, qty } = take("wall-tiling", "tile the bathroom walls 2.5m x 2m");
     expect(qty["Ceramic Wall Tile Gloss White 250 x 400mm"]).toBe(21);
     expect(qty["Ultra Tile Fix ProFlex SPF Standard Set Flexible Tile Adhesive Grey 20kg"]).toBe(4);
     expect(qty["Mapei Ultracolor Plus Grout White 5kg"]).toBe(1);
     expect(qty["PVC Tile Trim White 10mm x 2.5m"]).toBe(4);
     expect(qty["Everbuild Forever White Sanitary Silicone 295ml"]).toBe(2);
-    expect(t.timeEstimateDays).toBe(3);
+    expect(t.timeEstimateDays).toBe(4);
   });
   it("kitchen splashback", () => {
     // 3 × 0.6 = 1.8 m² × 1.1 = 1.98 → 2 boxes of 1 m² metro; adhesive 1; grout (300 ÷ 20000) × 7 × 2
-    // × 1.6 = 0.336 × 1.98 = 0.67 kg → 1; trims 2 × 0.6 = 1.2 m → 1; days 1.8 ÷ 4 = 0.45 → 0.5
+    // × 1.6 = 0.336 × 1.98 = 0.67 kg → 1; trims 2 × 0.6 = 1.2 m → 1; days 0.125 + 1.8 ÷ 4.5 + 1.8 ÷ 15
+    // = 0.645 + 1 (grout after 24 h) → 2
     const { t, qty } = take("splashback", "tile the kitchen splashback 3m x 0.6m");
     expect(qty["Metro Bevelled Wall Tile Gloss White 100 x 200mm"]).toBe(2);
     expect(qty["PVC Tile Trim White 10mm x 2.5m"]).toBe(1);
-    expect(t.timeEstimateDays).toBe(0.5);
+    expect(t.timeEstimateDays).toBe(2);
   });
 });
 
@@ -281,23 +283,24 @@ describe("external works", () => {
     // 12 m² × 1.05 = 12.6 ÷ 0.36 = 35 slabs; MOT 12 × 0.1 × 2.1 = 2.52 t ÷ 0.85 = 2.96 → 3 bags;
     // bed 12 × 0.04 = 0.48 m³ × 1.6 = 0.768 t → 1 bag sharp sand; cement 0.48 ÷ 6 × 1440 = 115.2 kg
     // → 5 bags; pointing 12 ÷ 10 → 2 bags mortar mix; membrane 13.2 ÷ 28 → 1;
-    // days 12 ÷ 10 + 12 ÷ 8 + 12 ÷ 30 = 1.2 + 1.5 + 0.4 = 3.1 → 3.5
+    // days 12 ÷ 10 + 12 ÷ 8 + 12 ÷ 30 = 1.2 + 1.5 + 0.4 = 3.1 + 1 (bed sets before pointing) → 4.5
     const { t, qty } = take("patio", "patio 4m by 3m");
     expect(qty["Grey Riven Paving Slab 600 x 600 x 38mm"]).toBe(35);
     expect(qty["MOT Type 1 Sub-Base Bulk Bag"]).toBe(3);
     expect(qty["Sharp Sand Bulk Bag"]).toBe(1);
     expect(qty["Blue Circle Mastercrete Cement 25kg"]).toBe(5);
     expect(qty["Tarmac Mortar Mix 25kg"]).toBe(2);
-    expect(t.timeEstimateDays).toBe(3.5);
+    expect(t.timeEstimateDays).toBe(4.5);
   });
   it("fencing", () => {
-    // (10 − 0.1) ÷ 1.93 = 5.13 → 6 panels; 7 posts; 14 Postcrete; 6 gravel boards; days 6 ÷ 6 = 1.0
+    // (10 − 0.1) ÷ 1.93 = 5.13 → 6 panels; 7 posts; 14 Postcrete; 6 gravel boards; days 0.25 + 7 posts × 0.75 h
+    // + 6 bays × 0.5 h = 0.25 + 0.656 + 0.375 = 1.28 → 1.5
     const { t, qty } = take("fencing", "replace 10m of fencing");
     expect(qty["Overlap Fence Panel 6 x 6ft (1.83 x 1.83m)"]).toBe(6);
     expect(qty["Treated Timber Fence Post 100 x 100mm 2.4m"]).toBe(7);
     expect(qty["Blue Circle Postcrete 20kg"]).toBe(14);
     expect(qty["Treated Timber Gravel Board 150 x 22mm 1.83m"]).toBe(6);
-    expect(t.timeEstimateDays).toBe(1);
+    expect(t.timeEstimateDays).toBe(1.5);
   });
   it("decking", () => {
     // 12 × 1.1 = 13.2 ÷ (3.6 × 0.149 = 0.5364) = 24.6 → 25 boards; joists 4 ÷ 0.4 + 1 = 11 × 3 = 33

@@ -3,10 +3,11 @@
  * - Patio: 600 × 600 slabs (0.36 m²), 5% waste; MOT Type 1 sub-base 100 mm compacted at 2.1 t/m³;
  *   full mortar bed 40 mm of 6:1 sharp sand:cement (sand 1.6 t/m³; cement = bed volume ÷ 6 ×
  *   1440 kg/m³); bulk bags 0.85 t; pointing with mortar mix, one 25 kg bag per 10 m²; weed membrane
- *   under the sub-base. 10 m² dug and sub-based per day, 8 m² laid, 30 m² pointed.
+ *   under the sub-base. 10 m² dug and sub-based per day, 8 m² laid, 30 m² pointed; the bed sets 24 h
+ *   before pointing (+1 day).
  * - Fencing: 1.83 m panels, bay pitch 1.93 m with 100 mm posts: panels = ceil((run − 0.1) / 1.93),
  *   posts = panels + 1 (+1 per corner), 2 bags of Postcrete per post, 1 gravel board per panel.
- *   6 panels per day.
+ *   One fencer: 0.25 day setting out, 45 min per post, 30 min per panel and gravel board.
  * - Decking: 144 mm boards at 149 mm cover (5 mm gaps) × 3.6 m = 0.5364 m² per board, 10% waste;
  *   joists at 400 mm centres plus two rims, +10%, in 4.8 m lengths; 34 screws per m²; weed membrane.
  *   8 m² per day.
@@ -14,7 +15,7 @@
 import { linearRun, planArea } from "../geometry";
 import { P } from "../materials";
 import type { JobDefinition } from "../types";
-import { ceilWhole, defineJob, fmt, has, need } from "../units";
+import { addWait, ceilWhole, defineJob, fmt, has, need } from "../units";
 
 export const SLAB_M2 = 0.36;
 export const MOT_T_PER_M3 = 2.1;
@@ -22,7 +23,16 @@ export const SAND_T_PER_M3 = 1.6;
 export const CEMENT_KG_PER_M3 = 1440;
 export const BULK_BAG_T = 0.85;
 export const FENCE_BAY_M = 1.93;
-export const PANELS_PER_DAY = 6;
+export const FENCE_SETOUT_DAYS = 0.25;
+/** Dig a 600 mm hole, set the post plumb in Postcrete: 45 minutes of an 8 h day. */
+export const POST_DAYS = 0.75 / 8;
+/** Fit a gravel board and a panel, fix and cap: 30 minutes. */
+export const BAY_DAYS = 0.5 / 8;
+export const PATIO_DIG_M2_DAY = 10;
+export const PATIO_LAY_M2_DAY = 8;
+export const PATIO_POINT_M2_DAY = 30;
+/** Marshalls-style full mortar bed: no pointing or foot traffic for 24 h. */
+export const BED_SET_DAYS = 1;
 export const DECK_BOARD_M2 = 3.6 * 0.149;
 export const DECK_SCREWS_PER_M2 = 34;
 export const DECK_M2_DAY = 8;
@@ -47,13 +57,14 @@ export const patio: JobDefinition = defineJob("patio", "Lay a patio", (p, d) => 
   d.needs.push(need(P.cement, (bed / 6) * CEMENT_KG_PER_M3, "kg", 25));
   d.needs.push(need(P.mortarMix, area, "m2", 10));
   d.needs.push(need(P.weedMembrane, area * 1.1, "m2", 28));
-  d.days += area / 10 + area / 8 + area / 30;
+  d.days += area / PATIO_DIG_M2_DAY + area / PATIO_LAY_M2_DAY + area / PATIO_POINT_M2_DAY;
+  addWait(d, "patio-bed", "Point after the mortar bed sets (24 h)", BED_SET_DAYS);
   d.assumptions.push(
     `${fmt(area)} m² + 5% waste ÷ ${SLAB_M2} m² per 600 × 600 slab`,
     `MOT Type 1 100 mm compacted: ${fmt(area)} × 0.1 × ${MOT_T_PER_M3} t/m³ = ${fmt(motT)} t in 0.85 t bulk bags`,
     `40 mm full mortar bed (6:1 sharp sand:cement): ${fmt(bed, 3)} m³`,
     "Dig out about 150 mm; spoil removal and skip hire not included",
-    "Excavation and sub-base 10 m²/day, laying 8 m²/day, pointing 30 m²/day",
+    `One labourer-paver: dig and sub-base ${PATIO_DIG_M2_DAY} m²/day, lay ${PATIO_LAY_M2_DAY} m²/day, point ${PATIO_POINT_M2_DAY} m²/day`,
   );
   d.plan.push(
     "Mark out and dig to about 150 mm below finished level with a 1:60 fall away from the house",
@@ -87,10 +98,11 @@ export const fencing: JobDefinition = defineJob("fencing", "Fencing", (p, d) => 
   } else if (h === undefined) {
     d.assumptions.push("6 ft (1.83 m) high panels assumed");
   }
-  d.days += panels / PANELS_PER_DAY;
+  d.days += FENCE_SETOUT_DAYS + posts * POST_DAYS + panels * BAY_DAYS;
   d.assumptions.push(
     `${fmt(run)} m run: ${panels} panels at 1.93 m bays, ${posts} posts, 2 bags of Postcrete per post, a gravel board per panel`,
-    `${PANELS_PER_DAY} panels erected per day; removing the old fence not included`,
+    `One fencer: ${FENCE_SETOUT_DAYS} day setting out, ${fmt(POST_DAYS * 8)} h per post dug and set, ${fmt(BAY_DAYS * 8)} h per gravel board and panel; removing the old fence not included`,
+    "Postcrete sets in about 10 minutes, so panels go up the same day: no wait",
   );
   d.plan.push(
     "Take down the old fence; set a string line",

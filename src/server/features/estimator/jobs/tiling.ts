@@ -6,18 +6,28 @@
  * - Adhesive 20 kg: floors 4 m² (6 mm solid bed), walls 5 m² (about 4 mm bed).
  * - Grout kg/m² = (A + B) / (A × B) × tile thickness × joint width × 1.6 (tile sizes in mm; the
  *   manufacturers' grout calculator formula), bought in 5 kg bags.
- * - Productivity: floors 9 m²/day (600 × 600), walls 7 m²/day, metro and splashbacks 4 m²/day.
+ * - Labour by task (docs/estimating.md, "Days"): prepare and set out 0.25 day (splashback 0.125),
+ *   lay floors 12 m²/day, walls 9 m²/day, metro and splashbacks 4.5 m²/day; grout 30 m²/day
+ *   (small format 15). Standard-set adhesive cures 24 h before grouting (+1 day elapsed); rapid-set
+ *   3 h.
  */
 import { planArea, room, roomWalls, wallFace } from "../geometry";
 import { P } from "../materials";
 import type { JobDefinition, ParsedDescription, Product } from "../types";
-import { boxedNeed, type Draft, defineJob, fmt, has, need, round } from "../units";
+import { addWait, boxedNeed, type Draft, defineJob, fmt, has, need, round } from "../units";
 
 export const FLOOR_ADHESIVE_M2_PER_BAG = 4;
 export const WALL_ADHESIVE_M2_PER_BAG = 5;
-export const FLOOR_M2_DAY = 9;
-export const WALL_M2_DAY = 7;
-export const SMALL_TILE_M2_DAY = 4;
+export const PREP_DAYS = 0.25;
+export const FLOOR_M2_DAY = 12;
+export const WALL_M2_DAY = 9;
+export const SMALL_TILE_M2_DAY = 4.5;
+export const GROUT_M2_DAY = 30;
+export const SMALL_GROUT_M2_DAY = 15;
+/** Standard-set cementitious adhesive: grout after 24 h, one working day later. */
+export const ADHESIVE_CURE_DAYS = 1;
+/** Rapid-set adhesive: grout after about 3 h of an 8 h day. */
+export const RAPID_CURE_DAYS = 0.375;
 
 interface Tile {
   product: Product;
@@ -80,6 +90,27 @@ const METRO: Tile = {
   grout: P.groutWhite,
 };
 
+/** Labour to prepare, lay and grout, and the adhesive's cure before grouting. */
+function tileLabour(
+  p: ParsedDescription,
+  d: Draft,
+  t: Tile,
+  area: number,
+  layRate: number,
+  prep = PREP_DAYS,
+) {
+  const groutRate = t === METRO ? SMALL_GROUT_M2_DAY : GROUT_M2_DAY;
+  d.days += prep + area / layRate + area / groutRate;
+  d.assumptions.push(
+    `Tiler: ${fmt(prep)} day preparing, lays ${layRate} m²/day, grouts ${groutRate} m²/day`,
+  );
+  if (has(p, /\brapid\b/)) {
+    addWait(d, "tile-adhesive", "Rapid-set adhesive, grout after 3 h", RAPID_CURE_DAYS);
+  } else {
+    addWait(d, "tile-adhesive", "Grout after 24 h", ADHESIVE_CURE_DAYS);
+  }
+}
+
 function wasteFor(p: ParsedDescription, d: Draft): number {
   if (has(p, /\bdiagonal\w*|\bherringbone\b|\bdiamond\b/)) {
     d.assumptions.push("15% waste allowed for a diagonal/herringbone layout");
@@ -127,8 +158,7 @@ export const floorTiling: JobDefinition = defineJob("floor-tiling", "Tile floor"
   } else {
     d.assumptions.push("Sound, level screed or concrete floor assumed");
   }
-  d.days += area / FLOOR_M2_DAY;
-  d.assumptions.push(`Tiler lays ${FLOOR_M2_DAY} m² of floor per day including grouting`);
+  tileLabour(p, d, tile, area, FLOOR_M2_DAY);
   d.plan.push(
     "Prepare and prime the floor; set out from the centre so cuts at the edges are at least half a tile",
     "Lay tiles on a solid bed of flexible adhesive with levelling clips; grout when set",
@@ -165,12 +195,8 @@ export const wallTiling: JobDefinition = defineJob("wall-tiling", "Tile walls", 
   d.needs.push(need(P.tileTrim, windows * 5 + 5, "m", 2.5));
   const wet = p.rooms.some((r) => r === "bathroom" || r === "en-suite");
   d.needs.push(need(P.silicone, wet ? 2 : 1, "tubes"));
-  const rate = tile === METRO ? SMALL_TILE_M2_DAY : WALL_M2_DAY;
-  d.days += area / rate;
-  d.assumptions.push(
-    `Trims: 5 m per window reveal plus 5 m for external edges`,
-    `Tiler fixes ${rate} m² of wall tiles per day including grouting`,
-  );
+  tileLabour(p, d, tile, area, tile === METRO ? SMALL_TILE_M2_DAY : WALL_M2_DAY);
+  d.assumptions.push(`Trims: 5 m per window reveal plus 5 m for external edges`);
   d.plan.push(
     "Remove old tiles, make good and prime the walls (tank shower areas)",
     "Fix a batten for the first full row; tile upwards with spacers and trims at edges",
@@ -198,10 +224,9 @@ export const splashback: JobDefinition = defineJob(
     d.needs.push(need(P.spacers, face.area * 40, "spacers", 1000));
     d.needs.push(need(P.tileTrim, face.height * 2, "m", 2.5));
     d.needs.push(need(P.silicone, 1, "tube"));
-    d.days += face.area / SMALL_TILE_M2_DAY;
+    tileLabour(p, d, tile, face.area, SMALL_TILE_M2_DAY, PREP_DAYS / 2);
     d.assumptions.push(
       `Splashback ${fmt(face.length)} m × ${fmt(face.height)} m = ${fmt(face.area)} m²; trims on both ends`,
-      `Tiler fixes ${SMALL_TILE_M2_DAY} m² of small-format tiles per day`,
     );
     d.plan.push(
       "Mark out above the worktop, mask and protect the worktop",

@@ -214,7 +214,8 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
       return {
         ...state,
         materials: action.materials,
-        days: Math.max(0.5, action.result.time_estimate_days || 1),
+        // Charge the work, not the days the adhesive or plaster spends curing.
+        days: Math.max(0.5, action.result.labour_days || action.result.time_estimate_days || 1),
         analysis: analysisOf(action.result),
         generating: false,
       };
