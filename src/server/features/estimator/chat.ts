@@ -1,12 +1,14 @@
 /**
  * The deterministic quote assistant (SPEC §2 wizard, §4 Chat flow): plain text, no markdown.
  * Stateless: the stage is read from the conversation the client sends back.
- *   description → 3–4 essential questions the description has not answered ([REQUIRED]/[OPTIONAL])
+ *   description → at most 4 questions: what the detected jobs' takeoffs need and the description
+ *                 has not given, each saying what it sets (./chat-questions.ts)
  *   answers     → a 2–3 sentence summary with 3–5 main materials to confirm
  *   confirmation → the concise final quote, ending with the Generate Quote prompt
  */
 import { isAnswersText, NOT_PROVIDED, parseAnswers } from "../../../shared/questionnaire";
 import { AI_MESSAGES, type ChatMessage, type ChatResult } from "../../../shared/schemas/assistant";
+import { essentialQuestions } from "./chat-questions";
 import { estimate, UNKNOWN_JOB_QUESTIONS } from "./estimate";
 import { parseDescription, stripTrailingStops } from "./parse";
 import type { EstimatedMaterial } from "./types";
@@ -19,10 +21,6 @@ export const FINAL_MARK = "Final quote";
 const GREETING_ONLY = /^(hi|hello|hey|hiya|good (morning|afternoon|evening))[!. ]*$/i;
 const YES =
   /^(yes|yep|yeah|y|ok|okay|correct|confirm(ed)?|looks (good|right|fine)|that'?s (right|correct|fine)|all good|go ahead|perfect|great|sounds good)\b/i;
-const TIMELINE =
-  /\b(asap|urgent|urgently|deadline|by (next|the end|monday|tuesday|wednesday|thursday|friday|saturday|sunday|christmas)|within \d|next (week|month)|this (week|month)|in \d+ weeks?|start(ing)? (on|from|next))\b/i;
-const SPECIAL =
-  /\b(access|furniture|occupied|empty|damp|repair|cracks?|artex|parking|pets|stairs|scaffold)\b/i;
 
 const pounds = (pence: number) => `£${(pence / 100).toFixed(2)}`;
 const fmtQty = (n: number) => String(Math.round(n * 100) / 100);
@@ -62,36 +60,7 @@ export function fullDescription(history: readonly ChatMessage[], prompt?: string
   return joinParts([descriptionFrom(history, prompt), ...answers]);
 }
 
-/** 3–4 essential questions the description has not already answered. */
-export function essentialQuestions(description: string): string[] {
-  const p = parseDescription(description);
-  const d = p.dimensions;
-  const hasSize = Boolean(
-    (d.lengthM && d.widthM) || d.areaM2 || d.wallAreaM2 || d.runM || d.perimeterM,
-  );
-  const qs: string[] = [];
-  if (!hasSize)
-    qs.push(
-      "[REQUIRED] What are the room dimensions (length and width in metres, and the ceiling height if known)?",
-    );
-  if (p.assumedSurfaces.length > 0)
-    qs.push("[REQUIRED] Which surfaces are included: walls, ceiling, woodwork or all of them?");
-  if (p.finishes.length === 0)
-    qs.push(
-      "[REQUIRED] What materials or finish would you like, for example the colour, sheen or product type?",
-    );
-  if (!TIMELINE.test(description)) qs.push("[REQUIRED] When do you need the work completed?");
-  if (!SPECIAL.test(description))
-    qs.push(
-      "[OPTIONAL] Are there any special requirements, such as repairs, furniture to move or restricted access?",
-    );
-  qs.push("[OPTIONAL] Do you have any material preferences, such as a brand or merchant?");
-  const chosen = qs.slice(0, 4);
-  // Always one optional question at the end when there is room, so the user can add context.
-  if (chosen.length === 4 && !chosen.some((q) => q.startsWith("[OPTIONAL]")))
-    chosen[3] = qs.find((q) => q.startsWith("[OPTIONAL]")) ?? (chosen[3] as string);
-  return chosen;
-}
+export { essentialQuestions } from "./chat-questions";
 
 function mainMaterials(materials: readonly EstimatedMaterial[], n = 5): EstimatedMaterial[] {
   return [...materials]
@@ -155,7 +124,7 @@ function questions(description: string): ChatResult {
   if (!est.understood) return clarify();
   const qs = essentialQuestions(description);
   const jobs = est.jobs.join(", ").toLowerCase();
-  if (qs.length < 2) return summary(description);
+  if (qs.length === 0) return summary(description);
   return {
     message: `Thanks, that sounds like ${jobs}. To price it accurately I need a few details:\n\n${qs
       .map((q, i) => `${i + 1}. ${q}`)

@@ -129,10 +129,14 @@ export const internalDoors: JobDefinition = defineJob(
       d.assumptions.push("Bathroom door gets a thumbturn and release");
     }
     let days = doors / DOORS_PER_DAY;
-    const lining = has(
+    // "frames already there", "existing linings", "keep the frames": the linings stay.
+    const keptLining = has(
       p,
-      /\b(?:new )?(?:door )?(?:lining|frame|casing)s?\b|\bnew (?:door ?way|opening)\b/,
+      /\b(?:existing|current|old|same) (?:door )?(?:lining|frame|casing)s?\b|\b(?:lining|frame|casing)s?\b[^.,;]{0,20}\b(?:already|staying|stay|existing|in place|kept|are fine|are good)\b|\bkeep\w* (?:the )?(?:door )?(?:lining|frame)s?\b/,
     );
+    const lining =
+      !keptLining &&
+      has(p, /\b(?:new )?(?:door )?(?:lining|frame|casing)s?\b|\bnew (?:door ?way|opening)\b/);
     if (lining) {
       d.needs.push(need(P.doorLining, doors, "doors"));
       d.needs.push(need(P.stopBead, doors * 3, "lengths"));
@@ -145,7 +149,9 @@ export const internalDoors: JobDefinition = defineJob(
     } else {
       d.assumptions.push("Existing linings reused; standard 762 × 1981 mm doors");
       d.questions.push(
-        "Are the existing door linings staying, and are the openings standard 762 × 1981 mm?",
+        keptLining
+          ? "Door size: standard 762 × 1981 mm or other?"
+          : "Are the existing door linings staying, and are the doors standard 762 × 1981 mm?",
       );
     }
     d.days += days;

@@ -1,0 +1,76 @@
+/**
+ * The chat's questions (issue 18): only what the detected jobs' takeoffs need and the description
+ * has not given. Each job's takeoff asks for an input when it had to assume it, so a question can
+ * neither repeat the description nor belong to a trade that is not in the job. Each question says
+ * what it sets, so the tradesperson sees why it is worth answering.
+ */
+import { JOBS } from "./jobs";
+import { parseDescription } from "./parse";
+import type { JobTypeId } from "./types";
+
+export const MAX_QUESTIONS = 4;
+
+/** What each job's inputs decide, in the words a tradesperson would use. */
+const SETS: Partial<Record<JobTypeId, string>> = {
+  "stud-partition": "the studs, boards and screws",
+  "board-ceilings": "the plasterboard sheets and screws",
+  "board-walls": "the plasterboard sheets and screws",
+  "skim-ceilings": "the plaster bags and PVA",
+  "skim-walls": "the plaster bags, PVA and beads",
+  radiators: "the radiators and valves",
+  "wall-tiling": "the tiles, adhesive and grout",
+  splashback: "the tiles, adhesive and grout",
+  "floor-tiling": "the tiles, adhesive and grout",
+  "paint-ceilings": "the ceiling paint",
+  "paint-walls": "the wall paint",
+  "paint-woodwork": "the undercoat and gloss",
+  wallpaper: "the rolls and paste",
+  "internal-doors": "the doors, hinges and latches",
+  architrave: "the architrave sets",
+  skirting: "the skirting lengths",
+  "laminate-flooring": "the flooring packs and underlay",
+  "lvt-flooring": "the flooring packs",
+  "engineered-flooring": "the flooring packs and underlay",
+  "loft-insulation": "the insulation rolls",
+  "brick-wall": "the bricks, mortar and footing",
+  "block-wall": "the blocks, mortar and footing",
+  guttering: "the gutter lengths, brackets and downpipes",
+  patio: "the slabs, sub-base and mortar",
+  fencing: "the panels, posts and postcrete",
+  decking: "the boards, joists and fixings",
+};
+
+const setsFor = (id: JobTypeId) =>
+  SETS[id] ?? `the ${(JOBS[id]?.label ?? id).toLowerCase()} materials`;
+
+// Each item may hold its own commas ("the tiles, adhesive and grout"), so several are kept apart.
+const joinSets = (items: readonly string[]) =>
+  items.length === 1 ? `${items[0]}, and the days` : `${items.join("; ")}; and the days`;
+
+const ensureQuestionMark = (q: string) => (/[?]$/.test(q.trim()) ? q.trim() : `${q.trim()}?`);
+
+/**
+ * At most four questions, "[REQUIRED] <question> Sets <what>, and the days.", in job order; none
+ * when the takeoffs had every input they need.
+ */
+export function essentialQuestions(description: string): string[] {
+  const p = parseDescription(description);
+  if (p.jobTypes.length === 0) return [];
+  const asked = new Map<string, JobTypeId[]>();
+  for (const id of p.jobTypes) {
+    for (const q of JOBS[id].takeoff(p).questions) {
+      const key = ensureQuestionMark(q);
+      asked.set(key, [...(asked.get(key) ?? []), id]);
+    }
+  }
+  const out: string[] = [];
+  if (p.assumedSurfaces.length > 0)
+    out.push(
+      "[REQUIRED] Which surfaces are included: walls, ceiling, woodwork or all of them? Sets which surfaces are priced.",
+    );
+  for (const [q, ids] of asked) {
+    const sets = [...new Set(ids.map(setsFor))];
+    out.push(`[REQUIRED] ${q} Sets ${joinSets(sets)}.`);
+  }
+  return out.slice(0, MAX_QUESTIONS);
+}
