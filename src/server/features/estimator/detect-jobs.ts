@@ -186,7 +186,20 @@ export function detectJobs(
     }
   }
   if (named("splashback", clean)) jobs.add("splashback");
-  if (named("stud-partition", clean)) jobs.add("stud-partition");
+  if (named("stud-partition", clean)) {
+    jobs.add("stud-partition");
+    // The partition's takeoff boards and finishes its own two faces: "boarded and skimmed both
+    // sides" is not a room's walls or ceiling unless one is named apart from the partition.
+    const rest = clean.replace(
+      /\b(?:stud|partition)\s*walls?\b|\bpartitions?\b|\bstudwork\b/g,
+      " ",
+    );
+    if (!/\b(?:walls?|ceilings?)\b/.test(rest))
+      for (const id of ["board-walls", "skim-walls", "board-ceilings", "skim-ceilings"] as const) {
+        jobs.delete(id);
+        assumed.delete(id);
+      }
+  }
 
   const herring = /\bherringbone\b/.test(clean);
   for (const id of ["laminate-flooring", "lvt-flooring", "engineered-flooring"] as const)

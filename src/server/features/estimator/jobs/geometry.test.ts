@@ -69,6 +69,20 @@ describe("stud partition: two faces of length × height less doors", () => {
     expect(board?.covers).toEqual({ amount: 2.88, unit: "m2" });
   });
 
+  it("the whole estimate prices the partition only, not a room's walls and ceiling", () => {
+    const r = estimate(
+      "Build a stud partition wall 3.6m long and 2.4m high with a door, boarded and skimmed both sides",
+    );
+    expect(r.jobs).toEqual(["Stud partition wall"]);
+    expect(r.materials.find((m) => m.name === BOARD)?.quantity).toBe(6);
+    expect(r.materials.some((m) => /Multi-Finish/.test(m.name))).toBe(false);
+    // A room surface named apart from the partition is still its own job.
+    expect(estimate("build a stud partition 3m long and skim the lounge ceiling").jobs).toEqual([
+      "Stud partition wall",
+      "Skim ceilings",
+    ]);
+  });
+
   it("carries each line's reason into the estimate", () => {
     const r = estimate("stud partition 3.6m long 2.4m high with a door");
     const board = r.materials.find((m) => m.name === BOARD);
