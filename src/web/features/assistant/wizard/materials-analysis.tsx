@@ -18,7 +18,8 @@ export function MaterialsAnalysis({ analysis }: { analysis: Analysis }) {
         <p data-testid="analysis-message">{analysis.message}</p>
         <p className="text-muted-foreground">
           {analysis.matched} of {analysis.total} lines matched to catalogue products at your trade
-          prices · estimated {analysis.days} {analysis.days === 1 ? "day" : "days"} ·{" "}
+          prices · estimated {analysis.days} {analysis.days === 1 ? "day" : "days"}
+          {analysis.workDays ? ` on site, ${analysis.workDays} days' work` : ""} ·{" "}
           {analysis.provider === "estimator" ? "Sole estimator" : analysis.provider}
         </p>
       </CardContent>

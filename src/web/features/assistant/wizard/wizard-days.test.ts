@@ -27,3 +27,20 @@ describe("quote wizard days", () => {
     expect(daysAfter(prediction({ time_estimate_days: 2.5 }))).toBe(2.5);
   });
 });
+
+describe("materials analysis days", () => {
+  const analysisAfter = (result: PredictMaterialsResult) =>
+    wizardReducer(initialWizardState(), { type: "materialsPredicted", result, materials: [] })
+      .analysis;
+
+  it("keeps the elapsed days and names the days of work when they differ", () => {
+    const a = analysisAfter(prediction({ time_estimate_days: 2, labour_days: 1 }));
+    expect(a?.days).toBe(2);
+    expect(a?.workDays).toBe(1);
+  });
+
+  it("names no separate work days when there is no wait", () => {
+    const a = analysisAfter(prediction({ time_estimate_days: 1.5, labour_days: 1.5 }));
+    expect(a?.workDays).toBeUndefined();
+  });
+});

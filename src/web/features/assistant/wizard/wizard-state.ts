@@ -28,7 +28,10 @@ export interface Analysis {
   provider: string;
   matched: number;
   total: number;
+  /** Elapsed days, with the waits the materials impose. */
   days: number;
+  /** Days of work charged, when they differ from the elapsed days. */
+  workDays?: number;
   workPlan: string[];
   assumptions: string[];
   outcome: PredictMaterialsResult["outcome"] | "error";
@@ -128,6 +131,9 @@ function analysisOf(result: PredictMaterialsResult): Analysis {
     matched: result.matched_products.filter((m) => m.matched).length,
     total: result.matched_products.length,
     days: result.time_estimate_days,
+    ...(result.labour_days && result.labour_days !== result.time_estimate_days
+      ? { workDays: result.labour_days }
+      : {}),
     workPlan: result.work_plan,
     assumptions: result.assumptions,
     outcome: result.outcome,
