@@ -158,6 +158,17 @@ describe("skirting: perimeter less doorways, cut from 4.4 m lengths", () => {
     expect(qty[SKIRTING]).toBe(4);
   });
 
+  it("a stated perimeter loses its doorways before the +10%", () => {
+    // 11 − 3 × 0.9 = 8.3 m × 1.1 = 9.13 ÷ 4.4 = 2.08 → 3 lengths; Gripfill 8.3 ÷ 8 → 2
+    const { qty, reason } = take(
+      "skirting",
+      "replace the skirting in the hall, perimeter 11m, 3 doors",
+    );
+    expect(qty[SKIRTING]).toBe(3);
+    expect(qty["Gripfill Original Gap Filling Adhesive 350ml"]).toBe(2);
+    expect(reason[SKIRTING]).toBe("8.3 m + 10% for mitres ÷ 4.4 m = 2.08 → 3 lengths");
+  });
+
   it("a stated run with no walls: +10% for mitres", () => {
     // 20 × 1.1 = 22 ÷ 4.4 = 5 lengths
     const { qty, reason } = take("skirting", "20m of skirting");

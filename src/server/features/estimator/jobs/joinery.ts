@@ -31,9 +31,20 @@ export const skirting: JobDefinition = defineJob("skirting", "Fit skirting board
   let lengths: number;
   let reason: string;
   // A stated run or perimeter has no wall breakdown, so no cut plan: a flat 10% for mitres.
-  const stated = dims.runM ?? (dims.lengthM === undefined ? dims.perimeterM : undefined);
+  // A stated perimeter still has its doorways in it; a stated skirting run does not.
+  const doorways = p.counts.door ?? 1;
+  const perimeterOnly = dims.runM === undefined && dims.lengthM === undefined;
+  const stated =
+    dims.runM ??
+    (perimeterOnly && dims.perimeterM !== undefined
+      ? Math.max(0, dims.perimeterM - doorways * DOORWAY_WIDTH_M)
+      : undefined);
   if (stated !== undefined) {
-    run = stated;
+    run = round(stated, 4);
+    if (dims.runM === undefined)
+      d.assumptions.push(
+        `Skirting run = perimeter ${fmt(dims.perimeterM ?? 0)} m − ${doorways} doorway(s) × ${DOORWAY_WIDTH_M} m = ${fmt(run)} m`,
+      );
     lengths = ceilWhole((run * 1.1) / stock);
     reason = `${fmt(run)} m + 10% for mitres ÷ ${stock} m = ${fmt((run * 1.1) / stock)} → ${lengths} lengths`;
     d.assumptions.push(`${fmt(run)} m + 10% for mitres and offcuts in ${stock} m lengths`);
