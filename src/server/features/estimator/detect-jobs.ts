@@ -14,7 +14,7 @@ const VERBS: [Verb, RegExp][] = [
   ["skim", /\b(?:skim\w*|re-?skim\w*|plaster(?:ing|ed|er|s)?|re-?plaster\w*)\b/g],
   [
     "board",
-    /\b(?:plasterboard\w*|re-?board\w*|over-?board\w*|dry[- ]?lin\w*|boarded|boarding|board)\b(?! finish)/g,
+    /\b(?:plasterboard\w*|re-?board\w*|over-?board\w*|dry[- ]?lin\w*|dot (?:and|&|n) dab\w*|boarded|boarding|board)\b(?! finish)/g,
   ],
   ["paper", /\b(?:wall-?paper\w*|paper\w*|re-?paper\w*)\b/g],
   ["tile", /\b(?:til(?:e|es|ed|ing)|re-?til\w*)\b/g],

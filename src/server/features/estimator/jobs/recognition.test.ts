@@ -100,6 +100,25 @@ describe("keyword contamination", () => {
   });
 });
 
+describe("work on what stands is not building or buying it new", () => {
+  it.each([
+    ["repoint the garden wall", "brick-wall"],
+    ["paint the brick wall in the garden", "brick-wall"],
+    ["paint the brick wall in the garden", "paint-walls"],
+    ["paint the radiators in the lounge", "radiators"],
+    ["bleed the rads", "radiators"],
+    ["regrout the bathroom tiles", "wall-tiling"],
+    ["tile the porch roof", "floor-tiling"],
+    ["replace the kitchen worktop, laminate", "laminate-flooring"],
+  ] as [string, JobTypeId][])("%s is not %s", (text, job) => {
+    expect(jobsOf(text)).not.toContain(job);
+  });
+
+  it("dot and dab boards the walls", () => {
+    expect(jobsOf("dot and dab the lounge walls 5m x 4m")).toContain("board-walls");
+  });
+});
+
 describe("vague descriptions get no invented job", () => {
   it.each([
     "sort out the back room",

@@ -21,11 +21,11 @@ const NOT_PLASTERBOARD =
   /\b(?:close|gravel|skirting|decking|deck|floor|fence|fencing|feather[- ]?edge|notice|kick|fascia|barge|chip|cement|tile backer|backer|shed|roof|soffit|loft|scaffold|cladding|weather|edging|osb|ply|chopping|ironing|circuit|switch|consumer|key|cutting)[- ]?board\w*|\bfloorboards?\b|\bboardwalk\w*|\bboard(?:s|ed)? (?:up|over) (?:the )?(?:windows?|doors?)\b/g;
 // Painting or staining a deck, fence, shed or gate is exterior timber care, not decorating a room.
 const NOT_ROOM_PAINT =
-  /\b(?:paint\w*|repaint\w*|stain\w*|oil\w*|treat\w*|varnish\w*|seal\w*)\s+(?:(?:the|a|my|our|new|old|garden|timber|wooden)\s+)*(?:deck\w*|fenc\w*|shed|sheds|gates?|garden furniture|summer ?house|pergola)\b|\b(?:deck\w*|fenc\w*|shed) (?:paint|stain|oil|treatment|protector)\w*|\bmasonry paint\b|\bpaint(?:ed)? (?:brush\w*|roller\w*|tray\w*)\b/g;
+  /\b(?:paint\w*|repaint\w*|stain\w*|oil\w*|treat\w*|varnish\w*|seal\w*)\s+(?:(?:the|a|my|our|new|old|garden|timber|wooden)\s+)*(?:deck\w*|fenc\w*|shed|sheds|gates?|garden furniture|summer ?house|pergola)\b|\b(?:deck\w*|fenc\w*|shed) (?:paint|stain|oil|treatment|protector)\w*|\b(?:paint\w*|repaint\w*)\s+(?:(?:the|a|my|our|outside|exterior|of|front|back)\s+)*(?:garden|boundary|brick|outside|exterior|rendered|pebble-?dashed)\s+walls?\b|\bmasonry paint\b|\bpaint(?:ed)? (?:brush\w*|roller\w*|tray\w*)\b/g;
 const NOT_SKIM =
   /\bplaster\w* (?:cast|of paris)\b|\bsticking plaster\b|\bskim\w* (?:the )?(?:pond|pool|off)\b/g;
 const NOT_ROOM_TILING =
-  /\b(?:roof|ridge|hip|verge|clay roof|concrete roof|slate roof) til\w*|\b(?:re-?)?til\w* (?:on )?(?:the |a )?(?:roof|ridge)\b|\btile (?:trims?|spacers?|adhesive|grout|backer|cutter)\b|\bbrick[- ]?effect til\w*/g;
+  /\b(?:roof|ridge|hip|verge|clay roof|concrete roof|slate roof) til\w*|\b(?:re-?)?til\w* (?:on )?(?:the |a )?(?:\w+ )?(?:roof|ridge)\b|\bre-?grout\w*[^.,;]{0,30}\btil\w*|\btile (?:trims?|spacers?|adhesive|grout|backer|cutter)\b|\bbrick[- ]?effect til\w*/g;
 const NOT_WALLPAPER =
   /\bsand ?paper\w*|\b(?:toilet|tissue|news|building|breather|baking|greaseproof) ?paper\b/g;
 
@@ -54,7 +54,10 @@ export const RECOGNITION: Partial<Record<JobTypeId, Recognition>> = {
   },
   radiators: {
     phrases: [/\b(?:radiators?|rads?|towel rails?)\b/],
-    not: [],
+    // Painting, bleeding or balancing radiators keeps the ones there.
+    not: [
+      /\b(?:paint\w*|bleed\w*|flush\w*|balanc\w*)\s+(?:the\s+|all\s+)*(?:\d+\s+)?(?:radiators?|rads?)\b|\bbehind (?:the )?radiators?\b/g,
+    ],
     examples: ["replace 2 radiators in the lounge"],
   },
   "wall-tiling": {
@@ -100,7 +103,9 @@ export const RECOGNITION: Partial<Record<JobTypeId, Recognition>> = {
   },
   "laminate-flooring": {
     phrases: [/\blaminate\b/],
-    not: [/\blaminate (?:worktops?|work tops?|splash\w*|doors?|cupboard\w*|shelv\w*)\b/g],
+    not: [
+      /\blaminate (?:worktops?|work tops?|splash\w*|doors?|cupboard\w*|shelv\w*)\b|\bworktops?\b[^.;]{0,20}\blaminate\b/g,
+    ],
     examples: ["lay laminate in the lounge 5m x 4m"],
   },
   "lvt-flooring": {
@@ -120,7 +125,10 @@ export const RECOGNITION: Partial<Record<JobTypeId, Recognition>> = {
     examples: ["top up the loft insulation, loft 8m x 5m"],
   },
   "brick-wall": {
-    not: [/\bbrick[- ]?(?:effect|slips?|tiles?|bond pattern)\b|\bmetro brick\b/g],
+    // Repointing, painting or cleaning a wall that stands is not building one.
+    not: [
+      /\bbrick[- ]?(?:effect|slips?|tiles?|bond pattern)\b|\bmetro brick\b|\b(?:re-?point\w*|paint\w*|render\w*|clean\w*|jet ?wash\w*|seal\w*)\s+(?:(?:the|a|my|our|old|existing)\s+)*(?:\w+\s+)?(?:brick\w*|walls?)\b/g,
+    ],
     examples: ["build a garden wall in facing brick 6m long, 1m high"],
   },
   "block-wall": {
