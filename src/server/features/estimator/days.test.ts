@@ -174,3 +174,13 @@ describe("waits", () => {
 function roundHalf(days: number): number {
   return Math.max(0.5, Math.ceil(days * 2) / 2);
 }
+
+describe("tasks a takeoff adds", () => {
+  it("backer board on a timber floor is labour too", () => {
+    // 4 m²: 0.717 + 4 ÷ 20 (board) = 0.917 + 1 (grout after 24 h) = 1.917 → 2
+    const t = take("floor-tiling", "tile the 4m2 bathroom floor over the floorboards");
+    expect(t.labourDays).toBe(0.9167);
+    expect(t.timeEstimateDays).toBe(2);
+    expect(t.assumptions).toContain("Backer board screwed and taped at 20 m²/day");
+  });
+});

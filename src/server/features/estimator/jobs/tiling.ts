@@ -8,7 +8,7 @@
  *   manufacturers' grout calculator formula), bought in 5 kg bags.
  * - Labour by task (docs/estimating.md, "Days"): prepare and set out 0.25 day (splashback 0.125),
  *   lay floors 12 m²/day, walls 9 m²/day, metro and splashbacks 4.5 m²/day; grout 30 m²/day
- *   (small format 15). Standard-set adhesive cures 24 h before grouting (+1 day elapsed); rapid-set
+ *   (small format 15), backer board on timber floors 20 m²/day. Standard-set adhesive cures 24 h before grouting (+1 day elapsed); rapid-set
  *   3 h.
  */
 import { planArea, room, roomWalls, wallFace } from "../geometry";
@@ -23,6 +23,8 @@ export const FLOOR_M2_DAY = 12;
 export const WALL_M2_DAY = 9;
 export const SMALL_TILE_M2_DAY = 4.5;
 export const GROUT_M2_DAY = 30;
+/** 10 mm backer board on a timber floor: cut, bedded, screwed and joints taped. */
+export const BACKER_M2_DAY = 20;
 export const SMALL_GROUT_M2_DAY = 15;
 /** Standard-set cementitious adhesive: grout after 24 h, one working day later. */
 export const ADHESIVE_CURE_DAYS = 1;
@@ -152,8 +154,10 @@ export const floorTiling: JobDefinition = defineJob("floor-tiling", "Tile floor"
   d.needs.push(need(P.levellingClips, area * 12, "clips", 100));
   if (has(p, /\b(?:floorboards?|timber floor|wooden floor|suspended|backer ?board)\b/)) {
     d.needs.push(need(P.backerBoard, area * 1.1, "m2", 0.75));
+    d.days += area / BACKER_M2_DAY;
     d.assumptions.push(
       "Timber floor overlaid with 10 mm tile backer board (0.75 m² per sheet, +10%)",
+      `Backer board screwed and taped at ${BACKER_M2_DAY} m²/day`,
     );
   } else {
     d.assumptions.push("Sound, level screed or concrete floor assumed");
