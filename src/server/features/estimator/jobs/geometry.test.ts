@@ -194,6 +194,16 @@ describe("loft insulation: joist layer plus cross layer, roll coverage by thickn
     );
   });
 
+  it("asks only what the description left out", () => {
+    // Empty loft and joist depth both said: nothing to ask. 40 ÷ 13.9 → 3; 40 ÷ 8.3 → 5.
+    const told = take("loft-insulation", "insulate an empty loft 40m2 with 100mm joists");
+    expect(told.t.questions).toEqual([]);
+    expect(told.qty).toEqual({ [LOFT100]: 3, [LOFT170]: 5 });
+    expect(take("loft-insulation", "insulate an empty loft 40m2").t.questions).toEqual([
+      "How deep are the ceiling joists? Sets the first layer",
+    ]);
+  });
+
   it("top-up over 100 mm: the cross layer only", () => {
     const { qty } = take("loft-insulation", "top up the loft insulation, 44m2, existing 100mm");
     expect(qty[LOFT100]).toBeUndefined();

@@ -57,8 +57,10 @@ export const loftInsulation: JobDefinition = defineJob(
       ) ?? (has(p, /\btop(?:ping)?[- ]?up\b/) ? 100 : 0);
     const statedJoist = mmNear(
       text,
-      /joists?\s*(?:are\s+|of\s+)?(\d+)mm|(\d+)mm\s*(?:deep\s+)?joists?/,
+      /joists?\s*(?:are\s+|of\s+)?(\d+)mm|(\d+)mm\s*(?:deep\s+|between\s+(?:the\s+)?)?joists?/,
     );
+    // "an empty loft", "no insulation up there": nothing to keep, so nothing to ask about it.
+    const saidEmpty = has(p, /\bempty loft\b|\bno (?:\w+ )?insulation\b|\bnot insulated\b/);
     const joistMm = statedJoist ?? DEFAULT_JOIST_MM;
     const target = Math.max(
       LOFT_TARGET_MM,
@@ -98,10 +100,16 @@ export const loftInsulation: JobDefinition = defineJob(
       d.assumptions.push(
         `Existing ${existingMm} mm insulation kept and topped up to ${depth} mm${depth === target ? "" : ` (target ${target} mm)`}`,
       );
-    else if (statedJoist === undefined) {
-      d.assumptions.push(`Empty loft with ${DEFAULT_JOIST_MM} mm joists assumed`);
+    else if (!saidEmpty || statedJoist === undefined) {
+      d.assumptions.push(
+        `${saidEmpty ? "Empty loft" : "Empty loft assumed"}, ${statedJoist === undefined ? `${DEFAULT_JOIST_MM} mm joists assumed` : `${statedJoist} mm joists`}`,
+      );
       d.questions.push(
-        "Is there any insulation in the loft now, and how deep are the joists? Sets the first layer",
+        saidEmpty
+          ? "How deep are the ceiling joists? Sets the first layer"
+          : statedJoist === undefined
+            ? "Is there any insulation in the loft now, and how deep are the joists? Sets the first layer"
+            : "Is there any insulation in the loft now, and how deep? Sets whether the joist layer is needed",
       );
     }
     d.days += (area * layers.length) / LOFT_M2_PER_LAYER_DAY;
