@@ -56,6 +56,27 @@ describe("the chat asks only what the detected jobs' takeoffs need", () => {
     expect(qs.join(" ")).not.toMatch(GENERIC);
   });
 
+  it("the surfaces question offers only the trade's own surfaces", () => {
+    const tiling = essentialQuestions("tile the bathroom")[0];
+    expect(tiling).toBe(
+      "[REQUIRED] Which surfaces are included: walls, floor or both? Sets which surfaces are priced.",
+    );
+    expect(essentialQuestions("skim the lounge")[0]).toMatch(/walls, ceiling or both\?/);
+    expect(essentialQuestions("paint the lounge")[0]).toMatch(
+      /walls, ceiling, woodwork or all of them\?/,
+    );
+    expect(essentialQuestions("paint the lounge 5m x 4m, 2.4m high")).toEqual([
+      "[REQUIRED] Which surfaces are included: walls, ceiling, woodwork or all of them? Sets which surfaces are priced.",
+    ]);
+  });
+
+  it("one question shared by two jobs names what it sets once", () => {
+    const qs = essentialQuestions("skim the lounge walls and ceiling");
+    expect(qs[0]).toBe(
+      "[REQUIRED] What are the lounge's length and width (or floor area in m²)? Sets the plaster bags and PVA, and the days.",
+    );
+  });
+
   it("a description that answers everything goes straight to the summary", () => {
     const r = chatReply("skim the bedroom ceiling 4m x 3m");
     expect(r.stage).toBe("summary");

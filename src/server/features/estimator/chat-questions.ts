@@ -16,13 +16,13 @@ const SETS: Partial<Record<JobTypeId, string>> = {
   "board-ceilings": "the plasterboard sheets and screws",
   "board-walls": "the plasterboard sheets and screws",
   "skim-ceilings": "the plaster bags and PVA",
-  "skim-walls": "the plaster bags, PVA and beads",
+  "skim-walls": "the plaster bags and PVA",
   radiators: "the radiators and valves",
   "wall-tiling": "the tiles, adhesive and grout",
   splashback: "the tiles, adhesive and grout",
   "floor-tiling": "the tiles, adhesive and grout",
-  "paint-ceilings": "the ceiling paint",
-  "paint-walls": "the wall paint",
+  "paint-ceilings": "the paint",
+  "paint-walls": "the paint",
   "paint-woodwork": "the undercoat and gloss",
   wallpaper: "the rolls and paste",
   "internal-doors": "the doors, hinges and latches",
@@ -39,6 +39,25 @@ const SETS: Partial<Record<JobTypeId, string>> = {
   fencing: "the panels, posts and postcrete",
   decking: "the boards, joists and fixings",
 };
+
+/** The surfaces each trade can be asked about: a tiler is never offered the ceiling or woodwork. */
+const TRADE_SURFACES: [RegExp, string[]][] = [
+  [/^paint-/, ["walls", "ceiling", "woodwork"]],
+  [/^(?:skim|board)-/, ["walls", "ceiling"]],
+  [/^(?:wall|floor)-tiling$/, ["walls", "floor"]],
+];
+
+function surfacesQuestion(assumed: readonly JobTypeId[]): string | undefined {
+  const options = [
+    ...new Set(assumed.flatMap((id) => TRADE_SURFACES.find(([re]) => re.test(id))?.[1] ?? [])),
+  ];
+  if (options.length < 2) return undefined;
+  const list =
+    options.length === 2
+      ? `${options[0]}, ${options[1]} or both`
+      : `${options.join(", ")} or all of them`;
+  return `[REQUIRED] Which surfaces are included: ${list}? Sets which surfaces are priced.`;
+}
 
 const setsFor = (id: JobTypeId) =>
   SETS[id] ?? `the ${(JOBS[id]?.label ?? id).toLowerCase()} materials`;
@@ -64,10 +83,8 @@ export function essentialQuestions(description: string): string[] {
     }
   }
   const out: string[] = [];
-  if (p.assumedSurfaces.length > 0)
-    out.push(
-      "[REQUIRED] Which surfaces are included: walls, ceiling, woodwork or all of them? Sets which surfaces are priced.",
-    );
+  const surfaces = surfacesQuestion(p.assumedSurfaces);
+  if (surfaces) out.push(surfaces);
   for (const [q, ids] of asked) {
     const sets = [...new Set(ids.map(setsFor))];
     out.push(`[REQUIRED] ${q} Sets ${joinSets(sets)}.`);
