@@ -58,14 +58,17 @@ export function parseQuestions(message: string): QuestionItem[] {
   for (const line of message.split(/\n+/)) {
     const cleaned = line.replace(/^\s*(?:\d+[.)]|[-*•])\s*/, "").trim();
     const parts = cleaned.match(/[^?]*\?/g) ?? [];
-    for (const part of parts) {
+    // The estimator says after a question what its answer sets ("... or other? Sets the doors"):
+    // kept with the question so the tradesperson sees why it is asked.
+    const why = /\?\s+(Sets\b[^?]*)$/.exec(cleaned)?.[1]?.trim();
+    parts.forEach((part, k) => {
       // Keep only the asking sentence: drop any statement before it on the same line.
       const sentence = part
         .split(/(?<=[.!:])\s+(?=[A-Z[])/)
         .pop()
         ?.trim();
-      if (sentence) sentences.push(sentence);
-    }
+      if (sentence) sentences.push(why && k === parts.length - 1 ? `${sentence} ${why}` : sentence);
+    });
   }
   const items: QuestionItem[] = sentences
     .filter((s) => s.length > 10 && !isFiller(s))

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { parseQuestions } from "../../../shared/questionnaire";
 import { chatReply } from "./chat";
 import { essentialQuestions, MAX_QUESTIONS } from "./chat-questions";
 import { estimate } from "./estimate";
@@ -80,6 +81,24 @@ describe("the chat asks only what the detected jobs' takeoffs need", () => {
   it("a description that answers everything goes straight to the summary", () => {
     const r = chatReply("skim the bedroom ceiling 4m x 3m");
     expect(r.stage).toBe("summary");
+  });
+
+  it("the questionnaire keeps each question's reason, so the wizard shows why it is asked", () => {
+    const r = chatReply("paint the lounge");
+    const items = parseQuestions(r.message);
+    expect(items.length).toBe(3);
+    for (const item of items) expect(item.text).toMatch(/\? Sets .+\.$/);
+    expect(items.every((q) => q.isMandatory)).toBe(true);
+  });
+
+  it("an answer typed into the chat folds into the description and moves on to the summary", () => {
+    const first = chatReply("replace the guttering");
+    const next = chatReply("12m with 2 downpipes", [
+      { role: "user", content: "replace the guttering" },
+      { role: "assistant", content: first.message },
+    ]);
+    expect(next.stage).toBe("summary");
+    expect(next.message).toMatch(/Gutter/i);
   });
 
   it("the chat turn lists the takeoff's questions with their reasons", () => {
