@@ -25,9 +25,11 @@ async function runWizard(page: Page, size: "desktop" | "phone") {
   await expect(input).toBeDisabled();
   const submit = questionnaire.getByRole("button", { name: "Submit Answers" });
   await expect(submit).toBeDisabled();
+  await expect(questionnaire).toContainText("Sets which surfaces are priced");
   await snap(page, `assistant-questionnaire-${size}`);
 
-  const answers = ["Walls and ceiling", "Magnolia walls, white ceiling", "Within two weeks"];
+  // The takeoff's own questions (issue 18): the surfaces, then the ceiling height.
+  const answers = ["Walls and ceiling", "2.4m"];
   const boxes = questionnaire.getByRole("textbox");
   const required = await questionnaire.getByText("Required", { exact: true }).count();
   expect(required).toBeGreaterThanOrEqual(1);
