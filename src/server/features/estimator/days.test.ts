@@ -184,3 +184,44 @@ describe("tasks a takeoff adds", () => {
     expect(t.assumptions).toContain("Backer board screwed and taped at 20 m²/day");
   });
 });
+
+describe("a driveway is never 0 days", () => {
+  it("block paving driveway 6 × 5: takeoff and days", () => {
+    // 30 m² + 5% = 31.5 ÷ 9.76 → 4 pallets; MOT 30 × 0.15 × 2.1 = 9.45 t ÷ 0.85 → 12 bags;
+    // edging 2 × 6 + 5 = 17 m × 1.05 ÷ 0.915 = 19.5 → 20; sand (1.5 + 17 × 0.02) m³ × 1.6 = 2.94 t
+    // → 4 bags; cement 0.34 ÷ 6 × 1440 = 81.6 kg → 4 bags; jointing 75 kg → 4 bags.
+    // Days: 30 ÷ 8 + 17 ÷ 12 + 30 ÷ 10 + 30 ÷ 25 = 9.367 + 1 (haunch sets) = 10.367 → 10.5
+    const r = estimate("block paving driveway 6m x 5m");
+    expect(r.jobs).toEqual(["Block paving driveway"]);
+    const qty = (name: string) => r.materials.find((m) => m.name === name)?.quantity;
+    expect(qty("Grey Block Paving 200 x 100 x 50mm (pallet of 488)")).toBe(4);
+    expect(qty("MOT Type 1 Sub-Base Bulk Bag")).toBe(12);
+    expect(qty("Concrete Bullnose Edging 915 x 150 x 50mm")).toBe(20);
+    expect(qty("Sharp Sand Bulk Bag")).toBe(4);
+    expect(qty("Blue Circle Mastercrete Cement 25kg")).toBe(4);
+    expect(qty("Kiln Dried Jointing Sand 20kg")).toBe(4);
+    expect(r.materials.some((m) => m.name.includes("Paving Slab"))).toBe(false);
+    expect(r.labourDays).toBe(9.3667);
+    expect(r.timeEstimateDays).toBe(10.5);
+    expect(r.assumptions).toContain(
+      "Compact the blocks once the edging haunch has set (24 h): +1 day",
+    );
+  });
+
+  it("a driveway with no size is priced at a stated typical size and asks for the real one", () => {
+    const r = estimate("lay a driveway");
+    expect(estimate("a paved drive 6m x 5m").jobs).toEqual(["Block paving driveway"]);
+    expect(r.jobs).toEqual(["Block paving driveway"]);
+    expect(r.timeEstimateDays).toBeGreaterThan(0);
+    expect(r.assumptions).toContain("A typical driveway 6 m × 5 m (30 m²) assumed");
+    expect(r.questions).toContain("What size is the driveway (length × width)?");
+  });
+
+  it("a patio and a driveway are two jobs, not slabs on the drive", () => {
+    const r = estimate("patio 4m x 3m and a block paved driveway 6m x 5m");
+    expect(r.jobs).toEqual(["Lay a patio", "Block paving driveway"]);
+    // Each size going to its own job is issue 18's composite part; here both read 4 × 3, and the
+    // two jobs' labour and their two different waits add up.
+    expect(r.timeEstimateDays).toBeGreaterThan(estimate("patio 4m x 3m").timeEstimateDays);
+  });
+});

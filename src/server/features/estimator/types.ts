@@ -38,6 +38,7 @@ export type JobTypeId =
   | "block-wall"
   | "guttering"
   | "patio"
+  | "block-paving"
   | "fencing"
   | "decking";
 

@@ -6,7 +6,7 @@ import { guttering } from "./guttering";
 import { radiators } from "./heating";
 import { loftInsulation } from "./insulation";
 import { architrave, internalDoors, skirting } from "./joinery";
-import { decking, fencing, patio } from "./landscaping";
+import { blockPaving, decking, fencing, patio } from "./landscaping";
 import { blockWall, brickWall } from "./masonry";
 import { studPartition } from "./partition";
 import { boardCeilings, boardWalls, skimCeilings, skimWalls } from "./plastering";
@@ -37,6 +37,7 @@ export const JOBS: Record<JobTypeId, JobDefinition> = {
   "block-wall": blockWall,
   guttering,
   patio,
+  "block-paving": blockPaving,
   fencing,
   decking,
 };

@@ -11,6 +11,9 @@
  * - Decking: 144 mm boards at 149 mm cover (5 mm gaps) × 3.6 m = 0.5364 m² per board, 10% waste;
  *   joists at 400 mm centres plus two rims, +10%, in 4.8 m lengths; 34 screws per m²; weed membrane.
  *   8 m² per day.
+ * - Block paving driveway: 9.76 m² pallets +5% (10% herringbone); MOT 150 mm; 50 mm sand laying
+ *   course; edging on both sides and the front, haunched in 6:1 concrete; jointing sand 2.5 kg/m².
+ *   Dig 8 m²/day, edging 12 m/day, lay 10 m²/day, compact 25 m²/day; haunch sets 24 h (+1 day).
  */
 import { linearRun, planArea } from "../geometry";
 import { P } from "../materials";
@@ -73,6 +76,76 @@ export const patio: JobDefinition = defineJob("patio", "Lay a patio", (p, d) => 
     "Point the joints once the bed has set",
   );
 });
+
+/** Block paving: blocks 200 × 100 × 50 mm sold by the 9.76 m² pallet. */
+export const PAVING_PALLET_M2 = 9.76;
+/** A car drive's sub-base (a path or patio takes 100 mm). */
+export const DRIVE_SUBBASE_M = 0.15;
+/** Sharp sand laying course, laid loose and screeded before the blocks are compacted into it. */
+export const LAYING_COURSE_M = 0.05;
+export const EDGING_M = 0.915;
+/** Bed and haunch of a 150 × 50 edging: about 0.02 m³ of 6:1 concrete per metre. */
+export const HAUNCH_M3_PER_M = 0.02;
+export const JOINTING_SAND_KG_M2 = 2.5;
+export const DRIVE_DIG_M2_DAY = 8;
+export const EDGING_M_DAY = 12;
+export const PAVING_LAY_M2_DAY = 10;
+export const PAVING_COMPACT_M2_DAY = 25;
+/** The edging's haunch sets before the plate compactor runs over the blocks beside it. */
+export const HAUNCH_SET_DAYS = 1;
+
+export const blockPaving: JobDefinition = defineJob(
+  "block-paving",
+  "Block paving driveway",
+  (p, d) => {
+    const { area, length, width } = planArea(p, d, {
+      length: 6,
+      width: 5,
+      label: "driveway",
+      ask: "What size is the driveway (length × width)?",
+    });
+    const herringbone = has(p, /\bherringbone\b/);
+    const waste = herringbone ? 0.1 : 0.05;
+    d.needs.push(need(P.blockPaving, area * (1 + waste), "m2", PAVING_PALLET_M2));
+    const motT = area * DRIVE_SUBBASE_M * MOT_T_PER_M3;
+    d.needs.push(need(P.mot, motT, "t", BULK_BAG_T));
+    // The house side needs no edging: both sides and the front.
+    const edging = 2 * length + width;
+    d.needs.push(need(P.bullnoseEdging, (edging * 1.05) / EDGING_M, "lengths"));
+    const haunch = edging * HAUNCH_M3_PER_M;
+    const sandT = (area * LAYING_COURSE_M + haunch) * SAND_T_PER_M3;
+    d.needs.push(need(P.sharpSand, sandT, "t", BULK_BAG_T));
+    d.needs.push(need(P.cement, (haunch / 6) * CEMENT_KG_PER_M3, "kg", 25));
+    d.needs.push(need(P.jointingSand, area * JOINTING_SAND_KG_M2, "kg", 20));
+    d.needs.push(need(P.weedMembrane, area * 1.1, "m2", 28));
+    d.days +=
+      area / DRIVE_DIG_M2_DAY +
+      edging / EDGING_M_DAY +
+      area / PAVING_LAY_M2_DAY +
+      area / PAVING_COMPACT_M2_DAY;
+    addWait(
+      d,
+      "edging-haunch",
+      "Compact the blocks once the edging haunch has set (24 h)",
+      HAUNCH_SET_DAYS,
+    );
+    d.assumptions.push(
+      `${fmt(area)} m² + ${waste * 100}% cutting waste${herringbone ? " (herringbone)" : ""} in pallets of ${PAVING_PALLET_M2} m² (488 blocks)`,
+      `MOT Type 1 150 mm compacted for a car drive: ${fmt(area)} × 0.15 × ${MOT_T_PER_M3} t/m³ = ${fmt(motT)} t in 0.85 t bulk bags`,
+      `Edging on both sides and the front: ${fmt(edging)} m + 5% in 915 mm lengths, bedded and haunched in 6:1 concrete`,
+      `Sharp sand 50 mm laying course plus the haunching: ${fmt(sandT)} t; jointing sand ${JOINTING_SAND_KG_M2} kg/m²`,
+      "Dig out about 250 mm; spoil removal, skip and digger hire and a dropped kerb not included",
+      `One paver: dig and sub-base ${DRIVE_DIG_M2_DAY} m²/day, edging ${EDGING_M_DAY} m/day, screed and lay ${PAVING_LAY_M2_DAY} m²/day, cut in, compact and joint ${PAVING_COMPACT_M2_DAY} m²/day`,
+    );
+    d.plan.push(
+      "Mark out and dig to about 250 mm below finished level with a fall away from the house",
+      "Lay membrane, then 150 mm MOT Type 1 compacted in layers with a plate compactor",
+      "Set the edging on a concrete bed and haunch it; let it set",
+      "Screed 50 mm of sharp sand, lay the blocks, cut in at the edges",
+      "Compact the blocks, brush in jointing sand and compact again",
+    );
+  },
+);
 
 export const fencing: JobDefinition = defineJob("fencing", "Fencing", (p, d) => {
   const run = linearRun(p, d, {

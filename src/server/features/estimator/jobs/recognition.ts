@@ -144,8 +144,13 @@ export const RECOGNITION: Partial<Record<JobTypeId, Recognition>> = {
   },
   patio: {
     phrases: [/\b(?:patio|paving|slabs?|flagstones?|paved)\b/],
-    not: [/\bpatio doors?\b|\bblock ?paving\b|\bextdoor\b/g],
+    not: [/\bpatio doors?\b|\bblock[- ]?pav\w*|\bdriveway\b|\bpaved drive\b|\bextdoor\b/g],
     examples: ["lay a patio 4m x 3m in riven sandstone"],
+  },
+  "block-paving": {
+    phrases: [/\bblock[- ]?pav\w*|\bdriveway\b|\bpaved drive\b/],
+    not: [],
+    examples: ["block paving driveway 6m x 5m", "new driveway in block paving, about 30m2"],
   },
   fencing: {
     phrases: [/\bfenc(?:e|es|ing)\b|\bfence panels?\b/],
