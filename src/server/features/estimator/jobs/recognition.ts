@@ -21,7 +21,7 @@ const NOT_PLASTERBOARD =
   /\b(?:close|gravel|skirting|decking|deck|floor|fence|fencing|feather[- ]?edge|notice|kick|fascia|barge|chip|cement|tile backer|backer|shed|roof|soffit|loft|scaffold|cladding|weather|edging|osb|ply|chopping|ironing|circuit|switch|consumer|key|cutting)[- ]?board\w*|\bfloorboards?\b|\bboardwalk\w*|\bboard(?:s|ed)? (?:up|over) (?:the )?(?:windows?|doors?)\b/g;
 // Painting or staining a deck, fence, shed or gate is exterior timber care, not decorating a room.
 const NOT_ROOM_PAINT =
-  /\b(?:paint\w*|repaint\w*|stain\w*|oil\w*|treat\w*|varnish\w*|seal\w*)\s+(?:(?:the|a|my|our|new|old|garden|timber|wooden)\s+)*(?:deck\w*|fenc\w*|shed|sheds|gates?|garden furniture|summer ?house|pergola)\b|\b(?:deck\w*|fenc\w*|shed) (?:paint|stain|oil|treatment|protector)\w*|\b(?:paint\w*|repaint\w*)\s+(?:(?:the|a|my|our|outside|exterior|of|front|back)\s+)*(?:garden|boundary|brick|outside|exterior|rendered|pebble-?dashed)\s+walls?\b|\bmasonry paint\b|\bpaint(?:ed)? (?:brush\w*|roller\w*|tray\w*)\b/g;
+  /\b(?:paint\w*|repaint\w*|decorat\w*|stain\w*|oil\w*|treat\w*|varnish\w*|seal\w*)\s+(?:(?:the|a|my|our|new|old|garden|timber|wooden)\s+)*(?:deck\w*|fenc\w*|shed|sheds|gates?|garden furniture|summer ?house|pergola)\b|\b(?:deck\w*|fenc\w*|shed) (?:paint|stain|oil|treatment|protector)\w*|\b(?:paint\w*|repaint\w*)\s+(?:(?:the|a|my|our|outside|exterior|of|front|back)\s+)*(?:garden|boundary|brick|outside|exterior|rendered|pebble-?dashed)\s+walls?\b|\bmasonry paint\b|\bpaint(?:ed)? (?:brush\w*|roller\w*|tray\w*)\b/g;
 const NOT_SKIM =
   /\bplaster\w* (?:cast|of paris)\b|\bsticking plaster\b|\bskim\w* (?:the )?(?:pond|pool|off)\b/g;
 const NOT_ROOM_TILING =
@@ -160,7 +160,7 @@ export const RECOGNITION: Partial<Record<JobTypeId, Recognition>> = {
   decking: {
     phrases: [/\bdeck(?:ing|s)?\b/],
     not: [
-      /\bloft ?(?:deck\w*|zone)\b|\bdeck (?:paint|stain|oil)\w*|\b(?:paint|stain|oil)\w* (?:the )?deck\w*/g,
+      /\bloft ?(?:deck\w*|zone)\b|\bdeck\w* (?:paint|stain|oil)\w*|\b(?:paint|repaint|decorat|stain|oil|treat|varnish|seal)\w* (?:the )?(?:old )?deck\w*/g,
     ],
     examples: ["build a deck 4m x 3m", "softwood decking 3m x 3m in the garden"],
   },
