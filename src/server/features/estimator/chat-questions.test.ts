@@ -101,6 +101,17 @@ describe("the chat asks only what the detected jobs' takeoffs need", () => {
     expect(next.message).toMatch(/Gutter/i);
   });
 
+  it("an answer the takeoff cannot read is not asked for again: the summary follows", () => {
+    const first = chatReply("hang three doors, frames already there");
+    expect(first.stage).toBe("questions");
+    const next = chatReply("standard", [
+      { role: "user", content: "hang three doors, frames already there" },
+      { role: "assistant", content: first.message },
+    ]);
+    expect(next.stage).toBe("summary");
+    expect(next.message).toMatch(/hang internal doors/i);
+  });
+
   it("the chat turn lists the takeoff's questions with their reasons", () => {
     const r = chatReply("replace the guttering");
     expect(r.stage).toBe("questions");

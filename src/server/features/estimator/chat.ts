@@ -17,6 +17,7 @@ export const GREETING =
   "Hello! I'm your quote assistant. Describe the job in a sentence or two (the work, the room and its size if you know it) and I'll ask a few essential questions before preparing your quote.";
 export const SUMMARY_MARK = "Please confirm these details are correct";
 export const FINAL_MARK = "Final quote";
+const QUESTIONS_MARK = "Thanks, that sounds like";
 
 const GREETING_ONLY = /^(hi|hello|hey|hiya|good (morning|afternoon|evening))[!. ]*$/i;
 const YES =
@@ -126,7 +127,7 @@ function questions(description: string): ChatResult {
   const jobs = est.jobs.join(", ").toLowerCase();
   if (qs.length === 0) return summary(description);
   return {
-    message: `Thanks, that sounds like ${jobs}. To price it accurately I need a few details:\n\n${qs
+    message: `${QUESTIONS_MARK} ${jobs}. To price it accurately I need a few details:\n\n${qs
       .map((q, i) => `${i + 1}. ${q}`)
       .join("\n")}`,
     model: "",
@@ -150,5 +151,8 @@ export function chatReply(prompt: string, context: readonly ChatMessage[] = []):
   if (lastAssistant.startsWith(FINAL_MARK) && YES.test(text)) {
     return { message: AI_MESSAGES.generatePrompt, model: "", stage: "final" };
   }
+  // Answers typed into the chat after our questions: summarise with what was given, rather than
+  // asking again a question the takeoff cannot read from the answer (its assumption stands).
+  if (lastAssistant.startsWith(QUESTIONS_MARK)) return summary(fullDescription(context, text));
   return questions(fullDescription(context, text));
 }
