@@ -14,9 +14,9 @@ import { Input, Label } from "../../../components/ui/input";
 import { Spinner } from "../../../components/ui/spinner";
 import { paths } from "../../../config/paths";
 import { ApiError } from "../../../lib/api";
+import { clampQuantity } from "../../../lib/quantity";
 import { notify } from "../../../lib/toast";
 import { useAddToQuote, useStartQuoteWithProducts } from "./add-to-quote";
-import { clampQuantity } from "./quantity";
 import { QuotePickerField, useQuotePicker } from "./quote-picker";
 
 /** A product as the dialog shows it: the catalogue's products and the scraper's both fit. */
@@ -104,8 +104,8 @@ export function AddToQuoteDialog({
           <DialogTitle>Add to Quote</DialogTitle>
           <DialogDescription>
             {single
-              ? `${single.name}${single.netPricePence === undefined ? "" : ` at ${formatPence(single.netPricePence)}`} ${perUnit(single.unit)}.`
-              : `Adds ${count} as material lines, ${clampQuantity(quantity)} of each, at your trade price.`}
+              ? `${single.name}${single.netPricePence === undefined ? "" : ` at ${formatPence(single.netPricePence)}`} ${perUnit(single.unit)}, your trade price. The quote's markup is added to the customer's price.`
+              : `Adds ${count} as material lines, ${clampQuantity(quantity)} of each, at your trade price. The quote's markup is added to the customer's price.`}
           </DialogDescription>
         </DialogHeader>
         <form onSubmit={submit} className="grid gap-4" noValidate>

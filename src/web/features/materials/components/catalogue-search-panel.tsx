@@ -7,6 +7,7 @@ import { Button } from "../../../components/ui/button";
 import { Input, Label } from "../../../components/ui/input";
 import { Spinner } from "../../../components/ui/spinner";
 import { ApiError, api } from "../../../lib/api";
+import { clampQuantity } from "../../../lib/quantity";
 import { notify } from "../../../lib/toast";
 
 /** The fields of a catalogue product this panel needs (the API sends more). */
@@ -33,12 +34,6 @@ async function searchProducts(q: string, merchantId?: number) {
   const params = new URLSearchParams({ q, page: "1", pageSize: String(PAGE_SIZE) });
   if (merchantId) params.set("merchantId", String(merchantId));
   return pageSchema.parse(await api<unknown>("GET", `/api/products?${params}`));
-}
-
-/** Quantity typed into a result row: at least 1; anything invalid becomes 1 (SPEC §5). */
-export function clampQuantity(raw: string): number {
-  const n = Math.floor(Number(raw));
-  return Number.isFinite(n) && n >= 1 ? n : 1;
 }
 
 function ResultRow({
