@@ -110,7 +110,23 @@ function readSections() {
   return found;
 }
 
+/**
+ * The file with each section replaced where it stands, so notes written between sections (before
+ * and after figures, what a profile showed) survive a run; sections new to the file go at its end.
+ */
 function renderFile(sectionsByName) {
+  if (!existsSync(OUTPUT)) return renderNewFile(sectionsByName);
+  let text = readFileSync(OUTPUT, "utf8");
+  for (const [name, section] of sectionsByName) {
+    const pattern = new RegExp(`<!-- bench:${name} -->[\\s\\S]*?<!-- \\/bench:${name} -->`);
+    text = pattern.test(text)
+      ? text.replace(pattern, () => section)
+      : `${text.trimEnd()}\n\n${section}\n`;
+  }
+  return text;
+}
+
+function renderNewFile(sectionsByName) {
   const known = BENCHMARKS.map((b) => b.name).filter((name) => sectionsByName.has(name));
   const others = [...sectionsByName.keys()].filter((name) => !known.includes(name));
   const body = [...known, ...others].map((name) => sectionsByName.get(name)).join("\n\n");
