@@ -6,6 +6,7 @@
  */
 import { JOBS } from "./jobs";
 import { parseDescription } from "./parse";
+import { segmentDescription } from "./rooms";
 import type { JobTypeId } from "./types";
 
 export const MAX_QUESTIONS = 4;
@@ -76,12 +77,15 @@ export function essentialQuestions(description: string): string[] {
   const p = parseDescription(description);
   if (p.jobTypes.length === 0) return [];
   const asked = new Map<string, JobTypeId[]>();
-  for (const id of p.jobTypes) {
-    for (const q of JOBS[id].takeoff(p).questions) {
-      const key = ensureQuestionMark(q);
-      asked.set(key, [...(asked.get(key) ?? []), id]);
+  // Each room or job of a composite description asks for its own size, by name.
+  const parts = segmentDescription(description)?.map((s) => s.parsed) ?? [p];
+  for (const part of parts)
+    for (const id of part.jobTypes) {
+      for (const q of JOBS[id].takeoff(part).questions) {
+        const key = ensureQuestionMark(q);
+        asked.set(key, [...(asked.get(key) ?? []), id]);
+      }
     }
-  }
   const out: string[] = [];
   const surfaces = surfacesQuestion(p.assumedSurfaces);
   if (surfaces) out.push(surfaces);

@@ -5,6 +5,7 @@
  */
 import { JOBS } from "./jobs";
 import { parseDescription } from "./parse";
+import { type Segment, segmentDescription } from "./rooms";
 import type { EstimateResult, JobTakeoff, MeasurementInput } from "./types";
 import { elapsedDays, fmt, packAll, round, roundUpHalfDay } from "./units";
 
@@ -30,6 +31,24 @@ export function crewFromText(normalised: string): number | undefined {
   return undefined;
 }
 
+/**
+ * A room's takeoff for `count` identical rooms: needs and labour times the count (bought once with
+ * the other rooms' needs), each reason naming its room.
+ */
+function roomTakeoff(t: JobTakeoff, seg: Segment): JobTakeoff {
+  if (!seg.label) return t;
+  const times = seg.count > 1 ? ` × ${seg.count} rooms` : "";
+  return {
+    ...t,
+    needs: t.needs.map((n) => ({
+      ...n,
+      amount: round(n.amount * seg.count, 4),
+      ...(n.reason ? { reason: `${seg.label}: ${n.reason}${times}` } : {}),
+    })),
+    labourDays: round(t.labourDays * seg.count, 4),
+  };
+}
+
 export function estimate(
   description: string,
   measurements: readonly MeasurementInput[] = [],
@@ -49,24 +68,34 @@ export function estimate(
       questions: [...UNKNOWN_JOB_QUESTIONS],
     };
   }
-  const takeoffs: JobTakeoff[] = parsed.jobTypes.map((id) => JOBS[id].takeoff(parsed));
+  const segments = segmentDescription(description, measurements) ?? [
+    { parsed, count: 1, label: "" },
+  ];
+  const takeoffs: JobTakeoff[] = [];
   const assumptions: string[] = [];
   const questions: string[] = [];
-  for (const id of parsed.assumedSurfaces) {
-    const label = JOBS[id].label.toLowerCase();
-    assumptions.push(`Taken to include: ${label}`);
-  }
-  if (parsed.assumedSurfaces.length > 0) {
-    questions.push("Which surfaces are included — walls, ceiling, woodwork, floor?");
-  }
   const workPlan: string[] = [];
-  for (const t of takeoffs) {
-    for (const step of t.workPlan) {
-      const line = `${t.label}: ${step}`;
-      if (!workPlan.includes(line)) workPlan.push(line);
+  const jobs: string[] = [];
+  for (const seg of segments) {
+    const own = seg.parsed.jobTypes.map((id) => roomTakeoff(JOBS[id].takeoff(seg.parsed), seg));
+    takeoffs.push(...own);
+    const at = seg.label ? `${seg.label}: ` : "";
+    if (at) assumptions.push(`${at}${own.map((t) => t.label.toLowerCase()).join(", ")}`);
+    for (const id of seg.parsed.assumedSurfaces) {
+      assumptions.push(`${at}Taken to include: ${JOBS[id].label.toLowerCase()}`);
     }
-    assumptions.push(...t.assumptions);
-    questions.push(...t.questions);
+    if (seg.parsed.assumedSurfaces.length > 0) {
+      questions.push("Which surfaces are included — walls, ceiling, woodwork, floor?");
+    }
+    for (const t of own) {
+      if (!jobs.includes(t.label)) jobs.push(t.label);
+      for (const step of t.workPlan) {
+        const line = `${at}${t.label}: ${step}`;
+        if (!workPlan.includes(line)) workPlan.push(line);
+      }
+      assumptions.push(...t.assumptions.map((a) => `${at}${a}`));
+      questions.push(...t.questions);
+    }
   }
   const labour = round(
     takeoffs.reduce((sum, t) => sum + t.labourDays, 0),
@@ -81,7 +110,7 @@ export function estimate(
   );
   return {
     understood: true,
-    jobs: takeoffs.map((t) => t.label),
+    jobs,
     materials: packAll(takeoffs.flatMap((t) => t.needs)),
     workPlan,
     assumptions: [...new Set(assumptions)],

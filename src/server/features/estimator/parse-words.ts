@@ -30,7 +30,7 @@ export function readCounts(s: string): Record<string, number> {
   return counts;
 }
 
-const ROOMS: [RegExp, string][] = [
+export const ROOMS: [RegExp, string][] = [
   [/\bmaster bed(?:room)?\b/, "master bedroom"],
   [/\bdouble bed(?:room)?\b/, "double bedroom"],
   [/\b(?:single bed(?:room)?|box ?room)\b/, "single bedroom"],

@@ -1,0 +1,123 @@
+/**
+ * Several rooms and composite jobs (issue 18): "paint the living room 5m x 4m and two bedrooms
+ * 3.5m x 3m" or "patio 4x3 and driveway 6x5" are read as segments, each with its own room, size
+ * and jobs, so every job takes the size written next to it instead of the first one in the text.
+ * A segment that names no job ("and two bedrooms 3.5m x 3m") does the jobs of the one before it.
+ */
+import { parseDescription } from "./parse";
+import { ROOMS } from "./parse-words";
+import type { ParsedDescription } from "./types";
+import { fmt } from "./units";
+
+export interface Segment {
+  parsed: ParsedDescription;
+  /** Identical rooms priced together ("two bedrooms" → 2). */
+  count: number;
+  /** "Living room 5 × 4 m", "Bedrooms (2) 3.5 × 3 m", "Patio 4 × 3 m". */
+  label: string;
+}
+
+// "5 and a half" is one number, not two clauses.
+const CLAUSE_BREAK = /\s*(?:[,;]|\band\b(?!\s+a\s+half)|\bthen\b|\bplus\b|\balso\b)\s*/i;
+
+const hasPlan = (p: ParsedDescription) =>
+  (p.dimensions.lengthM !== undefined && p.dimensions.widthM !== undefined) ||
+  p.dimensions.areaM2 !== undefined;
+
+function startsNew(cur: ParsedDescription, piece: ParsedDescription): boolean {
+  const newRoom = piece.rooms.some((r) => !cur.rooms.includes(r));
+  // "paint the walls and ceiling of the lounge" is one room: a room only starts a segment after
+  // another room, or after a job with its own size.
+  if (newRoom && (cur.rooms.length > 0 || hasPlan(cur))) return true;
+  return piece.jobTypes.length > 0 && hasPlan(piece) && hasPlan(cur);
+}
+
+function roomPhrase(p: ParsedDescription): RegExpExecArray | null {
+  const re = ROOMS.find(([, name]) => name === p.rooms[0])?.[0];
+  return re?.exec(p.normalised) ?? null;
+}
+
+const roomAt = (p: ParsedDescription) => roomPhrase(p)?.index ?? 0;
+
+const pick = (p: ParsedDescription) => ({
+  jobTypes: p.jobTypes,
+  assumedSurfaces: p.assumedSurfaces,
+});
+
+// A segment with no room is named by its job's own noun: "Patio 4 × 3 m", "Block paving 6 × 5 m".
+const jobNoun = (p: ParsedDescription) => (p.jobTypes[0] ?? "job").replace(/-/g, " ");
+
+const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+function roomCount(p: ParsedDescription): number {
+  const n = p.counts.bedroom ?? p.counts.room ?? 1;
+  return n >= 1 && n <= 10 ? n : 1;
+}
+
+function labelFor(p: ParsedDescription, count: number): string {
+  let name = capital(roomPhrase(p)?.[0] ?? jobNoun(p));
+  if (count > 1) name = `${/s$/.test(name) ? name : `${name}s`} (${count})`;
+  const { lengthM: l, widthM: w, areaM2: a } = p.dimensions;
+  if (l !== undefined && w !== undefined) return `${name} ${fmt(l)} × ${fmt(w)} m`;
+  if (a !== undefined) return `${name} ${fmt(a)} m²`;
+  return name;
+}
+
+/**
+ * The description's segments, or undefined when it is one room or one job (then the whole text is
+ * parsed as before) or when a measurements panel gives one size for the whole job.
+ */
+export function segmentDescription(
+  text: string,
+  measurements: readonly unknown[] = [],
+): Segment[] | undefined {
+  if (measurements.length > 0) return undefined;
+  const pieces = text.split(CLAUSE_BREAK).filter((x) => x.trim() !== "");
+  if (pieces.length < 2) return undefined;
+  const texts: string[] = [];
+  let cur: ParsedDescription | undefined;
+  for (const piece of pieces) {
+    const parsed = parseDescription(piece);
+    if (cur && !startsNew(cur, parsed)) {
+      texts[texts.length - 1] = `${texts[texts.length - 1]} and ${piece}`;
+      cur = parseDescription(texts[texts.length - 1] as string);
+    } else {
+      texts.push(piece);
+      cur = parsed;
+    }
+  }
+  if (texts.length < 2) return undefined;
+  const whole = parseDescription(text);
+  const segments: Segment[] = [];
+  let previous: ParsedDescription | undefined;
+  for (const t of texts) {
+    let parsed = parseDescription(t);
+    if (parsed.jobTypes.length === 0) {
+      if (!previous) return undefined;
+      // "... and bathroom floor" after "tile the kitchen splashback" is tiled: the verb before the
+      // previous room is read with this room's own surfaces.
+      const verb = previous.normalised.slice(0, roomAt(previous));
+      const again = verb.trim() ? parseDescription(`${verb} ${t}`) : parsed;
+      if (again.jobTypes.length > 0) parsed = { ...parsed, ...pick(again) };
+    }
+    if (parsed.jobTypes.length === 0) {
+      if (!previous) return undefined;
+      parsed = {
+        ...parsed,
+        jobTypes: previous.jobTypes,
+        assumedSurfaces: previous.assumedSurfaces,
+      };
+    }
+    // Coats, colours and finishes usually come once for the whole job.
+    parsed = {
+      ...parsed,
+      finishes: [...new Set([...parsed.finishes, ...whole.finishes])],
+      newPlaster: parsed.newPlaster || whole.newPlaster,
+      ...((parsed.coats ?? whole.coats) ? { coats: parsed.coats ?? whole.coats } : {}),
+    };
+    const count = roomCount(parsed);
+    segments.push({ parsed, count, label: labelFor(parsed, count) });
+    previous = parsed;
+  }
+  return segments;
+}
