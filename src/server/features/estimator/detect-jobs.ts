@@ -241,7 +241,14 @@ export function detectJobs(
     jobs.add("internal-doors");
   if (named("radiators", clean)) jobs.add("radiators");
   if (loftInsulation(clean)) jobs.add("loft-insulation");
-  for (const id of ["patio", "block-paving", "fencing", "decking", "guttering"] as const)
+  for (const id of [
+    "patio",
+    "block-paving",
+    "fencing",
+    "decking",
+    "guttering",
+    "rendering",
+  ] as const)
     if (named(id, clean)) jobs.add(id);
   const brick = /\bbrick\w*\b|\b(?:garden|boundary|dwarf|retaining|front|cavity) walls?\b/.test(
     textFor("brick-wall", clean),
@@ -293,4 +300,5 @@ export const JOB_ORDER: JobTypeId[] = [
   "block-paving",
   "fencing",
   "decking",
+  "rendering",
 ];

@@ -29,6 +29,16 @@ function m(name: string, amount?: number, unit?: string, own?: OwnListing) {
 }
 
 const OWN_5L_TIN: OwnListing = { unit: "tin", pricePence: 3895, category: "paint-decorating" };
+const OWN_RENDER_BAG: OwnListing = {
+  unit: "bag",
+  pricePence: 1695,
+  category: "bricks-blocks-cement",
+};
+const OWN_RENDER_BEAD: OwnListing = {
+  unit: "length",
+  pricePence: 345,
+  category: "plasterboard-plastering",
+};
 
 const MATERIALS = {
   // Paint & decorating
@@ -172,6 +182,38 @@ const MATERIALS = {
   wallTies: m("Stainless Steel Cavity Wall Ties Type 2 200mm (box of 250)", 250, "ties"),
   plasticiser: m("Everbuild Mortar Plasticiser 5L"),
   dpc: m("Damp Proof Course 100mm x 30m", 30, "m"),
+
+  // Rendering: the seed sells the cement, sand and 10 L masonry paint; the render-specific items
+  // are standard trade products it lacks (typical 2025 trade prices).
+  monocouche: m("Weber weber.pral M One Coat Render 25kg", 25, "kg", OWN_RENDER_BAG),
+  renderWaterproofer: m("Everbuild 203 Liquid Waterproofer 5L", 5, "L", {
+    unit: "tin",
+    pricePence: 1395,
+    category: "bricks-blocks-cement",
+  }),
+  renderBellcast: m("PVC Render Bellcast Bead 10mm 2.5m", 2.5, "m", OWN_RENDER_BEAD),
+  renderStopBead: m("PVC Render Stop Bead 10mm 2.5m", 2.5, "m", OWN_RENDER_BEAD),
+  renderAngleBead: m("PVC Render Angle Bead 10mm 2.5m", 2.5, "m", OWN_RENDER_BEAD),
+  renderMesh: m("Alkali Resistant Render Mesh 1m x 10m", 10, "m2", {
+    unit: "roll",
+    pricePence: 1995,
+    category: "plasterboard-plastering",
+  }),
+  masonryPaint10: m(
+    "Dulux Trade Weathershield Smooth Masonry Paint Pure Brilliant White 10L",
+    10,
+    "L",
+  ),
+  masonryPaint5: m(
+    "Dulux Trade Weathershield Smooth Masonry Paint Pure Brilliant White 5L",
+    5,
+    "L",
+    {
+      unit: "tin",
+      pricePence: 4295,
+      category: "paint-decorating",
+    },
+  ),
 
   // Guttering
   gutter: m("FloPlast Half Round Gutter 112mm x 4m Black", 4, "m"),

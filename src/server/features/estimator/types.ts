@@ -40,7 +40,8 @@ export type JobTypeId =
   | "patio"
   | "block-paving"
   | "fencing"
-  | "decking";
+  | "decking"
+  | "rendering";
 
 /** All dimensions in metres (areas in m²). */
 export interface Dimensions {

@@ -10,6 +10,7 @@ import { blockPaving, decking, fencing, patio } from "./landscaping";
 import { blockWall, brickWall } from "./masonry";
 import { studPartition } from "./partition";
 import { boardCeilings, boardWalls, skimCeilings, skimWalls } from "./plastering";
+import { rendering } from "./rendering";
 import { floorTiling, splashback, wallTiling } from "./tiling";
 
 export const JOBS: Record<JobTypeId, JobDefinition> = {
@@ -40,4 +41,5 @@ export const JOBS: Record<JobTypeId, JobDefinition> = {
   "block-paving": blockPaving,
   fencing,
   decking,
+  rendering,
 };

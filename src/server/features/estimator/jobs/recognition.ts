@@ -164,6 +164,21 @@ export const RECOGNITION: Partial<Record<JobTypeId, Recognition>> = {
     ],
     examples: ["build a deck 4m x 3m", "softwood decking 3m x 3m in the garden"],
   },
+  rendering: {
+    phrases: [/\b(?:re-?render\w*|render(?:ing|ed|s)?|monocouche|k-?rend)\b/],
+    // A picture or a document "rendered", and painting or cleaning render that is already there
+    // (exterior decorating), are not rendering a wall.
+    not: [
+      /\brender(?:ed|ing|s)? (?:an? |the )?(?:images?|pictures?|drawings?|visuals?|plans?|quotes?|invoices?|pdfs?|pages?|screens?)\b|\b(?:3d|cgi|computer) render\w*|\b(?:paint\w*|repaint\w*|decorat\w*|clean\w*|wash\w*|jet ?wash\w*|seal\w*|treat\w*|masonry paint\w*)\s+(?:(?:the|a|my|our|old|existing|outside|exterior|front|back|side|of|house|already)\s+)*(?:render(?:ed|ing)?|k-?rend|monocouche)\b|\balready rendered\b|\bexisting render\b/g,
+    ],
+    examples: [
+      "render the front of the house 8m x 5m",
+      "re-render the side wall, sand and cement, 6m long 5m high",
+      "monocouche render 40m2 of wall with 3 windows",
+      "K-Rend the back of the house 7 x 5.5m",
+      "render the garden wall 10m long 1.5m high",
+    ],
+  },
 };
 
 /** The text with every phrase in `not` blanked out, same length so positions still line up. */
