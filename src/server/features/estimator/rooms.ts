@@ -9,6 +9,8 @@ import { ROOMS } from "./parse-words";
 import type { ParsedDescription } from "./types";
 import { fmt } from "./units";
 
+const MAX_PIECES = 40;
+
 export interface Segment {
   parsed: ParsedDescription;
   /** Identical rooms priced together ("two bedrooms" → 2). */
@@ -24,12 +26,19 @@ const hasPlan = (p: ParsedDescription) =>
   (p.dimensions.lengthM !== undefined && p.dimensions.widthM !== undefined) ||
   p.dimensions.areaM2 !== undefined;
 
-function startsNew(cur: ParsedDescription, piece: ParsedDescription): boolean {
-  const newRoom = piece.rooms.some((r) => !cur.rooms.includes(r));
+/** What the segment read so far holds: kept as a summary so a merge never re-parses it. */
+interface Open {
+  rooms: Set<string>;
+  plan: boolean;
+  jobs: boolean;
+}
+
+function startsNew(cur: Open, piece: ParsedDescription): boolean {
+  const newRoom = piece.rooms.some((r) => !cur.rooms.has(r));
   // "paint the walls and ceiling of the lounge" is one room: a room only starts a segment after
   // another room, or after a job with its own size.
-  if (newRoom && (cur.rooms.length > 0 || hasPlan(cur))) return true;
-  return piece.jobTypes.length > 0 && hasPlan(piece) && hasPlan(cur);
+  if (newRoom && (cur.rooms.size > 0 || (cur.jobs && cur.plan))) return true;
+  return piece.jobTypes.length > 0 && hasPlan(piece) && cur.plan;
 }
 
 function roomPhrase(p: ParsedDescription): RegExpExecArray | null {
@@ -73,17 +82,24 @@ export function segmentDescription(
 ): Segment[] | undefined {
   if (measurements.length > 0) return undefined;
   const pieces = text.split(CLAUSE_BREAK).filter((x) => x.trim() !== "");
-  if (pieces.length < 2) return undefined;
+  // More clauses than any quote has rooms is a pasted document: read as one job, in bounded time.
+  if (pieces.length < 2 || pieces.length > MAX_PIECES) return undefined;
   const texts: string[] = [];
-  let cur: ParsedDescription | undefined;
+  let cur: Open | undefined;
   for (const piece of pieces) {
     const parsed = parseDescription(piece);
     if (cur && !startsNew(cur, parsed)) {
       texts[texts.length - 1] = `${texts[texts.length - 1]} and ${piece}`;
-      cur = parseDescription(texts[texts.length - 1] as string);
+      for (const r of parsed.rooms) cur.rooms.add(r);
+      cur.plan ||= hasPlan(parsed);
+      cur.jobs ||= parsed.jobTypes.length > 0;
     } else {
       texts.push(piece);
-      cur = parsed;
+      cur = {
+        rooms: new Set(parsed.rooms),
+        plan: hasPlan(parsed),
+        jobs: parsed.jobTypes.length > 0,
+      };
     }
   }
   if (texts.length < 2) return undefined;
