@@ -39,6 +39,7 @@ const SETS: Partial<Record<JobTypeId, string>> = {
   patio: "the slabs, sub-base and mortar",
   fencing: "the panels, posts and postcrete",
   decking: "the boards, joists and fixings",
+  rendering: "the render, beads, mesh and masonry paint",
 };
 
 /** The surfaces each trade can be asked about: a tiler is never offered the ceiling or woodwork. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { essentialQuestions } from "../chat-questions";
 import { estimate } from "../estimate";
 import { parseDescription } from "../parse";
 import { JOBS } from "./index";
@@ -66,6 +67,23 @@ describe("rendering: inputs and systems", () => {
     expect(q[0]).toMatch(/windows and doors.*beads and mesh/);
     expect(q[1]).toMatch(/Sand and cement .* or monocouche/);
     expect(q[2]).toMatch(/Painted with masonry paint/);
+    expect(essentialQuestions("render the back wall 6m long 5m high")[0]).toBe(
+      "[REQUIRED] How many windows and doors are in the wall (they come off the area and take beads and mesh)? Sets the render, beads, mesh and masonry paint, and the days.",
+    );
+  });
+
+  it("a bare description asks four questions, one of them for both sizes", () => {
+    const q = takeoff("render the front of the house").questions;
+    expect(q).toHaveLength(4);
+    expect(q[0]).toBe("How wide and how high is the wall to render?");
+  });
+
+  it('reads "7m wide 5.5m high" as the wall\'s width and height', () => {
+    const t = takeoff(
+      "re-render the back wall 7m wide 5.5m high, sand and cement, painted, no windows",
+    );
+    expect(t.questions).toEqual([]);
+    expect(t.assumptions).toContain("7 × 5.5 m − 0 m² of openings = 38.5 m²");
   });
 
   it("monocouche: 21 kg/m² + 10% in 25 kg bags, no sand, cement or paint", () => {

@@ -14,11 +14,23 @@
  *   15 m²/day, monocouche 12 m²/day, masonry paint 40 m² per coat per day. Waits: scratch coat
  *   cures 1 day before the top coat; the render dries 7 days before masonry paint.
  */
-import { wallFace } from "../geometry";
 import { P } from "../materials";
 import type { JobDefinition, ParsedDescription } from "../types";
-import { addWait, because, ceilWhole, defineJob, fmt, has, need } from "../units";
+import {
+  addWait,
+  because,
+  ceilWhole,
+  type Draft,
+  defineJob,
+  fmt,
+  has,
+  need,
+  round,
+} from "../units";
 
+/** A two-storey house front when no size is given. */
+export const DEFAULT_LENGTH = 8;
+export const DEFAULT_HEIGHT = 5;
 export const WINDOW_W = 1.2;
 export const WINDOW_H = 1.2;
 export const DOOR_W = 1.0;
@@ -59,19 +71,50 @@ function painted(p: ParsedDescription, mono: boolean): boolean | undefined {
   return mono ? false : undefined;
 }
 
+/**
+ * The elevation: "8m x 5m" is width × height, and so is "7m wide 5.5m high" (a wall's width is its
+ * length). Both missing is one question, not two.
+ */
+function elevation(
+  p: ParsedDescription,
+  d: Draft,
+): { area: number; length: number; height: number } {
+  const dims = p.dimensions;
+  let height = dims.heightM ?? (dims.lengthM !== undefined ? dims.widthM : undefined);
+  let length = dims.lengthM ?? dims.runM ?? (dims.heightM !== undefined ? dims.widthM : undefined);
+  const stated = dims.wallAreaM2 ?? dims.areaM2;
+  if (stated !== undefined && (length === undefined || height === undefined)) {
+    // The area sets the render; the width only sets the beads, so a 5 m height is assumed quietly.
+    height ??= DEFAULT_HEIGHT;
+    return { area: stated, length: round(stated / height, 4), height };
+  }
+  if (length === undefined && height === undefined) {
+    d.questions.push("How wide and how high is the wall to render?");
+    d.assumptions.push(
+      `A wall ${DEFAULT_LENGTH} m wide and ${DEFAULT_HEIGHT} m high assumed (a two-storey house front)`,
+    );
+  } else if (length === undefined) {
+    d.questions.push("How wide is the wall to render?");
+    d.assumptions.push(`Wall ${DEFAULT_LENGTH} m wide assumed`);
+  } else if (height === undefined) {
+    d.questions.push(
+      "How high is the wall to render (about 5 m to the eaves of a two-storey house)?",
+    );
+    d.assumptions.push(`Wall ${DEFAULT_HEIGHT} m high assumed`);
+  }
+  length ??= DEFAULT_LENGTH;
+  height ??= DEFAULT_HEIGHT;
+  return { area: round(length * height, 4), length, height };
+}
+
 export const rendering: JobDefinition = defineJob("rendering", "Render a wall", (p, d) => {
-  const face = wallFace(p, d, {
-    length: 8,
-    height: 5,
-    label: "Elevation",
-    ask: "How wide is the wall to render (and how high)? Sets the render, beads and paint",
-  });
+  const face = elevation(p, d);
   const windows = p.counts.window ?? 0;
   const doors = p.counts.door ?? 0;
   const blank = has(p, /\bno (?:windows|openings|doors)\b|\bblank\b|\bgable\b/);
   if (p.counts.window === undefined && p.counts.door === undefined && !blank) {
     d.questions.push(
-      "How many windows and doors are in the wall? They come off the area and need beads and mesh",
+      "How many windows and doors are in the wall (they come off the area and take beads and mesh)?",
     );
     d.assumptions.push("No windows or doors assumed in the wall");
   }
@@ -80,7 +123,7 @@ export const rendering: JobDefinition = defineJob("rendering", "Render a wall", 
   const mono = isMonocouche(p);
   if (!mono && !isSandCement(p)) {
     d.questions.push(
-      "Sand and cement (two coats, then painted) or monocouche (one coat, through-coloured)? Sets the render, the paint and the days",
+      "Sand and cement (two coats, then painted) or monocouche (one coat, through-coloured)?",
     );
     d.assumptions.push("Sand and cement render assumed");
   }
@@ -183,9 +226,7 @@ export const rendering: JobDefinition = defineJob("rendering", "Render a wall", 
 
   const paint = painted(p, mono);
   if (paint === undefined) {
-    d.questions.push(
-      "Painted with masonry paint, or left as finished? Sets the paint and the days",
-    );
+    d.questions.push("Painted with masonry paint, or left as finished?");
   }
   if (paint !== false) {
     const litres = (area * 2) / PAINT_M2_PER_L;
