@@ -69,6 +69,17 @@ describe("a kitchen ceiling and a bathroom floor", () => {
     ]);
   });
 
+  it("gives the chat's answered sizes to the rooms in the order they were asked", () => {
+    const a = estimate(`${text}; 4m x 3.5m; 2m x 1.5m`);
+    // Kitchen 14 m² + 10% = 15.4 m² → 2 bags; bathroom 3 m² + 10% = 3.3 m² → 3 boxes = 4.32 m².
+    expect(qty(a.materials, /Multi-Finish/)).toBe(2);
+    expect(qty(a.materials, /Floor Tile/)).toBe(4.32);
+    expect(a.jobs).toEqual(["Skim ceilings", "Tile floor"]);
+    expect(a.assumptions).toContain(
+      "Bathroom 2 × 1.5 m: Tiles 600 × 600 mm: 3 m² + 10% = 3.3 m² in boxes of 1.44 m²",
+    );
+  });
+
   it("keeps the verb for a room named after it", () => {
     const segs = segmentDescription("tile the kitchen splashback and bathroom floor") ?? [];
     expect(segs.map((s) => s.parsed.jobTypes)).toEqual([["splashback"], ["floor-tiling"]]);

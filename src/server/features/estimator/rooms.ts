@@ -85,21 +85,28 @@ export function segmentDescription(
   // More clauses than any quote has rooms is a pasted document: read as one job, in bounded time.
   if (pieces.length < 2 || pieces.length > MAX_PIECES) return undefined;
   const texts: string[] = [];
-  let cur: Open | undefined;
+  const open: Open[] = [];
   for (const piece of pieces) {
     const parsed = parseDescription(piece);
+    const cur = open[open.length - 1];
     if (cur && !startsNew(cur, parsed)) {
-      texts[texts.length - 1] = `${texts[texts.length - 1]} and ${piece}`;
-      for (const r of parsed.rooms) cur.rooms.add(r);
-      cur.plan ||= hasPlan(parsed);
-      cur.jobs ||= parsed.jobTypes.length > 0;
+      // A bare size ("4m x 3m", the chat's answer to "What are the kitchen's length and width?")
+      // goes to the first room still without one, in the order the questions were asked.
+      const bare = hasPlan(parsed) && parsed.rooms.length === 0 && parsed.jobTypes.length === 0;
+      const j = bare ? open.findIndex((o) => !o.plan) : -1;
+      const at = j >= 0 ? j : open.length - 1;
+      const into = open[at] as Open;
+      texts[at] = `${texts[at]} and ${piece}`;
+      for (const r of parsed.rooms) into.rooms.add(r);
+      into.plan ||= hasPlan(parsed);
+      into.jobs ||= parsed.jobTypes.length > 0;
     } else {
       texts.push(piece);
-      cur = {
+      open.push({
         rooms: new Set(parsed.rooms),
         plan: hasPlan(parsed),
         jobs: parsed.jobTypes.length > 0,
-      };
+      });
     }
   }
   if (texts.length < 2) return undefined;
