@@ -101,6 +101,19 @@ describe("a patio and a driveway", () => {
   });
 });
 
+describe("a fence and a patio", () => {
+  it("gives the fence its 10 m run and the patio its 4 × 3 m", () => {
+    const segs = segmentDescription("new fence 10m and patio 4x3") ?? [];
+    expect(segs.map((s) => s.label)).toEqual(["Fencing 10 m", "Patio 4 × 3 m"]);
+    const r = estimate("new fence 10m and patio 4x3");
+    // 10 m ÷ 1.93 m bays → 6 panels, 7 posts (before: the fence read the patio's 4 m).
+    expect(r.assumptions).toContain(
+      "Fencing 10 m: 10 m run: 6 panels at 1.93 m bays, 7 posts, 2 bags of Postcrete per post, a gravel board per panel",
+    );
+    expect(qty(r.materials, /Paving Slab/)).toBe(35);
+  });
+});
+
 describe("one room stays one room", () => {
   it.each([
     "paint the walls and ceiling of the lounge 5m x 4m",

@@ -30,15 +30,21 @@ const hasPlan = (p: ParsedDescription) =>
 interface Open {
   rooms: Set<string>;
   plan: boolean;
+  /** A plan size, a run or a length. */
+  size: boolean;
   jobs: boolean;
 }
+
+const hasSize = (p: ParsedDescription) =>
+  hasPlan(p) || p.dimensions.runM !== undefined || p.dimensions.lengthM !== undefined;
 
 function startsNew(cur: Open, piece: ParsedDescription): boolean {
   const newRoom = piece.rooms.some((r) => !cur.rooms.has(r));
   // "paint the walls and ceiling of the lounge" is one room: a room only starts a segment after
   // another room, or after a job with its own size.
   if (newRoom && (cur.rooms.size > 0 || (cur.jobs && cur.plan))) return true;
-  return piece.jobTypes.length > 0 && hasPlan(piece) && cur.plan;
+  // "new fence 10m and patio 4x3": a second job with its own size is its own segment.
+  return piece.jobTypes.length > 0 && hasSize(piece) && cur.jobs && cur.size;
 }
 
 function roomPhrase(p: ParsedDescription): RegExpExecArray | null {
@@ -69,6 +75,8 @@ function labelFor(p: ParsedDescription, count: number): string {
   const { lengthM: l, widthM: w, areaM2: a } = p.dimensions;
   if (l !== undefined && w !== undefined) return `${name} ${fmt(l)} × ${fmt(w)} m`;
   if (a !== undefined) return `${name} ${fmt(a)} m²`;
+  const run = p.dimensions.runM ?? l;
+  if (run !== undefined) return `${name} ${fmt(run)} m`;
   return name;
 }
 
@@ -99,12 +107,14 @@ export function segmentDescription(
       texts[at] = `${texts[at]} and ${piece}`;
       for (const r of parsed.rooms) into.rooms.add(r);
       into.plan ||= hasPlan(parsed);
+      into.size ||= hasSize(parsed);
       into.jobs ||= parsed.jobTypes.length > 0;
     } else {
       texts.push(piece);
       open.push({
         rooms: new Set(parsed.rooms),
         plan: hasPlan(parsed),
+        size: hasSize(parsed),
         jobs: parsed.jobTypes.length > 0,
       });
     }
