@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { BENCH_DESCRIPTIONS } from "../../../../tests/fixtures/estimator-descriptions";
+import {
+  BENCH_DESCRIPTIONS,
+  COMPOSITE_BENCH_DESCRIPTIONS,
+} from "../../../../tests/fixtures/estimator-descriptions";
 import { BASE_PRODUCTS } from "../../db/seed/catalogue-data";
 import { estimate, UNKNOWN_JOB_QUESTIONS } from "./estimate";
 import { NOT_IN_SEED, P } from "./materials";
@@ -117,5 +120,16 @@ describe("bench descriptions", () => {
       if (a.understood) understood++;
     }
     expect(understood).toBeGreaterThanOrEqual(95);
+  });
+
+  it("has 100 composite descriptions, each understood as more than one job or room", () => {
+    expect(COMPOSITE_BENCH_DESCRIPTIONS.length).toBe(100);
+    let several = 0;
+    for (const d of COMPOSITE_BENCH_DESCRIPTIONS) {
+      const a = estimate(d);
+      expect(estimate(d)).toEqual(a);
+      if (a.jobs.length > 1 || a.workPlan.length > 1) several++;
+    }
+    expect(several).toBeGreaterThanOrEqual(90);
   });
 });
