@@ -18,6 +18,7 @@ import { invoiceStatusLabels } from "../../../shared/schemas/invoices";
 import { jobStatusLabels } from "../../../shared/schemas/jobs";
 import { quoteStatusLabels } from "../../../shared/schemas/quotes";
 import { PageHeader } from "../../components/layout/page-header";
+import { PageLoadError } from "../../components/page-load-error";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
@@ -264,15 +265,7 @@ export function CustomerPage() {
     const error = query.error;
     if (error instanceof ApiError && error.status === 404) return <NotFound />;
     return (
-      <div className="mx-auto flex max-w-md flex-col items-center gap-4 py-16 text-center">
-        <p role="alert" className="text-destructive">
-          {error.message}
-        </p>
-        <div className="flex gap-2">
-          <Button onClick={() => void query.refetch()}>Try again</Button>
-          <BackButton />
-        </div>
-      </div>
+      <PageLoadError error={error} onRetry={() => void query.refetch()} back={<BackButton />} />
     );
   }
 

@@ -17,6 +17,7 @@ import { formatPence } from "../../../shared/money";
 import { quoteVatRows } from "../../../shared/quote-vat";
 import type { Quote } from "../../../shared/schemas/quotes";
 import { PageHeader } from "../../components/layout/page-header";
+import { PageLoadError } from "../../components/page-load-error";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
 import { PageSpinner } from "../../components/ui/spinner";
@@ -137,15 +138,11 @@ export function QuoteDetailPage({ jobAction: JobActionButton }: { jobAction: Job
     const error = quoteQuery.error;
     if (error instanceof ApiError && error.status >= 400 && error.status < 500) return <NotFound />;
     return (
-      <div className="mx-auto flex max-w-md flex-col items-center gap-4 py-16 text-center">
-        <p role="alert" className="text-destructive">
-          {error.message}
-        </p>
-        <div className="flex gap-2">
-          <Button onClick={() => void quoteQuery.refetch()}>Try again</Button>
-          <BackButton />
-        </div>
-      </div>
+      <PageLoadError
+        error={error}
+        onRetry={() => void quoteQuery.refetch()}
+        back={<BackButton />}
+      />
     );
   }
 
