@@ -5,6 +5,7 @@ import {
   desktop,
   expect,
   firstLink,
+  horizontalOverflow,
   mailTo,
   phone,
   signUpViaApi,
@@ -12,9 +13,6 @@ import {
   test,
   uniqueEmail,
 } from "./fixtures";
-
-const overflow = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 async function call<T>(
   request: APIRequestContext,
@@ -40,7 +38,7 @@ async function bothSizes(page: Page, name: string) {
   await page.setViewportSize(desktop);
   await snap(page, `${name}-1280`);
   await page.setViewportSize(phone);
-  expect(await overflow(page)).toBeLessThanOrEqual(0);
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
   await snap(page, `${name}-375`);
   await page.setViewportSize(desktop);
 }

@@ -1,10 +1,7 @@
 import type { Page } from "@playwright/test";
 import { formatPence } from "../../src/shared/money";
 import type { Quote } from "../../src/shared/schemas/quotes";
-import { desktop, expect, phone, signUpViaApi, snap, test } from "./fixtures";
-
-const noSidewaysScroll = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+import { desktop, expect, horizontalOverflow, phone, signUpViaApi, snap, test } from "./fixtures";
 
 async function runWizard(page: Page, size: "desktop" | "phone") {
   await page.goto("/dashboard");
@@ -125,7 +122,7 @@ test("AI wizard on a phone", async ({ page }) => {
   await signUpViaApi(page);
   const panel = await runWizard(page, "phone");
   await expect(panel.getByText("AI-Generated Materials")).toBeVisible();
-  expect(await noSidewaysScroll(page)).toBeLessThanOrEqual(0);
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
   await snap(page, "assistant-step2-phone");
 });
 
@@ -148,7 +145,7 @@ test("landing AI Quote Generator: an estimate without signing in", async ({ page
   await expect(dialog.getByRole("link", { name: "Try Demo" })).toHaveAttribute("href", "/demo");
   await snap(page, "assistant-landing-estimate-desktop");
   await page.setViewportSize(phone);
-  expect(await noSidewaysScroll(page)).toBeLessThanOrEqual(0);
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
   await snap(page, "assistant-landing-estimate-phone");
 });
 

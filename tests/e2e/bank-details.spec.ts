@@ -1,12 +1,9 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { extractText, getDocumentProxy } from "unpdf";
-import { desktop, expect, phone, signUpViaApi, snap, test } from "./fixtures";
+import { desktop, expect, horizontalOverflow, phone, signUpViaApi, snap, test } from "./fixtures";
 
 /** Issue 17 item 6: bank details in Settings reach the invoice page, its PDF and send dialog. */
-
-const overflow = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 /** A customer, an accepted quote (£500 materials at cost + 4 days × £250) and its invoice. */
 async function draftInvoice(page: Page) {
@@ -92,7 +89,7 @@ test("bank details in Settings reach the invoice, its PDF and its send dialog", 
   await page.evaluate(() => window.scrollTo(0, 0));
   await snap(page, "settings-bank-details-desktop");
   await page.setViewportSize(phone);
-  expect(await overflow(page)).toBeLessThanOrEqual(0);
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
   await page.evaluate(() => window.scrollTo(0, 0));
   await snap(page, "settings-bank-details-phone");
 
@@ -111,7 +108,7 @@ test("bank details in Settings reach the invoice, its PDF and its send dialog", 
   await expect(warning).toHaveCount(0);
   await snap(page, "invoice-bank-details-desktop");
   await page.setViewportSize(phone);
-  expect(await overflow(page)).toBeLessThanOrEqual(0);
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
   await snap(page, "invoice-bank-details-phone");
 
   const text = await pdfText(page, invoiceId);

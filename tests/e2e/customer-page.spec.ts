@@ -1,9 +1,10 @@
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
 import type { Quote } from "../../src/shared/schemas/quotes";
 import {
   desktop,
   expect,
   firstLink,
+  horizontalOverflow,
   mailTo,
   phone,
   signUpViaApi,
@@ -11,9 +12,6 @@ import {
   test,
   uniqueEmail,
 } from "./fixtures";
-
-const overflow = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 async function post<T>(request: APIRequestContext, path: string, data: unknown, status = 201) {
   const res = await request.post(path, { data });
@@ -144,7 +142,7 @@ test("a customer's page: balance, contact, quotes, jobs and invoices; the quote 
       expect(box!.y + box!.height).toBeGreaterThan(phone.height - 80);
     }
     await snap(page, `customer-page-${name}`);
-    expect(await overflow(page)).toBeLessThanOrEqual(0);
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
   }
 
   // The quote page's customer name leads to the same page.

@@ -1,14 +1,11 @@
 import type { Page } from "@playwright/test";
-import { desktop, expect, phone, signUpViaApi, snap, test } from "./fixtures";
+import { desktop, expect, horizontalOverflow, phone, signUpViaApi, snap, test } from "./fixtures";
 
 async function post(page: Page, url: string, data: Record<string, unknown>) {
   const res = await page.request.post(url, { data });
   expect(res.ok(), `${url}: ${res.status()}`).toBeTruthy();
   return (await res.json()) as { id: string };
 }
-
-const noSidewaysScroll = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 test("dashboard: empty state opens the AI generator", async ({ page }) => {
   await signUpViaApi(page);
@@ -109,7 +106,7 @@ test("dashboard: counts, recent quotes, recent clients and activity", async ({ p
 
   await page.setViewportSize(phone);
   await expect(recentQuotes).toBeVisible();
-  expect(await noSidewaysScroll(page)).toBeLessThanOrEqual(0);
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
   await snap(page, "dashboard-phone");
   await page.setViewportSize(desktop);
 

@@ -6,6 +6,10 @@ export async function snap(page: Page, name: string) {
 }
 
 export const phone = { width: 375, height: 812 };
+
+/** How far the page scrolls sideways (0 or less: it fits the viewport's width). */
+export const horizontalOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 export const desktop = { width: 1280, height: 800 };
 
 let counter = 0;

@@ -1,10 +1,7 @@
 import { execFileSync } from "node:child_process";
 import { existsSync, writeFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import { desktop, expect, phone, signUpViaApi, snap, test } from "./fixtures";
-
-const overflow = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+import { desktop, expect, horizontalOverflow, phone, signUpViaApi, snap, test } from "./fixtures";
 
 /**
  * VAT-registered business, and an accepted quote: £500 materials (charged at cost: markup 0) +
@@ -93,7 +90,7 @@ test("deposit invoice, payment, final invoice, balance paid", async ({ page }) =
   await snap(page, "invoices-list-1280");
   await page.setViewportSize(phone);
   await expect(page.getByRole("list", { name: "Invoices" })).toBeVisible();
-  expect(await overflow(page)).toBeLessThanOrEqual(0);
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
   await snap(page, "invoices-list-375");
 
   await page.goto("/dashboard");
@@ -140,7 +137,7 @@ test("a reverse-charge customer's invoice shows the wording and excludes the VAT
   await expect(page.getByTestId("invoice-balance")).toHaveText("£1,300.00");
   await snap(page, "invoice-reverse-charge-1280");
   await page.setViewportSize(phone);
-  expect(await overflow(page)).toBeLessThanOrEqual(0);
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
   await snap(page, "invoice-reverse-charge-375");
 
   // The PDF, rendered to PNG for people to look at when poppler-utils is installed.

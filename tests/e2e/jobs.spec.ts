@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { type BoardColumn, boardColumnLabels } from "../../src/shared/job-board";
-import { desktop, expect, phone, signUpViaApi, snap, test } from "./fixtures";
+import { desktop, expect, horizontalOverflow, phone, signUpViaApi, snap, test } from "./fixtures";
 
 interface Created {
   id: string;
@@ -93,9 +93,6 @@ async function keyMoveRight(page: Page, name: string, toLabel: string) {
   await expect(page.getByText(`${name} is over ${toLabel}.`)).toBeAttached();
   await page.keyboard.press("Space");
 }
-
-const sidewaysOverflow = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 test("job workflow board: the drag rules, persisted", async ({ page }) => {
   await page.setViewportSize(desktop);
@@ -208,7 +205,7 @@ test("job workflow board: the drag rules, persisted", async ({ page }) => {
 
   await page.setViewportSize(phone);
   await expect(card(page, "draft", draft.name)).toBeVisible();
-  expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
   await snap(page, "jobs-board-phone");
   await page.setViewportSize(desktop);
 
@@ -230,7 +227,7 @@ test("job workflow board: the drag rules, persisted", async ({ page }) => {
   await snap(page, "job-page-desktop");
   await page.setViewportSize(phone);
   await expect(page.getByRole("heading", { name: accepted.name, level: 1 })).toBeVisible();
-  expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
   await snap(page, "job-page-phone");
 
   // Job History lists the finished job.
@@ -304,7 +301,7 @@ test("a two-day job ends after its labour in working days, over Christmas 2027",
   await snap(page, "job-schedule-desktop");
   await page.setViewportSize(phone);
   await expect(page.getByTestId("job-end")).toBeInViewport();
-  expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
   await snap(page, "job-schedule-phone");
 
   // The board's card shows the span; the .ics has the two all-day events.

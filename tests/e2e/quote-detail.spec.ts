@@ -1,10 +1,16 @@
-import type { Page } from "@playwright/test";
 import { formatDate } from "../../src/shared/dates";
 import type { Quote } from "../../src/shared/schemas/quotes";
-import { desktop, expect, mailTo, phone, signUpViaApi, snap, test, uniqueEmail } from "./fixtures";
-
-const overflow = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+import {
+  desktop,
+  expect,
+  horizontalOverflow,
+  mailTo,
+  phone,
+  signUpViaApi,
+  snap,
+  test,
+  uniqueEmail,
+} from "./fixtures";
 
 test("quote detail: not found, send, customer accepts online, calendar links and PDF", async ({
   page,
@@ -85,7 +91,7 @@ test("quote detail: not found, send, customer accepts online, calendar links and
   );
   await snap(page, "quote-detail-desktop");
   await page.setViewportSize(phone);
-  expect(await overflow(page)).toBeLessThanOrEqual(0);
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
   await snap(page, "quote-detail-phone");
   await page.setViewportSize(desktop);
 
@@ -122,7 +128,7 @@ test("quote detail: not found, send, customer accepts online, calendar links and
   await expect(page.getByText("Wall tiles 300x600")).toBeVisible();
   await snap(page, "public-quote-desktop");
   await page.setViewportSize(phone);
-  expect(await overflow(page)).toBeLessThanOrEqual(0);
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
   await snap(page, "public-quote-phone");
   await page.setViewportSize(desktop);
   await page.getByRole("button", { name: "Accept quote" }).click();
@@ -190,6 +196,6 @@ test("quote detail: not found, send, customer accepts online, calendar links and
   await page.keyboard.press("Escape");
   await snap(page, "quote-detail-accepted-desktop");
   await page.setViewportSize(phone);
-  expect(await overflow(page)).toBeLessThanOrEqual(0);
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
   await snap(page, "quote-detail-accepted-phone");
 });

@@ -4,6 +4,7 @@ import {
   desktop,
   expect,
   firstLink,
+  horizontalOverflow,
   mailTo,
   phone,
   signUpViaApi,
@@ -19,15 +20,12 @@ import {
  * 20 %: £791.69; the variation adds a day: £1,091.69, +£300.00.
  */
 
-const overflow = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-
 /** One customer-facing screen at both sizes, with no sideways scrolling on the phone. */
 async function bothSizes(page: Page, name: string) {
   await page.setViewportSize(desktop);
   await snap(page, `lifecycle-${name}-1280`);
   await page.setViewportSize(phone);
-  expect(await overflow(page)).toBeLessThanOrEqual(0);
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
   await snap(page, `lifecycle-${name}-375`);
   await page.setViewportSize(desktop);
 }
@@ -171,7 +169,7 @@ test("edit, duplicate, send, accept, vary, accept the variation, invoice what wa
   await expect(page.getByTestId("invoice-balance")).toHaveText("£1,091.69");
   await snap(page, "lifecycle-invoice-1280");
   await page.setViewportSize(phone);
-  expect(await overflow(page)).toBeLessThanOrEqual(0);
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
   await snap(page, "lifecycle-invoice-375");
 
   // The customer was told what they accepted (the API tests check the PDF attached to it).

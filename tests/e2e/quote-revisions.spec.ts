@@ -1,9 +1,14 @@
-import type { Page } from "@playwright/test";
 import type { Quote } from "../../src/shared/schemas/quotes";
-import { desktop, expect, phone, signUpViaApi, snap, test, uniqueEmail } from "./fixtures";
-
-const overflow = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+import {
+  desktop,
+  expect,
+  horizontalOverflow,
+  phone,
+  signUpViaApi,
+  snap,
+  test,
+  uniqueEmail,
+} from "./fixtures";
 
 test("edit a draft, duplicate it from the list, delete the copy, revise once sent", async ({
   page,
@@ -38,7 +43,7 @@ test("edit a draft, duplicate it from the list, delete the copy, revise once sen
   await expect(page.getByRole("button", { name: "Delete" })).toBeVisible();
   await snap(page, "revisions-draft-actions-desktop");
   await page.setViewportSize(phone);
-  expect(await overflow(page)).toBeLessThanOrEqual(0);
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
   await snap(page, "revisions-draft-actions-phone");
   await page.setViewportSize(desktop);
 
@@ -62,7 +67,7 @@ test("edit a draft, duplicate it from the list, delete the copy, revise once sen
   await page.setViewportSize(phone);
   await menu.click();
   await expect(page.getByRole("menuitem", { name: "Duplicate" })).toBeVisible();
-  expect(await overflow(page)).toBeLessThanOrEqual(0);
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
   await snap(page, "revisions-list-menu-phone");
   await page.getByRole("menuitem", { name: "Duplicate" }).click();
   await expect(page.getByRole("heading", { name: "Copy of Bathroom refit" })).toBeVisible();
@@ -98,7 +103,7 @@ test("edit a draft, duplicate it from the list, delete the copy, revise once sen
   await expect(page.getByRole("button", { name: "Delete" })).toHaveCount(0);
   await snap(page, "revisions-sent-actions-desktop");
   await page.setViewportSize(phone);
-  expect(await overflow(page)).toBeLessThanOrEqual(0);
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
   await snap(page, "revisions-sent-actions-phone");
   await page.setViewportSize(desktop);
   await page.getByRole("button", { name: "Revise" }).click();
@@ -130,7 +135,7 @@ test("edit a draft, duplicate it from the list, delete the copy, revise once sen
   await expect(page.getByRole("button", { name: "Create variation" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Revise" })).toHaveCount(0);
   await page.setViewportSize(phone);
-  expect(await overflow(page)).toBeLessThanOrEqual(0);
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
   await snap(page, "revisions-accepted-actions-phone");
   await page.getByRole("button", { name: "Create variation" }).click();
   await expect(page).toHaveURL(/\/dashboard\/quotes\/[0-9a-f-]{36}\/edit$/);

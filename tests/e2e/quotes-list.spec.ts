@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { desktop, expect, phone, signUpViaApi, snap, test } from "./fixtures";
+import { desktop, expect, horizontalOverflow, phone, signUpViaApi, snap, test } from "./fixtures";
 
 interface Created {
   id: string;
@@ -31,9 +31,6 @@ async function drag(page: Page, from: Locator, to: Locator) {
   await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 15 });
   await page.mouse.up();
 }
-
-const noSidewaysScroll = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 test("quote list: grid, search, board, drag by mouse, keyboard and onto a tab", async ({
   page,
@@ -185,11 +182,11 @@ test("quote list: grid, search, board, drag by mouse, keyboard and onto a tab", 
   // Phone: columns stack, nothing scrolls sideways.
   await page.setViewportSize(phone);
   await expect(column("Draft")).toBeVisible();
-  expect(await noSidewaysScroll(page)).toBeLessThanOrEqual(0);
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
   await snap(page, "quotes-board-phone");
   await page.getByRole("tab", { name: "All Quotes" }).click();
   await expect(grid.locator(":scope > li")).toHaveCount(3);
-  expect(await noSidewaysScroll(page)).toBeLessThanOrEqual(0);
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
   await snap(page, "quotes-grid-phone");
 });
 

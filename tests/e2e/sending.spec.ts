@@ -4,6 +4,7 @@ import {
   desktop,
   expect,
   firstLink,
+  horizontalOverflow,
   mailTo,
   phone,
   signUpViaApi,
@@ -11,9 +12,6 @@ import {
   test,
   uniqueEmail,
 } from "./fixtures";
-
-const overflow = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 async function createQuote(page: Page, name: string): Promise<Quote> {
   const res = await page.request.post("/api/quotes", {
@@ -49,7 +47,7 @@ test("revoking a quote's customer link: the old link says it is no longer valid"
     await page.goto(`/dashboard/quotes/${quote.id}`);
     await expect(page.getByRole("button", { name: "Revoke customer link" })).toBeVisible();
     await snap(page, `quote-detail-revoke-${name}`);
-    expect(await overflow(page)).toBeLessThanOrEqual(0);
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
   }
 
   await page.setViewportSize(desktop);
@@ -79,7 +77,7 @@ test("revoking a quote's customer link: the old link says it is no longer valid"
     await expect(page.getByRole("heading", { name: "This link is no longer valid" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Accept quote" })).toHaveCount(0);
     await snap(page, `public-quote-revoked-${name}`);
-    expect(await overflow(page)).toBeLessThanOrEqual(0);
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
   }
 
   // Sending again gives the customer a new link that works.

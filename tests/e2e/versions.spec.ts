@@ -1,10 +1,6 @@
-import type { Page } from "@playwright/test";
-import { desktop, expect, phone, signUpViaApi, snap, test } from "./fixtures";
+import { desktop, expect, horizontalOverflow, phone, signUpViaApi, snap, test } from "./fixtures";
 
 const conflict = "This quote was changed somewhere else. Reload to see the latest version.";
-
-const overflow = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 test("two people edit the same quote: the later save is refused and Reload shows the first's change", async ({
   page,
@@ -52,7 +48,7 @@ test("two people edit the same quote: the later save is refused and Reload shows
   await snap(second, "versions-conflict-desktop");
   await second.setViewportSize(phone);
   await expect(alert).toBeVisible();
-  expect(await overflow(second)).toBeLessThanOrEqual(0);
+  expect(await horizontalOverflow(second)).toBeLessThanOrEqual(0);
   await alert.scrollIntoViewIfNeeded();
   await snap(second, "versions-conflict-phone");
   const stored = await page.request.get(`/api/quotes/${id}`);
