@@ -31,7 +31,7 @@ export const ADHESIVE_CURE_DAYS = 1;
 /** Rapid-set adhesive: grout after about 3 h of an 8 h day. */
 export const RAPID_CURE_DAYS = 0.375;
 
-interface Tile {
+export interface Tile {
   product: Product;
   boxM2: number;
   a: number;
@@ -45,7 +45,7 @@ export function groutKgPerM2(t: Pick<Tile, "a" | "b" | "thickness" | "joint">): 
   return ((t.a + t.b) / (t.a * t.b)) * t.thickness * t.joint * 1.6;
 }
 
-const FLOOR_600: Tile = {
+export const FLOOR_600: Tile = {
   product: P.floorTile,
   boxM2: 1.44,
   a: 600,
@@ -54,8 +54,8 @@ const FLOOR_600: Tile = {
   joint: 3,
   grout: P.groutGrey,
 };
-const FLOOR_DARK: Tile = { ...FLOOR_600, product: P.floorTileDark };
-const PLANK: Tile = {
+export const FLOOR_DARK: Tile = { ...FLOOR_600, product: P.floorTileDark };
+export const PLANK: Tile = {
   product: P.plankTile,
   boxM2: 1.44,
   a: 200,
@@ -64,7 +64,7 @@ const PLANK: Tile = {
   joint: 3,
   grout: P.groutGrey,
 };
-const WALL_WHITE: Tile = {
+export const WALL_WHITE: Tile = {
   product: P.wallTile,
   boxM2: 1.5,
   a: 250,
@@ -73,7 +73,7 @@ const WALL_WHITE: Tile = {
   joint: 2,
   grout: P.groutWhite,
 };
-const WALL_GREY: Tile = {
+export const WALL_GREY: Tile = {
   product: P.wallTileGrey,
   boxM2: 1.44,
   a: 300,
@@ -82,7 +82,7 @@ const WALL_GREY: Tile = {
   joint: 2,
   grout: P.groutGrey,
 };
-const METRO: Tile = {
+export const METRO: Tile = {
   product: P.metroTile,
   boxM2: 1,
   a: 100,
@@ -93,7 +93,7 @@ const METRO: Tile = {
 };
 
 /** Labour to prepare, lay and grout, and the adhesive's cure before grouting. */
-function tileLabour(
+export function tileLabour(
   p: ParsedDescription,
   d: Draft,
   t: Tile,
@@ -113,7 +113,7 @@ function tileLabour(
   }
 }
 
-function wasteFor(p: ParsedDescription, d: Draft): number {
+export function wasteFor(p: ParsedDescription, d: Draft): number {
   if (has(p, /\bdiagonal\w*|\bherringbone\b|\bdiamond\b/)) {
     d.assumptions.push("15% waste allowed for a diagonal/herringbone layout");
     return 0.15;
@@ -122,7 +122,7 @@ function wasteFor(p: ParsedDescription, d: Draft): number {
   return 0.1;
 }
 
-function tileLines(d: Draft, t: Tile, area: number, waste: number, adhesiveM2: number) {
+export function tileLines(d: Draft, t: Tile, area: number, waste: number, adhesiveM2: number) {
   const gross = area * (1 + waste);
   d.needs.push(boxedNeed(t.product, gross, t.boxM2));
   d.needs.push(need(P.tileAdhesive, area, "m2", adhesiveM2));
@@ -132,6 +132,18 @@ function tileLines(d: Draft, t: Tile, area: number, waste: number, adhesiveM2: n
     `Tiles ${t.a} × ${t.b} mm: ${fmt(area)} m² + ${waste * 100}% = ${fmt(gross)} m² in boxes of ${t.boxM2} m²`,
     `Adhesive 20 kg per ${adhesiveM2} m²; grout ${fmt(groutKgPerM2(t), 3)} kg/m² (${t.thickness} mm tile, ${t.joint} mm joints)`,
   );
+}
+
+/** The floor tile the description names: plank, dark or the 600 × 600 light grey. */
+export function floorTileFor(p: ParsedDescription): Tile {
+  if (has(p, /\bplank|wood effect|wood-effect/)) return PLANK;
+  return has(p, /\banthracite|\bdark|\bblack/) ? FLOOR_DARK : FLOOR_600;
+}
+
+/** The wall tile the description names: metro, grey 300 × 600 or the white 250 × 400. */
+export function wallTileFor(p: ParsedDescription): Tile {
+  if (has(p, /\bmetro\b|\bsubway\b/)) return METRO;
+  return has(p, /\bgrey\b|300 ?x ?600/) ? WALL_GREY : WALL_WHITE;
 }
 
 export const floorTiling: JobDefinition = defineJob("floor-tiling", "Tile floor", (p, d) => {
@@ -144,11 +156,7 @@ export const floorTiling: JobDefinition = defineJob("floor-tiling", "Tile floor"
           label: "floor",
           ask: "What is the floor area to tile?",
         }).area;
-  const tile = has(p, /\bplank|wood effect|wood-effect/)
-    ? PLANK
-    : has(p, /\banthracite|\bdark|\bblack/)
-      ? FLOOR_DARK
-      : FLOOR_600;
+  const tile = floorTileFor(p);
   const waste = wasteFor(p, d);
   tileLines(d, tile, area, waste, FLOOR_ADHESIVE_M2_PER_BAG);
   d.needs.push(need(P.levellingClips, area * 12, "clips", 100));
@@ -188,11 +196,7 @@ export const wallTiling: JobDefinition = defineJob("wall-tiling", "Tile walls", 
       d.questions.push("Are the walls tiled full height, or only around the bath and shower?");
     }
   }
-  const tile = has(p, /\bmetro\b|\bsubway\b/)
-    ? METRO
-    : has(p, /\bgrey\b|300 ?x ?600/)
-      ? WALL_GREY
-      : WALL_WHITE;
+  const tile = wallTileFor(p);
   const waste = wasteFor(p, d);
   tileLines(d, tile, area, waste, WALL_ADHESIVE_M2_PER_BAG);
   d.needs.push(need(P.spacers, area * 40, "spacers", 1000));
