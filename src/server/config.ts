@@ -59,7 +59,12 @@ export interface Config {
   mailFrom: string;
   adminEmailDomain: string | undefined;
   ai: { baseUrl: string; apiKey: string; model: string } | undefined;
-  authSecret: string;
+  /**
+   * AUTH_SECRET, else on the embedded database DATA_DIR/auth-secret. Undefined with DATABASE_URL
+   * and no AUTH_SECRET: every instance reads the one secret stored in the database at start-up
+   * (auth/auth-secret.ts), so a DATA_DIR of its own never gives an instance a secret of its own.
+   */
+  authSecret: string | undefined;
   clientIpHeader: string | undefined;
   /** How many proxies append to `clientIpHeader`: the client is the N-th entry from the right. */
   trustedProxyHops: number;
@@ -72,11 +77,17 @@ export interface Config {
   sendLimit: { perMinute: number; perDay: number };
 }
 
+/** The config once the auth secret is known (auth/auth-secret.ts): what createAuth needs. */
+export type ServerConfig = Config & { authSecret: string };
+
 export class ConfigError extends Error {}
+
+/** Where the embedded database's auth secret is kept. */
+export const dataDirSecretFile = (dataDir: string) => join(dataDir, "auth-secret");
 
 /** Reads a secret kept in the data directory, creating it on first start. */
 function dataDirSecret(dataDir: string): string {
-  const file = join(dataDir, "auth-secret");
+  const file = dataDirSecretFile(dataDir);
   if (existsSync(file)) return readFileSync(file, "utf8").trim();
   mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(32).toString("base64url");
@@ -132,7 +143,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       e.AI_BASE_URL && e.AI_API_KEY && e.AI_MODEL
         ? { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL }
         : undefined,
-    authSecret: e.AUTH_SECRET ?? dataDirSecret(dataDir),
+    authSecret: e.AUTH_SECRET ?? (e.DATABASE_URL ? undefined : dataDirSecret(dataDir)),
     clientIpHeader: e.TRUSTED_PROXY_IP_HEADER?.toLowerCase(),
     trustedProxyHops: e.TRUSTED_PROXY_HOPS,
     logLevel: e.LOG_LEVEL,
@@ -146,7 +157,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 }
 
 /** A config for tests: no files touched, embedded in-memory database. */
-export function testConfig(overrides: Partial<Config> = {}): Config {
+export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
   return {
     nodeEnv: "test",
     port: 0,

@@ -1,7 +1,9 @@
 import cluster from "node:cluster";
+import type { Server } from "node:http";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { createAuth } from "./auth/auth";
+import { withAuthSecret } from "./auth/auth-secret";
 import { loadConfigOrExit } from "./config";
 import type { Deps } from "./context";
 import { openDatabase } from "./db/client";
@@ -11,6 +13,7 @@ import { exclusiveStartup } from "./db/startup-lock";
 import { failInterruptedImports } from "./features/catalogue/price-lists";
 import { warmSearch } from "./features/catalogue/service";
 import { mailDestinationLine } from "./features/devmail/access";
+import { DRAIN_MS, drain } from "./http/drain";
 import { createLogger } from "./log";
 import { startLoopMonitor } from "./loop-monitor";
 import { createMailer } from "./mail/mailer";
@@ -20,15 +23,17 @@ import { startScheduledTasks } from "./tasks";
 async function main() {
   const started = performance.now();
   startLoopMonitor();
-  const config = loadConfigOrExit();
-  const log = createLogger(config.logLevel);
+  const loaded = loadConfigOrExit();
+  const log = createLogger(loaded.logLevel);
   handleProcessErrors(log);
-  const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  const database = await openDatabase({ dataDir: loaded.dataDir, databaseUrl: loaded.databaseUrl });
   // Several processes may start together on one PostgreSQL (npm start's workers): one at a time.
   await exclusiveStartup(database, async () => {
     await database.migrate();
     await seedDatabase(database.db);
   });
+  // On PostgreSQL without AUTH_SECRET, the one secret every instance reads from the database.
+  const config = await withAuthSecret(loaded, database.db);
   const mailer = createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom });
   const auth = createAuth({ db: database.db, config, mailer, log });
   const deps: Deps = { db: database.db, dbKind: database.kind, config, log, mailer, auth };
@@ -57,12 +62,18 @@ async function main() {
     log.info(mailDestinationLine(config, mailer, info.port));
   });
 
+  let stopping = false;
   const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
     log.info("shutting down", { signal });
     // Never hang on the way out: a stuck query must not keep a stopped server alive.
-    setTimeout(() => process.exit(1), 5000).unref();
-    server.close();
+    setTimeout(() => process.exit(1), DRAIN_MS + 5_000).unref();
+    // Requests in flight are answered (for at most DRAIN_MS) before the pool closes under them.
+    const finished = await drain(server as Server, DRAIN_MS);
+    if (!finished) log.info("requests still in flight were cut off", { afterMs: DRAIN_MS });
     await database.close();
+    log.info("stopped", { signal });
     process.exit(0);
   };
   process.on("SIGINT", () => void shutdown("SIGINT"));

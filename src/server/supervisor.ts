@@ -12,12 +12,16 @@ import { loadConfigOrExit } from "./config";
 import { createLogger } from "./log";
 import { RestartPolicy, workerCount } from "./supervisor-policy";
 
-/** How long workers get to finish on SIGTERM before they are killed (each also stops itself after 5 s). */
-const STOP_TIMEOUT_MS = 10_000;
+/**
+ * How long workers get to finish on SIGTERM before they are killed: each answers its requests in
+ * flight for up to 10 s (http/drain.ts), then closes its pool, and stops itself after 15 s.
+ */
+const STOP_TIMEOUT_MS = 20_000;
 
 function main() {
-  // Also creates DATA_DIR/auth-secret once, before any worker reads it (several workers
-  // starting together would otherwise each write their own).
+  // On the embedded database also creates DATA_DIR/auth-secret once, before any worker reads it
+  // (several workers starting together would otherwise each write their own); on PostgreSQL
+  // without AUTH_SECRET the workers share the secret stored in the database (ADR 0017).
   const config = loadConfigOrExit();
   const log = createLogger(config.logLevel);
   const wanted = workerCount(config, availableParallelism());

@@ -18,7 +18,7 @@ import {
   writeBackupFile,
 } from "../../src/server/db/backup";
 import { type Database, openDatabase, queryRows } from "../../src/server/db/client";
-import { revokedQuoteLinks } from "../../src/server/db/schema";
+import { revokedQuoteLinks, serverSecret } from "../../src/server/db/schema";
 import { seedDatabase } from "../../src/server/db/seed";
 import { searchProducts } from "../../src/server/features/catalogue/service";
 import * as f from "../support/factories";
@@ -82,6 +82,7 @@ async function fill(db: Database["db"]) {
   await db
     .insert(revokedQuoteLinks)
     .values({ token: `old-${quote.id}`, businessId, quoteId: quote.id });
+  await db.insert(serverSecret).values({ name: "auth", value: "backed-up-secret-".repeat(3) });
 }
 
 /**

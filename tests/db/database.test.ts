@@ -162,6 +162,18 @@ const roundTrips: RoundTrip[] = [
     update: { failedCount: 0, lockedUntil: null },
   }),
   rt({
+    table: s.serverSecret,
+    create: async (db) =>
+      (
+        await db
+          .insert(s.serverSecret)
+          .values({ name: "round-trip", value: "x".repeat(43) })
+          .returning()
+      )[0]!,
+    key: (row) => eq(s.serverSecret.name, row.name),
+    update: { value: "y".repeat(43) },
+  }),
+  rt({
     table: s.businesses,
     create: (db) =>
       f.createBusiness(db, {

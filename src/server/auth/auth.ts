@@ -2,7 +2,7 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { getSessionFromCtx } from "better-auth/api";
 import { anonymous, twoFactor } from "better-auth/plugins";
-import type { Config } from "../config";
+import type { ServerConfig } from "../config";
 import type { Db } from "../db/client";
 import * as schema from "../db/schema";
 import { betterAuthLogger, type Logger } from "../log";
@@ -18,7 +18,7 @@ import { trustedOrigins } from "./origins";
 export { CLIENT_IP_HEADER };
 export const DEMO_EMAIL_DOMAIN = "demo.sole.local";
 
-export function createAuth(deps: { db: Db; config: Config; mailer: Mailer; log: Logger }) {
+export function createAuth(deps: { db: Db; config: ServerConfig; mailer: Mailer; log: Logger }) {
   const { db, config, mailer, log } = deps;
   const secure = config.publicUrl.startsWith("https://");
 

@@ -118,3 +118,13 @@ export const loginLockout = pgTable(
     index("login_lockout_updated_at_idx").on(t.updatedAt),
   ],
 );
+
+/**
+ * Secrets the server makes once and every instance on the database shares (migration 0018): the
+ * auth secret on PostgreSQL when AUTH_SECRET is not given (ADR 0017).
+ */
+export const serverSecret = pgTable("server_secret", {
+  name: text("name").primaryKey(),
+  value: text("value").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
