@@ -1,7 +1,9 @@
 import { eq, sql } from "drizzle-orm";
 import { removeOldDemos } from "./auth/businesses";
+import { forgetQuietStreaks } from "./auth/lockout";
 import type { Db, Tx } from "./db/client";
 import { scheduledTasks } from "./db/schema";
+import { pruneRateLimits } from "./http/rate-limit";
 import type { Logger } from "./log";
 
 const DAY = 86_400_000;
@@ -37,6 +39,12 @@ export function startScheduledTasks(db: Db, log: Logger) {
     try {
       const removed = await runIfDue(db, "remove-old-demos", DAY, (tx) => removeOldDemos(tx));
       if (removed !== null) log.info("demo clean-up", { removed });
+      // Rate-limit counters and sign-in streaks long over: the shared tables stay small.
+      const pruned = await runIfDue(db, "prune-limits", DAY / 24, async (tx) => {
+        await forgetQuietStreaks(tx);
+        return pruneRateLimits(tx);
+      });
+      if (pruned) log.info("rate-limit clean-up", { removed: pruned });
     } catch (error) {
       log.error("scheduled task failed", { error: String(error) });
     }

@@ -79,3 +79,18 @@ export async function reserveSlot(db: DbOrTx, key: string, intervalMs: number, n
   );
   return Number(row?.slot ?? now);
 }
+
+/** Longer than any window a caller uses (the sending cap's day), so no live count is removed. */
+export const RATE_LIMIT_KEEP_MS = 2 * 24 * 60 * 60_000;
+
+/**
+ * Removes counters whose window ended long ago (every key ever seen would otherwise stay a row);
+ * run by one server at a time as a scheduled task (tasks.ts). Returns how many went.
+ */
+export async function pruneRateLimits(db: DbOrTx, now = Date.now()): Promise<number> {
+  const gone = await queryRows<{ key: string }>(
+    db,
+    sql`delete from rate_limit where last_request < ${now - RATE_LIMIT_KEEP_MS} returning key`,
+  );
+  return gone.length;
+}
