@@ -1,0 +1,228 @@
+/**
+ * Issue 19, Deliver 1: any number of instances on one PostgreSQL behave as one service. Two built
+ * servers (`node dist/server/index.js`) start together on one fresh PostgreSQL 15, each with its
+ * own DATA_DIR and port and NO AUTH_SECRET (so the secret they share can only come from the
+ * database), and a client uses them alternately as a load balancer would:
+ * - an email sent by A (a sign-up's verification) is in the outbox read on B (dev mailbox API,
+ *   loopback), and its link works on B;
+ * - a session made on A is signed in on B, and a customer it creates on A is listed on B;
+ * - five wrong passwords on A lock the account on B too (and the owner's email is read on B);
+ * - rate limits are counted across both: the waitlist's 10 a minute (ours) and password reset
+ *   requests' 5 a minute (better-auth's) per address.
+ * /api/ready answers 200 on both, and SIGTERM stops each with exit code 0. Bounded: every request
+ * has a timeout, every wait a deadline, and afterAll kills what is left.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { LOCKOUT_EMAIL_SUBJECT } from "../../src/server/auth/lockout-plugin";
+import { type PostgresServer, startPostgres } from "../support/postgres";
+import {
+  ensureBuilt,
+  exitedWithin,
+  freePort,
+  healthyBy,
+  serverEnv,
+} from "../support/server-process";
+
+const START_DEADLINE_MS = 90_000;
+const REQUEST_TIMEOUT_MS = 15_000;
+const STOP_LIMIT_MS = 20_000;
+
+interface Instance {
+  name: string;
+  url: string;
+  child: ChildProcess;
+  dataDir: string;
+  stderr: () => string;
+}
+
+let pg: PostgresServer | undefined;
+const instances: Instance[] = [];
+let a: Instance;
+let b: Instance;
+
+async function startInstance(name: string, databaseUrl: string): Promise<Instance> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), `sole-two-${name}-`));
+  const env = serverEnv({ port, dataDir, databaseUrl });
+  // No AUTH_SECRET: the instances must agree on the one stored in the database.
+  delete env.AUTH_SECRET;
+  const child = spawn(process.execPath, ["dist/server/index.js"], {
+    env,
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  let stderr = "";
+  child.stderr?.on("data", (chunk: Buffer) => {
+    stderr = (stderr + chunk.toString()).slice(-4_000);
+  });
+  const instance = { name, url: `http://127.0.0.1:${port}`, child, dataDir, stderr: () => stderr };
+  instances.push(instance);
+  return instance;
+}
+
+beforeAll(async () => {
+  await ensureBuilt();
+  pg = await startPostgres();
+  // Both start at once on the fresh database: migrations and seed take turns under the advisory
+  // lock, and both offer a secret of their own; one is stored and both read it.
+  const started = await Promise.all([startInstance("a", pg.url), startInstance("b", pg.url)]);
+  [a, b] = started as [Instance, Instance];
+  const deadline = Date.now() + START_DEADLINE_MS;
+  for (const instance of started) {
+    if (!(await healthyBy(instance.url, deadline, instance.child))) {
+      throw new Error(`instance ${instance.name} did not start: ${instance.stderr()}`);
+    }
+  }
+}, 240_000);
+
+afterAll(async () => {
+  for (const instance of instances) {
+    if (!(await exitedWithin(instance.child, 0))) {
+      instance.child.kill("SIGTERM");
+      if (!(await exitedWithin(instance.child, STOP_LIMIT_MS))) instance.child.kill("SIGKILL");
+    }
+    rmSync(instance.dataDir, { recursive: true, force: true });
+  }
+  await pg?.stop();
+}, 90_000);
+
+/** A browser's cookie jar: cookies are per host, so both instances on 127.0.0.1 see them. */
+class Client {
+  private cookies = new Map<string, string>();
+
+  async send(to: Instance, path: string, init: { method?: string; json?: unknown } = {}) {
+    const headers: Record<string, string> = { origin: to.url };
+    if (init.json !== undefined) headers["content-type"] = "application/json";
+    if (this.cookies.size) {
+      headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+    }
+    const res = await fetch(`${to.url}${path}`, {
+      method: init.method ?? (init.json === undefined ? "GET" : "POST"),
+      headers,
+      body: init.json === undefined ? undefined : JSON.stringify(init.json),
+      redirect: "manual",
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    });
+    for (const line of res.headers.getSetCookie()) {
+      const [pair] = line.split(";");
+      const eq = pair!.indexOf("=");
+      const value = pair!.slice(eq + 1).trim();
+      if (value === "" || /max-age=0\b/i.test(line)) this.cookies.delete(pair!.slice(0, eq));
+      else this.cookies.set(pair!.slice(0, eq), value);
+    }
+    return res;
+  }
+}
+
+interface OutboxMessage {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** The outbox as one instance's development mailbox shows it (loopback only). */
+async function mailbox(on: Instance): Promise<OutboxMessage[]> {
+  const res = await new Client().send(on, "/api/dev/mailbox");
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { messages: OutboxMessage[] }).messages;
+}
+
+const email = `two.instances.${Date.now().toString(36)}@example.co.uk`;
+const password = "secret-pass-1";
+
+describe("two instances on one PostgreSQL behave as one service", () => {
+  it("both are ready", async () => {
+    for (const instance of [a, b]) {
+      const res = await new Client().send(instance, "/api/ready");
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual({ status: "ready" });
+    }
+  });
+
+  it("an email sent on A is in the outbox read on B, and its verification link works on B", async () => {
+    const client = new Client();
+    const signUp = await client.send(a, "/api/auth/sign-up/email", {
+      json: { email, password, name: "Pat Plasterer", callbackURL: "/dashboard" },
+    });
+    expect(signUp.status).toBe(200);
+    const mail = (await mailbox(b)).find((m) => m.to === email);
+    expect(mail?.subject).toBe("Verify your email for Sole.");
+    const link = new URL(mail!.text.match(/https?:\/\/\S+/)![0]);
+    expect(link.origin).toBe(a.url);
+    const verified = await client.send(b, `${link.pathname}${link.search}`);
+    expect(verified.status).toBeLessThan(400);
+  });
+
+  it("a session made on A is signed in on B, and what it writes on A is read on B", async () => {
+    const client = new Client();
+    expect((await client.send(b, "/api/customers")).status).toBe(401);
+    const signIn = await client.send(a, "/api/auth/sign-in/email", { json: { email, password } });
+    expect(signIn.status).toBe(200);
+    const created = await client.send(a, "/api/customers", {
+      json: { firstName: "Zoë", lastName: "Across", email: "zoe@example.co.uk" },
+    });
+    expect(created.status).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+    const listed = await client.send(b, "/api/customers");
+    expect(listed.status).toBe(200);
+    expect(JSON.stringify(await listed.json())).toContain(id);
+    // Signed out on B: A refuses the same cookie at once.
+    const cookieHolder = new Client();
+    await cookieHolder.send(a, "/api/auth/sign-in/email", { json: { email, password } });
+    expect((await cookieHolder.send(b, "/api/customers")).status).toBe(200);
+    expect((await cookieHolder.send(b, "/api/auth/sign-out", { json: {} })).status).toBe(200);
+    expect((await cookieHolder.send(a, "/api/customers")).status).toBe(401);
+  });
+
+  it("five wrong passwords on A lock the account on B, and the owner's email is read on B", async () => {
+    const client = new Client();
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const res = await client.send(a, "/api/auth/sign-in/email", {
+        json: { email, password: `wrong-${i}` },
+      });
+      statuses.push(res.status);
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 429]);
+    const onB = await client.send(b, "/api/auth/sign-in/email", { json: { email, password } });
+    expect(onB.status).toBe(429);
+    expect(await onB.json()).toMatchObject({ code: "ACCOUNT_LOCKED" });
+    const mails = (await mailbox(b)).filter((m) => m.to === email);
+    expect(mails.map((m) => m.subject)).toContain(LOCKOUT_EMAIL_SUBJECT);
+  });
+
+  it("counts the waitlist's limit of 10 a minute per address across both", async () => {
+    const client = new Client();
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      const res = await client.send(i % 2 === 0 ? a : b, "/api/waitlist", {
+        json: { email: `wait.${i}.${Date.now().toString(36)}@example.co.uk` },
+      });
+      statuses.push(res.status);
+    }
+    expect(statuses).toEqual([...Array(10).fill(201), 429]);
+  });
+
+  it("counts better-auth's limit of 5 password reset requests a minute per address across both", async () => {
+    const client = new Client();
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const res = await client.send(i % 2 === 0 ? a : b, "/api/auth/request-password-reset", {
+        json: { email: "nobody.here@example.co.uk", redirectTo: "/reset-password" },
+      });
+      statuses.push(res.status);
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+  });
+
+  it("SIGTERM stops each instance with exit code 0", async () => {
+    for (const instance of [a, b]) {
+      instance.child.kill("SIGTERM");
+      expect(await exitedWithin(instance.child, STOP_LIMIT_MS)).toBe(true);
+      expect(instance.child.exitCode).toBe(0);
+    }
+  });
+});
