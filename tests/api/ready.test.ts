@@ -1,7 +1,9 @@
+import { createServer } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../src/server/app";
 import type { Deps } from "../../src/server/context";
 import type { Db } from "../../src/server/db/client";
+import { drain } from "../../src/server/http/drain";
 import { createTestApp, type TestApp } from "../support/test-app";
 
 let t: TestApp;
@@ -44,5 +46,14 @@ describe("GET /api/ready: readiness, apart from liveness", () => {
   it("is documented in /api/openapi.json with both answers", async () => {
     const doc = await (await t.request("/api/openapi.json")).json();
     expect(Object.keys(doc.paths["/api/ready"].get.responses).sort()).toEqual(["200", "503"]);
+  });
+
+  // Last: once this process has begun to stop it stays so.
+  it("answers 503 once the process is stopping, while the database still answers", async () => {
+    await drain(createServer(), 1_000);
+    const res = await t.request("/api/ready");
+    expect(res.status).toBe(503);
+    expect(await res.json()).toEqual({ status: "unavailable" });
+    expect((await t.request("/api/health")).status).toBe(200);
   });
 });

@@ -1,6 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { isDraining } from "../../http/drain";
 import { jsonResponse } from "../../http/openapi";
 import { createRouter } from "../../http/router";
 
@@ -47,15 +48,21 @@ export const healthRoutes = createRouter()
       path: "/api/ready",
       tags: ["health"],
       description:
-        "Readiness for a load balancer: 200 only while the database answers within 2 s. Liveness is /api/health.",
+        "Readiness for a load balancer: 200 only while the database answers within 2 s and the process is not stopping (SIGTERM). Liveness is /api/health.",
       responses: {
         200: jsonResponse(readySchema, "The database answers: send traffic here"),
-        503: jsonResponse(readySchema, "The database does not answer in time"),
+        503: jsonResponse(
+          readySchema,
+          "The database does not answer in time, or the process is stopping",
+        ),
       },
     }),
     async (c) => {
       const { db } = c.get("deps");
-      if (await databaseAnswers(db)) return c.json({ status: "ready" as const }, 200);
+      // A stopping process answers its last requests but asks for no new ones.
+      if (!isDraining() && (await databaseAnswers(db))) {
+        return c.json({ status: "ready" as const }, 200);
+      }
       c.header("cache-control", "no-store");
       return c.json({ status: "unavailable" as const }, 503);
     },
