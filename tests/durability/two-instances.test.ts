@@ -9,17 +9,20 @@
  * - five wrong passwords on A lock the account on B too (and the owner's email is read on B);
  * - rate limits are counted across both: the waitlist's 10 a minute (ours) and password reset
  *   requests' 5 a minute (better-auth's) per address.
- * /api/ready answers 200 on both, and SIGTERM stops each with exit code 0. Bounded: every request
+ * /api/ready answers 200 on both. SIGTERM on A while a request is in flight: A refuses new
+ * connections, answers that request (written, and read on B), and exits 0. Bounded: every request
  * has a timeout, every wait a deadline, and afterAll kills what is left.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
+import { request } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { LOCKOUT_EMAIL_SUBJECT } from "../../src/server/auth/lockout-plugin";
 import { type PostgresServer, startPostgres } from "../support/postgres";
 import {
+  demoHeaders,
   ensureBuilt,
   exitedWithin,
   freePort,
@@ -115,6 +118,41 @@ class Client {
     }
     return res;
   }
+}
+
+/**
+ * A POST sent with `Expect: 100-continue`: `headersRead` resolves when the server has parsed its
+ * headers (its 100 Continue), `finish()` sends the body, `answer` is the response.
+ */
+function startRequest(to: Instance, path: string, headers: Record<string, string>, body: string) {
+  let continued = () => {};
+  const headersRead = new Promise<void>((resolve) => {
+    continued = resolve;
+  });
+  const url = new URL(path, to.url);
+  const req = request({
+    host: url.hostname,
+    port: url.port,
+    path: url.pathname,
+    method: "POST",
+    agent: false,
+    timeout: REQUEST_TIMEOUT_MS,
+    headers: { ...headers, expect: "100-continue", "content-length": Buffer.byteLength(body) },
+  });
+  req.on("continue", continued);
+  req.on("timeout", () => req.destroy(new Error("timed out")));
+  const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
+    req.on("error", reject);
+    req.on("response", (res) => {
+      let text = "";
+      res.on("data", (chunk) => {
+        text += chunk;
+      });
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, body: text }));
+      res.on("error", reject);
+    });
+  });
+  return { headersRead, answer, finish: () => req.end(body) };
 }
 
 interface OutboxMessage {
@@ -218,11 +256,44 @@ describe("two instances on one PostgreSQL behave as one service", () => {
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
   });
 
-  it("SIGTERM stops each instance with exit code 0", async () => {
-    for (const instance of [a, b]) {
-      instance.child.kill("SIGTERM");
-      expect(await exitedWithin(instance.child, STOP_LIMIT_MS)).toBe(true);
-      expect(instance.child.exitCode).toBe(0);
-    }
+  it("SIGTERM on A: new connections are refused, the request in flight is answered, exit 0; B carries on", async () => {
+    const headers = await demoHeaders(a.url);
+    const body = JSON.stringify({ firstName: "Mid", lastName: "Flight" });
+    const inFlight = startRequest(a, "/api/customers", headers, body);
+    // The server has read the request's headers (it answered 100 Continue): the request is in
+    // flight, its body not yet sent.
+    await inFlight.headersRead;
+    a.child.kill("SIGTERM");
+    await vi.waitFor(
+      async () => {
+        const refused = await fetch(`${a.url}/api/health`, {
+          signal: AbortSignal.timeout(2_000),
+        }).then(
+          () => false,
+          () => true,
+        );
+        if (!refused) throw new Error("A still accepts connections");
+      },
+      { timeout: STOP_LIMIT_MS, interval: 50 },
+    );
+    inFlight.finish();
+    const answer = await inFlight.answer;
+    expect(answer.status).toBe(201);
+    expect(JSON.parse(answer.body)).toMatchObject({ firstName: "Mid", lastName: "Flight" });
+    expect(await exitedWithin(a.child, STOP_LIMIT_MS)).toBe(true);
+    expect(a.child.exitCode).toBe(0);
+    // The customer written on A as it stopped is there on B.
+    const listed = await fetch(`${b.url}/api/customers`, {
+      headers,
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    });
+    expect(listed.status).toBe(200);
+    expect(JSON.stringify(await listed.json())).toContain("Flight");
+  });
+
+  it("SIGTERM stops B with exit code 0", async () => {
+    b.child.kill("SIGTERM");
+    expect(await exitedWithin(b.child, STOP_LIMIT_MS)).toBe(true);
+    expect(b.child.exitCode).toBe(0);
   });
 });
