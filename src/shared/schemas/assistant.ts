@@ -62,6 +62,10 @@ export const predictMaterialsResultSchema = z.object({
   time_estimate_days: z.number(),
   /** Tradesperson-days of work to charge, without the waits; absent when only a guess exists. */
   labour_days: z.number().optional(),
+  /** Tradespeople sharing the labour (the estimator's; absent when only a guess exists). */
+  crew: z.number().int().optional(),
+  /** What the materials make the job wait for, in working days ("Grout after 24 h", 1). */
+  waits: z.array(z.object({ what: z.string(), days: z.number() })).optional(),
   provider: z.string(),
   message: z.string().optional(),
   /** "ok" | "sample" (fallback materials) | "not_understood" | "no_match". */

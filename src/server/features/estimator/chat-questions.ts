@@ -1,98 +1,16 @@
 /**
- * The chat's questions (issue 18): only what the detected jobs' takeoffs need and the description
- * has not given. Each job's takeoff asks for an input when it had to assume it, so a question can
- * neither repeat the description nor belong to a trade that is not in the job. Each question says
- * what it sets, so the tradesperson sees why it is worth answering.
+ * The chat's questions (issue 18): the estimate's own (./asks.ts), so what the chat asks and what
+ * predict-materials returns are the same questions: what the detected jobs' takeoffs need and the
+ * description has not given, each saying what it sets.
  */
-import { JOBS } from "./jobs";
-import { parseDescription } from "./parse";
-import { segmentDescription } from "./rooms";
-import type { JobTypeId } from "./types";
+import { askText } from "./asks";
+import { estimate } from "./estimate";
 
-export const MAX_QUESTIONS = 4;
+export { MAX_QUESTIONS } from "./asks";
 
-/** What each job's inputs decide, in the words a tradesperson would use. */
-const SETS: Partial<Record<JobTypeId, string>> = {
-  "stud-partition": "the studs, boards and screws",
-  "board-ceilings": "the plasterboard sheets and screws",
-  "board-walls": "the plasterboard sheets and screws",
-  "skim-ceilings": "the plaster bags and PVA",
-  "skim-walls": "the plaster bags and PVA",
-  radiators: "the radiators and valves",
-  "wall-tiling": "the tiles, adhesive and grout",
-  splashback: "the tiles, adhesive and grout",
-  "floor-tiling": "the tiles, adhesive and grout",
-  "paint-ceilings": "the paint",
-  "paint-walls": "the paint",
-  "paint-woodwork": "the undercoat and gloss",
-  wallpaper: "the rolls and paste",
-  "internal-doors": "the doors, hinges and latches",
-  architrave: "the architrave sets",
-  skirting: "the skirting lengths",
-  "laminate-flooring": "the flooring packs and underlay",
-  "lvt-flooring": "the flooring packs",
-  "engineered-flooring": "the flooring packs and underlay",
-  "loft-insulation": "the insulation rolls",
-  "brick-wall": "the bricks, mortar and footing",
-  "block-wall": "the blocks, mortar and footing",
-  guttering: "the gutter lengths, brackets and downpipes",
-  patio: "the slabs, sub-base and mortar",
-  fencing: "the panels, posts and postcrete",
-  decking: "the boards, joists and fixings",
-  rendering: "the render, beads, mesh and masonry paint",
-};
-
-/** The surfaces each trade can be asked about: a tiler is never offered the ceiling or woodwork. */
-const TRADE_SURFACES: [RegExp, string[]][] = [
-  [/^paint-/, ["walls", "ceiling", "woodwork"]],
-  [/^(?:skim|board)-/, ["walls", "ceiling"]],
-  [/^(?:wall|floor)-tiling$/, ["walls", "floor"]],
-];
-
-function surfacesQuestion(assumed: readonly JobTypeId[]): string | undefined {
-  const options = [
-    ...new Set(assumed.flatMap((id) => TRADE_SURFACES.find(([re]) => re.test(id))?.[1] ?? [])),
-  ];
-  if (options.length < 2) return undefined;
-  const list =
-    options.length === 2
-      ? `${options[0]}, ${options[1]} or both`
-      : `${options.join(", ")} or all of them`;
-  return `[REQUIRED] Which surfaces are included: ${list}? Sets which surfaces are priced.`;
-}
-
-const setsFor = (id: JobTypeId) =>
-  SETS[id] ?? `the ${(JOBS[id]?.label ?? id).toLowerCase()} materials`;
-
-// Each item may hold its own commas ("the tiles, adhesive and grout"), so several are kept apart.
-const joinSets = (items: readonly string[]) =>
-  items.length === 1 ? `${items[0]}, and the days` : `${items.join("; ")}; and the days`;
-
-const ensureQuestionMark = (q: string) => (/[?]$/.test(q.trim()) ? q.trim() : `${q.trim()}?`);
-
-/**
- * At most four questions, "[REQUIRED] <question> Sets <what>, and the days.", in job order; none
- * when the takeoffs had every input they need.
- */
+/** The chat's form: "[REQUIRED] <question> Sets <what>, and the days.", none for an unknown job. */
 export function essentialQuestions(description: string): string[] {
-  const p = parseDescription(description);
-  if (p.jobTypes.length === 0) return [];
-  const asked = new Map<string, JobTypeId[]>();
-  // Each room or job of a composite description asks for its own size, by name.
-  const parts = segmentDescription(description)?.map((s) => s.parsed) ?? [p];
-  for (const part of parts)
-    for (const id of part.jobTypes) {
-      for (const q of JOBS[id].takeoff(part).questions) {
-        const key = ensureQuestionMark(q);
-        asked.set(key, [...(asked.get(key) ?? []), id]);
-      }
-    }
-  const out: string[] = [];
-  const surfaces = surfacesQuestion(p.assumedSurfaces);
-  if (surfaces) out.push(surfaces);
-  for (const [q, ids] of asked) {
-    const sets = [...new Set(ids.map(setsFor))];
-    out.push(`[REQUIRED] ${q} Sets ${joinSets(sets)}.`);
-  }
-  return out.slice(0, MAX_QUESTIONS);
+  const est = estimate(description);
+  if (!est.understood) return [];
+  return est.asks.map((a) => `[REQUIRED] ${askText(a)}`);
 }

@@ -6,12 +6,14 @@
  *   answers     → a 2–3 sentence summary with 3–5 main materials to confirm
  *   confirmation → the concise final quote, ending with the Generate Quote prompt
  */
+
+import { answerInContext } from "../../../shared/chat-answers";
 import { isAnswersText, NOT_PROVIDED, parseAnswers } from "../../../shared/questionnaire";
 import { AI_MESSAGES, type ChatMessage, type ChatResult } from "../../../shared/schemas/assistant";
-import { essentialQuestions } from "./chat-questions";
-import { estimate, UNKNOWN_JOB_QUESTIONS } from "./estimate";
+import { askText } from "./asks";
+import { estimate } from "./estimate";
 import { parseDescription, stripTrailingStops } from "./parse";
-import type { EstimatedMaterial } from "./types";
+import type { Ask, EstimatedMaterial } from "./types";
 
 export const GREETING =
   "Hello! I'm your quote assistant. Describe the job in a sentence or two (the work, the room and its size if you know it) and I'll ask a few essential questions before preparing your quote.";
@@ -57,7 +59,8 @@ export function fullDescription(history: readonly ChatMessage[], prompt?: string
     .filter(isAnswersText)
     .flatMap(parseAnswers)
     .filter((a) => a.answer && a.answer !== NOT_PROVIDED)
-    .map((a) => a.answer);
+    // "2.6m" answering "What is the ceiling height in the bedroom?" is the bedroom's height.
+    .map((a) => answerInContext(a.question, a.answer));
   return joinParts([descriptionFrom(history, prompt), ...answers]);
 }
 
@@ -73,7 +76,7 @@ const dayText = (d: number) => `${d} ${d === 1 ? "day" : "days"}`;
 
 function summary(description: string): ChatResult & { isJobValidation: true } {
   const est = estimate(description);
-  if (!est.understood) return { ...clarify(), isJobValidation: true } as never;
+  if (!est.understood) return { ...clarify(est.asks), isJobValidation: true } as never;
   const p = parseDescription(description);
   const d = p.dimensions;
   const room = p.rooms[0] ? ` in the ${p.rooms[0]}` : "";
@@ -94,7 +97,7 @@ function summary(description: string): ChatResult & { isJobValidation: true } {
 
 function finalQuote(description: string): ChatResult {
   const est = estimate(description);
-  if (!est.understood) return clarify();
+  if (!est.understood) return clarify(est.asks);
   const total = est.materials.reduce((s, m) => s + Math.round(m.quantity * m.unitPricePence), 0);
   const message = [
     `${FINAL_MARK}: ${est.jobs.join(", ")}.`,
@@ -109,10 +112,9 @@ function finalQuote(description: string): ChatResult {
   return { message, model: "", stage: "final" };
 }
 
-function clarify(): ChatResult {
-  const qs = UNKNOWN_JOB_QUESTIONS.map(
-    (q, i) => `${i + 1}. ${i < 2 ? "[REQUIRED]" : "[OPTIONAL]"} ${q}`,
-  );
+/** No job recognised: what the work is (and the size, when not given), never a guessed job. */
+function clarify(asks: readonly Ask[]): ChatResult {
+  const qs = asks.map((a, i) => `${i + 1}. [REQUIRED] ${askText(a)}`);
   return {
     message: `I couldn't work out the job from that yet. Please tell me a little more:\n\n${qs.join("\n")}`,
     model: "",
@@ -122,8 +124,8 @@ function clarify(): ChatResult {
 
 function questions(description: string): ChatResult {
   const est = estimate(description);
-  if (!est.understood) return clarify();
-  const qs = essentialQuestions(description);
+  if (!est.understood) return clarify(est.asks);
+  const qs = est.asks.map((a) => `[REQUIRED] ${askText(a)}`);
   const jobs = est.jobs.join(", ").toLowerCase();
   if (qs.length === 0) return summary(description);
   return {

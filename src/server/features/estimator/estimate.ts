@@ -3,17 +3,64 @@
  * (needs summed across jobs, then bought in whole packs), an ordered work plan, assumptions,
  * clarifying questions and a time estimate. Deterministic and offline.
  */
+import { type QuestionPart, questionsFor } from "./asks";
 import { JOBS } from "./jobs";
 import { parseDescription } from "./parse";
 import { type Segment, segmentDescription } from "./rooms";
-import type { EstimateResult, JobTakeoff, MeasurementInput } from "./types";
-import { elapsedDays, fmt, packAll, round, roundUpHalfDay } from "./units";
+import type { Ask, EstimateResult, JobTakeoff, MeasurementInput, ParsedDescription } from "./types";
+import {
+  type Chain,
+  elapsedDays,
+  fmt,
+  mergeWaits,
+  overlappedDays,
+  packAll,
+  round,
+  roundUpHalfDay,
+} from "./units";
+
+const WORK_EXAMPLES =
+  "for example painting, plastering, tiling, flooring, doors, fencing, a patio or guttering";
 
 export const UNKNOWN_JOB_QUESTIONS = [
-  "What work needs doing — for example painting, plastering, tiling, flooring, doors, fencing, a patio or guttering?",
+  `What work needs doing — ${WORK_EXAMPLES}?`,
   "Which room or area is it, and roughly how big (length × width in metres, or m²)?",
-  "Are any materials or finishes already chosen?",
 ];
+
+const sizeGiven = (p: ParsedDescription) =>
+  Object.values(p.dimensions).some((v) => v !== undefined);
+
+const listRooms = (rooms: readonly string[]) =>
+  rooms.length === 1
+    ? `the ${rooms[0]}`
+    : `the ${rooms.slice(0, -1).join(", the ")} and the ${rooms.at(-1)}`;
+
+/**
+ * No job recognised (issue 18 Deliver 6): ask what the work is, never price an invented default
+ * job; rooms or sizes the description gave are not asked for again.
+ */
+function unknownJobAsks(p: ParsedDescription): Ask[] {
+  if (p.rooms.length === 0) {
+    return [
+      { question: UNKNOWN_JOB_QUESTIONS[0] as string, sets: "which jobs are priced" },
+      { question: UNKNOWN_JOB_QUESTIONS[1] as string, sets: "the quantities and the days" },
+    ];
+  }
+  const rooms = listRooms(p.rooms);
+  const asks: Ask[] = [
+    {
+      question: `What work needs doing in ${rooms} — ${WORK_EXAMPLES}?`,
+      sets: "which jobs are priced",
+    },
+  ];
+  if (!sizeGiven(p)) {
+    asks.push({
+      question: `Roughly how big is ${p.rooms.length === 1 ? rooms : `each of ${rooms}`} (length × width in metres, or m²)?`,
+      sets: "the quantities and the days",
+    });
+  }
+  return asks;
+}
 
 export interface EstimateOptions {
   /** Tradespeople on the job; otherwise read from the description ("two of us"), else 1. */
@@ -56,6 +103,7 @@ export function estimate(
 ): EstimateResult {
   const parsed = parseDescription(description, measurements);
   if (parsed.jobTypes.length === 0) {
+    const asks = unknownJobAsks(parsed);
     return {
       understood: false,
       jobs: [],
@@ -65,7 +113,9 @@ export function estimate(
       timeEstimateDays: 0,
       labourDays: 0,
       crew: 1,
-      questions: [...UNKNOWN_JOB_QUESTIONS],
+      questions: asks.map((a) => a.question),
+      asks,
+      waits: [],
     };
   }
   const segments = segmentDescription(description, measurements) ?? [
@@ -73,19 +123,24 @@ export function estimate(
   ];
   const takeoffs: JobTakeoff[] = [];
   const assumptions: string[] = [];
-  const questions: string[] = [];
+  const parts: QuestionPart[] = [];
+  const chains: (Chain & { name: string })[] = [];
   const workPlan: string[] = [];
   const jobs: string[] = [];
   for (const seg of segments) {
     const own = seg.parsed.jobTypes.map((id) => roomTakeoff(JOBS[id].takeoff(seg.parsed), seg));
     takeoffs.push(...own);
+    parts.push({ parsed: seg.parsed, takeoffs: own });
+    // A room's or job's own tasks follow one another; another room's do not wait for them.
+    chains.push({
+      name: `${seg.label} (${own.map((t) => t.label.toLowerCase()).join(", ")})`,
+      labourDays: own.reduce((sum, t) => sum + t.labourDays, 0),
+      waits: mergeWaits(own.flatMap((t) => t.waits)),
+    });
     const at = seg.label ? `${seg.label}: ` : "";
     if (at) assumptions.push(`${at}${own.map((t) => t.label.toLowerCase()).join(", ")}`);
     for (const id of seg.parsed.assumedSurfaces) {
       assumptions.push(`${at}Taken to include: ${JOBS[id].label.toLowerCase()}`);
-    }
-    if (seg.parsed.assumedSurfaces.length > 0) {
-      questions.push("Which surfaces are included — walls, ceiling, woodwork, floor?");
     }
     for (const t of own) {
       if (!jobs.includes(t.label)) jobs.push(t.label);
@@ -94,7 +149,6 @@ export function estimate(
         if (!workPlan.includes(line)) workPlan.push(line);
       }
       assumptions.push(...t.assumptions.map((a) => `${at}${a}`));
-      questions.push(...t.questions);
     }
   }
   const labour = round(
@@ -102,21 +156,52 @@ export function estimate(
     4,
   );
   const crew = Math.max(1, Math.round(options.crew ?? crewFromText(parsed.normalised) ?? 1));
-  const waits = takeoffs.flatMap((t) => t.waits);
   assumptions.push(
     crew === 1
       ? `One tradesperson: ${fmt(labour)} days of labour`
       : `Crew of ${crew}: ${fmt(labour)} days of labour ÷ ${crew} = ${fmt(labour / crew)} days`,
   );
+  if (chains.length > 1) assumptions.push(...overlapNotes(chains, crew));
+  const asks = questionsFor(parts);
   return {
     understood: true,
     jobs,
     materials: packAll(takeoffs.flatMap((t) => t.needs)),
     workPlan,
     assumptions: [...new Set(assumptions)],
-    timeEstimateDays: roundUpHalfDay(elapsedDays(labour, waits, crew)),
+    timeEstimateDays: roundUpHalfDay(overlappedDays(chains, crew)),
     labourDays: labour,
     crew,
-    questions: [...new Set(questions)],
+    questions: asks.map((a) => a.question),
+    asks,
+    waits: chains.flatMap((ch) =>
+      ch.waits.map((w) => (segments.length > 1 ? { ...w, what: `${ch.name}: ${w.what}` } : w)),
+    ),
   };
+}
+
+const dayWord = (d: number) => `${fmt(d)} ${d === 1 ? "day" : "days"}`;
+
+/**
+ * Each room's or job's waits set against the work on the others that fills them: "Kitchen 4 × 3 m
+ * (skim ceilings, paint walls): Mist coat once the new plaster is dry (3 days), 3 days' wait while
+ * Bathroom 2 × 1.5 m (tile floor) is worked on (0.6 days): +2.4 days".
+ */
+function overlapNotes(chains: readonly (Chain & { name: string })[], crew: number): string[] {
+  const total = chains.reduce((sum, ch) => sum + ch.labourDays, 0) / crew;
+  const notes: string[] = [];
+  for (const ch of chains) {
+    const waiting = ch.waits.reduce((sum, w) => sum + w.days, 0);
+    if (waiting <= 0) continue;
+    const others = chains.filter((o) => o !== ch && o.labourDays > 0).map((o) => o.name);
+    const work = round(total - ch.labourDays / crew, 4);
+    const extra = round(elapsedDays(ch.labourDays, ch.waits, crew) - total, 4);
+    const what = ch.waits.map((w) => w.what).join(" and ");
+    notes.push(
+      `${ch.name}: ${what}, ${dayWord(waiting)}${waiting === 1 ? "'s" : "'"} wait while ${others.join(" and ")} ${
+        others.length === 1 ? "is" : "are"
+      } worked on (${dayWord(work)}): ${extra > 0 ? `+${dayWord(extra)}` : "no extra days"}`,
+    );
+  }
+  return notes;
 }

@@ -47,6 +47,19 @@ function startsNew(cur: Open, piece: ParsedDescription): boolean {
   return piece.jobTypes.length > 0 && hasSize(piece) && cur.jobs && cur.size;
 }
 
+// "double bedroom" answers for "two bedrooms": rooms are matched by their last word.
+const roomNoun = (room: string) => room.split(" ").at(-1) ?? room;
+
+/** The open segment holding every room the piece names, or -1. */
+function roomIndex(open: readonly Open[], rooms: readonly string[]): number {
+  if (rooms.length === 0) return -1;
+  const nouns = rooms.map(roomNoun);
+  return open.findIndex((o) => {
+    const own = new Set([...o.rooms].map(roomNoun));
+    return nouns.every((n) => own.has(n));
+  });
+}
+
 function roomPhrase(p: ParsedDescription): RegExpExecArray | null {
   const re = ROOMS.find(([, name]) => name === p.rooms[0])?.[0];
   return re?.exec(p.normalised) ?? null;
@@ -94,15 +107,20 @@ export function segmentDescription(
   if (pieces.length < 2 || pieces.length > MAX_PIECES) return undefined;
   const texts: string[] = [];
   const open: Open[] = [];
+  // The segment the last piece went to: "2.6m high" after "the bedroom 3m x 3m" is the bedroom's.
+  let last = -1;
   for (const piece of pieces) {
     const parsed = parseDescription(piece);
-    const cur = open[open.length - 1];
-    if (cur && !startsNew(cur, parsed)) {
+    // "the bedroom 2.6m high", an answer naming a room already described, goes to that room.
+    const home = parsed.jobTypes.length === 0 ? roomIndex(open, parsed.rooms) : -1;
+    const cur = open[last];
+    if (home >= 0 || (cur && !startsNew(cur, parsed))) {
       // A bare size ("4m x 3m", the chat's answer to "What are the kitchen's length and width?")
       // goes to the first room still without one, in the order the questions were asked.
       const bare = hasPlan(parsed) && parsed.rooms.length === 0 && parsed.jobTypes.length === 0;
       const j = bare ? open.findIndex((o) => !o.plan) : -1;
-      const at = j >= 0 ? j : open.length - 1;
+      const at = home >= 0 ? home : j >= 0 ? j : last;
+      last = at;
       const into = open[at] as Open;
       texts[at] = `${texts[at]} and ${piece}`;
       for (const r of parsed.rooms) into.rooms.add(r);
@@ -111,6 +129,7 @@ export function segmentDescription(
       into.jobs ||= parsed.jobTypes.length > 0;
     } else {
       texts.push(piece);
+      last = open.length;
       open.push({
         rooms: new Set(parsed.rooms),
         plan: hasPlan(parsed),

@@ -15,6 +15,7 @@ import type { Config } from "../../config";
 import type { DbOrTx } from "../../db/client";
 import { ESTIMATOR_TIMEOUT_MS } from "../../workers/estimator-tasks";
 import { runTask } from "../../workers/pool";
+import { askText } from "./asks";
 import { type CatalogueScope, matchMaterials, unmatchedNote } from "./match";
 import { stripTrailingStops } from "./parse";
 import { askModel, ProviderError } from "./provider";
@@ -163,7 +164,8 @@ export async function predictMaterials(
     work_plan: workPlan,
     assumptions,
     provider,
-    questions: est.questions,
+    // The chat's own questions, each saying what it sets (issue 18).
+    questions: est.asks.map(askText),
   };
 
   if (lines.length === 0) {
@@ -187,7 +189,13 @@ export async function predictMaterials(
     (est.understood ? est.timeEstimateDays : modelDays) ||
     suggestedDays({ matchedProducts: matchedCount, descriptionLength: description.length });
   // A day rate is charged on the work, not on the time the tiles' adhesive spends curing.
-  const labour = est.understood ? { labour_days: roundUpHalfDay(est.labourDays) } : {};
+  const labour = est.understood
+    ? {
+        labour_days: roundUpHalfDay(est.labourDays),
+        crew: est.crew,
+        waits: est.waits.map((w) => ({ what: w.what, days: w.days })),
+      }
+    : {};
   const message =
     matchedCount === 0 ? AI_MESSAGES.noMatch : AI_MESSAGES.materialsFound(matchedCount);
   return {
@@ -216,7 +224,7 @@ export async function publicEstimate(jobDescription: string) {
     materials,
     workPlan: est.workPlan,
     assumptions: est.assumptions,
-    questions: est.questions,
+    questions: est.asks.map(askText),
     timeEstimateDays: est.timeEstimateDays,
     labourDays: est.understood ? roundUpHalfDay(est.labourDays) : 0,
     materialsTotalPence: est.materials.reduce(

@@ -177,5 +177,16 @@ export interface EstimateResult {
   labourDays: number;
   /** Tradespeople on the job: 1 unless the description or the caller says otherwise. */
   crew: number;
+  /** The questions' plain text (the `question` of each of `asks`). */
   questions: string[];
+  /** At most four questions, each with what its answer sets (./asks.ts). */
+  asks: Ask[];
+  /** The waits counted, each once per room or job they hold up ("Kitchen: Grout after 24 h"). */
+  waits: Wait[];
+}
+
+/** A question the estimate asks and what its answer sets ("the paint, and the days"). */
+export interface Ask {
+  question: string;
+  sets: string;
 }

@@ -200,6 +200,25 @@ export function elapsedDays(labourDays: number, waits: readonly Wait[], crew = 1
   return round(labourDays / Math.max(1, crew) + waiting, 4);
 }
 
+/** A room or job whose tasks follow one another: its waits hold up only its own next task. */
+export interface Chain {
+  labourDays: number;
+  waits: readonly Wait[];
+}
+
+/**
+ * Elapsed days of chains that do not depend on one another (issue 18): the crew works on another
+ * room or job while one chain waits (plaster drying in the kitchen while the bathroom is tiled),
+ * so the days are the longer of the labour path (all the labour ÷ crew) and each chain's own path
+ * (its labour ÷ crew + its waits). One chain is labour + waits, as before.
+ */
+export function overlappedDays(chains: readonly Chain[], crew = 1): number {
+  const c = Math.max(1, crew);
+  const labour = chains.reduce((sum, ch) => sum + ch.labourDays, 0) / c;
+  const longest = Math.max(0, ...chains.map((ch) => elapsedDays(ch.labourDays, ch.waits, c)));
+  return round(Math.max(labour, longest), 4);
+}
+
 export function finish(id: JobTypeId, label: string, d: Draft): JobTakeoff {
   return {
     job: id,

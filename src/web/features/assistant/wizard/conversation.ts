@@ -1,3 +1,4 @@
+import { answerInContext } from "../../../../shared/chat-answers";
 import { isAnswersText, NOT_PROVIDED, parseAnswers } from "../../../../shared/questionnaire";
 import type { ChatMessage } from "../../../../shared/schemas/assistant";
 
@@ -18,7 +19,8 @@ export function descriptionFromChat(messages: readonly ChatMessage[]): string {
   for (const m of messages) {
     if (m.role !== "user") continue;
     if (isAnswersText(m.content)) {
-      for (const a of parseAnswers(m.content)) if (a.answer !== NOT_PROVIDED) parts.push(a.answer);
+      for (const a of parseAnswers(m.content))
+        if (a.answer !== NOT_PROVIDED) parts.push(answerInContext(a.question, a.answer));
     } else if (!YES.test(m.content.trim())) parts.push(m.content);
   }
   return parts

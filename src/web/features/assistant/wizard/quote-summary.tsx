@@ -26,6 +26,7 @@ export function QuoteSummary({
       </CardHeader>
       <CardContent>
         <div className="max-h-[300px] space-y-3 overflow-y-auto pr-1 text-sm">
+          <DaysOnSite analysis={analysis} />
           <section>
             <h4 className="font-semibold">Job Plan</h4>
             {analysis.workPlan.length ? (
@@ -66,6 +67,37 @@ export function QuoteSummary({
         </div>
       </CardContent>
     </Card>
+  );
+}
+
+const HOURS_PER_DAY = 8;
+const plural = (n: number, one: string) => `${n} ${n === 1 ? one : `${one}s`}`;
+// Waits under half a day are said in hours, as the estimator's assumptions say them.
+const waitLength = (days: number) =>
+  days < 0.5 ? `${Math.round(days * HOURS_PER_DAY * 10) / 10} h` : plural(days, "day");
+
+/** The elapsed days, who does the work and what the materials make it wait for (issue 18). */
+function DaysOnSite({ analysis }: { analysis: Analysis }) {
+  const { days, workDays, crew, waits = [] } = analysis;
+  if (analysis.outcome === "error" || (!crew && waits.length === 0)) return null;
+  const who = crew && crew > 1 ? `a crew of ${crew}` : "one tradesperson";
+  return (
+    <section aria-label="Days on site">
+      <h4 className="font-semibold">Days on site</h4>
+      <p data-testid="days-on-site">
+        {plural(days, "day")} on site: {plural(workDays ?? days, "day")} of work for {who}
+        {waits.length ? ", with these waits:" : ", no waits."}
+      </p>
+      {waits.length ? (
+        <ul className="ml-5 list-disc space-y-1">
+          {waits.map((w) => (
+            <li key={w.what}>
+              {w.what}: {waitLength(w.days)}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
   );
 }
 

@@ -1,10 +1,6 @@
 import type { Dispatch } from "react";
 import { poundsToPence } from "../../../../shared/money";
-import {
-  isStructuredQuestionSet,
-  parseQuestions,
-  type QuestionItem,
-} from "../../../../shared/questionnaire";
+import { parseQuestions, type QuestionItem } from "../../../../shared/questionnaire";
 import {
   AI_MESSAGES,
   type ChatMessage,
@@ -32,6 +28,10 @@ export interface Analysis {
   days: number;
   /** Days of work charged, when they differ from the elapsed days. */
   workDays?: number;
+  /** Tradespeople sharing the work, when the estimator said. */
+  crew?: number;
+  /** What the materials make the job wait for ("Grout after 24 h", 1 day). */
+  waits?: { what: string; days: number }[];
   workPlan: string[];
   assumptions: string[];
   outcome: PredictMaterialsResult["outcome"] | "error";
@@ -134,6 +134,8 @@ function analysisOf(result: PredictMaterialsResult): Analysis {
     ...(result.labour_days && result.labour_days !== result.time_estimate_days
       ? { workDays: result.labour_days }
       : {}),
+    ...(result.crew ? { crew: result.crew } : {}),
+    ...(result.waits ? { waits: result.waits } : {}),
     workPlan: result.work_plan,
     assumptions: result.assumptions,
     outcome: result.outcome,
@@ -167,9 +169,11 @@ function replyMessage(reply: ChatResult): ChatMessage {
   };
 }
 
+// The assistant's questions are a questionnaire even when there is one ("Door size: standard
+// 762 mm or other?"): as chat text it would lock the chat with nothing to answer in.
 const hasQuestionnaire = (reply: ChatResult) =>
   (reply.stage === "questions" || reply.stage === "clarify") &&
-  isStructuredQuestionSet(reply.message);
+  parseQuestions(reply.message).length > 0;
 
 export function wizardReducer(state: WizardState, action: WizardAction): WizardState {
   switch (action.type) {

@@ -1,0 +1,100 @@
+/**
+ * The chat's questions (issue 18): only what the detected jobs' takeoffs need and the description
+ * has not given. Each job's takeoff asks for an input when it had to assume it, so a question can
+ * neither repeat the description nor belong to a trade that is not in the job. Each question says
+ * what it sets, so the tradesperson sees why it is worth answering.
+ */
+import { JOBS } from "./jobs";
+import type { Ask, JobTakeoff, JobTypeId, ParsedDescription } from "./types";
+
+export const MAX_QUESTIONS = 4;
+
+/** What each job's inputs decide, in the words a tradesperson would use. */
+const SETS: Partial<Record<JobTypeId, string>> = {
+  "stud-partition": "the studs, boards and screws",
+  "board-ceilings": "the plasterboard sheets and screws",
+  "board-walls": "the plasterboard sheets and screws",
+  "skim-ceilings": "the plaster bags and PVA",
+  "skim-walls": "the plaster bags and PVA",
+  radiators: "the radiators and valves",
+  "wall-tiling": "the tiles, adhesive and grout",
+  splashback: "the tiles, adhesive and grout",
+  "floor-tiling": "the tiles, adhesive and grout",
+  "paint-ceilings": "the paint",
+  "paint-walls": "the paint",
+  "paint-woodwork": "the undercoat and gloss",
+  wallpaper: "the rolls and paste",
+  "internal-doors": "the doors, hinges and latches",
+  architrave: "the architrave sets",
+  skirting: "the skirting lengths",
+  "laminate-flooring": "the flooring packs and underlay",
+  "lvt-flooring": "the flooring packs",
+  "engineered-flooring": "the flooring packs and underlay",
+  "loft-insulation": "the insulation rolls",
+  "brick-wall": "the bricks, mortar and footing",
+  "block-wall": "the blocks, mortar and footing",
+  guttering: "the gutter lengths, brackets and downpipes",
+  patio: "the slabs, sub-base and mortar",
+  fencing: "the panels, posts and postcrete",
+  decking: "the boards, joists and fixings",
+  rendering: "the render, beads, mesh and masonry paint",
+};
+
+/** The surfaces each trade can be asked about: a tiler is never offered the ceiling or woodwork. */
+const TRADE_SURFACES: [RegExp, string[]][] = [
+  [/^paint-/, ["walls", "ceiling", "woodwork"]],
+  [/^(?:skim|board)-/, ["walls", "ceiling"]],
+  [/^(?:wall|floor)-tiling$/, ["walls", "floor"]],
+];
+
+function surfacesQuestion(assumed: readonly JobTypeId[]): string | undefined {
+  const options = [
+    ...new Set(assumed.flatMap((id) => TRADE_SURFACES.find(([re]) => re.test(id))?.[1] ?? [])),
+  ];
+  if (options.length < 2) return undefined;
+  const list =
+    options.length === 2
+      ? `${options[0]}, ${options[1]} or both`
+      : `${options.join(", ")} or all of them`;
+  return `Which surfaces are included: ${list}?`;
+}
+
+const setsFor = (id: JobTypeId) =>
+  SETS[id] ?? `the ${(JOBS[id]?.label ?? id).toLowerCase()} materials`;
+
+// Each item may hold its own commas ("the tiles, adhesive and grout"), so several are kept apart.
+const joinSets = (items: readonly string[]) =>
+  items.length === 1 ? `${items[0]}, and the days` : `${items.join("; ")}; and the days`;
+
+const ensureQuestionMark = (q: string) => (/[?]$/.test(q.trim()) ? q.trim() : `${q.trim()}?`);
+
+/** A room or job of the description, with the takeoffs the estimate made for it. */
+export interface QuestionPart {
+  parsed: ParsedDescription;
+  takeoffs: readonly Pick<JobTakeoff, "job" | "questions">[];
+}
+
+/**
+ * At most four questions in job order, each with what its answer sets; none when the takeoffs had
+ * every input they need. The estimate and the chat both ask these, so predict-materials' questions
+ * are the chat's.
+ */
+export function questionsFor(parts: readonly QuestionPart[]): Ask[] {
+  const asked = new Map<string, JobTypeId[]>();
+  for (const part of parts)
+    for (const t of part.takeoffs)
+      for (const q of t.questions) {
+        const key = ensureQuestionMark(q);
+        asked.set(key, [...(asked.get(key) ?? []), t.job]);
+      }
+  const out: Ask[] = [];
+  const surfaces = surfacesQuestion(parts.flatMap((p) => p.parsed.assumedSurfaces));
+  if (surfaces) out.push({ question: surfaces, sets: "which surfaces are priced" });
+  for (const [question, ids] of asked) {
+    out.push({ question, sets: joinSets([...new Set(ids.map(setsFor))]) });
+  }
+  return out.slice(0, MAX_QUESTIONS);
+}
+
+/** "What is the ceiling height in the lounge? Sets the paint, and the days." */
+export const askText = (a: Ask) => `${a.question} Sets ${a.sets}.`;

@@ -1,0 +1,186 @@
+/**
+ * Issue 18, Deliver 3, 5 and 6: the estimate's questions are the chat's (job-driven, at most four,
+ * each saying what it sets), vague descriptions are asked about rather than priced as a guessed
+ * job, and answers that name a room, or answer a question about one, reach that room.
+ */
+import { describe, expect, it } from "vitest";
+import { answerInContext } from "../../../shared/chat-answers";
+import { formatAnswers, parseQuestions } from "../../../shared/questionnaire";
+import type { ChatMessage } from "../../../shared/schemas/assistant";
+import { askText } from "./asks";
+import { chatReply, fullDescription } from "./chat";
+import { essentialQuestions, MAX_QUESTIONS } from "./chat-questions";
+import { estimate } from "./estimate";
+import { segmentDescription } from "./rooms";
+
+const GENERIC = /walls, ceiling, woodwork, floor|materials or finish|what colour|brand|merchant/i;
+
+describe("the estimate asks the chat's questions", () => {
+  it.each([
+    "paint the lounge",
+    "hang three doors, frames already there",
+    "tile the bathroom",
+    "replace the guttering",
+    "render the front of the house",
+    "skim the kitchen ceiling and tile the bathroom floor",
+    "paint the living room and two bedrooms",
+    "paint the living room 5m x 4m and two bedrooms 3.5m x 3m",
+    "new fence and a patio",
+  ])("%s", (text) => {
+    const est = estimate(text);
+    const chat = essentialQuestions(text);
+    expect(est.asks.map((a) => `[REQUIRED] ${askText(a)}`)).toEqual(chat);
+    expect(est.questions).toEqual(est.asks.map((a) => a.question));
+    expect(est.questions.length).toBeLessThanOrEqual(MAX_QUESTIONS);
+    for (const a of est.asks) expect(askText(a)).toMatch(/\? Sets .+\.$/);
+    expect(est.questions.join(" ")).not.toMatch(GENERIC);
+  });
+
+  it("paint the lounge: painting's own surfaces, never the floor (before: the generic list)", () => {
+    expect(estimate("paint the lounge").questions).toEqual([
+      "Which surfaces are included: walls, ceiling, woodwork or all of them?",
+      "What are the lounge's length and width (or floor area in m²)?",
+      "What is the ceiling height in the lounge?",
+    ]);
+  });
+
+  it("a job whose surfaces are its own asks no surfaces question", () => {
+    for (const text of ["tile the kitchen splashback", "skim the lounge ceiling", "hang 3 doors"]) {
+      expect(estimate(text).questions.join(" "), text).not.toMatch(/surfaces/i);
+    }
+  });
+
+  it("a composite asks each room's size by name, once, and nothing the text gave", () => {
+    const est = estimate("skim the kitchen ceiling and tile the bathroom floor 2m x 1.5m");
+    expect(est.questions).toEqual([
+      "What are the kitchen's length and width (or floor area in m²)?",
+    ]);
+    expect(est.asks[0]?.sets).toBe("the plaster bags and PVA, and the days");
+  });
+
+  it("never another trade's question", () => {
+    const fence = estimate("close board fence").questions.join(" ");
+    expect(fence).not.toMatch(/ceiling|surfaces|plaster|door|tile/i);
+    const doors = estimate("hang three doors, frames already there").questions.join(" ");
+    expect(doors).not.toMatch(/length and width|ceiling height|surfaces/i);
+  });
+});
+
+describe("vague descriptions get questions, never an invented job", () => {
+  it("no job and no room: what the work is, and the room and its size", () => {
+    const est = estimate("sort out the thing we talked about");
+    expect(est.understood).toBe(false);
+    expect(est.materials).toEqual([]);
+    expect(est.jobs).toEqual([]);
+    expect(est.questions).toHaveLength(2);
+    expect(est.questions[0]).toMatch(/^What work needs doing/);
+    expect(est.questions.join(" ")).not.toMatch(/materials or finishes/);
+  });
+
+  it("rooms named but no work: the rooms are not asked for again", () => {
+    const est = estimate("the lounge and the bedroom");
+    expect(est.understood).toBe(false);
+    expect(est.materials).toEqual([]);
+    expect(est.questions).toEqual([
+      "What work needs doing in the lounge and the bedroom — for example painting, plastering, tiling, flooring, doors, fencing, a patio or guttering?",
+      "Roughly how big is each of the lounge and the bedroom (length × width in metres, or m²)?",
+    ]);
+  });
+
+  it("rooms with sizes but no work: only the work is asked", () => {
+    const est = estimate("lounge 5m x 4m and bedroom 3m x 3m");
+    expect(est.understood).toBe(false);
+    expect(est.questions).toHaveLength(1);
+    expect(est.questions[0]).toMatch(/^What work needs doing in the lounge and the bedroom/);
+  });
+
+  it("the chat clarifies with the same questions, each saying what it sets", () => {
+    const r = chatReply("the lounge and the bedroom");
+    expect(r.stage).toBe("clarify");
+    const items = parseQuestions(r.message);
+    expect(items.map((q) => q.text.replace(/^\[REQUIRED\] | Sets .*$/g, ""))).toEqual(
+      estimate("the lounge and the bedroom").questions,
+    );
+    expect(r.message).toContain("Sets which jobs are priced.");
+  });
+});
+
+describe("answers reach the room they answer", () => {
+  const description = "Paint the living room 5m x 4m and the bedroom 3m x 3m";
+
+  it("reads an answer with its question", () => {
+    expect(
+      answerInContext("What is the ceiling height in the bedroom? Sets the paint.", "2.7m"),
+    ).toBe("the bedroom 2.7m high");
+    expect(answerInContext("What is the ceiling height in the lounge?", "2.6")).toBe(
+      "the lounge 2.6m high",
+    );
+    expect(
+      answerInContext(
+        "What are the double bedroom's length and width (or floor area in m²)?",
+        "4 x 3",
+      ),
+    ).toBe("the double bedroom 4 x 3");
+    // The answer already says which room; other questions name none.
+    expect(answerInContext("What is the ceiling height in the bedroom?", "bedroom 2.5m high")).toBe(
+      "bedroom 2.5m high",
+    );
+    expect(answerInContext("How long is the gutter run?", "12m")).toBe("12m");
+    expect(answerInContext("What is the loft floor area (or the house's footprint)?", "40m2")).toBe(
+      "40m2",
+    );
+  });
+
+  it("questionnaire answers for the bedroom reach the bedroom, not the last room", () => {
+    const first = chatReply(description);
+    const items = parseQuestions(first.message).map((q) => ({
+      ...q,
+      answered: true,
+      answer: /surfaces/.test(q.text)
+        ? "walls and ceiling"
+        : /lounge/.test(q.text)
+          ? "2.4m"
+          : "2.7m",
+    }));
+    // Asked in room order: surfaces, the lounge's height, then the bedroom's.
+    expect(items.map((q) => q.text)).toEqual([
+      expect.stringMatching(/^\[REQUIRED\] Which surfaces/),
+      expect.stringMatching(/ceiling height in the lounge/),
+      expect.stringMatching(/ceiling height in the double bedroom/),
+    ]);
+    const history: ChatMessage[] = [
+      { role: "user", content: description },
+      { role: "assistant", content: first.message },
+    ];
+    const full = fullDescription(history, formatAnswers(items));
+    const segs = segmentDescription(full) ?? [];
+    expect(segs.map((s) => [s.label, s.parsed.dimensions.heightM])).toEqual([
+      ["Living room 5 × 4 m", 2.4],
+      ["Bedroom 3 × 3 m", 2.7],
+    ]);
+    // Bedroom walls 12 m × 2.7 m = 32.4 m² less a door and a window = 29 m² (before: 2.4 m).
+    expect(estimate(full).assumptions).toContain(
+      "Bedroom 3 × 3 m: Wall area 12 m perimeter × 2.7 m = 32.4 m², less 1 door(s) at 1.9 m² and 1 window(s) at 1.5 m² = 29 m²",
+    );
+  });
+
+  it("a size answered for the lounge goes to the lounge even when asked after the bedroom", () => {
+    const text = "paint the bedroom and the lounge; the lounge 5m x 4m; the bedroom 3m x 3m";
+    const segs = segmentDescription(text) ?? [];
+    expect(segs.map((s) => s.label)).toEqual(["Bedroom 3 × 3 m", "Lounge 5 × 4 m"]);
+  });
+
+  it("an answer typed into the chat naming a room goes to that room", () => {
+    const first = chatReply(description);
+    const history: ChatMessage[] = [
+      { role: "user", content: description },
+      { role: "assistant", content: first.message },
+    ];
+    const full = fullDescription(history, "the bedroom is 2.7m high");
+    const segs = segmentDescription(full) ?? [];
+    expect(segs.map((s) => [s.label, s.parsed.dimensions.heightM])).toEqual([
+      ["Living room 5 × 4 m", undefined],
+      ["Bedroom 3 × 3 m", 2.7],
+    ]);
+  });
+});

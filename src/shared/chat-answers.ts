@@ -1,0 +1,37 @@
+/**
+ * A questionnaire answer read with its question (issue 18), by the chat and by the wizard before
+ * predict-materials: "2.6m" answering "What is the ceiling height in the bedroom?" becomes
+ * "the bedroom 2.6m high", so the height reaches the bedroom of a several-room description (not
+ * the last room, nor a length of nobody's).
+ */
+
+// The estimator's own room questions: "What are the lounge's length and width ...?", "What is the
+// ceiling height in the lounge?", "How wide is the hall?". Other questions name no room.
+const ROOM_QUESTIONS = [
+  /\bthe ([a-z][a-z ]{0,30}?)'s (?:length|width|size)\b/i,
+  /\bceiling height in the ([a-z][a-z ]{0,30}?)\s*\?/i,
+  /\bwide is the ([a-z][a-z ]{0,30}?)\s*\?/i,
+];
+const HEIGHT_QUESTION = /\bceiling height\b/i;
+const BARE_LENGTH = /^(\d+(?:\.\d+)?)\s*(m|mm|cm|metres?|meters?|ft|feet)?$/i;
+
+function roomOf(question: string): string | undefined {
+  for (const re of ROOM_QUESTIONS) {
+    const room = re.exec(question)?.[1];
+    if (room) return room.trim().toLowerCase();
+  }
+  return undefined;
+}
+
+export function answerInContext(question: string, answer: string): string {
+  let text = answer.trim();
+  const bare = HEIGHT_QUESTION.test(question) ? BARE_LENGTH.exec(text) : null;
+  // A bare "2.6m" is read as a length; the question says it is a height.
+  if (bare) text = `${bare[1]}${bare[2] ? bare[2].replace(/^(?=[a-z]{3})/i, " ") : "m"} high`;
+  const room = roomOf(question);
+  if (!room) return text;
+  // "bedroom 3.5 x 3" already says which room ("double bedroom" and "bedroom" are one room).
+  const noun = room.split(" ").at(-1) ?? room;
+  if (new RegExp(`\\b${noun}`, "i").test(text)) return text;
+  return `the ${room} ${text}`;
+}
