@@ -26,7 +26,11 @@ async function main() {
   const loaded = loadConfigOrExit();
   const log = createLogger(loaded.logLevel);
   handleProcessErrors(log);
-  const database = await openDatabase({ dataDir: loaded.dataDir, databaseUrl: loaded.databaseUrl });
+  const database = await openDatabase({
+    dataDir: loaded.dataDir,
+    databaseUrl: loaded.databaseUrl,
+    onPoolError: (error) => log.error("database connection lost", { error: error.message }),
+  });
   // Several processes may start together on one PostgreSQL (npm start's workers): one at a time.
   await exclusiveStartup(database, async () => {
     await database.migrate();

@@ -10,7 +10,8 @@
  * - rate limits are counted across both: the waitlist's 10 a minute (ours) and password reset
  *   requests' 5 a minute (better-auth's) per address.
  * /api/ready answers 200 on both. SIGTERM on A while a request is in flight: A refuses new
- * connections, answers that request (written, and read on B), and exits 0. Bounded: every request
+ * connections, answers that request (written, and read on B), and exits 0. PostgreSQL stopping
+ * leaves B up and not ready (503) until its own SIGTERM ends it with 0. Bounded: every request
  * has a timeout, every wait a deadline, and afterAll kills what is left.
  */
 import { type ChildProcess, spawn } from "node:child_process";
@@ -291,7 +292,13 @@ describe("two instances on one PostgreSQL behave as one service", () => {
     expect(JSON.stringify(await listed.json())).toContain("Flight");
   });
 
-  it("SIGTERM stops B with exit code 0", async () => {
+  it("PostgreSQL stops: B stays up, /api/ready answers 503, and SIGTERM still stops it with exit code 0", async () => {
+    await pg!.stop();
+    const ready = await new Client().send(b, "/api/ready");
+    expect(ready.status).toBe(503);
+    expect(await ready.json()).toEqual({ status: "unavailable" });
+    // Its pooled connections were dropped by the server: the process lives on (it died before).
+    expect(b.child.exitCode).toBeNull();
     b.child.kill("SIGTERM");
     expect(await exitedWithin(b.child, STOP_LIMIT_MS)).toBe(true);
     expect(b.child.exitCode).toBe(0);

@@ -33,9 +33,15 @@ export interface Database {
 export async function openDatabase(opts: {
   dataDir: string;
   databaseUrl?: string;
+  /** Told when PostgreSQL drops an idle pooled connection (a restart, a failover). */
+  onPoolError?: (error: Error) => void;
 }): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // Without a listener node-postgres rethrows a dropped idle connection's error and the process
+    // dies (a PostgreSQL restart killed every instance). The pool discards that client; the next
+    // query opens a new connection, and /api/ready answers 503 until one succeeds.
+    pool.on("error", (error) => opts.onPoolError?.(error));
     const db = drizzleNodePg(pool, { schema }) as unknown as Db;
     return {
       db,
