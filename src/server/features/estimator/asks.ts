@@ -38,6 +38,8 @@ const SETS: Partial<Record<JobTypeId, string>> = {
   fencing: "the panels, posts and postcrete",
   decking: "the boards, joists and fixings",
   rendering: "the render, beads, mesh and masonry paint",
+  "bathroom-refit": "the suite, tiles, board and tanking",
+  "bathroom-tiling-refresh": "the tiles, adhesive and grout",
 };
 
 /** The surfaces each trade can be asked about: a tiler is never offered the ceiling or woodwork. */

@@ -38,8 +38,14 @@ interface Open {
 const hasSize = (p: ParsedDescription) =>
   hasPlan(p) || p.dimensions.runM !== undefined || p.dimensions.lengthM !== undefined;
 
+// "bath, basin and WC" in a bathroom is a suite item, not a cloakroom of its own.
+const suiteItem = (cur: Open, piece: ParsedDescription, room: string) =>
+  room === "cloakroom" &&
+  (cur.rooms.has("bathroom") || cur.rooms.has("en-suite")) &&
+  !/\b(?:cloakroom|downstairs)\b/.test(piece.normalised);
+
 function startsNew(cur: Open, piece: ParsedDescription): boolean {
-  const newRoom = piece.rooms.some((r) => !cur.rooms.has(r));
+  const newRoom = piece.rooms.some((r) => !cur.rooms.has(r) && !suiteItem(cur, piece, r));
   // "paint the walls and ceiling of the lounge" is one room: a room only starts a segment after
   // another room, or after a job with its own size.
   if (newRoom && (cur.rooms.size > 0 || (cur.jobs && cur.plan))) return true;

@@ -41,7 +41,9 @@ export type JobTypeId =
   | "block-paving"
   | "fencing"
   | "decking"
-  | "rendering";
+  | "rendering"
+  | "coving"
+  | "skim-plasterboard";
 
 /** All dimensions in metres (areas in m²). */
 export interface Dimensions {

@@ -16,6 +16,7 @@ import { DOOR_OPENING_M2, DOORWAY_WIDTH_M, STANDARD_CEILING_HEIGHT_M } from "../
 import { P } from "../materials";
 import type { JobDefinition } from "../types";
 import { because, ceilWhole, defineJob, fmt, has, need, round } from "../units";
+import { boardFinishOf } from "./recognition";
 
 export const FRAME_M2_DAY = 10;
 export const BOARD_M2_DAY = 20;
@@ -80,7 +81,7 @@ export const studPartition: JobDefinition = defineJob(
         `${sheets} boards × ${SCREWS_PER_SHEET} screws = ${sheets * SCREWS_PER_SHEET} → ${ceilWhole((sheets * SCREWS_PER_SHEET) / 1000)} box of 1000`,
       ),
     );
-    const tapeAndJoint = has(p, /tape[sd]? (?:and|&) joint|dry ?lin/);
+    const tapeAndJoint = boardFinishOf(p.normalised).taped;
     if (tapeAndJoint) {
       const kg = boardArea * JOINT_FILLER_KG_M2;
       d.needs.push(

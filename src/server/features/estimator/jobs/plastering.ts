@@ -13,6 +13,7 @@ import { room, roomWalls } from "../geometry";
 import { P } from "../materials";
 import type { JobDefinition, ParsedDescription, Product } from "../types";
 import { ceilWhole, type Draft, defineJob, fmt, has, need } from "../units";
+import { boardFinishOf } from "./recognition";
 
 export const FINISH_M2_PER_BAG = 10;
 export const PLASTER_WASTE = 0.1;
@@ -98,11 +99,19 @@ function boardSurface(
   d.assumptions.push(
     `${fmt(area)} m² of ${surface} + 10% waste ÷ 2.88 m² per 2400 × 1200 sheet = ${sheets} sheets; ${screwsPerSheet} screws per sheet`,
   );
-  const taped = has(p, /\b(?:tape and joint|taped and jointed|taping|jointing|dry-?lin\w*)\b/);
-  if (taped) {
+  // One rule with ../detect-jobs.ts (jobs/recognition.ts boardFinishOf): "dry line" once read
+  // here as skimmed while detection read it as taped, so no skim was priced and nor was the jointing.
+  const finish = boardFinishOf(p.normalised);
+  if (finish.taped) {
     d.needs.push(need(P.easiFill, area * 0.4, "kg", 10));
     d.needs.push(need(P.scrim, area * SCRIM_M_PER_M2_BOARD, "m", 90));
     d.assumptions.push("Taped and jointed finish: Easi-Fill about 0.4 kg per m² of board");
+    if (!finish.stated) {
+      d.assumptions.push("Dry lining taped and jointed ready to paint assumed (no skim said)");
+      d.questions.push(
+        "Dry lining taped and jointed ready to paint, or skimmed (2 mm of plaster, 3 days' drying)?",
+      );
+    }
   } else {
     d.assumptions.push("Board finished with a skim coat (see skim takeoff)");
   }

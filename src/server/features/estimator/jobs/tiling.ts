@@ -125,7 +125,8 @@ export function wasteFor(p: ParsedDescription, d: Draft): number {
 export function tileLines(d: Draft, t: Tile, area: number, waste: number, adhesiveM2: number) {
   const gross = area * (1 + waste);
   d.needs.push(boxedNeed(t.product, gross, t.boxM2));
-  d.needs.push(need(P.tileAdhesive, area, "m2", adhesiveM2));
+  // In kg, not m²: a floor's 4 m² bag and a wall's 5 m² bag then add up when both are tiled.
+  d.needs.push(need(P.tileAdhesive, (area / adhesiveM2) * 20, "kg", 20));
   const kg = round(groutKgPerM2(t) * gross, 4);
   d.needs.push(need(t.grout, kg, "kg", 5));
   d.assumptions.push(
