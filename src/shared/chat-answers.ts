@@ -8,11 +8,13 @@
 // The estimator's own room questions: "What are the lounge's length and width ...?", "What is the
 // ceiling height in the lounge?", "How wide is the hall?". Other questions name no room.
 const ROOM_QUESTIONS = [
-  /\bthe ([a-z][a-z ]{0,30}?)'s (?:length|width|size)\b/i,
-  /\bceiling height in the ([a-z][a-z ]{0,30}?)\s*\?/i,
-  /\bwide is the ([a-z][a-z ]{0,30}?)\s*\?/i,
+  /\bthe ([a-z][a-z -]{0,30}?)'s (?:length|width|size)\b/i,
+  /\bceiling height in the ([a-z][a-z -]{0,30}?)\s*\?/i,
+  /\bwide is the ([a-z][a-z -]{0,30}?)\s*\?/i,
 ];
 const HEIGHT_QUESTION = /\bceiling height\b/i;
+// "Which surfaces are included in the lounge and the bedroom: walls, ceiling or both?"
+const SURFACES_IN = /\bsurfaces are included in the ([a-z ,-]{1,120}?):/i;
 const BARE_LENGTH = /^(\d+(?:\.\d+)?)\s*(m|mm|cm|metres?|meters?|ft|feet)?$/i;
 
 function roomOf(question: string): string | undefined {
@@ -23,15 +25,24 @@ function roomOf(question: string): string | undefined {
   return undefined;
 }
 
+const mentions = (text: string, room: string) =>
+  new RegExp(`\\b${room.split(" ").at(-1) ?? room}`, "i").test(text);
+
 export function answerInContext(question: string, answer: string): string {
   let text = answer.trim();
+  const surfacesIn = SURFACES_IN.exec(question)?.[1];
+  if (surfacesIn) {
+    const rooms = surfacesIn.toLowerCase().split(/\s*,\s*the\s+|\s+and the\s+/);
+    // Each room named gets the answer: "the lounge walls and ceiling; the bedroom walls and ceiling".
+    if (rooms.some((r) => mentions(text, r))) return text;
+    return rooms.map((r) => `the ${r.trim()} ${text}`).join("; ");
+  }
   const bare = HEIGHT_QUESTION.test(question) ? BARE_LENGTH.exec(text) : null;
   // A bare "2.6m" is read as a length; the question says it is a height.
   if (bare) text = `${bare[1]}${bare[2] ? bare[2].replace(/^(?=[a-z]{3})/i, " ") : "m"} high`;
   const room = roomOf(question);
   if (!room) return text;
   // "bedroom 3.5 x 3" already says which room ("double bedroom" and "bedroom" are one room).
-  const noun = room.split(" ").at(-1) ?? room;
-  if (new RegExp(`\\b${noun}`, "i").test(text)) return text;
+  if (mentions(text, room)) return text;
   return `the ${room} ${text}`;
 }

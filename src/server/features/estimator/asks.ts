@@ -49,7 +49,19 @@ const TRADE_SURFACES: [RegExp, string[]][] = [
   [/^(?:wall|floor)-tiling$/, ["walls", "floor"]],
 ];
 
-function surfacesQuestion(assumed: readonly JobTypeId[]): string | undefined {
+const listRooms = (rooms: readonly string[]) =>
+  rooms.length === 1
+    ? `the ${rooms[0]}`
+    : `the ${rooms.slice(0, -1).join(", the ")} and the ${rooms.at(-1)}`;
+
+/**
+ * In a several-room description the question names the rooms whose surfaces were assumed, so the
+ * answer ("walls and ceiling") goes to them, not to whichever room came last (../shared/chat-answers).
+ */
+function surfacesQuestion(
+  assumed: readonly JobTypeId[],
+  rooms: readonly string[],
+): string | undefined {
   const options = [
     ...new Set(assumed.flatMap((id) => TRADE_SURFACES.find(([re]) => re.test(id))?.[1] ?? [])),
   ];
@@ -58,7 +70,7 @@ function surfacesQuestion(assumed: readonly JobTypeId[]): string | undefined {
     options.length === 2
       ? `${options[0]}, ${options[1]} or both`
       : `${options.join(", ")} or all of them`;
-  return `Which surfaces are included: ${list}?`;
+  return `Which surfaces are included${rooms.length ? ` in ${listRooms(rooms)}` : ""}: ${list}?`;
 }
 
 const setsFor = (id: JobTypeId) =>
@@ -90,7 +102,13 @@ export function questionsFor(parts: readonly QuestionPart[]): Ask[] {
         asked.set(key, [...(asked.get(key) ?? []), t.job]);
       }
   const out: Ask[] = [];
-  const surfaces = surfacesQuestion(parts.flatMap((p) => p.parsed.assumedSurfaces));
+  const assumedIn = parts.filter((p) => p.parsed.assumedSurfaces.length > 0);
+  const rooms =
+    parts.length > 1 ? [...new Set(assumedIn.flatMap((p) => p.parsed.rooms.slice(0, 1)))] : [];
+  const surfaces = surfacesQuestion(
+    assumedIn.flatMap((p) => p.parsed.assumedSurfaces),
+    rooms,
+  );
   if (surfaces) out.push({ question: surfaces, sets: "which surfaces are priced" });
   for (const [question, ids] of asked) {
     out.push({ question, sets: joinSets([...new Set(ids.map(setsFor))]) });

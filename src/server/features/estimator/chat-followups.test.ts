@@ -164,6 +164,43 @@ describe("answers reach the room they answer", () => {
     );
   });
 
+  it("the surfaces answered for the kitchen stay in the kitchen, never tiling the bathroom's walls", () => {
+    const text = "Skim and paint the kitchen 4m x 3m and tile the bathroom floor 2m x 1.5m";
+    const first = chatReply(text);
+    const items = parseQuestions(first.message);
+    expect(items[0]?.text).toBe(
+      "[REQUIRED] Which surfaces are included in the kitchen: walls, ceiling, woodwork or all of them? Sets which surfaces are priced.",
+    );
+    const answered = items.map((q, i) => ({
+      ...q,
+      answered: true,
+      answer: i === 0 ? "walls and ceiling" : "2.4",
+    }));
+    const history: ChatMessage[] = [
+      { role: "user", content: text },
+      { role: "assistant", content: first.message },
+    ];
+    const full = fullDescription(history, formatAnswers(answered));
+    expect(full).toBe(`${text}; the kitchen walls and ceiling; the kitchen 2.4m high`);
+    // Before: "walls and ceiling" went to the last room and the bathroom's walls were tiled too.
+    expect(estimate(full).jobs).toEqual([
+      "Skim ceilings",
+      "Skim walls",
+      "Paint ceilings",
+      "Paint walls",
+      "Tile floor",
+    ]);
+  });
+
+  it("one surfaces answer for several rooms goes to each of them", () => {
+    expect(
+      answerInContext(
+        "Which surfaces are included in the lounge and the bedroom: walls, ceiling, woodwork or all of them? Sets which surfaces are priced.",
+        "walls and ceiling",
+      ),
+    ).toBe("the lounge walls and ceiling; the bedroom walls and ceiling");
+  });
+
   it("a size answered for the lounge goes to the lounge even when asked after the bedroom", () => {
     const text = "paint the bedroom and the lounge; the lounge 5m x 4m; the bedroom 3m x 3m";
     const segs = segmentDescription(text) ?? [];

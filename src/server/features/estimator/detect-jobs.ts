@@ -3,7 +3,7 @@
  * tile) applied to the surfaces named in its stretch of text, then the jobs named outright
  * (flooring, doors, radiators, loft insulation, patio, fencing, walls, guttering...).
  */
-import { boardFinishOf, named, RECOGNITION, textFor, withoutPhrases } from "./jobs/recognition";
+import { named, RECOGNITION, textFor, withoutPhrases } from "./jobs/recognition";
 import type { JobTypeId } from "./types";
 
 type Verb = "paint" | "skim" | "board" | "paper" | "tile";
@@ -87,7 +87,7 @@ export function detectJobs(
   // Phrases that name a job word but are not that job.
   const clean = s
     .replace(
-      /\b(?:patio|french|bi-?fold|front|back|external|garage|sliding) doors?\b/g,
+      /\b(?:patio|french|bi-?fold|front|back|external|garage|sliding|shower) doors?\b/g,
       " extdoor ",
     )
     .replace(/\bdoor ?(?:bars?|threshold|strips?|way|ways)\b/g, " doorbar ")
@@ -105,8 +105,8 @@ export function detectJobs(
   hits.sort((a, b) => a.at - b.at);
   const splash = /\bsplash ?backs?\b/.test(clean);
   // Whole-text facts, read once (not once per verb: that was quadratic in the number of verbs).
-  // Taped and jointed boards bring no skim job: the one rule, jobs/recognition.ts boardFinishOf.
-  const boardFinish = boardFinishOf(clean).taped;
+  const boardFinish =
+    /\b(?:tape and joint|taped and jointed|taping|jointing|dry[- ]?lin\w*)\b/.test(clean);
   const wallsWord = /\bwalls\b/.test(clean);
   const applies = (verb: Verb, x: Surface) =>
     (verb === "paint" && x !== "floor") ||
@@ -248,17 +248,21 @@ export function detectJobs(
     "decking",
     "guttering",
     "rendering",
-    "coving",
   ] as const)
     if (named(id, clean)) jobs.add(id);
-  // Boards put up in this job are skimmed by the boarding path; only boards already up are this.
+  // A bathroom refit or re-tile tiles the bathroom's own walls and floor (jobs/bathroom.ts): the
+  // room tiling jobs step aside unless another room is named (its own segment, rooms.ts).
+  for (const id of ["bathroom-refit", "bathroom-tiling-refresh"] as const)
+    if (named(id, clean)) jobs.add(id);
+  if (jobs.has("bathroom-refit")) jobs.delete("bathroom-tiling-refresh");
   if (
-    named("skim-plasterboard", clean) &&
-    !jobs.has("board-walls") &&
-    !jobs.has("board-ceilings") &&
-    !jobs.has("stud-partition")
+    (jobs.has("bathroom-refit") || jobs.has("bathroom-tiling-refresh")) &&
+    rooms.every((r) => r === "bathroom" || r === "en-suite" || r === "cloakroom")
   )
-    jobs.add("skim-plasterboard");
+    for (const id of ["wall-tiling", "floor-tiling", "splashback"] as const) {
+      jobs.delete(id);
+      assumed.delete(id);
+    }
   const brick = /\bbrick\w*\b|\b(?:garden|boundary|dwarf|retaining|front|cavity) walls?\b/.test(
     textFor("brick-wall", clean),
   );
@@ -287,8 +291,6 @@ export const JOB_ORDER: JobTypeId[] = [
   "board-walls",
   "skim-ceilings",
   "skim-walls",
-  "skim-plasterboard",
-  "coving",
   "radiators",
   "wall-tiling",
   "splashback",
@@ -312,4 +314,6 @@ export const JOB_ORDER: JobTypeId[] = [
   "fencing",
   "decking",
   "rendering",
+  "bathroom-refit",
+  "bathroom-tiling-refresh",
 ];

@@ -222,74 +222,6 @@ const MATERIALS = {
     },
   ),
 
-  // Guttering
-  gutter: m("FloPlast Half Round Gutter 112mm x 4m Black", 4, "m"),
-  gutterWhite: m("FloPlast Half Round Gutter 112mm x 4m White", 4, "m"),
-  downpipe: m("FloPlast Round Downpipe 68mm x 2.5m Black", 2.5, "m"),
-  fasciaBracket: m("FloPlast Half Round Fascia Bracket 112mm Black"),
-  stopEnd: m("FloPlast Half Round External Stop End 112mm Black"),
-  outlet: m("FloPlast Half Round Running Outlet 112mm Black"),
-  union: m("FloPlast Half Round Union Bracket 112mm Black"),
-  gutterAngle: m("FloPlast Half Round 90° Gutter Angle 112mm Black"),
-  downpipeClip: m("FloPlast Round Downpipe Clip 68mm Black"),
-  offsetBend: m("FloPlast Round Downpipe Offset Bend 112.5° 68mm Black"),
-  shoe: m("FloPlast Round Downpipe Shoe 68mm Black"),
-
-  // Coving (jobs/coving.ts) and skimming plasterboard (jobs/plaster-board.ts): the seed sells the
-  // caulk and the plaster stop bead; the cove, its adhesive and the 2 m poly lengths are standard
-  // trade items it lacks (typical 2025 trade prices).
-  plasterStopBead: m("Galvanised Plaster Stop Bead 10mm 3m", 3, "m"),
-  cove127: m("Gyproc Cove 127mm 3m", 3, "m", {
-    unit: "length",
-    pricePence: 895,
-    category: "plasterboard-plastering",
-  }),
-  coveAdhesive: m("Gyproc Cove Adhesive 5kg", 12, "m of 127mm cove", {
-    unit: "bag",
-    pricePence: 995,
-    category: "plasterboard-plastering",
-  }),
-  covePolyurethane: m("Polyurethane Coving 127mm 2m", 2, "m", {
-    unit: "length",
-    pricePence: 1095,
-    category: "plasterboard-plastering",
-  }),
-  covePolystyrene: m("Polystyrene Coving 127mm 2m", 2, "m", {
-    unit: "length",
-    pricePence: 395,
-    category: "plasterboard-plastering",
-  }),
-  covingAdhesiveTube: m("Coving Adhesive 290ml", 4, "m of coving", {
-    unit: "tube",
-    pricePence: 495,
-    category: "adhesives-sealants",
-  }),
-} as const;
-
-export type MaterialKey = keyof typeof MATERIALS;
-
-/** The seed (or own) listing of one material: a name the seed lacks is a mistake, not a guess. */
-function product(key: string, material: ReturnType<typeof m>): Product {
-  const listing = material.own ?? SEED.get(material.name);
-  if (!listing) throw new Error(`Estimator material ${key}: "${material.name}" is not in the seed`);
-  return {
-    key,
-    name: material.name,
-    unit: listing.unit,
-    pricePence: listing.pricePence,
-    category: CATEGORY_NAMES.get(listing.category) ?? "",
-    ...(material.covers ? { covers: material.covers } : {}),
-  };
-}
-
-/** Every material as a product the takeoffs buy (P.multiFinish). */
-export const P = Object.fromEntries(
-  Object.entries(MATERIALS).map(([key, material]) => [key, product(key, material)]),
-) as Record<MaterialKey, Product>;
-
-/** Materials the seed catalogue does not sell: they match only a catalogue that has them. */
-export const NOT_IN_SEED: ReadonlySet<string> = new Set(
-  Object.values(MATERIALS)
   // Strip-out (jobs/strip-out.ts, bathroom and kitchen): the skip and sacks are standard trade
   // items the seed lacks (typical 2025 prices); the bonding coat patches the walls behind tiles.
   bondingCoat: m("British Gypsum Thistle Bonding Coat 25kg", 25, "kg"),
@@ -376,6 +308,44 @@ export const NOT_IN_SEED: ReadonlySet<string> = new Set(
     category: "tiles-tile-adhesives",
   }),
 
+  // Guttering
+  gutter: m("FloPlast Half Round Gutter 112mm x 4m Black", 4, "m"),
+  gutterWhite: m("FloPlast Half Round Gutter 112mm x 4m White", 4, "m"),
+  downpipe: m("FloPlast Round Downpipe 68mm x 2.5m Black", 2.5, "m"),
+  fasciaBracket: m("FloPlast Half Round Fascia Bracket 112mm Black"),
+  stopEnd: m("FloPlast Half Round External Stop End 112mm Black"),
+  outlet: m("FloPlast Half Round Running Outlet 112mm Black"),
+  union: m("FloPlast Half Round Union Bracket 112mm Black"),
+  gutterAngle: m("FloPlast Half Round 90° Gutter Angle 112mm Black"),
+  downpipeClip: m("FloPlast Round Downpipe Clip 68mm Black"),
+  offsetBend: m("FloPlast Round Downpipe Offset Bend 112.5° 68mm Black"),
+  shoe: m("FloPlast Round Downpipe Shoe 68mm Black"),
+} as const;
+
+export type MaterialKey = keyof typeof MATERIALS;
+
+/** The seed (or own) listing of one material: a name the seed lacks is a mistake, not a guess. */
+function product(key: string, material: ReturnType<typeof m>): Product {
+  const listing = material.own ?? SEED.get(material.name);
+  if (!listing) throw new Error(`Estimator material ${key}: "${material.name}" is not in the seed`);
+  return {
+    key,
+    name: material.name,
+    unit: listing.unit,
+    pricePence: listing.pricePence,
+    category: CATEGORY_NAMES.get(listing.category) ?? "",
+    ...(material.covers ? { covers: material.covers } : {}),
+  };
+}
+
+/** Every material as a product the takeoffs buy (P.multiFinish). */
+export const P = Object.fromEntries(
+  Object.entries(MATERIALS).map(([key, material]) => [key, product(key, material)]),
+) as Record<MaterialKey, Product>;
+
+/** Materials the seed catalogue does not sell: they match only a catalogue that has them. */
+export const NOT_IN_SEED: ReadonlySet<string> = new Set(
+  Object.values(MATERIALS)
     .filter((material) => material.own)
     .map((material) => material.name),
 );

@@ -42,8 +42,8 @@ export type JobTypeId =
   | "fencing"
   | "decking"
   | "rendering"
-  | "coving"
-  | "skim-plasterboard";
+  | "bathroom-refit"
+  | "bathroom-tiling-refresh";
 
 /** All dimensions in metres (areas in m²). */
 export interface Dimensions {

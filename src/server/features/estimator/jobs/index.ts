@@ -1,6 +1,6 @@
 /** Registry of every job type the estimator can take off. */
 import type { JobDefinition, JobTypeId } from "../types";
-import { coving } from "./coving";
+import { bathroomRefit, bathroomTilingRefresh } from "./bathroom";
 import { paintCeilings, paintWalls, paintWoodwork, wallpaper } from "./decorating";
 import { engineeredFlooring, laminateFlooring, lvtFlooring } from "./flooring";
 import { guttering } from "./guttering";
@@ -10,7 +10,6 @@ import { architrave, internalDoors, skirting } from "./joinery";
 import { blockPaving, decking, fencing, patio } from "./landscaping";
 import { blockWall, brickWall } from "./masonry";
 import { studPartition } from "./partition";
-import { skimPlasterboard } from "./plaster-board";
 import { boardCeilings, boardWalls, skimCeilings, skimWalls } from "./plastering";
 import { rendering } from "./rendering";
 import { floorTiling, splashback, wallTiling } from "./tiling";
@@ -44,6 +43,6 @@ export const JOBS: Record<JobTypeId, JobDefinition> = {
   fencing,
   decking,
   rendering,
-  coving,
-  "skim-plasterboard": skimPlasterboard,
+  "bathroom-refit": bathroomRefit,
+  "bathroom-tiling-refresh": bathroomTilingRefresh,
 };
