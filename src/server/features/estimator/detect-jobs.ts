@@ -92,6 +92,8 @@ export function detectJobs(
     )
     .replace(/\bdoor ?(?:bars?|threshold|strips?|way|ways)\b/g, " doorbar ")
     .replace(/\bblock paving\b/g, " blockpaving ")
+    // Kitchen wall units are cupboards, not a wall surface to paint or tile.
+    .replace(/\bwall (?:units?|cupboards?|cabinets?)\b/g, " wallunit ")
     .replace(
       /\barchitraves?\s+(?:on|to|for|round|around)\s+(?:the\s+)?(?:\d+\s+)?doors?\b/g,
       " architrave ",
@@ -263,6 +265,8 @@ export function detectJobs(
       jobs.delete(id);
       assumed.delete(id);
     }
+  for (const id of ["kitchen-fitting", "kitchen-tiling-refresh"] as const)
+    if (named(id, clean)) jobs.add(id);
   const brick = /\bbrick\w*\b|\b(?:garden|boundary|dwarf|retaining|front|cavity) walls?\b/.test(
     textFor("brick-wall", clean),
   );
@@ -316,4 +320,6 @@ export const JOB_ORDER: JobTypeId[] = [
   "rendering",
   "bathroom-refit",
   "bathroom-tiling-refresh",
+  "kitchen-fitting",
+  "kitchen-tiling-refresh",
 ];

@@ -43,7 +43,9 @@ export type JobTypeId =
   | "decking"
   | "rendering"
   | "bathroom-refit"
-  | "bathroom-tiling-refresh";
+  | "bathroom-tiling-refresh"
+  | "kitchen-fitting"
+  | "kitchen-tiling-refresh";
 
 /** All dimensions in metres (areas in m²). */
 export interface Dimensions {

@@ -12,6 +12,7 @@ import { blockWall, brickWall } from "./masonry";
 import { studPartition } from "./partition";
 import { boardCeilings, boardWalls, skimCeilings, skimWalls } from "./plastering";
 import { rendering } from "./rendering";
+import { kitchenFitting, kitchenTilingRefresh } from "./kitchen";
 import { floorTiling, splashback, wallTiling } from "./tiling";
 
 export const JOBS: Record<JobTypeId, JobDefinition> = {
@@ -45,4 +46,6 @@ export const JOBS: Record<JobTypeId, JobDefinition> = {
   rendering,
   "bathroom-refit": bathroomRefit,
   "bathroom-tiling-refresh": bathroomTilingRefresh,
+  "kitchen-fitting": kitchenFitting,
+  "kitchen-tiling-refresh": kitchenTilingRefresh,
 };

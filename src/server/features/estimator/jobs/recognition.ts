@@ -42,6 +42,40 @@ const BATHROOM_RETILE = new RegExp(
   String.raw`\b(?:re-?til\w*|strip\w* (?:and|&|n) re-?til\w*)\s+(?:(?:the|my|our|a|old|whole|main|family)\s+)*${BATHROOM}\b|\breplac\w*\s+(?:(?:the|my|our|all|old|existing)\s+)*${BATHROOM} (?:wall |floor )?tiles\b|\b${BATHROOM} (?:walls? |floor )?re-?til\w*|\bnew tiles? (?:in|for) (?:the |my |our )?${BATHROOM}\b|\b${BATHROOM} til(?:ing|e) refresh\b`,
 );
 
+// Kitchen fitting (jobs/kitchen.ts): the whole job is a fitting verb before "kitchen" (not a part
+// of it: "replace the kitchen tiles", "fit a kitchen tap"), "kitchen refit" or "kitchen units".
+const KITCHEN_WHOLE = String.raw`\b(?:fit|fitt\w*|install\w*|refit\w*|replac\w*|supply and fit)\s+(?:a |the |my |our |new |full |whole |complete )*kitchen\b(?!\s+(?:worktops?|work tops?|taps?|sinks?|ceilings?|floors?|walls?|doors?|cupboard doors?|splash ?backs?|tiles?|windows?|extractor\w*|lights?|blinds?))|\bkitchen (?:fit|fitting|refit|installation|units?)\b|^\s*(?:a )?new kitchen\b|\b(?:\d+ )?(?:base|wall) units?\b|\bwallunit\b`;
+export const KITCHEN_FIT = new RegExp(KITCHEN_WHOLE);
+/** A splashback said in the same breath as fitting the kitchen: the kitchen job tiles it. */
+export const KITCHEN_SPLASHBACK = new RegExp(
+  String.raw`(?:${KITCHEN_WHOLE})[^;]{0,200}?\bsplash ?backs?\b`,
+);
+// A new worktop on its own: a fitting verb near "worktop", not a tiled splashback "along the worktop".
+const WORKTOP_JOB =
+  /\b(?:fit\w*|install\w*|replac\w*|new|supply|renew\w*|change)\b[^.;]{0,30}\bwork ?tops?\b|\bwork ?tops?\b[^.;]{0,20}\b(?:replac\w*|fitt\w*|installed|renew\w*)|^\s*(?:a |the |new )*kitchen work ?tops?\b/;
+// Re-tiling a kitchen's walls that are tiled now (a new splashback on bare wall stays splashback).
+const KITCHEN_RETILE =
+  /\b(?:re-?til\w*|strip\w* (?:and|&|n) re-?til\w*)\s+(?:the |my |our |a )?(?:old )?kitchen(?: walls?)?\b(?! floor| splash)|\breplac\w*\s+(?:(?:the|my|our|old|existing)\s+)*kitchen (?:wall )?tiles\b|\bkitchen (?:walls? )?re-?til\w*/;
+const NOT_KITCHEN_RETILE = new RegExp(KITCHEN_RETILE.source, "g");
+
+// Bathroom refit and re-tile (jobs/bathroom.ts): a refitting verb before the room, not before a
+// part of it ("fit a bathroom door", "new bathroom floor"), or "bathroom refit", "bathroom suite".
+const BATHROOM = String.raw`(?:bathroom|en-?suite|shower room)`;
+const BATHROOM_REFIT = new RegExp(
+  String.raw`\b(?:re-?fit\w*|renovat\w*|refurb\w*|re-?do|redo\w*|replac\w*|install\w*|fit|fitt\w*|new|moderni[sz]\w*|upgrad\w*|gut\w*|rip\w* out(?: and replace)?)\s+(?:(?:a|the|my|our|whole|full|complete|old|existing|family|main|upstairs|downstairs|entire|new)\s+)*${BATHROOM}\b(?!\s+(?:floors?|walls?|ceilings?|doors?|tiles?|tiling|lights?|fans?|extractor\w*|radiators?|towel rails?|windows?|blinds?|cabinets?|mirrors?|locks?|taps?|sinks?|basins?|toilets?|wc|bath|extension|skirting\w*))|\b${BATHROOM}\s+(?:re-?fit\w*|refurb\w*|renovation|makeover|overhaul|suite|installation)\b|\b(?:three[- ]piece )?bath(?:room)? suite\b`,
+);
+// "Paint the new bathroom" is decorating a bathroom that is already new.
+const NOT_BATHROOM_REFIT =
+  /\b(?:paint\w*|decorat\w*|emulsion\w*|skim\w*|plaster\w*|til\w*|clean\w*|wallpaper\w*)\s+(?:(?:the|our|my|a)\s+)?new\s+(?:bathroom|en-?suite|shower room)\b/g;
+const BATHROOM_RETILE = new RegExp(
+  String.raw`\b(?:re-?til\w*|strip\w* (?:and|&|n) re-?til\w*)\s+(?:(?:the|my|our|a|old|whole|main|family)\s+)*${BATHROOM}\b|\breplac\w*\s+(?:(?:the|my|our|all|old|existing)\s+)*${BATHROOM} (?:wall |floor )?tiles\b|\b${BATHROOM} (?:walls? |floor )?re-?til\w*|\bnew tiles? (?:in|for) (?:the |my |our )?${BATHROOM}\b|\b${BATHROOM} til(?:ing|e) refresh\b`,
+);
+
+// Insulating a wall that stands, or a lintel in it, is not building one ("insulate the front wall",
+// "lintel in the cavity wall").
+const NOT_STANDING_WALL =
+  /\b(?:insulat\w*|lintels?|dry ?lin\w*)\b(?:[^.]|\.\d){0,60}?\b(?:cavity|solid|external|outside|front|back|rear|side|gable|brick|block)\w*\s+walls?\b|\b(?:cavity|solid|external|outside|front|back|rear|side|gable|brick|block)\w*\s+walls?\b(?:[^.]|\.\d){0,60}?\b(?:insulat\w*|lintels?)|\bcavity (?:wall )?(?:insulation|fill)\b/g;
+
 export const RECOGNITION: Partial<Record<JobTypeId, Recognition>> = {
   "stud-partition": {
     phrases: [/\b(?:stud\s*(?:wall|partition|work)s?|studwork|partition(?:\s*walls?)?)\b/],
@@ -74,12 +108,12 @@ export const RECOGNITION: Partial<Record<JobTypeId, Recognition>> = {
     examples: ["replace 2 radiators in the lounge"],
   },
   "wall-tiling": {
-    not: [NOT_ROOM_TILING],
+    not: [NOT_ROOM_TILING, NOT_KITCHEN_RETILE],
     examples: ["tile the bathroom walls, 10 m2 of walls"],
   },
   splashback: {
     phrases: [/\bsplash ?backs?\b/],
-    not: [],
+    not: [KITCHEN_SPLASHBACK],
     examples: ["tile a kitchen splashback 3m long"],
   },
   "paint-ceilings": {
@@ -111,7 +145,7 @@ export const RECOGNITION: Partial<Record<JobTypeId, Recognition>> = {
     examples: ["paint the skirting and architraves on the landing"],
   },
   "floor-tiling": {
-    not: [NOT_ROOM_TILING],
+    not: [NOT_ROOM_TILING, NOT_KITCHEN_RETILE],
     examples: ["tile the kitchen floor 4m x 3m"],
   },
   "laminate-flooring": {
@@ -209,6 +243,28 @@ export const RECOGNITION: Partial<Record<JobTypeId, Recognition>> = {
       "re-tile the bathroom walls and floor, 2.5m x 2m",
       "replace the bathroom tiles",
       "retile the en-suite floor",
+    ],
+  },
+  "kitchen-fitting": {
+    phrases: [KITCHEN_FIT, WORKTOP_JOB],
+    // Painting or wrapping units that stay, and work "above the worktop", are not fitting a kitchen.
+    not: [
+      /\b(?:paint\w*|spray\w*|re-?spray\w*|wrap\w*|clean\w*|oil\w*|seal\w*)\s+(?:(?:the|my|our|old|existing)\s+)*(?:kitchen\s+)?(?:units?|cupboards?|doors?|work ?tops?)\b|\b(?:above|behind|over|along|on|under|round|around)\s+(?:the |a |my |our )?work ?tops?\b/g,
+    ],
+    examples: [
+      "Fit a kitchen: 6 base units, 4 wall units, L-shaped worktop 3.6m + 2.4m, tiled splashback",
+      "supply and fit a new kitchen, 4.2m run of base and wall units",
+      "replace the kitchen worktop, 3m laminate",
+      "kitchen refit with an oak worktop 3m + 2m and upstands",
+    ],
+  },
+  "kitchen-tiling-refresh": {
+    phrases: [KITCHEN_RETILE],
+    not: [],
+    examples: [
+      "re-tile the kitchen walls above the worktops, 3m x 0.6m",
+      "retile kitchen walls 4m x 0.5m",
+      "replace the kitchen tiles, 2.5m long 0.6m high",
     ],
   },
 };
