@@ -99,6 +99,40 @@ function labelFor(p: ParsedDescription, count: number): string {
   return name;
 }
 
+/** "paint the walls" or "skim" before a room: no room or size of its own, a job with the next. */
+function verbForNext(piece: string, p: ParsedDescription, next: ParsedDescription | undefined) {
+  if (!next || next.rooms.length === 0 || p.rooms.length > 0 || hasSize(p)) return false;
+  if (p.jobTypes.length > 0) return true;
+  return (
+    piece.trim().split(/\s+/).length <= 3 &&
+    parseDescription(`${piece} and ${next.text}`).jobTypes.length > next.jobTypes.length
+  );
+}
+
+/**
+ * "tile the bathroom floor and skim and paint the kitchen ceiling": a verb standing alone ("skim")
+ * is the next room's, not the bathroom's before it.
+ */
+function verbsWithTheirRoom(pieces: readonly string[]): [string, ParsedDescription][] {
+  const parsed = pieces.map((piece) => parseDescription(piece));
+  const out: [string, ParsedDescription][] = [];
+  let verbs = "";
+  pieces.forEach((piece, i) => {
+    const p = parsed[i] as ParsedDescription;
+    if (verbForNext(piece, p, parsed[i + 1])) {
+      verbs = verbs ? `${verbs} and ${piece}` : piece;
+      return;
+    }
+    if (!verbs) out.push([piece, p]);
+    else {
+      const text = `${verbs} and ${piece}`;
+      out.push([text, parseDescription(text)]);
+      verbs = "";
+    }
+  });
+  return out;
+}
+
 /**
  * The description's segments, or undefined when it is one room or one job (then the whole text is
  * parsed as before) or when a measurements panel gives one size for the whole job.
@@ -115,8 +149,7 @@ export function segmentDescription(
   const open: Open[] = [];
   // The segment the last piece went to: "2.6m high" after "the bedroom 3m x 3m" is the bedroom's.
   let last = -1;
-  for (const piece of pieces) {
-    const parsed = parseDescription(piece);
+  for (const [piece, parsed] of verbsWithTheirRoom(pieces)) {
     // "the bedroom 2.6m high", an answer naming a room already described, goes to that room.
     const home = parsed.jobTypes.length === 0 ? roomIndex(open, parsed.rooms) : -1;
     const cur = open[last];

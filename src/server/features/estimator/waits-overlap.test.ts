@@ -86,6 +86,19 @@ describe("composite jobs", () => {
     expect(r.assumptions.filter((a) => a.endsWith(": no extra days"))).toHaveLength(2);
   });
 
+  it("'skim and paint the kitchen ceiling' after the bathroom: the kitchen is skimmed, not the bathroom", () => {
+    // Kitchen ceiling 12 m²: skim 12 ÷ 25 = 0.48, paint 3 coats × 12 ÷ 35 = 1.029, + 3 days drying
+    // = 4.509; bathroom 0.6 + 1; labour 2.109 → 4.509 → 5 (before: "skim" went to the bathroom).
+    const r = estimate(
+      "Tile the bathroom floor 2m x 1.5m and skim and paint the kitchen ceiling 4m x 3m",
+    );
+    expect(r.workPlan.filter((s) => s.startsWith("Bathroom")).join(" ")).not.toMatch(/Skim/);
+    expect(r.jobs).toEqual(["Tile floor", "Skim ceilings", "Paint ceilings"]);
+    expect(r.labourDays).toBe(2.1086);
+    expect(r.timeEstimateDays).toBe(5);
+    expect(r.questions).toEqual([]);
+  });
+
   it("one room keeps its waits in line: skim then paint waits for the plaster", () => {
     // Same room: the paint depends on the plaster, nothing fills the wait (days.test.ts pins 7.5).
     const r = estimate("skim and paint the bedroom 3.5m x 3.2m");
