@@ -131,7 +131,7 @@ describe("the days say the crew and the waits", () => {
     );
     expect(r.crew).toBe(2);
     expect(r.waits?.map((w) => w.days)).toEqual([3, 1]);
-    // Labour 5.18 ÷ 2 = 2.59; the kitchen's own path 4.58 ÷ 2 + 3 = 5.29 → 5.5 (before 6.5).
+    // Labour 5.18 ÷ 2 = 2.59; the kitchen's own path 4.58 ÷ 2 + 3 = 5.29 → 5.5 (before 2.59 + 3 + 1 → 7).
     expect(r.time_estimate_days).toBe(5.5);
     expect(r.assumptions.some((a) => a.endsWith("no extra days"))).toBe(true);
   });
