@@ -252,6 +252,17 @@ export function detectJobs(
     "rendering",
   ] as const)
     if (named(id, clean)) jobs.add(id);
+  for (const id of ["artificial-grass", "shed-base", "exterior-painting"] as const)
+    if (named(id, clean)) jobs.add(id);
+  // New render is painted by its own takeoff: "masonry paint" beside it is that paint.
+  if (
+    jobs.has("rendering") &&
+    !named(
+      "exterior-painting",
+      clean.replace(/\bmasonry paint\w*|\b(?:weathershield|sandtex)\b/g, " "),
+    )
+  )
+    jobs.delete("exterior-painting");
   // A bathroom refit or re-tile tiles the bathroom's own walls and floor (jobs/bathroom.ts): the
   // room tiling jobs step aside unless another room is named (its own segment, rooms.ts).
   for (const id of ["bathroom-refit", "bathroom-tiling-refresh"] as const)
@@ -322,4 +333,7 @@ export const JOB_ORDER: JobTypeId[] = [
   "bathroom-tiling-refresh",
   "kitchen-fitting",
   "kitchen-tiling-refresh",
+  "artificial-grass",
+  "shed-base",
+  "exterior-painting",
 ];

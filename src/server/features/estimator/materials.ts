@@ -181,6 +181,111 @@ const MATERIALS = {
   deckJoist: m("Treated Decking Joist C16 47 x 150mm 4.8m", 4.8, "m"),
   deckScrews: m("Green Decking Screws 4.5 x 65mm (pack of 500)", 500, "screws"),
 
+  // Artificial grass, shed bases and exterior painting (jobs/artificial-grass.ts, shed-base.ts,
+  // exterior-painting.ts, muck-away.ts): the seed sells the MOT, sand, cement, membranes, kiln-dried
+  // sand, gravel board, battens, nails, slabs, gravel, timber, gloss and undercoat; the rest are
+  // standard trade items it lacks (typical 2025 UK trade prices).
+  artificialGrass4: m("Artificial Grass 35mm Pile 4m Wide Roll (per m²)", 1, "m2", {
+    unit: "m2",
+    pricePence: 1495,
+    category: "landscaping-fencing",
+  }),
+  artificialGrass2: m("Artificial Grass 35mm Pile 2m Wide Roll (per m²)", 1, "m2", {
+    unit: "m2",
+    pricePence: 1495,
+    category: "landscaping-fencing",
+  }),
+  grassJoiningTape: m("Artificial Grass Joining Tape 150mm x 10m", 10, "m", {
+    unit: "roll",
+    pricePence: 995,
+    category: "landscaping-fencing",
+  }),
+  grassAdhesive: m("Artificial Grass Adhesive 310ml Cartridge", 3, "m of seam", {
+    unit: "tube",
+    pricePence: 895,
+    category: "adhesives-sealants",
+  }),
+  grassPins: m("Galvanised Artificial Grass U-Pins 150mm (pack of 50)", 50, "pins", {
+    unit: "pack",
+    pricePence: 995,
+    category: "landscaping-fencing",
+  }),
+  grassNails: m("Galvanised Clout Nails 40mm 1kg", 350, "nails"),
+  graniteDust: m("Granite Dust 0-6mm Bulk Bag", 0.85, "tonnes", {
+    unit: "bag",
+    pricePence: 7495,
+    category: "landscaping-fencing",
+  }),
+  timberEdging: m("Treated Timber Gravel Board 150 x 22mm 1.83m", 1.83, "m"),
+  compositeEdging: m("Composite Garden Edging Board 140mm x 2.4m Grey", 2.4, "m", {
+    unit: "length",
+    pricePence: 1695,
+    category: "landscaping-fencing",
+  }),
+  pegBatten: m("Sawn Treated Timber Batten 25 x 38mm 2.4m", 2.4, "m"),
+  spoilSkip2: m("Mini Skip Hire 2 Yard (1 week)", 1.53, "m3", {
+    unit: "hire",
+    pricePence: 17500,
+    category: "tools",
+  }),
+  spoilSkip4: m("Midi Skip Hire 4 Yard (1 week)", 3.06, "m3", {
+    unit: "hire",
+    pricePence: 23000,
+    category: "tools",
+  }),
+  spoilSkip6: m("Builders Skip Hire 6 Yard (1 week)", 4.59, "m3", {
+    unit: "hire",
+    pricePence: 28500,
+    category: "tools",
+  }),
+  grabLorry: m("Grab Lorry Muck Away (one load, about 8 m³)", 8, "m3", {
+    unit: "load",
+    pricePence: 37500,
+    category: "tools",
+  }),
+  readyMix: m("Ready Mixed Concrete C25 (per m³, delivered)", 1, "m3", {
+    unit: "m3",
+    pricePence: 14500,
+    category: "bricks-blocks-cement",
+  }),
+  ballast: m("All-in Ballast Bulk Bag", 0.85, "tonnes", {
+    unit: "bag",
+    pricePence: 6995,
+    category: "bricks-blocks-cement",
+  }),
+  concreteMix: m("Tarmac Concrete Mix 20kg", 20, "kg"),
+  dpm: m("Polythene Damp Proof Membrane 1200 Gauge 4m x 25m", 100, "m2"),
+  formwork: m("C24 Treated Regularised Timber 47 x 100mm 3.6m", 3.6, "m"),
+  shedGrid: m("Plastic Shed Base Grid 500 x 500 x 40mm", 0.25, "m2", {
+    unit: "each",
+    pricePence: 425,
+    category: "landscaping-fencing",
+  }),
+  gravel: m("10mm Shingle Gravel Bulk Bag", 0.85, "tonnes"),
+  stabiliser: m("Dulux Trade Weathershield Stabilising Primer 5L", 5, "L", {
+    unit: "tin",
+    pricePence: 5495,
+    category: "paint-decorating",
+  }),
+  exteriorGloss: m("Dulux Trade High Gloss Pure Brilliant White 2.5L", 2.5, "L"),
+  exteriorUndercoat: m("Dulux Trade Undercoat White 2.5L", 2.5, "L"),
+  exteriorSatin: m("Dulux Trade Weathershield Exterior Satin Pure Brilliant White 2.5L", 2.5, "L", {
+    unit: "tin",
+    pricePence: 5295,
+    category: "paint-decorating",
+  }),
+  scaffoldHire: m(
+    "Scaffold Hire, One Elevation up to Two Storeys (4 weeks)",
+    undefined,
+    undefined,
+    { unit: "hire", pricePence: 85000, category: "tools" },
+  ),
+  towerHire: m("Aluminium Scaffold Tower Hire 5m Working Height (1 week)", undefined, undefined, {
+    unit: "hire",
+    pricePence: 14500,
+    category: "tools",
+  }),
+
   // Masonry
   brick: m("Ibstock Facing Brick Red Multi 65mm"),
   brickPack: m("Ibstock Facing Brick Red Multi 65mm (pack of 500)", 500, "bricks"),

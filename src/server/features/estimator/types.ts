@@ -45,7 +45,10 @@ export type JobTypeId =
   | "bathroom-refit"
   | "bathroom-tiling-refresh"
   | "kitchen-fitting"
-  | "kitchen-tiling-refresh";
+  | "kitchen-tiling-refresh"
+  | "artificial-grass"
+  | "shed-base"
+  | "exterior-painting";
 
 /** All dimensions in metres (areas in m²). */
 export interface Dimensions {

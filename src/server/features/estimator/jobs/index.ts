@@ -1,7 +1,9 @@
 /** Registry of every job type the estimator can take off. */
 import type { JobDefinition, JobTypeId } from "../types";
+import { artificialGrass } from "./artificial-grass";
 import { bathroomRefit, bathroomTilingRefresh } from "./bathroom";
 import { paintCeilings, paintWalls, paintWoodwork, wallpaper } from "./decorating";
+import { exteriorPainting } from "./exterior-painting";
 import { engineeredFlooring, laminateFlooring, lvtFlooring } from "./flooring";
 import { guttering } from "./guttering";
 import { radiators } from "./heating";
@@ -12,6 +14,7 @@ import { blockWall, brickWall } from "./masonry";
 import { studPartition } from "./partition";
 import { boardCeilings, boardWalls, skimCeilings, skimWalls } from "./plastering";
 import { rendering } from "./rendering";
+import { shedBase } from "./shed-base";
 import { kitchenFitting, kitchenTilingRefresh } from "./kitchen";
 import { floorTiling, splashback, wallTiling } from "./tiling";
 
@@ -48,4 +51,7 @@ export const JOBS: Record<JobTypeId, JobDefinition> = {
   "bathroom-tiling-refresh": bathroomTilingRefresh,
   "kitchen-fitting": kitchenFitting,
   "kitchen-tiling-refresh": kitchenTilingRefresh,
+  "artificial-grass": artificialGrass,
+  "shed-base": shedBase,
+  "exterior-painting": exteriorPainting,
 };

@@ -16,6 +16,32 @@ export interface Recognition {
   with?: readonly JobTypeId[];
 }
 
+// Painting a house's outside (its render, pebble-dash, brick, fascias): exterior painting, so the
+// room-painting verbs never read it ("paint the outside of the house, 3 windows and 2 doors").
+const PAINT_VERB = String.raw`\b(?:paint\w*|repaint\w*|re-paint\w*|decorat\w*|redecorat\w*)\s+`;
+const EXTERIOR_PAINT: readonly RegExp[] = [
+  new RegExp(
+    String.raw`${PAINT_VERB}(?:(?:the|a|my|our|all|whole|entire|house|of)\s+)*(?:outside|exterior|externals?)\b`,
+  ),
+  new RegExp(
+    String.raw`${PAINT_VERB}(?:(?:the|my|our|whole|entire)\s+)*(?:front|back|rear|side|gable|end)\s+(?:elevations?|of (?:the |my |our )?(?:house|home|property|bungalow|building|extension|cottage))\b`,
+  ),
+  new RegExp(
+    String.raw`${PAINT_VERB}(?:(?:the|a|my|our|old|existing|outside|exterior|front|back|rear|side|of|house|garden|boundary)\s+)*(?:render(?:ed|ing)?|k-?rend|pebble-?dash\w*|roughcast|spar ?dash\w*|tyrolean|brickwork|(?:outside|exterior|external|rendered|pebble-?dashed|brick|garden|boundary) walls?)\b`,
+  ),
+  /\bmasonry paint\w*|\bexterior (?:painting|decorat\w*)\b|\b(?:weathershield|sandtex)\b/,
+  /\b(?:rendered|pebble-?dashed)\b[^.;]{0,60}\bpaint\w*|\bpaint\w*\b[^.;]{0,60}\b(?:rendered|pebble-?dashed)\b/,
+  /\b(?:fascias?|soffits?|barge ?boards?)\b[^.;]{0,40}\b(?:paint\w*|gloss\w*|satin\w*)|\b(?:paint\w*|repaint\w*|gloss\w*|satin\w*|decorat\w*)\b[^.;]{0,40}\b(?:fascias?|soffits?|barge ?boards?)\b/,
+];
+const NOT_EXTERIOR_PAINT = new RegExp(EXTERIOR_PAINT.map((re) => re.source).join("|"), "g");
+// Slabs or paving under a shed are its base, not a patio.
+const SHED_NOUN = "(?:shed|summer ?house|garden (?:room|office|building)|log cabin|greenhouse)";
+const SHED = String.raw`\b${SHED_NOUN}s?\b`;
+const NOT_SHED_SLABS = new RegExp(
+  String.raw`\b(?:paving(?: slabs?)?|slabs?|flags)\b(?=[^.;]{0,40}${SHED})|(?<=${SHED}[^.;]{0,40})\b(?:paving(?: slabs?)?|slabs?|flags)\b`,
+  "g",
+);
+
 // "board" as a fence, deck, floor, kitchen or electrical part, never plasterboard.
 const NOT_PLASTERBOARD =
   /\b(?:close|gravel|skirting|decking|deck|floor|fence|fencing|feather[- ]?edge|notice|kick|fascia|barge|chip|cement|tile backer|backer|shed|roof|soffit|loft|scaffold|cladding|weather|edging|osb|ply|chopping|ironing|circuit|switch|consumer|key|cutting)[- ]?board\w*|\bfloorboards?\b|\bboardwalk\w*|\bboard(?:s|ed)? (?:up|over) (?:the )?(?:windows?|doors?)\b/g;
@@ -117,11 +143,11 @@ export const RECOGNITION: Partial<Record<JobTypeId, Recognition>> = {
     examples: ["tile a kitchen splashback 3m long"],
   },
   "paint-ceilings": {
-    not: [NOT_ROOM_PAINT],
+    not: [NOT_ROOM_PAINT, NOT_EXTERIOR_PAINT],
     examples: ["paint the lounge ceiling 5m x 4m"],
   },
   "paint-walls": {
-    not: [NOT_ROOM_PAINT],
+    not: [NOT_ROOM_PAINT, NOT_EXTERIOR_PAINT],
     examples: ["emulsion the bedroom walls, room 4m x 3m"],
   },
   wallpaper: {
@@ -141,7 +167,7 @@ export const RECOGNITION: Partial<Record<JobTypeId, Recognition>> = {
     examples: ["fit new skirting in the hall 4m x 2m"],
   },
   "paint-woodwork": {
-    not: [NOT_ROOM_PAINT],
+    not: [NOT_ROOM_PAINT, NOT_EXTERIOR_PAINT],
     examples: ["paint the skirting and architraves on the landing"],
   },
   "floor-tiling": {
@@ -189,9 +215,52 @@ export const RECOGNITION: Partial<Record<JobTypeId, Recognition>> = {
     not: [],
     examples: ["replace 10m of guttering and 1 downpipe"],
   },
+  "artificial-grass": {
+    phrases: [/\b(?:artificial|fake|synthetic|astro) ?(?:grass|turf|lawn)\b|\bastro ?turf\b/],
+    // Cleaning or mending a lawn that is down is not laying one.
+    not: [
+      /\b(?:clean\w*|brush\w*|hoover\w*|vacuum\w*|repair\w*|fix\w*|re-?glu\w*)\s+(?:(?:the|my|our|old|existing)\s+)*(?:artificial|fake|synthetic|astro) ?(?:grass|turf|lawn)\b/g,
+    ],
+    examples: [
+      "artificial grass 6m x 4m",
+      "lay artificial grass in the back garden, about 30m2",
+      "fake lawn 5m x 3m with composite edging",
+    ],
+  },
+  "shed-base": {
+    phrases: [
+      new RegExp(
+        String.raw`\b${SHED_NOUN} (?:base|foundation|pad|slab)s?\b|\b(?:base|foundation|pad|slab)s? (?:for|under) (?:a |an |the |my |our |new )?(?:[\w'-]+ ){0,3}?${SHED}`,
+      ),
+    ],
+    not: [],
+    examples: [
+      "concrete shed base for an 8x6 shed",
+      "base for a shed 10 x 8, paving slabs",
+      "plastic grid base for a 6x4 shed",
+      "concrete base for a summer house 3m x 2.5m",
+    ],
+  },
+  "exterior-painting": {
+    phrases: EXTERIOR_PAINT,
+    // New render is painted by the rendering job: "render and paint the front" is rendering.
+    not: [
+      /\b(?:re-?)?render\w*\s+(?:and|&|then|n)\s+(?:masonry\s+)?paint\w*|\b(?:be|being|been|get|getting) rendered\b/g,
+    ],
+    examples: [
+      "paint the front of the house, rendered, 8m x 5m, 3 windows and a door",
+      "paint the outside of the house",
+      "masonry paint the pebble-dash at the back, 7m x 5m",
+      "exterior painting, brick front 9m x 5m, 4 windows and 2 doors",
+      "paint the render on the side of the house 6m x 5m",
+    ],
+  },
   patio: {
     phrases: [/\b(?:patio|paving|slabs?|flagstones?|paved)\b/],
-    not: [/\bpatio doors?\b|\bblock[- ]?pav\w*|\bdriveway\b|\bpaved drive\b|\bextdoor\b/g],
+    not: [
+      /\bpatio doors?\b|\bblock[- ]?pav\w*|\bdriveway\b|\bpaved drive\b|\bextdoor\b/g,
+      NOT_SHED_SLABS,
+    ],
     examples: ["lay a patio 4m x 3m in riven sandstone"],
   },
   "block-paving": {
@@ -217,6 +286,8 @@ export const RECOGNITION: Partial<Record<JobTypeId, Recognition>> = {
     // (exterior decorating), are not rendering a wall.
     not: [
       /\brender(?:ed|ing|s)? (?:an? |the )?(?:images?|pictures?|drawings?|visuals?|plans?|quotes?|invoices?|pdfs?|pages?|screens?)\b|\b(?:3d|cgi|computer) render\w*|\b(?:paint\w*|repaint\w*|decorat\w*|clean\w*|wash\w*|jet ?wash\w*|seal\w*|treat\w*|masonry paint\w*)\s+(?:(?:the|a|my|our|old|existing|outside|exterior|front|back|side|of|house|already)\s+)*(?:render(?:ed|ing)?|k-?rend|monocouche)\b|\balready rendered\b|\bexisting render\b/g,
+      // "It's rendered, paint the front": render that is there, being painted.
+      /(?<!\b(?:be|being|been) )\brendered\b(?=[^.]{0,60}\bpaint)|(?<=\b(?:paint|repaint)\w*\b[^.]{0,60})\brendered\b/g,
     ],
     examples: [
       "render the front of the house 8m x 5m",

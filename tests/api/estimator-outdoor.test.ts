@@ -1,0 +1,68 @@
+/**
+ * Artificial grass, shed bases and exterior painting through predict-materials (issue 18): the
+ * hand takeoffs of docs/estimating.md sections 33–35 reach the API answer with their working.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { PredictMaterialsResult } from "../../src/shared/schemas/assistant";
+import { signedInBrowser } from "../support/browser";
+import { createTestApp, type TestApp } from "../support/test-app";
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+async function predict(jobDescription: string): Promise<PredictMaterialsResult> {
+  const { browser } = await signedInBrowser(t);
+  const res = await browser.post("/api/ai/predict-materials", { jobDescription });
+  expect(res.status).toBe(200);
+  return (await res.json()) as PredictMaterialsResult;
+}
+
+const qty = (r: PredictMaterialsResult, re: RegExp) =>
+  r.predicted_materials.filter((m) => re.test(m.name)).reduce((s, m) => s + m.quantity, 0);
+
+describe("predict-materials prices outdoor jobs from their own takeoffs", () => {
+  it("artificial grass 6 × 4 m: one 4 m strip of 28 m², sub-base, edging, infill, 5.5 days", async () => {
+    const r = await predict("artificial grass 6m x 4m");
+    expect(qty(r, /^Artificial Grass 35mm Pile 4m/)).toBe(28);
+    expect(qty(r, /^MOT Type 1/)).toBe(5);
+    expect(qty(r, /^Granite Dust/)).toBe(2);
+    expect(qty(r, /^Kiln Dried/)).toBe(6);
+    expect(qty(r, /Skip Hire 4 Yard/)).toBe(1);
+    expect(r.time_estimate_days).toBe(5.5);
+    expect(r.questions).toEqual([]);
+    const grass = r.predicted_materials.find((m) => m.name.startsWith("Artificial Grass"));
+    expect(grass?.reason).toContain("1 strip 4 m wide × 7 m");
+  });
+
+  it("concrete shed base for an 8x6 shed: slab mixed on site, 2 days' set, 4 days", async () => {
+    const r = await predict("concrete shed base for an 8x6 shed");
+    expect(qty(r, /Mastercrete Cement/)).toBe(9);
+    expect(qty(r, /^All-in Ballast/)).toBe(2);
+    expect(qty(r, /^C24 Treated Regularised Timber 47 x 100mm/)).toBe(4);
+    expect(qty(r, /Damp Proof Membrane/)).toBe(1);
+    expect(r.time_estimate_days).toBe(4);
+    expect(r.assumptions.join(" ")).toContain("Concrete sets before the shed goes on");
+  });
+
+  it("paints the front of the house less its openings: one 10 L tin, 2.5 days, no other trade", async () => {
+    const r = await predict(
+      "paint the front of the house, rendered, 8m x 5m, 3 windows and a door",
+    );
+    expect(r.predicted_materials.map((m) => [m.name, m.quantity])).toEqual([
+      ["Dulux Trade Weathershield Smooth Masonry Paint Pure Brilliant White 10L", 1],
+    ]);
+    expect(r.time_estimate_days).toBe(2.5);
+    expect(r.questions).toEqual([]);
+  });
+
+  it("asks a bare shed base for the shed's size and the kind of base", async () => {
+    const r = await predict("base for a shed");
+    expect(r.questions.length).toBe(2);
+    expect(r.questions[0]).toContain("What size is the shed");
+    expect(r.questions[1]).toContain("Concrete, slabs or a plastic grid base?");
+  });
+});
