@@ -64,6 +64,15 @@ describe("shed base: kinds and inputs", () => {
     expect(t.assumptions).toContain("Concrete slab assumed");
   });
 
+  it("does not take another job's size beside it as the shed's", () => {
+    const t = takeoff("artificial grass 5m x 4m and a shed base");
+    expect(t.questions[0]).toBe("What size is the shed (e.g. 8 x 6 ft)?");
+    // Each with its own size, the segments keep them apart: 20 slabs for the shed, 35 the patio.
+    const r = estimate("patio 4m x 3m and slab base for an 8x6 shed");
+    expect(r.assumptions.join(" ")).toContain('"8x6" read as feet');
+    expect(r.materials.find((m) => m.key === "slab")?.quantity).toBe(55);
+  });
+
   it("keeps sizes in metres when written in metres", () => {
     const a = takeoff("concrete base for a summer house 3m x 2.5m").assumptions;
     expect(a).toContain("Base 3 × 2.5 m shed + 100 mm all round = 3.2 × 2.7 m (8.64 m²)");
