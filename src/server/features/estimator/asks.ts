@@ -40,6 +40,8 @@ const SETS: Partial<Record<JobTypeId, string>> = {
   rendering: "the render, beads, mesh and masonry paint",
   "bathroom-refit": "the suite, tiles, board and tanking",
   "bathroom-tiling-refresh": "the tiles, adhesive and grout",
+  "kitchen-fitting": "the units, worktop, plinth and splashback",
+  "kitchen-tiling-refresh": "the tiles, adhesive and grout",
 };
 
 /** The surfaces each trade can be asked about: a tiler is never offered the ceiling or woodwork. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { essentialQuestions } from "../chat-questions";
 import { estimate } from "../estimate";
 import { parseDescription } from "../parse";
 import type { JobTypeId } from "../types";
@@ -115,6 +116,13 @@ describe("kitchen fitting: inputs", () => {
       "Behind the worktop: an upstand, a tiled splashback or a glass/acrylic panel?",
     ]);
     expect(qs.join(" ")).not.toMatch(/room|length × width|ceiling/i);
+  });
+
+  it("the chat asks them, each saying what it sets, and nothing of another trade", () => {
+    const qs = essentialQuestions("fit a kitchen");
+    expect(qs).toHaveLength(3);
+    for (const q of qs) expect(q).toContain("Sets the units, worktop, plinth and splashback");
+    expect(qs.join(" ")).not.toMatch(/paint|plaster|ceiling|room/i);
   });
 
   it("quartz is templated by the metre; oak takes an oak upstand and no end caps", () => {
