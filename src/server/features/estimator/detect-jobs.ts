@@ -293,10 +293,33 @@ export function detectJobs(
     !jobs.has("stud-partition")
   )
     jobs.add("brick-wall");
-  if (/\bcavity wall\b/.test(clean)) {
+  if (/\bcavity wall\b/.test(textFor("brick-wall", clean))) {
     jobs.add("brick-wall");
     jobs.add("block-wall");
   }
+  // Insulation and lintels (jobs/wall-insulation.ts, ceiling-insulation.ts, lintels.ts).
+  for (const id of ["wall-insulation", "ceiling-insulation", "lintels"] as const)
+    if (named(id, clean)) jobs.add(id);
+  // Insulated plasterboard under a roof with no wall named is the ceiling's, not a wall's.
+  if (jobs.has("ceiling-insulation") && !/\bwalls?\b/.test(clean)) jobs.delete("wall-insulation");
+  // The wall insulation boards and skims its own walls; so does a ceiling under insulated
+  // plasterboard: neither is also a room's boarding and skim.
+  const insulationBoards: JobTypeId[] = [
+    ...(jobs.has("wall-insulation") ? (["board-walls", "skim-walls"] as const) : []),
+    ...(jobs.has("ceiling-insulation") && /\binsulated plasterboard\b/.test(clean)
+      ? (["board-ceilings", "skim-ceilings"] as const)
+      : []),
+  ];
+  for (const id of insulationBoards) {
+    jobs.delete(id);
+    assumed.delete(id);
+  }
+  // Insulating between the rafters of a room in the roof is not rolls over the loft floor.
+  if (
+    jobs.has("ceiling-insulation") &&
+    /\b(?:rafters?|loft conversion|room in (?:the )?roof)\b/.test(clean)
+  )
+    jobs.delete("loft-insulation");
   return { jobs, assumed };
 }
 
@@ -336,4 +359,7 @@ export const JOB_ORDER: JobTypeId[] = [
   "artificial-grass",
   "shed-base",
   "exterior-painting",
+  "wall-insulation",
+  "ceiling-insulation",
+  "lintels",
 ];

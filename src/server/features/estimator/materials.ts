@@ -47,6 +47,34 @@ const OWN_SUITE = (pricePence: number): OwnListing => ({
   category: "plumbing-heating",
 });
 
+/** Lintel stock lengths, mm: 150 mm steps from 900 mm (Catnic and precast makers' lists). */
+export const LINTEL_MM = [
+  900, 1050, 1200, 1350, 1500, 1650, 1800, 1950, 2100, 2250, 2400, 2550, 2700,
+] as const;
+export type LintelMm = (typeof LINTEL_MM)[number];
+
+/**
+ * Every stock length of a lintel the seed sells at 1200 mm: the other lengths are not in the seed,
+ * so they carry the seed's unit and category and its price pro rata to the length.
+ */
+function lintelLengths<K extends string>(prefix: K, seedName: string) {
+  const base = SEED.get(seedName);
+  return Object.fromEntries(
+    LINTEL_MM.map((mm) => {
+      const name = seedName.replace("1200mm", `${mm}mm`);
+      const own =
+        mm === 1200 || !base
+          ? undefined
+          : {
+              unit: base.unit,
+              pricePence: Math.round((base.pricePence * mm) / 1200),
+              category: base.category,
+            };
+      return [`${prefix}${mm}`, m(name, undefined, undefined, own)];
+    }),
+  ) as Record<`${K}${LintelMm}`, ReturnType<typeof m>>;
+}
+
 const MATERIALS = {
   // Paint & decorating
   emulsionWhite10: m("Dulux Trade Vinyl Matt Pure Brilliant White 10L", 10, "L"),
@@ -156,6 +184,44 @@ const MATERIALS = {
   loft100: m("Knauf Earthwool Loft Roll 44 100mm", 13.9, "m2"),
   loft170: m("Knauf Earthwool Loft Roll 44 170mm", 8.3, "m2"),
   loft200: m("Knauf Earthwool Loft Roll 44 200mm", 6.9, "m2"),
+
+  // Wall and ceiling insulation (jobs/wall-insulation.ts, jobs/ceiling-insulation.ts): the seed
+  // sells the 37.5 mm insulated plasterboard, PIR boards, acoustic roll, Dri-Wall adhesive and foil
+  // tape; the 62.5 mm board, nailable plugs, vapour control layer and 65 mm screws are standard
+  // trade items it lacks (typical 2025 trade prices).
+  insulatedBoard62: m("Celotex PL4060 Insulated Plasterboard 62.5mm 2400 x 1200mm", 2.88, "m2", {
+    unit: "sheet",
+    pricePence: 5895,
+    category: "insulation",
+  }),
+  insulatedBoard37: m("Celotex PL4037 Insulated Plasterboard 37.5mm 2400 x 1200mm", 2.88, "m2"),
+  driWallAdhesive: m("British Gypsum Gyproc Dri-Wall Adhesive 25kg", 25, "kg"),
+  nailablePlugs: m("Nailable Drylining Plugs 10 x 120mm (pack of 100)", 100, "plugs", {
+    unit: "pack",
+    pricePence: 2495,
+    category: "fixings-fasteners",
+  }),
+  pir50: m("Celotex GA4050 PIR Insulation Board 50mm 2400 x 1200mm", 2.88, "m2"),
+  pir100: m("Celotex GA4100 PIR Insulation Board 100mm 2400 x 1200mm", 2.88, "m2"),
+  vapourControl: m("Polythene Vapour Control Layer 500 Gauge 4m x 25m", 100, "m2", {
+    unit: "roll",
+    pricePence: 3995,
+    category: "insulation",
+  }),
+  foilTape: m("Aluminium Foil Insulation Tape 48mm x 45m", 45, "m"),
+  acousticRoll: m("Knauf Earthwool Acoustic Roll 100mm", 12.96, "m2"),
+  screws65: m("Drywall Screws Coarse Thread 3.9 x 65mm (box of 500)", 500, "screws", {
+    unit: "box",
+    pricePence: 1295,
+    category: "fixings-fasteners",
+  }),
+
+  // Lintels (jobs/lintels.ts): every stock length of the seed's 1200 mm steel and concrete
+  // lintels (lintelSteel1500...), the hardwall and the sand in handy bags.
+  ...lintelLengths("lintelSteel", "Catnic CG90/100 Steel Cavity Lintel 1200mm"),
+  ...lintelLengths("lintelConcrete", "Prestressed Concrete Lintel 100 x 65mm x 1200mm"),
+  hardwall: m("British Gypsum Thistle Hardwall 25kg", 3.2, "m2 at 11mm"),
+  sandHandyBag: m("Building Sand Handy Bag 25kg", 25, "kg"),
 
   // Landscaping
   slab: m("Grey Riven Paving Slab 600 x 600 x 38mm", 0.36, "m2"),

@@ -20,7 +20,9 @@ export interface Segment {
 }
 
 // "5 and a half" is one number, not two clauses.
-const CLAUSE_BREAK = /\s*(?:[,;]|\band\b(?!\s+a\s+half)|\bthen\b|\bplus\b|\balso\b)\s*/i;
+// "between the lounge and dining room" (a knock-through, an RSJ) is one wall, not two rooms.
+const CLAUSE_BREAK =
+  /\s*(?:[,;]|\band\b(?!\s+a\s+half)(?<!\bbetween\s+(?:the\s+|my\s+|our\s+)?[a-z]+(?:\s+[a-z]+)?\s+and)|\bthen\b|\bplus\b|\balso\b)\s*/i;
 
 const hasPlan = (p: ParsedDescription) =>
   (p.dimensions.lengthM !== undefined && p.dimensions.widthM !== undefined) ||

@@ -48,7 +48,10 @@ export type JobTypeId =
   | "kitchen-tiling-refresh"
   | "artificial-grass"
   | "shed-base"
-  | "exterior-painting";
+  | "exterior-painting"
+  | "wall-insulation"
+  | "ceiling-insulation"
+  | "lintels";
 
 /** All dimensions in metres (areas in m²). */
 export interface Dimensions {

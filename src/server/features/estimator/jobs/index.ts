@@ -2,6 +2,7 @@
 import type { JobDefinition, JobTypeId } from "../types";
 import { artificialGrass } from "./artificial-grass";
 import { bathroomRefit, bathroomTilingRefresh } from "./bathroom";
+import { ceilingInsulation } from "./ceiling-insulation";
 import { paintCeilings, paintWalls, paintWoodwork, wallpaper } from "./decorating";
 import { exteriorPainting } from "./exterior-painting";
 import { engineeredFlooring, laminateFlooring, lvtFlooring } from "./flooring";
@@ -10,6 +11,7 @@ import { radiators } from "./heating";
 import { loftInsulation } from "./insulation";
 import { architrave, internalDoors, skirting } from "./joinery";
 import { blockPaving, decking, fencing, patio } from "./landscaping";
+import { lintels } from "./lintels";
 import { blockWall, brickWall } from "./masonry";
 import { studPartition } from "./partition";
 import { boardCeilings, boardWalls, skimCeilings, skimWalls } from "./plastering";
@@ -17,6 +19,7 @@ import { rendering } from "./rendering";
 import { shedBase } from "./shed-base";
 import { kitchenFitting, kitchenTilingRefresh } from "./kitchen";
 import { floorTiling, splashback, wallTiling } from "./tiling";
+import { wallInsulation } from "./wall-insulation";
 
 export const JOBS: Record<JobTypeId, JobDefinition> = {
   "stud-partition": studPartition,
@@ -54,4 +57,7 @@ export const JOBS: Record<JobTypeId, JobDefinition> = {
   "artificial-grass": artificialGrass,
   "shed-base": shedBase,
   "exterior-painting": exteriorPainting,
+  "wall-insulation": wallInsulation,
+  "ceiling-insulation": ceilingInsulation,
+  lintels,
 };

@@ -102,6 +102,11 @@ const BATHROOM_RETILE = new RegExp(
 const NOT_STANDING_WALL =
   /\b(?:insulat\w*|lintels?|dry ?lin\w*)\b(?:[^.]|\.\d){0,60}?\b(?:cavity|solid|external|outside|front|back|rear|side|gable|brick|block)\w*\s+walls?\b|\b(?:cavity|solid|external|outside|front|back|rear|side|gable|brick|block)\w*\s+walls?\b(?:[^.]|\.\d){0,60}?\b(?:insulat\w*|lintels?)|\bcavity (?:wall )?(?:insulation|fill)\b/g;
 
+// Insulating a wall that stands, or a lintel in it, is not building one ("insulate the front wall",
+// "lintel in the cavity wall").
+const NOT_STANDING_WALL =
+  /\b(?:insulat\w*|lintels?|dry ?lin\w*)\b(?:[^.]|\.\d){0,60}?\b(?:cavity|solid|external|outside|front|back|rear|side|gable|brick|block)\w*\s+walls?\b|\b(?:cavity|solid|external|outside|front|back|rear|side|gable|brick|block)\w*\s+walls?\b(?:[^.]|\.\d){0,60}?\b(?:insulat\w*|lintels?)|\bcavity (?:wall )?(?:insulation|fill)\b/g;
+
 export const RECOGNITION: Partial<Record<JobTypeId, Recognition>> = {
   "stud-partition": {
     phrases: [/\b(?:stud\s*(?:wall|partition|work)s?|studwork|partition(?:\s*walls?)?)\b/],
@@ -200,12 +205,14 @@ export const RECOGNITION: Partial<Record<JobTypeId, Recognition>> = {
   "brick-wall": {
     // Repointing, painting or cleaning a wall that stands is not building one.
     not: [
+      NOT_STANDING_WALL,
       /\bbrick[- ]?(?:effect|slips?|tiles?|bond pattern)\b|\bmetro brick\b|\b(?:re-?point\w*|paint\w*|render\w*|clean\w*|jet ?wash\w*|seal\w*)\s+(?:(?:the|a|my|our|old|existing)\s+)*(?:\w+\s+)?(?:brick\w*|walls?)\b/g,
     ],
     examples: ["build a garden wall in facing brick 6m long, 1m high"],
   },
   "block-wall": {
     not: [
+      NOT_STANDING_WALL,
       /\bblocks? of flats\b|\bblock (?:paving|paved|pavers?)\b|\bblockpaving\b|\bwood ?blocks?\b|\bparquet blocks?\b/g,
     ],
     examples: ["build a wall in 100mm concrete blocks 5m long and 2m high"],
@@ -336,6 +343,55 @@ export const RECOGNITION: Partial<Record<JobTypeId, Recognition>> = {
       "re-tile the kitchen walls above the worktops, 3m x 0.6m",
       "retile kitchen walls 4m x 0.5m",
       "replace the kitchen tiles, 2.5m long 0.6m high",
+    ],
+  },
+  "wall-insulation": {
+    // Blown cavity fill and external wall insulation are named so the estimate can say they are a
+    // specialist's work; insulating a stud partition is the partition's own job.
+    phrases: [
+      /\b(?:internal|external|solid|cavity) wall insulation\b|\biwi\b|\binsulated plasterboard\b|\bthermal (?:plaster)?boards?\b|\bthermaline\b/,
+      /\binsulat\w*\s+(?:(?:the|a|my|our|all|both|\d+|inside|of|external|outside|solid|brick|cold|front|back|rear|side|gable|end|bedroom|lounge|kitchen|house)\s+)*walls?\b/,
+    ],
+    not: [
+      /\b(?:stud|partition)\s*walls?\b[^.]{0,30}\binsulat\w*|\bloft (?:\w+ )?walls?\b/g,
+    ],
+    examples: [
+      "insulate the solid external walls with insulated plasterboard, 2 walls 4m x 2.4m and 1 window",
+      "internal wall insulation on the gable wall 5m x 2.4m, battens and PIR, no windows",
+      "cavity wall insulation for a 3 bed semi",
+    ],
+  },
+  "ceiling-insulation": {
+    // Rolls over the loft floor are loft insulation: "loft" phrases are blanked here, except a
+    // loft conversion, whose sloping ceilings are insulated between the rafters.
+    phrases: [
+      /\bsound ?proof\w*\s+(?:(?:the|a|my|our|bedroom|lounge|kitchen|room|upstairs|downstairs|first|floor|between)\s+)*(?:ceilings?|floors?)\b/,
+      /\b(?:acoustic|sound) (?:insulation|wool|rolls?|slabs?)\b|\bceiling insulation\b/,
+      /\binsulat\w*\s+(?:(?:the|a|my|our|bedroom|lounge|kitchen|garage|bathroom|sloping|vaulted|flat|roof|extension|room|dormer)\s+)*ceilings?\b/,
+      /\binsulat\w*\s+(?:\w+\s+){0,3}?between\s+(?:the\s+)?(?:floors|joists|rafters)\b|\binsulat\w*[^.]{0,40}\b(?:room in (?:the )?roof|loft conversion)\b/,
+    ],
+    not: [
+      /\binsulat\w*(?:\s+\w+){0,4}\s+(?:in|of|to|for)\s+(?:the\s+|my\s+|our\s+)?loft\b(?! conversion)|\bloft (?:insulation|rolls?|floor)\b|\broll\w* out\b[^.]{0,30}\bloft\b|\b(?:stud|partition)\s*walls?\b[^.]{0,30}\b(?:acoustic|sound)\w*|\b(?:acoustic|sound) (?:insulation|rolls?|slabs?) (?:in|to|for) (?:the |a )?(?:stud|partition)\w*/g,
+    ],
+    examples: [
+      "soundproof the bedroom ceiling 4m x 3m",
+      "acoustic insulation between floors 4m x 3.5m",
+      "insulate between the rafters of the loft conversion 5m x 4m with PIR and insulated plasterboard",
+    ],
+  },
+  lintels: {
+    // "Knock through" alone is asked about (it could be any size); with a width said it is a
+    // lintel. An RSJ or steel beam is recognised so the estimate can say it needs an engineer.
+    phrases: [
+      /\blintels?\b|\brsj\b|\bsteel beam\b/,
+      /\bknock\w*[- ]?through\b(?:[^.]|\.\d){0,60}?\b\d+(?:\.\d+)?m{1,2}\b|\b\d+(?:\.\d+)?m{1,2}\b(?:[^.]|\.\d){0,40}\bknock\w*[- ]?through\b/,
+      /\b(?:form|make|cut|create|widen)\w*\s+(?:a\s+|an\s+|the\s+)?(?:new\s+)?(?:door(?:way)?\s+|window\s+)?opening\b/,
+    ],
+    not: [],
+    examples: [
+      "replace the lintel over the back door, opening 0.9m, cavity wall",
+      "knock through between the kitchen and dining room, opening 1.8m wide",
+      "new concrete lintel over a 1.2m window in a solid wall",
     ],
   },
 };
