@@ -93,6 +93,14 @@ describe("artificial grass: rolls, seams and inputs", () => {
     expect(q).toEqual(["What size is the lawn (length × width)?"]);
   });
 
+  it("asks for the length and width when only an area is given, and plans a square", () => {
+    const t = takeoff("artificial grass, about 30m2");
+    expect(t.questions).toEqual([
+      "What are the lawn's length and width (the rolls are planned to its width)?",
+    ]);
+    expect(t.assumptions).toContain("Lawn taken as square: 5.48 × 5.48 m");
+  });
+
   it("uses sharp sand when said, composite edging with pins, and existing edges with pins only", () => {
     const sand = qty("artificial grass 6m x 4m on sharp sand");
     // 24 m² × 25 mm × 1.6 t/m³ = 0.96 t → 2 bulk bags

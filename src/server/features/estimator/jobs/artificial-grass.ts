@@ -117,6 +117,13 @@ export const artificialGrass: JobDefinition = defineJob(
       label: "lawn",
       ask: "What size is the lawn (length × width)?",
     });
+    if (p.dimensions.lengthM === undefined && p.dimensions.areaM2 !== undefined) {
+      // The rolls are planned across the lawn's width, so an area alone is not enough.
+      d.questions.push(
+        "What are the lawn's length and width (the rolls are planned to its width)?",
+      );
+      d.assumptions.push(`Lawn taken as square: ${fmt(length)} × ${fmt(width)} m`);
+    }
     const perimeter = round(p.dimensions.perimeterM ?? 2 * (length + width), 4);
     d.assumptions.push(
       "Mid-range 35 mm pile grass assumed (pile and type change the price, not the quantities)",
