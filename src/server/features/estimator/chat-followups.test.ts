@@ -192,6 +192,26 @@ describe("answers reach the room they answer", () => {
     ]);
   });
 
+  it("the summary names every room with its size, and the days on site beside the days of work", () => {
+    const text =
+      "Skim and paint the kitchen 4m x 3m, 2.4m high and tile the bathroom floor 2m x 1.5m";
+    const first = chatReply(text);
+    const answers = formatAnswers(
+      parseQuestions(first.message).map((q) => ({
+        ...q,
+        answered: true,
+        answer: "walls and ceiling",
+      })),
+    );
+    const s = chatReply(answers, [
+      { role: "user", content: text },
+      { role: "assistant", content: first.message },
+    ]);
+    expect(s.stage).toBe("summary");
+    expect(s.message).toContain("(Kitchen 4 × 3 m; Bathroom 2 × 1.5 m)");
+    expect(s.message).toContain("I estimate about 8 days on site, 5.5 days of work.");
+  });
+
   it("one surfaces answer for several rooms goes to each of them", () => {
     expect(
       answerInContext(

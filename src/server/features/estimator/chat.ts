@@ -13,7 +13,9 @@ import { AI_MESSAGES, type ChatMessage, type ChatResult } from "../../../shared/
 import { askText } from "./asks";
 import { estimate } from "./estimate";
 import { parseDescription, stripTrailingStops } from "./parse";
+import { segmentDescription } from "./rooms";
 import type { Ask, EstimatedMaterial } from "./types";
+import { roundUpHalfDay } from "./units";
 
 export const GREETING =
   "Hello! I'm your quote assistant. Describe the job in a sentence or two (the work, the room and its size if you know it) and I'll ask a few essential questions before preparing your quote.";
@@ -79,14 +81,22 @@ function summary(description: string): ChatResult & { isJobValidation: true } {
   if (!est.understood) return { ...clarify(est.asks), isJobValidation: true } as never;
   const p = parseDescription(description);
   const d = p.dimensions;
-  const room = p.rooms[0] ? ` in the ${p.rooms[0]}` : "";
-  const size = d.lengthM && d.widthM ? `, about ${d.lengthM} m by ${d.widthM} m` : "";
+  // Several rooms are each named with their size, not only the first room.
+  const segments = segmentDescription(description)?.map((s) => s.label);
+  const room = segments ? ` (${segments.join("; ")})` : p.rooms[0] ? ` in the ${p.rooms[0]}` : "";
+  const size = !segments && d.lengthM && d.widthM ? `, about ${d.lengthM} m by ${d.widthM} m` : "";
   const finish = p.finishes.length ? ` with a ${p.finishes.join(", ")} finish` : "";
   const jobs = est.jobs.join(", ").toLowerCase();
   const mats = mainMaterials(est.materials);
   const lines = mats.map((m) => `${m.name}: ${fmtQty(m.quantity)} ${m.unit}`);
+  const work = roundUpHalfDay(est.labourDays);
+  // Waits make the days on site more than the days of work charged: both are said.
+  const days =
+    est.timeEstimateDays > work
+      ? `${dayText(est.timeEstimateDays)} on site, ${dayText(work)} of work`
+      : `${dayText(est.timeEstimateDays)} of work`;
   const message = [
-    `Here is what I have: ${jobs}${room}${size}${finish}. I estimate about ${dayText(est.timeEstimateDays)} of work.`,
+    `Here is what I have: ${jobs}${room}${size}${finish}. I estimate about ${days}.`,
     "",
     `Main materials to confirm:\n${lines.join("\n")}`,
     "",
