@@ -84,19 +84,6 @@ const KITCHEN_RETILE =
   /\b(?:re-?til\w*|strip\w* (?:and|&|n) re-?til\w*)\s+(?:the |my |our |a )?(?:old )?kitchen(?: walls?)?\b(?! floor| splash)|\breplac\w*\s+(?:(?:the|my|our|old|existing)\s+)*kitchen (?:wall )?tiles\b|\bkitchen (?:walls? )?re-?til\w*/;
 const NOT_KITCHEN_RETILE = new RegExp(KITCHEN_RETILE.source, "g");
 
-// Bathroom refit and re-tile (jobs/bathroom.ts): a refitting verb before the room, not before a
-// part of it ("fit a bathroom door", "new bathroom floor"), or "bathroom refit", "bathroom suite".
-const BATHROOM = String.raw`(?:bathroom|en-?suite|shower room)`;
-const BATHROOM_REFIT = new RegExp(
-  String.raw`\b(?:re-?fit\w*|renovat\w*|refurb\w*|re-?do|redo\w*|replac\w*|install\w*|fit|fitt\w*|new|moderni[sz]\w*|upgrad\w*|gut\w*|rip\w* out(?: and replace)?)\s+(?:(?:a|the|my|our|whole|full|complete|old|existing|family|main|upstairs|downstairs|entire|new)\s+)*${BATHROOM}\b(?!\s+(?:floors?|walls?|ceilings?|doors?|tiles?|tiling|lights?|fans?|extractor\w*|radiators?|towel rails?|windows?|blinds?|cabinets?|mirrors?|locks?|taps?|sinks?|basins?|toilets?|wc|bath|extension|skirting\w*))|\b${BATHROOM}\s+(?:re-?fit\w*|refurb\w*|renovation|makeover|overhaul|suite|installation)\b|\b(?:three[- ]piece )?bath(?:room)? suite\b`,
-);
-// "Paint the new bathroom" is decorating a bathroom that is already new.
-const NOT_BATHROOM_REFIT =
-  /\b(?:paint\w*|decorat\w*|emulsion\w*|skim\w*|plaster\w*|til\w*|clean\w*|wallpaper\w*)\s+(?:(?:the|our|my|a)\s+)?new\s+(?:bathroom|en-?suite|shower room)\b/g;
-const BATHROOM_RETILE = new RegExp(
-  String.raw`\b(?:re-?til\w*|strip\w* (?:and|&|n) re-?til\w*)\s+(?:(?:the|my|our|a|old|whole|main|family)\s+)*${BATHROOM}\b|\breplac\w*\s+(?:(?:the|my|our|all|old|existing)\s+)*${BATHROOM} (?:wall |floor )?tiles\b|\b${BATHROOM} (?:walls? |floor )?re-?til\w*|\bnew tiles? (?:in|for) (?:the |my |our )?${BATHROOM}\b|\b${BATHROOM} til(?:ing|e) refresh\b`,
-);
-
 // Insulating a wall that stands, or a lintel in it, is not building one ("insulate the front wall",
 // "lintel in the cavity wall").
 const NOT_STANDING_WALL =
