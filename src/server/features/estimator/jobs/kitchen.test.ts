@@ -168,6 +168,15 @@ describe("kitchen recognition", () => {
     ["re-tile the kitchen", ["kitchen-tiling-refresh"]],
     ["replace the kitchen tiles", ["kitchen-tiling-refresh"]],
     ["paint the kitchen walls 4m x 3m", ["paint-walls"]],
+    [
+      "Strip out the old kitchen, re-plaster two walls, fit new base and wall units, worktops and a sink, and tile the splashback behind the hob.",
+      ["skim-walls", "kitchen-fitting"],
+    ],
+    [
+      "fit a kitchen: 5 base units, worktop 3m, tiled splashback, and paint the walls 4m x 3m",
+      ["paint-walls", "kitchen-fitting"],
+    ],
+    ["replace the kitchen worktops and tile the splashback", ["splashback", "kitchen-fitting"]],
   ] as [string, JobTypeId[]][])("%s → %j", (text, jobs) => {
     expect(jobsOf(text)).toEqual(jobs);
   });
@@ -176,6 +185,11 @@ describe("kitchen recognition", () => {
     expect(jobsOf("fit a kitchen, 6 base units, upstands")).not.toContain("splashback");
     // Six 600 mm base units assumed: 3.6 m × 0.6 m = 2.16 m² + 10% → 3 boxes of 1 m².
     expect(qty("kitchen-fitting", "fit a kitchen with a tiled splashback").metroTile).toBe(3);
+  });
+
+  it("a splashback tiled as its own job is not tiled again by the worktop fit", () => {
+    const q = qty("kitchen-fitting", "replace the kitchen worktops and tile the splashback");
+    expect(q.metroTile).toBeUndefined();
   });
 
   it("wall units are cupboards, not a wall surface to paint", () => {

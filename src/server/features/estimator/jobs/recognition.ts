@@ -83,6 +83,10 @@ const WORKTOP_JOB =
 const KITCHEN_RETILE =
   /\b(?:re-?til\w*|strip\w* (?:and|&|n) re-?til\w*)\s+(?:the |my |our |a )?(?:old )?kitchen(?: walls?)?\b(?! floor| splash)|\breplac\w*\s+(?:(?:the|my|our|old|existing)\s+)*kitchen (?:wall )?tiles\b|\bkitchen (?:walls? )?re-?til\w*/;
 const NOT_KITCHEN_RETILE = new RegExp(KITCHEN_RETILE.source, "g");
+// "A tiled splashback", "tile the splashback": the splashback (its own job, or the kitchen fit's),
+// never wall tiling because "walls" is said elsewhere ("re-plaster two walls").
+const NOT_TILED_SPLASHBACK =
+  /\btiled? splash ?backs?\b|\btil(?:e|es|ed|ing)\s+(?:(?:the|a|new|kitchen)\s+)*splash ?backs?\b/g;
 
 // Insulating a wall that stands, or a lintel in it, is not building one ("insulate the front wall",
 // "lintel in the cavity wall").
@@ -126,7 +130,7 @@ export const RECOGNITION: Partial<Record<JobTypeId, Recognition>> = {
     examples: ["replace 2 radiators in the lounge"],
   },
   "wall-tiling": {
-    not: [NOT_ROOM_TILING, NOT_KITCHEN_RETILE],
+    not: [NOT_ROOM_TILING, NOT_KITCHEN_RETILE, NOT_TILED_SPLASHBACK],
     examples: ["tile the bathroom walls, 10 m2 of walls"],
   },
   splashback: {
@@ -163,7 +167,7 @@ export const RECOGNITION: Partial<Record<JobTypeId, Recognition>> = {
     examples: ["paint the skirting and architraves on the landing"],
   },
   "floor-tiling": {
-    not: [NOT_ROOM_TILING, NOT_KITCHEN_RETILE],
+    not: [NOT_ROOM_TILING, NOT_KITCHEN_RETILE, NOT_TILED_SPLASHBACK],
     examples: ["tile the kitchen floor 4m x 3m"],
   },
   "laminate-flooring": {
