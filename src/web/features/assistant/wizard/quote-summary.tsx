@@ -76,11 +76,16 @@ const plural = (n: number, one: string) => `${n} ${n === 1 ? one : `${one}s`}`;
 const waitLength = (days: number) =>
   days < 0.5 ? `${Math.round(days * HOURS_PER_DAY * 10) / 10} h` : plural(days, "day");
 
+// "Grout after 24 h", "… is dry (3 days)": the wait already says how long it is.
+const SAYS_LENGTH = /\d+(?:\.\d+)?\s*(?:h|days?)\b/;
+
 /** The elapsed days, who does the work and what the materials make it wait for (issue 18). */
 function DaysOnSite({ analysis }: { analysis: Analysis }) {
   const { days, workDays, crew, waits = [] } = analysis;
   if (analysis.outcome === "error" || (!crew && waits.length === 0)) return null;
   const who = crew && crew > 1 ? `a crew of ${crew}` : "one tradesperson";
+  const waiting = waits.reduce((sum, w) => sum + w.days, 0);
+  const filled = waits.length > 1 && (workDays ?? days) + waiting > days;
   return (
     <section aria-label="Days on site">
       <h4 className="font-semibold">Days on site</h4>
@@ -92,10 +97,15 @@ function DaysOnSite({ analysis }: { analysis: Analysis }) {
         <ul className="ml-5 list-disc space-y-1">
           {waits.map((w) => (
             <li key={w.what}>
-              {w.what}: {waitLength(w.days)}
+              {SAYS_LENGTH.test(w.what) ? w.what : `${w.what}: ${waitLength(w.days)}`}
             </li>
           ))}
         </ul>
+      ) : null}
+      {filled ? (
+        <p className="text-muted-foreground">
+          Work goes on elsewhere while one room or job waits, so not every wait adds days.
+        </p>
       ) : null}
     </section>
   );
