@@ -101,6 +101,15 @@ describe("kitchen fitting: inputs", () => {
     expect(worktopPlan([5.2])).toEqual({ l3: 1, l41: 1, joints: 1 });
   });
 
+  it("units counted without a split are taken 60/40 base to wall, and the split is asked", () => {
+    const t = takeoff("kitchen-fitting", "fit 10 kitchen units and a laminate worktop 4m, upstand");
+    const q = Object.fromEntries(t.materials.map((m) => [m.key, m.quantity]));
+    expect([q.kitchenBase600, q.kitchenWall600, q.worktopLaminate41]).toEqual([6, 4, 1]);
+    expect(t.questions).toEqual([
+      "How many of the 10 units are base units and how many wall units?",
+    ]);
+  });
+
   it("a run length fills with 600 mm units and a filler", () => {
     const q = qty("kitchen-fitting", "supply and fit a new kitchen, 4m run of base and wall units");
     expect(q.kitchenBase600).toBe(6);

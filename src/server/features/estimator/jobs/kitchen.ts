@@ -242,6 +242,9 @@ function units(p: ParsedDescription, d: Draft): Record<Kind, number[]> {
       p.normalised,
     );
   const runM = run ? Number(run[1] ?? run[2]) : undefined;
+  const total = /\b(\d{1,2}) (?:new )?(?:kitchen )?(?:units|cupboards|cabinets)\b/.exec(
+    p.normalised,
+  );
   if (!said && runM !== undefined) {
     const n = Math.floor(round(runM / UNIT_W, 6));
     const filler = round(runM - n * UNIT_W, 4);
@@ -258,6 +261,14 @@ function units(p: ParsedDescription, d: Draft): Record<Kind, number[]> {
           `${fmt(filler * 1000, 0)} mm gap at the end of the ${fmt(runM)} m run → 1 filler cut to width`,
         ),
       );
+  } else if (!said && total) {
+    // "10 kitchen units" with no split: the usual 60/40 of base to wall units, asked.
+    const n = Number(total[1]);
+    const base = Math.ceil(n * 0.6);
+    counted.base = Array(base).fill(UNIT_W);
+    counted.wall = Array(n - base).fill(UNIT_W);
+    d.questions.push(`How many of the ${n} units are base units and how many wall units?`);
+    d.assumptions.push(`${n} units taken as ${base} base and ${n - base} wall units (600 mm)`);
   } else if (!said) {
     counted.base = Array(DEFAULT_BASE).fill(UNIT_W);
     counted.wall = Array(DEFAULT_WALL).fill(UNIT_W);
