@@ -16,7 +16,7 @@ const SCORE = Array.from({ length: 16 }, (_, b) => (b & WHOLE ? WHOLE : b & PART
 /**
  * Other servers catch up from their own snapshots, which this one cannot see: deletions stay
  * logged this many transactions behind it, and a server further behind reloads. A segment whose
- * dead entries (replaced or deleted products) pass this share is rebuilt without them.
+ * dead entries and entries out of name order (added since) pass this share is rebuilt.
  */
 export const LIMITS = { keepTransactions: 10_000, deadShare: 0.25 };
 /** A product as one JSON array (one string per batch: cheaper to carry and parse than rows). */
@@ -24,131 +24,237 @@ const ROW = sql.raw(`json_build_array(id, business_id, merchant_id, category_id,
   description, search_txid::text)`);
 type Row = [number, string | null, number, number | null, string, string, string, string];
 export type Found = { id: number; name: string; score: number };
-/** `segment` is null once the product is replaced or deleted. */
-type Doc = { id: number; name: string; sku: string; merchant: number; category: number } & {
-  txid: number;
-  segment: Segment | null;
-};
-/** `wanted`: how many of the best matches to return. */
+/** `wanted`: how many of the best matches to return; `cap`: count matches up to one past it. */
 export type Query = { q: string; merchantId?: number; categoryId?: number; wanted: number } & {
   includeDescription?: boolean;
   favourites?: Set<number>;
+  cap?: number;
 };
-type Hits = { weight: Uint8Array; docs: number[] };
-
+/** A search word in a segment: its bits per word code, category and product; lists to walk. */
+type Word = { codes: Uint8Array; cats: number[]; exact?: Uint8Array; lists: number[][] } & {
+  size: number;
+  name: number;
+  low: number;
+};
 type Hit = Found & { seg: Segment; d: number };
-const byName = (a: Hit, b: Hit) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.id - b.id);
+const byName = (a: Row, b: Row) => (a[4] < b[4] ? -1 : a[4] > b[4] ? 1 : a[0] - b[0]);
 /** By score, then name and id: the place in the segment's name order when both have one. */
 const better = (a: Hit, b: Hit) =>
   b.score - a.score ||
-  (a.seg === b.seg && a.d < a.seg.ranked && b.d < b.seg.ranked ? a.d - b.d : byName(a, b));
-const after = (sorted: string[], key: string) => {
-  let [lo, hi] = [0, sorted.length];
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    [lo, hi] = (sorted[mid] as string) < key ? [mid + 1, hi] : [lo, mid];
-  }
-  return lo;
-};
+  (a.seg.named(a) && a.seg.named(b) ? a.d - b.d : a.name < b.name ? -1 : a.name > b.name ? 1 : 0) ||
+  a.id - b.id;
+const min = (xs: number[]) => xs.reduce((a, b) => Math.min(a, b), Number.POSITIVE_INFINITY);
+const max = (xs: number[]) => xs.reduce((a, b) => Math.max(a, b), 0);
+const rarest = (alt: Word[]) => alt.reduce((a, x) => (x.size < a.size ? x : a));
+const push = <K>(map: Map<K, number[]>, key: K, d: number) =>
+  map.get(key)?.push(d) ?? map.set(key, [d]);
 
-/** The products of one owner: the public catalogue or one business. */
+/**
+ * The products of one owner, numbered `d` in name order when (re)built, those added since after
+ * them. Every name and description word has a code (2 × its number, + 1 in a description) and the
+ * list of its products; every product its codes (`codes[at[d]]` up to `more[d]` for the name, then
+ * to `at[d + 1]` for the description), so a product is scored from its own few words.
+ */
 class Segment {
-  docs: Doc[] = [];
+  rows: Row[] = [];
+  gone: number[] = [];
+  category: number[] = [];
+  pos = new Map<number, number>();
   dead = 0;
-  /** Documents below this number are numbered in name order (since the last compaction). */
   ranked = 0;
-  name = new Map<string, number[]>();
+  keys: string[] = [];
+  code = new Map<string, number>();
+  lists: number[][] = [];
+  codes: number[] = [];
+  at: number[] = [0];
+  more: number[] = [];
   /** Whole-word matches only: adjacent name words joined ("multifinish"), and SKU parts. */
   exact = new Map<string, number[]>();
-  description = new Map<string, number[]>();
   byCategory = new Map<number, number[]>();
   /** Whole squashed SKUs (prefix search): sorted, and those added since, merged in when many. */
-  skus: string[] = [];
+  sorted: string[] = [];
   newSkus: string[] = [];
 
-  add([id, , merchant, category, name, sku, description]: Row, txid: number): Doc {
-    const d = this.docs.length;
-    const post = <K>(map: Map<K, number[]>, keys: Iterable<K>) => {
-      for (const key of keys) map.get(key)?.push(d) ?? map.set(key, [d]);
+  add(row: Row) {
+    const [id, , , category, name, sku, description] = row;
+    const d = this.rows.push(row) - 1;
+    const post = (w: string, kind: number) => {
+      if (!this.code.has(w)) {
+        this.code.set(w, this.keys.push(w) - 1);
+        this.lists.push([], []);
+      }
+      const c = 2 * (this.code.get(w) as number) + kind;
+      this.lists[c]?.push(d);
+      this.codes.push(c);
     };
     const [single, joined] = nameTokens(name);
-    const lower = sku.toLowerCase();
-    post(this.name, single);
-    post(this.exact, new Set([...joined, ...skuTokens(lower)]));
-    post(this.description, new Set(words(description)));
-    post(this.byCategory, [category ?? 0]);
-    const whole = squash(lower);
-    if (whole) this.newSkus.push(whole);
-    const doc = { id, name, sku: lower, merchant, category: category ?? 0, txid, segment: this };
-    this.docs.push(doc);
-    return doc;
+    for (const w of single) post(w, 0);
+    this.more.push(this.codes.length);
+    for (const w of new Set(words(description))) post(w, 1);
+    this.at.push(this.codes.length);
+    for (const key of new Set([...joined, ...skuTokens(sku)])) push(this.exact, key, d);
+    push(this.byCategory, category ?? 0, d);
+    if (squash(sku)) this.newSkus.push(squash(sku));
+    [this.gone[d], this.category[d]] = [0, category ?? 0];
+    this.pos.set(id, d);
   }
 
   /** TimSort merges the two sorted runs in linear time. */
   sortSkus() {
-    [this.skus, this.newSkus] = [this.skus.concat(this.newSkus.sort()).sort(), []];
+    [this.sorted, this.newSkus] = [this.sorted.concat(this.newSkus.sort()).sort(), []];
+  }
+
+  /** Rebuilt from the live products in name order, so a search can walk them in that order. */
+  compact() {
+    const live = this.rows.filter((_, d) => !this.gone[d]).sort(byName);
+    Object.assign(this, new Segment());
+    for (const row of live) this.add(row);
+    this.sortSkus();
+    this.ranked = live.length;
+  }
+
+  /** Is the hit one of this segment's products in name order? */
+  named(h: Hit) {
+    return h.seg === this && h.d < this.ranked;
+  }
+
+  /** A search word against the names, SKUs, categories and (when asked) descriptions. */
+  word(w: string, categories: Map<number, string[]>, withDescription?: boolean): Word {
+    const [codes, size, name, low] = [new Uint8Array(this.lists.length), 0, 0, 0];
+    const x: Word = { codes, cats: [], lists: [], size, name, low };
+    const list = (docs: number[] | undefined, bit: number) => {
+      x.lists.push(docs ?? []);
+      x.size += docs?.length ?? 0;
+      if (bit > CATEGORY) x.name = Math.max(x.name, docs?.length ? bit : 0);
+      else x.low |= docs?.length ? bit : 0;
+    };
+    this.keys.forEach((key, i) => {
+      if (!key.includes(w)) return;
+      codes[2 * i] = key === w ? WHOLE : PART;
+      list(this.lists[2 * i], key === w ? WHOLE : PART);
+      codes[2 * i + 1] = withDescription ? DESCRIPTION : 0;
+      if (withDescription) list(this.lists[2 * i + 1], DESCRIPTION);
+    });
+    const exact = (key: string, bit: number) => {
+      x.exact ??= new Uint8Array(this.rows.length);
+      for (const d of this.exact.get(key) ?? []) x.exact[d] = (x.exact[d] as number) | bit;
+      list(this.exact.get(key), bit);
+    };
+    if (this.exact.has(w)) exact(w, WHOLE);
+    if (this.newSkus.length > Math.max(1_000, this.sorted.length >> 6)) this.sortSkus();
+    const longer = (s: string) => s !== w && s.startsWith(w);
+    for (const s of this.newSkus.filter(longer)) exact(s, PART);
+    let [lo, hi] = [0, this.sorted.length];
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      [lo, hi] = (this.sorted[mid] as string) < w ? [mid + 1, hi] : [lo, mid];
+    }
+    for (let i = lo; this.sorted[i]?.startsWith(w); i++)
+      if (longer(this.sorted[i] as string)) exact(this.sorted[i] as string, PART);
+    for (const [id, ws] of categories) {
+      x.cats[id] = ws.some((t) => t.includes(w)) ? CATEGORY : 0;
+      if (x.cats[id]) list(this.byCategory.get(id), CATEGORY);
+    }
+    return x;
+  }
+
+  /** The word's weight in product `d`, from the product's own words, category and SKU. */
+  weigh(x: Word, d: number, withDescription?: boolean) {
+    let b = (x.cats[this.category[d] as number] ?? 0) | (x.exact?.[d] ?? 0);
+    const end = (withDescription ? this.at[d + 1] : this.more[d]) as number;
+    for (let k = this.at[d] as number; k < end; k++)
+      b |= x.codes[this.codes[k] as number] as number;
+    return SCORE[b] as number;
   }
 
   /**
-   * Drops dead entries and renumbers the live documents in name order, so that a search compares
-   * two equally scored matches by number instead of by name; rewrites every list to match.
+   * Adds the segment's best matches to `best` (kept in order, `wanted` long); returns its count,
+   * exact up to `cap`. The candidates (products of the rarest term, or of the filter) are walked in
+   * name order: once the page holds matches that no later product can beat and the count has
+   * passed the cap, the rest of the name order is skipped (products added since are always read).
    */
-  compact() {
-    const next = new Int32Array(this.docs.length).fill(-1);
-    const live = [...this.docs.keys()].filter((d) => this.docs[d]?.segment);
-    const names = this.docs.map((doc) => doc.name);
-    live.sort((a, b) =>
-      (names[a] as string) < (names[b] as string)
-        ? -1
-        : names[a] === names[b]
-          ? (this.docs[a] as Doc).id - (this.docs[b] as Doc).id
-          : 1,
-    );
-    live.forEach((d, n) => {
-      next[d] = n;
+  search(
+    terms: Term[],
+    literals: string[],
+    query: Query,
+    cats: Map<number, string[]>,
+    best: Hit[],
+  ) {
+    const { merchantId, categoryId, favourites, wanted, includeDescription: desc } = query;
+    const cache = new Map<string, Word>();
+    const word = (w: string) =>
+      cache.get(w) ?? (cache.set(w, this.word(w, cats, desc)).get(w) as Word);
+    // An alternative weighs what its weakest word does; a term, its best name match plus its best
+    // category or description match. A term's bound is the most it can weigh.
+    const low = (x: Word) => (categoryId ? (x.cats[categoryId] ?? 0) | (x.low & 1) : x.low);
+    const all = terms.map((term) => {
+      const alts = term.map((alt) => alt.map(word));
+      const size = alts.reduce((n, alt) => n + min(alt.map((x) => x.size)), 0);
+      const name = max(alts.map((alt) => min(alt.map((x) => x.name))));
+      return { alts, size, bound: name + max(alts.map((alt) => max(alt.map(low)))) };
     });
-    [this.docs, this.dead, this.ranked] = [live.map((d) => this.docs[d] as Doc), 0, live.length];
-    for (const map of [this.name, this.exact, this.description, this.byCategory]) {
-      for (const [key, list] of map as Map<unknown, number[]>) {
-        const kept = list.map((d) => next[d] as number).filter((d) => d >= 0);
-        if (kept.length > 0) map.set(key as never, kept);
-        else map.delete(key as never);
-      }
-    }
-    [this.skus, this.newSkus] = [[], this.docs.map((doc) => squash(doc.sku)).filter(Boolean)];
-    this.sortSkus();
-  }
-
-  /** Every word of the search against the name, SKU, category and (when asked) description. */
-  wordHits(w: string, categories: Map<number, string[]>, withDescription?: boolean): Hits {
-    const weight = new Uint8Array(this.docs.length);
-    const docs: number[] = [];
-    const mark = (list: number[] | undefined, bit: number) => {
-      for (const d of list ?? []) {
-        if (weight[d] === 0) docs.push(d);
-        weight[d] = (weight[d] as number) | bit;
-      }
+    const bound = all.reduce((n, t) => n + t.bound, 0);
+    const n = this.rows.length;
+    const marks = new Int32Array((n + 31) >> 5);
+    const mark = (d = -1) => {
+      if (d >= 0) marks[d >> 5] = (marks[d >> 5] as number) | (1 << (d & 31));
     };
-    for (const [t, list] of this.name) if (t.includes(w)) mark(list, t === w ? WHOLE : PART);
-    mark(this.exact.get(w), WHOLE);
-    if (this.newSkus.length > Math.max(1_000, this.skus.length >> 6)) this.sortSkus();
-    const longer = (s: string) => s !== w && s.startsWith(w);
-    for (const s of this.newSkus.filter(longer)) mark(this.exact.get(s), PART);
-    for (let i = after(this.skus, w); this.skus[i]?.startsWith(w); i++)
-      if (longer(this.skus[i] as string)) mark(this.exact.get(this.skus[i] as string), PART);
-    for (const [id, ws] of categories)
-      if (ws.some((t) => t.includes(w))) mark(this.byCategory.get(id), CATEGORY);
-    if (withDescription) {
-      for (const [t, list] of this.description) if (t.includes(w)) mark(list, DESCRIPTION);
-    }
-    for (const d of docs) weight[d] = SCORE[weight[d] as number] as number;
-    return { weight, docs };
+    const rare = all.reduce((a, t) => (t.size < a.size ? t : a), { size: n, alts: [] as Word[][] });
+    const inCategory = categoryId ? (this.byCategory.get(categoryId) ?? []) : undefined;
+    if (favourites && favourites.size < Math.min(rare.size, inCategory?.length ?? n))
+      for (const id of favourites) mark(this.pos.get(id));
+    else if (inCategory && inCategory.length < rare.size) inCategory.forEach(mark);
+    else if (rare.size >= n) marks.fill(-1);
+    else for (const alt of rare.alts) for (const l of rarest(alt).lists) for (const d of l) mark(d);
+    let [count, skip] = [0, 0];
+    for (let i = 0; i < marks.length; i++)
+      for (let m = marks[i] as number; m !== 0; m &= m - 1) {
+        const d = i * 32 + 31 - Math.clz32(m & -m);
+        const row = this.rows[d] as Row;
+        if (d < skip || d >= n || this.gone[d] || (merchantId && row[2] !== merchantId)) continue;
+        if ((categoryId && this.category[d] !== categoryId) || favourites?.has(row[0]) === false)
+          continue;
+        let score = 0;
+        for (let t = 0; t < all.length && score >= 0; t++) {
+          let v = 0;
+          for (const alt of (all[t] as (typeof all)[number]).alts) {
+            let w = 99;
+            for (let k = 0; k < alt.length && w > 0; k++)
+              w = Math.min(w, this.weigh(alt[k] as Word, d, desc));
+            v = Math.max(v & 12, w & 12) | Math.max(v & 3, w & 3);
+          }
+          score = v ? score + v : -1;
+        }
+        if (
+          score < 0 ||
+          !literals.every((l) => `${row[4].toLowerCase()} ${row[5].toLowerCase()}`.includes(l))
+        )
+          continue;
+        count++;
+        const worst = best.length === wanted ? (best.at(-1) as Hit) : undefined;
+        const hit = { id: row[0], name: row[4], score, seg: this as Segment, d };
+        if (
+          worst &&
+          count > (query.cap ?? n) &&
+          d < this.ranked &&
+          better(worst, { ...hit, score: bound }) < 0
+        ) {
+          [skip, i] = [this.ranked, (this.ranked >> 5) - 1];
+          break;
+        }
+        if (worst && better(hit, worst) >= 0) continue;
+        let at = best.length;
+        while (at > 0 && better(hit, best[at - 1] as Hit) < 0) at--;
+        best.splice(at, 0, hit);
+        if (best.length > wanted) best.pop();
+      }
+    return count;
   }
 }
 
 export class SearchIndex {
   private segments = new Map<string, Segment>();
-  private where = new Map<number, Doc>();
+  private where = new Map<number, Segment>();
   private categories = new Map<number, string[]>();
   private since = -1;
   private busy: Promise<void> | null = null;
@@ -165,25 +271,28 @@ export class SearchIndex {
   /** Entries held, and how many of them are dead (replaced or deleted, awaiting compaction). */
   stats() {
     const all = [...this.segments.values()];
-    return {
-      docs: all.reduce((n, s) => n + s.docs.length, 0),
-      dead: all.reduce((n, s) => n + s.dead, 0),
-    };
+    const sum = (f: (s: Segment) => number) => all.reduce((n, s) => n + f(s), 0);
+    return { docs: sum((s) => s.rows.length), dead: sum((s) => s.dead) };
   }
 
-  private put(row: Row) {
-    const [id, txid] = [row[0], Number(row[7])];
+  /** A product's segment, new or its own; `index` false only while loading (compacted after). */
+  private put(row: Row, index = true) {
+    const was = this.where.get(row[0]);
     // Rows stamped after the oldest open transaction are read again until it ends: skip them.
-    if (this.where.get(id)?.txid === txid) return;
-    this.remove(id);
+    if (was?.rows[was.pos.get(row[0]) ?? -1]?.[7] === row[7]) return;
+    this.remove(row[0]);
     const seg = this.segments.get(row[1] ?? "") ?? new Segment();
     this.segments.set(row[1] ?? "", seg);
-    this.where.set(id, seg.add(row, txid));
+    this.where.set(row[0], seg);
+    if (index) seg.add(row);
+    else seg.rows.push(row);
   }
 
   private remove(id: number) {
-    const doc = this.where.get(id);
-    if (doc?.segment) [doc.segment.dead, doc.segment] = [doc.segment.dead + 1, null];
+    const seg = this.where.get(id);
+    const d = seg?.pos.get(id);
+    if (seg && d !== undefined) [seg.gone[d], seg.dead] = [1, seg.dead + 1];
+    seg?.pos.delete(id);
     this.where.delete(id);
   }
 
@@ -209,7 +318,7 @@ export class SearchIndex {
             from (select * from products where id > ${last} order by id limit 50000) p`,
       );
       const rows: Row[] = JSON.parse(batch?.rows ?? "[]");
-      for (const row of rows) this.put(row);
+      for (const row of rows) this.put(row, false);
       [last, more] = [rows.at(-1)?.[0] ?? 0, rows.length === 50_000];
     }
     for (const seg of this.segments.values()) seg.compact();
@@ -239,8 +348,9 @@ export class SearchIndex {
     if (rows.some(([, , , category]) => category !== null && !this.categories.has(category)))
       await this.loadCategories(db);
     for (const [key, seg] of rows.length + gone.length > 0 ? this.segments : []) {
-      if (seg.dead > seg.docs.length * LIMITS.deadShare) seg.compact();
-      if (seg.docs.length === 0) this.segments.delete(key);
+      const n = seg.rows.length;
+      if (seg.dead + n - seg.ranked > n * LIMITS.deadShare) seg.compact();
+      if (seg.rows.length === 0) this.segments.delete(key);
     }
     // A writing transaction's own rows are not read; they are once it has committed.
     if (Number(s?.own) >= 0) return;
@@ -259,7 +369,8 @@ export class SearchIndex {
 
   /** Is `w` a whole word of some name or SKU (two search words joined into one)? */
   knows(w: string): boolean {
-    for (const seg of this.segments.values()) if (seg.name.has(w) || seg.exact.has(w)) return true;
+    for (const seg of this.segments.values())
+      if (seg.lists[2 * (seg.code.get(w) ?? -1)]?.length || seg.exact.has(w)) return true;
     return false;
   }
 
@@ -269,78 +380,18 @@ export class SearchIndex {
     const found: Hit[] = [];
     let count = 0;
     for (const seg of [this.segments.get(""), this.segments.get(businessId)])
-      if (seg) count += this.searchSegment(seg, terms, literals, query, found);
+      if (seg) count += seg.search(terms, literals, query, this.categories, found);
     return { found, count };
-  }
-
-  /** Adds the segment's best matches to `best` (kept in order, `wanted` long); returns its count. */
-  private searchSegment(
-    seg: Segment,
-    terms: Term[],
-    literals: string[],
-    query: Query,
-    best: Hit[],
-  ) {
-    const cache = new Map<string, Hits>();
-    const wordHits = (w: string) => {
-      const hits = cache.get(w) ?? seg.wordHits(w, this.categories, query.includeDescription);
-      cache.set(w, hits);
-      return hits;
-    };
-    // An alternative weighs what its weakest word does; a term, its best name match plus its best
-    // category or description match.
-    const all = terms.map((term) => {
-      if (term.length === 1 && term[0]?.length === 1) return wordHits(term[0][0] as string);
-      const weight = new Uint8Array(seg.docs.length);
-      const docs: number[] = [];
-      for (const [first, ...rest] of term.map((alt) => alt.map(wordHits))) {
-        for (const d of first?.docs ?? []) {
-          let w = first?.weight[d] as number;
-          for (const h of rest) w = Math.min(w, h.weight[d] as number);
-          const was = weight[d] as number;
-          if (w !== 0 && was === 0) docs.push(d);
-          weight[d] = Math.max(was & 12, w & 12) | Math.max(was & 3, w & 3);
-        }
-      }
-      return { weight, docs };
-    });
-    all.sort((a, b) => a.docs.length - b.docs.length);
-    const { merchantId, categoryId, favourites, wanted } = query;
-    let count = 0;
-    for (const d of all[0]?.docs ?? seg.docs.keys()) {
-      const doc = seg.docs[d] as Doc;
-      if (!doc.segment || (merchantId && doc.merchant !== merchantId)) continue;
-      if ((categoryId && doc.category !== categoryId) || favourites?.has(doc.id) === false)
-        continue;
-      let score = 0;
-      for (const h of all) score = h.weight[d] && score >= 0 ? score + (h.weight[d] as number) : -1;
-      const lower = score >= 0 && literals.length > 0 ? doc.name.toLowerCase() : "";
-      if (score < 0 || literals.some((l) => !lower.includes(l) && !doc.sku.includes(l))) continue;
-      count++;
-      const worst = best.length === wanted ? (best.at(-1) as Hit) : undefined;
-      if (
-        worst &&
-        (score < worst.score ||
-          (score === worst.score && d < seg.ranked && worst.seg === seg && worst.d < d))
-      )
-        continue;
-      const hit = { id: doc.id, name: doc.name, score, seg, d };
-      if (worst && better(hit, worst) >= 0) continue;
-      let at = best.length;
-      while (at > 0 && better(hit, best[at - 1] as Hit) < 0) at--;
-      best.splice(at, 0, hit);
-      if (best.length > wanted) best.pop();
-    }
-    return count;
   }
 
   /** Products per category the business can see (optionally at one merchant). */
   categoryCounts(businessId: string, merchantId?: number): Map<number, number> {
     const counts = new Map<number, number>();
     for (const seg of [this.segments.get(""), this.segments.get(businessId)])
-      for (const doc of seg?.docs ?? [])
-        if (doc.segment && (!merchantId || doc.merchant === merchantId))
-          counts.set(doc.category, (counts.get(doc.category) ?? 0) + 1);
+      seg?.rows.forEach(([, , merchant, category], d) => {
+        if (!seg.gone[d] && (!merchantId || merchant === merchantId))
+          counts.set(category ?? 0, (counts.get(category ?? 0) ?? 0) + 1);
+      });
     return counts;
   }
 }

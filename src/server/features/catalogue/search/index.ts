@@ -14,7 +14,7 @@ import { type Query, SearchIndex } from "./engine";
 /** Totals are exact up to this many matches; above it `total` is the cap ("1,000+"). */
 export const COUNT_CAP = 1_000;
 export type SearchScope = ProductScope;
-export type SearchInput = Omit<Query, "favourites" | "wanted" | "q"> & {
+export type SearchInput = Omit<Query, "favourites" | "wanted" | "q" | "cap"> & {
   q?: string;
   favouritesOnly?: boolean;
   page: number;
@@ -62,6 +62,7 @@ export async function searchProducts(
           q,
           favourites,
           wanted,
+          cap: countCap,
         });
         return { ids: found.slice(offset).map((f) => f.id), count };
       })
