@@ -3,7 +3,7 @@
  * tile) applied to the surfaces named in its stretch of text, then the jobs named outright
  * (flooring, doors, radiators, loft insulation, patio, fencing, walls, guttering...).
  */
-import { named, RECOGNITION, textFor, withoutPhrases } from "./jobs/recognition";
+import { boardFinishOf, named, RECOGNITION, textFor, withoutPhrases } from "./jobs/recognition";
 import type { JobTypeId } from "./types";
 
 type Verb = "paint" | "skim" | "board" | "paper" | "tile";
@@ -107,8 +107,8 @@ export function detectJobs(
   hits.sort((a, b) => a.at - b.at);
   const splash = /\bsplash ?backs?\b/.test(clean);
   // Whole-text facts, read once (not once per verb: that was quadratic in the number of verbs).
-  const boardFinish =
-    /\b(?:tape and joint|taped and jointed|taping|jointing|dry[- ]?lin\w*)\b/.test(clean);
+  // Taped and jointed boards bring no skim job: the one rule, jobs/recognition.ts boardFinishOf.
+  const boardFinish = boardFinishOf(clean).taped;
   const wallsWord = /\bwalls\b/.test(clean);
   const applies = (verb: Verb, x: Surface) =>
     (verb === "paint" && x !== "floor") ||
@@ -250,7 +250,10 @@ export function detectJobs(
     "decking",
     "guttering",
     "rendering",
+    "coving",
   ] as const)
+    if (named(id, clean)) jobs.add(id);
+  for (const id of ["kitchen-fitting", "kitchen-tiling-refresh"] as const)
     if (named(id, clean)) jobs.add(id);
   for (const id of ["artificial-grass", "shed-base", "exterior-painting"] as const)
     if (named(id, clean)) jobs.add(id);
@@ -276,8 +279,14 @@ export function detectJobs(
       jobs.delete(id);
       assumed.delete(id);
     }
-  for (const id of ["kitchen-fitting", "kitchen-tiling-refresh"] as const)
-    if (named(id, clean)) jobs.add(id);
+  // Boards put up in this job are skimmed by the boarding path; only boards already up are this.
+  if (
+    named("skim-plasterboard", clean) &&
+    !jobs.has("board-walls") &&
+    !jobs.has("board-ceilings") &&
+    !jobs.has("stud-partition")
+  )
+    jobs.add("skim-plasterboard");
   const brick = /\bbrick\w*\b|\b(?:garden|boundary|dwarf|retaining|front|cavity) walls?\b/.test(
     textFor("brick-wall", clean),
   );
@@ -329,6 +338,8 @@ export const JOB_ORDER: JobTypeId[] = [
   "board-walls",
   "skim-ceilings",
   "skim-walls",
+  "skim-plasterboard",
+  "coving",
   "radiators",
   "wall-tiling",
   "splashback",
@@ -352,14 +363,14 @@ export const JOB_ORDER: JobTypeId[] = [
   "fencing",
   "decking",
   "rendering",
-  "bathroom-refit",
-  "bathroom-tiling-refresh",
   "kitchen-fitting",
   "kitchen-tiling-refresh",
-  "artificial-grass",
-  "shed-base",
-  "exterior-painting",
+  "bathroom-refit",
+  "bathroom-tiling-refresh",
   "wall-insulation",
   "ceiling-insulation",
   "lintels",
+  "artificial-grass",
+  "shed-base",
+  "exterior-painting",
 ];

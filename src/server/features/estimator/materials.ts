@@ -622,6 +622,36 @@ const MATERIALS = {
   downpipeClip: m("FloPlast Round Downpipe Clip 68mm Black"),
   offsetBend: m("FloPlast Round Downpipe Offset Bend 112.5° 68mm Black"),
   shoe: m("FloPlast Round Downpipe Shoe 68mm Black"),
+
+  // Coving (jobs/coving.ts) and skimming plasterboard (jobs/plaster-board.ts): the seed sells the
+  // caulk and the plaster stop bead; the cove, its adhesive and the 2 m poly lengths are standard
+  // trade items it lacks (typical 2025 trade prices).
+  plasterStopBead: m("Galvanised Plaster Stop Bead 10mm 3m", 3, "m"),
+  cove127: m("Gyproc Cove 127mm 3m", 3, "m", {
+    unit: "length",
+    pricePence: 895,
+    category: "plasterboard-plastering",
+  }),
+  coveAdhesive: m("Gyproc Cove Adhesive 5kg", 12, "m of 127mm cove", {
+    unit: "bag",
+    pricePence: 995,
+    category: "plasterboard-plastering",
+  }),
+  covePolyurethane: m("Polyurethane Coving 127mm 2m", 2, "m", {
+    unit: "length",
+    pricePence: 1095,
+    category: "plasterboard-plastering",
+  }),
+  covePolystyrene: m("Polystyrene Coving 127mm 2m", 2, "m", {
+    unit: "length",
+    pricePence: 395,
+    category: "plasterboard-plastering",
+  }),
+  covingAdhesiveTube: m("Coving Adhesive 290ml", 4, "m of coving", {
+    unit: "tube",
+    pricePence: 495,
+    category: "adhesives-sealants",
+  }),
 } as const;
 
 export type MaterialKey = keyof typeof MATERIALS;

@@ -42,16 +42,18 @@ export type JobTypeId =
   | "fencing"
   | "decking"
   | "rendering"
-  | "bathroom-refit"
-  | "bathroom-tiling-refresh"
+  | "coving"
+  | "skim-plasterboard"
   | "kitchen-fitting"
   | "kitchen-tiling-refresh"
-  | "artificial-grass"
-  | "shed-base"
-  | "exterior-painting"
+  | "bathroom-refit"
+  | "bathroom-tiling-refresh"
   | "wall-insulation"
   | "ceiling-insulation"
-  | "lintels";
+  | "lintels"
+  | "artificial-grass"
+  | "shed-base"
+  | "exterior-painting";
 
 /** All dimensions in metres (areas in m²). */
 export interface Dimensions {

@@ -3,6 +3,7 @@ import type { JobDefinition, JobTypeId } from "../types";
 import { artificialGrass } from "./artificial-grass";
 import { bathroomRefit, bathroomTilingRefresh } from "./bathroom";
 import { ceilingInsulation } from "./ceiling-insulation";
+import { coving } from "./coving";
 import { paintCeilings, paintWalls, paintWoodwork, wallpaper } from "./decorating";
 import { exteriorPainting } from "./exterior-painting";
 import { engineeredFlooring, laminateFlooring, lvtFlooring } from "./flooring";
@@ -14,6 +15,7 @@ import { blockPaving, decking, fencing, patio } from "./landscaping";
 import { lintels } from "./lintels";
 import { blockWall, brickWall } from "./masonry";
 import { studPartition } from "./partition";
+import { skimPlasterboard } from "./plaster-board";
 import { boardCeilings, boardWalls, skimCeilings, skimWalls } from "./plastering";
 import { rendering } from "./rendering";
 import { shedBase } from "./shed-base";
@@ -50,14 +52,16 @@ export const JOBS: Record<JobTypeId, JobDefinition> = {
   fencing,
   decking,
   rendering,
-  "bathroom-refit": bathroomRefit,
-  "bathroom-tiling-refresh": bathroomTilingRefresh,
+  coving,
+  "skim-plasterboard": skimPlasterboard,
   "kitchen-fitting": kitchenFitting,
   "kitchen-tiling-refresh": kitchenTilingRefresh,
-  "artificial-grass": artificialGrass,
-  "shed-base": shedBase,
-  "exterior-painting": exteriorPainting,
+  "bathroom-refit": bathroomRefit,
+  "bathroom-tiling-refresh": bathroomTilingRefresh,
   "wall-insulation": wallInsulation,
   "ceiling-insulation": ceilingInsulation,
   lintels,
+  "artificial-grass": artificialGrass,
+  "shed-base": shedBase,
+  "exterior-painting": exteriorPainting,
 };

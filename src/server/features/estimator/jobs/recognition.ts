@@ -49,24 +49,22 @@ const NOT_PLASTERBOARD =
 const NOT_ROOM_PAINT =
   /\b(?:paint\w*|repaint\w*|decorat\w*|stain\w*|oil\w*|treat\w*|varnish\w*|seal\w*)\s+(?:(?:the|a|my|our|new|old|garden|timber|wooden)\s+)*(?:deck\w*|fenc\w*|shed|sheds|gates?|garden furniture|summer ?house|pergola)\b|\b(?:deck\w*|fenc\w*|shed) (?:paint|stain|oil|treatment|protector)\w*|\b(?:paint\w*|repaint\w*)\s+(?:(?:the|a|my|our|outside|exterior|of|front|back)\s+)*(?:garden|boundary|brick|outside|exterior|rendered|pebble-?dashed)\s+walls?\b|\bmasonry paint\b|\bpaint(?:ed)? (?:brush\w*|roller\w*|tray\w*)\b/g;
 const NOT_SKIM =
-  /\bplaster\w* (?:cast|of paris)\b|\bsticking plaster\b|\bskim\w* (?:the )?(?:pond|pool|off)\b/g;
+  /\bplaster\w* (?:cast|of paris)\b|\bsticking plaster\b|\bskim\w* (?:the )?(?:pond|pool|off)\b|\bplaster (?:cov\w*|cornices?)\b/g;
+// Boards already up, to be skimmed ("skim the new plasterboard ceiling", "plaster over the new
+// boards", "skim the boarded ceiling", "tape and skim"): skim-plasterboard, so the board and skim
+// verbs do not read them. The rule: boards put up in this job (a board verb: "plasterboard the
+// ceiling", "board and skim", "dry line") stay with board-* + skim-*, and ../detect-jobs.ts drops
+// skim-plasterboard beside them; boards already up are skim-plasterboard alone.
+const NOT_BOARDS_UP =
+  /\b(?:re-?)?(?:skim\w*|plaster(?:ing|ed)?)\s+(?:over\s+|on(?:to)?\s+)?(?:(?:the|a|all|new|newly|fitted|existing|old|painted|bare|our|my|these|those|\d+)\s+){0,3}(?:plaster ?board(?:s|ed)?|boards|boarded)\b|\b(?:tape|taped|taping|scrim\w*)\s+(?:and|&|n)\s+(?:skim\w*|plaster\w*)|\b(?:plaster ?boards?|boards) (?:is|are) (?:already )?(?:up|fitted|on)\b|\balready (?:plaster ?)?boarded\b/g;
+// Cove lighting, a floor's coved skirting and painting coving that is up are not fitting coving; a
+// kitchen's cornice (with its pelmet, plinth and wall units) is kitchen fitting.
+const NOT_COVING =
+  /\bcoved? (?:lighting|lights?|led\w*|skirting\w*|formers?|tiles?)\b|\bcoving (?:lights?|lighting|led\w*)\b|\b(?:paint\w*|repaint\w*|emulsion\w*|decorat\w*|clean\w*)\s+(?:(?:the|a|my|our|old|existing)\s+)*(?:coving|cornices?)\b|\bkitchen (?:unit )?cornices?\b|\bcornices? (?:and|&|n) pelmets?\b|\bpelmets? (?:and|&|n) cornices?\b|\b(?:wall ?units?|units?|plinths?|pelmets?|worktops?)\b[^.;]{0,30}\bcornices?\b|\bcornices?\b[^.;]{0,30}\b(?:pelmets?|plinths?|wall ?units?|worktops?)\b/g;
 const NOT_ROOM_TILING =
   /\b(?:roof|ridge|hip|verge|clay roof|concrete roof|slate roof) til\w*|\b(?:re-?)?til\w* (?:on )?(?:the |a )?(?:\w+ )?(?:roof|ridge)\b|\bre-?grout\w*[^.,;]{0,30}\btil\w*|\btile (?:trims?|spacers?|adhesive|grout|backer|cutter)\b|\bbrick[- ]?effect til\w*/g;
 const NOT_WALLPAPER =
   /\bsand ?paper\w*|\b(?:toilet|tissue|news|building|breather|baking|greaseproof) ?paper\b/g;
-
-// Bathroom refit and re-tile (jobs/bathroom.ts): a refitting verb before the room, not before a
-// part of it ("fit a bathroom door", "new bathroom floor"), or "bathroom refit", "bathroom suite".
-const BATHROOM = String.raw`(?:bathroom|en-?suite|shower room)`;
-const BATHROOM_REFIT = new RegExp(
-  String.raw`\b(?:re-?fit\w*|renovat\w*|refurb\w*|re-?do|redo\w*|replac\w*|install\w*|fit|fitt\w*|new|moderni[sz]\w*|upgrad\w*|gut\w*|rip\w* out(?: and replace)?)\s+(?:(?:a|the|my|our|whole|full|complete|old|existing|family|main|upstairs|downstairs|entire|new)\s+)*${BATHROOM}\b(?!\s+(?:floors?|walls?|ceilings?|doors?|tiles?|tiling|lights?|fans?|extractor\w*|radiators?|towel rails?|windows?|blinds?|cabinets?|mirrors?|locks?|taps?|sinks?|basins?|toilets?|wc|bath|extension|skirting\w*))|\b${BATHROOM}\s+(?:re-?fit\w*|refurb\w*|renovation|makeover|overhaul|suite|installation)\b|\b(?:three[- ]piece )?bath(?:room)? suite\b`,
-);
-// "Paint the new bathroom" is decorating a bathroom that is already new.
-const NOT_BATHROOM_REFIT =
-  /\b(?:paint\w*|decorat\w*|emulsion\w*|skim\w*|plaster\w*|til\w*|clean\w*|wallpaper\w*)\s+(?:(?:the|our|my|a)\s+)?new\s+(?:bathroom|en-?suite|shower room)\b/g;
-const BATHROOM_RETILE = new RegExp(
-  String.raw`\b(?:re-?til\w*|strip\w* (?:and|&|n) re-?til\w*)\s+(?:(?:the|my|our|a|old|whole|main|family)\s+)*${BATHROOM}\b|\breplac\w*\s+(?:(?:the|my|our|all|old|existing)\s+)*${BATHROOM} (?:wall |floor )?tiles\b|\b${BATHROOM} (?:walls? |floor )?re-?til\w*|\bnew tiles? (?:in|for) (?:the |my |our )?${BATHROOM}\b|\b${BATHROOM} til(?:ing|e) refresh\b`,
-);
 
 // Kitchen fitting (jobs/kitchen.ts): the whole job is a fitting verb before "kitchen" (not a part
 // of it: "replace the kitchen tiles", "fit a kitchen tap"), "kitchen refit" or "kitchen units".
@@ -88,10 +86,18 @@ const NOT_KITCHEN_RETILE = new RegExp(KITCHEN_RETILE.source, "g");
 const NOT_TILED_SPLASHBACK =
   /\btiled? splash ?backs?\b|\btil(?:e|es|ed|ing)\s+(?:(?:the|a|new|kitchen)\s+)*splash ?backs?\b/g;
 
-// Insulating a wall that stands, or a lintel in it, is not building one ("insulate the front wall",
-// "lintel in the cavity wall").
-const NOT_STANDING_WALL =
-  /\b(?:insulat\w*|lintels?|dry ?lin\w*)\b(?:[^.]|\.\d){0,60}?\b(?:cavity|solid|external|outside|front|back|rear|side|gable|brick|block)\w*\s+walls?\b|\b(?:cavity|solid|external|outside|front|back|rear|side|gable|brick|block)\w*\s+walls?\b(?:[^.]|\.\d){0,60}?\b(?:insulat\w*|lintels?)|\bcavity (?:wall )?(?:insulation|fill)\b/g;
+// Bathroom refit and re-tile (jobs/bathroom.ts): a refitting verb before the room, not before a
+// part of it ("fit a bathroom door", "new bathroom floor"), or "bathroom refit", "bathroom suite".
+const BATHROOM = String.raw`(?:bathroom|en-?suite|shower room)`;
+const BATHROOM_REFIT = new RegExp(
+  String.raw`\b(?:re-?fit\w*|renovat\w*|refurb\w*|re-?do|redo\w*|replac\w*|install\w*|fit|fitt\w*|new|moderni[sz]\w*|upgrad\w*|gut\w*|rip\w* out(?: and replace)?)\s+(?:(?:a|the|my|our|whole|full|complete|old|existing|family|main|upstairs|downstairs|entire|new)\s+)*${BATHROOM}\b(?!\s+(?:floors?|walls?|ceilings?|doors?|tiles?|tiling|lights?|fans?|extractor\w*|radiators?|towel rails?|windows?|blinds?|cabinets?|mirrors?|locks?|taps?|sinks?|basins?|toilets?|wc|bath|extension|skirting\w*))|\b${BATHROOM}\s+(?:re-?fit\w*|refurb\w*|renovation|makeover|overhaul|suite|installation)\b|\b(?:three[- ]piece )?bath(?:room)? suite\b`,
+);
+// "Paint the new bathroom" is decorating a bathroom that is already new.
+const NOT_BATHROOM_REFIT =
+  /\b(?:paint\w*|decorat\w*|emulsion\w*|skim\w*|plaster\w*|til\w*|clean\w*|wallpaper\w*)\s+(?:(?:the|our|my|a)\s+)?new\s+(?:bathroom|en-?suite|shower room)\b/g;
+const BATHROOM_RETILE = new RegExp(
+  String.raw`\b(?:re-?til\w*|strip\w* (?:and|&|n) re-?til\w*)\s+(?:(?:the|my|our|a|old|whole|main|family)\s+)*${BATHROOM}\b|\breplac\w*\s+(?:(?:the|my|our|all|old|existing)\s+)*${BATHROOM} (?:wall |floor )?tiles\b|\b${BATHROOM} (?:walls? |floor )?re-?til\w*|\bnew tiles? (?:in|for) (?:the |my |our )?${BATHROOM}\b|\b${BATHROOM} til(?:ing|e) refresh\b`,
+);
 
 // Insulating a wall that stands, or a lintel in it, is not building one ("insulate the front wall",
 // "lintel in the cavity wall").
@@ -105,20 +111,20 @@ export const RECOGNITION: Partial<Record<JobTypeId, Recognition>> = {
     examples: ["build a stud partition 3.6m long and 2.4m high"],
   },
   "board-ceilings": {
-    not: [NOT_PLASTERBOARD],
+    not: [NOT_PLASTERBOARD, NOT_BOARDS_UP],
     examples: ["plasterboard the bedroom ceiling 4m x 3m"],
     with: ["skim-ceilings"],
   },
   "board-walls": {
-    not: [NOT_PLASTERBOARD],
+    not: [NOT_PLASTERBOARD, NOT_BOARDS_UP],
     examples: ["dry line the walls of the lounge 5m x 4m"],
   },
   "skim-ceilings": {
-    not: [NOT_SKIM, NOT_PLASTERBOARD],
+    not: [NOT_SKIM, NOT_PLASTERBOARD, NOT_BOARDS_UP],
     examples: ["skim the bedroom ceiling 4m x 3m"],
   },
   "skim-walls": {
-    not: [NOT_SKIM, NOT_PLASTERBOARD],
+    not: [NOT_SKIM, NOT_PLASTERBOARD, NOT_BOARDS_UP],
     examples: ["re-plaster the kitchen walls, room 4m x 3m"],
   },
   radiators: {
@@ -295,23 +301,26 @@ export const RECOGNITION: Partial<Record<JobTypeId, Recognition>> = {
       "render the garden wall 10m long 1.5m high",
     ],
   },
-  "bathroom-refit": {
-    phrases: [BATHROOM_REFIT],
-    not: [NOT_BATHROOM_REFIT],
+  coving: {
+    phrases: [/\b(?:coving|cove|cornices?)\b/],
+    not: [NOT_COVING],
     examples: [
-      "Refit the bathroom 2.4m x 1.9m, bath with shower over, basin and WC, tile walls round the bath full height and the floor",
-      "new bathroom suite",
-      "rip out and replace bathroom",
-      "bathroom refit with a walk-in shower and a vanity basin",
+      "cove the lounge ceiling 5m x 4m",
+      "put up coving in the bedroom 3.5m x 3m",
+      "plaster cornice round the dining room 4m x 3.5m",
+      "15m of polystyrene coving",
     ],
   },
-  "bathroom-tiling-refresh": {
-    phrases: [BATHROOM_RETILE],
+  "skim-plasterboard": {
+    // Its phrases are what the board and skim jobs leave out (`test` needs them without the g flag).
+    phrases: [new RegExp(NOT_BOARDS_UP.source)],
     not: [],
     examples: [
-      "re-tile the bathroom walls and floor, 2.5m x 2m",
-      "replace the bathroom tiles",
-      "retile the en-suite floor",
+      "skim the new plasterboard ceiling 4m x 3m, tape the joints",
+      "plaster over the new boards in the bedroom 3.5m x 3m",
+      "tape and skim the landing ceiling",
+      "skim the boarded ceiling in the kitchen 4m x 3m",
+      "skim over the old plasterboard walls in the lounge 5m x 4m",
     ],
   },
   "kitchen-fitting": {
@@ -336,6 +345,25 @@ export const RECOGNITION: Partial<Record<JobTypeId, Recognition>> = {
       "replace the kitchen tiles, 2.5m long 0.6m high",
     ],
   },
+  "bathroom-refit": {
+    phrases: [BATHROOM_REFIT],
+    not: [NOT_BATHROOM_REFIT],
+    examples: [
+      "Refit the bathroom 2.4m x 1.9m, bath with shower over, basin and WC, tile walls round the bath full height and the floor",
+      "new bathroom suite",
+      "rip out and replace bathroom",
+      "bathroom refit with a walk-in shower and a vanity basin",
+    ],
+  },
+  "bathroom-tiling-refresh": {
+    phrases: [BATHROOM_RETILE],
+    not: [],
+    examples: [
+      "re-tile the bathroom walls and floor, 2.5m x 2m",
+      "replace the bathroom tiles",
+      "retile the en-suite floor",
+    ],
+  },
   "wall-insulation": {
     // Blown cavity fill and external wall insulation are named so the estimate can say they are a
     // specialist's work; insulating a stud partition is the partition's own job.
@@ -343,9 +371,7 @@ export const RECOGNITION: Partial<Record<JobTypeId, Recognition>> = {
       /\b(?:internal|external|solid|cavity) wall insulation\b|\biwi\b|\binsulated plasterboard\b|\bthermal (?:plaster)?boards?\b|\bthermaline\b/,
       /\binsulat\w*\s+(?:(?:the|a|my|our|all|both|\d+|inside|of|external|outside|solid|brick|cold|front|back|rear|side|gable|end|bedroom|lounge|kitchen|house)\s+)*walls?\b/,
     ],
-    not: [
-      /\b(?:stud|partition)\s*walls?\b[^.]{0,30}\binsulat\w*|\bloft (?:\w+ )?walls?\b/g,
-    ],
+    not: [/\b(?:stud|partition)\s*walls?\b[^.]{0,30}\binsulat\w*|\bloft (?:\w+ )?walls?\b/g],
     examples: [
       "insulate the solid external walls with insulated plasterboard, 2 walls 4m x 2.4m and 1 window",
       "internal wall insulation on the gable wall 5m x 2.4m, battens and PIR, no windows",
@@ -386,6 +412,25 @@ export const RECOGNITION: Partial<Record<JobTypeId, Recognition>> = {
     ],
   },
 };
+
+const TAPE_AND_JOINT = /\btaped? (?:and|&|n) joint\w*|\bjointing\b/;
+const SKIM_NAMED = /\b(?:re-?)?skim\w*|\bplaster(?:ed|ing)\b|\b(?:board|multi)[- ]?finish\b/;
+const DRY_LINING = /\bdry[- ]?lin\w*|\bdot (?:and|&|n) dab\w*/;
+
+/**
+ * How new plasterboard is finished: the one rule ../detect-jobs.ts (does boarding bring a skim
+ * job?) and the boarding takeoffs (plastering.ts, partition.ts: what do they buy?) read. "Tape and
+ * joint" or "jointing": taped and jointed; a skim named: skimmed; "taping" alone: taped. Dry lining
+ * or dot and dab with neither named is usually taped and jointed ready to paint, but skimmed often
+ * enough that it is assumed and asked (`stated` false). Other boarding: skimmed, as it usually is.
+ */
+export function boardFinishOf(text: string): { taped: boolean; stated: boolean } {
+  if (TAPE_AND_JOINT.test(text)) return { taped: true, stated: true };
+  if (SKIM_NAMED.test(text)) return { taped: false, stated: true };
+  if (/\btaping\b/.test(text)) return { taped: true, stated: true };
+  if (DRY_LINING.test(text)) return { taped: true, stated: false };
+  return { taped: false, stated: false };
+}
 
 /** The text with every phrase in `not` blanked out, same length so positions still line up. */
 export function withoutPhrases(text: string, not: readonly RegExp[]): string {
