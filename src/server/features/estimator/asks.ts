@@ -42,6 +42,9 @@ const SETS: Partial<Record<JobTypeId, string>> = {
   "bathroom-tiling-refresh": "the tiles, adhesive and grout",
   "kitchen-fitting": "the units, worktop, plinth and splashback",
   "kitchen-tiling-refresh": "the tiles, adhesive and grout",
+  "wall-insulation": "the boards, reveals and skim",
+  "ceiling-insulation": "the insulation and boards",
+  lintels: "the lintel and the making good",
 };
 
 /** The surfaces each trade can be asked about: a tiler is never offered the ceiling or woodwork. */

@@ -110,6 +110,15 @@ describe("lintels: recognition", () => {
     expect(qty(text)["Prestressed Concrete Lintel 100 x 65mm x 2100mm"]).toBe(1);
   });
 
+  it('", cavity wall" after the lintel says what the wall is, never a wall to build', () => {
+    const r = estimate(
+      "replace the lintel over the kitchen window 1.2m, cavity wall, and skim the kitchen walls 4m x 3m",
+    );
+    expect(r.jobs).toEqual(["Lintels", "Skim walls"]);
+    expect(r.questions).not.toContain("Is the wall cavity or solid?");
+    expect(r.materials.find((m) => /Facing Brick/.test(m.name))?.quantity).toBe(24);
+  });
+
   it('"knock through" alone is asked about, not priced', () => {
     expect(parseDescription("knock through the kitchen and dining room").jobTypes).toEqual([]);
   });
