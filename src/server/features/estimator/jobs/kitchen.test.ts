@@ -158,6 +158,17 @@ describe("kitchen fitting: inputs", () => {
     expect(more.materials).toEqual(plain.materials);
   });
 
+  it('"tiles behind the hob" is a place, not a hob to fit; a quartz upstand is the fabricator\'s', () => {
+    const t = takeoff(
+      "kitchen-fitting",
+      "fit a kitchen, 6 base units, quartz worktop 3.6m, upstand, tiled splashback behind the hob",
+    );
+    expect(t.assumptions.join(" ")).toContain("Appliances supplied and fitted by others");
+    const q = Object.fromEntries(t.materials.map((m) => [m.key, m.quantity]));
+    expect(q.worktopQuartz).toBe(4);
+    expect(q.worktopUpstand).toBeUndefined();
+  });
+
   it("a worktop alone buys no units, plinth or splashback", () => {
     const q = qty("kitchen-fitting", "replace the kitchen worktop, 3m laminate");
     expect(q).toEqual({ worktopLaminate3: 1, worktopEndCaps: 1 });

@@ -49,6 +49,7 @@ export const HOURS = {
   plumbing: 8,
   electrics: 8,
   ripOut: 8,
+  removeTop: 1,
 } as const;
 const DAY_H = 8;
 
@@ -344,12 +345,18 @@ function worktop(p: ParsedDescription, d: Draft, legs: number[], worktopOnly: bo
   const top = topMaterial(p, d, worktopOnly);
   const legText = `${legs.map((l) => fmt(l)).join(" + ")} m along the walls`;
   const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
-  if (worktopOnly) d.plan.push("Remove the old worktop; check the units are level");
+  if (worktopOnly) {
+    hours(d, legs.length * HOURS.removeTop);
+    d.plan.push("Remove the old worktop; check the units are level");
+    d.assumptions.push(
+      `Old worktop removed, ${HOURS.removeTop} h a length (unverified), and taken away by the fitter`,
+    );
+  }
   if (top === "quartz") {
     d.needs.push(
       because(
         need(P.worktopQuartz, total, "m"),
-        `${legText} less ${fmt(corners * WORKTOP_DEPTH)} m at ${plural(corners, "corner")} = ${fmt(total)} m, templated`,
+        `${legText}${corners > 0 ? ` less ${fmt(corners * WORKTOP_DEPTH)} m at ${plural(corners, "corner")}` : ""} = ${fmt(total)} m, templated`,
       ),
     );
     d.assumptions.push(
@@ -482,7 +489,9 @@ function behindWorktop(p: ParsedDescription, d: Draft, w: Worktop, worktopOnly: 
       `Splashback panels 2440 × 600 mm on adhesive, ${HOURS.panel} h a panel (unverified)`,
     );
   }
-  if (splash === "upstand") {
+  if (splash === "upstand" && w.top === "quartz") {
+    d.assumptions.push("Quartz upstand templated and fitted by the fabricator with the worktop");
+  } else if (splash === "upstand") {
     const legs = w.legs.join(" + ");
     trim(
       d,
@@ -494,7 +503,7 @@ function behindWorktop(p: ParsedDescription, d: Draft, w: Worktop, worktopOnly: 
     hours(d, run * HOURS.upstandPerM);
     d.plan.push("Fit the upstand and silicone the worktop joint");
   }
-  if (splash === "upstand" || splash === "panel")
+  if ((splash === "upstand" && w.top !== "quartz") || splash === "panel")
     d.needs.push(
       because(
         need(P.silicone, Math.max(1, run / 10), "tubes"),
@@ -505,7 +514,12 @@ function behindWorktop(p: ParsedDescription, d: Draft, w: Worktop, worktopOnly: 
 
 /** Appliances and services: labour only, and only when said. */
 function labourOnly(p: ParsedDescription, d: Draft): void {
-  const fitted = APPLIANCES.filter(([re]) => has(p, re));
+  // "Tiles behind the hob" names a place, not an appliance to fit.
+  const text = p.normalised.replace(
+    /\b(?:behind|above|over|around|round|beside|next to|under|by) (?:the )?(?:hob|oven|cooker|sink|extractor|fridge)\b/g,
+    " ",
+  );
+  const fitted = APPLIANCES.filter(([re]) => re.test(text));
   for (const [, , h] of fitted) hours(d, h);
   const names = fitted.map(([, name]) => name).join(", ");
   if (fitted.length > 0) d.plan.push(`Fit the ${names}`);

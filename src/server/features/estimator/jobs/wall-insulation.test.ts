@@ -71,6 +71,16 @@ describe("wall insulation: inputs and systems", () => {
     expect(t.assumptions).toContain("One wall 4 m long and 2.4 m high assumed");
   });
 
+  it("a room's plan size is not a wall 3.5 m high: its longest wall is taken and asked about", () => {
+    const t = takeoff("insulate the external walls of the lounge 4m x 3.5m, 1 window");
+    expect(t.assumptions).toContain(
+      "4 × 3.5 m read as the room's plan: one outside wall 4 m long and 2.4 m high assumed",
+    );
+    expect(t.questions).toEqual([
+      "Which walls and how big (length × height), and how many windows?",
+    ]);
+  });
+
   it("asks for windows when the walls are sized but the openings are not", () => {
     expect(takeoff("insulate the front wall 5m x 2.4m").questions).toEqual([
       "How many windows and doors are in those walls?",

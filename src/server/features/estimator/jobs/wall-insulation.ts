@@ -38,6 +38,8 @@ export const BOARD_M2 = 2.88;
 export const BOARD_WASTE = 0.1;
 export const DEFAULT_WALL_LENGTH = 4;
 export const DEFAULT_WALL_HEIGHT = 2.4;
+/** Taller than a room's wall (Victorian ceilings reach about 3 m): a room's plan size instead. */
+export const MAX_WALL_HEIGHT = 3;
 export const BOARDS_PER_ADHESIVE_BAG = 2;
 export const PLUGS_PER_BOARD = 2;
 export const REVEAL_DEPTH_M = 0.25;
@@ -75,7 +77,18 @@ export function wallsOf(p: ParsedDescription, d: Draft): { walls: Wall[]; area: 
   }));
   const dims = p.dimensions;
   let walls: Wall[] = pairs;
-  if (pairs.length === 1 && (p.counts.wall ?? 1) > 1) {
+  const only = pairs.length === 1 ? pairs[0] : undefined;
+  if (only && p.rooms.length > 0 && only.height > MAX_WALL_HEIGHT) {
+    // "the lounge 4m x 3.5m" is the room's plan, not a wall 3.5 m high: its longest wall is
+    // taken as the outside one, and which walls is asked.
+    const length = Math.max(only.length, only.height);
+    const height = dims.heightM ?? DEFAULT_WALL_HEIGHT;
+    walls = [{ length, height }];
+    d.questions.push(WALLS_QUESTION);
+    d.assumptions.push(
+      `${fmt(only.length)} × ${fmt(only.height)} m read as the room's plan: one outside wall ${fmt(length)} m long and ${fmt(height)} m high assumed`,
+    );
+  } else if (only && (p.counts.wall ?? 1) > 1) {
     walls = Array.from({ length: p.counts.wall ?? 1 }, () => pairs[0] as Wall);
   } else if (pairs.length === 0) {
     const stated = dims.wallAreaM2 ?? dims.areaM2;
