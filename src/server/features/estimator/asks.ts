@@ -12,8 +12,8 @@ export const MAX_QUESTIONS = 4;
 /** What each job's inputs decide, in the words a tradesperson would use. */
 const SETS: Partial<Record<JobTypeId, string>> = {
   "stud-partition": "the studs, boards and screws",
-  "board-ceilings": "the plasterboard sheets and screws",
-  "board-walls": "the plasterboard sheets and screws",
+  "board-ceilings": "the plasterboard sheets, screws and their jointing or skim",
+  "board-walls": "the plasterboard sheets, screws and their jointing or skim",
   "skim-ceilings": "the plaster bags and PVA",
   "skim-walls": "the plaster bags and PVA",
   radiators: "the radiators and valves",
@@ -38,6 +38,8 @@ const SETS: Partial<Record<JobTypeId, string>> = {
   fencing: "the panels, posts and postcrete",
   decking: "the boards, joists and fixings",
   rendering: "the render, beads, mesh and masonry paint",
+  coving: "the coving lengths, adhesive and caulk",
+  "skim-plasterboard": "the plaster bags, scrim, PVA and beads",
   "bathroom-refit": "the suite, tiles, board and tanking",
   "bathroom-tiling-refresh": "the tiles, adhesive and grout",
   "kitchen-fitting": "the units, worktop, plinth and splashback",

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { essentialQuestions } from "../chat-questions";
 import { estimate } from "../estimate";
 import { parseDescription } from "../parse";
 import { JOBS } from "./index";
@@ -115,6 +116,15 @@ describe("dry lining: one rule for whether boards are skimmed (recognition.ts bo
     expect(t.questions).toContain(
       "Dry lining taped and jointed ready to paint, or skimmed (2 mm of plaster, 3 days' drying)?",
     );
+  });
+
+  it("the chat asks the dry lining's finish, saying what it sets", () => {
+    expect(essentialQuestions("dry line the walls of the lounge 5m x 4m")).toContain(
+      "[REQUIRED] Dry lining taped and jointed ready to paint, or skimmed (2 mm of plaster, 3 days' drying)? Sets the plasterboard sheets, screws and their jointing or skim, and the days.",
+    );
+    expect(
+      essentialQuestions("dry line the lounge walls 5m x 4m 2.4m high, tape and joint"),
+    ).toEqual([]);
   });
 
   it("dry lining with a skim said: boarded and skimmed, no jointing compound", () => {
