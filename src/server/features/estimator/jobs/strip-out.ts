@@ -67,7 +67,7 @@ export function disposal(
     d.needs.push(
       because(
         need(P.miniSkip, 1, "skip"),
-        `${bulky ? `${bulky} and ` : ""}${fmt(rubbleKg, 0)} kg of tiles and adhesive → 1 mini skip (4 yd³)`,
+        `${[bulky, rubbleKg > 0 ? `${fmt(rubbleKg, 0)} kg of tiles and adhesive` : ""].filter(Boolean).join(" and ")} → 1 mini skip (4 yd³)`,
       ),
     );
     d.assumptions.push("A mini skip (4 yd³) on the drive; a permit for the road is extra");
