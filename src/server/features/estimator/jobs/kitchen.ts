@@ -406,7 +406,7 @@ function worktop(p: ParsedDescription, d: Draft, legs: number[], worktopOnly: bo
   }
   if (top === "wood") d.assumptions.push("Solid wood: ends and cut-outs oiled, no end caps");
   d.assumptions.push(
-    `Worktop ${top === "wood" ? "solid oak 40 mm" : "laminate 38 mm"}, 600 mm deep, in 3 m and 4.1 m lengths; ${corners > 0 ? "each corner leg butts the one before it (its length less 600 mm); " : ""}${plural(joints, "joint")}${joints > 0 ? `${mitre ? " by mason's mitre" : strip ? " with joint strips" : " butted"}, ${BOLTS_PER_JOINT} bolts each` : ""}; fitter ${HOURS.worktop} h a length, ${mitre ? HOURS.mitre : HOURS.strip} h a joint (unverified)`,
+    `Worktop ${top === "wood" ? "solid oak 40 mm" : "laminate 38 mm"}, 600 mm deep, in 3 m and 4.1 m lengths; ${corners > 0 ? "each corner leg butts the one before it (its length less 600 mm); " : ""}${joints > 0 ? `${plural(joints, "joint")}${mitre ? " by mason's mitre" : strip ? " with joint strips" : " butted"}, ${BOLTS_PER_JOINT} bolts each` : "no joints"}; fitter ${HOURS.worktop} h a length${joints > 0 ? `, ${mitre ? HOURS.mitre : HOURS.strip} h a joint` : ""} (unverified)`,
   );
   // Cut-outs: a sink and a hob unless the cooker is a range or freestanding.
   const hob = !has(p, /\bno hob\b|\brange cooker\b|\bfreestanding cooker\b/);
