@@ -189,19 +189,22 @@ const dayWord = (d: number) => `${fmt(d)} ${d === 1 ? "day" : "days"}`;
  */
 function overlapNotes(chains: readonly (Chain & { name: string })[], crew: number): string[] {
   const total = chains.reduce((sum, ch) => sum + ch.labourDays, 0) / crew;
+  const paths = chains.map((ch) => elapsedDays(ch.labourDays, ch.waits, crew));
+  // Only the longest chain sets the days; the others' waits end inside it.
+  const longest = paths.indexOf(Math.max(...paths));
   const notes: string[] = [];
-  for (const ch of chains) {
+  chains.forEach((ch, i) => {
     const waiting = ch.waits.reduce((sum, w) => sum + w.days, 0);
-    if (waiting <= 0) continue;
+    if (waiting <= 0) return;
     const others = chains.filter((o) => o !== ch && o.labourDays > 0).map((o) => o.name);
     const work = round(total - ch.labourDays / crew, 4);
-    const extra = round(elapsedDays(ch.labourDays, ch.waits, crew) - total, 4);
+    const extra = i === longest ? round((paths[i] as number) - total, 4) : 0;
     const what = ch.waits.map((w) => w.what).join(" and ");
     notes.push(
       `${ch.name}: ${what}, ${dayWord(waiting)}${waiting === 1 ? "'s" : "'"} wait while ${others.join(" and ")} ${
         others.length === 1 ? "is" : "are"
       } worked on (${dayWord(work)}): ${extra > 0 ? `+${dayWord(extra)}` : "no extra days"}`,
     );
-  }
+  });
   return notes;
 }

@@ -36,7 +36,13 @@ interface Open {
   /** A plan size, a run or a length. */
   size: boolean;
   jobs: boolean;
+  /** A job done on a whole elevation (render, exterior paint): "and the back 6m x 5m" is another. */
+  walls: boolean;
 }
+
+const ELEVATION_JOBS: ReadonlySet<string> = new Set(["rendering", "exterior-painting"]);
+const ELEVATION = /\b(?:front|back|rear|side|gable)\b/;
+const onWalls = (p: ParsedDescription) => p.jobTypes.some((id) => ELEVATION_JOBS.has(id));
 
 const hasSize = (p: ParsedDescription) =>
   hasPlan(p) || p.dimensions.runM !== undefined || p.dimensions.lengthM !== undefined;
@@ -52,6 +58,8 @@ function startsNew(cur: Open, piece: ParsedDescription): boolean {
   // "paint the walls and ceiling of the lounge" is one room: a room only starts a segment after
   // another room, or after a job with its own size.
   if (newRoom && (cur.rooms.size > 0 || (cur.jobs && cur.plan))) return true;
+  // "render the front 8m x 5m and the back 6m x 5m": a second sized elevation is its own wall.
+  if (cur.walls && cur.size && hasSize(piece) && ELEVATION.test(piece.normalised)) return true;
   // "new fence 10m and patio 4x3": a second job with its own size is its own segment.
   return piece.jobTypes.length > 0 && hasSize(piece) && cur.jobs && cur.size;
 }
@@ -169,6 +177,7 @@ export function segmentDescription(
       into.plan ||= hasPlan(parsed);
       into.size ||= hasSize(parsed);
       into.jobs ||= parsed.jobTypes.length > 0;
+      into.walls ||= onWalls(parsed);
     } else {
       texts.push(piece);
       last = open.length;
@@ -177,6 +186,7 @@ export function segmentDescription(
         plan: hasPlan(parsed),
         size: hasSize(parsed),
         jobs: parsed.jobTypes.length > 0,
+        walls: onWalls(parsed),
       });
     }
   }

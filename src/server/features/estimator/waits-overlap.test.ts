@@ -99,6 +99,17 @@ describe("composite jobs", () => {
     expect(r.questions).toEqual([]);
   });
 
+  it("one elevation's render cures while the other is rendered", () => {
+    // Front 8 × 5 m 7.1 days, back 6 × 5 m 5.367 (before: the back wall was dropped, 7.1 days of
+    // labour). Each waits 1 (scratch coat) + 7 (dry before paint); front path 15.1, back 13.367,
+    // labour 12.467 → 15.1 → 15.5 (the two in a row: 12.467 + 8 → 20.5).
+    const r = estimate("render the front wall 8m x 5m and the back wall 6m x 5m");
+    expect(r.labourDays).toBe(12.4667);
+    expect(r.timeEstimateDays).toBe(15.5);
+    expect(r.assumptions.filter((a) => a.endsWith(": no extra days"))).toHaveLength(1);
+    expect(r.assumptions.some((a) => a.endsWith(": +2.63 days"))).toBe(true);
+  });
+
   it("one room keeps its waits in line: skim then paint waits for the plaster", () => {
     // Same room: the paint depends on the plaster, nothing fills the wait (days.test.ts pins 7.5).
     const r = estimate("skim and paint the bedroom 3.5m x 3.2m");
