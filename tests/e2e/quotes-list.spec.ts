@@ -93,7 +93,7 @@ test("quote list: grid, search, board, drag by mouse, keyboard and onto a tab", 
   await page.getByLabel("Sort by").selectOption("oldest");
   await expect(grid.locator(":scope > li").first()).toContainText("Kitchen refit");
 
-  // Search works on what is already loaded: name, description and customer.
+  // Search runs on the server over every quote: name, description and customer.
   const search = page.getByPlaceholder("Search quotes...");
   await search.fill("TILE");
   await expect(grid.locator(":scope > li")).toHaveCount(2);

@@ -3,6 +3,7 @@ import { JOB_DESCRIPTION_MAX_CHARS, limitMessages } from "../limits";
 import { messages } from "../messages";
 import { VAT_RATES } from "../uk-tax";
 import { cleanText, rowId } from "./common";
+import { nextCursorField } from "./paging";
 import { versionField, versionSchema } from "./version";
 
 /** A quote's site photo: its limits and messages, shared by the detail page and the server. */
@@ -247,4 +248,23 @@ export const quoteSchema = z.object({
 });
 export type Quote = z.infer<typeof quoteSchema>;
 
-export const quoteListSchema = z.object({ quotes: z.array(quoteSchema) });
+export const quoteSorts = ["newest", "oldest", "total"] as const;
+export type QuoteSort = (typeof quoteSorts)[number];
+
+/** How many quotes each status tab holds (and `all`), over every quote the search matches. */
+export const quoteCountsSchema = z.object({
+  all: z.number().int(),
+  draft: z.number().int(),
+  sent: z.number().int(),
+  accepted: z.number().int(),
+  declined: z.number().int(),
+});
+export type QuoteCounts = z.infer<typeof quoteCountsSchema>;
+
+/** One page of quotes (issue 19): `nextCursor` asks for the next, null on the last. */
+export const quoteListSchema = z.object({
+  quotes: z.array(quoteSchema),
+  nextCursor: nextCursorField,
+  counts: quoteCountsSchema,
+});
+export type QuotePage = z.infer<typeof quoteListSchema>;

@@ -1,13 +1,13 @@
-import { and, desc, eq, or, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import { messages } from "../../../shared/messages";
-import type { Quote, QuoteStatus } from "../../../shared/schemas/quotes";
-import type { Db, DbOrTx } from "../../db/client";
+import type { Quote } from "../../../shared/schemas/quotes";
+import type { DbOrTx } from "../../db/client";
 import { customers, quotes } from "../../db/schema";
 import { notFound } from "../../errors";
 import { checkQuoteId } from "./ids";
 import { joinedRowOf, jsonOf, quoteRowJson, toQuote } from "./read-model-row";
 
-/* The quotes as the API reads them: lists, one quote, and the dashboard's newest. */
+/* The quotes as the API reads them: one quote and the dashboard's newest (the list: list.ts). */
 
 function quotesQuery(db: DbOrTx, where: SQL | undefined) {
   return db
@@ -48,33 +48,6 @@ export function newestQuotesJson(db: DbOrTx, businessId: string, limit: number):
 
 export function quotesFromJson(value: unknown): Quote[] {
   return jsonOf<unknown[]>(value).map((row) => toQuote(joinedRowOf(row)));
-}
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
-
-/** The business's quotes, newest first; `q` matches name, job description or customer name. */
-export async function listQuotes(
-  db: Db,
-  businessId: string,
-  filter: { q?: string; status?: QuoteStatus } = {},
-): Promise<Quote[]> {
-  const conditions: SQL[] = [eq(quotes.businessId, businessId)];
-  if (filter.status) conditions.push(eq(quotes.status, filter.status));
-  const q = filter.q?.trim();
-  if (q) {
-    const pattern = `%${escapeLike(q.toLowerCase())}%`;
-    const matches = (expr: SQL) => sql`lower(${expr}) like ${pattern}`;
-    conditions.push(
-      or(
-        matches(sql`${quotes.name}`),
-        matches(sql`${quotes.jobDescription}`),
-        matches(sql`${quotes.customerName}`),
-        matches(sql`coalesce(${customers.firstName} || ' ' || ${customers.lastName}, '')`),
-        matches(sql`coalesce(${customers.email}, '')`),
-      ) as SQL,
-    );
-  }
-  return loadQuotes(db, and(...conditions));
 }
 
 export async function getQuote(db: DbOrTx, businessId: string, id: string): Promise<Quote> {

@@ -1,9 +1,11 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { cleanText, rowId } from "../../../shared/schemas/common";
+import { pageQuerySchema } from "../../../shared/schemas/paging";
 import {
   quoteInputSchema,
   quoteListSchema,
   quoteSchema,
+  quoteSorts,
   quoteStatusChangeSchema,
   quoteStatuses,
   quoteUpdateSchema,
@@ -20,20 +22,28 @@ import { createRouter } from "../../http/router";
 import { createQuote, deleteQuote, updateQuote } from "./commands";
 import { quoteDocumentRoutes } from "./documents/routes";
 import { changeQuoteStatus } from "./lifecycle";
+import { listQuotes } from "./list";
 import { addProductToQuote } from "./materials";
 import { quotePhotoRoutes } from "./photo-routes";
-import { getQuote, listQuotes } from "./read-model";
+import { getQuote } from "./read-model";
 import { quoteRevisionRoutes } from "./revision-routes";
 
 /** Any string is accepted here so an id that is not a uuid answers 404, not 400. */
 const idParams = resourceIdParams("Quote");
 
-const listQuery = z.object({
+const listQuery = pageQuerySchema.extend({
   q: cleanText().max(200).optional().openapi({ description: "Matches name, job or customer" }),
   status: z
     .enum([...quoteStatuses, "all", ""])
     .optional()
     .openapi({ description: "Only quotes in this status; all or empty for every status" }),
+  number: z.coerce
+    .number()
+    .int()
+    .positive()
+    .optional()
+    .openapi({ description: "Only the versions of this quote number" }),
+  sort: z.enum(quoteSorts).optional().openapi({ description: "newest (default), oldest or total" }),
 });
 
 const addMaterialSchema = z.object({
@@ -61,19 +71,22 @@ export const quoteRoutes = router
       tags,
       request: { query: listQuery },
       responses: {
-        200: jsonResponse(quoteListSchema, "The business's quotes, newest first"),
+        200: jsonResponse(
+          quoteListSchema,
+          "A page of the business's quotes (newest first unless sorted) and the counts per status",
+        ),
         400: errorResponses[400],
         401: errorResponses[401],
       },
     }),
     async (c) => {
       const { businessId } = requireSession(c);
-      const { q, status } = c.req.valid("query");
-      const quotes = await listQuotes(c.get("deps").db, businessId, {
-        q,
+      const { status, ...rest } = c.req.valid("query");
+      const page = await listQuotes(c.get("deps").db, businessId, {
+        ...rest,
         status: status === "all" || status === "" ? undefined : status,
       });
-      return c.json({ quotes }, 200);
+      return c.json(page, 200);
     },
   )
   .openapi(

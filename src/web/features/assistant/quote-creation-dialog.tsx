@@ -19,7 +19,7 @@ import { selectClass } from "../../components/ui/native-select";
 import { paths } from "../../config/paths";
 import { notify } from "../../lib/toast";
 import { useCustomers } from "../customers";
-import { createQuote, quotesRootKey, useQuotes } from "../quotes";
+import { createQuote, quotesRootKey, useQuoteCount } from "../quotes";
 import { predictMaterials } from "./api";
 
 /** SPEC §9's sample materials as quote lines: their prices are the business's net costs. */
@@ -42,14 +42,14 @@ export function QuoteCreationDialog({
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const customers = useCustomers();
-  const quotes = useQuotes();
+  const quoteCount = useQuoteCount();
   const [description, setDescription] = useState("");
   const [customerId, setCustomerId] = useState("");
   const [dayRate, setDayRate] = useState("250");
   const [days, setDays] = useState("1");
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const name = defaultQuoteName(quotes.data?.length ?? 0, new Date());
+  const name = defaultQuoteName(quoteCount.data ?? 0, new Date());
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();

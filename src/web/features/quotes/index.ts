@@ -5,6 +5,5 @@
 export { useChangeQuoteStatus } from "./api/change-status";
 export { createQuote, useCreateQuote } from "./api/create-quote";
 export { quotesRootKey } from "./api/get-quote";
-export { useQuotes } from "./api/list-quotes";
 export { useBuilderDefaults, useQuoteCount } from "./builder/use-builder-defaults";
 export { loadQuoteCard } from "./components/load-quote-card";

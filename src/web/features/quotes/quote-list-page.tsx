@@ -3,12 +3,13 @@ import { type ComponentType, useDeferredValue, useMemo, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { messages } from "../../../shared/messages";
 import {
-  type Quote,
+  type QuoteSort,
   type QuoteStatus,
   quoteStatuses,
   quoteStatusLabels,
 } from "../../../shared/schemas/quotes";
 import { PageHeader } from "../../components/layout/page-header";
+import { LoadMore } from "../../components/load-more";
 import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
 import { Spinner } from "../../components/ui/spinner";
@@ -16,7 +17,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/ta
 import { paths } from "../../config/paths";
 import { notify } from "../../lib/toast";
 import { useChangeQuoteStatus } from "./api/change-status";
-import { useQuotes } from "./api/list-quotes";
+import { quotesOf, useQuoteCounts, useQuotePages } from "./api/list-quotes";
 import { QuoteCard } from "./components/quote-card";
 import { StatusBoard, StatusDnd, StatusTab } from "./components/status-board";
 import { type StatusChange, StatusChangeDialog } from "./components/status-change-dialog";
@@ -30,29 +31,31 @@ const tabLabels: Record<Filter, string> = {
   declined: "Rejected",
 };
 
-const sorts = {
-  newest: { label: "Newest first", compare: (a: Quote, b: Quote) => byDate(b, a) },
-  oldest: { label: "Oldest first", compare: (a: Quote, b: Quote) => byDate(a, b) },
-  total: {
-    label: "Highest total",
-    compare: (a: Quote, b: Quote) => b.totalAmountPence - a.totalAmountPence || byDate(b, a),
-  },
-} as const;
-type Sort = keyof typeof sorts;
-
-function byDate(a: Quote, b: Quote) {
-  return a.createdAt.localeCompare(b.createdAt);
-}
+/** The server sorts, so every page continues the same order (issue 19). */
+const sorts: Record<QuoteSort, string> = {
+  newest: "Newest first",
+  oldest: "Oldest first",
+  total: "Highest total",
+};
 
 function isStatus(value: string | null): value is QuoteStatus {
   return quoteStatuses.includes(value as QuoteStatus);
 }
 
-/** Case-insensitive search over the quote's name, reference, job description and customer. */
-function matches(quote: Quote, query: string) {
-  if (!query) return true;
-  return [quote.name, quote.reference, quote.jobDescription, quote.customerName].some((field) =>
-    field.toLowerCase().includes(query),
+const quoteCountText = (n: number) => (n === 1 ? "1 quote" : `${n} quotes`);
+
+/** A tab's label and, once known, how many quotes it holds ("Drafts 58"). */
+function TabLabel({ label, count }: { label: string; count: number | undefined }) {
+  return (
+    <span>
+      {label}
+      {count === undefined ? null : (
+        <>
+          {" "}
+          <span className="tabular-nums opacity-70">{count}</span>
+        </>
+      )}
+    </span>
   );
 }
 
@@ -67,22 +70,23 @@ export type AiPanel = ComponentType<{ onClose: () => void }>;
  * board once a status is chosen, where cards are dragged to change status (SPEC §4).
  */
 export function QuoteListPage({ aiPanel: AiQuotePanel }: { aiPanel: AiPanel }) {
-  const quotes = useQuotes();
   const changeStatus = useChangeQuoteStatus();
   const [params, setParams] = useSearchParams();
   const statusParam = params.get("status");
   const filter: Filter = isStatus(statusParam) ? statusParam : "all";
   const [search, setSearch] = useState("");
-  const query = useDeferredValue(search.trim().toLowerCase());
-  const [sort, setSort] = useState<Sort>("newest");
+  // Search, status and sort go to the server: they work over every quote, not the loaded pages.
+  const query = useDeferredValue(search.trim());
+  const [sort, setSort] = useState<QuoteSort>("newest");
   const [aiOpen, setAiOpen] = useState(false);
   const [change, setChange] = useState<StatusChange | null>(null);
 
-  const found = useMemo(
-    () => (quotes.data ?? []).filter((quote) => matches(quote, query)),
-    [quotes.data, query],
-  );
-  const sorted = useMemo(() => [...found].sort(sorts[sort].compare), [found, sort]);
+  const pages = useQuotePages({ q: query, sort }, filter === "all");
+  const counts = useQuoteCounts(query);
+  const found = useMemo(() => quotesOf(pages.data), [pages.data]);
+  // The grid waits on its pages; the board's columns load their own, so it waits on the counts.
+  const quotes = filter === "all" ? pages : counts;
+  const none = filter === "all" ? found.length === 0 : counts.data?.all === 0;
 
   const selectFilter = (value: string) => {
     setParams(
@@ -141,13 +145,16 @@ export function QuoteListPage({ aiPanel: AiQuotePanel }: { aiPanel: AiPanel }) {
       <StatusDnd onMove={(quote, to) => setChange({ quote, to })}>
         <Tabs value={filter} onValueChange={selectFilter}>
           <div className="mb-4 flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
-            <TabsList aria-label="Filter by status" className="self-start">
+            <TabsList
+              aria-label="Filter by status"
+              className="self-start max-sm:h-auto max-sm:flex-wrap"
+            >
               <TabsTrigger value="all" className="px-1.5 sm:px-3">
-                {tabLabels.all}
+                <TabLabel label={tabLabels.all} count={counts.data?.all} />
               </TabsTrigger>
               {quoteStatuses.map((status) => (
                 <StatusTab key={status} status={status} className="px-1.5 sm:px-3">
-                  {tabLabels[status]}
+                  <TabLabel label={tabLabels[status]} count={counts.data?.[status]} />
                 </StatusTab>
               ))}
             </TabsList>
@@ -190,7 +197,7 @@ export function QuoteListPage({ aiPanel: AiQuotePanel }: { aiPanel: AiPanel }) {
                   Try again
                 </Button>
               </div>
-            ) : found.length === 0 ? (
+            ) : none ? (
               <div className="flex flex-col items-center rounded-xl border border-dashed px-4 py-16 text-center">
                 <FileText aria-hidden="true" className="size-10 text-muted-foreground" />
                 <h2 className="mt-4 text-lg font-semibold">No quotes found</h2>
@@ -214,16 +221,16 @@ export function QuoteListPage({ aiPanel: AiQuotePanel }: { aiPanel: AiPanel }) {
               <>
                 <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
                   <p className="text-sm text-muted-foreground" aria-live="polite">
-                    {found.length === 1 ? "1 quote" : `${found.length} quotes`}
+                    {quoteCountText(counts.data?.all ?? found.length)}
                   </p>
                   <label className="flex items-center gap-2 text-sm">
                     <span className="text-muted-foreground">Sort by</span>
                     <select
                       value={sort}
-                      onChange={(event) => setSort(event.target.value as Sort)}
+                      onChange={(event) => setSort(event.target.value as QuoteSort)}
                       className="h-9 rounded-md border border-input bg-background px-2 text-sm shadow-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
                     >
-                      {Object.entries(sorts).map(([value, { label }]) => (
+                      {Object.entries(sorts).map(([value, label]) => (
                         <option key={value} value={value}>
                           {label}
                         </option>
@@ -232,12 +239,18 @@ export function QuoteListPage({ aiPanel: AiQuotePanel }: { aiPanel: AiPanel }) {
                   </label>
                 </div>
                 <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Quotes">
-                  {sorted.map((quote) => (
+                  {found.map((quote) => (
                     <li key={quote.id} className="flex min-w-0">
                       <QuoteCard quote={quote} />
                     </li>
                   ))}
                 </ul>
+                <LoadMore
+                  hasMore={Boolean(pages.hasNextPage)}
+                  loading={pages.isFetchingNextPage}
+                  onLoad={() => pages.fetchNextPage()}
+                  label="More quotes"
+                />
               </>
             ) : (
               <>
@@ -245,7 +258,7 @@ export function QuoteListPage({ aiPanel: AiQuotePanel }: { aiPanel: AiPanel }) {
                   Drag a quote to another column or onto a status tab to change its status (by
                   keyboard: Space on a card's grip, the arrow keys, then Space).
                 </p>
-                <StatusBoard quotes={found} selected={filter} />
+                <StatusBoard search={query} counts={counts.data} selected={filter} />
               </>
             )}
           </TabsContent>

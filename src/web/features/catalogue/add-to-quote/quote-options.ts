@@ -5,7 +5,7 @@ import { api } from "../../../lib/api";
 /**
  * The quotes Add to Quote may add to: drafts only (issue 17). A sent or accepted quote is what
  * the customer saw or agreed to; it changes through a revision, never from the product search.
- * Only what the picker shows; the list endpoint sends whole quotes.
+ * Only what the picker shows; the list endpoint sends whole quotes, the newest 200 drafts.
  */
 const quoteOptionSchema = z.object({
   id: z.string(),
@@ -23,7 +23,7 @@ export const quoteOptionsQueryKey = ["quotes", "options"] as const;
 
 export async function getQuoteOptions(): Promise<QuoteOption[]> {
   const { quotes } = quoteOptionsSchema.parse(
-    await api<unknown>("GET", "/api/quotes?status=draft"),
+    await api<unknown>("GET", "/api/quotes?status=draft&limit=200"),
   );
   // The server filters already; this keeps the rule true whatever the list endpoint answers.
   return quotes.filter((q) => q.status === "draft");

@@ -1,5 +1,10 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { type Quote, type QuoteStatus, quoteSchema } from "../../../../shared/schemas/quotes";
+import { type InfiniteData, useMutation, useQueryClient } from "@tanstack/react-query";
+import {
+  type Quote,
+  type QuotePage,
+  type QuoteStatus,
+  quoteSchema,
+} from "../../../../shared/schemas/quotes";
 import { api } from "../../../lib/api";
 import { quoteQueryKey, quotesRootKey } from "./get-quote";
 import { quoteListQueryKey } from "./list-quotes";
@@ -22,8 +27,16 @@ export function useChangeQuoteStatus() {
     mutationFn: changeQuoteStatus,
     onSuccess: (updated) => {
       // Move the card at once, then refetch so every quote query agrees with the server.
-      queryClient.setQueryData<Quote[]>(quoteListQueryKey, (quotes) =>
-        quotes?.map((quote) => (quote.id === updated.id ? updated : quote)),
+      queryClient.setQueriesData<InfiniteData<QuotePage>>(
+        { queryKey: [...quoteListQueryKey, "pages"] },
+        (data) =>
+          data && {
+            ...data,
+            pages: data.pages.map((page) => ({
+              ...page,
+              quotes: page.quotes.map((quote) => (quote.id === updated.id ? updated : quote)),
+            })),
+          },
       );
       queryClient.setQueryData(quoteQueryKey(updated.id), updated);
       return queryClient.invalidateQueries({ queryKey: quotesRootKey });

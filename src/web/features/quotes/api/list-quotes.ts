@@ -1,25 +1,85 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
-import { type Quote, quoteListSchema } from "../../../../shared/schemas/quotes";
+import {
+  type InfiniteData,
+  infiniteQueryOptions,
+  keepPreviousData,
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+} from "@tanstack/react-query";
+import {
+  type QuotePage,
+  type QuoteSort,
+  type QuoteStatus,
+  quoteListSchema,
+} from "../../../../shared/schemas/quotes";
 import { api } from "../../../lib/api";
 import { quotesRootKey } from "./get-quote";
 
-/** Under ["quotes"], so every quote mutation's invalidation refreshes the list too. */
+/** Under ["quotes"], so every quote mutation's invalidation refreshes the lists too. */
 export const quoteListQueryKey = [...quotesRootKey, "list"] as const;
 
-/**
- * The business's quotes, newest first. The list page fetches them all once and searches and
- * filters in the browser (SPEC §2: "Search and filter work on data already held by the app").
- */
-export async function getQuotes(): Promise<Quote[]> {
-  const body = await api<unknown>("GET", "/api/quotes");
-  return quoteListSchema.parse(body).quotes;
+export interface QuoteListParams {
+  q?: string;
+  status?: QuoteStatus;
+  sort?: QuoteSort;
+  number?: number;
+  limit?: number;
 }
 
-export const quoteListQueryOptions = queryOptions({
-  queryKey: quoteListQueryKey,
-  queryFn: getQuotes,
-});
+/**
+ * One page of the business's quotes (issue 19): the server searches, filters and sorts over all
+ * of them and answers `nextCursor` for the next page and the counts per status for the tabs.
+ */
+export async function getQuotePage(params: QuoteListParams, cursor?: string): Promise<QuotePage> {
+  const query = new URLSearchParams();
+  if (params.q) query.set("q", params.q);
+  if (params.status) query.set("status", params.status);
+  if (params.sort && params.sort !== "newest") query.set("sort", params.sort);
+  if (params.number !== undefined) query.set("number", String(params.number));
+  if (params.limit !== undefined) query.set("limit", String(params.limit));
+  if (cursor) query.set("cursor", cursor);
+  const search = query.toString();
+  const body = await api<unknown>("GET", `/api/quotes${search ? `?${search}` : ""}`);
+  return quoteListSchema.parse(body);
+}
 
-export function useQuotes() {
-  return useQuery(quoteListQueryOptions);
+export const quotePagesQueryOptions = (params: QuoteListParams) =>
+  infiniteQueryOptions({
+    queryKey: [...quoteListQueryKey, "pages", params] as const,
+    queryFn: ({ pageParam }) => getQuotePage(params, pageParam || undefined),
+    initialPageParam: "",
+    getNextPageParam: (last: QuotePage) => last.nextCursor ?? undefined,
+  });
+
+/** The pages loaded so far; `fetchNextPage` loads the next as the user scrolls. */
+export function useQuotePages(params: QuoteListParams, enabled = true) {
+  return useInfiniteQuery({
+    ...quotePagesQueryOptions(params),
+    enabled,
+    // A new search keeps the old cards on screen until its first page arrives.
+    placeholderData: keepPreviousData,
+  });
+}
+
+export const quotesOf = (data: InfiniteData<QuotePage> | undefined) =>
+  data?.pages.flatMap((page) => page.quotes) ?? [];
+
+/** How many quotes of each status match `q` (one quote fetched, for its counts). */
+export function useQuoteCounts(q = "") {
+  return useQuery({
+    queryKey: [...quoteListQueryKey, "counts", q] as const,
+    queryFn: async () => (await getQuotePage({ q, limit: 1 })).counts,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Every version of one quote number (a handful: revisions and variations). */
+export const quoteVersionsQueryOptions = (number: number) =>
+  queryOptions({
+    queryKey: [...quoteListQueryKey, "versions", number] as const,
+    queryFn: async () => (await getQuotePage({ number, sort: "oldest", limit: 200 })).quotes,
+  });
+
+export function useQuoteVersions(number: number) {
+  return useQuery(quoteVersionsQueryOptions(number));
 }

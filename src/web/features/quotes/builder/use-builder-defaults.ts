@@ -1,5 +1,5 @@
 import { useBusinessDetails, useQuoteSettings } from "../../settings";
-import { useQuotes } from "../api/list-quotes";
+import { useQuoteCounts } from "../api/list-quotes";
 
 /** SPEC §9 fallbacks when settings are absent. */
 export const fallbackDefaults = {
@@ -9,10 +9,10 @@ export const fallbackDefaults = {
   quoteValidDays: 30,
 } as const;
 
-/** How many quotes the business has (for "Quote {count+1} dd/mm/yyyy"), from the shared list. */
+/** How many quotes the business has (for "Quote {count+1} dd/mm/yyyy"), from the list's counts. */
 export function useQuoteCount() {
-  const quotes = useQuotes();
-  return { data: quotes.data?.length };
+  const counts = useQuoteCounts();
+  return { data: counts.data?.all };
 }
 
 /** The business's defaults for a new quote: day rate, VAT rate, margin and validity. */

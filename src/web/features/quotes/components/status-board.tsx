@@ -9,6 +9,7 @@ import { SortableContext } from "@dnd-kit/sortable";
 import type { ComponentProps, ReactNode } from "react";
 import {
   type Quote,
+  type QuoteCounts,
   type QuoteStatus,
   quoteStatuses,
   quoteStatusLabels,
@@ -19,8 +20,11 @@ import {
   SortableBoardCard,
   stayPut,
 } from "../../../components/board/board-dnd";
+import { LoadMore } from "../../../components/load-more";
+import { Spinner } from "../../../components/ui/spinner";
 import { TabsTrigger } from "../../../components/ui/tabs";
 import { cn } from "../../../lib/cn";
+import { quotesOf, useQuotePages } from "../api/list-quotes";
 import { BoardCard } from "./status-board-card";
 
 /**
@@ -107,16 +111,25 @@ function SortableQuote({ quote }: { quote: Quote }) {
 
 function StatusColumn({
   status,
-  quotes,
+  search,
+  total,
   selected,
 }: {
   status: QuoteStatus;
-  quotes: Quote[];
+  search: string;
+  total: number | undefined;
   selected: boolean;
 }) {
+  const pages = useQuotePages({ q: search, status });
+  // A card moved out keeps its old page until the refetch; its new status decides its column.
+  // Accepted quotes that already have a job have moved on to the job board.
+  const quotes = quotesOf(pages.data).filter(
+    (q) => q.status === status && !(q.status === "accepted" && q.hasActiveJob),
+  );
   const { setNodeRef } = useDroppable({ id: columnDroppableId(status), data: { status } });
   const targeted = useTargeted(status);
   const headingId = `status-column-${status}`;
+  const hasMore = Boolean(pages.hasNextPage);
   return (
     <section
       ref={setNodeRef}
@@ -133,12 +146,16 @@ function StatusColumn({
           {quoteStatusLabels[status]}
         </h2>
         <span className="rounded-full bg-background px-2 py-0.5 text-xs font-medium tabular-nums text-muted-foreground">
-          {quotes.length}
+          {hasMore && total !== undefined ? total : quotes.length}
         </span>
       </div>
       <SortableContext id={status} items={quotes.map((q) => q.id)} strategy={stayPut}>
         <ul className="flex min-h-24 flex-1 flex-col gap-2">
-          {quotes.length === 0 ? (
+          {pages.isPending ? (
+            <li className="flex flex-1 items-center justify-center p-4">
+              <Spinner label={`Loading ${quoteStatusLabels[status]} quotes`} />
+            </li>
+          ) : quotes.length === 0 ? (
             <li className="flex flex-1 items-center justify-center rounded-lg border border-dashed p-4 text-sm text-muted-foreground">
               No quotes
             </li>
@@ -147,24 +164,38 @@ function StatusColumn({
           )}
         </ul>
       </SortableContext>
+      <LoadMore
+        hasMore={hasMore}
+        loading={pages.isFetchingNextPage}
+        onLoad={() => pages.fetchNextPage()}
+        label={`More ${quoteStatusLabels[status].toLowerCase()}`}
+      />
     </section>
   );
 }
 
 /**
- * The four status columns. Accepted quotes that already have a job (scheduled, in progress or
- * completed) have moved on to the job board and are left out.
+ * The four status columns, each loading its own status a page at a time from the server (so a
+ * column is whole whatever the others hold); the search narrows every column.
  */
-export function StatusBoard({ quotes, selected }: { quotes: Quote[]; selected: QuoteStatus }) {
-  const onBoard = quotes.filter((q) => !(q.status === "accepted" && q.hasActiveJob));
+export function StatusBoard({
+  search,
+  counts,
+  selected,
+}: {
+  search: string;
+  counts: QuoteCounts | undefined;
+  selected: QuoteStatus;
+}) {
   return (
     <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
       {quoteStatuses.map((status) => (
         <StatusColumn
           key={status}
           status={status}
+          search={search}
+          total={counts?.[status]}
           selected={status === selected}
-          quotes={onBoard.filter((q) => q.status === status)}
         />
       ))}
     </div>

@@ -1,17 +1,15 @@
 import { Link } from "react-router";
 import { type Quote, quoteStatusLabels } from "../../../../shared/schemas/quotes";
 import { paths } from "../../../config/paths";
-import { useQuotes } from "../api/list-quotes";
+import { useQuoteVersions } from "../api/list-quotes";
 
 /**
  * The other versions of this quote's number, oldest first: a revision links back to what it
  * revises and an earlier version forward to its newer ones. Nothing when there is one version.
  */
 export function QuoteVersions({ quote }: { quote: Quote }) {
-  const quotes = useQuotes();
-  const versions = (quotes.data ?? [])
-    .filter((q) => q.number === quote.number)
-    .sort((a, b) => a.revision - b.revision);
+  const quotes = useQuoteVersions(quote.number);
+  const versions = [...(quotes.data ?? [])].sort((a, b) => a.revision - b.revision);
   if (versions.length < 2 && !quote.revisesQuoteId) return null;
   const revised = versions.find((q) => q.id === quote.revisesQuoteId);
   const replacedBy = versions.find((q) => q.id === quote.replacedByQuoteId);

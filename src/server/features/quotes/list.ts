@@ -1,0 +1,146 @@
+import { and, asc, desc, eq, or, type SQL, sql } from "drizzle-orm";
+import { z } from "zod";
+import { pageCursorMessage } from "../../../shared/schemas/paging";
+import type {
+  Quote,
+  QuoteCounts,
+  QuotePage,
+  QuoteSort,
+  QuoteStatus,
+} from "../../../shared/schemas/quotes";
+import type { Db } from "../../db/client";
+import { customers, quotes } from "../../db/schema";
+import { badRequest } from "../../errors";
+import { decodeCursor, encodeCursor } from "../../http/cursor";
+import { joinedRowOf, quoteRowJson, toQuote } from "./read-model-row";
+
+/* The quote list, a page at a time (issue 19): search, status and sort run in SQL over every quote. */
+
+export interface QuoteListFilter {
+  q?: string;
+  status?: QuoteStatus;
+  /** The versions of one quote number. */
+  number?: number;
+  sort?: QuoteSort;
+  limit: number;
+  cursor?: string;
+}
+
+/*
+ * The cursor carries the sort it was made for and the last row's key: created_at as PostgreSQL's
+ * own text (microseconds; a JS Date would round them off and repeat or skip rows), the total for
+ * the total sort, and the id that breaks ties.
+ */
+const cursorSchema = z.object({
+  s: z.enum(["newest", "oldest", "total"]),
+  at: z.iso.datetime({ offset: true }),
+  total: z.number().int().optional(),
+  id: z.uuid(),
+});
+type Cursor = z.infer<typeof cursorSchema>;
+
+const createdAtText = sql<string>`to_char(${quotes.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+
+function searchCondition(q: string | undefined): SQL | undefined {
+  const text = q?.trim();
+  if (!text) return undefined;
+  const pattern = `%${escapeLike(text.toLowerCase())}%`;
+  const matches = (expr: SQL) => sql`lower(${expr}) like ${pattern}`;
+  return or(
+    matches(sql`${quotes.name}`),
+    matches(sql`${quotes.jobDescription}`),
+    matches(sql`${quotes.customerName}`),
+    matches(sql`coalesce(${customers.firstName} || ' ' || ${customers.lastName}, '')`),
+    matches(sql`coalesce(${customers.email}, '')`),
+    // The reference as quoteReference writes it: "Q-0042", "Q-0042 rev 2".
+    matches(
+      sql`'q-' || lpad(${quotes.number}::text, 4, '0') || case when ${quotes.revision} > 1 then ' rev ' || ${quotes.revision} else '' end`,
+    ),
+  );
+}
+
+function order(sort: QuoteSort) {
+  if (sort === "oldest") return [asc(quotes.createdAt), asc(quotes.id)];
+  if (sort === "total")
+    return [desc(quotes.totalAmountPence), desc(quotes.createdAt), desc(quotes.id)];
+  return [desc(quotes.createdAt), desc(quotes.id)];
+}
+
+/** The rows after the cursor's: one row comparison, every column in the same direction. */
+function after(cursor: Cursor): SQL {
+  const at = sql`${cursor.at}::timestamptz`;
+  if (cursor.s === "oldest")
+    return sql`(${quotes.createdAt}, ${quotes.id}) > (${at}, ${cursor.id})`;
+  if (cursor.s === "total")
+    return sql`(${quotes.totalAmountPence}, ${quotes.createdAt}, ${quotes.id}) < (${cursor.total ?? 0}, ${at}, ${cursor.id})`;
+  return sql`(${quotes.createdAt}, ${quotes.id}) < (${at}, ${cursor.id})`;
+}
+
+const customerJoin = and(
+  eq(customers.id, quotes.customerId),
+  eq(customers.businessId, quotes.businessId),
+);
+
+async function countByStatus(db: Db, where: SQL | undefined): Promise<QuoteCounts> {
+  const rows = await db
+    .select({ status: quotes.status, n: sql<number>`count(*)::int` })
+    .from(quotes)
+    .leftJoin(customers, customerJoin)
+    .where(where)
+    .groupBy(quotes.status);
+  const counts: QuoteCounts = { all: 0, draft: 0, sent: 0, accepted: 0, declined: 0 };
+  for (const { status, n } of rows) {
+    counts[status] = Number(n);
+    counts.all += Number(n);
+  }
+  return counts;
+}
+
+/**
+ * One page of the business's quotes and, for the tabs, how many of every status match the
+ * search (the status filter does not narrow the counts, so each tab shows what it would list).
+ */
+export async function listQuotes(
+  db: Db,
+  businessId: string,
+  filter: QuoteListFilter,
+): Promise<QuotePage> {
+  const sort = filter.sort ?? "newest";
+  const cursor = filter.cursor ? decodeCursor(filter.cursor, cursorSchema) : undefined;
+  // A cursor is a position in one order; in another it would skip or repeat rows.
+  if (cursor && cursor.s !== sort)
+    throw badRequest(pageCursorMessage, { cursor: pageCursorMessage });
+  const base = [eq(quotes.businessId, businessId)];
+  const search = searchCondition(filter.q);
+  if (search) base.push(search);
+  if (filter.number !== undefined) base.push(eq(quotes.number, filter.number));
+  const listed = [...base];
+  if (filter.status) listed.push(eq(quotes.status, filter.status));
+  if (cursor) listed.push(after(cursor));
+
+  const [rows, counts] = await Promise.all([
+    db
+      .select({
+        row: quoteRowJson.as("quote_row"),
+        at: createdAtText.as("cursor_at"),
+        total: quotes.totalAmountPence,
+        id: quotes.id,
+      })
+      .from(quotes)
+      .leftJoin(customers, customerJoin)
+      .where(and(...listed))
+      .orderBy(...order(sort))
+      .limit(filter.limit + 1),
+    countByStatus(db, and(...base)),
+  ]);
+  const page = rows.slice(0, filter.limit);
+  const last = page.at(-1);
+  const nextCursor =
+    rows.length > filter.limit && last
+      ? encodeCursor({ s: sort, at: last.at, total: Number(last.total), id: last.id })
+      : null;
+  const items: Quote[] = page.map(({ row }) => toQuote(joinedRowOf(row)));
+  return { quotes: items, nextCursor, counts };
+}

@@ -1,0 +1,168 @@
+/**
+ * Paged lists (issue 19 Deliver 4): GET /api/quotes answers `limit` quotes (50 unless asked, at
+ * most 200) after an opaque `cursor`, `nextCursor` for the next page, and the counts per status
+ * over every quote the search matches. Search, status and sort run over all quotes, not a page.
+ */
+
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { QuoteCounts } from "../../src/shared/schemas/quotes";
+import { type Browser, signedInBrowser } from "../support/browser";
+import { createQuote } from "../support/factories";
+import { createTestApp, type TestApp } from "../support/test-app";
+
+let t: TestApp;
+let b: Browser;
+let businessId: string;
+const statuses = ["draft", "sent", "accepted", "declined"] as const;
+const start = Date.parse("2026-06-01T09:00:00Z");
+
+interface Page {
+  quotes: { id: string; name: string; status: string; totalAmountPence: number }[];
+  nextCursor: string | null;
+  counts: QuoteCounts;
+}
+
+async function page(browser: Browser, query: string): Promise<Page> {
+  const res = await browser.get(`/api/quotes?${query}`);
+  const body = await res.json();
+  expect(res.status, JSON.stringify(body)).toBe(200);
+  return body as Page;
+}
+
+async function refused(query: string, field: string) {
+  const res = await b.get(`/api/quotes?${query}`);
+  const body = (await res.json()) as { error: { code: string; message: string; fields: object } };
+  expect(res.status).toBe(400);
+  expect(body.error.code).toBe("invalid_input");
+  expect(body.error.fields).toHaveProperty(field);
+  return body.error.message;
+}
+
+/** Every page of a query, following nextCursor, with a hook between pages. */
+async function allPages(query: string, between?: (n: number) => Promise<void>) {
+  const pages: Page[] = [];
+  let cursor: string | null = null;
+  do {
+    const next = await page(b, cursor ? `${query}&cursor=${cursor}` : query);
+    pages.push(next);
+    cursor = next.nextCursor;
+    if (between) await between(pages.length);
+  } while (cursor);
+  return pages;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  b = (await signedInBrowser(t)).browser;
+  businessId = (await (await b.get("/api/me")).json()).business.id;
+  // 120 quotes a minute apart, except every tenth shares the previous one's time: the id breaks
+  // the tie. Every seventh is a loft job, for the search.
+  for (let i = 0; i < 120; i++) {
+    const minute = i % 10 === 9 ? i - 1 : i;
+    await createQuote(t.deps.db, {
+      businessId,
+      customerId: null,
+      customerName: "Sam Client",
+      name: i % 7 === 0 ? `Loft board ${i}` : `Kitchen ${i}`,
+      status: statuses[i % 4],
+      createdAt: new Date(start + minute * 60_000),
+      laborDays: 1 + (i % 5),
+    });
+  }
+});
+afterAll(() => t.close());
+
+describe("GET /api/quotes pages", () => {
+  it("answers 50, 50 and 20 with no repeat or gap while a quote is added between pages", async () => {
+    const before = new Set((await page(b, "limit=200")).quotes.map((q) => q.id));
+    expect(before.size).toBe(120);
+    const pages = await allPages("limit=50", async (n) => {
+      if (n === 1) await b.post("/api/quotes", { name: "Added meanwhile", jobDescription: "New" });
+    });
+    expect(pages.map((p) => p.quotes.length)).toEqual([50, 50, 20]);
+    const ids = pages.flatMap((p) => p.quotes.map((q) => q.id));
+    expect(new Set(ids).size).toBe(120);
+    expect(new Set(ids)).toEqual(before);
+    expect(pages.at(-1)?.nextCursor).toBeNull();
+    // The one added after the first page is the newest: it heads the list on a fresh load.
+    expect((await page(b, "limit=1")).quotes[0]?.name).toBe("Added meanwhile");
+  });
+
+  it("pages 50 at a time unless asked", async () => {
+    const first = await page(b, "");
+    expect(first.quotes).toHaveLength(50);
+    expect(first.nextCursor).toEqual(expect.any(String));
+  });
+
+  it("pages in the order asked: oldest first and highest total, each whole", async () => {
+    for (const sort of ["oldest", "total"] as const) {
+      const all = (await allPages(`sort=${sort}&limit=30`)).flatMap((p) => p.quotes);
+      const single = (await page(b, `sort=${sort}&limit=200`)).quotes;
+      expect(all.map((q) => q.id)).toEqual(single.map((q) => q.id));
+      expect(all).toHaveLength(121);
+    }
+    const byTotal = (await page(b, "sort=total&limit=200")).quotes.map((q) => q.totalAmountPence);
+    expect(byTotal).toEqual([...byTotal].sort((x, y) => y - x));
+  });
+
+  it("counts every status over all quotes, whatever the page or status asked", async () => {
+    const { counts } = await page(b, "limit=1&status=sent");
+    expect(counts).toEqual({ all: 121, draft: 31, sent: 30, accepted: 30, declined: 30 });
+    const sent = (await allPages("status=sent&limit=20")).flatMap((p) => p.quotes);
+    expect(sent).toHaveLength(30);
+    expect(sent.every((q) => q.status === "sent")).toBe(true);
+  });
+
+  it("searches every quote, not the loaded page, and counts what it found", async () => {
+    const found = (await allPages("q=loft&limit=5")).flatMap((p) => p.quotes);
+    // i = 0, 7, ..., 119: 18 loft quotes, most of them beyond the first page of 50.
+    expect(found).toHaveLength(18);
+    expect(found.every((q) => q.name.startsWith("Loft board"))).toBe(true);
+    const { counts } = await page(b, "q=loft&limit=1");
+    expect(counts.all).toBe(18);
+    expect(counts.draft + counts.sent + counts.accepted + counts.declined).toBe(18);
+  });
+
+  it("finds a quote by its reference", async () => {
+    const { quotes } = await page(b, "limit=1&sort=oldest");
+    const first = quotes[0] as Page["quotes"][number] & { reference: string };
+    const found = await page(b, `q=${encodeURIComponent(first.reference.toLowerCase())}`);
+    expect(found.quotes.map((q) => q.id)).toContain(first.id);
+  });
+
+  it("refuses a limit of 0, over 200 or not a number, and a cursor it did not give out", async () => {
+    const message = "Ask for between 1 and 200 rows a page.";
+    expect(await refused("limit=0", "limit")).toBe(message);
+    expect(await refused("limit=201", "limit")).toBe(message);
+    expect(await refused("limit=lots", "limit")).toBe(message);
+    const cursorMessage =
+      "This list position is not one the server gave out. Load the list again from the start.";
+    expect(await refused("cursor=not!base64", "cursor")).toBe(cursorMessage);
+    const forged = Buffer.from(JSON.stringify({ s: "newest", id: "x" })).toString("base64url");
+    expect(await refused(`cursor=${forged}`, "cursor")).toBe(cursorMessage);
+    // A cursor of one order used with another would skip or repeat rows.
+    const { nextCursor } = await page(b, "limit=2");
+    expect(await refused(`sort=total&cursor=${nextCursor}`, "cursor")).toBe(cursorMessage);
+  });
+
+  it("shows another business nothing of this one's through its cursor", async () => {
+    const { nextCursor } = await page(b, "limit=10");
+    const other = (await signedInBrowser(t)).browser;
+    const theirs = await page(other, `limit=50&cursor=${nextCursor}`);
+    expect(theirs.quotes).toEqual([]);
+    expect(theirs.nextCursor).toBeNull();
+    expect(theirs.counts.all).toBe(0);
+  });
+
+  it("lists the versions of one quote number", async () => {
+    const { quotes } = await page(b, "limit=1&sort=oldest");
+    const first = quotes[0]!;
+    const revised = await b.post(`/api/quotes/${first.id}/duplicate`, {});
+    expect(revised.status).toBeLessThan(300);
+    const { number } = (await (await b.get(`/api/quotes/${first.id}`)).json()) as {
+      number: number;
+    };
+    const versions = await page(b, `number=${number}`);
+    expect(versions.quotes.map((q) => q.id)).toEqual([first.id]);
+  });
+});
