@@ -16,7 +16,7 @@ const SCORE = Array.from({ length: 16 }, (_, b) => (b & WHOLE ? WHOLE : b & PART
 /**
  * Other servers catch up from their own snapshots, which this one cannot see: deletions stay
  * logged this many transactions behind it, and a server further behind reloads. A segment whose
- * dead entries and entries out of name order (added since) pass this share is rebuilt.
+ * dead products and products out of name order (added since) pass this share is rebuilt.
  */
 export const LIMITS = { keepTransactions: 10_000, deadShare: 0.25 };
 /** A product as one JSON array (one string per batch: cheaper to carry and parse than rows). */
@@ -30,14 +30,13 @@ export type Query = { q: string; merchantId?: number; categoryId?: number; wante
   favourites?: Set<number>;
   cap?: number;
 };
-/** A search word in a segment: its bits per word code, category and product; lists to walk. */
+/** A word in a segment: bits per word code, category and (SKU) product; its lists; its most. */
 type Word = { codes: Uint8Array; cats: number[]; exact?: Uint8Array; lists: number[][] } & {
   size: number;
   name: number;
   low: number;
 };
 type Hit = Found & { seg: Segment; d: number };
-const byName = (a: Row, b: Row) => (a[4] < b[4] ? -1 : a[4] > b[4] ? 1 : a[0] - b[0]);
 /** By score, then name and id: the place in the segment's name order when both have one. */
 const better = (a: Hit, b: Hit) =>
   b.score - a.score ||
@@ -45,24 +44,23 @@ const better = (a: Hit, b: Hit) =>
   a.id - b.id;
 const min = (xs: number[]) => xs.reduce((a, b) => Math.min(a, b), Number.POSITIVE_INFINITY);
 const max = (xs: number[]) => xs.reduce((a, b) => Math.max(a, b), 0);
-const rarest = (alt: Word[]) => alt.reduce((a, x) => (x.size < a.size ? x : a));
 const push = <K>(map: Map<K, number[]>, key: K, d: number) =>
   map.get(key)?.push(d) ?? map.set(key, [d]);
 
 /**
  * The products of one owner, numbered `d` in name order when (re)built, those added since after
- * them. Every name and description word has a code (2 × its number, + 1 in a description) and the
- * list of its products; every product its codes (`codes[at[d]]` up to `more[d]` for the name, then
- * to `at[d + 1]` for the description), so a product is scored from its own few words.
+ * them. Each name and description word has a code (2 × its number, + 1 in a description) and a
+ * list of products; each product its codes (`codes[at[d]]` to `more[d]` for the name, then to
+ * `at[d + 1]`), so a product is scored from its own few words, not from every list of a word.
  */
 class Segment {
   rows: Row[] = [];
   gone: number[] = [];
+  /** Read for every candidate: a field array, not the row, keeps the walk in the cache. */
   category: number[] = [];
   pos = new Map<number, number>();
   dead = 0;
   ranked = 0;
-  keys: string[] = [];
   code = new Map<string, number>();
   lists: number[][] = [];
   codes: number[] = [];
@@ -76,27 +74,23 @@ class Segment {
   newSkus: string[] = [];
 
   add(row: Row) {
-    const [id, , , category, name, sku, description] = row;
     const d = this.rows.push(row) - 1;
     const post = (w: string, kind: number) => {
-      if (!this.code.has(w)) {
-        this.code.set(w, this.keys.push(w) - 1);
-        this.lists.push([], []);
-      }
-      const c = 2 * (this.code.get(w) as number) + kind;
+      if (!this.code.has(w)) this.lists.push([], []); // its name list and description list
+      const c = 2 * (this.code.get(w) ?? this.code.set(w, this.code.size).size - 1) + kind;
       this.lists[c]?.push(d);
       this.codes.push(c);
     };
-    const [single, joined] = nameTokens(name);
+    const [single, joined] = nameTokens(row[4]);
     for (const w of single) post(w, 0);
     this.more.push(this.codes.length);
-    for (const w of new Set(words(description))) post(w, 1);
+    for (const w of new Set(words(row[6]))) post(w, 1);
     this.at.push(this.codes.length);
-    for (const key of new Set([...joined, ...skuTokens(sku)])) push(this.exact, key, d);
-    push(this.byCategory, category ?? 0, d);
-    if (squash(sku)) this.newSkus.push(squash(sku));
-    [this.gone[d], this.category[d]] = [0, category ?? 0];
-    this.pos.set(id, d);
+    for (const key of new Set([...joined, ...skuTokens(row[5])])) push(this.exact, key, d);
+    push(this.byCategory, row[3] ?? 0, d);
+    if (squash(row[5])) this.newSkus.push(squash(row[5]));
+    [this.gone[d], this.category[d]] = [0, row[3] ?? 0];
+    this.pos.set(row[0], d);
   }
 
   /** TimSort merges the two sorted runs in linear time. */
@@ -104,57 +98,55 @@ class Segment {
     [this.sorted, this.newSkus] = [this.sorted.concat(this.newSkus.sort()).sort(), []];
   }
 
-  /** Rebuilt from the live products in name order, so a search can walk them in that order. */
+  /** Rebuilt from the live products in name order (then id), so a search walks them in it. */
   compact() {
-    const live = this.rows.filter((_, d) => !this.gone[d]).sort(byName);
+    const live = this.rows.filter((_, d) => !this.gone[d]);
+    live.sort((a, b) => (a[4] < b[4] ? -1 : a[4] > b[4] ? 1 : a[0] - b[0]));
     Object.assign(this, new Segment());
     for (const row of live) this.add(row);
     this.sortSkus();
     this.ranked = live.length;
   }
 
-  /** Is the hit one of this segment's products in name order? */
   named(h: Hit) {
     return h.seg === this && h.d < this.ranked;
   }
 
   /** A search word against the names, SKUs, categories and (when asked) descriptions. */
   word(w: string, categories: Map<number, string[]>, withDescription?: boolean): Word {
-    const [codes, size, name, low] = [new Uint8Array(this.lists.length), 0, 0, 0];
-    const x: Word = { codes, cats: [], lists: [], size, name, low };
-    const list = (docs: number[] | undefined, bit: number) => {
-      x.lists.push(docs ?? []);
-      x.size += docs?.length ?? 0;
-      if (bit > CATEGORY) x.name = Math.max(x.name, docs?.length ? bit : 0);
-      else x.low |= docs?.length ? bit : 0;
+    const codes = new Uint8Array(this.lists.length);
+    const x: Word = { codes, cats: [], lists: [], size: 0, name: 0, low: 0 };
+    const list = (bit: number, docs: number[] = []) => {
+      x.lists.push(docs);
+      x.size += docs.length;
+      if (bit > CATEGORY) x.name = Math.max(x.name, docs.length ? bit : 0);
+      else x.low |= docs.length ? bit : 0;
+      return bit;
     };
-    this.keys.forEach((key, i) => {
-      if (!key.includes(w)) return;
-      codes[2 * i] = key === w ? WHOLE : PART;
-      list(this.lists[2 * i], key === w ? WHOLE : PART);
-      codes[2 * i + 1] = withDescription ? DESCRIPTION : 0;
-      if (withDescription) list(this.lists[2 * i + 1], DESCRIPTION);
-    });
+    for (const [key, i] of this.code) {
+      if (!key.includes(w)) continue;
+      codes[2 * i] = list(key === w ? WHOLE : PART, this.lists[2 * i]);
+      if (withDescription) codes[2 * i + 1] = list(DESCRIPTION, this.lists[2 * i + 1]);
+    }
     const exact = (key: string, bit: number) => {
-      x.exact ??= new Uint8Array(this.rows.length);
-      for (const d of this.exact.get(key) ?? []) x.exact[d] = (x.exact[d] as number) | bit;
-      list(this.exact.get(key), bit);
+      const marks = x.exact ?? new Uint8Array(this.rows.length);
+      for (const d of this.exact.get(key) ?? []) marks[d] = (marks[d] as number) | bit;
+      x.exact = marks;
+      list(bit, this.exact.get(key));
     };
     if (this.exact.has(w)) exact(w, WHOLE);
     if (this.newSkus.length > Math.max(1_000, this.sorted.length >> 6)) this.sortSkus();
-    const longer = (s: string) => s !== w && s.startsWith(w);
+    const longer = (s = "") => s !== w && s.startsWith(w);
     for (const s of this.newSkus.filter(longer)) exact(s, PART);
-    let [lo, hi] = [0, this.sorted.length];
+    let [lo, hi] = [0, this.sorted.length]; // the first SKU at or after `w`
     while (lo < hi) {
       const mid = (lo + hi) >> 1;
       [lo, hi] = (this.sorted[mid] as string) < w ? [mid + 1, hi] : [lo, mid];
     }
     for (let i = lo; this.sorted[i]?.startsWith(w); i++)
-      if (longer(this.sorted[i] as string)) exact(this.sorted[i] as string, PART);
-    for (const [id, ws] of categories) {
-      x.cats[id] = ws.some((t) => t.includes(w)) ? CATEGORY : 0;
-      if (x.cats[id]) list(this.byCategory.get(id), CATEGORY);
-    }
+      if (longer(this.sorted[i])) exact(this.sorted[i] as string, PART);
+    for (const [id, ws] of categories)
+      if (ws.some((t) => t.includes(w))) x.cats[id] = list(CATEGORY, this.byCategory.get(id));
     return x;
   }
 
@@ -167,78 +159,71 @@ class Segment {
     return SCORE[b] as number;
   }
 
+  /** A term weighs its alternatives' best name match plus best category or description match. */
+  score(terms: Word[][][], d: number, withDescription?: boolean) {
+    let score = 0;
+    for (let t = 0; t < terms.length && score >= 0; t++) {
+      let v = 0;
+      for (const alt of terms[t] as Word[][]) {
+        let w = 99; // an alternative weighs what its weakest word does
+        for (let k = 0; k < alt.length && w > 0; k++)
+          w = Math.min(w, this.weigh(alt[k] as Word, d, withDescription));
+        v = Math.max(v & 12, w & 12) | Math.max(v & 3, w & 3);
+      }
+      score = v ? score + v : -1;
+    }
+    return score;
+  }
+
   /**
    * Adds the segment's best matches to `best` (kept in order, `wanted` long); returns its count,
-   * exact up to `cap`. The candidates (products of the rarest term, or of the filter) are walked in
-   * name order: once the page holds matches that no later product can beat and the count has
-   * passed the cap, the rest of the name order is skipped (products added since are always read).
+   * exact up to `cap`. Candidates (the rarest term's products, or the filter's) are walked in name
+   * order: once the page holds matches that no later product can beat (each term weighing its
+   * most) and the count has passed the cap, the rest of the name order is skipped.
    */
-  search(
-    terms: Term[],
-    literals: string[],
-    query: Query,
-    cats: Map<number, string[]>,
-    best: Hit[],
-  ) {
-    const { merchantId, categoryId, favourites, wanted, includeDescription: desc } = query;
+  search(terms: Term[], literals: string[], q: Query, cats: Map<number, string[]>, best: Hit[]) {
+    const { merchantId, categoryId, favourites, includeDescription: desc } = q;
     const cache = new Map<string, Word>();
     const word = (w: string) =>
       cache.get(w) ?? (cache.set(w, this.word(w, cats, desc)).get(w) as Word);
-    // An alternative weighs what its weakest word does; a term, its best name match plus its best
-    // category or description match. A term's bound is the most it can weigh.
+    const all = terms.map((term) => term.map((alt) => alt.map(word)));
     const low = (x: Word) => (categoryId ? (x.cats[categoryId] ?? 0) | (x.low & 1) : x.low);
-    const all = terms.map((term) => {
-      const alts = term.map((alt) => alt.map(word));
-      const size = alts.reduce((n, alt) => n + min(alt.map((x) => x.size)), 0);
-      const name = max(alts.map((alt) => min(alt.map((x) => x.name))));
-      return { alts, size, bound: name + max(alts.map((alt) => max(alt.map(low)))) };
-    });
-    const bound = all.reduce((n, t) => n + t.bound, 0);
+    const most = (alts: Word[][]) =>
+      max(alts.map((a) => min(a.map((x) => x.name)))) + max(alts.map((a) => max(a.map(low))));
+    const bound = all.reduce((n, alts) => n + most(alts), 0);
     const n = this.rows.length;
+    const sizes = all.map((alts) => alts.reduce((s, alt) => s + min(alt.map((x) => x.size)), 0));
+    const rare = all[sizes.indexOf(min(sizes))] ?? [];
+    const inCategory = categoryId ? (this.byCategory.get(categoryId) ?? []) : undefined;
     const marks = new Int32Array((n + 31) >> 5);
     const mark = (d = -1) => {
       if (d >= 0) marks[d >> 5] = (marks[d >> 5] as number) | (1 << (d & 31));
     };
-    const rare = all.reduce((a, t) => (t.size < a.size ? t : a), { size: n, alts: [] as Word[][] });
-    const inCategory = categoryId ? (this.byCategory.get(categoryId) ?? []) : undefined;
-    if (favourites && favourites.size < Math.min(rare.size, inCategory?.length ?? n))
+    if (favourites && favourites.size < min([...sizes, inCategory?.length ?? n]))
       for (const id of favourites) mark(this.pos.get(id));
-    else if (inCategory && inCategory.length < rare.size) inCategory.forEach(mark);
-    else if (rare.size >= n) marks.fill(-1);
-    else for (const alt of rare.alts) for (const l of rarest(alt).lists) for (const d of l) mark(d);
+    else if (inCategory && inCategory.length < min(sizes)) for (const d of inCategory) mark(d);
+    else if (!(min(sizes) < n)) marks.fill(-1);
+    else
+      for (const alt of rare)
+        for (const list of alt.reduce((a, x) => (x.size < a.size ? x : a)).lists)
+          for (const d of list) mark(d);
     let [count, skip] = [0, 0];
     for (let i = 0; i < marks.length; i++)
       for (let m = marks[i] as number; m !== 0; m &= m - 1) {
         const d = i * 32 + 31 - Math.clz32(m & -m);
-        const row = this.rows[d] as Row;
-        if (d < skip || d >= n || this.gone[d] || (merchantId && row[2] !== merchantId)) continue;
-        if ((categoryId && this.category[d] !== categoryId) || favourites?.has(row[0]) === false)
+        if (d < skip || d >= n || this.gone[d] || (categoryId && this.category[d] !== categoryId))
           continue;
-        let score = 0;
-        for (let t = 0; t < all.length && score >= 0; t++) {
-          let v = 0;
-          for (const alt of (all[t] as (typeof all)[number]).alts) {
-            let w = 99;
-            for (let k = 0; k < alt.length && w > 0; k++)
-              w = Math.min(w, this.weigh(alt[k] as Word, d, desc));
-            v = Math.max(v & 12, w & 12) | Math.max(v & 3, w & 3);
-          }
-          score = v ? score + v : -1;
-        }
-        if (
-          score < 0 ||
-          !literals.every((l) => `${row[4].toLowerCase()} ${row[5].toLowerCase()}`.includes(l))
-        )
+        const score = this.score(all, d, desc);
+        const row = (score >= 0 ? this.rows[d] : undefined) as Row;
+        if (score < 0 || (merchantId && row[2] !== merchantId) || favourites?.has(row[0]) === false)
           continue;
+        const text = literals.length > 0 ? `${row[4]} ${row[5]}`.toLowerCase() : "";
+        if (!literals.every((l) => text.includes(l))) continue;
         count++;
-        const worst = best.length === wanted ? (best.at(-1) as Hit) : undefined;
+        const worst = best[q.wanted - 1];
         const hit = { id: row[0], name: row[4], score, seg: this as Segment, d };
-        if (
-          worst &&
-          count > (query.cap ?? n) &&
-          d < this.ranked &&
-          better(worst, { ...hit, score: bound }) < 0
-        ) {
+        const settled = worst && count > (q.cap ?? n) && d < this.ranked;
+        if (settled && better(worst, { ...hit, score: bound }) < 0) {
           [skip, i] = [this.ranked, (this.ranked >> 5) - 1];
           break;
         }
@@ -246,7 +231,7 @@ class Segment {
         let at = best.length;
         while (at > 0 && better(hit, best[at - 1] as Hit) < 0) at--;
         best.splice(at, 0, hit);
-        if (best.length > wanted) best.pop();
+        if (best.length > q.wanted) best.pop();
       }
     return count;
   }
