@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { QuoteCounts } from "../../src/shared/schemas/quotes";
 import { type Browser, signedInBrowser } from "../support/browser";
-import { createQuote } from "../support/factories";
+import { createCustomer, createQuote } from "../support/factories";
 import { createTestApp, type TestApp } from "../support/test-app";
 
 let t: TestApp;
@@ -164,5 +164,67 @@ describe("GET /api/quotes pages", () => {
     };
     const versions = await page(b, `number=${number}`);
     expect(versions.quotes.map((q) => q.id)).toEqual([first.id]);
+  });
+});
+
+describe("GET /api/customers pages", () => {
+  let c: Browser;
+  let owner: string;
+  interface CustomerPage {
+    customers: { id: string; firstName: string; displayName: string }[];
+    nextCursor: string | null;
+  }
+  const customerPage = async (browser: Browser, query: string) => {
+    const res = await browser.get(`/api/customers?${query}`);
+    const body = await res.json();
+    expect(res.status, JSON.stringify(body)).toBe(200);
+    return body as CustomerPage;
+  };
+
+  beforeAll(async () => {
+    c = (await signedInBrowser(t)).browser;
+    owner = (await (await c.get("/api/me")).json()).business.id;
+    // 70 customers, every fifth created in the same instant as the one before it.
+    for (let i = 0; i < 70; i++) {
+      await createCustomer(t.deps.db, {
+        businessId: owner,
+        firstName: i === 3 ? "Priya" : `Customer${i}`,
+        lastName: "Patel",
+        email: `c${i}@example.co.uk`,
+        createdAt: new Date(start + (i % 5 === 4 ? i - 1 : i) * 60_000),
+      });
+    }
+  });
+
+  it("answers 50 then 20, newest first, with no repeat or gap while one is added", async () => {
+    const first = await customerPage(c, "");
+    expect(first.customers).toHaveLength(50);
+    await c.post("/api/customers", { firstName: "Added", lastName: "Meanwhile" });
+    const second = await customerPage(c, `cursor=${first.nextCursor}`);
+    expect(second.customers).toHaveLength(20);
+    expect(second.nextCursor).toBeNull();
+    const ids = [...first.customers, ...second.customers].map((x) => x.id);
+    expect(new Set(ids).size).toBe(70);
+    // 68 and 69 share their instant: the id decides which comes first.
+    expect(["Customer68", "Customer69"]).toContain(first.customers[0]?.firstName);
+  });
+
+  it("searches every customer, not the loaded page", async () => {
+    const found = await customerPage(c, "q=priya&limit=10");
+    expect(found.customers.map((x) => x.displayName)).toEqual(["Priya Patel"]);
+    expect((await customerPage(c, "q=c42%40example")).customers).toHaveLength(1);
+  });
+
+  it("refuses a limit out of range and a cursor it did not give out", async () => {
+    for (const query of ["limit=0", "limit=201", "limit=x", "cursor=bm9wZQ"]) {
+      const res = await c.get(`/api/customers?${query}`);
+      expect(res.status, query).toBe(400);
+    }
+  });
+
+  it("shows another business none of these through their cursor", async () => {
+    const { nextCursor } = await customerPage(c, "limit=5");
+    const other = (await signedInBrowser(t)).browser;
+    expect((await customerPage(other, `cursor=${nextCursor}`)).customers).toEqual([]);
   });
 });

@@ -69,3 +69,36 @@ test("quote list: 70 quotes load 50 at a time as the page scrolls", async ({ pag
   await page.getByRole("button", { name: "More quotes" }).scrollIntoViewIfNeeded();
   await expect(cards).toHaveCount(70);
 });
+
+test("customers: 60 load 50 at a time as the page scrolls, and search finds any", async ({
+  page,
+}) => {
+  await signUpViaApi(page);
+  for (let i = 1; i <= 60; i++) {
+    const res = await page.request.post("/api/customers", {
+      data: { firstName: i === 1 ? "Priya" : `Client${i}`, lastName: "Shah" },
+    });
+    expect(res.ok()).toBeTruthy();
+  }
+  await page.setViewportSize(desktop);
+  await page.goto("/dashboard/customers");
+  const cards = page.getByRole("list", { name: "Customers" }).locator(":scope > li");
+  await expect(cards).toHaveCount(50);
+  await snap(page, "paging-customers-desktop");
+  await page.getByRole("button", { name: "More customers" }).scrollIntoViewIfNeeded();
+  await expect(cards).toHaveCount(60);
+
+  await page.reload();
+  await expect(cards).toHaveCount(50);
+  await page.getByPlaceholder("Search customers...").fill("priya");
+  await expect(cards).toHaveCount(1);
+  await expect(cards.first()).toContainText("Priya Shah");
+  await page.getByPlaceholder("Search customers...").fill("nobody at all");
+  await expect(page.getByRole("heading", { name: "No customers found" })).toBeVisible();
+
+  await page.setViewportSize(phone);
+  await page.getByRole("button", { name: "Clear search" }).click();
+  await expect(cards).toHaveCount(50);
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  await snap(page, "paging-customers-phone");
+});

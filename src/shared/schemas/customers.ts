@@ -3,6 +3,7 @@ import { messages } from "../messages";
 import { cleanText } from "./common";
 import { invoiceStatuses } from "./invoices";
 import { jobStatuses } from "./jobs";
+import { nextCursorField } from "./paging";
 import { quoteStatuses } from "./quotes";
 import { versionField, versionSchema } from "./version";
 
@@ -63,7 +64,11 @@ export const customerSchema = z.object({
 });
 export type Customer = z.infer<typeof customerSchema>;
 
-export const customerListSchema = z.object({ customers: z.array(customerSchema) });
+/** One page of customers (issue 19): `nextCursor` asks for the next, null on the last. */
+export const customerListSchema = z.object({
+  customers: z.array(customerSchema),
+  nextCursor: nextCursorField,
+});
 export type CustomerList = z.infer<typeof customerListSchema>;
 
 export const unnamedCustomer = "Unnamed customer";

@@ -1,4 +1,5 @@
 import { createRoute } from "@hono/zod-openapi";
+import { cleanText } from "../../../shared/schemas/common";
 import {
   customerInputSchema,
   customerListSchema,
@@ -6,6 +7,7 @@ import {
   customerSummarySchema,
   customerUpdateSchema,
 } from "../../../shared/schemas/customers";
+import { pageQuerySchema } from "../../../shared/schemas/paging";
 import { requireSession, signedIn } from "../../auth/session";
 import {
   errorResponse,
@@ -15,17 +17,19 @@ import {
   resourceIdParams,
 } from "../../http/openapi";
 import { createRouter } from "../../http/router";
-import {
-  createCustomer,
-  deleteCustomer,
-  getCustomer,
-  listCustomers,
-  updateCustomer,
-} from "./service";
+import { listCustomers } from "./list";
+import { createCustomer, deleteCustomer, getCustomer, updateCustomer } from "./service";
 import { customerSummary } from "./summary";
 
 /** Any string is accepted here so an id that is not a uuid answers 404, not 400. */
 const idParams = resourceIdParams("Customer");
+
+const listQuery = pageQuerySchema.extend({
+  q: cleanText()
+    .max(200)
+    .optional()
+    .openapi({ description: "Matches name, email, phone or address" }),
+});
 
 const tags = ["customers"];
 
@@ -39,14 +43,16 @@ export const customerRoutes = router
       method: "get",
       path: "/api/customers",
       tags,
+      request: { query: listQuery },
       responses: {
-        200: jsonResponse(customerListSchema, "The business's customers, newest first"),
+        200: jsonResponse(customerListSchema, "A page of the business's customers, newest first"),
+        400: errorResponses[400],
         401: errorResponses[401],
       },
     }),
     async (c) => {
       const { businessId } = requireSession(c);
-      return c.json({ customers: await listCustomers(c.get("deps").db, businessId) }, 200);
+      return c.json(await listCustomers(c.get("deps").db, businessId, c.req.valid("query")), 200);
     },
   )
   .openapi(

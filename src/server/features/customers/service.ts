@@ -1,4 +1,4 @@
-import { and, desc, eq, getTableColumns, sql } from "drizzle-orm";
+import { and, eq, getTableColumns, sql } from "drizzle-orm";
 import {
   type Customer,
   type CustomerInput,
@@ -21,12 +21,12 @@ type CustomerRow = typeof customers.$inferSelect;
 
 // Spelled out: drizzle leaves columns unqualified in a single-table select, which a correlated
 // subquery would resolve against the wrong table.
-const quoteCount = sql<number>`(
+export const quoteCount = sql<number>`(
   select count(*) from quotes q
   where q.customer_id = "customers"."id" and q.business_id = "customers"."business_id"
 )`.mapWith(Number);
 
-function toCustomer(row: CustomerRow & { quoteCount: number }): Customer {
+export function toCustomer(row: CustomerRow & { quoteCount: number }): Customer {
   return {
     id: row.id,
     firstName: row.firstName,
@@ -64,16 +64,6 @@ async function recordActivity(
   await db
     .insert(activityEvents)
     .values({ businessId, kind, message, entityType: "customer", entityId: customerId });
-}
-
-/** The business's customers, newest first, each with its quote count. */
-export async function listCustomers(db: Db, businessId: string): Promise<Customer[]> {
-  const rows = await db
-    .select({ ...getTableColumns(customers), quoteCount })
-    .from(customers)
-    .where(eq(customers.businessId, businessId))
-    .orderBy(desc(customers.createdAt), desc(customers.id));
-  return rows.map(toCustomer);
 }
 
 export async function getCustomer(db: Db, businessId: string, id: string): Promise<Customer> {

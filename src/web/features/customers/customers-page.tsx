@@ -1,10 +1,12 @@
-import { Plus, Users } from "lucide-react";
-import { useState } from "react";
+import { Plus, Search, Users } from "lucide-react";
+import { useDeferredValue, useMemo, useState } from "react";
 import type { Customer } from "../../../shared/schemas/customers";
 import { PageHeader } from "../../components/layout/page-header";
+import { LoadMore } from "../../components/load-more";
 import { Button } from "../../components/ui/button";
+import { Input } from "../../components/ui/input";
 import { Spinner } from "../../components/ui/spinner";
-import { useCustomers } from "./api/customers";
+import { useCustomerPages } from "./api/customers";
 import { CustomerCard } from "./customer-card";
 import { CustomerFormDialog } from "./customer-form-dialog";
 import { DeleteCustomerDialog } from "./delete-customer-dialog";
@@ -13,11 +15,17 @@ type FormState = { open: false } | { open: true; customer: Customer | null };
 
 /** SPEC §2 Customers: cards with edit and delete, plus add, edit and delete dialogs. */
 export function CustomersPage() {
-  const customers = useCustomers();
+  const [search, setSearch] = useState("");
+  // The server searches every customer, not the pages loaded so far (issue 19).
+  const query = useDeferredValue(search.trim());
+  const customers = useCustomerPages(query);
   const [form, setForm] = useState<FormState>({ open: false });
   const [deleting, setDeleting] = useState<Customer | null>(null);
   const add = () => setForm({ open: true, customer: null });
-  const list = customers.data ?? [];
+  const list = useMemo(
+    () => customers.data?.pages.flatMap((page) => page.customers) ?? [],
+    [customers.data],
+  );
 
   return (
     <>
@@ -30,6 +38,20 @@ export function CustomersPage() {
           </Button>
         }
       />
+      <div className="relative mb-4 w-full sm:max-w-xs">
+        <Search
+          aria-hidden="true"
+          className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
+        />
+        <Input
+          type="search"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          placeholder="Search customers..."
+          aria-label="Search customers"
+          className="pl-9"
+        />
+      </div>
       {customers.isPending ? (
         <div className="flex justify-center py-16">
           <Spinner label="Loading customers" className="size-8" />
@@ -49,6 +71,14 @@ export function CustomersPage() {
             disabled={customers.isFetching}
           >
             Try again
+          </Button>
+        </div>
+      ) : list.length === 0 && query ? (
+        <div className="rounded-xl border border-dashed px-4 py-12 text-center">
+          <h2 className="text-lg font-semibold">No customers found</h2>
+          <p className="mt-1 text-sm text-muted-foreground">Try another name, email or phone.</p>
+          <Button variant="outline" className="mt-4" onClick={() => setSearch("")}>
+            Clear search
           </Button>
         </div>
       ) : list.length === 0 ? (
@@ -75,6 +105,12 @@ export function CustomersPage() {
           ))}
         </ul>
       )}
+      <LoadMore
+        hasMore={Boolean(customers.hasNextPage)}
+        loading={customers.isFetchingNextPage}
+        onLoad={() => customers.fetchNextPage()}
+        label="More customers"
+      />
       <CustomerFormDialog
         open={form.open}
         customer={form.open ? form.customer : null}
