@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { QuoteCounts } from "../../src/shared/schemas/quotes";
 import { type Browser, signedInBrowser } from "../support/browser";
-import { createCustomer, createQuote } from "../support/factories";
+import { createCustomer, createInvoice, createQuote, isoDate } from "../support/factories";
 import { createTestApp, type TestApp } from "../support/test-app";
 
 let t: TestApp;
@@ -226,5 +226,68 @@ describe("GET /api/customers pages", () => {
     const { nextCursor } = await customerPage(c, "limit=5");
     const other = (await signedInBrowser(t)).browser;
     expect((await customerPage(other, `cursor=${nextCursor}`)).customers).toEqual([]);
+  });
+});
+
+describe("GET /api/invoices pages", () => {
+  let v: Browser;
+  interface InvoicePage {
+    invoices: { id: string; number: number; status: string }[];
+    nextCursor: string | null;
+    outstandingPence: number;
+  }
+  const invoicePage = async (browser: Browser, query: string) => {
+    const res = await browser.get(`/api/invoices?${query}`);
+    const body = await res.json();
+    expect(res.status, JSON.stringify(body)).toBe(200);
+    return body as InvoicePage;
+  };
+
+  beforeAll(async () => {
+    v = (await signedInBrowser(t)).browser;
+    const owner = (await (await v.get("/api/me")).json()).business.id;
+    // 60 invoices: every third sent and overdue, the rest drafts.
+    for (let i = 0; i < 60; i++) {
+      await createInvoice(t.deps.db, {
+        businessId: owner,
+        status: i % 3 === 0 ? "sent" : "draft",
+        dueDate: i % 3 === 0 ? isoDate(-5) : isoDate(14),
+      });
+    }
+  });
+
+  it("answers 50 then 10, newest number first, each once", async () => {
+    const first = await invoicePage(v, "");
+    expect(first.invoices).toHaveLength(50);
+    expect(first.invoices[0]?.number).toBe(60);
+    const second = await invoicePage(v, `cursor=${first.nextCursor}`);
+    expect(second.invoices.map((i) => i.number)).toEqual([10, 9, 8, 7, 6, 5, 4, 3, 2, 1]);
+    expect(second.nextCursor).toBeNull();
+    expect(second.outstandingPence).toBe(first.outstandingPence);
+  });
+
+  it("filters by the derived status over every invoice, not the page", async () => {
+    const overdue = [];
+    let cursor: string | null = null;
+    do {
+      const next: InvoicePage = await invoicePage(
+        v,
+        `status=overdue&limit=7${cursor ? `&cursor=${cursor}` : ""}`,
+      );
+      overdue.push(...next.invoices);
+      cursor = next.nextCursor;
+    } while (cursor);
+    expect(overdue).toHaveLength(20);
+    expect(overdue.every((i) => i.status === "overdue")).toBe(true);
+    expect((await invoicePage(v, "status=draft&limit=200")).invoices).toHaveLength(40);
+  });
+
+  it("refuses a bad limit or cursor, and shows another business nothing", async () => {
+    for (const query of ["limit=0", "limit=201", "cursor=e30"]) {
+      expect((await v.get(`/api/invoices?${query}`)).status, query).toBe(400);
+    }
+    const { nextCursor } = await invoicePage(v, "limit=5");
+    const other = (await signedInBrowser(t)).browser;
+    expect((await invoicePage(other, `cursor=${nextCursor}`)).invoices).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { messages } from "../messages";
 import { cleanText } from "./common";
+import { nextCursorField } from "./paging";
 import { versionField, versionSchema } from "./version";
 
 export const invoiceKinds = ["deposit", "final", "standard"] as const;
@@ -94,8 +95,10 @@ export const invoiceSchema = z.object({
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
 
+/** One page of invoices (issue 19): `nextCursor` asks for the next, null on the last. */
 export const invoiceListSchema = z.object({
   invoices: z.array(invoiceSchema),
+  nextCursor: nextCursorField,
   /** The balance of every invoice that is not a draft. */
   outstandingPence: z.number().int(),
 });

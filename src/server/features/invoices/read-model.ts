@@ -1,20 +1,20 @@
-import { and, asc, desc, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
 import { isoDay } from "../../../shared/dates";
 import { customerDisplayName } from "../../../shared/schemas/customers";
-import type { Invoice, InvoiceList } from "../../../shared/schemas/invoices";
+import type { Invoice } from "../../../shared/schemas/invoices";
 import {
   CIS_RATES,
   deriveInvoiceStatus,
   invoiceReference,
   vatByRate,
 } from "../../../shared/uk-tax";
-import type { Db, DbOrTx } from "../../db/client";
+import type { DbOrTx } from "../../db/client";
 import { businesses, customers, invoiceLines, invoices, payments } from "../../db/schema";
 import { notFound } from "../../errors";
 
 /* The invoices as the API reads them (lines, payments, derived status and balance), and the row. */
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const NOT_FOUND = "Invoice not found";
 
 export type InvoiceRow = typeof invoices.$inferSelect;
@@ -106,7 +106,7 @@ function toInvoice(row: InvoiceRow, lines: LineRow[], paid: PaymentRow[], ctx: C
   };
 }
 
-async function loadInvoices(db: DbOrTx, businessId: string, rows: InvoiceRow[]) {
+export async function loadInvoices(db: DbOrTx, businessId: string, rows: InvoiceRow[]) {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const customerIds = [...new Set(rows.map((r) => r.customerId).filter(Boolean))] as string[];
@@ -146,29 +146,6 @@ async function loadInvoices(db: DbOrTx, businessId: string, rows: InvoiceRow[]) 
     ),
   };
   return rows.map((r) => toInvoice(r, lines.get(r.id) ?? [], paid.get(r.id) ?? [], ctx));
-}
-
-/** The business's invoices, newest number first, and the outstanding balance of those issued. */
-export async function listInvoices(
-  db: Db,
-  businessId: string,
-  filter: { status?: string; quoteId?: string } = {},
-): Promise<InvoiceList> {
-  const rows = await db
-    .select()
-    .from(invoices)
-    .where(
-      filter.quoteId && UUID.test(filter.quoteId)
-        ? and(eq(invoices.businessId, businessId), eq(invoices.quoteId, filter.quoteId))
-        : eq(invoices.businessId, businessId),
-    )
-    .orderBy(desc(invoices.number));
-  const all = await loadInvoices(db, businessId, rows);
-  const outstandingPence = all
-    .filter((i) => i.status !== "draft")
-    .reduce((sum, i) => sum + Math.max(0, i.balancePence), 0);
-  const list = filter.status ? all.filter((i) => i.status === filter.status) : all;
-  return { invoices: list, outstandingPence };
 }
 
 /** The balance still to pay on every issued (not draft) invoice: the dashboard's "Outstanding". */

@@ -8,6 +8,7 @@ import {
   paymentInputSchema,
   sendInvoiceSchema,
 } from "../../../shared/schemas/invoices";
+import { pageQuerySchema } from "../../../shared/schemas/paging";
 import { requireSession, signedIn } from "../../auth/session";
 import {
   errorResponse,
@@ -23,8 +24,9 @@ import { refuseDemoSending } from "../../mail/sending";
 import { createInvoice, deleteInvoice } from "./commands";
 import { sendInvoice } from "./documents/email";
 import { invoicePdf } from "./documents/pdf";
+import { listInvoices } from "./list";
 import { deletePayment, recordPayment } from "./payments";
-import { getInvoice, listInvoices, outstandingInvoicesPence } from "./read-model";
+import { getInvoice, outstandingInvoicesPence } from "./read-model";
 
 /** Any string is accepted so an id that is not a uuid answers 404, not 400. */
 const idParams = resourceIdParams("Invoice");
@@ -35,7 +37,7 @@ const paymentParams = idParams.extend({
     description: "Payment id",
   }),
 });
-const listQuery = z.object({
+const listQuery = pageQuerySchema.extend({
   status: z
     .enum([...invoiceStatuses, "all", ""])
     .optional()
@@ -56,17 +58,20 @@ export const invoiceRoutes = router
       tags,
       request: { query: listQuery },
       responses: {
-        200: jsonResponse(invoiceListSchema, "The business's invoices, newest number first"),
+        200: jsonResponse(
+          invoiceListSchema,
+          "A page of the business's invoices, newest number first, and the outstanding total",
+        ),
         400: errorResponses[400],
         401: errorResponses[401],
       },
     }),
     async (c) => {
       const { businessId } = requireSession(c);
-      const { status, quoteId } = c.req.valid("query");
+      const { status, ...rest } = c.req.valid("query");
       const list = await listInvoices(c.get("deps").db, businessId, {
+        ...rest,
         status: status === "all" || status === "" ? undefined : status,
-        quoteId,
       });
       return c.json(list, 200);
     },

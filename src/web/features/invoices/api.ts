@@ -1,4 +1,10 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import {
+  keepPreviousData,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from "@tanstack/react-query";
 import {
   type CreateInvoice,
   type Invoice,
@@ -16,14 +22,20 @@ const invoiceKey = (id: string) => ["invoices", "detail", id] as const;
 const path = (id: string) => `/api/invoices/${encodeURIComponent(id)}`;
 export const invoicePath = (id: string) => `/dashboard/invoices/${id}`;
 
+/** The invoices page: pages of 50, newest number first; the server filters by status over all. */
 export function useInvoices(filter: { status?: string; quoteId?: string } = {}) {
-  const params = new URLSearchParams();
-  if (filter.status) params.set("status", filter.status);
-  if (filter.quoteId) params.set("quoteId", filter.quoteId);
-  return useQuery({
+  return useInfiniteQuery({
     queryKey: ["invoices", "list", filter.status ?? "", filter.quoteId ?? ""],
-    queryFn: async (): Promise<InvoiceList> =>
-      invoiceListSchema.parse(await api<unknown>("GET", `/api/invoices?${params}`)),
+    queryFn: async ({ pageParam }): Promise<InvoiceList> => {
+      const params = new URLSearchParams();
+      if (filter.status) params.set("status", filter.status);
+      if (filter.quoteId) params.set("quoteId", filter.quoteId);
+      if (pageParam) params.set("cursor", pageParam);
+      return invoiceListSchema.parse(await api<unknown>("GET", `/api/invoices?${params}`));
+    },
+    initialPageParam: "",
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    placeholderData: keepPreviousData,
   });
 }
 

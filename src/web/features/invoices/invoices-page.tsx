@@ -1,5 +1,5 @@
 import { FileText, PoundSterling } from "lucide-react";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { Link } from "react-router";
 import { formatPence } from "../../../shared/money";
 import {
@@ -9,6 +9,7 @@ import {
   invoiceStatusLabels,
 } from "../../../shared/schemas/invoices";
 import { PageHeader } from "../../components/layout/page-header";
+import { LoadMore } from "../../components/load-more";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { PageSpinner } from "../../components/ui/spinner";
@@ -21,7 +22,10 @@ import { formatDay, InvoiceStatusBadge } from "./status-badge";
 export function InvoicesPage() {
   const [status, setStatus] = useState<InvoiceStatusName | "">("");
   const query = useInvoices({ status });
-  const invoices = query.data?.invoices ?? [];
+  const invoices = useMemo(
+    () => query.data?.pages.flatMap((page) => page.invoices) ?? [],
+    [query.data],
+  );
 
   return (
     <>
@@ -40,7 +44,7 @@ export function InvoicesPage() {
               Outstanding
             </p>
             <p className="text-2xl font-bold tabular-nums" data-testid="outstanding-total">
-              {formatPence(query.data?.outstandingPence ?? 0)}
+              {formatPence(query.data?.pages[0]?.outstandingPence ?? 0)}
             </p>
           </div>
         </Card>
@@ -152,6 +156,12 @@ export function InvoicesPage() {
                 </li>
               ))}
             </ul>
+            <LoadMore
+              hasMore={Boolean(query.hasNextPage)}
+              loading={query.isFetchingNextPage}
+              onLoad={() => query.fetchNextPage()}
+              label="More invoices"
+            />
           </>
         )}
       </div>
