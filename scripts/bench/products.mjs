@@ -78,7 +78,7 @@ const VARIANTS = [
   "Bulk",
 ];
 /** One product word per category: category id = index + 1. */
-const NOUNS = [
+export const NOUNS = [
   "Plasterboard",
   "Insulation Roll",
   "Timber Stud",
@@ -156,7 +156,7 @@ const SKU_PREFIXES = ["SF", "TP", "JW"];
 
 // The same formulas in SQL (loading) and JS (picking search terms from rows that exist).
 const HASH = 2_654_435_761;
-const parts = (i) => {
+export const parts = (i) => {
   const h = (i * HASH) % 4_294_967_296;
   return {
     brand: h % 20,
@@ -165,11 +165,11 @@ const parts = (i) => {
     size: Math.floor(h / 20_000) % 30,
   };
 };
-const nameOf = (i) => {
+export const nameOf = (i) => {
   const p = parts(i);
   return `${BRANDS[p.brand]} ${VARIANTS[p.variant]} ${NOUNS[p.noun]} ${SIZES[p.size]}`;
 };
-const skuOf = (i) => `${SKU_PREFIXES[i % 3]}${100_000 + Math.floor(i / 3)}`;
+export const skuOf = (i) => `${SKU_PREFIXES[i % 3]}${100_000 + Math.floor(i / 3)}`;
 
 const lit = (s) => `'${s.replaceAll("'", "''")}'`;
 const arr = (list) => `array[${list.map(lit).join(",")}]`;
