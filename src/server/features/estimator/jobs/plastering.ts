@@ -27,6 +27,11 @@ export const SKIM_WALLS_M2_DAY = 30;
 export const SKIM_CEILINGS_M2_DAY = 25;
 export const BOARD_WALLS_M2_DAY = 20;
 export const BOARD_CEILINGS_M2_DAY = 15;
+/**
+ * Dot and dab: 25 kg of Gyproc Dri-Wall adhesive bonds about 6 m² of board, two 2400 × 1200
+ * sheets, dabs plus the continuous perimeter bead British Gypsum asks of every bonded board.
+ */
+export const BOARDS_PER_ADHESIVE_BAG = 2;
 
 function skim(p: ParsedDescription, d: Draft, area: number, onBoard: boolean, surface: string) {
   const plaster = onBoard ? P.boardFinish : P.multiFinish;
