@@ -7,7 +7,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { QuoteCounts } from "../../src/shared/schemas/quotes";
 import { type Browser, signedInBrowser } from "../support/browser";
-import { createCustomer, createInvoice, createQuote, isoDate } from "../support/factories";
+import {
+  createCustomer,
+  createInvoice,
+  createOrder,
+  createQuote,
+  isoDate,
+} from "../support/factories";
 import { createTestApp, type TestApp } from "../support/test-app";
 
 let t: TestApp;
@@ -289,5 +295,35 @@ describe("GET /api/invoices pages", () => {
     const { nextCursor } = await invoicePage(v, "limit=5");
     const other = (await signedInBrowser(t)).browser;
     expect((await invoicePage(other, `cursor=${nextCursor}`)).invoices).toEqual([]);
+  });
+});
+
+describe("GET /api/orders pages", () => {
+  it("answers 50 then 5, newest number first, refuses a bad cursor and shows another business nothing", async () => {
+    const o = (await signedInBrowser(t)).browser;
+    const owner = (await (await o.get("/api/me")).json()).business.id;
+    for (let i = 0; i < 55; i++) await createOrder(t.deps.db, { businessId: owner });
+    const first = (await (await o.get("/api/orders")).json()) as {
+      orders: { number: string }[];
+      nextCursor: string;
+    };
+    expect(first.orders).toHaveLength(50);
+    const second = (await (await o.get(`/api/orders?cursor=${first.nextCursor}`)).json()) as {
+      orders: { number: string }[];
+      nextCursor: string | null;
+    };
+    expect(second.orders.map((x) => x.number)).toEqual([
+      "PO-0005",
+      "PO-0004",
+      "PO-0003",
+      "PO-0002",
+      "PO-0001",
+    ]);
+    expect(second.nextCursor).toBeNull();
+    expect((await o.get("/api/orders?cursor=e30")).status).toBe(400);
+    expect((await o.get("/api/orders?limit=201")).status).toBe(400);
+    const other = (await signedInBrowser(t)).browser;
+    const theirs = await (await other.get(`/api/orders?cursor=${first.nextCursor}`)).json();
+    expect(theirs.orders).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { isoDay } from "../dates";
 import { cleanText, emailSchema, rowId } from "./common";
+import { nextCursorField } from "./paging";
 
 /** SPEC §5 "Ordering" and §8 "Catalogue, ordering": the ordering panel's texts, one place for both sides. */
 export const orderMessages = {
@@ -136,7 +137,11 @@ export const orderSchema = z.object({
 });
 export type Order = z.infer<typeof orderSchema>;
 
-export const orderListSchema = z.object({ orders: z.array(orderSchema) });
+/** One page of orders (issue 19): `nextCursor` asks for the next, null on the last. */
+export const orderListSchema = z.object({
+  orders: z.array(orderSchema),
+  nextCursor: nextCursorField,
+});
 export type OrderList = z.infer<typeof orderListSchema>;
 
 export const emailOrderSchema = z.object({ email: emailSchema });

@@ -7,6 +7,7 @@ import {
   placeOrdersResponseSchema,
   placeOrdersSchema,
 } from "../../../shared/schemas/orders";
+import { pageQuerySchema } from "../../../shared/schemas/paging";
 import { requireSession, signedIn } from "../../auth/session";
 import {
   errorResponse,
@@ -26,7 +27,7 @@ import { getOrder, listOrders, orderDocument, placeOrders, recordOrderEmailed } 
 /** Any string is accepted here so an id that is not a uuid answers 404, not 400. */
 const idParams = resourceIdParams("Order");
 
-const listQuery = z.object({
+const listQuery = pageQuerySchema.extend({
   quoteId: z
     .uuid()
     .optional()
@@ -73,15 +74,17 @@ export const orderRoutes = router
       tags,
       request: { query: listQuery },
       responses: {
-        200: jsonResponse(orderListSchema, "The business's purchase orders, newest first"),
+        200: jsonResponse(
+          orderListSchema,
+          "A page of the business's purchase orders, newest first",
+        ),
         400: errorResponses[400],
         401: errorResponses[401],
       },
     }),
     async (c) => {
       const { businessId } = requireSession(c);
-      const { quoteId } = c.req.valid("query");
-      return c.json({ orders: await listOrders(c.get("deps").db, businessId, quoteId) }, 200);
+      return c.json(await listOrders(c.get("deps").db, businessId, c.req.valid("query")), 200);
     },
   )
   .openapi(

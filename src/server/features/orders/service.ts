@@ -1,7 +1,9 @@
-import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, lt } from "drizzle-orm";
+import { z } from "zod";
 import { lineTotalPence } from "../../../shared/quote-math";
 import {
   type Order,
+  type OrderList,
   type OrderResult,
   orderMessages,
   type PlaceOrders,
@@ -21,6 +23,7 @@ import {
   tradeAccounts,
 } from "../../db/schema";
 import { notFound } from "../../errors";
+import { decodeCursor, encodeCursor } from "../../http/cursor";
 import type { Logger } from "../../log";
 import { guardQuoteOrder } from "./guards";
 
@@ -130,18 +133,32 @@ export async function getOrder(db: Db, businessId: string, id: string): Promise<
   return order!;
 }
 
-/** The business's purchase orders, newest first, optionally only those of one quote. */
-export async function listOrders(db: Db, businessId: string, quoteId?: string): Promise<Order[]> {
+/** The number is unique in a business and grows with time, so it alone is the position. */
+const orderCursorSchema = z.object({ n: z.number().int().positive() });
+
+/** A page of the business's purchase orders (issue 19), newest first, optionally one quote's. */
+export async function listOrders(
+  db: Db,
+  businessId: string,
+  filter: { quoteId?: string; limit: number; cursor?: string },
+): Promise<OrderList> {
+  const conditions = [eq(orders.businessId, businessId)];
+  if (filter.quoteId) conditions.push(eq(orders.quoteId, filter.quoteId));
+  if (filter.cursor) {
+    conditions.push(lt(orders.number, decodeCursor(filter.cursor, orderCursorSchema).n));
+  }
   const rows = await db
     .select()
     .from(orders)
-    .where(
-      quoteId
-        ? and(eq(orders.businessId, businessId), eq(orders.quoteId, quoteId))
-        : eq(orders.businessId, businessId),
-    )
-    .orderBy(desc(orders.createdAt), desc(orders.number));
-  return toOrders(db, rows);
+    .where(and(...conditions))
+    .orderBy(desc(orders.number))
+    .limit(filter.limit + 1);
+  const page = rows.slice(0, filter.limit);
+  const last = page.at(-1);
+  return {
+    orders: await toOrders(db, page),
+    nextCursor: rows.length > filter.limit && last ? encodeCursor({ n: last.number }) : null,
+  };
 }
 
 /** The account a merchant's order goes on: the chosen one when it is for that merchant, else the default or first. */

@@ -56,8 +56,9 @@ export function useQuoteOrders(quoteId: string | undefined) {
     queryKey: ["orders", "quote", quoteId],
     enabled: Boolean(quoteId),
     queryFn: async (): Promise<Order[]> =>
-      orderListSchema.parse(await api<unknown>("GET", `/api/orders?quoteId=${enc(quoteId ?? "")}`))
-        .orders,
+      orderListSchema.parse(
+        await api<unknown>("GET", `/api/orders?limit=200&quoteId=${enc(quoteId ?? "")}`),
+      ).orders,
   });
 }
 

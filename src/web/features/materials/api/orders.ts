@@ -19,7 +19,8 @@ export function useOrders(quoteId?: string) {
       orderListSchema.parse(
         await api<unknown>(
           "GET",
-          quoteId ? `/api/orders?quoteId=${encodeURIComponent(quoteId)}` : "/api/orders",
+          // A quote's orders are a handful; the newest 200 stand for "all" (issue 19 paging).
+          `/api/orders?limit=200${quoteId ? `&quoteId=${encodeURIComponent(quoteId)}` : ""}`,
         ),
       ).orders,
   });
