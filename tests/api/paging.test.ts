@@ -10,6 +10,7 @@ import { type Browser, signedInBrowser } from "../support/browser";
 import {
   createCustomer,
   createInvoice,
+  createJob,
   createOrder,
   createQuote,
   isoDate,
@@ -325,5 +326,57 @@ describe("GET /api/orders pages", () => {
     const other = (await signedInBrowser(t)).browser;
     const theirs = await (await other.get(`/api/orders?cursor=${first.nextCursor}`)).json();
     expect(theirs.orders).toEqual([]);
+  });
+});
+
+describe("GET /api/jobs pages", () => {
+  it("pages finished jobs newest first and scheduled ones soonest first, each once", async () => {
+    const j = (await signedInBrowser(t)).browser;
+    const owner = (await (await j.get("/api/me")).json()).business.id;
+    // 55 finished a minute apart (two pairs at the same instant) and 3 still scheduled.
+    for (let i = 0; i < 55; i++) {
+      await createJob(t.deps.db, {
+        businessId: owner,
+        status: "completed",
+        completedAt: new Date(start + (i % 20 === 19 ? i - 1 : i) * 60_000),
+        notes: i === 2 ? "Loft hatch fitted" : "",
+      });
+    }
+    for (let i = 0; i < 3; i++) await createJob(t.deps.db, { businessId: owner });
+    type JobPage = {
+      jobs: { id: string; completedAt: string | null }[];
+      nextCursor: string | null;
+    };
+    const jobPage = async (query: string) => {
+      const res = await j.get(`/api/jobs?${query}`);
+      expect(res.status).toBe(200);
+      return (await res.json()) as JobPage;
+    };
+
+    const first = await jobPage("status=completed");
+    const second = await jobPage(`status=completed&cursor=${first.nextCursor}`);
+    expect([first.jobs.length, second.jobs.length]).toEqual([50, 5]);
+    expect(second.nextCursor).toBeNull();
+    const all = [...first.jobs, ...second.jobs];
+    expect(new Set(all.map((x) => x.id)).size).toBe(55);
+    const times = all.map((x) => x.completedAt ?? "");
+    expect(times).toEqual([...times].sort().reverse());
+
+    const everything = [];
+    let cursor: string | null = null;
+    do {
+      const next: JobPage = await jobPage(`limit=7${cursor ? `&cursor=${cursor}` : ""}`);
+      everything.push(...next.jobs);
+      cursor = next.nextCursor;
+    } while (cursor);
+    expect(new Set(everything.map((x) => x.id)).size).toBe(58);
+
+    expect((await jobPage("status=completed&q=loft%20hatch")).jobs).toHaveLength(1);
+    // A cursor of the history's order used on the scheduled list would skip jobs: refused.
+    expect((await j.get(`/api/jobs?cursor=${first.nextCursor}`)).status).toBe(400);
+    expect((await j.get("/api/jobs?limit=0")).status).toBe(400);
+    const other = (await signedInBrowser(t)).browser;
+    const theirs = await other.get(`/api/jobs?status=completed&cursor=${first.nextCursor}`);
+    expect((await theirs.json()).jobs).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { boardColumns } from "../job-board";
 import { cleanText } from "./common";
+import { nextCursorField } from "./paging";
 import { versionField, versionSchema } from "./version";
 
 /** Job statuses (SPEC §3, Job). */
@@ -78,7 +79,8 @@ export const jobSchema = z.object({
 });
 export type Job = z.infer<typeof jobSchema>;
 
-export const jobListSchema = z.object({ jobs: z.array(jobSchema) });
+/** One page of jobs (issue 19): `nextCursor` asks for the next, null on the last. */
+export const jobListSchema = z.object({ jobs: z.array(jobSchema), nextCursor: nextCursorField });
 export type JobList = z.infer<typeof jobListSchema>;
 
 /** One card of the job workflow board: a quote without a job, or a job. */

@@ -8,6 +8,7 @@ import {
   jobStatuses,
   jobUpdateSchema,
 } from "../../../shared/schemas/jobs";
+import { pageQuerySchema } from "../../../shared/schemas/paging";
 import { requireSession, signedIn } from "../../auth/session";
 import {
   errorResponse,
@@ -18,12 +19,12 @@ import {
 } from "../../http/openapi";
 import { createRouter } from "../../http/router";
 import { jobCalendar } from "./calendar";
+import { listJobPage } from "./list";
 import {
   completeJob,
   createJob,
   deleteJob,
   getJob,
-  listJobs,
   loadBoard,
   startJob,
   updateJob,
@@ -32,7 +33,7 @@ import {
 /** Any string is accepted so an id that is not a uuid answers 404, not 400. */
 const idParams = resourceIdParams("Job");
 
-const listQuery = z.object({
+const listQuery = pageQuerySchema.extend({
   status: z
     .enum([...jobStatuses, "all", ""])
     .optional()
@@ -57,20 +58,22 @@ export const jobRoutes = router
       tags,
       request: { query: listQuery },
       responses: {
-        200: jsonResponse(jobListSchema, "The business's jobs with their quote and customer"),
+        200: jsonResponse(
+          jobListSchema,
+          "A page of the business's jobs with their quote and customer",
+        ),
         400: errorResponses[400],
         401: errorResponses[401],
       },
     }),
     async (c) => {
       const { businessId } = requireSession(c);
-      const { status, q, quoteId } = c.req.valid("query");
-      const jobs = await listJobs(c.get("deps").db, businessId, {
+      const { status, ...rest } = c.req.valid("query");
+      const page = await listJobPage(c.get("deps").db, businessId, {
+        ...rest,
         status: status === "all" || status === "" ? undefined : status,
-        q,
-        quoteId,
       });
-      return c.json({ jobs }, 200);
+      return c.json(page, 200);
     },
   )
   .openapi(

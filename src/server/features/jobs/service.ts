@@ -59,7 +59,7 @@ type Row = {
   address: string | null;
 };
 
-function toJob(row: Row): Job {
+export function toJob(row: Row): Job {
   const { job } = row;
   const name =
     row.firstName !== null
@@ -102,7 +102,7 @@ function toJob(row: Row): Job {
   };
 }
 
-function selectJobs(db: DbOrTx) {
+export function selectJobs(db: DbOrTx) {
   return db
     .select(columns)
     .from(jobs)
@@ -118,15 +118,15 @@ function selectJobs(db: DbOrTx) {
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
-export async function listJobs(
-  db: Db,
+/** The conditions of a job list: the business, a status, one quote's job, a search. */
+export function jobConditions(
   businessId: string,
-  filter: { status?: JobStatus; q?: string; quoteId?: string } = {},
-): Promise<Job[]> {
+  filter: { status?: JobStatus; q?: string; quoteId?: string },
+): SQL[] | null {
   const conditions: SQL[] = [eq(jobs.businessId, businessId)];
   if (filter.status) conditions.push(eq(jobs.status, filter.status));
   if (filter.quoteId) {
-    if (!UUID.test(filter.quoteId)) return [];
+    if (!UUID.test(filter.quoteId)) return null;
     conditions.push(eq(jobs.quoteId, filter.quoteId));
   }
   const q = filter.q?.trim();
@@ -141,6 +141,17 @@ export async function listJobs(
       or lower(coalesce(${customers.address}, '')) like ${pattern}
     )`);
   }
+  return conditions;
+}
+
+/** Every job matching the filter (the board's; the API pages through list.ts). */
+export async function listJobs(
+  db: Db,
+  businessId: string,
+  filter: { status?: JobStatus; q?: string; quoteId?: string } = {},
+): Promise<Job[]> {
+  const conditions = jobConditions(businessId, filter);
+  if (!conditions) return [];
   const order =
     filter.status === "completed"
       ? [desc(jobs.completedAt), desc(jobs.createdAt)]

@@ -1,20 +1,22 @@
 import { Search } from "lucide-react";
-import { useDeferredValue, useState } from "react";
+import { useDeferredValue, useMemo, useState } from "react";
 import { Link } from "react-router";
 import { formatDate } from "../../../shared/dates";
 import { formatPence } from "../../../shared/money";
 import { PageHeader } from "../../components/layout/page-header";
+import { LoadMore } from "../../components/load-more";
 import { Card, CardContent } from "../../components/ui/card";
 import { Input } from "../../components/ui/input";
 import { PageSpinner } from "../../components/ui/spinner";
 import { paths } from "../../config/paths";
-import { useJobs } from "./api/jobs";
+import { useJobPages } from "./api/jobs";
 
 /** Job History: the business's completed jobs, newest first, searchable. */
 export function JobHistoryPage() {
   const [search, setSearch] = useState("");
   const q = useDeferredValue(search);
-  const jobs = useJobs({ status: "completed", q });
+  const jobs = useJobPages({ status: "completed", q });
+  const list = useMemo(() => jobs.data?.pages.flatMap((page) => page.jobs) ?? [], [jobs.data]);
   return (
     <div className="min-w-0">
       <PageHeader title="Job History" description="Jobs you have finished." />
@@ -38,7 +40,7 @@ export function JobHistoryPage() {
         <p role="alert" className="text-destructive">
           The jobs could not be loaded.
         </p>
-      ) : jobs.data.length === 0 ? (
+      ) : list.length === 0 ? (
         <Card>
           <CardContent className="py-10 text-center text-muted-foreground">
             {q.trim() ? "No finished jobs match your search." : "No finished jobs yet."}
@@ -46,7 +48,7 @@ export function JobHistoryPage() {
         </Card>
       ) : (
         <ul className="grid gap-3">
-          {jobs.data.map((job) => (
+          {list.map((job) => (
             <li key={job.id}>
               <Link
                 to={paths.job(job.id)}
@@ -72,6 +74,12 @@ export function JobHistoryPage() {
           ))}
         </ul>
       )}
+      <LoadMore
+        hasMore={Boolean(jobs.hasNextPage)}
+        loading={jobs.isFetchingNextPage}
+        onLoad={() => jobs.fetchNextPage()}
+        label="More finished jobs"
+      />
     </div>
   );
 }

@@ -1,4 +1,10 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import {
+  keepPreviousData,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from "@tanstack/react-query";
 import {
   type Board,
   boardSchema,
@@ -6,6 +12,7 @@ import {
   calendarFeedSchema,
   type Job,
   type JobInput,
+  type JobList,
   type JobStatus,
   type JobUpdate,
   jobListSchema,
@@ -38,6 +45,23 @@ export function useJobs(filter: { status?: JobStatus; q?: string; quoteId?: stri
     queryFn: async (): Promise<Job[]> =>
       jobListSchema.parse(await api<unknown>("GET", `/api/jobs?${params}`)).jobs,
     placeholderData: (previous) => previous,
+  });
+}
+
+/** Job History: pages of 50 loaded as the page scrolls; the server searches every job. */
+export function useJobPages(filter: { status?: JobStatus; q?: string }) {
+  return useInfiniteQuery({
+    queryKey: ["jobs", "pages", filter.status ?? "", filter.q?.trim() ?? ""],
+    queryFn: async ({ pageParam }): Promise<JobList> => {
+      const params = new URLSearchParams();
+      if (filter.status) params.set("status", filter.status);
+      if (filter.q?.trim()) params.set("q", filter.q.trim());
+      if (pageParam) params.set("cursor", pageParam);
+      return jobListSchema.parse(await api<unknown>("GET", `/api/jobs?${params}`));
+    },
+    initialPageParam: "",
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    placeholderData: keepPreviousData,
   });
 }
 
