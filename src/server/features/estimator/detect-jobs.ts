@@ -108,7 +108,8 @@ export function detectJobs(
   const splash = /\bsplash ?backs?\b/.test(clean);
   // Whole-text facts, read once (not once per verb: that was quadratic in the number of verbs).
   // Taped and jointed boards bring no skim job: the one rule, jobs/recognition.ts boardFinishOf.
-  const boardFinish = boardFinishOf(clean).taped;
+  const tapedWalls = boardFinishOf(clean, "walls").taped;
+  const tapedCeiling = boardFinishOf(clean, "ceiling").taped;
   const wallsWord = /\bwalls\b/.test(clean);
   const applies = (verb: Verb, x: Surface) =>
     (verb === "paint" && x !== "floor") ||
@@ -173,11 +174,11 @@ export function detectJobs(
       } else if (hit.verb === "board") {
         if (surface === "walls") {
           add("board-walls");
-          if (!boardFinish) jobs.add("skim-walls");
+          if (!tapedWalls) jobs.add("skim-walls");
         }
         if (surface === "ceiling") {
           add("board-ceilings");
-          if (!boardFinish) jobs.add("skim-ceilings");
+          if (!tapedCeiling) jobs.add("skim-ceilings");
         }
       } else if (hit.verb === "paper") {
         add("wallpaper");

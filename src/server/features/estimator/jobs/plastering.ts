@@ -7,12 +7,14 @@
  * - Angle bead: window reveals 3.6 m each, 3 m lengths.
  * - Plasterboard 2400 × 1200 = 2.88 m² per sheet, 10% waste; drywall screws 40 per sheet on
  *   ceilings (230 mm centres) and 30 per sheet on walls (300 mm centres), boxes of 1000.
+ * - Dot and dab (walls): Gyproc Dri-Wall adhesive, 2 sheets per 25 kg bag, no screws; the dabs set
+ *   overnight (+0.5 day) before jointing or skimming.
  * - Productivity: skim walls 30 m²/day, ceilings 25 m²/day; board walls 20 m²/day, ceilings 15 m²/day.
  */
 import { room, roomWalls } from "../geometry";
 import { P } from "../materials";
 import type { JobDefinition, ParsedDescription, Product } from "../types";
-import { ceilWhole, type Draft, defineJob, fmt, has, need } from "../units";
+import { addWait, because, ceilWhole, type Draft, defineJob, fmt, has, need } from "../units";
 import { boardFinishOf } from "./recognition";
 
 export const FINISH_M2_PER_BAG = 10;
@@ -32,6 +34,10 @@ export const BOARD_CEILINGS_M2_DAY = 15;
  * sheets, dabs plus the continuous perimeter bead British Gypsum asks of every bonded board.
  */
 export const BOARDS_PER_ADHESIVE_BAG = 2;
+/** The dabs set overnight before the boards are jointed or skimmed. */
+export const ADHESIVE_SET_DAYS = 0.5;
+/** Boards bonded to masonry with adhesive dabs rather than screwed to studs or battens. */
+const DOT_AND_DAB = /\bdot (?:and|&|n) dab\w*|\bdabb?(?:ed|ing)?\b|\bdirect[- ]bond\w*/;
 
 function skim(p: ParsedDescription, d: Draft, area: number, onBoard: boolean, surface: string) {
   const plaster = onBoard ? P.boardFinish : P.multiFinish;
@@ -96,17 +102,37 @@ function boardSurface(
   d: Draft,
   area: number,
   screwsPerSheet: number,
-  surface: string,
+  surface: "walls" | "ceiling",
+  bonded = false,
 ): void {
   const sheets = ceilWhole((area * (1 + BOARD_WASTE)) / SHEET_M2);
   d.needs.push(need(boardFor(p, d), sheets * SHEET_M2, "m2", SHEET_M2));
-  d.needs.push(need(P.drywallScrews, sheets * screwsPerSheet, "screws", 1000));
-  d.assumptions.push(
-    `${fmt(area)} m² of ${surface} + 10% waste ÷ 2.88 m² per 2400 × 1200 sheet = ${sheets} sheets; ${screwsPerSheet} screws per sheet`,
-  );
+  const sheetWork = `${fmt(area)} m² of ${surface} + 10% waste ÷ 2.88 m² per 2400 × 1200 sheet = ${sheets} sheets`;
+  if (bonded) {
+    // Dot and dab: the dabs hold the boards, so adhesive is bought and no screws.
+    const bags = ceilWhole(sheets / BOARDS_PER_ADHESIVE_BAG);
+    d.needs.push(
+      because(
+        need(P.driWallAdhesive, bags * 25, "kg", 25),
+        `${sheets} sheets ÷ ${BOARDS_PER_ADHESIVE_BAG} per 25 kg bag (dabs and perimeter bead) → ${bags} bags`,
+      ),
+    );
+    addWait(
+      d,
+      "dab-set",
+      "Dot-and-dab adhesive sets overnight before jointing or skimming",
+      ADHESIVE_SET_DAYS,
+    );
+    d.assumptions.push(
+      `${sheetWork}; bonded dot and dab with Dri-Wall adhesive, ${BOARDS_PER_ADHESIVE_BAG} sheets per 25 kg bag (about 6 m², British Gypsum), no screws`,
+    );
+  } else {
+    d.needs.push(need(P.drywallScrews, sheets * screwsPerSheet, "screws", 1000));
+    d.assumptions.push(`${sheetWork}; ${screwsPerSheet} screws per sheet`);
+  }
   // One rule with ../detect-jobs.ts (jobs/recognition.ts boardFinishOf): "dry line" once read
   // here as skimmed while detection read it as taped, so no skim was priced and nor was the jointing.
-  const finish = boardFinishOf(p.normalised);
+  const finish = boardFinishOf(p.normalised, surface);
   if (finish.taped) {
     d.needs.push(need(P.easiFill, area * 0.4, "kg", 10));
     d.needs.push(need(P.scrim, area * SCRIM_M_PER_M2_BOARD, "m", 90));
@@ -146,10 +172,15 @@ export const boardCeilings: JobDefinition = defineJob(
 
 export const boardWalls: JobDefinition = defineJob("board-walls", "Plasterboard walls", (p, d) => {
   const { area } = roomWalls(p, d);
-  boardSurface(p, d, area, SCREWS_PER_SHEET_WALL, "walls");
+  const bonded = DOT_AND_DAB.test(p.normalised);
+  boardSurface(p, d, area, SCREWS_PER_SHEET_WALL, "walls", bonded);
   d.days += area / BOARD_WALLS_M2_DAY;
   d.assumptions.push(
-    `Boarding walls ${BOARD_WALLS_M2_DAY} m² per day, screwed to existing studs or battens`,
+    `Boarding walls ${BOARD_WALLS_M2_DAY} m² per day, ${bonded ? "bonded dot and dab to the masonry" : "screwed to existing studs or battens"}`,
   );
-  d.plan.push("Fix boards vertically to studs or battens, screws at 300 mm centres");
+  d.plan.push(
+    bonded
+      ? "Bond boards vertically to the masonry on adhesive dabs with a bead round the edges"
+      : "Fix boards vertically to studs or battens, screws at 300 mm centres",
+  );
 });

@@ -1,12 +1,12 @@
 /** Insulated plasterboard bonded dot and dab: the default lining. */
 import { P } from "../../materials";
 import { addWait, because, ceilWhole, type Draft, need } from "../../units";
+import { ADHESIVE_SET_DAYS } from "../plastering";
 
 export const BOARD_M2 = 2.88;
 export const BOARD_WASTE = 0.1;
 export const PLUGS_PER_BOARD = 2;
 export const INSULATED_BOARD_M2_DAY = 15;
-export const ADHESIVE_SET_DAYS = 0.5;
 
 /** 62.5 mm insulated boards and their nailable plugs; the adhesive is bought with the reveals'. */
 export function bondedBoards(d: Draft, area: number, sheets: number, sheetWork: string): void {
