@@ -6,12 +6,20 @@ DROP TRIGGER IF EXISTS product_search_inserted ON products;--> statement-breakpo
 DROP TRIGGER IF EXISTS product_search_updated ON products;--> statement-breakpoint
 DROP TRIGGER IF EXISTS product_search_deleted ON products;--> statement-breakpoint
 DROP TRIGGER IF EXISTS product_search_truncated ON products;--> statement-breakpoint
-DROP INDEX IF EXISTS products_name_fold_trgm, products_name_cover_idx, products_merchant_name_cover_idx, products_category_name_cover_idx;--> statement-breakpoint
-DROP TABLE IF EXISTS product_search_ranges, product_search_state;--> statement-breakpoint
-DO $$ DECLARE f regprocedure; BEGIN
+DROP INDEX IF EXISTS products_name_fold_trgm;--> statement-breakpoint
+DROP INDEX IF EXISTS products_name_cover_idx;--> statement-breakpoint
+DROP INDEX IF EXISTS products_merchant_name_cover_idx;--> statement-breakpoint
+DROP INDEX IF EXISTS products_category_name_cover_idx;--> statement-breakpoint
+DROP TABLE IF EXISTS product_search_ranges;--> statement-breakpoint
+DROP TABLE IF EXISTS product_search_state;--> statement-breakpoint
+DO $$
+DECLARE f regprocedure;
+BEGIN
   FOR f IN SELECT p.oid::regprocedure FROM pg_proc p
     WHERE p.proname LIKE 'product\_search\_%' AND p.pronamespace = 'public'::regnamespace
-  LOOP EXECUTE 'DROP FUNCTION ' || f; END LOOP;
+  LOOP
+    EXECUTE 'DROP FUNCTION ' || f;
+  END LOOP;
 END $$;--> statement-breakpoint
 ALTER TABLE products ADD COLUMN search_txid bigint DEFAULT (pg_current_xact_id()::text)::bigint NOT NULL;--> statement-breakpoint
 CREATE INDEX products_search_txid_idx ON products (search_txid);--> statement-breakpoint

@@ -482,51 +482,96 @@ const MATERIALS = {
   // Kitchen fitting (jobs/kitchen.ts): the seed sells the screws, plugs, silicone and panel
   // adhesive; units, worktops, trims and worktop fittings are standard trade items it lacks
   // (typical 2025 UK trade prices; rigid units with door, handle and legs).
-  kitchenBase600: m("Kitchen Base Unit 600mm (rigid, door, handle and legs)", undefined, undefined, {
-    unit: "unit",
-    pricePence: 9500,
-    category: "doors-joinery",
-  }),
-  kitchenBase1000: m("Kitchen Base Unit 1000mm (rigid, doors, handles and legs)", undefined, undefined, {
-    unit: "unit",
-    pricePence: 13500,
-    category: "doors-joinery",
-  }),
-  kitchenBase500: m("Kitchen Base Unit 500mm (rigid, door, handle and legs)", undefined, undefined, {
-    unit: "unit",
-    pricePence: 8500,
-    category: "doors-joinery",
-  }),
-  kitchenBase300: m("Kitchen Base Unit 300mm (rigid, door, handle and legs)", undefined, undefined, {
-    unit: "unit",
-    pricePence: 6500,
-    category: "doors-joinery",
-  }),
-  kitchenWall600: m("Kitchen Wall Unit 600 x 720mm (rigid, door and handle)", undefined, undefined, {
-    unit: "unit",
-    pricePence: 7500,
-    category: "doors-joinery",
-  }),
-  kitchenWall1000: m("Kitchen Wall Unit 1000 x 720mm (rigid, doors and handles)", undefined, undefined, {
-    unit: "unit",
-    pricePence: 11000,
-    category: "doors-joinery",
-  }),
-  kitchenWall500: m("Kitchen Wall Unit 500 x 720mm (rigid, door and handle)", undefined, undefined, {
-    unit: "unit",
-    pricePence: 6900,
-    category: "doors-joinery",
-  }),
-  kitchenWall300: m("Kitchen Wall Unit 300 x 720mm (rigid, door and handle)", undefined, undefined, {
-    unit: "unit",
-    pricePence: 5500,
-    category: "doors-joinery",
-  }),
-  kitchenTall600: m("Kitchen Tall Larder Unit 600 x 2150mm (rigid, doors and handles)", undefined, undefined, {
-    unit: "unit",
-    pricePence: 22000,
-    category: "doors-joinery",
-  }),
+  kitchenBase600: m(
+    "Kitchen Base Unit 600mm (rigid, door, handle and legs)",
+    undefined,
+    undefined,
+    {
+      unit: "unit",
+      pricePence: 9500,
+      category: "doors-joinery",
+    },
+  ),
+  kitchenBase1000: m(
+    "Kitchen Base Unit 1000mm (rigid, doors, handles and legs)",
+    undefined,
+    undefined,
+    {
+      unit: "unit",
+      pricePence: 13500,
+      category: "doors-joinery",
+    },
+  ),
+  kitchenBase500: m(
+    "Kitchen Base Unit 500mm (rigid, door, handle and legs)",
+    undefined,
+    undefined,
+    {
+      unit: "unit",
+      pricePence: 8500,
+      category: "doors-joinery",
+    },
+  ),
+  kitchenBase300: m(
+    "Kitchen Base Unit 300mm (rigid, door, handle and legs)",
+    undefined,
+    undefined,
+    {
+      unit: "unit",
+      pricePence: 6500,
+      category: "doors-joinery",
+    },
+  ),
+  kitchenWall600: m(
+    "Kitchen Wall Unit 600 x 720mm (rigid, door and handle)",
+    undefined,
+    undefined,
+    {
+      unit: "unit",
+      pricePence: 7500,
+      category: "doors-joinery",
+    },
+  ),
+  kitchenWall1000: m(
+    "Kitchen Wall Unit 1000 x 720mm (rigid, doors and handles)",
+    undefined,
+    undefined,
+    {
+      unit: "unit",
+      pricePence: 11000,
+      category: "doors-joinery",
+    },
+  ),
+  kitchenWall500: m(
+    "Kitchen Wall Unit 500 x 720mm (rigid, door and handle)",
+    undefined,
+    undefined,
+    {
+      unit: "unit",
+      pricePence: 6900,
+      category: "doors-joinery",
+    },
+  ),
+  kitchenWall300: m(
+    "Kitchen Wall Unit 300 x 720mm (rigid, door and handle)",
+    undefined,
+    undefined,
+    {
+      unit: "unit",
+      pricePence: 5500,
+      category: "doors-joinery",
+    },
+  ),
+  kitchenTall600: m(
+    "Kitchen Tall Larder Unit 600 x 2150mm (rigid, doors and handles)",
+    undefined,
+    undefined,
+    {
+      unit: "unit",
+      pricePence: 22000,
+      category: "doors-joinery",
+    },
+  ),
   kitchenFiller: m("Kitchen Filler Panel 720 x 150mm", undefined, undefined, {
     unit: "panel",
     pricePence: 1500,

@@ -11,6 +11,7 @@ import { guttering } from "./guttering";
 import { radiators } from "./heating";
 import { loftInsulation } from "./insulation";
 import { architrave, internalDoors, skirting } from "./joinery";
+import { kitchenFitting, kitchenTilingRefresh } from "./kitchen";
 import { blockPaving, decking, fencing, patio } from "./landscaping";
 import { lintels } from "./lintels";
 import { blockWall, brickWall } from "./masonry";
@@ -19,7 +20,6 @@ import { skimPlasterboard } from "./plaster-board";
 import { boardCeilings, boardWalls, skimCeilings, skimWalls } from "./plastering";
 import { rendering } from "./rendering";
 import { shedBase } from "./shed-base";
-import { kitchenFitting, kitchenTilingRefresh } from "./kitchen";
 import { floorTiling, splashback, wallTiling } from "./tiling";
 import { wallInsulation } from "./wall-insulation";
 
