@@ -393,14 +393,9 @@ const MATERIALS = {
     },
   ),
 
-  // Strip-out (jobs/strip-out.ts, bathroom and kitchen): the skip and sacks are standard trade
-  // items the seed lacks (typical 2025 prices); the bonding coat patches the walls behind tiles.
+  // Strip-out (jobs/strip-out.ts, bathroom and kitchen): the sacks are a standard trade item the
+  // seed lacks (typical 2025 price; the skip is the 4 yd³ one above); the bonding coat patches the walls behind tiles.
   bondingCoat: m("British Gypsum Thistle Bonding Coat 25kg", 25, "kg"),
-  miniSkip: m("Mini Skip Hire 4 Yard (1 week)", undefined, undefined, {
-    unit: "hire",
-    pricePence: 23000,
-    category: "tools",
-  }),
   rubbleSacks: m("Heavy Duty Rubble Sacks 550 x 875mm (pack of 10)", 10, "sacks", {
     unit: "pack",
     pricePence: 695,

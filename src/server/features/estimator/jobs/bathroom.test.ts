@@ -22,7 +22,7 @@ describe("bathroom refit: the worked example in docs/estimating.md", () => {
   it("takes off the suite, wet-zone board and tanking, tiles, skip and silicone", () => {
     expect(qty(refit(REFIT))).toEqual({
       bondingCoat: 1,
-      miniSkip: 1,
+      spoilSkip4: 1,
       backerBoard: 9,
       backerScrews: 3,
       backerTape: 1,
@@ -111,7 +111,7 @@ describe("bathroom refit: inputs", () => {
 
   it("rubble sacks instead of a skip when asked", () => {
     const q = qty(refit("refit the bathroom 2m x 2m, rubble sacks, no skip"));
-    expect(q.miniSkip).toBeUndefined();
+    expect(q.spoilSkip4).toBeUndefined();
     expect(q.rubbleSacks).toBeGreaterThan(0);
   });
 });

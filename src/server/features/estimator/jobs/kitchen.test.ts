@@ -169,13 +169,13 @@ describe("kitchen fitting: inputs", () => {
     expect(q.worktopUpstand).toBeUndefined();
   });
 
-  it("ripping out the old kitchen is a day and a mini skip", () => {
+  it("ripping out the old kitchen is a day and a midi skip", () => {
     const text = "rip out the old kitchen and fit 6 base units, laminate worktop 3.6m, upstand";
     const plain = takeoff("kitchen-fitting", "fit 6 base units, laminate worktop 3.6m, upstand");
     const t = takeoff("kitchen-fitting", text);
     expect(t.labourDays - plain.labourDays).toBeCloseTo(1, 4);
-    const skip = t.materials.find((m) => m.key === "miniSkip");
-    expect(skip?.reason).toBe("the old units and worktops → 1 mini skip (4 yd³)");
+    const skip = t.materials.find((m) => m.key === "spoilSkip4");
+    expect(skip?.reason).toBe("the old units and worktops → 1 midi skip (4 yd³)");
     expect(t.workPlan[0]).toBe("Strip out the old kitchen and take it away");
   });
 

@@ -3,7 +3,7 @@
  * (docs/estimating.md, "Bathroom refit"): labour by task and where the rubble goes.
  * - Old tiles come off with their adhesive at about 20 kg/m² (8 mm ceramic about 17 kg/m² plus the
  *   bed); a heavy-duty rubble sack is filled to about 25 kg so it can be carried: one sack a m².
- * - A mini skip (4 yd³, about 3 m³) takes an old suite or a run of units with the tiles and boxes;
+ * - A midi skip (4 yd³, about 3 m³) takes an old suite or a run of units with the tiles and boxes;
  *   rubble sacks when the description asks for them or has no room for a skip.
  * - Labour (one tradesperson, unverified: trade rule of thumb to check against Spon's "take off
  *   wall tiling" items): wall tiles 15 m²/day, floor tiles 10 m²/day, making good the wall behind
@@ -66,11 +66,11 @@ export function disposal(
   if ((bulky || sacks > MAX_SACKS) && !wantsSacks(p)) {
     d.needs.push(
       because(
-        need(P.miniSkip, 1, "skip"),
-        `${[bulky, rubbleKg > 0 ? `${fmt(rubbleKg, 0)} kg of tiles and adhesive` : ""].filter(Boolean).join(" and ")} → 1 mini skip (4 yd³)`,
+        need(P.spoilSkip4, 1, "skip"),
+        `${[bulky, rubbleKg > 0 ? `${fmt(rubbleKg, 0)} kg of tiles and adhesive` : ""].filter(Boolean).join(" and ")} → 1 midi skip (4 yd³)`,
       ),
     );
-    d.assumptions.push("A mini skip (4 yd³) on the drive; a permit for the road is extra");
+    d.assumptions.push("A midi skip (4 yd³) on the drive; a permit for the road is extra");
     return;
   }
   const n = Math.max(1, sacks);
