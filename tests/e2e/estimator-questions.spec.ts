@@ -48,6 +48,8 @@ async function oneQuestionTwoRooms(page: Page, size: "desktop" | "phone") {
   // 5.18 days of work; the kitchen's 3 days of drying less the 0.6 days the bathroom fills: 8 days.
   await expect(panel.getByLabel("Days Required")).toHaveValue("5.5");
   const summary = panel.getByRole("region", { name: "Quote Summary" });
+  // The badge is the days charged, so it says they are work, not days on site.
+  await expect(summary.getByText("5.5 days of work", { exact: true })).toBeVisible();
   const days = summary.getByRole("region", { name: "Days on site" });
   await expect(days).toContainText("8 days on site: 5.5 days of work for one tradesperson");
   await expect(days).toContainText("Mist coat once the new plaster is dry (3 days)");

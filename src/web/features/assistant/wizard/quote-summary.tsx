@@ -20,9 +20,8 @@ export function QuoteSummary({
     <Card role="region" aria-label="Quote Summary">
       <CardHeader className="flex flex-row items-center justify-between gap-2 pb-2">
         <CardTitle className="text-base">Quote Summary</CardTitle>
-        <Badge variant="info">
-          {days} {days === 1 ? "day" : "days"}
-        </Badge>
+        {/* The days charged, which are work; the days on site below add the waits. */}
+        <Badge variant="info">{plural(days, "day")} of work</Badge>
       </CardHeader>
       <CardContent>
         <div className="max-h-[300px] space-y-3 overflow-y-auto pr-1 text-sm">
