@@ -24,6 +24,7 @@ import { scraperRoutes } from "./features/scraper/routes";
 import { settingsRoutes } from "./features/settings/routes";
 import { waitlistRoutes } from "./features/waitlist/routes";
 import { cleanAuthInput } from "./http/clean-input";
+import { createMetrics } from "./http/metrics";
 import {
   errorJson,
   limitBody,
@@ -49,6 +50,10 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     await next();
   });
   app.use("*", requestLog);
+  // Without METRICS_TOKEN nothing is counted and /metrics is a 404 (ADR 0018).
+  const metrics = createMetrics(deps.db, deps.config.metricsToken);
+  if (deps.config.metricsToken) app.use("*", metrics.observe);
+  app.get("/metrics", metrics.handler);
   app.use("*", securityHeaders);
   app.use("/api/*", limitBody);
   app.use("/api/*", sameOriginWrites);

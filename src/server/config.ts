@@ -44,6 +44,7 @@ export const envSchema = z.object({
   ),
   SEND_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(20),
   SEND_LIMIT_PER_DAY: z.coerce.number().int().min(1).max(1_000_000).default(200),
+  METRICS_TOKEN: optionalText,
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -75,6 +76,8 @@ export interface Config {
   webConcurrency: number | undefined;
   /** Emails one business may send to its customers (quotes, invoices, orders) per minute and day. */
   sendLimit: { perMinute: number; perDay: number };
+  /** Bearer token for GET /metrics; unset: /metrics is a 404 (http/metrics.ts). */
+  metricsToken: string | undefined;
 }
 
 /** The config once the auth secret is known (auth/auth-secret.ts): what createAuth needs. */
@@ -153,6 +156,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     scraperAllowPrivate: e.SCRAPER_ALLOW_PRIVATE === "1",
     webConcurrency: e.WEB_CONCURRENCY,
     sendLimit: { perMinute: e.SEND_LIMIT_PER_MINUTE, perDay: e.SEND_LIMIT_PER_DAY },
+    metricsToken: e.METRICS_TOKEN,
   };
 }
 
@@ -177,6 +181,7 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     scraperAllowPrivate: false,
     webConcurrency: undefined,
     sendLimit: { perMinute: 20, perDay: 200 },
+    metricsToken: undefined,
     ...overrides,
   };
 }

@@ -9,6 +9,7 @@ import cluster, { type Worker } from "node:cluster";
 import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { loadConfigOrExit } from "./config";
+import { aggregateWorkerMetrics } from "./http/metrics-cluster";
 import { createLogger } from "./log";
 import { RestartPolicy, workerCount } from "./supervisor-policy";
 
@@ -30,6 +31,8 @@ function main() {
   }
 
   cluster.setupPrimary({ exec: fileURLToPath(new URL("./index.js", import.meta.url)) });
+  // A scrape of /metrics on any worker sees every worker's figures summed (ADR 0018).
+  if (config.metricsToken) aggregateWorkerMetrics();
   const policy = new RestartPolicy();
   const pending = new Set<NodeJS.Timeout>();
   /** Workers whose process has not exited (cluster.workers keeps them until they disconnect too). */
