@@ -24,7 +24,7 @@ import { scraperRoutes } from "./features/scraper/routes";
 import { settingsRoutes } from "./features/settings/routes";
 import { waitlistRoutes } from "./features/waitlist/routes";
 import { cleanAuthInput } from "./http/clean-input";
-import { createMetrics } from "./http/metrics";
+import { mountMetrics } from "./http/metrics";
 import {
   errorJson,
   limitBody,
@@ -50,10 +50,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     await next();
   });
   app.use("*", requestLog);
-  // Without METRICS_TOKEN nothing is counted and /metrics is a 404 (ADR 0018).
-  const metrics = createMetrics(deps.db, deps.config.metricsToken);
-  if (deps.config.metricsToken) app.use("*", metrics.observe);
-  app.get("/metrics", metrics.handler);
+  mountMetrics(app, deps);
   app.use("*", securityHeaders);
   app.use("/api/*", limitBody);
   app.use("/api/*", sameOriginWrites);

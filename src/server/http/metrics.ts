@@ -1,10 +1,11 @@
 import cluster from "node:cluster";
 import { createHash, timingSafeEqual } from "node:crypto";
+import type { OpenAPIHono } from "@hono/zod-openapi";
 import { count, inArray } from "drizzle-orm";
 import type { MiddlewareHandler } from "hono";
 import { routePath } from "hono/route";
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
-import type { AppEnv } from "../context";
+import type { AppEnv, Deps } from "../context";
 import type { Db } from "../db/client";
 import { priceListImports, scrapingJobs } from "../db/schema";
 import { answerPrimaryForMetrics, askPrimaryForMetrics } from "./metrics-cluster";
@@ -13,8 +14,23 @@ export interface Metrics {
   registry: Registry;
   /** Counts and times every request by route template and status class. */
   observe: MiddlewareHandler<AppEnv>;
-  /** GET /metrics: 404 without METRICS_TOKEN, 401 without its bearer token. */
+  /** GET /metrics: 401 without the bearer token. */
   handler: MiddlewareHandler<AppEnv>;
+}
+
+/**
+ * Without METRICS_TOKEN nothing is counted, no registry exists and /metrics is a 404 (ADR 0018);
+ * with it, every request is counted from here on.
+ */
+export function mountMetrics(app: OpenAPIHono<AppEnv>, deps: Deps): void {
+  const token = deps.config.metricsToken;
+  if (!token) {
+    app.get("/metrics", (c) => c.text("Not found", 404));
+    return;
+  }
+  const metrics = createMetrics(deps.db, token);
+  app.use("*", metrics.observe);
+  app.get("/metrics", metrics.handler);
 }
 
 /** Compares through fixed-length digests so neither the token's length nor its prefix leaks in timing. */
@@ -35,7 +51,7 @@ function routeLabel(c: Parameters<MiddlewareHandler<AppEnv>>[0]): string {
 }
 
 /** One registry per app (tests build several apps in one process; each counts its own). */
-export function createMetrics(db: Db, token: string | undefined): Metrics {
+export function createMetrics(db: Db, token: string): Metrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const labelNames = ["method", "route", "status_class"] as const;
@@ -101,7 +117,6 @@ export function createMetrics(db: Db, token: string | undefined): Metrics {
   };
 
   const handler: MiddlewareHandler<AppEnv> = async (c) => {
-    if (!token) return c.text("Not found", 404);
     const header = c.req.header("authorization") ?? "";
     const given = header.startsWith("Bearer ") ? header.slice(7).trim() : "";
     if (!tokenMatches(given, token)) {

@@ -4,7 +4,6 @@
  * and jobs, so every job takes the size written next to it instead of the first one in the text.
  * A segment that names no job ("and two bedrooms 3.5m x 3m") does the jobs of the one before it.
  */
-import { shedFeet } from "./jobs/shed-base/size";
 import { parseDescription } from "./parse";
 import { ROOMS } from "./parse-words";
 import type { ParsedDescription } from "./types";
@@ -53,33 +52,6 @@ const suiteItem = (cur: Open, piece: ParsedDescription, room: string) =>
   room === "cloakroom" &&
   (cur.rooms.has("bathroom") || cur.rooms.has("en-suite")) &&
   !/\b(?:cloakroom|downstairs)\b/.test(piece.normalised);
-
-/** Jobs done outside: never a surface of an indoor room written before them. */
-const OUTSIDE_JOBS: ReadonlySet<string> = new Set([
-  "exterior-painting",
-  "rendering",
-  "guttering",
-  "fencing",
-  "patio",
-  "block-paving",
-  "decking",
-  "artificial-grass",
-  "shed-base",
-]);
-
-/**
- * "Paint the lounge 5m x 4m and the outside of the house": a piece naming no job, room or size is
- * read with the open segment's verb; when that makes an outdoor job the segment lacks, it is a job
- * of its own (asked its own size), not more of the lounge.
- */
-function outsideJob(openText: string, piece: ParsedDescription): boolean {
-  if (piece.jobTypes.length > 0 || piece.rooms.length > 0 || hasSize(piece)) return false;
-  const before = parseDescription(openText);
-  const verb = before.normalised.slice(0, before.rooms.length > 0 ? roomAt(before) : 0).trim();
-  if (!verb) return false;
-  const again = parseDescription(`${verb} ${piece.text}`);
-  return again.jobTypes.some((id) => OUTSIDE_JOBS.has(id) && !before.jobTypes.includes(id));
-}
 
 function startsNew(cur: Open, piece: ParsedDescription): boolean {
   const newRoom = piece.rooms.some((r) => !cur.rooms.has(r) && !suiteItem(cur, piece, r));
@@ -131,9 +103,6 @@ function labelFor(p: ParsedDescription, count: number): string {
   let name = capital(roomPhrase(p)?.[0] ?? jobNoun(p));
   if (count > 1) name = `${/s$/.test(name) ? name : `${name}s`} (${count})`;
   const { lengthM: l, widthM: w, areaM2: a } = p.dimensions;
-  // "for an 8x6 shed" is read in feet by the takeoff: the label says so.
-  const feet = p.jobTypes.includes("shed-base") ? shedFeet(p) : undefined;
-  if (feet) return `${name} ${feet[0]} × ${feet[1]} ft`;
   if (l !== undefined && w !== undefined) return `${name} ${fmt(l)} × ${fmt(w)} m`;
   if (a !== undefined) return `${name} ${fmt(a)} m²`;
   const run = p.dimensions.runM ?? l;
@@ -195,8 +164,7 @@ export function segmentDescription(
     // "the bedroom 2.6m high", an answer naming a room already described, goes to that room.
     const home = parsed.jobTypes.length === 0 ? roomIndex(open, parsed.rooms) : -1;
     const cur = open[last];
-    const outside = cur !== undefined && outsideJob(texts[last] as string, parsed);
-    if (home >= 0 || (cur && !outside && !startsNew(cur, parsed))) {
+    if (home >= 0 || (cur && !startsNew(cur, parsed))) {
       // A bare size ("4m x 3m", the chat's answer to "What are the kitchen's length and width?")
       // goes to the first room still without one, in the order the questions were asked.
       const bare = hasPlan(parsed) && parsed.rooms.length === 0 && parsed.jobTypes.length === 0;
