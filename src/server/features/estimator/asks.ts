@@ -4,6 +4,7 @@
  * neither repeat the description nor belong to a trade that is not in the job. Each question says
  * what it sets, so the tradesperson sees why it is worth answering.
  */
+import { roomName } from "./geometry";
 import { JOBS } from "./jobs";
 import type { Ask, JobTakeoff, JobTypeId, ParsedDescription } from "./types";
 
@@ -111,7 +112,14 @@ export function questionsFor(parts: readonly QuestionPart[]): Ask[] {
   const out: Ask[] = [];
   const assumedIn = parts.filter((p) => p.parsed.assumedSurfaces.length > 0);
   const rooms =
-    parts.length > 1 ? [...new Set(assumedIn.flatMap((p) => p.parsed.rooms.slice(0, 1)))] : [];
+    parts.length > 1
+      ? // The name the takeoff's own questions use ("the double bedroom"): one name per room.
+        [
+          ...new Set(
+            assumedIn.filter((p) => p.parsed.rooms.length > 0).map((p) => roomName(p.parsed)),
+          ),
+        ]
+      : [];
   const surfaces = surfacesQuestion(
     assumedIn.flatMap((p) => p.parsed.assumedSurfaces),
     rooms,

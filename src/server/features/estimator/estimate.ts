@@ -5,6 +5,8 @@
  */
 import { type QuestionPart, questionsFor } from "./asks";
 import { JOBS } from "./jobs";
+import { SKIP_NOTE, shareSkip } from "./jobs/muck-away";
+import { wantsSacks } from "./jobs/strip-out";
 import { parseDescription } from "./parse";
 import { type Segment, segmentDescription } from "./rooms";
 import type { Ask, EstimateResult, JobTakeoff, MeasurementInput, ParsedDescription } from "./types";
@@ -90,6 +92,7 @@ function roomTakeoff(t: JobTakeoff, seg: Segment): JobTakeoff {
     needs: t.needs.map((n) => ({
       ...n,
       amount: round(n.amount * seg.count, 4),
+      ...(n.spoilM3 !== undefined ? { spoilM3: round(n.spoilM3 * seg.count, 4) } : {}),
       ...(n.reason ? { reason: `${seg.label}: ${n.reason}${times}` } : {}),
     })),
     labourDays: round(t.labourDays * seg.count, 4),
@@ -163,12 +166,18 @@ export function estimate(
   );
   if (chains.length > 1) assumptions.push(...overlapNotes(chains, crew));
   const asks = questionsFor(parts);
+  const skip = shareSkip(
+    takeoffs.flatMap((t) => t.needs),
+    wantsSacks(parsed),
+  );
   return {
     understood: true,
     jobs,
-    materials: packAll(takeoffs.flatMap((t) => t.needs)),
+    materials: packAll(skip.needs),
     workPlan,
-    assumptions: [...new Set(assumptions)],
+    assumptions: skip.note
+      ? [...new Set(assumptions.filter((a) => !SKIP_NOTE.test(a))), skip.note]
+      : [...new Set(assumptions)],
     timeEstimateDays: roundUpHalfDay(overlappedDays(chains, crew)),
     labourDays: labour,
     crew,

@@ -4,6 +4,7 @@
  * and jobs, so every job takes the size written next to it instead of the first one in the text.
  * A segment that names no job ("and two bedrooms 3.5m x 3m") does the jobs of the one before it.
  */
+import { shedFeet } from "./jobs/shed-base/size";
 import { parseDescription } from "./parse";
 import { ROOMS } from "./parse-words";
 import type { ParsedDescription } from "./types";
@@ -36,6 +37,8 @@ interface Open {
   /** A plan size, a run or a length. */
   size: boolean;
   jobs: boolean;
+  /** The jobs read so far: a sized job of another kind after sizeless ones is its own segment. */
+  ids: Set<string>;
   /** A job done on a whole elevation (render, exterior paint): "and the back 6m x 5m" is another. */
   walls: boolean;
 }
@@ -53,7 +56,34 @@ const suiteItem = (cur: Open, piece: ParsedDescription, room: string) =>
   (cur.rooms.has("bathroom") || cur.rooms.has("en-suite")) &&
   !/\b(?:cloakroom|downstairs)\b/.test(piece.normalised);
 
-function startsNew(cur: Open, piece: ParsedDescription): boolean {
+/** Jobs done outside: never a surface of an indoor room written before them. */
+const OUTSIDE_JOBS: ReadonlySet<string> = new Set([
+  "exterior-painting",
+  "rendering",
+  "guttering",
+  "fencing",
+  "patio",
+  "block-paving",
+  "decking",
+  "artificial-grass",
+  "shed-base",
+]);
+
+/**
+ * "Paint the lounge 5m x 4m and the outside of the house": a piece naming no job, room or size is
+ * read with the open segment's verb; when that makes an outdoor job the segment lacks, it is a job
+ * of its own (asked its own size), not more of the lounge.
+ */
+function outsideJob(openText: string, piece: ParsedDescription): boolean {
+  if (piece.jobTypes.length > 0 || piece.rooms.length > 0 || hasSize(piece)) return false;
+  const before = parseDescription(openText);
+  const verb = before.normalised.slice(0, before.rooms.length > 0 ? roomAt(before) : 0).trim();
+  if (!verb) return false;
+  const again = parseDescription(`${verb} ${piece.text}`);
+  return again.jobTypes.some((id) => OUTSIDE_JOBS.has(id) && !before.jobTypes.includes(id));
+}
+
+function startsNew(cur: Open, piece: ParsedDescription, openText: string): boolean {
   const newRoom = piece.rooms.some((r) => !cur.rooms.has(r) && !suiteItem(cur, piece, r));
   // "paint the walls and ceiling of the lounge" is one room: a room only starts a segment after
   // another room, or after a job with its own size.
@@ -61,7 +91,15 @@ function startsNew(cur: Open, piece: ParsedDescription): boolean {
   // "render the front 8m x 5m and the back 6m x 5m": a second sized elevation is its own wall.
   if (cur.walls && cur.size && hasSize(piece) && ELEVATION.test(piece.normalised)) return true;
   // "new fence 10m and patio 4x3": a second job with its own size is its own segment.
-  return piece.jobTypes.length > 0 && hasSize(piece) && cur.jobs && cur.size;
+  if (piece.jobTypes.length === 0 || !hasSize(piece) || !cur.jobs) return false;
+  // "replace the lintel over the back door and render the back wall 6m x 5m": the size is the
+  // render's, never the lintel's opening.
+  if (cur.size) return true;
+  if (cur.rooms.size > 0 || piece.jobTypes.some((id) => cur.ids.has(id))) return false;
+  // ", cavity wall" after a lintel reads as a wall to build alone: only a job the whole text
+  // still holds is a job of its own.
+  const whole = parseDescription(`${openText} and ${piece.text}`).jobTypes;
+  return piece.jobTypes.every((id) => whole.includes(id));
 }
 
 // "double bedroom" answers for "two bedrooms": rooms are matched by their last word.
@@ -103,6 +141,9 @@ function labelFor(p: ParsedDescription, count: number): string {
   let name = capital(roomPhrase(p)?.[0] ?? jobNoun(p));
   if (count > 1) name = `${/s$/.test(name) ? name : `${name}s`} (${count})`;
   const { lengthM: l, widthM: w, areaM2: a } = p.dimensions;
+  // "for an 8x6 shed" is read in feet by the takeoff: the label says so.
+  const feet = p.jobTypes.includes("shed-base") ? shedFeet(p) : undefined;
+  if (feet) return `${name} ${feet[0]} × ${feet[1]} ft`;
   if (l !== undefined && w !== undefined) return `${name} ${fmt(l)} × ${fmt(w)} m`;
   if (a !== undefined) return `${name} ${fmt(a)} m²`;
   const run = p.dimensions.runM ?? l;
@@ -164,7 +205,11 @@ export function segmentDescription(
     // "the bedroom 2.6m high", an answer naming a room already described, goes to that room.
     const home = parsed.jobTypes.length === 0 ? roomIndex(open, parsed.rooms) : -1;
     const cur = open[last];
-    if (home >= 0 || (cur && !startsNew(cur, parsed))) {
+    // "… and two bedrooms 3m x 3m and the outside of the house": the verb may be the first room's.
+    const outside =
+      cur !== undefined &&
+      (outsideJob(texts[last] as string, parsed) || outsideJob(texts[0] as string, parsed));
+    if (home >= 0 || (cur && !outside && !startsNew(cur, parsed, texts[last] as string))) {
       // A bare size ("4m x 3m", the chat's answer to "What are the kitchen's length and width?")
       // goes to the first room still without one, in the order the questions were asked.
       const bare = hasPlan(parsed) && parsed.rooms.length === 0 && parsed.jobTypes.length === 0;
@@ -177,6 +222,7 @@ export function segmentDescription(
       into.plan ||= hasPlan(parsed);
       into.size ||= hasSize(parsed);
       into.jobs ||= parsed.jobTypes.length > 0;
+      for (const id of parsed.jobTypes) into.ids.add(id);
       into.walls ||= onWalls(parsed);
     } else {
       texts.push(piece);
@@ -186,6 +232,7 @@ export function segmentDescription(
         plan: hasPlan(parsed),
         size: hasSize(parsed),
         jobs: parsed.jobTypes.length > 0,
+        ids: new Set(parsed.jobTypes),
         walls: onWalls(parsed),
       });
     }
@@ -194,15 +241,27 @@ export function segmentDescription(
   const whole = parseDescription(text);
   const segments: Segment[] = [];
   let previous: ParsedDescription | undefined;
+  let lastVerb = "";
   for (const t of texts) {
     let parsed = parseDescription(t);
+    if (parsed.jobTypes.length > 0) {
+      const verb = parsed.normalised.slice(0, roomAt(parsed)).trim();
+      if (verb) lastVerb = verb;
+    }
     if (parsed.jobTypes.length === 0) {
       if (!previous) return undefined;
       // "... and bathroom floor" after "tile the kitchen splashback" is tiled: the verb before the
       // previous room is read with this room's own surfaces.
-      const verb = previous.normalised.slice(0, roomAt(previous));
-      const again = verb.trim() ? parseDescription(`${verb} ${t}`) : parsed;
-      if (again.jobTypes.length > 0) parsed = { ...parsed, ...pick(again) };
+      // "… and two bedrooms 3m x 3m and the outside of the house": else the first segment's verb.
+      // "… and two bedrooms 3m x 3m and the outside of the house": else the verb the previous
+      // segment borrowed ("paint the").
+      const verbs = [previous.normalised.slice(0, roomAt(previous)).trim(), lastVerb];
+      for (const verb of verbs.filter(Boolean)) {
+        const again = parseDescription(`${verb} ${t}`);
+        if (again.jobTypes.length === 0) continue;
+        parsed = { ...parsed, ...pick(again) };
+        break;
+      }
     }
     if (parsed.jobTypes.length === 0) {
       if (!previous) return undefined;

@@ -131,6 +131,11 @@ export interface MaterialNeed {
   packs: readonly PackOption[];
   /** One line of working a tradesperson can check ("2 faces × 3.6 m × 2.4 m … → 6 boards"). */
   reason?: string;
+  /**
+   * Loose m³ of spoil or rubble a skip (or sacks) takes away: one site has one skip, so a
+   * composite's skips are summed and sized once at assembly (jobs/muck-away.ts shareSkip).
+   */
+  spoilM3?: number;
 }
 
 /** A material line as the estimator returns it (SPEC §3 Predicted material, in pence). */

@@ -11,7 +11,7 @@
  */
 import { P } from "../materials";
 import type { ParsedDescription } from "../types";
-import { because, ceilWhole, type Draft, fmt, has, need } from "../units";
+import { because, ceilWhole, type Draft, fmt, has, need, round } from "../units";
 
 export const RUBBLE_KG_PER_M2 = 20;
 export const SACK_KG = 25;
@@ -20,6 +20,12 @@ export const STRIP_FLOOR_TILE_M2_DAY = 10;
 export const MAKE_GOOD_M2_DAY = 30;
 /** More sacks than this is a skip's worth of carrying. */
 export const MAX_SACKS = 30;
+/**
+ * Loose volume for sizing one shared skip (unverified, rule of thumb): broken tile and adhesive
+ * about 1,500 kg a m³; an old suite or a run of units broken down about 2.5 m³, most of a midi.
+ */
+export const RUBBLE_KG_PER_M3 = 1500;
+export const BULKY_M3 = 2.5;
 
 /** Labour to hack off old wall and floor tiles; returns the rubble's weight in kg. */
 export function stripTiles(d: Draft, wallM2: number, floorM2: number): number {
@@ -49,7 +55,7 @@ export function makeGood(d: Draft, wallM2: number): void {
   );
 }
 
-const wantsSacks = (p: ParsedDescription) =>
+export const wantsSacks = (p: ParsedDescription) =>
   has(p, /\brubble (?:sacks?|bags?)\b|\bno (?:room for a )?skip\b|\bwithout a skip\b/);
 
 /**
@@ -64,22 +70,24 @@ export function disposal(
 ): void {
   const sacks = rubbleKg / SACK_KG;
   if ((bulky || sacks > MAX_SACKS) && !wantsSacks(p)) {
-    d.needs.push(
-      because(
+    d.needs.push({
+      ...because(
         need(P.spoilSkip4, 1, "skip"),
         `${[bulky, rubbleKg > 0 ? `${fmt(rubbleKg, 0)} kg of tiles and adhesive` : ""].filter(Boolean).join(" and ")} → 1 midi skip (4 yd³)`,
       ),
-    );
+      spoilM3: round((bulky ? BULKY_M3 : 0) + rubbleKg / RUBBLE_KG_PER_M3, 4),
+    });
     d.assumptions.push("A midi skip (4 yd³) on the drive; a permit for the road is extra");
     return;
   }
   const n = Math.max(1, sacks);
-  d.needs.push(
-    because(
+  d.needs.push({
+    ...because(
       need(P.rubbleSacks, n, "sacks", 10),
       `${fmt(rubbleKg, 0)} kg of rubble ÷ ${SACK_KG} kg a sack = ${ceilWhole(n)} sacks → ${ceilWhole(n / 10)} × 10`,
     ),
-  );
+    spoilM3: round(rubbleKg / RUBBLE_KG_PER_M3, 4),
+  });
   d.assumptions.push(
     `Rubble in sacks of about ${SACK_KG} kg (old tiles and adhesive about ${RUBBLE_KG_PER_M2} kg/m²), taken away by the tradesperson`,
   );

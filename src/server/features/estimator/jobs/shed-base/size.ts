@@ -26,21 +26,32 @@ function ownSize(p: ParsedDescription): boolean {
   return SIZE_BY_SHED.test(p.normalised);
 }
 
+/**
+ * A bare "8x6" the takeoff reads as feet (sheds are sold in feet), as written, or undefined; the
+ * composite's label (rooms.ts) says "ft" by the same rule.
+ */
+export function shedFeet(p: ParsedDescription): [number, number] | undefined {
+  const { lengthM, widthM } = ownSize(p) ? p.dimensions : {};
+  const bare = BARE_PAIR.exec(p.normalised);
+  const a = Number(bare?.[1]);
+  const b = Number(bare?.[2]);
+  const feet =
+    bare &&
+    a === lengthM &&
+    b === widthM &&
+    Math.min(a, b) >= 4 &&
+    Math.max(a, b) >= 6 &&
+    Math.max(a, b) <= 20;
+  return feet ? [a, b] : undefined;
+}
+
 /** The shed's footprint in metres, from the text, asked for when missing. */
 export function shedSize(p: ParsedDescription, d: Draft): { length: number; width: number } {
   const { lengthM, widthM, areaM2 } = ownSize(p) ? p.dimensions : {};
   if (lengthM !== undefined && widthM !== undefined) {
-    const bare = BARE_PAIR.exec(p.normalised);
-    const a = Number(bare?.[1]);
-    const b = Number(bare?.[2]);
-    const feet =
-      bare &&
-      a === lengthM &&
-      b === widthM &&
-      Math.min(a, b) >= 4 &&
-      Math.max(a, b) >= 6 &&
-      Math.max(a, b) <= 20;
+    const feet = shedFeet(p);
     if (feet) {
+      const [a, b] = feet;
       const length = round(a * FT, 4);
       const width = round(b * FT, 4);
       d.assumptions.push(
