@@ -106,7 +106,13 @@ export function questionsFor(parts: readonly QuestionPart[]): Ask[] {
   for (const part of parts)
     for (const t of part.takeoffs)
       for (const q of t.questions) {
-        const key = ensureQuestionMark(q);
+        // "How big is the room …?" in a several-room description names its room, so two rooms'
+        // questions are not asked as one.
+        const named =
+          parts.length > 1 && part.parsed.rooms.length > 0
+            ? q.replace(/\bthe room\b/, `the ${roomName(part.parsed)}`)
+            : q;
+        const key = ensureQuestionMark(named);
         asked.set(key, [...(asked.get(key) ?? []), t.job]);
       }
   const out: Ask[] = [];

@@ -73,6 +73,17 @@ describe("one name per room in the questions", () => {
   });
 });
 
+describe("a question for each room", () => {
+  it("asks the lounge's and the dining room's coving size apart", () => {
+    const r = estimate("coving in the lounge and the dining room");
+    // Before: one "How big is the room …?" for both rooms.
+    expect(r.questions).toEqual([
+      "How big is the lounge (length × width), or how many metres of coving go round it?",
+      "How big is the dining room (length × width), or how many metres of coving go round it?",
+    ]);
+  });
+});
+
 describe("an outdoor job after a room", () => {
   it("prices the lounge and the outside of the house, asking the house's walls", () => {
     const r = estimate("Paint the lounge 5m x 4m and the outside of the house");
