@@ -62,6 +62,22 @@ describe("one job site has one skip", () => {
   });
 });
 
+describe("a kitchen ripped out and a bathroom refit", () => {
+  const r = estimate("rip out the old kitchen and fit a new one, and refit the bathroom");
+
+  it("prices the kitchen too", () => {
+    // Before: "rip out the old kitchen and fit a new one" was no job and only the bathroom priced.
+    expect(r.jobs).toEqual(["Fit a kitchen", "Bathroom refit"]);
+  });
+
+  it("tips the old units and the old suite in one 8 yd³ builder's skip, no soil in it", () => {
+    // Units 2.5 m³ + suite 2.5 m³ + 190 kg ÷ 1,500 kg/m³ = 5.13 m³ > 4.59, ≤ 6.12 (8 yd³).
+    expect(skips(r.materials).map((m) => [m.name, m.quantity])).toEqual([
+      ["Builders Skip Hire 8 Yard (1 week)", 1],
+    ]);
+  });
+});
+
 describe("one name per room in the questions", () => {
   it("asks about the bedroom by the same name in every question", () => {
     const r = estimate("Paint the living room 5m x 4m and two bedrooms 3.5m x 3m");

@@ -304,6 +304,13 @@ const MATERIALS = {
     pricePence: 28500,
     category: "tools",
   }),
+  // One skip for the site (composites): strip-out waste with no soil goes up to an 8 yd³ builder's
+  // skip (typical 2025 hire, 1 week); soil stays capped at 6 yd³.
+  wasteSkip8: m("Builders Skip Hire 8 Yard (1 week)", 6.12, "m3", {
+    unit: "hire",
+    pricePence: 33500,
+    category: "tools",
+  }),
   grabLorry: m("Grab Lorry Muck Away (one load, about 8 m³)", 8, "m3", {
     unit: "load",
     pricePence: 37500,

@@ -57,8 +57,11 @@ export function muckAway(d: Draft, area: number, depthM: number): number {
   return loose;
 }
 
+/** Light waste (old suites, units, tiles) with no soil may go in an 8 yd³ builder's skip. */
+const WASTE_SKIPS = [...SPOIL_SKIPS, { m3: 6.12, yards: 8, product: P.wasteSkip8 }];
+
 const SKIP_NAMES: ReadonlySet<string> = new Set([
-  ...SPOIL_SKIPS.map((s) => s.product.name),
+  ...WASTE_SKIPS.map((s) => s.product.name),
   P.grabLorry.name,
 ]);
 /** A job's own note on where its spoil goes; in a composite the shared skip's note replaces it. */
@@ -85,11 +88,14 @@ export function shareSkip(
     spoil.reduce((sum, n) => sum + (n.spoilM3 ?? 0), 0),
     4,
   );
+  // Dug soil's working says "bulking" (muckAway): soil is too heavy for a skip over 6 yd³.
+  const soil = spoil.some((n) => /\bbulking\b/.test(n.reason ?? ""));
+  const sizes = soil ? SPOIL_SKIPS : WASTE_SKIPS;
   const floor = Math.max(
-    ...spoil.filter(isSkip).map((n) => SPOIL_SKIPS.findIndex((s) => s.product.name === n.key)),
+    ...spoil.filter(isSkip).map((n) => sizes.findIndex((s) => s.product.name === n.key)),
   );
   const grab = floor < 0 || spoil.some((n) => n.key === P.grabLorry.name);
-  const skip = grab ? undefined : SPOIL_SKIPS.find((s, i) => i >= floor && total <= s.m3 + 1e-9);
+  const skip = grab ? undefined : sizes.find((s, i) => i >= floor && total <= s.m3 + 1e-9);
   // Each part named by its room or job ("Artificial grass 6 × 4 m: …" in the composite's reasons).
   const parts = spoil
     .map((n) => {

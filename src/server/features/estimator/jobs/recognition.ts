@@ -68,7 +68,7 @@ const NOT_WALLPAPER =
 
 // Kitchen fitting (jobs/kitchen.ts): the whole job is a fitting verb before "kitchen" (not a part
 // of it: "replace the kitchen tiles", "fit a kitchen tap"), "kitchen refit" or "kitchen units".
-const KITCHEN_WHOLE = String.raw`\b(?:fit|fitt\w*|install\w*|refit\w*|replac\w*|supply and fit)\s+(?:a |the |my |our |new |full |whole |complete )*kitchen\b(?!\s+(?:worktops?|work tops?|taps?|sinks?|ceilings?|floors?|walls?|doors?|cupboard doors?|splash ?backs?|tiles?|windows?|extractor\w*|lights?|blinds?))|\bkitchen (?:fit|fitting|refit|installation|units?)\b|^\s*(?:a )?new kitchen\b|\b(?:\d+ )?(?:base|wall) units?\b|\bwallunit\b`;
+const KITCHEN_WHOLE = String.raw`\b(?:fit|fitt\w*|install\w*|refit\w*|replac\w*|supply and fit)\s+(?:a |the |my |our |new |full |whole |complete )*kitchen\b(?!\s+(?:worktops?|work tops?|taps?|sinks?|ceilings?|floors?|walls?|doors?|cupboard doors?|splash ?backs?|tiles?|windows?|extractor\w*|lights?|blinds?))|\bkitchen (?:fit|fitting|refit|installation|units?)\b|^\s*(?:a )?new kitchen\b|\b(?:\d+ )?(?:base|wall) units?\b|\bwallunit\b|\b(?:rip\w*|strip\w*|tear\w*|take|taking) out (?:and (?:replace|refit) )?(?:the |my |our |old |existing )*kitchen\b(?:(?= and (?:fit|install|put in)\w* (?:a |the )?new\b)|(?<= and (?:replace|refit) (?:the |my |our |old |existing )*kitchen))`;
 export const KITCHEN_FIT = new RegExp(KITCHEN_WHOLE);
 /** A splashback said in the same breath as fitting the kitchen: the kitchen job tiles it. */
 export const KITCHEN_SPLASHBACK = new RegExp(
@@ -334,6 +334,8 @@ export const RECOGNITION: Partial<Record<JobTypeId, Recognition>> = {
       "supply and fit a new kitchen, 4.2m run of base and wall units",
       "replace the kitchen worktop, 3m laminate",
       "kitchen refit with an oak worktop 3m + 2m and upstands",
+      "rip out the old kitchen and fit a new one",
+      "strip out and replace the kitchen",
     ],
   },
   "kitchen-tiling-refresh": {
