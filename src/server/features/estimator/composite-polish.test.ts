@@ -164,3 +164,16 @@ describe("the outside of the house and a sized lawn", () => {
     );
   });
 });
+
+describe("two elevations, two trades", () => {
+  it("renders the front and paints the back", () => {
+    const r = estimate("render the front of the house 8m x 5m and paint the back 8m x 5m");
+    // Before: "paint the back 8m x 5m" named no job and was rendered as well (14.2 days' labour).
+    expect(r.jobs).toEqual(["Render a wall", "Exterior painting"]);
+  });
+
+  it("still renders a second wall written without a verb", () => {
+    const r = estimate("Render the front wall 8m x 5m and the back wall 6m x 5m");
+    expect(r.jobs).toEqual(["Render a wall"]);
+  });
+});

@@ -248,6 +248,11 @@ export function segmentDescription(
       const verb = parsed.normalised.slice(0, roomAt(parsed)).trim();
       if (verb) lastVerb = verb;
     }
+    // "render the front of the house … and paint the back 8m x 5m": the back is the house's too.
+    if (parsed.jobTypes.length === 0 && previous && onWalls(previous) && ELEVATION.test(t)) {
+      const wall = parseDescription(t.replace(ELEVATION, "$& of the house"));
+      if (wall.jobTypes.length > 0) parsed = { ...parsed, ...pick(wall) };
+    }
     if (parsed.jobTypes.length === 0) {
       if (!previous) return undefined;
       // "... and bathroom floor" after "tile the kitchen splashback" is tiled: the verb before the
