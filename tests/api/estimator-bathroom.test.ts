@@ -4,8 +4,8 @@
  * as two jobs, each with its own room. Hand takeoffs in docs/estimating.md, sections 31 and 32.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { PredictMaterialsResult } from "../../src/shared/schemas/assistant";
 import { signedInBrowser } from "../support/browser";
+import { predictMaterials, quantityOf } from "../support/estimator";
 import { createTestApp, type TestApp } from "../support/test-app";
 
 let t: TestApp;
@@ -15,15 +15,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function predict(jobDescription: string): Promise<PredictMaterialsResult> {
-  const { browser } = await signedInBrowser(t);
-  const res = await browser.post("/api/ai/predict-materials", { jobDescription });
-  expect(res.status).toBe(200);
-  return (await res.json()) as PredictMaterialsResult;
-}
-
-const qty = (r: PredictMaterialsResult, re: RegExp) =>
-  r.predicted_materials.filter((m) => re.test(m.name)).reduce((s, m) => s + m.quantity, 0);
+const predict = async (jobDescription: string) =>
+  predictMaterials((await signedInBrowser(t)).browser, jobDescription);
 
 describe("predict-materials: bathroom refit", () => {
   it("prices the worked example's suite, board, tanking and tiles, with its working", async () => {
@@ -31,14 +24,14 @@ describe("predict-materials: bathroom refit", () => {
       "Refit the bathroom 2.4m x 1.9m, bath with shower over, basin and WC, tile walls round the bath full height and the floor",
     );
     expect(r.outcome).toBe("ok");
-    expect(qty(r, /Tile Backer Board 10mm/)).toBe(9);
-    expect(qty(r, /Tanking Kit/)).toBe(2);
-    expect(qty(r, /Wall Tile Gloss White 250 x 400/)).toBe(7.5);
-    expect(qty(r, /Floor Tile Light Grey/)).toBe(4.32);
-    expect(qty(r, /Tile Adhesive/)).toBe(3);
-    expect(qty(r, /Acrylic Bath 1700/)).toBe(1);
-    expect(qty(r, /Close Coupled WC/)).toBe(1);
-    expect(qty(r, /Sanitary Silicone/)).toBe(2);
+    expect(quantityOf(r, /Tile Backer Board 10mm/)).toBe(9);
+    expect(quantityOf(r, /Tanking Kit/)).toBe(2);
+    expect(quantityOf(r, /Wall Tile Gloss White 250 x 400/)).toBe(7.5);
+    expect(quantityOf(r, /Floor Tile Light Grey/)).toBe(4.32);
+    expect(quantityOf(r, /Tile Adhesive/)).toBe(3);
+    expect(quantityOf(r, /Acrylic Bath 1700/)).toBe(1);
+    expect(quantityOf(r, /Close Coupled WC/)).toBe(1);
+    expect(quantityOf(r, /Sanitary Silicone/)).toBe(2);
     const board = r.predicted_materials.find((m) => /Tile Backer Board 10mm/.test(m.name));
     expect(board?.reason).toBe("wet zone 5.74 m² + 10% ÷ 0.75 m² a sheet = 8.41 → 9 sheets");
     // Suite items the seed catalogue lacks stay on the list at the estimate's price, and say so.
@@ -60,11 +53,11 @@ describe("predict-materials: refit the bathroom and tile the kitchen splashback"
     );
     expect(r.outcome).toBe("ok");
     // Bathroom: 6.095 m² of white wall tiles and 3.37 m² of floor; kitchen: 1.8 m² of metro.
-    expect(qty(r, /Acrylic Bath 1700/)).toBe(1);
-    expect(qty(r, /Wall Tile Gloss White 250 x 400/)).toBe(7.5);
-    expect(qty(r, /Metro Bevelled/)).toBe(2);
+    expect(quantityOf(r, /Acrylic Bath 1700/)).toBe(1);
+    expect(quantityOf(r, /Wall Tile Gloss White 250 x 400/)).toBe(7.5);
+    expect(quantityOf(r, /Metro Bevelled/)).toBe(2);
     // Adhesive bought once: 1.219 + 0.8425 + 0.36 = 2.42 bags → 3.
-    expect(qty(r, /Tile Adhesive/)).toBe(3);
+    expect(quantityOf(r, /Tile Adhesive/)).toBe(3);
     expect(r.work_plan.some((s) => s.startsWith("Bathroom 2.4 × 1.9 m: Bathroom refit"))).toBe(
       true,
     );

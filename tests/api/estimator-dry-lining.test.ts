@@ -4,8 +4,8 @@
  * docs/estimating.md (7/8 boarding), pinned also in jobs/dry-lining.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { PredictMaterialsResult } from "../../src/shared/schemas/assistant";
 import { signedInBrowser } from "../support/browser";
+import { predictMaterials, quantityOf } from "../support/estimator";
 import { createTestApp, type TestApp } from "../support/test-app";
 
 let t: TestApp;
@@ -15,31 +15,24 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function predict(jobDescription: string): Promise<PredictMaterialsResult> {
-  const { browser } = await signedInBrowser(t);
-  const res = await browser.post("/api/ai/predict-materials", { jobDescription });
-  expect(res.status).toBe(200);
-  return (await res.json()) as PredictMaterialsResult;
-}
-
-const qty = (r: PredictMaterialsResult, re: RegExp) =>
-  r.predicted_materials.filter((m) => re.test(m.name)).reduce((s, m) => s + m.quantity, 0);
+const predict = async (jobDescription: string) =>
+  predictMaterials((await signedInBrowser(t)).browser, jobDescription);
 
 describe("predict-materials: dry lining", () => {
   it("dot and dab: 16 sheets on 8 bags of Dri-Wall adhesive, no screws, 2.5 days", async () => {
     const r = await predict(
       "Dot and dab the walls of the lounge 5m x 4m, 2.4m high, tape and joint",
     );
-    expect(qty(r, /Dri-Wall Adhesive/)).toBe(8);
-    expect(qty(r, /Drywall Screws/)).toBe(0);
-    expect(qty(r, /Easi-Fill/)).toBe(2);
+    expect(quantityOf(r, /Dri-Wall Adhesive/)).toBe(8);
+    expect(quantityOf(r, /Drywall Screws/)).toBe(0);
+    expect(quantityOf(r, /Easi-Fill/)).toBe(2);
     expect(r.time_estimate_days).toBe(2.5);
   });
 
   it("'dry line the walls and skim the ceiling': the walls are jointed, only the ceiling skimmed", async () => {
     const r = await predict("Dry line the walls of the lounge 5m x 4m and skim the ceiling");
-    expect(qty(r, /Easi-Fill/)).toBe(2);
-    expect(qty(r, /Board Finish/)).toBe(0);
-    expect(qty(r, /Multi-Finish/)).toBe(3);
+    expect(quantityOf(r, /Easi-Fill/)).toBe(2);
+    expect(quantityOf(r, /Board Finish/)).toBe(0);
+    expect(quantityOf(r, /Multi-Finish/)).toBe(3);
   });
 });

@@ -3,8 +3,8 @@
  * takeoffs in docs/estimating.md, "Wall insulation", "Ceiling insulation" and "Lintels".
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { PredictMaterialsResult } from "../../src/shared/schemas/assistant";
 import { signedInBrowser } from "../support/browser";
+import { predictMaterials, quantityOf } from "../support/estimator";
 import { createTestApp, type TestApp } from "../support/test-app";
 
 let t: TestApp;
@@ -14,15 +14,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function predict(jobDescription: string): Promise<PredictMaterialsResult> {
-  const { browser } = await signedInBrowser(t);
-  const res = await browser.post("/api/ai/predict-materials", { jobDescription });
-  expect(res.status).toBe(200);
-  return (await res.json()) as PredictMaterialsResult;
-}
-
-const qty = (r: PredictMaterialsResult, re: RegExp) =>
-  r.predicted_materials.filter((m) => re.test(m.name)).reduce((s, m) => s + m.quantity, 0);
+const predict = async (jobDescription: string) =>
+  predictMaterials((await signedInBrowser(t)).browser, jobDescription);
 
 describe("predict-materials: insulation and lintels", () => {
   it("insulates two solid walls with insulated plasterboard, reveals and skim", async () => {
@@ -31,11 +24,11 @@ describe("predict-materials: insulation and lintels", () => {
     );
     expect(r.outcome).toBe("ok");
     // (2 × 4 × 2.4 − 1.44) m² = 17.76 m² + 10% ÷ 2.88 m² = 6.78 → 7 boards.
-    expect(qty(r, /PL4060 Insulated Plasterboard 62\.5mm/)).toBe(7);
-    expect(qty(r, /PL4037 Insulated Plasterboard 37\.5mm/)).toBe(1);
-    expect(qty(r, /Dri-Wall Adhesive/)).toBe(4);
-    expect(qty(r, /Board Finish/)).toBe(3);
-    expect(qty(r, /Gyproc WallBoard/)).toBe(0);
+    expect(quantityOf(r, /PL4060 Insulated Plasterboard 62\.5mm/)).toBe(7);
+    expect(quantityOf(r, /PL4037 Insulated Plasterboard 37\.5mm/)).toBe(1);
+    expect(quantityOf(r, /Dri-Wall Adhesive/)).toBe(4);
+    expect(quantityOf(r, /Board Finish/)).toBe(3);
+    expect(quantityOf(r, /Gyproc WallBoard/)).toBe(0);
     expect(r.time_estimate_days).toBe(3);
     expect(r.questions).toEqual([]);
   });
@@ -44,17 +37,17 @@ describe("predict-materials: insulation and lintels", () => {
     const r = await predict(
       "Insulate between the rafters of the loft conversion 5m x 4m, rafters 150mm, PIR and insulated plasterboard",
     );
-    expect(qty(r, /GA4100 PIR/)).toBe(8);
-    expect(qty(r, /PL4037/)).toBe(8);
-    expect(qty(r, /Loft Roll/)).toBe(0);
+    expect(quantityOf(r, /GA4100 PIR/)).toBe(8);
+    expect(quantityOf(r, /PL4037/)).toBe(8);
+    expect(quantityOf(r, /Loft Roll/)).toBe(0);
     expect(r.time_estimate_days).toBe(4.5);
   });
 
   it("replaces a lintel over a back door in a cavity wall", async () => {
     const r = await predict("Replace the lintel over the back door, opening 0.9m, cavity wall");
-    expect(qty(r, /Catnic CG90\/100 Steel Cavity Lintel 1200mm/)).toBe(1);
-    expect(qty(r, /Facing Brick/)).toBe(20);
-    expect(qty(r, /Building Sand Handy Bag/)).toBe(2);
+    expect(quantityOf(r, /Catnic CG90\/100 Steel Cavity Lintel 1200mm/)).toBe(1);
+    expect(quantityOf(r, /Facing Brick/)).toBe(20);
+    expect(quantityOf(r, /Building Sand Handy Bag/)).toBe(2);
     expect(r.labour_days).toBe(1.5);
     expect(r.time_estimate_days).toBe(2.5);
     expect(r.assumptions.join(" ")).toMatch(/building notice/);

@@ -3,8 +3,8 @@
  * hand takeoffs of docs/estimating.md sections 33–35 reach the API answer with their working.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { PredictMaterialsResult } from "../../src/shared/schemas/assistant";
 import { signedInBrowser } from "../support/browser";
+import { predictMaterials, quantityOf } from "../support/estimator";
 import { createTestApp, type TestApp } from "../support/test-app";
 
 let t: TestApp;
@@ -14,24 +14,17 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function predict(jobDescription: string): Promise<PredictMaterialsResult> {
-  const { browser } = await signedInBrowser(t);
-  const res = await browser.post("/api/ai/predict-materials", { jobDescription });
-  expect(res.status).toBe(200);
-  return (await res.json()) as PredictMaterialsResult;
-}
-
-const qty = (r: PredictMaterialsResult, re: RegExp) =>
-  r.predicted_materials.filter((m) => re.test(m.name)).reduce((s, m) => s + m.quantity, 0);
+const predict = async (jobDescription: string) =>
+  predictMaterials((await signedInBrowser(t)).browser, jobDescription);
 
 describe("predict-materials prices outdoor jobs from their own takeoffs", () => {
   it("artificial grass 6 × 4 m: one 4 m strip of 28 m², sub-base, edging, infill, 5.5 days", async () => {
     const r = await predict("artificial grass 6m x 4m");
-    expect(qty(r, /^Artificial Grass 35mm Pile 4m/)).toBe(28);
-    expect(qty(r, /^MOT Type 1/)).toBe(5);
-    expect(qty(r, /^Granite Dust/)).toBe(2);
-    expect(qty(r, /^Kiln Dried/)).toBe(6);
-    expect(qty(r, /Skip Hire 4 Yard/)).toBe(1);
+    expect(quantityOf(r, /^Artificial Grass 35mm Pile 4m/)).toBe(28);
+    expect(quantityOf(r, /^MOT Type 1/)).toBe(5);
+    expect(quantityOf(r, /^Granite Dust/)).toBe(2);
+    expect(quantityOf(r, /^Kiln Dried/)).toBe(6);
+    expect(quantityOf(r, /Skip Hire 4 Yard/)).toBe(1);
     expect(r.time_estimate_days).toBe(5.5);
     expect(r.questions).toEqual([]);
     const grass = r.predicted_materials.find((m) => m.name.startsWith("Artificial Grass"));
@@ -40,10 +33,10 @@ describe("predict-materials prices outdoor jobs from their own takeoffs", () => 
 
   it("concrete shed base for an 8x6 shed: slab mixed on site, 2 days' set, 4 days", async () => {
     const r = await predict("concrete shed base for an 8x6 shed");
-    expect(qty(r, /Mastercrete Cement/)).toBe(9);
-    expect(qty(r, /^All-in Ballast/)).toBe(2);
-    expect(qty(r, /^C24 Treated Regularised Timber 47 x 100mm/)).toBe(4);
-    expect(qty(r, /Damp Proof Membrane/)).toBe(1);
+    expect(quantityOf(r, /Mastercrete Cement/)).toBe(9);
+    expect(quantityOf(r, /^All-in Ballast/)).toBe(2);
+    expect(quantityOf(r, /^C24 Treated Regularised Timber 47 x 100mm/)).toBe(4);
+    expect(quantityOf(r, /Damp Proof Membrane/)).toBe(1);
     expect(r.time_estimate_days).toBe(4);
     expect(r.assumptions.join(" ")).toContain("Concrete sets before the shed goes on");
   });
