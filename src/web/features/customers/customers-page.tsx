@@ -1,10 +1,10 @@
-import { Plus, Search, Users } from "lucide-react";
+import { Plus, Users } from "lucide-react";
 import { useDeferredValue, useMemo, useState } from "react";
 import type { Customer } from "../../../shared/schemas/customers";
 import { PageHeader } from "../../components/layout/page-header";
 import { LoadMore } from "../../components/load-more";
+import { SearchBox } from "../../components/search-box";
 import { Button } from "../../components/ui/button";
-import { Input } from "../../components/ui/input";
 import { Spinner } from "../../components/ui/spinner";
 import { useCustomerPages } from "./api/customers";
 import { CustomerCard } from "./customer-card";
@@ -38,20 +38,13 @@ export function CustomersPage() {
           </Button>
         }
       />
-      <div className="relative mb-4 w-full sm:max-w-xs">
-        <Search
-          aria-hidden="true"
-          className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
-        />
-        <Input
-          type="search"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          placeholder="Search customers..."
-          aria-label="Search customers"
-          className="pl-9"
-        />
-      </div>
+      <SearchBox
+        className="mb-4 w-full sm:max-w-xs"
+        value={search}
+        onValueChange={setSearch}
+        placeholder="Search customers..."
+        aria-label="Search customers"
+      />
       {customers.isPending ? (
         <div className="flex justify-center py-16">
           <Spinner label="Loading customers" className="size-8" />

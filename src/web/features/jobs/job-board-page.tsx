@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { Plus, Search } from "lucide-react";
+import { Plus } from "lucide-react";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import {
@@ -10,6 +10,7 @@ import {
 } from "../../../shared/job-board";
 import type { Board, BoardItem } from "../../../shared/schemas/jobs";
 import { PageHeader } from "../../components/layout/page-header";
+import { SearchBox } from "../../components/search-box";
 import { Button } from "../../components/ui/button";
 import {
   Dialog,
@@ -19,7 +20,6 @@ import {
   DialogHeader,
   DialogTitle,
 } from "../../components/ui/dialog";
-import { Input } from "../../components/ui/input";
 import { PageSpinner, Spinner } from "../../components/ui/spinner";
 import { paths } from "../../config/paths";
 import { ApiError } from "../../lib/api";
@@ -145,20 +145,13 @@ export function JobBoardPage() {
           </>
         }
       />
-      <div className="relative mb-4 max-w-md">
-        <Search
-          aria-hidden="true"
-          className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
-        />
-        <Input
-          type="search"
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-          placeholder="Search jobs and quotes"
-          aria-label="Search jobs and quotes"
-          className="pl-9"
-        />
-      </div>
+      <SearchBox
+        className="mb-4 max-w-md"
+        value={search}
+        onValueChange={setSearch}
+        placeholder="Search jobs and quotes"
+        aria-label="Search jobs and quotes"
+      />
       {board.isPending ? (
         <PageSpinner />
       ) : board.isError ? (

@@ -1,12 +1,11 @@
-import { Search } from "lucide-react";
 import { useDeferredValue, useMemo, useState } from "react";
 import { Link } from "react-router";
 import { formatDate } from "../../../shared/dates";
 import { formatPence } from "../../../shared/money";
 import { PageHeader } from "../../components/layout/page-header";
 import { LoadMore } from "../../components/load-more";
+import { SearchBox } from "../../components/search-box";
 import { Card, CardContent } from "../../components/ui/card";
-import { Input } from "../../components/ui/input";
 import { PageSpinner } from "../../components/ui/spinner";
 import { paths } from "../../config/paths";
 import { useJobPages } from "./api/jobs";
@@ -20,20 +19,13 @@ export function JobHistoryPage() {
   return (
     <div className="min-w-0">
       <PageHeader title="Job History" description="Jobs you have finished." />
-      <div className="relative mb-4 max-w-md">
-        <Search
-          aria-hidden="true"
-          className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
-        />
-        <Input
-          type="search"
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-          placeholder="Search finished jobs"
-          aria-label="Search finished jobs"
-          className="pl-9"
-        />
-      </div>
+      <SearchBox
+        className="mb-4 max-w-md"
+        value={search}
+        onValueChange={setSearch}
+        placeholder="Search finished jobs"
+        aria-label="Search finished jobs"
+      />
       {jobs.isPending ? (
         <PageSpinner />
       ) : jobs.isError ? (

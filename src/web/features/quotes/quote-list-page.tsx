@@ -1,4 +1,4 @@
-import { FileText, PenLine, Search, Sparkles } from "lucide-react";
+import { FileText, PenLine, Sparkles } from "lucide-react";
 import { type ComponentType, useDeferredValue, useMemo, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { messages } from "../../../shared/messages";
@@ -10,8 +10,8 @@ import {
 } from "../../../shared/schemas/quotes";
 import { PageHeader } from "../../components/layout/page-header";
 import { LoadMore } from "../../components/load-more";
+import { SearchBox } from "../../components/search-box";
 import { Button } from "../../components/ui/button";
-import { Input } from "../../components/ui/input";
 import { Spinner } from "../../components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
 import { paths } from "../../config/paths";
@@ -158,20 +158,13 @@ export function QuoteListPage({ aiPanel: AiQuotePanel }: { aiPanel: AiPanel }) {
                 </StatusTab>
               ))}
             </TabsList>
-            <div className="relative w-full lg:max-w-xs">
-              <Search
-                aria-hidden="true"
-                className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
-              />
-              <Input
-                type="search"
-                value={search}
-                onChange={(event) => setSearch(event.target.value)}
-                placeholder="Search quotes..."
-                aria-label="Search quotes"
-                className="pl-9"
-              />
-            </div>
+            <SearchBox
+              className="w-full lg:max-w-xs"
+              value={search}
+              onValueChange={setSearch}
+              placeholder="Search quotes..."
+              aria-label="Search quotes"
+            />
           </div>
 
           {/* The quotes shown are the panel of the selected status tab. */}
