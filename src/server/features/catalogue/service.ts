@@ -6,6 +6,7 @@ import { notFound } from "../../errors";
 import { productRows, visibleTo } from "./product-rows";
 import { categoryCounts, type SearchScope } from "./search";
 
+export { containsPattern } from "../../db/text-search";
 export {
   COUNT_CAP,
   type SearchInput,
@@ -15,11 +16,6 @@ export {
   searchProducts,
   warmSearch,
 } from "./search";
-
-/** `%term%` for LIKE with the term's own %, _ and \ taken literally. */
-export function containsPattern(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 /** Path ids arrive as strings: anything but a positive integer names no product (404). */
 export function parseProductId(raw: string): number {

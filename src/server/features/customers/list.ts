@@ -1,30 +1,24 @@
-import { and, desc, eq, getTableColumns, or, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { CustomerList } from "../../../shared/schemas/customers";
 import type { Db } from "../../db/client";
 import { customers } from "../../db/schema";
+import { anyContains, timestampText } from "../../db/text-search";
 import { decodeCursor, encodeCursor } from "../../http/cursor";
 import { quoteCount, toCustomer } from "./service";
 
 /* The customer list, a page at a time (issue 19), newest first; the search runs over all of them. */
 
-/** created_at as PostgreSQL's own text: a JS Date would drop the microseconds and repeat rows. */
 const cursorSchema = z.object({ at: z.iso.datetime({ offset: true }), id: z.uuid() });
-const createdAtText = sql<string>`to_char(${customers.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+const createdAtText = timestampText(customers.createdAt);
 
 function searchCondition(q: string | undefined): SQL | undefined {
-  const text = q?.trim();
-  if (!text) return undefined;
-  const pattern = `%${escapeLike(text.toLowerCase())}%`;
-  const matches = (expr: SQL) => sql`lower(${expr}) like ${pattern}`;
-  return or(
-    matches(sql`${customers.firstName} || ' ' || ${customers.lastName}`),
-    matches(sql`coalesce(${customers.email}, '')`),
-    matches(sql`coalesce(${customers.phone}, '')`),
-    matches(sql`coalesce(${customers.address}, '')`),
-  );
+  return anyContains(q, [
+    sql`${customers.firstName} || ' ' || ${customers.lastName}`,
+    sql`coalesce(${customers.email}, '')`,
+    sql`coalesce(${customers.phone}, '')`,
+    sql`coalesce(${customers.address}, '')`,
+  ]);
 }
 
 export async function listCustomers(

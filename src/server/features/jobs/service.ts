@@ -14,6 +14,7 @@ import { labourEnd } from "../../../shared/working-days";
 import type { Db, DbOrTx } from "../../db/client";
 import { nextVersion, versionConflict, versionIs } from "../../db/row-version";
 import { activityEvents, customers, jobs, quotes } from "../../db/schema";
+import { anyContains } from "../../db/text-search";
 import { badRequest, conflict, notFound } from "../../errors";
 
 export type JobInputParsed = z.output<typeof jobInputSchema>;
@@ -116,8 +117,6 @@ export function selectJobs(db: DbOrTx) {
     );
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
-
 /** The conditions of a job list: the business, a status, one quote's job, a search. */
 export function jobConditions(
   businessId: string,
@@ -129,18 +128,15 @@ export function jobConditions(
     if (!UUID.test(filter.quoteId)) return null;
     conditions.push(eq(jobs.quoteId, filter.quoteId));
   }
-  const q = filter.q?.trim();
-  if (q) {
-    const pattern = `%${escapeLike(q.toLowerCase())}%`;
-    conditions.push(sql`(
-      lower(${quotes.name}) like ${pattern}
-      or lower(${quotes.jobDescription}) like ${pattern}
-      or lower(${quotes.customerName}) like ${pattern}
-      or lower(${jobs.notes}) like ${pattern}
-      or lower(coalesce(${customers.firstName} || ' ' || ${customers.lastName}, '')) like ${pattern}
-      or lower(coalesce(${customers.address}, '')) like ${pattern}
-    )`);
-  }
+  const search = anyContains(filter.q, [
+    sql`${quotes.name}`,
+    sql`${quotes.jobDescription}`,
+    sql`${quotes.customerName}`,
+    sql`${jobs.notes}`,
+    sql`coalesce(${customers.firstName} || ' ' || ${customers.lastName}, '')`,
+    sql`coalesce(${customers.address}, '')`,
+  ]);
+  if (search) conditions.push(search);
   return conditions;
 }
 

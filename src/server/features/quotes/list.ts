@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import { pageCursorMessage } from "../../../shared/schemas/paging";
 import type {
@@ -10,6 +10,7 @@ import type {
 } from "../../../shared/schemas/quotes";
 import type { Db } from "../../db/client";
 import { customers, quotes } from "../../db/schema";
+import { anyContains, timestampText } from "../../db/text-search";
 import { badRequest } from "../../errors";
 import { decodeCursor, encodeCursor } from "../../http/cursor";
 import { joinedRowOf, quoteRowJson, toQuote } from "./read-model-row";
@@ -39,26 +40,18 @@ const cursorSchema = z.object({
 });
 type Cursor = z.infer<typeof cursorSchema>;
 
-const createdAtText = sql<string>`to_char(${quotes.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+const createdAtText = timestampText(quotes.createdAt);
 
 function searchCondition(q: string | undefined): SQL | undefined {
-  const text = q?.trim();
-  if (!text) return undefined;
-  const pattern = `%${escapeLike(text.toLowerCase())}%`;
-  const matches = (expr: SQL) => sql`lower(${expr}) like ${pattern}`;
-  return or(
-    matches(sql`${quotes.name}`),
-    matches(sql`${quotes.jobDescription}`),
-    matches(sql`${quotes.customerName}`),
-    matches(sql`coalesce(${customers.firstName} || ' ' || ${customers.lastName}, '')`),
-    matches(sql`coalesce(${customers.email}, '')`),
+  return anyContains(q, [
+    sql`${quotes.name}`,
+    sql`${quotes.jobDescription}`,
+    sql`${quotes.customerName}`,
+    sql`coalesce(${customers.firstName} || ' ' || ${customers.lastName}, '')`,
+    sql`coalesce(${customers.email}, '')`,
     // The reference as quoteReference writes it: "Q-0042", "Q-0042 rev 2".
-    matches(
-      sql`'q-' || lpad(${quotes.number}::text, 4, '0') || case when ${quotes.revision} > 1 then ' rev ' || ${quotes.revision} else '' end`,
-    ),
-  );
+    sql`'q-' || lpad(${quotes.number}::text, 4, '0') || case when ${quotes.revision} > 1 then ' rev ' || ${quotes.revision} else '' end`,
+  ]);
 }
 
 function order(sort: QuoteSort) {
