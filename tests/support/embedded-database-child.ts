@@ -9,8 +9,9 @@ const client = await openEmbedded({ dataDir: undefined, extensions: [] });
 const { rows } = await client.query<{ n: number }>("select 41 + 1 as n");
 console.log(`answer ${rows[0]?.n}`);
 if (mode === "crash") {
-  // Posted, and not answered before the thread is stopped in this same turn.
-  const waiting = client.query("select 1");
+  // Posted, and still running when the thread is stopped: a quick "select 1" could be answered
+  // before terminate() took effect, and then nothing was waiting (a flake seen in CI).
+  const waiting = client.query("select count(*) from generate_series(1, 100000000)");
   waiting.catch((error: Error) => console.log(`waiting query: ${error.name}`));
   await client.thread.terminate();
 }
