@@ -40,10 +40,18 @@ async function ready(): Promise<SonnerModule> {
 
 type Kind = "success" | "info" | "warning" | "error" | "message";
 
+/**
+ * The toast's id is its message, so the same message shown again (a double tap, a retried save)
+ * replaces the earlier toast instead of stacking a copy of it.
+ */
+const toastId = (kind: Kind, title: string, description?: string) =>
+  `${kind}:${title}:${description ?? ""}`;
+
 function show(kind: Kind, title: string, options: ToastOptions = {}) {
+  const withId = { ...options, id: toastId(kind, title, options.description) };
   void ready().then(({ toast }) => {
-    if (kind === "message") toast(title, options);
-    else toast[kind](title, options);
+    if (kind === "message") toast(title, withId);
+    else toast[kind](title, withId);
   });
 }
 

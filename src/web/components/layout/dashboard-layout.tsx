@@ -1,6 +1,6 @@
 import { Home, Menu } from "lucide-react";
-import { Suspense, useState } from "react";
-import { Link, Outlet } from "react-router";
+import { Suspense, useEffect, useState } from "react";
+import { Link, Outlet, useLocation, useNavigationType } from "react-router";
 import { paths } from "../../config/paths";
 import { useMe } from "../../features/auth/api/session";
 import { pendingDialogTrigger, useDeferredImport } from "../../lib/deferred";
@@ -13,6 +13,20 @@ import { UserMenu } from "./user-menu";
 
 const loadMobileNav = () => import("./mobile-nav");
 
+/**
+ * A new page opens at its top. The browser keeps the window's scroll across client-side
+ * navigation, so a quote created from the bottom of the builder opened its page ~1,800 px down on
+ * a phone. Back and forward (POP) are left to the browser, which restores where the user was.
+ */
+function useScrollToTopOnNavigate() {
+  const { pathname } = useLocation();
+  const navigationType = useNavigationType();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the point is to run on each new path.
+  useEffect(() => {
+    if (navigationType !== "POP") window.scrollTo(0, 0);
+  }, [pathname, navigationType]);
+}
+
 /** SPEC §2 "Layout and navigation": a 280 px sidebar on desktop, a top bar with a slide-out menu below 768 px. */
 export function DashboardLayout() {
   const { data: me } = useMe();
@@ -20,6 +34,7 @@ export function DashboardLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
   // The sheet (Radix Dialog) loads after the page is drawn, or when the button is pressed.
   const mobileNav = useDeferredImport(loadMobileNav, menuOpen);
+  useScrollToTopOnNavigate();
   const menuButton = (
     <Button
       variant="ghost"

@@ -5,6 +5,7 @@ import {
   type LucideIcon,
   Package,
   ReceiptPoundSterling,
+  ScanSearch,
   Shield,
   Users,
 } from "lucide-react";
@@ -20,7 +21,10 @@ interface NavItem {
   adminOnly?: boolean;
 }
 
-/** SPEC §2's sidebar links, with Jobs and Invoices (DESIGN.md's decisions). */
+/**
+ * SPEC §2's sidebar links, with Jobs, Invoices and the supplier scraper (DESIGN.md's decisions).
+ * The one list: the desktop sidebar and the phone's slide-out menu both render it.
+ */
 const items: NavItem[] = [
   { label: "Dashboard", to: paths.dashboard, icon: LayoutDashboard, end: true },
   { label: "Customers", to: paths.customers, icon: Users },
@@ -28,6 +32,7 @@ const items: NavItem[] = [
   { label: "Quotes", to: paths.quotes, icon: FileText },
   { label: "Jobs", to: paths.jobs, icon: Briefcase },
   { label: "Invoices", to: paths.invoices, icon: ReceiptPoundSterling },
+  { label: "Supplier Scraper", to: paths.supplierScraper, icon: ScanSearch },
   { label: "Admin", to: paths.admin, icon: Shield, adminOnly: true },
 ];
 

@@ -4,7 +4,8 @@ import { onToasterReady, type SonnerModule, toasterMounted } from "../../lib/toa
 
 /**
  * Mounts sonner's Toaster the first time a toast is wanted, so the landing page's first load
- * carries no toast code. SPEC §2 and §9: one at a time, 5 s, close button, swipe to dismiss.
+ * carries no toast code. SPEC §2 and §9: 5 s, close button, swipe to dismiss; issue 20: at most
+ * three at once (a repeated message replaces its earlier toast: lib/toast.ts).
  */
 export function ToastHost() {
   const { theme } = useTheme();
@@ -25,7 +26,7 @@ export function ToastHost() {
   return (
     <Toaster
       theme={theme}
-      visibleToasts={1}
+      visibleToasts={3}
       duration={5000}
       closeButton
       richColors
