@@ -76,9 +76,12 @@ function mainMaterials(materials: readonly EstimatedMaterial[], n = 5): Estimate
 
 const dayText = (d: number) => `${d} ${d === 1 ? "day" : "days"}`;
 
-function summary(description: string): ChatResult & { isJobValidation: true } {
+function summary(
+  description: string,
+  asked: ReadonlySet<string> = new Set(),
+): ChatResult & { isJobValidation: true } {
   const est = estimate(description);
-  if (!est.understood) return { ...clarify(est.asks), isJobValidation: true } as never;
+  if (!est.understood) return { ...clarify(est.asks, asked), isJobValidation: true } as never;
   const p = parseDescription(description);
   const d = p.dimensions;
   // Several rooms are each named with their size, not only the first room.
@@ -105,9 +108,9 @@ function summary(description: string): ChatResult & { isJobValidation: true } {
   return { message, model: "", stage: "summary", isJobValidation: true };
 }
 
-function finalQuote(description: string): ChatResult {
+function finalQuote(description: string, asked: ReadonlySet<string>): ChatResult {
   const est = estimate(description);
-  if (!est.understood) return clarify(est.asks);
+  if (!est.understood) return clarify(est.asks, asked);
   const total = est.materials.reduce((s, m) => s + Math.round(m.quantity * m.unitPricePence), 0);
   const message = [
     `${FINAL_MARK}: ${est.jobs.join(", ")}.`,
@@ -122,8 +125,34 @@ function finalQuote(description: string): ChatResult {
   return { message, model: "", stage: "final" };
 }
 
+/**
+ * Every question an earlier assistant turn asked, as askText wrote it. The server is stateless, so
+ * the conversation the client sends back is the only record of what was asked (issue 20: the
+ * assistant never asks the same question twice).
+ */
+function askedBefore(history: readonly ChatMessage[]): Set<string> {
+  const asked = new Set<string>();
+  for (const m of history) {
+    if (m.role !== "assistant") continue;
+    for (const line of m.content.split("\n")) {
+      const question = /^\d+\.\s*\[(?:REQUIRED|OPTIONAL)\]\s*(.+)$/.exec(line.trim())?.[1];
+      if (question) asked.add(question.trim());
+    }
+  }
+  return asked;
+}
+
+const notAsked = (asks: readonly Ask[], asked: ReadonlySet<string>) =>
+  asks.filter((a) => !asked.has(askText(a)));
+
+/** Said instead of asking the same questions again when the job is still not recognised. */
+export const STILL_UNCLEAR =
+  "I still can't tell which job this is. One sentence with the work and the room is enough, for example: Skim and paint the lounge, 4.5m x 3.6m.";
+
 /** No job recognised: what the work is (and the size, when not given), never a guessed job. */
-function clarify(asks: readonly Ask[]): ChatResult {
+function clarify(all: readonly Ask[], asked: ReadonlySet<string>): ChatResult {
+  const asks = notAsked(all, asked);
+  if (asks.length === 0) return { message: STILL_UNCLEAR, model: "", stage: "clarify" };
   const qs = asks.map((a, i) => `${i + 1}. [REQUIRED] ${askText(a)}`);
   return {
     message: `I couldn't work out the job from that yet. Please tell me a little more:\n\n${qs.join("\n")}`,
@@ -132,12 +161,13 @@ function clarify(asks: readonly Ask[]): ChatResult {
   };
 }
 
-function questions(description: string): ChatResult {
+function questions(description: string, asked: ReadonlySet<string>): ChatResult {
   const est = estimate(description);
-  if (!est.understood) return clarify(est.asks);
-  const qs = est.asks.map((a) => `[REQUIRED] ${askText(a)}`);
+  if (!est.understood) return clarify(est.asks, asked);
+  // A question asked before and left unanswered keeps its assumption rather than being asked again.
+  const qs = notAsked(est.asks, asked).map((a) => `[REQUIRED] ${askText(a)}`);
   const jobs = est.jobs.join(", ").toLowerCase();
-  if (qs.length === 0) return summary(description);
+  if (qs.length === 0) return summary(description, asked);
   return {
     message: `${QUESTIONS_MARK} ${jobs}. To price it accurately I need a few details:\n\n${qs
       .map((q, i) => `${i + 1}. ${q}`)
@@ -151,20 +181,22 @@ function questions(description: string): ChatResult {
 export function chatReply(prompt: string, context: readonly ChatMessage[] = []): ChatResult {
   const text = prompt.trim();
   const lastAssistant = [...context].reverse().find((m) => m.role === "assistant")?.content ?? "";
+  const asked = askedBefore(context);
   if (!text || GREETING_ONLY.test(text)) {
     return { message: GREETING, model: "", stage: "greeting" };
   }
-  if (isAnswersText(text)) return summary(fullDescription(context, text));
+  if (isAnswersText(text)) return summary(fullDescription(context, text), asked);
   if (lastAssistant.includes(SUMMARY_MARK)) {
-    if (YES.test(text)) return finalQuote(fullDescription(context));
+    if (YES.test(text)) return finalQuote(fullDescription(context), asked);
     // A correction: fold it into the description and summarise again.
-    return summary(fullDescription(context, text));
+    return summary(fullDescription(context, text), asked);
   }
   if (lastAssistant.startsWith(FINAL_MARK) && YES.test(text)) {
     return { message: AI_MESSAGES.generatePrompt, model: "", stage: "final" };
   }
   // Answers typed into the chat after our questions: summarise with what was given, rather than
   // asking again a question the takeoff cannot read from the answer (its assumption stands).
-  if (lastAssistant.startsWith(QUESTIONS_MARK)) return summary(fullDescription(context, text));
-  return questions(fullDescription(context, text));
+  if (lastAssistant.startsWith(QUESTIONS_MARK))
+    return summary(fullDescription(context, text), asked);
+  return questions(fullDescription(context, text), asked);
 }

@@ -149,7 +149,12 @@ export function QuestionnaireCard({
       <CardHeader>
         <CardTitle id={`${id}-title`}>Create Your Quote</CardTitle>
         <p className="text-sm text-muted-foreground">
-          Answer the required questions. Press Enter to save an answer, Shift+Enter for a new line.
+          Answer the required questions.
+          {/* A keyboard tip means nothing on a touch screen (issue 20). */}
+          <span className="pointer-coarse:hidden" data-testid="keyboard-tip">
+            {" "}
+            Press Enter to save an answer, Shift+Enter for a new line.
+          </span>
         </p>
       </CardHeader>
       <CardContent className="grid gap-4">
