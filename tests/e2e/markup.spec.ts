@@ -59,7 +59,9 @@ test("builder: net cost and markup per line, the customer's price, total and pro
   await lines.scrollIntoViewIfNeeded();
   await snap(page, "markup-builder-phone");
 
-  // A line's own markup overrides the quote's: the screws at 0% cost the customer £8.99.
+  // A line's own markup overrides the quote's: the screws at 0% cost the customer £8.99. On a
+  // phone a line is a card until Edit opens its fields.
+  await lines.getByRole("button", { name: "Edit Drywall screws" }).click();
   await lines.getByLabel("Markup on Drywall screws (%)").fill("0");
   await expect(lines.getByTestId("line-price")).toHaveText(["£14.94", "£8.99"]);
   await expect(shown("Your profit")).toHaveText("£319.50");

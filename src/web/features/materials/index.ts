@@ -5,9 +5,9 @@
 export { type CatalogueProduct, CatalogueSearchPanel } from "./components/catalogue-search-panel";
 export {
   type EditableMaterialLine,
-  MaterialsListEditor,
   newLineKey,
   toMaterialInput,
-} from "./components/materials-list-editor";
+} from "./components/material-line";
+export { MaterialsListEditor } from "./components/materials-list-editor";
 export { MeasurementsPanel } from "./components/measurements-panel";
 export { OrderMaterialsPanel } from "./components/order-materials-panel";

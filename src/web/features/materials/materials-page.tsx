@@ -7,11 +7,8 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/ta
 import { paths } from "../../config/paths";
 import { CatalogueTable } from "../catalogue";
 import { type CatalogueProduct, CatalogueSearchPanel } from "./components/catalogue-search-panel";
-import {
-  type EditableMaterialLine,
-  MaterialsListEditor,
-  newLineKey,
-} from "./components/materials-list-editor";
+import { type EditableMaterialLine, newLineKey } from "./components/material-line";
+import { MaterialsListEditor } from "./components/materials-list-editor";
 import { PriceListImport } from "./price-list/price-list-import";
 
 /** Three tabs fit a phone screen side by side, wrapping their labels. */

@@ -53,7 +53,6 @@ import {
   PricingSections,
   Section,
 } from "./builder/builder-form";
-import { CustomMaterialRow } from "./builder/custom-material-row";
 import { TotalsList } from "./builder/totals-card";
 import { useBuilderDefaults, useQuoteCount } from "./builder/use-builder-defaults";
 
@@ -401,7 +400,6 @@ export function QuoteBuilderPage() {
               </select>
             </div>
             <CatalogueSearchPanel merchantId={merchantId} onAdd={addProduct} />
-            <CustomMaterialRow onAdd={(line) => setMaterials((lines) => [...lines, line])} />
             <MaterialsListEditor
               value={materials}
               onChange={setMaterials}

@@ -1,5 +1,5 @@
-import { Plus, Trash2 } from "lucide-react";
-import { type FormEvent, useId, useState } from "react";
+import { Check, Trash2 } from "lucide-react";
+import { useId, useState } from "react";
 import { formatPence, poundsToPence } from "../../../../shared/money";
 import { chargedUnitPence, lineTotalPence } from "../../../../shared/quote-math";
 import { VAT_RATES, type VatRate } from "../../../../shared/uk-tax";
@@ -7,75 +7,17 @@ import { Button } from "../../../components/ui/button";
 import { Input, Label } from "../../../components/ui/input";
 import { selectClass } from "../../../components/ui/native-select";
 import { cn } from "../../../lib/cn";
+import { CustomMaterialForm } from "./custom-material-form";
+import { MarkupInput } from "./markup-input";
+import type { EditableMaterialLine } from "./material-line";
+import { MaterialLineCard } from "./material-line-card";
 import { NumericInput } from "./numeric-input";
-
-/** A material line as the editors hold it (the API's material line input, plus a local id). */
-export interface EditableMaterialLine {
-  /** Local only, for stable rows; never sent. */
-  key?: string;
-  name: string;
-  quantity: number;
-  unit: string;
-  /** What a unit costs the business (the merchant's net price); orders are placed at it. */
-  netUnitPricePence: number;
-  /** The line's own markup on a quote; absent or null: the quote's margin. */
-  markupPercent?: number | null;
-  sku?: string;
-  merchantId?: number;
-  productId?: number;
-  /** The line's own VAT rate; absent or null: the quote's. */
-  vatRate?: VatRate | null;
-}
 
 /** The row grid at container width ≥ 42rem, with and without the VAT column. */
 const wideGrid = {
   plain: "@2xl:grid-cols-[minmax(0,1fr)_5rem_5rem_6.5rem_6rem_2.5rem]",
   vat: "@2xl:grid-cols-[minmax(0,1fr)_5rem_5rem_6.5rem_6.5rem_6rem_2.5rem]",
 } as const;
-
-let counter = 0;
-export const newLineKey = () => `line-${Date.now().toString(36)}-${(counter++).toString(36)}`;
-
-/** Drops the local key before a line goes to the API. */
-export function toMaterialInput({ key: _key, ...line }: EditableMaterialLine) {
-  return line;
-}
-
-/** A line's markup in percent; empty means the quote's margin (shown as the placeholder). */
-function MarkupInput({
-  value,
-  defaultPercent,
-  onValueChange,
-  ...props
-}: {
-  id: string;
-  "aria-label": string;
-  value: number | null | undefined;
-  defaultPercent: number;
-  onValueChange: (value: number | null) => void;
-}) {
-  const [text, setText] = useState(value == null ? "" : String(value));
-  return (
-    <Input
-      type="number"
-      inputMode="decimal"
-      min={0}
-      max={1000}
-      step={0.5}
-      placeholder={String(defaultPercent)}
-      value={text}
-      onChange={(event) => {
-        const raw = event.target.value;
-        setText(raw);
-        const next = Number(raw);
-        if (raw === "") onValueChange(null);
-        else if (Number.isFinite(next) && next >= 0 && next <= 1000) onValueChange(next);
-      }}
-      onBlur={() => setText(value == null ? "" : String(value))}
-      {...props}
-    />
-  );
-}
 
 /**
  * SPEC §2 Materials panel 1: rows with Item, Qty, Unit, Price and Total, an add-new row and the
@@ -104,32 +46,12 @@ export function MaterialsListEditor({
   const priceLabel = withMarkup ? "Net cost (£)" : "Price (£)";
   const charged = (line: EditableMaterialLine) =>
     withMarkup ? chargedUnitPence(line, markupDefault) : line.netUnitPricePence;
-  const [draft, setDraft] = useState({ name: "", quantity: 1, unit: "pcs", price: 0 });
-  const [error, setError] = useState("");
+  /** The line open for editing on a phone; the others show as cards. */
+  const [editing, setEditing] = useState<string | null>(null);
   const total = value.reduce((sum, l) => sum + lineTotalPence(l.quantity, charged(l)), 0);
 
   const update = (index: number, patch: Partial<EditableMaterialLine>) =>
     onChange(value.map((line, i) => (i === index ? { ...line, ...patch } : line)));
-
-  const add = (event?: FormEvent) => {
-    event?.preventDefault();
-    if (!draft.name.trim()) {
-      setError("Please enter a material name");
-      return;
-    }
-    setError("");
-    onChange([
-      ...value,
-      {
-        key: newLineKey(),
-        name: draft.name.trim(),
-        quantity: Math.max(1, draft.quantity),
-        unit: draft.unit.trim() || "pcs",
-        netUnitPricePence: poundsToPence(draft.price) ?? 0,
-      },
-    ]);
-    setDraft({ name: "", quantity: 1, unit: "pcs", price: 0 });
-  };
 
   return (
     <section aria-labelledby={`${id}-title`} className="@container grid gap-3">
@@ -156,239 +78,192 @@ export function MaterialsListEditor({
         </p>
       ) : (
         <ul className="grid gap-3 @2xl:gap-2" aria-label="Materials">
-          {value.map((line, index) => (
-            <li
-              key={line.key ?? `${line.name}-${index}`}
-              className={cn(
-                "grid grid-cols-3 gap-2 rounded-lg border p-3 @2xl:items-center @2xl:rounded-none @2xl:border-0 @2xl:p-0 @2xl:px-1",
-                grid,
-              )}
-            >
-              <div className="col-span-3 grid gap-1 @2xl:col-span-1">
-                <Label
-                  className="text-xs text-muted-foreground @2xl:sr-only"
-                  htmlFor={`${id}-n${index}`}
-                >
-                  Item
-                </Label>
-                <Input
-                  id={`${id}-n${index}`}
-                  value={line.name}
-                  onChange={(e) => update(index, { name: e.target.value })}
-                  aria-label={`Item ${index + 1} name`}
-                />
-              </div>
-              <div className="grid gap-1">
-                <Label
-                  className="text-xs text-muted-foreground @2xl:sr-only"
-                  htmlFor={`${id}-q${index}`}
-                >
-                  Qty
-                </Label>
-                <NumericInput
-                  id={`${id}-q${index}`}
-                  min={1}
-                  step={1}
-                  value={line.quantity}
-                  onValueChange={(quantity) => update(index, { quantity })}
-                  aria-label={`Quantity of ${line.name}`}
-                />
-              </div>
-              <div className="grid gap-1">
-                <Label
-                  className="text-xs text-muted-foreground @2xl:sr-only"
-                  htmlFor={`${id}-u${index}`}
-                >
-                  Unit
-                </Label>
-                <Input
-                  id={`${id}-u${index}`}
-                  value={line.unit}
-                  onChange={(e) => update(index, { unit: e.target.value })}
-                  aria-label={`Unit of ${line.name}`}
-                />
-              </div>
-              <div className="grid gap-1">
-                <Label
-                  className="text-xs text-muted-foreground @2xl:sr-only"
-                  htmlFor={`${id}-p${index}`}
-                >
-                  {priceLabel}
-                </Label>
-                <NumericInput
-                  id={`${id}-p${index}`}
-                  min={0}
-                  step={0.01}
-                  value={line.netUnitPricePence / 100}
-                  onValueChange={(pounds) =>
-                    update(index, { netUnitPricePence: poundsToPence(pounds) ?? 0 })
-                  }
-                  aria-label={withMarkup ? `Net cost of ${line.name}` : `Price of ${line.name}`}
-                />
-              </div>
-              {withVat ? (
-                <div className="col-span-2 grid gap-1 @2xl:col-span-1">
-                  <Label
-                    className="text-xs text-muted-foreground @2xl:sr-only"
-                    htmlFor={`${id}-v${index}`}
-                  >
-                    VAT
-                  </Label>
-                  <select
-                    id={`${id}-v${index}`}
-                    className={selectClass}
-                    value={line.vatRate ?? ""}
-                    onChange={(e) =>
-                      update(index, {
-                        vatRate: e.target.value === "" ? null : (Number(e.target.value) as VatRate),
-                      })
-                    }
-                    aria-label={`VAT rate of ${line.name}`}
-                  >
-                    <option value="">Default ({vatDefaultRate}%)</option>
-                    {VAT_RATES.map((rate) => (
-                      <option key={rate} value={rate}>
-                        {rate}%
-                      </option>
-                    ))}
-                  </select>
-                </div>
-              ) : null}
-              <div
-                className={cn(
-                  "flex items-center justify-between @2xl:col-span-1 @2xl:justify-end",
-                  // On a phone the VAT select takes two columns and the total its own row.
-                  withVat ? "order-last col-span-3 @2xl:order-none" : "col-span-2",
-                )}
+          {value.map((line, index) => {
+            const lineId = line.key ?? `${line.name}-${index}`;
+            const open = editing === lineId;
+            return (
+              <li
+                key={lineId}
+                className="rounded-lg border p-3 @2xl:rounded-none @2xl:border-0 @2xl:p-0 @2xl:px-1"
               >
-                <span className="text-xs text-muted-foreground @2xl:hidden">Total</span>
-                <span className="font-medium tabular-nums">
-                  {formatPence(lineTotalPence(line.quantity, charged(line)))}
-                </span>
-              </div>
-              <div className="flex justify-end">
-                <Button
-                  type="button"
-                  variant="ghost"
-                  size="icon"
-                  onClick={() => onChange(value.filter((_, i) => i !== index))}
-                  aria-label={`Remove ${line.name}`}
+                {open ? null : (
+                  <MaterialLineCard
+                    line={line}
+                    chargedPence={charged(line)}
+                    markupPercent={withMarkup ? (line.markupPercent ?? markupDefault) : undefined}
+                    vatLabel={withVat ? `${line.vatRate ?? vatDefaultRate}%` : undefined}
+                    onEdit={() => setEditing(lineId)}
+                    onRemove={() => onChange(value.filter((_, i) => i !== index))}
+                  />
+                )}
+                <div
+                  className={cn(
+                    "grid-cols-3 gap-2 @2xl:items-center",
+                    open ? "grid" : "hidden md:grid",
+                    grid,
+                  )}
                 >
-                  <Trash2 className="text-destructive" />
-                </Button>
-              </div>
-              {/* After the remove button, so on a phone it keeps its place beside the VAT rate. */}
-              {withMarkup ? (
-                <div className="col-span-3 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm @2xl:col-span-full">
-                  <Label htmlFor={`${id}-m${index}`} className="text-xs text-muted-foreground">
-                    Markup %
-                  </Label>
-                  <div className="w-24">
-                    <MarkupInput
-                      id={`${id}-m${index}`}
-                      value={line.markupPercent}
-                      defaultPercent={markupDefault}
-                      onValueChange={(markupPercent) => update(index, { markupPercent })}
-                      aria-label={`Markup on ${line.name} (%)`}
+                  <div className="col-span-3 grid gap-1 @2xl:col-span-1">
+                    <Label
+                      className="text-xs text-muted-foreground @2xl:sr-only"
+                      htmlFor={`${id}-n${index}`}
+                    >
+                      Item
+                    </Label>
+                    <Input
+                      id={`${id}-n${index}`}
+                      value={line.name}
+                      onChange={(e) => update(index, { name: e.target.value })}
+                      aria-label={`Item ${index + 1} name`}
                     />
                   </div>
-                  <span className="text-muted-foreground">
-                    Price{" "}
-                    <span
-                      className="font-medium text-foreground tabular-nums"
-                      data-testid="line-price"
+                  <div className="grid gap-1">
+                    <Label
+                      className="text-xs text-muted-foreground @2xl:sr-only"
+                      htmlFor={`${id}-q${index}`}
                     >
-                      {formatPence(charged(line))}
-                    </span>{" "}
-                    each
-                  </span>
+                      Qty
+                    </Label>
+                    <NumericInput
+                      id={`${id}-q${index}`}
+                      min={1}
+                      step={1}
+                      value={line.quantity}
+                      onValueChange={(quantity) => update(index, { quantity })}
+                      aria-label={`Quantity of ${line.name}`}
+                    />
+                  </div>
+                  <div className="grid gap-1">
+                    <Label
+                      className="text-xs text-muted-foreground @2xl:sr-only"
+                      htmlFor={`${id}-u${index}`}
+                    >
+                      Unit
+                    </Label>
+                    <Input
+                      id={`${id}-u${index}`}
+                      value={line.unit}
+                      onChange={(e) => update(index, { unit: e.target.value })}
+                      aria-label={`Unit of ${line.name}`}
+                    />
+                  </div>
+                  <div className="grid gap-1">
+                    <Label
+                      className="text-xs text-muted-foreground @2xl:sr-only"
+                      htmlFor={`${id}-p${index}`}
+                    >
+                      {priceLabel}
+                    </Label>
+                    <NumericInput
+                      id={`${id}-p${index}`}
+                      min={0}
+                      step={0.01}
+                      value={line.netUnitPricePence / 100}
+                      onValueChange={(pounds) =>
+                        update(index, { netUnitPricePence: poundsToPence(pounds) ?? 0 })
+                      }
+                      aria-label={withMarkup ? `Net cost of ${line.name}` : `Price of ${line.name}`}
+                    />
+                  </div>
+                  {withVat ? (
+                    <div className="col-span-2 grid gap-1 @2xl:col-span-1">
+                      <Label
+                        className="text-xs text-muted-foreground @2xl:sr-only"
+                        htmlFor={`${id}-v${index}`}
+                      >
+                        VAT
+                      </Label>
+                      <select
+                        id={`${id}-v${index}`}
+                        className={selectClass}
+                        value={line.vatRate ?? ""}
+                        onChange={(e) =>
+                          update(index, {
+                            vatRate:
+                              e.target.value === "" ? null : (Number(e.target.value) as VatRate),
+                          })
+                        }
+                        aria-label={`VAT rate of ${line.name}`}
+                      >
+                        <option value="">Default ({vatDefaultRate}%)</option>
+                        {VAT_RATES.map((rate) => (
+                          <option key={rate} value={rate}>
+                            {rate}%
+                          </option>
+                        ))}
+                      </select>
+                    </div>
+                  ) : null}
+                  <div
+                    className={cn(
+                      "flex items-center justify-between @2xl:col-span-1 @2xl:justify-end",
+                      // On a phone the VAT select takes two columns and the total its own row.
+                      withVat ? "order-last col-span-3 @2xl:order-none" : "col-span-2",
+                    )}
+                  >
+                    <span className="text-xs text-muted-foreground @2xl:hidden">Total</span>
+                    <span className="font-medium tabular-nums">
+                      {formatPence(lineTotalPence(line.quantity, charged(line)))}
+                    </span>
+                  </div>
+                  <div className="flex justify-end">
+                    <Button
+                      type="button"
+                      variant="ghost"
+                      size="icon"
+                      onClick={() => onChange(value.filter((_, i) => i !== index))}
+                      aria-label={`Remove ${line.name}`}
+                    >
+                      <Trash2 className="text-destructive" />
+                    </Button>
+                  </div>
+                  {/* After the remove button, so on a phone it keeps its place beside the VAT rate. */}
+                  {withMarkup ? (
+                    <div className="col-span-3 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm @2xl:col-span-full">
+                      <Label htmlFor={`${id}-m${index}`} className="text-xs text-muted-foreground">
+                        Markup %
+                      </Label>
+                      <div className="w-24">
+                        <MarkupInput
+                          id={`${id}-m${index}`}
+                          value={line.markupPercent}
+                          defaultPercent={markupDefault}
+                          onValueChange={(markupPercent) => update(index, { markupPercent })}
+                          aria-label={`Markup on ${line.name} (%)`}
+                        />
+                      </div>
+                      <span className="text-muted-foreground">
+                        Price{" "}
+                        <span
+                          className="font-medium text-foreground tabular-nums"
+                          data-testid="line-price"
+                        >
+                          {formatPence(charged(line))}
+                        </span>{" "}
+                        each
+                      </span>
+                    </div>
+                  ) : null}
+                  {open ? (
+                    <Button
+                      type="button"
+                      className="col-span-3 h-11 md:hidden"
+                      onClick={() => setEditing(null)}
+                    >
+                      <Check aria-hidden /> Done
+                    </Button>
+                  ) : null}
                 </div>
-              ) : null}
-            </li>
-          ))}
+              </li>
+            );
+          })}
         </ul>
       )}
 
-      <fieldset
-        aria-label="Add new material"
-        className={cn(
-          "grid min-w-0 grid-cols-3 gap-2 rounded-lg border border-dashed bg-muted/40 p-3 @2xl:items-end",
-          grid,
-        )}
-      >
-        <div className="col-span-3 grid gap-1 @2xl:col-span-1">
-          <Label className="text-xs" htmlFor={`${id}-new-name`}>
-            New material
-          </Label>
-          <Input
-            id={`${id}-new-name`}
-            placeholder="e.g. Skirting board"
-            value={draft.name}
-            aria-invalid={error ? true : undefined}
-            onChange={(e) => setDraft({ ...draft, name: e.target.value })}
-            onKeyDown={(e) => {
-              if (e.key === "Enter") add(e);
-            }}
-          />
-        </div>
-        <div className="grid gap-1">
-          <Label className="text-xs" htmlFor={`${id}-new-qty`}>
-            Qty
-          </Label>
-          <NumericInput
-            id={`${id}-new-qty`}
-            min={1}
-            step={1}
-            value={draft.quantity}
-            onValueChange={(quantity) => setDraft({ ...draft, quantity })}
-          />
-        </div>
-        <div className="grid gap-1">
-          <Label className="text-xs" htmlFor={`${id}-new-unit`}>
-            Unit
-          </Label>
-          <Input
-            id={`${id}-new-unit`}
-            value={draft.unit}
-            onChange={(e) => setDraft({ ...draft, unit: e.target.value })}
-          />
-        </div>
-        <div className="grid gap-1">
-          <Label className="text-xs" htmlFor={`${id}-new-price`}>
-            {priceLabel}
-          </Label>
-          <NumericInput
-            id={`${id}-new-price`}
-            min={0}
-            step={0.01}
-            value={draft.price}
-            onValueChange={(price) => setDraft({ ...draft, price })}
-          />
-        </div>
-        <div
-          className={cn(
-            "col-span-3 @2xl:flex @2xl:justify-end",
-            withVat ? "@2xl:col-span-3" : "@2xl:col-span-2",
-          )}
-        >
-          <Button
-            type="button"
-            variant="secondary"
-            className="w-full @2xl:w-auto"
-            onClick={() => add()}
-          >
-            <Plus /> Add
-          </Button>
-        </div>
-        {error ? (
-          <p
-            role="alert"
-            className="col-span-3 text-sm font-medium text-destructive @2xl:col-span-full"
-          >
-            {error}
-          </p>
-        ) : null}
-      </fieldset>
+      <CustomMaterialForm
+        onAdd={(line) => onChange([...value, line])}
+        priceLabel={withMarkup ? "Net cost per unit (£)" : "Price per unit (£)"}
+      />
 
       <div className="flex items-center justify-between border-t pt-3 font-semibold">
         <span>{withMarkup ? "Total Materials (charged)" : "Total Materials Cost"}</span>

@@ -5,13 +5,20 @@ import { poundsToPence } from "../../../../shared/money";
 import { Button } from "../../../components/ui/button";
 import { Input, Label } from "../../../components/ui/input";
 import { notify } from "../../../lib/toast";
-import { type EditableMaterialLine, newLineKey } from "../../materials";
+import { type EditableMaterialLine, newLineKey } from "./material-line";
 
 /**
- * SPEC §5: a custom material needs a name, a quantity above 0 and a unit price above 0. The price
- * typed is what a unit costs the business; the quote's markup is added to it.
+ * The one "add custom material" form (issue 20: the builder had two), under every materials list.
+ * SPEC §5: a custom material needs a name, a quantity above 0 and a unit price above 0. On a quote
+ * the price typed is what a unit costs the business; the quote's markup is added to it.
  */
-export function CustomMaterialRow({ onAdd }: { onAdd: (line: EditableMaterialLine) => void }) {
+export function CustomMaterialForm({
+  onAdd,
+  priceLabel = "Net cost per unit (£)",
+}: {
+  onAdd: (line: EditableMaterialLine) => void;
+  priceLabel?: string;
+}) {
   const id = useId();
   const [name, setName] = useState("");
   const [quantity, setQuantity] = useState("1");
@@ -43,7 +50,7 @@ export function CustomMaterialRow({ onAdd }: { onAdd: (line: EditableMaterialLin
 
   return (
     <fieldset
-      className="grid min-w-0 gap-3 rounded-lg border p-4"
+      className="grid min-w-0 gap-3 rounded-lg border border-dashed bg-muted/40 p-4"
       onKeyDown={(e) => {
         // Enter adds the material rather than submitting the whole quote.
         if (e.key === "Enter" && e.target instanceof HTMLInputElement) {
@@ -54,7 +61,7 @@ export function CustomMaterialRow({ onAdd }: { onAdd: (line: EditableMaterialLin
     >
       <legend className="px-1 text-sm font-semibold">Custom material</legend>
       <div className="@container">
-        <div className="grid grid-cols-3 gap-3 @xl:grid-cols-[minmax(0,1fr)_5rem_5rem_6rem_auto] @xl:items-end">
+        <div className="grid grid-cols-3 items-end gap-3 @xl:grid-cols-[minmax(0,1fr)_5rem_5rem_6rem_auto]">
           <div className="col-span-3 grid gap-1.5 @xl:col-span-1">
             <Label htmlFor={`${id}-name`}>Material name</Label>
             <Input
@@ -82,7 +89,7 @@ export function CustomMaterialRow({ onAdd }: { onAdd: (line: EditableMaterialLin
             <Input id={`${id}-unit`} value={unit} onChange={(e) => setUnit(e.target.value)} />
           </div>
           <div className="grid gap-1.5">
-            <Label htmlFor={`${id}-price`}>Net cost per unit (£)</Label>
+            <Label htmlFor={`${id}-price`}>{priceLabel}</Label>
             <Input
               id={`${id}-price`}
               type="number"
@@ -96,7 +103,7 @@ export function CustomMaterialRow({ onAdd }: { onAdd: (line: EditableMaterialLin
           <Button
             type="button"
             variant="secondary"
-            className="col-span-3 @xl:col-span-1"
+            className="col-span-3 h-11 @xl:col-span-1 @xl:h-10"
             onClick={add}
           >
             <Plus /> Add Material
