@@ -22,6 +22,7 @@ import { quoteLinkRoutes } from "./features/quote-links/routes";
 import { quoteRoutes } from "./features/quotes/routes";
 import { scraperRoutes } from "./features/scraper/routes";
 import { settingsRoutes } from "./features/settings/routes";
+import { setupRoutes } from "./features/setup/routes";
 import { waitlistRoutes } from "./features/waitlist/routes";
 import { cleanAuthInput } from "./http/clean-input";
 import { mountMetrics } from "./http/metrics";
@@ -72,6 +73,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     quoteLinkRoutes,
     publicQuoteRoutes,
     dashboardRoutes,
+    setupRoutes,
     orderRoutes,
     estimatorRoutes,
     invoiceRoutes,

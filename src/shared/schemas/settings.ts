@@ -91,9 +91,33 @@ function requireWholeBankDetails(value: BankFields, ctx: z.RefinementCtx) {
   }
 }
 
+export const vatMessages = {
+  numberRequired: "Enter your VAT number, or choose \u201cNot VAT registered\u201d",
+  notRegistered: "Remove the VAT number, or choose \u201cVAT registered\u201d",
+} as const;
+
+/**
+ * Issue 20: VAT status as an answer (null: not answered yet). Optional in a save so older clients
+ * leave it as it is; a registered business needs its number, an unregistered one has none.
+ */
+const vatStatusShape = { vatRegistered: z.boolean().nullable().optional() };
+
+function requireConsistentVat(
+  value: { vatRegistered?: boolean | null; vatNumber: string },
+  ctx: z.RefinementCtx,
+) {
+  if (value.vatRegistered === true && !value.vatNumber) {
+    ctx.addIssue({ code: "custom", path: ["vatNumber"], message: vatMessages.numberRequired });
+  }
+  if (value.vatRegistered === false && value.vatNumber) {
+    ctx.addIssue({ code: "custom", path: ["vatNumber"], message: vatMessages.notRegistered });
+  }
+}
+
 export const businessDetailsSchema = z
-  .object({ ...businessDetailsShape, ...paymentDetailsShape })
-  .superRefine(requireWholeBankDetails);
+  .object({ ...businessDetailsShape, ...paymentDetailsShape, ...vatStatusShape })
+  .superRefine(requireWholeBankDetails)
+  .superRefine(requireConsistentVat);
 export type BusinessDetails = z.output<typeof businessDetailsSchema>;
 export type BusinessDetailsInput = z.input<typeof businessDetailsSchema>;
 
@@ -104,6 +128,7 @@ export const businessDetailsResponseSchema = z.object({
   bankSortCode: z.string(),
   bankAccountNumber: z.string(),
   paymentTermsDays: z.number().int(),
+  vatRegistered: z.boolean().nullable(),
   hasLogo: z.boolean(),
   /** Changes whenever the logo does, so the image URL can bust caches. */
   logoVersion: z.string().nullable(),

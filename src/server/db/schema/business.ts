@@ -27,6 +27,8 @@ export const businesses = pgTable("businesses", {
   email: text("email").notNull().default(""),
   website: text("website").notNull().default(""),
   vatNumber: text("vat_number").notNull().default(""),
+  /** null until the business says; false is "not VAT registered" (migration 0022). */
+  vatRegistered: boolean("vat_registered"),
   marginPercent: decimal("margin_percent").notNull().default(15),
   logo: bytea("logo"),
   logoContentType: text("logo_content_type"),
@@ -47,6 +49,8 @@ export const businesses = pgTable("businesses", {
   /** The demo template that Try Demo copies; exactly one row has it. */
   isDemoTemplate: boolean("is_demo_template").notNull().default(false),
   calendarFeedToken: text("calendar_feed_token").unique(),
+  /** The dashboard's first-run checklist was dismissed (null: still shown). */
+  setupChecklistDismissedAt: timestamp("setup_checklist_dismissed_at", { withTimezone: true }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

@@ -31,6 +31,7 @@ async function businessRow(db: Db, businessId: string) {
       email: businesses.email,
       website: businesses.website,
       vatNumber: businesses.vatNumber,
+      vatRegistered: businesses.vatRegistered,
       marginPercent: businesses.marginPercent,
       logoContentType: businesses.logoContentType,
       updatedAt: businesses.updatedAt,
@@ -66,6 +67,7 @@ export async function getBusinessDetails(
     bankSortCode: row.bankSortCode,
     bankAccountNumber: row.bankAccountNumber,
     paymentTermsDays: row.paymentTermsDays,
+    vatRegistered: row.vatRegistered,
     hasLogo: Boolean(row.logoContentType),
     logoVersion: row.logoContentType ? String(row.updatedAt.getTime()) : null,
   };
@@ -85,6 +87,8 @@ export async function updateBusinessDetails(
       email: details.email,
       website: details.website,
       vatNumber: details.vatNumber,
+      // a client that does not send the answer, but a number, is taken as registered
+      vatRegistered: details.vatRegistered ?? (details.vatNumber ? true : undefined),
       marginPercent: details.margin,
       // left out of the request: unchanged (the schema says why)
       bankAccountName: details.bankAccountName,
