@@ -17,6 +17,7 @@ import { healthRoutes } from "./features/health/routes";
 import { invoiceRoutes } from "./features/invoices/routes";
 import { jobRoutes } from "./features/jobs/routes";
 import { orderRoutes } from "./features/orders/routes";
+import { publicQuotePageRoutes } from "./features/public-quotes/html/routes";
 import { publicQuoteRoutes } from "./features/public-quotes/routes";
 import { quoteLinkRoutes } from "./features/quote-links/routes";
 import { quoteRoutes } from "./features/quotes/routes";
@@ -72,6 +73,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     quoteRoutes,
     quoteLinkRoutes,
     publicQuoteRoutes,
+    publicQuotePageRoutes,
     dashboardRoutes,
     setupRoutes,
     orderRoutes,

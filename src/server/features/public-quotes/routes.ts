@@ -1,5 +1,4 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { messages } from "../../../shared/messages";
 import { cleanText } from "../../../shared/schemas/common";
 import { publicQuoteSchema } from "../../../shared/schemas/public-quote";
 import { clientIp } from "../../auth/client-ip";
@@ -12,6 +11,7 @@ import {
   sendPdf,
 } from "../../http/openapi";
 import { createRouter } from "../../http/router";
+import { acceptQuoteSchema, declineQuoteSchema } from "./decision-input";
 import { decidePublicQuote, publicQuotePdf, viewPublicQuote } from "./service";
 import { recordQuoteView } from "./views";
 
@@ -22,16 +22,7 @@ const tokenParams = z.object({
   }),
 });
 
-const decisionName = cleanText()
-  .trim()
-  .min(2, messages.validation.name)
-  .max(100, "Name must be at most 100 characters");
-
-export const acceptQuoteSchema = z.object({ name: decisionName });
-export const declineQuoteSchema = z.object({
-  name: decisionName,
-  reason: cleanText().trim().max(1000).optional(),
-});
+export { acceptQuoteSchema, declineQuoteSchema };
 
 const tags = ["customer view"];
 const decisionResponses = {
@@ -61,6 +52,23 @@ export const publicQuoteRoutes = createRouter()
       c.header("referrer-policy", "no-referrer");
       await recordQuoteView(c, token);
       return c.json(await viewPublicQuote(c.get("deps").db, token), 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: "post",
+      path: "/api/public/quotes/{token}/opened",
+      tags,
+      description:
+        "The customer's page (/q/:token) says it was opened in a browser: counted as in docs/decisions/0015 (a link preview runs no script, so it does not count). Always 204, known token or not.",
+      request: { params: tokenParams },
+      responses: { 204: { description: "Counted, or not counted (a reload, a member's preview)" } },
+    }),
+    async (c) => {
+      const { token } = c.req.valid("param");
+      await recordQuoteView(c, token);
+      c.header("cache-control", "no-store");
+      return c.body(null, 204);
     },
   )
   .openapi(

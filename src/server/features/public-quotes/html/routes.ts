@@ -1,0 +1,150 @@
+import { and, eq, ne } from "drizzle-orm";
+import { type Context, Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { compress } from "hono/compress";
+import { clientIp } from "../../../auth/client-ip";
+import { trustedOrigins } from "../../../auth/origins";
+import type { AppEnv } from "../../../context";
+import { businesses, quotes } from "../../../db/schema";
+import { AppError } from "../../../errors";
+import { acceptQuoteSchema, declineQuoteSchema } from "../decision-input";
+import { decidePublicQuote, viewPublicQuote } from "../service";
+import { documentShell, lostPage } from "./document";
+import type { FormState } from "./forms";
+import { type QuotePageOptions, quoteBody } from "./quote";
+import { PAGE_SCRIPT, PAGE_SCRIPT_PATH } from "./script";
+
+type C = Context<AppEnv>;
+
+/** The link is the only key: never cached or indexed (the page's meta tag keeps it off Referers). */
+function privateHeaders(c: C) {
+  c.header("cache-control", "no-store");
+  c.header("x-robots-tag", "noindex, nofollow");
+}
+
+/** The business's logo behind a quote link, when it has one (the letterhead's image). */
+async function logoOf(c: C, token: string) {
+  const [row] = await c
+    .get("deps")
+    .db.select({ logo: businesses.logo, type: businesses.logoContentType })
+    .from(quotes)
+    .innerJoin(businesses, eq(businesses.id, quotes.businessId))
+    .where(and(eq(quotes.publicToken, token), ne(quotes.status, "draft")));
+  return row?.logo && row.type ? { bytes: row.logo, type: row.type } : null;
+}
+
+/** The quote page, or the page for a link that names no quote (404) or was replaced (410). */
+async function renderQuote(
+  c: C,
+  token: string,
+  options: Omit<QuotePageOptions, "token" | "hasLogo">,
+  status: 200 | 400 | 409 = 200,
+) {
+  privateHeaders(c);
+  try {
+    const quote = await viewPublicQuote(c.get("deps").db, token);
+    const hasLogo = (await logoOf(c, token)) !== null;
+    const title = `Quote ${quote.reference} from ${quote.business.name}`;
+    return c.html(
+      documentShell(
+        title,
+        quoteBody(quote, { ...options, token, hasLogo }),
+        `${quote.name}: ${quote.business.name}'s quote for ${quote.customerName || "you"}`,
+      ),
+      status,
+    );
+  } catch (error) {
+    if (error instanceof AppError && (error.status === 404 || error.status === 410)) {
+      return c.html(lostPage(error.status), error.status);
+    }
+    throw error;
+  }
+}
+
+/**
+ * CSRF: a decision must come from a page of this site. Browsers send Origin on every form POST
+ * (and Sec-Fetch-Site); one from another site, or a POST that says nothing of where it came from,
+ * is refused. The JSON API's middleware lets the silent ones through (non-browser clients); a
+ * form is only ever posted by a browser, so here silence is refused too.
+ */
+function fromThisSite(c: C) {
+  const fetchSite = c.req.header("sec-fetch-site");
+  if (fetchSite && fetchSite !== "same-origin") return false;
+  const origin = c.req.header("origin");
+  if (!origin) return fetchSite === "same-origin";
+  const allowed = trustedOrigins(c.get("deps").config.publicUrl);
+  return allowed.includes(origin) || origin === new URL(c.req.url).origin;
+}
+
+const field = (value: unknown) => (typeof value === "string" ? value : "");
+
+/** Accept or decline by form: the JSON API's rules and service, then back to the page. */
+async function decideByForm(c: C, kind: FormState["kind"]) {
+  const token = c.req.param("token") ?? "";
+  if (!fromThisSite(c)) {
+    privateHeaders(c);
+    return c.html(lostPage(403), 403);
+  }
+  const body = await c.req.parseBody();
+  const typed = { name: field(body.name), reason: field(body.reason) };
+  const parsed =
+    kind === "accept"
+      ? acceptQuoteSchema.safeParse({ name: typed.name })
+      : declineQuoteSchema.safeParse({ name: typed.name, reason: typed.reason || undefined });
+  if (!parsed.success) {
+    const error = parsed.error.issues[0]?.message ?? "Please check what you typed.";
+    return renderQuote(c, token, { form: { kind, error, ...typed } }, 400);
+  }
+  const deps = c.get("deps");
+  const decision = kind === "accept" ? "accepted" : "declined";
+  try {
+    await decidePublicQuote(
+      deps,
+      token,
+      { kind: decision, ...parsed.data },
+      { ip: clientIp(c, deps.config), userAgent: c.req.header("user-agent") ?? "" },
+    );
+  } catch (error) {
+    if (error instanceof AppError && error.status === 409) {
+      return renderQuote(c, token, { refused: error.message }, 409);
+    }
+    if (error instanceof AppError && (error.status === 404 || error.status === 410)) {
+      privateHeaders(c);
+      return c.html(lostPage(error.status), error.status);
+    }
+    throw error;
+  }
+  // Post/redirect/get: a reload shows the decision, it does not post it again.
+  return c.redirect(`/q/${encodeURIComponent(token)}?done=${decision}`, 303);
+}
+
+const formLimit = bodyLimit({
+  maxSize: 16 * 1024,
+  onError: (c) => c.text("That form was too large.", 413),
+});
+
+/**
+ * The customer's page behind the emailed link, as server-drawn HTML (docs/decisions/0020): no
+ * sign-in, no SPA. The JSON API (../routes.ts) stays for other clients.
+ */
+export const publicQuotePageRoutes = new Hono<AppEnv>()
+  .get(PAGE_SCRIPT_PATH, (c) => {
+    c.header("content-type", "text/javascript; charset=utf-8");
+    c.header("cache-control", "public, max-age=3600");
+    return c.body(PAGE_SCRIPT);
+  })
+  .get("/q/:token", compress(), (c) => {
+    const done = c.req.query("done");
+    return renderQuote(c, c.req.param("token"), {
+      done: done === "accepted" || done === "declined" ? done : undefined,
+    });
+  })
+  .get("/q/:token/logo", async (c) => {
+    const logo = await logoOf(c, c.req.param("token"));
+    if (!logo) return c.body(null, 404);
+    c.header("content-type", logo.type);
+    c.header("cache-control", "private, max-age=3600");
+    return c.body(new Uint8Array(logo.bytes));
+  })
+  .post("/q/:token/accept", formLimit, (c) => decideByForm(c, "accept"))
+  .post("/q/:token/decline", formLimit, (c) => decideByForm(c, "decline"));
