@@ -87,7 +87,11 @@ export function DashboardLayout() {
             <UserMenu />
           </div>
         </header>
-        <main id="main" className="mx-auto w-full max-w-7xl p-4 md:p-8">
+        {/* Room at the foot on a phone for a screen's sticky action bar (./action-bar.tsx). */}
+        <main
+          id="main"
+          className="mx-auto w-full max-w-7xl p-4 pb-[calc(6rem+env(safe-area-inset-bottom))] md:p-8"
+        >
           <Suspense fallback={<PageSpinner />}>
             <Outlet />
           </Suspense>

@@ -31,6 +31,8 @@ export function ToastHost() {
       closeButton
       richColors
       position="bottom-right"
+      // Above a phone's sticky action bar (components/layout/action-bar.tsx).
+      mobileOffset={{ bottom: "calc(5rem + env(safe-area-inset-bottom))" }}
       swipeDirections={["right", "left"]}
     />
   );

@@ -30,6 +30,7 @@ export function CustomersPage() {
   return (
     <>
       <PageHeader
+        stickyActions
         title="Customers"
         description="The people you quote for."
         actions={

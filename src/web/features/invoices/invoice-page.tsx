@@ -4,6 +4,7 @@ import { Link, useNavigate, useParams } from "react-router";
 import { formatPence } from "../../../shared/money";
 import { invoiceKindLabels } from "../../../shared/schemas/invoices";
 import { NOT_VAT_REGISTERED_WORDING, REVERSE_CHARGE_WORDING } from "../../../shared/uk-tax";
+import { ActionBar } from "../../components/layout/action-bar";
 import { PageHeader } from "../../components/layout/page-header";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
@@ -107,10 +108,13 @@ export function InvoicePage() {
         ) : null}
       </div>
       <div className="mb-6 flex flex-wrap gap-2">
-        <RecordPaymentDialog invoice={inv} />
-        <SendOrDemo label="Send" title="Send Invoice" variant="outline">
-          <SendInvoiceDialog invoice={inv} />
-        </SendOrDemo>
+        {/* On a phone these two are in the sticky bar below instead. */}
+        <div className="hidden md:contents">
+          <RecordPaymentDialog invoice={inv} />
+          <SendOrDemo label="Send" title="Send Invoice" variant="outline">
+            <SendInvoiceDialog invoice={inv} />
+          </SendOrDemo>
+        </div>
         <Button asChild variant="outline">
           <a href={`/api/invoices/${encodeURIComponent(inv.id)}/pdf?download`} download>
             <Download /> Download PDF
@@ -122,6 +126,12 @@ export function InvoicePage() {
           </Button>
         ) : null}
       </div>
+      <ActionBar>
+        <RecordPaymentDialog invoice={inv} />
+        <SendOrDemo label="Send" title="Send Invoice" variant="outline">
+          <SendInvoiceDialog invoice={inv} />
+        </SendOrDemo>
+      </ActionBar>
       {inv.balancePence > 0 ? (
         <div className="mb-6">
           <MissingBankDetailsWarning />

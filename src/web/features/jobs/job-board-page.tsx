@@ -132,6 +132,7 @@ export function JobBoardPage() {
   return (
     <div className="min-w-0">
       <PageHeader
+        stickyActions
         title="Job Workflow"
         description="Drag quotes and jobs from draft to finished."
         actions={

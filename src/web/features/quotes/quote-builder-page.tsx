@@ -5,7 +5,7 @@ import { useCallback, useEffect, useMemo, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { Link, useNavigate, useParams } from "react-router";
 import { messages } from "../../../shared/messages";
-import { poundsToPence } from "../../../shared/money";
+import { formatPence, poundsToPence } from "../../../shared/money";
 import {
   computeQuoteTotals,
   defaultQuoteName,
@@ -15,6 +15,7 @@ import { quoteVatRows } from "../../../shared/quote-vat";
 import type { Customer } from "../../../shared/schemas/customers";
 import type { MeasurementInput, Quote } from "../../../shared/schemas/quotes";
 import type { VatRate } from "../../../shared/uk-tax";
+import { ActionBar } from "../../components/layout/action-bar";
 import { PageHeader } from "../../components/layout/page-header";
 import { Button } from "../../components/ui/button";
 import {
@@ -275,6 +276,13 @@ export function QuoteBuilderPage() {
   );
 
   const field = (name: keyof BuilderValues) => fieldProps(form, name);
+  const submitLabel = editing
+    ? isSubmitting
+      ? "Saving..."
+      : "Save Quote"
+    : isSubmitting
+      ? "Creating..."
+      : "Create Quote";
 
   const header = (
     <PageHeader
@@ -438,18 +446,28 @@ export function QuoteBuilderPage() {
               {conflict ? (
                 <VersionConflictAlert message={conflict} onReload={reload} reloading={reloading} />
               ) : null}
-              <Button type="submit" size="lg" disabled={isSubmitting}>
-                {editing
-                  ? isSubmitting
-                    ? "Saving..."
-                    : "Save Quote"
-                  : isSubmitting
-                    ? "Creating..."
-                    : "Create Quote"}
+              <Button
+                type="submit"
+                size="lg"
+                disabled={isSubmitting}
+                className="hidden md:inline-flex"
+              >
+                {submitLabel}
               </Button>
             </CardContent>
           </Card>
         </aside>
+        <ActionBar>
+          <p className="grid text-sm leading-tight">
+            <span className="text-muted-foreground">Total</span>
+            <span className="text-base font-semibold tabular-nums">
+              {formatPence(totals.totalAmountPence)}
+            </span>
+          </p>
+          <Button type="submit" size="lg" disabled={isSubmitting}>
+            {submitLabel}
+          </Button>
+        </ActionBar>
       </form>
       <CustomerFormDialog
         open={newCustomerOpen}

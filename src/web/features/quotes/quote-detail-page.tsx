@@ -16,6 +16,7 @@ import { messages } from "../../../shared/messages";
 import { formatPence } from "../../../shared/money";
 import { quoteVatRows } from "../../../shared/quote-vat";
 import type { Quote } from "../../../shared/schemas/quotes";
+import { ActionBar } from "../../components/layout/action-bar";
 import { PageHeader } from "../../components/layout/page-header";
 import { PageLoadError } from "../../components/page-load-error";
 import { Button } from "../../components/ui/button";
@@ -162,6 +163,9 @@ export function QuoteDetailPage({ jobAction: JobActionButton }: { jobAction: Job
     vatNumber: business.data?.vatNumber ?? "",
   };
 
+  // The screen's primary action: send the quote, or once accepted, schedule (or open) the job.
+  const accepted = quote.status === "accepted";
+
   return (
     <div className="min-w-0 print:p-0">
       <div className="print:hidden">
@@ -181,9 +185,12 @@ export function QuoteDetailPage({ jobAction: JobActionButton }: { jobAction: Job
 
         <div className="mb-6 flex flex-wrap gap-2">
           <QuoteEditActions quote={quote} />
-          <SendOrDemo label="Send to Customer" title="Send Quote to Customer">
-            <SendQuoteDialog quote={quote} customerEmail={customerInfo.email} />
-          </SendOrDemo>
+          {/* On a phone the primary action is in the sticky bar below instead. */}
+          <div className={accepted ? "contents" : "hidden md:contents"}>
+            <SendOrDemo label="Send to Customer" title="Send Quote to Customer">
+              <SendQuoteDialog quote={quote} customerEmail={customerInfo.email} />
+            </SendOrDemo>
+          </div>
           <Button asChild variant="outline">
             <a href={`/api/quotes/${encodeURIComponent(quote.id)}/pdf?download`} download>
               <Download /> Download PDF
@@ -192,11 +199,23 @@ export function QuoteDetailPage({ jobAction: JobActionButton }: { jobAction: Job
           {quote.status === "accepted" ? (
             <CalendarDialog quote={quote} address={customerInfo.address} />
           ) : null}
-          <JobActionButton quote={quote} />
+          <div className={accepted ? "hidden md:contents" : "contents"}>
+            <JobActionButton quote={quote} />
+          </div>
           {quote.status === "accepted" ? <CreateInvoiceButton quoteId={quote.id} /> : null}
           {quote.status === "draft" ? null : <RevokeLinkDialog quote={quote} />}
           <DeleteDraftButton quote={quote} />
         </div>
+
+        <ActionBar>
+          {accepted ? (
+            <JobActionButton quote={quote} />
+          ) : (
+            <SendOrDemo label="Send to Customer" title="Send Quote to Customer">
+              <SendQuoteDialog quote={quote} customerEmail={customerInfo.email} />
+            </SendOrDemo>
+          )}
+        </ActionBar>
 
         <QuoteVersions quote={quote} />
 

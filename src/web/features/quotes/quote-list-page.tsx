@@ -117,6 +117,7 @@ export function QuoteListPage({ aiPanel: AiQuotePanel }: { aiPanel: AiPanel }) {
   return (
     <>
       <PageHeader
+        stickyActions
         title="Quotes"
         description="Every quote you have drafted, sent, won or lost."
         actions={
