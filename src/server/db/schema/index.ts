@@ -1,5 +1,6 @@
 export * from "./auth";
 export * from "./business";
 export * from "./catalogue";
+export * from "./deliveries";
 export * from "./quote-links";
 export * from "./quotes";
