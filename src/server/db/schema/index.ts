@@ -1,4 +1,5 @@
 export * from "./auth";
+export * from "./books";
 export * from "./business";
 export * from "./catalogue";
 export * from "./deliveries";
