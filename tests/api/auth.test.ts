@@ -211,15 +211,22 @@ describe("admin and CSRF", () => {
 });
 
 describe("demo clean-up", () => {
-  it("removes demo businesses older than 7 days with their anonymous users, and nothing else", async () => {
+  it("removes demo businesses unused for 7 days with their anonymous users, and nothing else", async () => {
     const old = new Browser(t);
     await old.post("/api/auth/sign-in/anonymous");
     const oldMe = await (await old.get("/api/me")).json();
     const fresh = new Browser(t);
     await fresh.post("/api/auth/sign-in/anonymous");
     const freshMe = await (await fresh.get("/api/me")).json();
+    // Last used 8 days ago: made, signed in and worked in then (clean-up counts from last use).
     await t.deps.db.execute(
-      sql`update businesses set created_at = now() - interval '8 days' where id = ${oldMe.business.id}`,
+      sql`update businesses set created_at = now() - interval '8 days', updated_at = now() - interval '8 days' where id = ${oldMe.business.id}`,
+    );
+    await t.deps.db.execute(
+      sql`update session set updated_at = now() - interval '8 days' where user_id = ${oldMe.user.id}`,
+    );
+    await t.deps.db.execute(
+      sql`update activity_events set created_at = now() - interval '8 days' where business_id = ${oldMe.business.id}`,
     );
     const removed = await removeOldDemos(t.deps.db);
     expect(removed).toBe(1);

@@ -240,6 +240,31 @@ const roundTrips: RoundTrip[] = [
     update: { lastRunAt: new Date("2026-01-02T03:04:05.678Z") },
   }),
   rt({
+    table: s.reminderSends,
+    create: async (db) => {
+      const business = await f.createBusiness(db);
+      const [row] = await db
+        .insert(s.reminderSends)
+        .values({
+          kind: "invoice-overdue",
+          recordId: business.id,
+          step: "7",
+          businessId: business.id,
+          sentTo: "sarah@example.test",
+        })
+        .returning();
+      return row!;
+    },
+    key: (row) =>
+      and(
+        eq(s.reminderSends.kind, row.kind),
+        eq(s.reminderSends.recordId, row.recordId),
+        eq(s.reminderSends.step, row.step),
+      ),
+    update: { sentTo: "office@example.test" },
+    expected: { step: "7" },
+  }),
+  rt({
     table: s.favourites,
     create: (db) => f.createFavourite(db),
     key: (row) =>
@@ -408,20 +433,6 @@ const roundTrips: RoundTrip[] = [
     key: (row) => eq(s.revokedQuoteLinks.token, row.token),
     update: { revokedAt: new Date("2026-11-25T12:00:00Z") },
     expected: {},
-  }),
-  rt({
-    table: s.accountingExports,
-    create: async (db) => {
-      const business = await f.createBusiness(db);
-      const [row] = await db
-        .insert(s.accountingExports)
-        .values({ businessId: business.id, format: "xero", fromDate: "2026-10-01", toDate: "2026-12-31" })
-        .returning();
-      return row!;
-    },
-    key: byId(s.accountingExports.id),
-    update: { invoiceCount: 5, paymentCount: 3, billCount: 1 },
-    expected: { format: "xero", invoiceCount: 0, toDate: "2026-12-31" },
   }),
   rt({
     table: s.payments,

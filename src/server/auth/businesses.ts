@@ -1,7 +1,8 @@
-import { and, eq, lt } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { DEFAULT_TERMS } from "../../shared/sample-materials";
 import type { Db, DbOrTx } from "../db/client";
 import {
+  activityEvents,
   businessCounters,
   businesses,
   customers,
@@ -10,6 +11,7 @@ import {
   quoteMaterials,
   quoteMeasurements,
   quotes,
+  session,
   tradeAccounts,
   user,
 } from "../db/schema";
@@ -143,14 +145,27 @@ export async function adoptDemoBusiness(db: Db, anonymousUserId: string, newUser
   });
 }
 
-/** Removes demo sandboxes (and their anonymous users) older than `maxAgeDays`. */
+/**
+ * Removes demo sandboxes (and their anonymous users) not used for `maxAgeDays`. Last use is the
+ * latest of: the sandbox made or changed, a session of one of its users touched (better-auth
+ * refreshes it on use, at most daily), and anything recorded in its activity.
+ */
 export async function removeOldDemos(db: DbOrTx, maxAgeDays = 7, now = new Date()) {
   const cutoff = new Date(now.getTime() - maxAgeDays * 86_400_000);
+  const lastUse = sql`greatest(
+    ${businesses.createdAt},
+    ${businesses.updatedAt},
+    (select max(s.updated_at) from ${session} s
+      join ${memberships} m on m.user_id = s.user_id where m.business_id = ${businesses.id}),
+    (select max(a.created_at) from ${activityEvents} a where a.business_id = ${businesses.id})
+  )`;
   return db.transaction(async (tx) => {
     const old = await tx
       .select({ id: businesses.id })
       .from(businesses)
-      .where(and(eq(businesses.isDemo, true), lt(businesses.createdAt, cutoff)));
+      .where(
+        and(eq(businesses.isDemo, true), sql`${lastUse} < ${cutoff.toISOString()}::timestamptz`),
+      );
     for (const { id } of old) {
       const members = await tx
         .select({ userId: memberships.userId })

@@ -229,3 +229,14 @@ export type TradeAccount = z.output<typeof tradeAccountResponseSchema>;
 export const tradeAccountsResponseSchema = z.object({
   accounts: z.array(tradeAccountResponseSchema),
 });
+
+/** Issue 19: the reminders Sole sends for the business, each on until switched off. */
+export const reminderSettingsSchema = z.object({
+  /** One follow-up to the customer 7 days after a quote was sent and not answered. */
+  quoteFollowUp: z.boolean({ error: "Quote follow-up must be on or off" }),
+  /** Reminders to the customer 1, 7 and 14 days after an invoice's due date. */
+  invoiceReminders: z.boolean({ error: "Invoice reminders must be on or off" }),
+  /** A morning email with today's jobs and what is overdue. */
+  morningSummary: z.boolean({ error: "Morning summary must be on or off" }),
+});
+export type ReminderSettings = z.output<typeof reminderSettingsSchema>;

@@ -44,14 +44,10 @@ export const businesses = pgTable("businesses", {
   bankSortCode: text("bank_sort_code").notNull().default(""),
   bankAccountNumber: text("bank_account_number").notNull().default(""),
   depositPercent: decimal("deposit_percent").notNull().default(50),
-  /** Issue 21 (migration 0023): how the VAT return is worked out and which MTD quarters apply. */
-  vatScheme: text("vat_scheme", { enum: ["invoice", "cash", "flat-rate"] })
-    .notNull()
-    .default("invoice"),
-  flatRatePercent: decimal("flat_rate_percent").notNull().default(9.5),
-  mtdQuarterBasis: text("mtd_quarter_basis", { enum: ["tax-year", "calendar"] })
-    .notNull()
-    .default("tax-year"),
+  /** Reminders (migration 0020), each on until switched off in Settings. */
+  remindQuotes: boolean("remind_quotes").notNull().default(true),
+  remindInvoices: boolean("remind_invoices").notNull().default(true),
+  morningSummary: boolean("morning_summary").notNull().default(true),
   /** Demo sandboxes are removed after 7 days. */
   isDemo: boolean("is_demo").notNull().default(false),
   /** The demo template that Try Demo copies; exactly one row has it. */
@@ -162,6 +158,28 @@ export const mailOutbox = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("mail_outbox_created_idx").on(t.createdAt)],
+);
+
+/**
+ * Each reminder claimed before it is sent (kind, record, step), so that it goes once even when the
+ * run repeats or races on another instance. Step: "follow-up", the overdue day, or a London date.
+ */
+export const reminderSends = pgTable(
+  "reminder_sends",
+  {
+    kind: text("kind").notNull(),
+    recordId: uuid("record_id").notNull(),
+    step: text("step").notNull(),
+    businessId: uuid("business_id")
+      .notNull()
+      .references(() => businesses.id, { onDelete: "cascade" }),
+    sentTo: text("sent_to").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ name: "reminder_sends_pkey", columns: [t.kind, t.recordId, t.step] }),
+    index("reminder_sends_business_idx").on(t.businessId),
+  ],
 );
 
 /** Periodic work (demo clean-up) claimed with FOR UPDATE SKIP LOCKED so two servers never run it twice. */

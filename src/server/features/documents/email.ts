@@ -1,7 +1,5 @@
-import type { Db } from "../../db/client";
-import { type DeliveryAbout, queueEmail } from "../../mail/deliveries";
+import type { Mailer } from "../../mail/mailer";
 import { layoutEmail } from "../../mail/templates";
-import type { JobQueue } from "../../queue/queue";
 
 /*
  * Emailing a document (quote, invoice) to its customer. The caller checks the version and takes
@@ -16,21 +14,17 @@ export function messageParagraphs(message: string): string[] {
     .filter(Boolean);
 }
 
-/**
- * Lays the email out (one layout for every email), with the PDF rendered now when given, and
- * queues it (ADR 0019); returns the delivery's id.
- */
+/** Lays the email out (one layout for every email) and sends it, with the PDF when given. */
 export async function emailDocument(
-  deps: { db: Db; queue: JobQueue },
-  about: DeliveryAbout,
+  mailer: Mailer,
   email: Parameters<typeof layoutEmail>[0],
   pdf?: { filename: string; render: () => Promise<Buffer> },
-): Promise<string> {
+): Promise<void> {
   const mail = layoutEmail(email);
   if (pdf) {
     mail.attachments = [
       { filename: pdf.filename, contentType: "application/pdf", content: await pdf.render() },
     ];
   }
-  return queueEmail(deps, about, mail);
+  await mailer.send(mail);
 }

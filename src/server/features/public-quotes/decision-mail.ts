@@ -3,7 +3,6 @@ import { formatPence } from "../../../shared/money";
 import type { Deps } from "../../context";
 import type { Db } from "../../db/client";
 import { businesses, memberships, quotes, user } from "../../db/schema";
-import { queueEmail } from "../../mail/deliveries";
 import { layoutEmail } from "../../mail/templates";
 import { emailDocument } from "../documents/email";
 import type { PreparedAcceptance } from "../quotes/documents/accepted";
@@ -38,7 +37,7 @@ const when = (at: Date) =>
  * stands even when an email cannot be sent.
  */
 export async function tellOfDecision(
-  deps: Pick<Deps, "db" | "queue" | "config" | "log">,
+  deps: Pick<Deps, "db" | "mailer" | "config" | "log">,
   event: {
     businessId: string;
     id: string;
@@ -48,7 +47,7 @@ export async function tellOfDecision(
     prepared: PreparedAcceptance | null;
   },
 ) {
-  const { db, config, log } = deps;
+  const { db, mailer, config, log } = deps;
   const { businessId, id, reference, decision, now, prepared } = event;
   const [row] = await db
     .select({
@@ -76,9 +75,7 @@ export async function tellOfDecision(
       paragraphs.push(`Reason given: ${decision.reason.trim()}`);
     }
     try {
-      await queueEmail(
-        deps,
-        { businessId, kind: "decision", quoteId: id },
+      await mailer.send(
         layoutEmail({
           to: inbox.email,
           subject:
@@ -100,8 +97,7 @@ export async function tellOfDecision(
   const filename = `Quote-${reference}.pdf`;
   try {
     await emailDocument(
-      deps,
-      { businessId, kind: "decision", quoteId: id },
+      mailer,
       {
         to: customerEmail,
         subject: `You accepted quote ${reference} from ${snapshot.business.name}`,

@@ -25,12 +25,12 @@ export type SendQuoteParsed = z.output<typeof sendQuoteSchema>;
  * becomes sent.
  */
 export async function sendQuote(
-  deps: Pick<Deps, "db" | "queue" | "config">,
+  deps: Pick<Deps, "db" | "mailer" | "config">,
   businessId: string,
   id: string,
   input: SendQuoteParsed,
 ): Promise<Quote> {
-  const { db, config } = deps;
+  const { db, mailer, config } = deps;
   const doc = await loadQuoteDocument(db, businessId, id);
   // Sent again once accepted, the customer gets what they accepted, not the row as it is now.
   const accepted = await findAccepted(db, businessId, id);
@@ -59,8 +59,7 @@ export async function sendQuote(
   ];
   if (input.attachPdf) paragraphs.push(`The quote is attached as a PDF (${filename}).`);
   await emailDocument(
-    deps,
-    { businessId, kind: "quote", quoteId: id },
+    mailer,
     {
       to: input.email,
       subject: `Quote ${reference} from ${business.name}`,
