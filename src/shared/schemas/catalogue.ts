@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { cleanText, rowIdParam } from "./common";
+import { PAGE_LIMIT_MAX, pageLimitMessage, pageQuerySchema } from "./paging";
 
 /** A catalogue product as a business sees it: gross price, its net trade price and the discount applied. */
 export const productSchema = z.object({
@@ -33,6 +34,17 @@ export const productQuerySchema = z.object({
   favourites: z.enum(["0", "1"]).optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(10),
+  /**
+   * Issue 19: `limit` (50 unless asked, at most 200) and the `nextCursor` of the previous page, as
+   * the other lists take them; either one switches the answer from page/pageSize to them.
+   */
+  limit: z.coerce
+    .number({ error: pageLimitMessage })
+    .int({ error: pageLimitMessage })
+    .min(1, { error: pageLimitMessage })
+    .max(PAGE_LIMIT_MAX, { error: pageLimitMessage })
+    .optional(),
+  cursor: pageQuerySchema.shape.cursor,
 });
 export type ProductQuery = z.input<typeof productQuerySchema>;
 

@@ -7,9 +7,11 @@ import {
   productSchema,
 } from "../../../shared/schemas/catalogue";
 import { cleanText, rowId, rowIdParam } from "../../../shared/schemas/common";
+import { nextCursorField } from "../../../shared/schemas/paging";
 import { requireSession, signedIn } from "../../auth/session";
 import { errorResponse, errorResponses, jsonBody, jsonResponse } from "../../http/openapi";
 import { createRouter } from "../../http/router";
+import { listProducts } from "./list";
 import {
   exportPriceList,
   getPriceListImport,
@@ -24,13 +26,13 @@ import {
   listFavourites,
   parseProductId,
   removeFavourite,
-  searchProducts,
 } from "./service";
 
 const searchPageSchema = productPageSchema.extend({
   totalIsEstimate: z.boolean().openapi({
     description: "True when more than 1,000 products match: total is then 1,000 (show 1,000+)",
   }),
+  nextCursor: nextCursorField,
 });
 
 /** Any string is accepted so an id that is not a number answers 404, not 400. */
@@ -132,7 +134,7 @@ export const catalogueRoutes = router
       const session = requireSession(c);
       const query = c.req.valid("query");
       const { db } = c.get("deps");
-      const page = await searchProducts(db, scopeOf(session), {
+      const page = await listProducts(db, scopeOf(session), {
         q: query.q,
         merchantId: query.merchantId,
         categoryId: query.categoryId,
@@ -140,6 +142,8 @@ export const catalogueRoutes = router
         favouritesOnly: query.favourites === "1",
         page: query.page,
         pageSize: query.pageSize,
+        limit: query.limit,
+        cursor: query.cursor,
       });
       return c.json(page, 200);
     },

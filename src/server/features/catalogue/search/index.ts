@@ -19,6 +19,8 @@ export type SearchInput = Omit<Query, "favourites" | "wanted" | "q" | "cap"> & {
   favouritesOnly?: boolean;
   page: number;
   pageSize: number;
+  /** Rows to skip; (page - 1) × pageSize unless given (a cursor's position). */
+  offset?: number;
 };
 /** `countCap` overrides COUNT_CAP (tests, the benchmark). */
 export type SearchOptions = { countCap?: number };
@@ -52,7 +54,7 @@ export async function searchProducts(
   input: SearchInput,
   { countCap = COUNT_CAP }: SearchOptions = {},
 ): Promise<SearchResult> {
-  const [q, offset] = [(input.q ?? "").trim(), (input.page - 1) * input.pageSize];
+  const [q, offset] = [(input.q ?? "").trim(), input.offset ?? (input.page - 1) * input.pageSize];
   const favourites = input.favouritesOnly ? new Set(await favouriteIds(db, scope)) : undefined;
   const { ids, count } = q
     ? await indexFor(db).then((index) => {
