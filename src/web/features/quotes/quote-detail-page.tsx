@@ -298,13 +298,14 @@ export function QuoteDetailPage({ jobAction: JobActionButton }: { jobAction: Job
                 {quote.materials.length === 0 ? (
                   <p className="text-sm text-muted-foreground">No materials on this quote.</p>
                 ) : (
-                  <div className="overflow-x-auto">
-                    <table className="w-full min-w-[28rem] text-sm">
+                  // Fits a 375 px phone without sideways scrolling: the unit joins the quantity.
+                  <div>
+                    <table className="w-full text-sm">
                       <thead>
                         <tr className="border-b text-left text-xs uppercase tracking-wide text-muted-foreground">
                           <th className="py-2 pr-2 font-medium">Item</th>
                           <th className="py-2 pr-2 text-right font-medium">Qty</th>
-                          <th className="py-2 pr-2 font-medium">Unit</th>
+                          <th className="hidden py-2 pr-2 font-medium sm:table-cell">Unit</th>
                           <th className="py-2 pr-2 text-right font-medium">Price</th>
                           <th className="py-2 text-right font-medium">Total</th>
                         </tr>
@@ -320,8 +321,11 @@ export function QuoteDetailPage({ jobAction: JobActionButton }: { jobAction: Job
                                 </span>
                               ) : null}
                             </td>
-                            <td className="py-2 pr-2 text-right tabular-nums">{m.quantity}</td>
-                            <td className="py-2 pr-2">{m.unit}</td>
+                            <td className="py-2 pr-2 text-right tabular-nums">
+                              {m.quantity}
+                              <span className="sm:hidden"> {m.unit}</span>
+                            </td>
+                            <td className="hidden py-2 pr-2 sm:table-cell">{m.unit}</td>
                             <td className="py-2 pr-2 text-right tabular-nums">
                               {formatPence(m.unitPricePence)}
                             </td>

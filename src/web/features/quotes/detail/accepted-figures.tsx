@@ -25,7 +25,7 @@ export function AcceptedFigures({ quoteId }: { quoteId: string }) {
         {quoteVatRows(snapshot).map((vat) => row(vat.label, vat.pence))}
         {row("Total", snapshot.totalAmountPence, true)}
       </dl>
-      <p className="break-all text-xs opacity-70" title={pdfSha256}>
+      <p className="break-all text-xs" title={pdfSha256}>
         Accepted PDF fingerprint (SHA-256) {pdfSha256.slice(0, 16)}…
       </p>
     </div>

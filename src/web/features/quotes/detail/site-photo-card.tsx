@@ -1,4 +1,4 @@
-import { ImageUp, Trash2 } from "lucide-react";
+import { Camera, ImageUp, Trash2 } from "lucide-react";
 import { useRef } from "react";
 import { PHOTO_MAX_BYTES, photoMessages, type Quote } from "../../../../shared/schemas/quotes";
 import { Button } from "../../../components/ui/button";
@@ -26,12 +26,14 @@ function notifyUploadError(error: unknown) {
 /** The quote's site photo: shown on its card and in the PDF; added, replaced or removed here. */
 export function SitePhotoCard({ quote }: { quote: Pick<Quote, "id" | "imageUrl"> }) {
   const input = useRef<HTMLInputElement>(null);
+  const camera = useRef<HTMLInputElement>(null);
   const upload = useUploadQuoteImage();
   const remove = useRemoveQuoteImage();
   const inputId = `site-photo-${quote.id}`;
 
   const choose = async (file: File | undefined) => {
     if (input.current) input.current.value = "";
+    if (camera.current) camera.current.value = "";
     if (!file) return;
     if (file.size >= PHOTO_MAX_BYTES) {
       notify.error(photoMessages.tooLarge.title, {
@@ -85,7 +87,29 @@ export function SitePhotoCard({ quote }: { quote: Pick<Quote, "id" | "imageUrl">
           className="sr-only"
           onChange={(e) => void choose(e.target.files?.[0])}
         />
+        {/* On a phone, capture opens the rear camera straight away; a computer opens a file picker. */}
+        <label htmlFor={`${inputId}-camera`} className="sr-only">
+          Site photo from camera
+        </label>
+        <input
+          ref={camera}
+          id={`${inputId}-camera`}
+          type="file"
+          accept="image/*"
+          capture="environment"
+          tabIndex={-1}
+          className="sr-only"
+          onChange={(e) => void choose(e.target.files?.[0])}
+        />
         <div className="flex flex-wrap gap-2">
+          <Button
+            type="button"
+            disabled={upload.isPending}
+            className="h-11 md:h-10"
+            onClick={() => camera.current?.click()}
+          >
+            <Camera aria-hidden /> Take photo
+          </Button>
           <Button
             type="button"
             variant="outline"
