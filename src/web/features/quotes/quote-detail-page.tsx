@@ -321,7 +321,7 @@ export function QuoteDetailPage({ jobAction: JobActionButton }: { jobAction: Job
                                 </span>
                               ) : null}
                             </td>
-                            <td className="py-2 pr-2 text-right tabular-nums">
+                            <td className="whitespace-nowrap py-2 pr-2 text-right tabular-nums">
                               {m.quantity}
                               <span className="sm:hidden"> {m.unit}</span>
                             </td>
