@@ -13,6 +13,7 @@ import { dataExportRoutes } from "./features/data-export/routes";
 import { mailboxPageGuard } from "./features/devmail/access";
 import { devMailRoutes } from "./features/devmail/routes";
 import { estimatorRoutes } from "./features/estimator/routes";
+import { accountingExportRoutes } from "./features/exports/routes";
 import { healthRoutes } from "./features/health/routes";
 import { invoiceRoutes } from "./features/invoices/routes";
 import { jobRoutes } from "./features/jobs/routes";
@@ -21,6 +22,7 @@ import { publicQuotePageRoutes } from "./features/public-quotes/html/routes";
 import { publicQuoteRoutes } from "./features/public-quotes/routes";
 import { quoteLinkRoutes } from "./features/quote-links/routes";
 import { quoteRoutes } from "./features/quotes/routes";
+import { reportRoutes } from "./features/reports/routes";
 import { reminderRoutes } from "./features/reminders";
 import { scraperRoutes } from "./features/scraper/routes";
 import { settingsRoutes } from "./features/settings/routes";
@@ -85,6 +87,8 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     calendarFeedRoutes,
     scraperRoutes,
     dataExportRoutes,
+    reportRoutes,
+    accountingExportRoutes,
   ];
   for (const router of routers) app.route("/", router);
 

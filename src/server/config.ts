@@ -45,6 +45,7 @@ export const envSchema = z.object({
   SEND_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(20),
   SEND_LIMIT_PER_DAY: z.coerce.number().int().min(1).max(1_000_000).default(200),
   METRICS_TOKEN: optionalText,
+  JOB_WORKERS: z.enum(["0", "1"]).default("1"),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -78,6 +79,8 @@ export interface Config {
   sendLimit: { perMinute: number; perDay: number };
   /** Bearer token for GET /metrics; unset: /metrics is a 404 (http/metrics.ts). */
   metricsToken: string | undefined;
+  /** JOB_WORKERS=0: this process only enqueues; others run the durable queue's jobs (ADR 0019). */
+  jobWorkers: boolean;
 }
 
 /** The config once the auth secret is known (auth/auth-secret.ts): what createAuth needs. */
@@ -157,6 +160,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webConcurrency: e.WEB_CONCURRENCY,
     sendLimit: { perMinute: e.SEND_LIMIT_PER_MINUTE, perDay: e.SEND_LIMIT_PER_DAY },
     metricsToken: e.METRICS_TOKEN,
+    jobWorkers: e.JOB_WORKERS === "1",
   };
 }
 
@@ -182,6 +186,7 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     webConcurrency: undefined,
     sendLimit: { perMinute: 20, perDay: 200 },
     metricsToken: undefined,
+    jobWorkers: true,
     ...overrides,
   };
 }

@@ -4,6 +4,7 @@ import type { Config } from "./config";
 import type { Db } from "./db/client";
 import type { Logger } from "./log";
 import type { Mailer } from "./mail/mailer";
+import type { JobQueue } from "./queue/queue";
 
 /** What every request handler can reach: built once at start-up. */
 export interface Deps {
@@ -13,6 +14,8 @@ export interface Deps {
   log: Logger;
   mailer: Mailer;
   auth: Auth;
+  /** The durable job queue (emails, scheduled work; ADR 0019). */
+  queue: JobQueue;
 }
 
 export interface SessionInfo {

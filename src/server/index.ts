@@ -18,7 +18,8 @@ import { createLogger } from "./log";
 import { startLoopMonitor } from "./loop-monitor";
 import { createMailer } from "./mail/mailer";
 import { handleProcessErrors } from "./process-errors";
-import { startScheduledTasks } from "./tasks";
+import { jobHandlers } from "./queue/handlers";
+import { createJobQueue } from "./queue/queue";
 
 async function main() {
   const started = performance.now();
@@ -40,8 +41,16 @@ async function main() {
   const config = await withAuthSecret(loaded, database.db);
   const mailer = createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom });
   const auth = createAuth({ db: database.db, config, mailer, log });
-  const deps: Deps = { db: database.db, dbKind: database.kind, config, log, mailer, auth };
-  startScheduledTasks(database.db, log, deps);
+  // The durable queue (ADR 0019): emails and scheduled work (demo clean-up, pruning, reminders);
+  // JOB_WORKERS=0 only enqueues.
+  const queue = createJobQueue({
+    db: database.db,
+    kind: database.kind,
+    log,
+    workers: config.jobWorkers,
+  });
+  const deps: Deps = { db: database.db, dbKind: database.kind, config, log, mailer, auth, queue };
+  await queue.start(jobHandlers(deps));
   // Price-list imports a stopped server left queued or running are marked failed (on PostgreSQL
   // only those no other server has touched lately).
   const interrupted = await failInterruptedImports(database.db, {
@@ -76,6 +85,8 @@ async function main() {
     // Requests in flight are answered (for at most DRAIN_MS) before the pool closes under them.
     const finished = await drain(server as Server, DRAIN_MS);
     if (!finished) log.info("requests still in flight were cut off", { afterMs: DRAIN_MS });
+    // Jobs running here get a little longer; unfinished ones are retried (here or elsewhere).
+    await queue.stop(3_000).catch((error) => log.error("job queue stop", { error: String(error) }));
     await database.close();
     log.info("stopped", { signal });
     process.exit(0);

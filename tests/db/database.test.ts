@@ -435,6 +435,20 @@ const roundTrips: RoundTrip[] = [
     expected: {},
   }),
   rt({
+    table: s.accountingExports,
+    create: async (db) => {
+      const business = await f.createBusiness(db);
+      const [row] = await db
+        .insert(s.accountingExports)
+        .values({ businessId: business.id, format: "xero", fromDate: "2026-10-01", toDate: "2026-12-31" })
+        .returning();
+      return row!;
+    },
+    key: byId(s.accountingExports.id),
+    update: { invoiceCount: 5, paymentCount: 3, billCount: 1 },
+    expected: { format: "xero", invoiceCount: 0, toDate: "2026-12-31" },
+  }),
+  rt({
     table: s.payments,
     create: (db) => f.createPayment(db, { amountPence: 12_345, method: "card" }),
     key: byId(s.payments.id),
@@ -545,6 +559,13 @@ for (const engine of engines) {
       await db
         .insert(schema.revokedQuoteLinks)
         .values({ token: `old-${quote.id}`, businessId, quoteId: quote.id });
+      await db.insert(schema.reminderSends).values({
+        kind: "quote-follow-up",
+        recordId: quote.id,
+        step: "follow-up",
+        businessId,
+        sentTo: "sarah@example.test",
+      });
       const image = await f.createUploadedImage(db, { businessId });
       await db
         .update(schema.quotes)

@@ -6,6 +6,8 @@ import { openDatabase } from "../../src/server/db/client";
 import { seedDatabase } from "../../src/server/db/seed";
 import { createLogger } from "../../src/server/log";
 import { createMailer } from "../../src/server/mail/mailer";
+import { jobHandlers } from "../../src/server/queue/handlers";
+import { createJobQueue } from "../../src/server/queue/queue";
 
 export interface TestApp {
   deps: Deps;
@@ -17,7 +19,10 @@ export interface TestApp {
 }
 
 /** The real Hono app on a fresh in-memory PGlite, migrated and seeded; one per test file. */
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  options: { manualJobs?: boolean } = {},
+): Promise<TestApp> {
   const config = testConfig(overrides);
   const database = await openDatabase({ dataDir: "memory://", databaseUrl: config.databaseUrl });
   await database.migrate();
@@ -25,7 +30,11 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
   const log = createLogger(config.logLevel);
   const mailer = createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom });
   const auth = createAuth({ db: database.db, config, mailer, log });
-  const deps: Deps = { db: database.db, dbKind: database.kind, config, log, mailer, auth };
+  // No polling here: jobs a request enqueued run as soon as it is answered (below), or, with
+  // manualJobs, when the test calls deps.queue.runDue(); no test waits on a timer.
+  const queue = createJobQueue({ db: database.db, kind: database.kind, log, workers: false });
+  const deps: Deps = { db: database.db, dbKind: database.kind, config, log, mailer, auth, queue };
+  await queue.start(jobHandlers(deps));
   const app = createApp(deps, { webFolder: false });
   return {
     deps,
@@ -34,12 +43,17 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
       const h = new Headers(headers);
       if (json !== undefined) h.set("content-type", "application/json");
       if (!h.has("origin")) h.set("origin", config.publicUrl);
-      return app.request(
+      const response = await app.request(
         `http://localhost:3000${path}`,
         { ...rest, headers: h, body: json === undefined ? rest.body : JSON.stringify(json) },
         { incoming: { socket: { remoteAddress: ip } } },
       );
+      if (!options.manualJobs && queue.pending) await queue.runDue();
+      return response;
     },
-    close: () => database.close(),
+    close: async () => {
+      await queue.stop();
+      await database.close();
+    },
   };
 }

@@ -48,6 +48,14 @@ export const businesses = pgTable("businesses", {
   remindQuotes: boolean("remind_quotes").notNull().default(true),
   remindInvoices: boolean("remind_invoices").notNull().default(true),
   morningSummary: boolean("morning_summary").notNull().default(true),
+  /** Issue 21 (migration 0023): how the VAT return is worked out and which MTD quarters apply. */
+  vatScheme: text("vat_scheme", { enum: ["invoice", "cash", "flat-rate"] })
+    .notNull()
+    .default("invoice"),
+  flatRatePercent: decimal("flat_rate_percent").notNull().default(9.5),
+  mtdQuarterBasis: text("mtd_quarter_basis", { enum: ["tax-year", "calendar"] })
+    .notNull()
+    .default("tax-year"),
   /** Demo sandboxes are removed after 7 days. */
   isDemo: boolean("is_demo").notNull().default(false),
   /** The demo template that Try Demo copies; exactly one row has it. */

@@ -1,5 +1,7 @@
-import type { Mailer } from "../../mail/mailer";
+import type { Db } from "../../db/client";
+import { type DeliveryAbout, queueEmail } from "../../mail/deliveries";
 import { layoutEmail } from "../../mail/templates";
+import type { JobQueue } from "../../queue/queue";
 
 /*
  * Emailing a document (quote, invoice) to its customer. The caller checks the version and takes
@@ -14,17 +16,21 @@ export function messageParagraphs(message: string): string[] {
     .filter(Boolean);
 }
 
-/** Lays the email out (one layout for every email) and sends it, with the PDF when given. */
+/**
+ * Lays the email out (one layout for every email), with the PDF rendered now when given, and
+ * queues it (ADR 0019); returns the delivery's id.
+ */
 export async function emailDocument(
-  mailer: Mailer,
+  deps: { db: Db; queue: JobQueue },
+  about: DeliveryAbout,
   email: Parameters<typeof layoutEmail>[0],
   pdf?: { filename: string; render: () => Promise<Buffer> },
-): Promise<void> {
+): Promise<string> {
   const mail = layoutEmail(email);
   if (pdf) {
     mail.attachments = [
       { filename: pdf.filename, contentType: "application/pdf", content: await pdf.render() },
     ];
   }
-  await mailer.send(mail);
+  return queueEmail(deps, about, mail);
 }

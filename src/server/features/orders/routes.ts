@@ -19,6 +19,7 @@ import {
   sendPdf,
 } from "../../http/openapi";
 import { createRouter } from "../../http/router";
+import { queueEmail } from "../../mail/deliveries";
 import { refuseDemoSending, takeSendAllowance } from "../../mail/sending";
 import { layoutEmail } from "../../mail/templates";
 import { renderPurchaseOrderPdf } from "./pdf";
@@ -168,12 +169,16 @@ export const orderRoutes = router
           ...(business.email ? [`Please reply to ${business.email} with any questions.`] : []),
         ],
       });
-      await deps.mailer.send({
-        ...message,
-        attachments: [
-          { filename: `${order.number}.pdf`, contentType: "application/pdf", content: pdf },
-        ],
-      });
+      await queueEmail(
+        deps,
+        { businessId, kind: "order", orderId: id },
+        {
+          ...message,
+          attachments: [
+            { filename: `${order.number}.pdf`, contentType: "application/pdf", content: pdf },
+          ],
+        },
+      );
       await recordOrderEmailed(deps.db, businessId, order, email);
       return c.json({ sent: true as const, to: email }, 200);
     },

@@ -36,7 +36,7 @@ function refuse(
  * replaced and draft quotes are refused.
  */
 export async function decidePublicQuote(
-  deps: Pick<Deps, "db" | "mailer" | "config" | "log">,
+  deps: Pick<Deps, "db" | "queue" | "config" | "log">,
   token: string,
   decision: { kind: "accepted" | "declined"; name: string; reason?: string },
   client: { ip: string; userAgent: string },

@@ -3,6 +3,7 @@ import { formatPence } from "../../../shared/money";
 import type { Deps } from "../../context";
 import type { Db } from "../../db/client";
 import { businesses, memberships, quotes, user } from "../../db/schema";
+import { queueEmail } from "../../mail/deliveries";
 import { layoutEmail } from "../../mail/templates";
 import { emailDocument } from "../documents/email";
 import type { PreparedAcceptance } from "../quotes/documents/accepted";
@@ -37,7 +38,7 @@ const when = (at: Date) =>
  * stands even when an email cannot be sent.
  */
 export async function tellOfDecision(
-  deps: Pick<Deps, "db" | "mailer" | "config" | "log">,
+  deps: Pick<Deps, "db" | "queue" | "config" | "log">,
   event: {
     businessId: string;
     id: string;
@@ -47,7 +48,7 @@ export async function tellOfDecision(
     prepared: PreparedAcceptance | null;
   },
 ) {
-  const { db, mailer, config, log } = deps;
+  const { db, config, log } = deps;
   const { businessId, id, reference, decision, now, prepared } = event;
   const [row] = await db
     .select({
@@ -75,7 +76,9 @@ export async function tellOfDecision(
       paragraphs.push(`Reason given: ${decision.reason.trim()}`);
     }
     try {
-      await mailer.send(
+      await queueEmail(
+        deps,
+        { businessId, kind: "decision", quoteId: id },
         layoutEmail({
           to: inbox.email,
           subject:
@@ -97,7 +100,8 @@ export async function tellOfDecision(
   const filename = `Quote-${reference}.pdf`;
   try {
     await emailDocument(
-      mailer,
+      deps,
+      { businessId, kind: "decision", quoteId: id },
       {
         to: customerEmail,
         subject: `You accepted quote ${reference} from ${snapshot.business.name}`,

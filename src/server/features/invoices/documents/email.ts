@@ -15,12 +15,12 @@ import { renderInvoicePdf } from "./pdf";
 
 /** Emails the invoice with its PDF attached; a draft becomes sent. */
 export async function sendInvoice(
-  deps: Pick<Deps, "db" | "mailer" | "config">,
+  deps: Pick<Deps, "db" | "queue" | "config">,
   businessId: string,
   id: string,
   input: SendInvoice,
 ): Promise<Invoice> {
-  const { db, mailer, config } = deps;
+  const { db, config } = deps;
   const doc = await loadInvoiceDocument(db, businessId, id);
   // A send based on an old version is refused before any mail goes (nothing changes).
   if (input.version !== undefined && doc.invoice.version !== input.version) {
@@ -43,7 +43,8 @@ export async function sendInvoice(
     `The invoice is attached as a PDF (${filename}).`,
   ];
   await emailDocument(
-    mailer,
+    deps,
+    { businessId, kind: "invoice", invoiceId: id },
     {
       to: input.email,
       subject: `Invoice ${invoice.reference} from ${business.name}`,

@@ -25,12 +25,12 @@ export type SendQuoteParsed = z.output<typeof sendQuoteSchema>;
  * becomes sent.
  */
 export async function sendQuote(
-  deps: Pick<Deps, "db" | "mailer" | "config">,
+  deps: Pick<Deps, "db" | "queue" | "config">,
   businessId: string,
   id: string,
   input: SendQuoteParsed,
 ): Promise<Quote> {
-  const { db, mailer, config } = deps;
+  const { db, config } = deps;
   const doc = await loadQuoteDocument(db, businessId, id);
   // Sent again once accepted, the customer gets what they accepted, not the row as it is now.
   const accepted = await findAccepted(db, businessId, id);
@@ -59,7 +59,8 @@ export async function sendQuote(
   ];
   if (input.attachPdf) paragraphs.push(`The quote is attached as a PDF (${filename}).`);
   await emailDocument(
-    mailer,
+    deps,
+    { businessId, kind: "quote", quoteId: id },
     {
       to: input.email,
       subject: `Quote ${reference} from ${business.name}`,

@@ -1,0 +1,77 @@
+import { percentOf } from "../../../shared/quote-math";
+import { MATERIALS_VAT_RATE } from "../reports/vat";
+import { penceToPounds, ukDay } from "./money";
+import { type CsvFile, type ExportData, quantity } from "./types";
+
+/** FreeAgent: the fields of its invoice and bill (API v2 names), and its bank statement CSV. */
+export function freeAgent(data: ExportData): CsvFile[] {
+  return [
+    {
+      name: "invoices",
+      columns: [
+        "contact_name",
+        "reference",
+        "dated_on",
+        "due_on",
+        "item_type",
+        "quantity",
+        "price",
+        "description",
+        "sales_tax_rate",
+        "is_reverse_charge",
+        "cis_deduction",
+      ],
+      rows: data.invoices.flatMap((inv) =>
+        inv.lines.map((l, i) => [
+          inv.customerName,
+          inv.reference,
+          ukDay(inv.issueDate),
+          ukDay(inv.dueDate),
+          l.isLabour ? "Services" : "Products",
+          quantity(l.quantity),
+          penceToPounds(l.unitPricePence),
+          l.description,
+          data.vatRegistered ? String(l.vatRate) : "0",
+          inv.reverseCharge ? "true" : "false",
+          i === 0 ? penceToPounds(inv.cisDeductionPence) : "",
+        ]),
+      ),
+    },
+    {
+      name: "payments",
+      columns: ["Date", "Amount", "Description"],
+      rows: data.payments.map((p) => [
+        ukDay(p.paidOn),
+        penceToPounds(p.amountPence),
+        `${p.invoice.customerName}: payment of ${p.invoice.reference}`,
+      ]),
+    },
+    {
+      name: "bills",
+      columns: [
+        "contact_name",
+        "reference",
+        "dated_on",
+        "due_on",
+        "category",
+        "description",
+        "total_value",
+        "sales_tax_rate",
+        "sales_tax_value",
+      ],
+      rows: data.bills.flatMap((bill) =>
+        bill.lines.map((l) => [
+          bill.supplier,
+          bill.reference,
+          ukDay(bill.date),
+          ukDay(bill.dueDate),
+          "Cost of Sales",
+          `${l.name} × ${quantity(l.quantity)}`,
+          penceToPounds(l.totalPence),
+          data.vatRegistered ? "20" : "0",
+          penceToPounds(data.vatRegistered ? percentOf(l.totalPence, MATERIALS_VAT_RATE) : 0),
+        ]),
+      ),
+    },
+  ];
+}

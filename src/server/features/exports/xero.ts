@@ -1,0 +1,143 @@
+import { penceToPounds, ukDay } from "./money";
+import { addressParts, type CsvFile, type ExportData, quantity } from "./types";
+
+function xeroTax(
+  vatRegistered: boolean,
+  rate: number,
+  reverseCharge: boolean,
+  side: "Income" | "Expenses",
+) {
+  if (!vatRegistered) return "No VAT";
+  if (reverseCharge && rate > 0) return `Domestic Reverse Charge @ ${rate}% (VAT on ${side})`;
+  return rate === 0
+    ? `Zero Rated ${side === "Income" ? "Income" : "Expenses"}`
+    : `${rate}% (VAT on ${side})`;
+}
+
+/** Xero: sales invoice and bill import templates (one row per line), bank statement CSV. */
+export function xero(data: ExportData): CsvFile[] {
+  const contact = [
+    "POAddressLine1",
+    "POAddressLine2",
+    "POAddressLine3",
+    "POAddressLine4",
+    "POCity",
+    "PORegion",
+    "POPostalCode",
+    "POCountry",
+  ];
+  const tracking = ["TrackingName1", "TrackingOption1", "TrackingName2", "TrackingOption2"];
+  const invoiceRows = data.invoices.flatMap((inv) => {
+    const a = addressParts(inv.address);
+    return inv.lines.map((l) => [
+      inv.customerName,
+      inv.email,
+      ...a.lines,
+      a.city,
+      "",
+      a.postcode,
+      a.country,
+      inv.reference,
+      "",
+      ukDay(inv.issueDate),
+      ukDay(inv.dueDate),
+      "",
+      l.description,
+      quantity(l.quantity),
+      penceToPounds(l.unitPricePence),
+      "",
+      "200",
+      xeroTax(data.vatRegistered, l.vatRate, inv.reverseCharge, "Income"),
+      "",
+      "",
+      "",
+      "",
+      "GBP",
+      "",
+    ]);
+  });
+  const billRows = data.bills.flatMap((bill) =>
+    bill.lines.map((l) => [
+      bill.supplier,
+      "",
+      "",
+      "",
+      "",
+      "",
+      "",
+      "",
+      "",
+      "",
+      bill.reference,
+      ukDay(bill.date),
+      ukDay(bill.dueDate),
+      l.sku,
+      l.name,
+      quantity(l.quantity),
+      penceToPounds(l.unitPricePence),
+      "310",
+      xeroTax(data.vatRegistered, 20, false, "Expenses"),
+      "",
+      "",
+      "",
+      "",
+      "GBP",
+    ]),
+  );
+  return [
+    {
+      name: "invoices",
+      columns: [
+        "*ContactName",
+        "EmailAddress",
+        ...contact,
+        "*InvoiceNumber",
+        "Reference",
+        "*InvoiceDate",
+        "*DueDate",
+        "InventoryItemCode",
+        "*Description",
+        "*Quantity",
+        "*UnitAmount",
+        "Discount",
+        "*AccountCode",
+        "*TaxType",
+        ...tracking,
+        "Currency",
+        "BrandingTheme",
+      ],
+      rows: invoiceRows,
+    },
+    {
+      name: "payments",
+      columns: ["*Date", "*Amount", "Payee", "Description", "Reference"],
+      rows: data.payments.map((p) => [
+        ukDay(p.paidOn),
+        penceToPounds(p.amountPence),
+        p.invoice.customerName,
+        `Payment of ${p.invoice.reference} (${p.method})`,
+        p.invoice.reference,
+      ]),
+    },
+    {
+      name: "bills",
+      columns: [
+        "*ContactName",
+        "EmailAddress",
+        ...contact,
+        "*InvoiceNumber",
+        "*InvoiceDate",
+        "*DueDate",
+        "InventoryItemCode",
+        "Description",
+        "*Quantity",
+        "*UnitAmount",
+        "*AccountCode",
+        "*TaxType",
+        ...tracking,
+        "Currency",
+      ],
+      rows: billRows,
+    },
+  ];
+}

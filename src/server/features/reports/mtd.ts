@@ -1,0 +1,155 @@
+import type { MtdQuarterReport } from "../../../shared/schemas/reports";
+import {
+  MTD_EXPENSE_CATEGORIES,
+  type MtdAccountingBasis,
+  type MtdQuarterBasis,
+  mtdQuarterDates,
+  taxYearStart,
+} from "../../../shared/tax/mtd";
+import { shareOf } from "../../../shared/tax/vat-return";
+import type { DbOrTx } from "../../db/client";
+import { badRequest } from "../../errors";
+import { toCsv } from "../../http/csv";
+import { penceToPounds } from "../exports/money";
+import { booksBusiness, issuedInvoices, paymentsReceived, placedOrders } from "./records";
+import { purchaseOf } from "./vat";
+
+type MtdRecord = MtdQuarterReport["turnoverRecords"][number];
+
+/**
+ * Turnover is before VAT for a VAT-registered business (the VAT is HMRC's) and before CIS
+ * deductions (the deduction is tax paid on account: CIS340). On the cash basis a payment's turnover
+ * is its share of the invoice's net: payment × net ÷ amount due.
+ */
+async function turnover(
+  db: DbOrTx,
+  businessId: string,
+  from: string,
+  to: string,
+  accounting: MtdAccountingBasis,
+): Promise<MtdRecord[]> {
+  if (accounting === "accruals") {
+    return (await issuedInvoices(db, businessId, from, to)).map((i) => ({
+      kind: "invoice",
+      id: i.id,
+      reference: i.reference,
+      date: i.issueDate,
+      name: i.customerName,
+      amountPence: i.netPence,
+    }));
+  }
+  return (await paymentsReceived(db, businessId, from, to)).map((p) => ({
+    kind: "payment",
+    id: p.id,
+    reference: p.invoice.reference,
+    date: p.paidOn,
+    name: p.invoice.customerName,
+    amountPence: shareOf(p.invoice.netPence, p.amountPence, p.invoice.amountDuePence),
+  }));
+}
+
+export async function mtdQuarterReport(
+  db: DbOrTx,
+  businessId: string,
+  query: {
+    taxYear: string;
+    quarter: string;
+    basis?: MtdQuarterBasis;
+    accounting?: MtdAccountingBasis;
+  },
+): Promise<MtdQuarterReport> {
+  const start = taxYearStart(query.taxYear);
+  if (start === null) throw badRequest("Please enter a tax year such as 2026-27");
+  const quarter = Number(query.quarter) as 1 | 2 | 3 | 4;
+  const business = await booksBusiness(db, businessId);
+  const basis = query.basis ?? business.mtdQuarterBasis;
+  const accounting = query.accounting ?? "cash";
+  const { from, to } = mtdQuarterDates(start, quarter, basis);
+  const turnoverRecords = await turnover(db, businessId, from, to, accounting);
+  // A business that cannot reclaim VAT pays it as part of the cost.
+  const goods: MtdRecord[] = (await placedOrders(db, businessId, from, to)).map((order) => {
+    const purchase = purchaseOf(order, true);
+    return {
+      kind: "order",
+      id: order.id,
+      reference: order.reference,
+      date: order.date,
+      name: order.supplier,
+      amountPence: business.vatRegistered
+        ? purchase.netPence
+        : purchase.netPence + purchase.vatPence,
+    };
+  });
+  const expenses = MTD_EXPENSE_CATEGORIES.map((category) => {
+    const records = category.key === "costOfGoods" ? goods : [];
+    return {
+      key: category.key,
+      label: category.label,
+      amountPence: records.reduce((sum, r) => sum + r.amountPence, 0),
+      records,
+    };
+  });
+  return {
+    taxYear: query.taxYear,
+    quarter,
+    basis,
+    accounting,
+    from,
+    to,
+    turnoverPence: turnoverRecords.reduce((sum, r) => sum + r.amountPence, 0),
+    otherIncomePence: 0,
+    expenses,
+    totalExpensesPence: expenses.reduce((sum, e) => sum + e.amountPence, 0),
+    turnoverRecords,
+    notes: [
+      accounting === "cash"
+        ? "Cash basis: turnover is the money received in the quarter, before VAT and CIS deductions."
+        : "Accruals basis: turnover is the invoices issued in the quarter, before VAT.",
+      business.vatRegistered
+        ? "Cost of goods is the purchase orders placed in the quarter, before VAT (the VAT is reclaimed)."
+        : "Cost of goods is the purchase orders placed in the quarter, with their VAT (not VAT registered).",
+      "The other expense categories are not recorded in Sole. and show 0: add them in your accounting software or the HMRC-recognised software you submit with.",
+    ],
+  };
+}
+
+/** The summary as CSV: one row per figure, then the records behind it. */
+export function mtdCsv(report: MtdQuarterReport): string {
+  const rows: (string | number)[][] = [
+    [
+      `Quarter ${report.quarter} of ${report.taxYear}`,
+      "period",
+      "",
+      "",
+      `${report.from} to ${report.to}`,
+      "",
+    ],
+    ["Turnover", "turnover", penceToPounds(report.turnoverPence), "", "", ""],
+    ["Other business income", "other", penceToPounds(report.otherIncomePence), "", "", ""],
+  ];
+  for (const e of report.expenses)
+    rows.push([e.label, e.key, penceToPounds(e.amountPence), "", "", ""]);
+  rows.push([
+    "Total expenses",
+    "totalExpenses",
+    penceToPounds(report.totalExpensesPence),
+    "",
+    "",
+    "",
+  ]);
+  const behind = [
+    ...report.turnoverRecords.map((r) => ["turnover", r] as const),
+    ...report.expenses.flatMap((e) => e.records.map((r) => [e.key, r] as const)),
+  ];
+  for (const [key, r] of behind) {
+    rows.push([
+      `${r.reference} ${r.name}`.trim(),
+      key,
+      penceToPounds(r.amountPence),
+      r.kind,
+      r.date,
+      r.id,
+    ]);
+  }
+  return toCsv(["Figure", "Category", "Amount (£)", "Record", "Date", "Record id"], rows);
+}

@@ -1,0 +1,154 @@
+import { and, desc, eq, sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { emailDeliveries, type StoredMail } from "../db/schema";
+import type { Logger } from "../log";
+import type { JobContext } from "../queue/jobs";
+import type { JobQueue } from "../queue/queue";
+import type { Mailer, MailMessage } from "./mailer";
+
+/**
+ * Every business email goes through the durable queue (ADR 0019): the request lays the email out
+ * (the PDF rendered then, so what was sent is what the user confirmed, and a retry or "Send again"
+ * sends the same bytes), stores it as an email_deliveries row and enqueues its job; the job sends
+ * it and records queued / sent / failed with the reason.
+ */
+
+export type DeliveryKind = "quote" | "invoice" | "order" | "decision";
+
+export interface DeliveryAbout {
+  businessId: string;
+  kind: DeliveryKind;
+  quoteId?: string | null;
+  invoiceId?: string | null;
+  orderId?: string | null;
+}
+
+export function storeMail(mail: MailMessage): StoredMail {
+  return {
+    to: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+    attachments: (mail.attachments ?? []).map((a) => ({
+      filename: a.filename,
+      contentType: a.contentType,
+      contentBase64: a.content.toString("base64"),
+    })),
+  };
+}
+
+function restoreMail(stored: StoredMail): MailMessage {
+  return {
+    ...stored,
+    attachments: stored.attachments.map((a) => ({
+      filename: a.filename,
+      contentType: a.contentType,
+      content: Buffer.from(a.contentBase64, "base64"),
+    })),
+  };
+}
+
+/** Stores the email and enqueues it; returns the delivery's id. */
+export async function queueEmail(
+  deps: { db: Db; queue: JobQueue },
+  about: DeliveryAbout,
+  mail: MailMessage,
+): Promise<string> {
+  const [row] = await deps.db
+    .insert(emailDeliveries)
+    .values({
+      businessId: about.businessId,
+      kind: about.kind,
+      quoteId: about.quoteId ?? null,
+      invoiceId: about.invoiceId ?? null,
+      orderId: about.orderId ?? null,
+      to: mail.to,
+      subject: mail.subject,
+      message: storeMail(mail),
+    })
+    .returning({ id: emailDeliveries.id });
+  if (!row) throw new Error("email delivery not stored");
+  await enqueueDelivery(deps, row.id);
+  return row.id;
+}
+
+/** (Re)queues a stored delivery; a queue that cannot take it leaves the delivery failed, said why. */
+export async function enqueueDelivery(deps: { db: Db; queue: JobQueue }, deliveryId: string) {
+  try {
+    await deps.queue.enqueue("send-email", { deliveryId });
+  } catch (error) {
+    await deps.db
+      .update(emailDeliveries)
+      .set({ state: "failed", lastError: `Not queued: ${String(error)}`, updatedAt: new Date() })
+      .where(eq(emailDeliveries.id, deliveryId));
+    throw error;
+  }
+}
+
+/** The "send-email" job: one try at sending; a thrown error makes pg-boss retry it later. */
+export async function deliverEmail(
+  deps: { db: Db; mailer: Mailer; log: Logger },
+  deliveryId: string,
+  job: JobContext,
+): Promise<void> {
+  const [row] = await deps.db
+    .select()
+    .from(emailDeliveries)
+    .where(eq(emailDeliveries.id, deliveryId))
+    .limit(1);
+  // Deleted with its business (demo clean-up, account deletion): nothing left to send.
+  if (!row) return;
+  const attempts = sql`${emailDeliveries.attempts} + 1`;
+  try {
+    await deps.mailer.send(restoreMail(row.message));
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    await deps.db
+      .update(emailDeliveries)
+      .set({
+        attempts,
+        lastError: reason.slice(0, 500),
+        state: job.lastAttempt ? "failed" : "queued",
+        updatedAt: new Date(),
+      })
+      .where(eq(emailDeliveries.id, deliveryId));
+    deps.log.info("email not sent", { deliveryId, attempt: job.attempt, error: reason });
+    throw error;
+  }
+  const now = new Date();
+  await deps.db
+    .update(emailDeliveries)
+    .set({ attempts, state: "sent", lastError: null, sentAt: now, updatedAt: now })
+    .where(eq(emailDeliveries.id, deliveryId));
+}
+
+export type DeliveryRow = typeof emailDeliveries.$inferSelect;
+
+/**
+ * The newest email sending this quote, invoice or order of this business, or null (a quote's
+ * decision mails are not its sending).
+ */
+export async function latestDelivery(
+  db: Db,
+  businessId: string,
+  about: { kind: "quote" | "invoice" | "order"; id: string },
+): Promise<DeliveryRow | null> {
+  const column = {
+    quote: emailDeliveries.quoteId,
+    invoice: emailDeliveries.invoiceId,
+    order: emailDeliveries.orderId,
+  }[about.kind];
+  const [row] = await db
+    .select()
+    .from(emailDeliveries)
+    .where(
+      and(
+        eq(emailDeliveries.businessId, businessId),
+        eq(emailDeliveries.kind, about.kind),
+        eq(column, about.id),
+      ),
+    )
+    .orderBy(desc(emailDeliveries.createdAt))
+    .limit(1);
+  return row ?? null;
+}

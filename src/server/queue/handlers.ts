@@ -1,0 +1,13 @@
+import type { Deps } from "../context";
+import { deliverEmail } from "../mail/deliveries";
+import { pruneLimits, removeOldDemoBusinesses } from "../tasks";
+import type { JobHandlers } from "./jobs";
+
+/** What each job type does (the registry's other half; jobs.ts says when and how often). */
+export function jobHandlers(deps: Omit<Deps, "queue" | "auth">): JobHandlers {
+  return {
+    "send-email": (data, job) => deliverEmail(deps, data.deliveryId, job),
+    "remove-old-demos": () => removeOldDemoBusinesses(deps.db, deps.log),
+    "prune-limits": () => pruneLimits(deps.db, deps.log),
+  };
+}

@@ -1,0 +1,39 @@
+/**
+ * The durable queue's job types (ADR 0019): each name, the data its job carries, how often it is
+ * retried and, for scheduled work, its cron. A job's data is JSON in the database, so ids only.
+ */
+export interface JobData {
+  /** One business email (an email_deliveries row) sent, retried with back-off until it goes. */
+  "send-email": { deliveryId: string };
+  "remove-old-demos": Record<string, never>;
+  "prune-limits": Record<string, never>;
+}
+
+export type JobName = keyof JobData;
+
+export interface JobPolicy {
+  /** Tries after the first; pg-boss waits retryDelay s, doubling each time (retryBackoff). */
+  retryLimit: number;
+  retryDelay: number;
+  /** Scheduled work: a cron (UTC) of which pg-boss sends one job per slot across instances. */
+  cron?: string;
+}
+
+export const JOB_POLICIES: Record<JobName, JobPolicy> = {
+  // Five tries: after about 30 s, 1, 2 and 4 minutes; then the delivery is failed with the reason.
+  "send-email": { retryLimit: 4, retryDelay: 30 },
+  // Daily at 03:15 and hourly: a missed slot (every instance down) is simply the next one.
+  "remove-old-demos": { retryLimit: 2, retryDelay: 60, cron: "15 3 * * *" },
+  "prune-limits": { retryLimit: 2, retryDelay: 60, cron: "7 * * * *" },
+};
+
+export interface JobContext {
+  jobId: string;
+  /** 1 for the first try. */
+  attempt: number;
+  /** No try follows this one if it throws. */
+  lastAttempt: boolean;
+}
+
+export type JobHandler<N extends JobName> = (data: JobData[N], job: JobContext) => Promise<void>;
+export type JobHandlers = { [N in JobName]: JobHandler<N> };
