@@ -10,7 +10,6 @@ import { catalogueRoutes } from "./features/catalogue/routes";
 import { customerRoutes } from "./features/customers/routes";
 import { dashboardRoutes } from "./features/dashboard/routes";
 import { dataExportRoutes } from "./features/data-export/routes";
-import { deliveryRoutes } from "./features/deliveries/routes";
 import { mailboxPageGuard } from "./features/devmail/access";
 import { devMailRoutes } from "./features/devmail/routes";
 import { estimatorRoutes } from "./features/estimator/routes";
@@ -28,6 +27,7 @@ import { reminderRoutes } from "./features/reminders";
 import { scraperRoutes } from "./features/scraper/routes";
 import { settingsRoutes } from "./features/settings/routes";
 import { setupRoutes } from "./features/setup/routes";
+import { templateRoutes } from "./features/templates/routes";
 import { waitlistRoutes } from "./features/waitlist/routes";
 import { cleanAuthInput } from "./http/clean-input";
 import { mountMetrics } from "./http/metrics";
@@ -76,6 +76,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     settingsRoutes,
     reminderRoutes,
     quoteRoutes,
+    templateRoutes,
     quoteLinkRoutes,
     publicQuoteRoutes,
     publicQuotePageRoutes,
@@ -84,7 +85,6 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     orderRoutes,
     estimatorRoutes,
     invoiceRoutes,
-    deliveryRoutes,
     jobRoutes,
     calendarFeedRoutes,
     scraperRoutes,

@@ -10,6 +10,7 @@ import {
   merchantTerms,
   quoteMaterials,
   quoteMeasurements,
+  quoteTemplates,
   quotes,
   session,
   tradeAccounts,
@@ -115,6 +116,17 @@ export async function copyDemoTemplate(db: Db, userId: string) {
           .insert(quoteMeasurements)
           .values(sizes.map(({ id: _id, ...m }) => ({ ...m, businessId, quoteId: row!.id })));
       }
+    }
+    const kits = await tx
+      .select()
+      .from(quoteTemplates)
+      .where(eq(quoteTemplates.businessId, templateId));
+    if (kits.length) {
+      await tx
+        .insert(quoteTemplates)
+        .values(
+          kits.map(({ id: _id, createdAt: _ca, updatedAt: _ua, ...k }) => ({ ...k, businessId })),
+        );
     }
     return businessId;
   });

@@ -5,3 +5,4 @@ export * from "./catalogue";
 export * from "./deliveries";
 export * from "./quote-links";
 export * from "./quotes";
+export * from "./templates";

@@ -23,6 +23,7 @@ import {
   DEMO_TRADE_ACCOUNTS,
   demoQuote,
 } from "./demo-template";
+import { seedStarterTemplates } from "./starter-templates";
 
 /** A small deterministic spread so the same product costs a little more or less at each merchant. */
 function priceAt(basePence: number, factor: number, salt: number): number {
@@ -139,4 +140,5 @@ async function seedDemoTemplate(db: Db) {
 export async function seedDatabase(db: Db) {
   await seedMerchantsAndCatalogue(db);
   await seedDemoTemplate(db);
+  await seedStarterTemplates(db);
 }

@@ -1,0 +1,244 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { products } from "../../src/server/db/schema";
+import { templateMessages } from "../../src/shared/schemas/templates";
+import { Browser, signedInBrowser } from "../support/browser";
+import { createProduct } from "../support/factories";
+import { createTestApp, type TestApp } from "../support/test-app";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const custom = { name: "Skip hire (mini)", unit: "each", quantity: 1, netUnitPricePence: 9000 };
+
+async function newQuote(b: Browser, extra: Record<string, unknown> = {}) {
+  const res = await b.post("/api/quotes", {
+    jobDescription: "Skim the back bedroom",
+    laborDays: 1,
+    dayRatePence: 20000,
+    vatRate: 20,
+    marginPercent: 10,
+    materials: [custom],
+    measurements: [{ label: "Wall height", value: 2.4, unit: "m" }],
+    ...extra,
+  });
+  expect(res.status).toBe(201);
+  return res.json();
+}
+
+describe("templates CRUD", () => {
+  it("creates, lists, reads, updates and deletes a template", async () => {
+    const { browser: b } = await signedInBrowser(t);
+    const created = await b.post("/api/templates", {
+      name: "  Skim a room ",
+      notes: "Two-coat skim",
+      laborDays: 2,
+      lines: [custom],
+      measurements: [{ label: "Room length", value: 4, unit: "m" }],
+    });
+    expect(created.status).toBe(201);
+    const template = await created.json();
+    expect(template).toMatchObject({
+      name: "Skim a room",
+      notes: "Two-coat skim",
+      laborDays: 2,
+      lines: [{ ...custom, productId: null, markupPercent: null, vatRate: null }],
+      measurements: [{ label: "Room length", value: 4, unit: "m" }],
+    });
+    const list = await (await b.get("/api/templates")).json();
+    expect(list.templates.map((x: { id: string }) => x.id)).toEqual([template.id]);
+    expect(await (await b.get(`/api/templates/${template.id}`)).json()).toEqual(template);
+
+    const patched = await b.request(`/api/templates/${template.id}`, {
+      method: "PATCH",
+      json: { name: "Skim a big room", laborDays: 3, lines: [] },
+    });
+    expect(patched.status).toBe(200);
+    expect(await patched.json()).toMatchObject({
+      name: "Skim a big room",
+      laborDays: 3,
+      lines: [],
+    });
+
+    expect((await b.request(`/api/templates/${template.id}`, { method: "DELETE" })).status).toBe(
+      204,
+    );
+    expect((await b.get(`/api/templates/${template.id}`)).status).toBe(404);
+    expect((await b.get("/api/templates/not-a-uuid")).status).toBe(404);
+  });
+
+  it("refuses bad input with clear messages", async () => {
+    const { browser: b } = await signedInBrowser(t);
+    const cases: [Record<string, unknown>, string][] = [
+      [{ name: "" }, templateMessages.name],
+      [{ name: "x".repeat(121) }, templateMessages.nameTooLong],
+      [{ name: "Kit", notes: "x".repeat(5001) }, templateMessages.notesTooLong],
+      [
+        { name: "Kit", lines: Array.from({ length: 201 }, () => custom) },
+        templateMessages.tooManyLines,
+      ],
+      [{ name: "Kit", lines: [{ ...custom, quantity: 0 }] }, templateMessages.lineQuantity],
+      [{ name: "Kit", lines: [{ name: "Odd job", quantity: 1 }] }, templateMessages.linePrice],
+    ];
+    for (const [body, message] of cases) {
+      const res = await b.post("/api/templates", body);
+      expect(res.status, message).toBe(400);
+      expect((await res.json()).error.message).toBe(message);
+    }
+  });
+});
+
+describe("save as template", () => {
+  it("keeps a quote's lines, labour days, measurements and job description", async () => {
+    const { browser: b } = await signedInBrowser(t);
+    const quote = await newQuote(b, { laborDays: 2.5 });
+    await b.post(`/api/quotes/${quote.id}/status`, { status: "sent" });
+    const res = await b.post("/api/templates", { name: "Back bedroom", fromQuoteId: quote.id });
+    expect(res.status).toBe(201);
+    expect(await res.json()).toMatchObject({
+      name: "Back bedroom",
+      notes: "Skim the back bedroom",
+      laborDays: 2.5,
+      lines: [{ name: custom.name, quantity: 1, netUnitPricePence: 9000, productId: null }],
+      measurements: [{ label: "Wall height", value: 2.4, unit: "m" }],
+    });
+  });
+});
+
+describe("using a template", () => {
+  it("adds catalogue lines at today's price and custom lines at their saved price", async () => {
+    const { browser: b } = await signedInBrowser(t);
+    const product = await createProduct(t.deps.db, { pricePence: 1000, unit: "sheet" });
+    const template = await (
+      await b.post("/api/templates", {
+        name: "Board a ceiling",
+        notes: "Board and skim the ceiling",
+        laborDays: 2,
+        lines: [
+          { productId: product.id, name: product.name, quantity: 6, netUnitPricePence: 1 },
+          custom,
+        ],
+        measurements: [{ label: "Ceiling length", value: 4, unit: "m" }],
+      })
+    ).json();
+    await t.deps.db.update(products).set({ pricePence: 1250 }).where(eq(products.id, product.id));
+
+    const quote = await newQuote(b);
+    const applied = await b.post(`/api/quotes/${quote.id}/templates/${template.id}`, {
+      version: quote.version,
+    });
+    expect(applied.status).toBe(200);
+    const after = await applied.json();
+    expect(after.materials.map((m: { name: string }) => m.name)).toEqual([
+      custom.name,
+      product.name,
+      custom.name,
+    ]);
+    expect(after.materials[1]).toMatchObject({
+      productId: product.id,
+      quantity: 6,
+      unit: "sheet",
+      netUnitPricePence: 1250,
+      unitPricePence: 1375, // the quote's 10 % margin
+      totalPence: 8250,
+    });
+    expect(after.materials[2]).toMatchObject({ netUnitPricePence: 9000, unitPricePence: 9900 });
+    expect(after.laborDays).toBe(3);
+    expect(after.measurements.map((m: { label: string }) => m.label)).toEqual([
+      "Wall height",
+      "Ceiling length",
+    ]);
+    expect(after.jobDescription).toBe("Skim the back bedroom\n\nBoard and skim the ceiling");
+    expect(after.totalMaterialsCostPence).toBe(9900 + 8250 + 9900);
+    expect(after.version).toBe(quote.version + 1);
+
+    const priced = await (await b.get(`/api/templates/${template.id}/priced`)).json();
+    expect(priced.lines[0]).toMatchObject({ productId: product.id, netUnitPricePence: 1250 });
+
+    const started = await b.post(`/api/templates/${template.id}/quotes`, {});
+    expect(started.status).toBe(201);
+    expect(await started.json()).toMatchObject({
+      status: "draft",
+      name: "Board a ceiling",
+      jobDescription: "Board and skim the ceiling",
+      laborDays: 2,
+      materials: [{ productId: product.id, netUnitPricePence: 1250 }, { name: custom.name }],
+      measurements: [{ label: "Ceiling length", value: 4, unit: "m" }],
+    });
+  });
+
+  it("adds to drafts only, against the version the user saw", async () => {
+    const { browser: b } = await signedInBrowser(t);
+    const template = await (
+      await b.post("/api/templates", { name: "Kit", lines: [custom] })
+    ).json();
+    const quote = await newQuote(b);
+    const stale = await b.post(`/api/quotes/${quote.id}/templates/${template.id}`, {
+      version: quote.version + 5,
+    });
+    expect(stale.status).toBe(409);
+    expect((await stale.json()).error.code).toBe("version_conflict");
+    const noVersion = await b.post(`/api/quotes/${quote.id}/templates/${template.id}`, {});
+    expect(noVersion.status).toBe(400);
+
+    const sent = await (await b.post(`/api/quotes/${quote.id}/status`, { status: "sent" })).json();
+    const refused = await b.post(`/api/quotes/${quote.id}/templates/${template.id}`, {
+      version: sent.version,
+    });
+    expect(refused.status).toBe(409);
+    expect((await refused.json()).error).toMatchObject({
+      code: "quote_sent",
+      message: templateMessages.notDraft,
+    });
+  });
+});
+
+describe("tenancy", () => {
+  it("answers another business 404 on every route", async () => {
+    const { browser: owner } = await signedInBrowser(t);
+    const { browser: other } = await signedInBrowser(t);
+    const template = await (
+      await owner.post("/api/templates", { name: "Mine", lines: [custom] })
+    ).json();
+    const ownerQuote = await newQuote(owner);
+    const otherQuote = await newQuote(other);
+    const id = template.id;
+    const responses = [
+      await other.get(`/api/templates/${id}`),
+      await other.request(`/api/templates/${id}`, { method: "PATCH", json: { name: "Theirs" } }),
+      await other.request(`/api/templates/${id}`, { method: "DELETE" }),
+      await other.get(`/api/templates/${id}/priced`),
+      await other.post(`/api/templates/${id}/quotes`, {}),
+      await other.post(`/api/quotes/${otherQuote.id}/templates/${id}`, { version: 1 }),
+      await other.post(`/api/quotes/${ownerQuote.id}/templates/${id}`, { version: 1 }),
+      await other.post("/api/templates", { name: "Copy", fromQuoteId: ownerQuote.id }),
+    ];
+    expect(responses.map((r) => r.status)).toEqual([404, 404, 404, 404, 404, 404, 404, 404]);
+    expect((await (await other.get("/api/templates")).json()).templates).toEqual([]);
+    expect((await owner.get(`/api/templates/${id}`)).status).toBe(200);
+  });
+});
+
+describe("demo starter templates", () => {
+  it("gives every demo business three templates of catalogue products", async () => {
+    const b = new Browser(t);
+    expect((await b.post("/api/auth/sign-in/anonymous")).status).toBe(200);
+    const { templates } = await (await b.get("/api/templates")).json();
+    expect(templates.map((x: { name: string }) => x.name)).toEqual([
+      "Board and skim a ceiling",
+      "Replace a door",
+      "Skim a room",
+    ]);
+    for (const template of templates) {
+      expect(template.lines.length).toBeGreaterThanOrEqual(4);
+      expect(template.lines.every((l: { productId: number | null }) => l.productId)).toBe(true);
+      expect(template.laborDays).toBeGreaterThan(0);
+    }
+    const started = await b.post(`/api/templates/${templates[2].id}/quotes`, {});
+    expect(started.status).toBe(201);
+    expect((await started.json()).totalAmountPence).toBeGreaterThan(0);
+  });
+});
