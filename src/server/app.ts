@@ -10,6 +10,7 @@ import { catalogueRoutes } from "./features/catalogue/routes";
 import { customerRoutes } from "./features/customers/routes";
 import { dashboardRoutes } from "./features/dashboard/routes";
 import { dataExportRoutes } from "./features/data-export/routes";
+import { deliveryRoutes } from "./features/deliveries/routes";
 import { mailboxPageGuard } from "./features/devmail/access";
 import { devMailRoutes } from "./features/devmail/routes";
 import { estimatorRoutes } from "./features/estimator/routes";
@@ -85,6 +86,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     orderRoutes,
     estimatorRoutes,
     invoiceRoutes,
+    deliveryRoutes,
     jobRoutes,
     calendarFeedRoutes,
     scraperRoutes,

@@ -1,6 +1,7 @@
 import { removeOldDemos } from "./auth/businesses";
 import { forgetQuietStreaks } from "./auth/lockout";
 import type { Db } from "./db/client";
+import { type ReminderDeps, runReminders } from "./features/reminders";
 import { pruneRateLimits } from "./http/rate-limit";
 import type { Logger } from "./log";
 
@@ -22,4 +23,12 @@ export async function pruneLimits(db: Db, log: Logger) {
     return pruneRateLimits(tx);
   });
   if (removed) log.info("rate-limit clean-up", { removed });
+}
+
+/**
+ * Reminders due now (hourly). Each reminder is also claimed on its own (reminder_sends), so a
+ * retried or repeated run sends nothing twice.
+ */
+export async function sendReminders(deps: ReminderDeps) {
+  deps.log.info("reminders", await runReminders(deps));
 }

@@ -1,6 +1,6 @@
 import type { Deps } from "../context";
 import { deliverEmail } from "../mail/deliveries";
-import { pruneLimits, removeOldDemoBusinesses } from "../tasks";
+import { pruneLimits, removeOldDemoBusinesses, sendReminders } from "../tasks";
 import type { JobHandlers } from "./jobs";
 
 /** What each job type does (the registry's other half; jobs.ts says when and how often). */
@@ -9,5 +9,6 @@ export function jobHandlers(deps: Omit<Deps, "queue" | "auth">): JobHandlers {
     "send-email": (data, job) => deliverEmail(deps, data.deliveryId, job),
     "remove-old-demos": () => removeOldDemoBusinesses(deps.db, deps.log),
     "prune-limits": () => pruneLimits(deps.db, deps.log),
+    reminders: () => sendReminders(deps),
   };
 }

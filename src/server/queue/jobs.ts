@@ -7,6 +7,7 @@ export interface JobData {
   "send-email": { deliveryId: string };
   "remove-old-demos": Record<string, never>;
   "prune-limits": Record<string, never>;
+  reminders: Record<string, never>;
 }
 
 export type JobName = keyof JobData;
@@ -25,6 +26,8 @@ export const JOB_POLICIES: Record<JobName, JobPolicy> = {
   // Daily at 03:15 and hourly: a missed slot (every instance down) is simply the next one.
   "remove-old-demos": { retryLimit: 2, retryDelay: 60, cron: "15 3 * * *" },
   "prune-limits": { retryLimit: 2, retryDelay: 60, cron: "7 * * * *" },
+  // Hourly: each reminder checks its own hour (the morning summary, customers' waking hours).
+  reminders: { retryLimit: 2, retryDelay: 120, cron: "2 * * * *" },
 };
 
 export interface JobContext {

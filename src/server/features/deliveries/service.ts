@@ -1,0 +1,87 @@
+import { and, eq } from "drizzle-orm";
+import { deliveryMessages, type EmailDelivery } from "../../../shared/schemas/deliveries";
+import type { Deps, SessionInfo } from "../../context";
+import type { Db } from "../../db/client";
+import { emailDeliveries, invoices, quotes } from "../../db/schema";
+import { conflict, notFound } from "../../errors";
+import { type DeliveryRow, latestDelivery, queueEmail } from "../../mail/deliveries";
+import { refuseDemoSending, takeSendAllowance } from "../../mail/sending";
+import { isUuid } from "../quotes/ids";
+
+export function toDelivery(row: DeliveryRow): EmailDelivery {
+  return {
+    id: row.id,
+    state: row.state,
+    to: row.to,
+    subject: row.subject,
+    attempts: row.attempts,
+    lastError: row.lastError,
+    sentAt: row.sentAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** The newest sending of this business's quote or invoice; 404 when it is not theirs. */
+export async function documentDelivery(
+  db: Db,
+  businessId: string,
+  kind: "quote" | "invoice",
+  id: string,
+): Promise<EmailDelivery | null> {
+  if (!isUuid(id)) throw notFound();
+  const table = kind === "quote" ? quotes : invoices;
+  const [owned] = await db
+    .select({ id: table.id })
+    .from(table)
+    .where(and(eq(table.id, id), eq(table.businessId, businessId)))
+    .limit(1);
+  if (!owned) throw notFound();
+  const row = await latestDelivery(db, businessId, { kind, id });
+  return row ? toDelivery(row) : null;
+}
+
+/**
+ * "Send again": the same email (as first laid out, PDF included) as a new delivery, counted in the
+ * sending cap like any send. A demo business sends nothing; an email still queued is not doubled.
+ */
+export async function sendAgain(
+  deps: Pick<Deps, "db" | "queue" | "config">,
+  session: SessionInfo,
+  id: string,
+): Promise<EmailDelivery> {
+  const { db } = deps;
+  const { businessId } = session;
+  if (!isUuid(id)) throw notFound();
+  const [row] = await db
+    .select()
+    .from(emailDeliveries)
+    .where(and(eq(emailDeliveries.id, id), eq(emailDeliveries.businessId, businessId)))
+    .limit(1);
+  if (!row) throw notFound();
+  await refuseDemoSending(db, session);
+  if (row.state === "queued") throw conflict("email_queued", deliveryMessages.stillSending);
+  await takeSendAllowance({ db, config: deps.config }, businessId);
+  const message = row.message;
+  const again = await queueEmail(
+    deps,
+    {
+      businessId,
+      kind: row.kind as "quote" | "invoice" | "order" | "decision",
+      quoteId: row.quoteId,
+      invoiceId: row.invoiceId,
+      orderId: row.orderId,
+    },
+    {
+      ...message,
+      attachments: message.attachments.map((a) => ({
+        filename: a.filename,
+        contentType: a.contentType,
+        content: Buffer.from(a.contentBase64, "base64"),
+      })),
+    },
+  );
+  const [fresh] = await db.select().from(emailDeliveries).where(eq(emailDeliveries.id, again));
+  if (!fresh) throw notFound();
+  return toDelivery(fresh);
+}

@@ -1,0 +1,22 @@
+import { z } from "zod";
+
+/** An email to a customer and what became of it (ADR 0019): queued, sent, or failed and why. */
+export const emailDeliverySchema = z.object({
+  id: z.string(),
+  state: z.enum(["queued", "sent", "failed"]),
+  to: z.string(),
+  subject: z.string(),
+  attempts: z.number().int(),
+  lastError: z.string().nullable(),
+  sentAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type EmailDelivery = z.infer<typeof emailDeliverySchema>;
+
+export const latestDeliverySchema = z.object({ delivery: emailDeliverySchema.nullable() });
+export type LatestDelivery = z.infer<typeof latestDeliverySchema>;
+
+export const deliveryMessages = {
+  stillSending: "This email is still being sent: wait for it to be sent or to fail",
+} as const;
