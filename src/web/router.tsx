@@ -63,6 +63,7 @@ const JobPage = page(() => import("./features/jobs/job-page"), "JobPage");
 const JobHistoryPage = page(() => import("./features/jobs/job-history-page"), "JobHistoryPage");
 const InvoicesPage = page(() => import("./features/invoices/invoices-page"), "InvoicesPage");
 const InvoicePage = page(() => import("./features/invoices/invoice-page"), "InvoicePage");
+const ReportsPage = page(() => import("./features/reports/reports-page"), "ReportsPage");
 const SettingsPage = page(() => import("./features/settings/settings-page"), "SettingsPage");
 const MaterialsPage = page(() => import("./features/materials/materials-page"), "MaterialsPage");
 const ProductSearchPage = page(
@@ -122,6 +123,7 @@ const routes = (
           <Route path="job-history" element={<JobHistoryPage />} />
           <Route path="invoices" element={<InvoicesPage />} />
           <Route path="invoices/:id" element={<InvoicePage />} />
+          <Route path="reports" element={<ReportsPage />} />
           <Route path="settings" element={<SettingsPage />} />
           <Route path="materials" element={<MaterialsPage />} />
           <Route path="product-search" element={<ProductSearchPage />} />

@@ -280,6 +280,27 @@ describe("GET /api/reports/mtd-quarter", () => {
   });
 });
 
+describe("a draft invoice", () => {
+  it("counts once it is paid: it was handed over as a PDF, so it was issued", async () => {
+    const draft = await createInvoice(t.deps.db, {
+      businessId: aId,
+      issueDate: "2025-03-03",
+      taxPoint: "2025-03-03",
+      dueDate: "2025-03-17",
+    });
+    const period = "from=2025-03-01&to=2025-03-31";
+    expect((await (await a.get(`/api/reports/vat-return?${period}`)).json()).entries).toEqual([]);
+    await createPayment(t.deps.db, {
+      invoiceId: draft.id,
+      amountPence: 1_000,
+      paidOn: "2025-04-01",
+    });
+    const body = await (await a.get(`/api/reports/vat-return?${period}`)).json();
+    expect(body.entries.map((e: { id: string }) => e.id)).toEqual([draft.id]);
+    expect(body.boxes.box1Pence).toBe(draft.vatPence);
+  });
+});
+
 describe("PUT /api/settings/books", () => {
   it("keeps the scheme, flat rate and quarters, and refuses a flat rate over 20 %", async () => {
     const saved = await a.request("/api/settings/books", {

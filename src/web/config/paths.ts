@@ -23,6 +23,7 @@ export const paths = {
   jobs: "/dashboard/jobs",
   job: (id: string) => `/dashboard/jobs/${id}`,
   invoices: "/dashboard/invoices",
+  reports: "/dashboard/reports",
   profile: "/dashboard/profile",
   help: "/dashboard/help",
   admin: "/admin",

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, lte, ne, sql } from "drizzle-orm";
+import { and, asc, eq, gte, lte, ne, or, sql } from "drizzle-orm";
 import { purchaseOrderNumber } from "../../../shared/schemas/orders";
 import type { BooksSettings } from "../../../shared/schemas/reports";
 import { invoiceReference } from "../../../shared/uk-tax";
@@ -72,7 +72,11 @@ const toInvoiceRecord = ({ number, ...row }: InvoiceRow): InvoiceRecord => ({
   vatChargedPence: row.reverseCharge ? 0 : row.vatPence,
 });
 
-/** Issued (sent) invoices whose tax point, the invoice date, falls in the period. */
+/**
+ * Issued invoices whose tax point, the invoice date, falls in the period. Issued: sent from Sole.,
+ * or paid (a draft handed over as a PDF and paid was issued all the same); a draft nobody paid
+ * was never issued.
+ */
 export async function issuedInvoices(
   db: DbOrTx,
   businessId: string,
@@ -85,7 +89,10 @@ export async function issuedInvoices(
     .where(
       and(
         eq(invoices.businessId, businessId),
-        ne(invoices.status, "draft"),
+        or(
+          ne(invoices.status, "draft"),
+          sql`exists (select 1 from ${payments} where ${payments.invoiceId} = ${invoices.id})`,
+        ),
         gte(invoices.taxPoint, from),
         lte(invoices.taxPoint, to),
       ),

@@ -1,4 +1,5 @@
 import {
+  BookOpen,
   Briefcase,
   FileText,
   LayoutDashboard,
@@ -32,6 +33,7 @@ const items: NavItem[] = [
   { label: "Quotes", to: paths.quotes, icon: FileText },
   { label: "Jobs", to: paths.jobs, icon: Briefcase },
   { label: "Invoices", to: paths.invoices, icon: ReceiptPoundSterling },
+  { label: "Reports", to: paths.reports, icon: BookOpen },
   { label: "Supplier Scraper", to: paths.supplierScraper, icon: ScanSearch },
   { label: "Admin", to: paths.admin, icon: Shield, adminOnly: true },
 ];

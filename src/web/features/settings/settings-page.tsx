@@ -1,5 +1,6 @@
 import { PageHeader } from "../../components/layout/page-header";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
+import { BooksSettingsCard } from "../reports";
 import { BusinessDetailsTab } from "./business-details-tab";
 import { DataExportCard } from "./data-export-card";
 import { MerchantTermsTab } from "./merchant-terms-tab";
@@ -31,6 +32,7 @@ export function SettingsPage() {
         </TabsList>
         <TabsContent value="business">
           <BusinessDetailsTab />
+          <BooksSettingsCard />
           <DataExportCard />
         </TabsContent>
         <TabsContent value="quote">

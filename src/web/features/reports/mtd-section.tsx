@@ -1,0 +1,169 @@
+import { Download } from "lucide-react";
+import { useState } from "react";
+import { formatPence } from "../../../shared/money";
+import type { MtdQuarterBasis } from "../../../shared/tax/mtd";
+import { Button } from "../../components/ui/button";
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from "../../components/ui/card";
+import { Label } from "../../components/ui/input";
+import { NativeSelect } from "../../components/ui/native-select";
+import { PageSpinner } from "../../components/ui/spinner";
+import { mtdPath, useBooksSettings, useMtdQuarter } from "./api";
+import { formatDay } from "./format";
+import { recentTaxYears, taxQuarterOf } from "./periods";
+import { RecordList, type RecordRow } from "./record-list";
+
+function Figure({
+  label,
+  amountPence,
+  records,
+  testId,
+}: {
+  label: string;
+  amountPence: number;
+  records: RecordRow[];
+  testId?: string;
+}) {
+  const heading = (
+    <span className="flex items-baseline gap-3">
+      <span
+        className={
+          amountPence ? "min-w-0 flex-1 text-sm" : "min-w-0 flex-1 text-sm text-muted-foreground"
+        }
+      >
+        {label}
+      </span>
+      <span className="shrink-0 font-semibold tabular-nums" data-testid={testId}>
+        {formatPence(amountPence)}
+      </span>
+    </span>
+  );
+  return (
+    <li className="px-3 py-2.5">
+      {records.length ? (
+        <details>
+          <summary className="cursor-pointer list-none [&::-webkit-details-marker]:hidden">
+            {heading}
+            <span className="block text-xs text-primary">
+              {records.length} {records.length === 1 ? "record" : "records"} behind it
+            </span>
+          </summary>
+          <RecordList records={records} />
+        </details>
+      ) : (
+        heading
+      )}
+    </li>
+  );
+}
+
+/** MTD for Income Tax: one quarter's income and expenses in HMRC's categories, and its CSV. */
+export function MtdSection({ basis }: { basis: MtdQuarterBasis }) {
+  const years = recentTaxYears();
+  const [taxYear, setTaxYear] = useState(years[0]!);
+  const [quarter, setQuarter] = useState(taxQuarterOf());
+  const q = { taxYear, quarter, basis };
+  const query = useMtdQuarter(q);
+  return (
+    <Card aria-labelledby="mtd-title">
+      <CardHeader>
+        <CardTitle id="mtd-title">Making Tax Digital: quarterly update</CardTitle>
+        <CardDescription>
+          Your self-employment income and expenses for one quarter, in HMRC's categories, on the
+          cash basis.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <div className="grid grid-cols-2 gap-3 sm:max-w-md">
+          <div className="grid gap-1.5">
+            <Label htmlFor="mtd-year">Tax year</Label>
+            <NativeSelect
+              id="mtd-year"
+              value={taxYear}
+              onChange={(e) => setTaxYear(e.target.value)}
+            >
+              {years.map((y) => (
+                <option key={y} value={y}>
+                  {y}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+          <div className="grid gap-1.5">
+            <Label htmlFor="mtd-quarter">Quarter</Label>
+            <NativeSelect
+              id="mtd-quarter"
+              value={quarter}
+              onChange={(e) => setQuarter(Number(e.target.value))}
+            >
+              {[1, 2, 3, 4].map((n) => (
+                <option key={n} value={n}>
+                  Quarter {n}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+        </div>
+        {query.isPending ? (
+          <PageSpinner />
+        ) : query.isError ? (
+          <p role="alert" className="text-sm text-destructive">
+            {query.error.message}
+          </p>
+        ) : (
+          <>
+            <p className="text-sm text-muted-foreground">
+              {formatDay(query.data.from)} to {formatDay(query.data.to)} (
+              {basis === "calendar" ? "calendar quarters" : "tax-year quarters"})
+            </p>
+            <ul className="divide-y rounded-lg border" aria-label="Quarterly update">
+              <Figure
+                label="Turnover"
+                amountPence={query.data.turnoverPence}
+                testId="mtd-turnover"
+                records={query.data.turnoverRecords}
+              />
+              {query.data.expenses.map((e) => (
+                <Figure
+                  key={e.key}
+                  label={e.label}
+                  amountPence={e.amountPence}
+                  records={e.records}
+                />
+              ))}
+              <li className="flex items-baseline gap-3 bg-muted/40 px-3 py-2.5 font-semibold">
+                <span className="flex-1 text-sm">Total expenses</span>
+                <span className="tabular-nums" data-testid="mtd-expenses">
+                  {formatPence(query.data.totalExpensesPence)}
+                </span>
+              </li>
+            </ul>
+            <ul className="grid gap-1 text-xs text-muted-foreground">
+              {query.data.notes.map((note) => (
+                <li key={note}>{note}</li>
+              ))}
+            </ul>
+            <Button asChild variant="outline" className="w-full sm:w-auto">
+              <a href={mtdPath(q, true)} download>
+                <Download aria-hidden="true" />
+                Download CSV
+              </a>
+            </Button>
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** The section with the business's quarter basis from its settings. */
+export function MtdSectionWithSettings() {
+  const settings = useBooksSettings();
+  if (settings.isPending) return <PageSpinner />;
+  return <MtdSection basis={settings.data?.mtdQuarterBasis ?? "tax-year"} />;
+}
