@@ -44,14 +44,6 @@ export const businesses = pgTable("businesses", {
   bankSortCode: text("bank_sort_code").notNull().default(""),
   bankAccountNumber: text("bank_account_number").notNull().default(""),
   depositPercent: decimal("deposit_percent").notNull().default(50),
-  /** Issue 21 (migration 0023): how the VAT return is worked out and which MTD quarters apply. */
-  vatScheme: text("vat_scheme", { enum: ["invoice", "cash", "flat-rate"] })
-    .notNull()
-    .default("invoice"),
-  flatRatePercent: decimal("flat_rate_percent").notNull().default(9.5),
-  mtdQuarterBasis: text("mtd_quarter_basis", { enum: ["tax-year", "calendar"] })
-    .notNull()
-    .default("tax-year"),
   /** Reminders (migration 0020), each on until switched off in Settings. */
   remindQuotes: boolean("remind_quotes").notNull().default(true),
   remindInvoices: boolean("remind_invoices").notNull().default(true),
