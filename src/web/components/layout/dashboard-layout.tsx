@@ -2,6 +2,7 @@ import { Home, Menu } from "lucide-react";
 import { Suspense, useEffect, useState } from "react";
 import { Link, Outlet, useLocation, useNavigationType } from "react-router";
 import { paths } from "../../config/paths";
+import { DemoBanner } from "../../features/auth";
 import { useMe } from "../../features/auth/api/session";
 import { pendingDialogTrigger, useDeferredImport } from "../../lib/deferred";
 import { Button } from "../ui/button";
@@ -87,6 +88,7 @@ export function DashboardLayout() {
             <UserMenu />
           </div>
         </header>
+        <DemoBanner />
         {/* Room at the foot on a phone for a screen's sticky action bar (./action-bar.tsx). */}
         <main
           id="main"

@@ -1,7 +1,8 @@
 import { CircleHelp, LogOut, Settings, User } from "lucide-react";
-import type { ReactNode } from "react";
+import { type ReactNode, useState } from "react";
 import { useNavigate } from "react-router";
 import { paths } from "../../config/paths";
+import { DemoLogOutDialog } from "../../features/auth";
 import { useMe } from "../../features/auth/api/session";
 import { useSignOut } from "../../features/auth/api/sign-out";
 import { notify } from "../../lib/toast";
@@ -28,6 +29,8 @@ export function UserMenuDropdown({
   const navigate = useNavigate();
   const signOut = useSignOut();
   const email = me?.user.email;
+  // A demo's work is lost on log out: it asks first (issue 20).
+  const [confirmDemoLogOut, setConfirmDemoLogOut] = useState(false);
 
   const logOut = () =>
     signOut.mutate(undefined, {
@@ -39,30 +42,39 @@ export function UserMenuDropdown({
     });
 
   return (
-    <DropdownMenu open={open} onOpenChange={onOpenChange}>
-      <DropdownMenuTrigger asChild>{children}</DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-56">
-        <DropdownMenuLabel className="truncate font-normal">
-          <span className="block font-semibold">{me?.user.name || "Account"}</span>
-          <span className="block truncate text-xs text-muted-foreground">
-            {me?.user.isAnonymous ? "Demo account" : email}
-          </span>
-        </DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={() => navigate(paths.profile)}>
-          <User /> Profile
-        </DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => navigate(paths.settings)}>
-          <Settings /> Settings
-        </DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => navigate(paths.help)}>
-          <CircleHelp /> Help
-        </DropdownMenuItem>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={logOut}>
-          <LogOut /> Log out
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <>
+      <DropdownMenu open={open} onOpenChange={onOpenChange}>
+        <DropdownMenuTrigger asChild>{children}</DropdownMenuTrigger>
+        <DropdownMenuContent align="end" className="w-56">
+          <DropdownMenuLabel className="truncate font-normal">
+            <span className="block font-semibold">{me?.user.name || "Account"}</span>
+            <span className="block truncate text-xs text-muted-foreground">
+              {me?.user.isAnonymous ? "Demo account" : email}
+            </span>
+          </DropdownMenuLabel>
+          <DropdownMenuSeparator />
+          <DropdownMenuItem onSelect={() => navigate(paths.profile)}>
+            <User /> Profile
+          </DropdownMenuItem>
+          <DropdownMenuItem onSelect={() => navigate(paths.settings)}>
+            <Settings /> Settings
+          </DropdownMenuItem>
+          <DropdownMenuItem onSelect={() => navigate(paths.help)}>
+            <CircleHelp /> Help
+          </DropdownMenuItem>
+          <DropdownMenuSeparator />
+          <DropdownMenuItem
+            onSelect={() => (me?.user.isAnonymous ? setConfirmDemoLogOut(true) : logOut())}
+          >
+            <LogOut /> Log out
+          </DropdownMenuItem>
+        </DropdownMenuContent>
+      </DropdownMenu>
+      <DemoLogOutDialog
+        open={confirmDemoLogOut}
+        onOpenChange={setConfirmDemoLogOut}
+        onLogOut={logOut}
+      />
+    </>
   );
 }

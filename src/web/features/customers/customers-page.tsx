@@ -1,5 +1,6 @@
 import { Plus, Users } from "lucide-react";
 import { useDeferredValue, useMemo, useState } from "react";
+import { useSearchParams } from "react-router";
 import type { Customer } from "../../../shared/schemas/customers";
 import { PageHeader } from "../../components/layout/page-header";
 import { LoadMore } from "../../components/load-more";
@@ -19,7 +20,11 @@ export function CustomersPage() {
   // The server searches every customer, not the pages loaded so far (issue 19).
   const query = useDeferredValue(search.trim());
   const customers = useCustomerPages(query);
-  const [form, setForm] = useState<FormState>({ open: false });
+  // ?new=1 (the dashboard's setup checklist) opens the add form straight away.
+  const [params] = useSearchParams();
+  const [form, setForm] = useState<FormState>(() =>
+    params.get("new") === "1" ? { open: true, customer: null } : { open: false },
+  );
   const [deleting, setDeleting] = useState<Customer | null>(null);
   const add = () => setForm({ open: true, customer: null });
   const list = useMemo(

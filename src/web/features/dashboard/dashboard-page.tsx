@@ -23,6 +23,7 @@ import { loadQuoteCard } from "../quotes";
 import { type Dashboard, useDashboard } from "./api/get-dashboard";
 import { LatestActivity, loadActivityList } from "./latest-activity";
 import { RecentClients } from "./recent-clients";
+import { SetupChecklist } from "./setup-checklist";
 
 const tiles: { field: keyof Dashboard; label: string; icon: LucideIcon; tone: string }[] = [
   {
@@ -156,6 +157,8 @@ export function DashboardPage() {
               </Link>
             </div>
           </Card>
+          {/* Under "Create a New Quote" on a phone; the row below it on a wide screen. */}
+          <SetupChecklist className="lg:order-last lg:col-span-2" />
           <LatestActivity events={dashboard.isError ? [] : dashboard.data?.activity} />
         </div>
 

@@ -31,6 +31,7 @@ import {
   useUploadLogo,
 } from "./api/business-details";
 import { BankDetailsFields } from "./bank-details-fields";
+import { VatStatusField } from "./vat-status-field";
 
 const IMAGE_TYPES = ["image/png", "image/jpeg", "image/webp"];
 
@@ -204,12 +205,6 @@ function BusinessDetailsForm({ details }: { details: BusinessDetailsResponse }) 
           error={errors.website}
         />
         <FormField
-          id="business-vat"
-          label="VAT number"
-          registration={form.register("vatNumber")}
-          error={errors.vatNumber}
-        />
-        <FormField
           id="business-margin"
           label="Profit margin (%)"
           type="number"
@@ -232,6 +227,7 @@ function BusinessDetailsForm({ details }: { details: BusinessDetailsResponse }) 
           <FieldMessage>{errors.address?.message}</FieldMessage>
         </div>
       </div>
+      <VatStatusField form={form} />
       <BankDetailsFields form={form} />
       <div>
         <Button type="submit" disabled={isSubmitting}>

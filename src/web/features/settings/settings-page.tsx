@@ -1,3 +1,4 @@
+import { useSearchParams } from "react-router";
 import { PageHeader } from "../../components/layout/page-header";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
 import { BooksSettingsCard } from "../reports";
@@ -5,20 +6,27 @@ import { BusinessDetailsTab } from "./business-details-tab";
 import { DataExportCard } from "./data-export-card";
 import { MerchantTermsTab } from "./merchant-terms-tab";
 import { QuoteSettingsTab } from "./quote-settings-tab";
+import { RemindersCard } from "./reminders-card";
 
 /** Three tabs fit a phone screen side by side, wrapping their labels. */
 const trigger =
   "whitespace-normal px-1.5 text-xs leading-tight sm:whitespace-nowrap sm:px-3 sm:text-sm";
 
-/** /dashboard/settings (SPEC §2): three tabs, each saved on its own. */
+const tabs = ["business", "quote", "merchants"];
+
+/** /dashboard/settings (SPEC §2): three tabs, each saved on its own; ?tab= opens one (a deep link). */
 export function SettingsPage() {
+  const [params, setParams] = useSearchParams();
+  const wanted = params.get("tab") ?? "";
+  const tab = tabs.includes(wanted) ? wanted : "business";
+  const openTab = (value: string) => setParams({ tab: value }, { replace: true });
   return (
     <>
       <PageHeader
         title="Settings"
         description="Business details, quote defaults and merchant terms."
       />
-      <Tabs defaultValue="business">
+      <Tabs value={tab} onValueChange={openTab}>
         <TabsList className="grid h-auto w-full grid-cols-3 sm:inline-flex sm:h-10 sm:w-auto">
           <TabsTrigger value="business" className={trigger}>
             Business Details
@@ -32,6 +40,7 @@ export function SettingsPage() {
         </TabsList>
         <TabsContent value="business">
           <BusinessDetailsTab />
+          <RemindersCard />
           <BooksSettingsCard />
           <DataExportCard />
         </TabsContent>

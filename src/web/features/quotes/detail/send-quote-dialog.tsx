@@ -1,11 +1,13 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
-import { Send } from "lucide-react";
+import { Send, Store } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
+import { Link } from "react-router";
 import { z } from "zod";
 import { messages } from "../../../../shared/messages";
 import { type Quote, sendQuoteSchema } from "../../../../shared/schemas/quotes";
+import { isPlaceholderBusinessName } from "../../../../shared/schemas/setup";
 import {
   EmailMessageFields,
   emailMessageShape,
@@ -20,8 +22,10 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "../../../components/ui/dialog";
+import { paths } from "../../../config/paths";
 import { notify } from "../../../lib/toast";
 import { isVersionConflict, notifyVersionConflict } from "../../../lib/version-conflict";
+import { useBusinessDetails } from "../../settings";
 import { quoteQueryKey } from "../api/get-quote";
 import { useSendQuote } from "../api/send-quote";
 
@@ -35,6 +39,13 @@ type SendValues = z.infer<typeof formSchema>;
 /** SPEC §5 Send-quote form: email (required, valid), message, Attach PDF, Include acceptance button. */
 export function SendQuoteDialog({ quote, customerEmail }: { quote: Quote; customerEmail: string }) {
   const [open, setOpen] = useState(false);
+  // Issue 20: a quote about to go out under "Your Business" asks first (once per opening).
+  const business = useBusinessDetails();
+  const [sendAnyway, setSendAnyway] = useState(false);
+  const askName =
+    !sendAnyway &&
+    business.data !== undefined &&
+    isPlaceholderBusinessName(business.data.businessName);
   const send = useSendQuote();
   const queryClient = useQueryClient();
   const defaults = (): SendValues => ({
@@ -52,6 +63,7 @@ export function SendQuoteDialog({ quote, customerEmail }: { quote: Quote; custom
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when the dialog opens
   useEffect(() => {
     if (open) form.reset(defaults());
+    if (open) setSendAnyway(false);
   }, [open]);
 
   const submit = form.handleSubmit(async (input) => {
@@ -82,41 +94,65 @@ export function SendQuoteDialog({ quote, customerEmail }: { quote: Quote; custom
         </Button>
       </DialogTrigger>
       <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Send Quote to Customer</DialogTitle>
-          <DialogDescription>
-            Email the quote with a link the customer can accept online.
-          </DialogDescription>
-        </DialogHeader>
-        <form onSubmit={submit} noValidate className="grid gap-4">
-          <EmailMessageFields idPrefix="send" register={form.register} errors={errors} />
-          <label className="flex items-center gap-3 text-sm" htmlFor="send-attach">
-            <input
-              id="send-attach"
-              type="checkbox"
-              className="size-4 accent-primary"
-              {...form.register("attachPdf")}
-            />
-            Attach PDF
-          </label>
-          <label className="flex items-center gap-3 text-sm" htmlFor="send-accept">
-            <input
-              id="send-accept"
-              type="checkbox"
-              className="size-4 accent-primary"
-              {...form.register("includeAcceptance")}
-            />
-            Include acceptance button
-          </label>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => setOpen(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={isSubmitting}>
-              {isSubmitting ? "Sending..." : "Send"}
-            </Button>
-          </DialogFooter>
-        </form>
+        {askName ? (
+          <>
+            <DialogHeader>
+              <DialogTitle>Your quotes still say &lsquo;Your Business&rsquo;</DialogTitle>
+              <DialogDescription>
+                Add your business name first? Your customer sees it on the quote, the email and the
+                PDF.
+              </DialogDescription>
+            </DialogHeader>
+            <DialogFooter>
+              <Button type="button" variant="outline" onClick={() => setSendAnyway(true)}>
+                Send anyway
+              </Button>
+              <Button asChild>
+                <Link to={`${paths.settings}?tab=business`}>
+                  <Store /> Add details
+                </Link>
+              </Button>
+            </DialogFooter>
+          </>
+        ) : (
+          <>
+            <DialogHeader>
+              <DialogTitle>Send Quote to Customer</DialogTitle>
+              <DialogDescription>
+                Email the quote with a link the customer can accept online.
+              </DialogDescription>
+            </DialogHeader>
+            <form onSubmit={submit} noValidate className="grid gap-4">
+              <EmailMessageFields idPrefix="send" register={form.register} errors={errors} />
+              <label className="flex items-center gap-3 text-sm" htmlFor="send-attach">
+                <input
+                  id="send-attach"
+                  type="checkbox"
+                  className="size-4 accent-primary"
+                  {...form.register("attachPdf")}
+                />
+                Attach PDF
+              </label>
+              <label className="flex items-center gap-3 text-sm" htmlFor="send-accept">
+                <input
+                  id="send-accept"
+                  type="checkbox"
+                  className="size-4 accent-primary"
+                  {...form.register("includeAcceptance")}
+                />
+                Include acceptance button
+              </label>
+              <DialogFooter>
+                <Button type="button" variant="outline" onClick={() => setOpen(false)}>
+                  Cancel
+                </Button>
+                <Button type="submit" disabled={isSubmitting}>
+                  {isSubmitting ? "Sending..." : "Send"}
+                </Button>
+              </DialogFooter>
+            </form>
+          </>
+        )}
       </DialogContent>
     </Dialog>
   );
