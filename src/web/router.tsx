@@ -91,10 +91,6 @@ const ResetPasswordPage = page(
 );
 const DemoPage = page(() => import("./features/auth/demo-page"), "DemoPage");
 const MailboxPage = page(() => import("./features/devmail/mailbox-page"), "MailboxPage");
-const PublicQuotePage = page(
-  () => import("./features/public-quote/public-quote-page"),
-  "PublicQuotePage",
-);
 
 const routes = (
   <>
@@ -106,7 +102,6 @@ const routes = (
       <Route path={paths.resetPassword} element={<ResetPasswordPage />} />
       <Route path={paths.demo} element={<DemoPage />} />
       <Route path={paths.devMailbox} element={<MailboxPage />} />
-      <Route path="/q/:token" element={<PublicQuotePage />} />
       <Route element={<RequireAuth />}>
         <Route path={paths.dashboard} element={<DashboardLayout />}>
           <Route index element={<DashboardPage />} />

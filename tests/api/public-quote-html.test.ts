@@ -7,6 +7,7 @@ import { formatPence } from "../../src/shared/money";
 import { quoteVatRows } from "../../src/shared/quote-vat";
 import type { PublicQuoteView } from "../../src/shared/schemas/public-quote";
 import * as f from "../support/factories";
+import { solidPng } from "../support/images";
 import { createTestApp, type TestApp } from "../support/test-app";
 
 let t: TestApp;
@@ -87,7 +88,7 @@ describe("the customer's page as HTML", () => {
     const view = (await (await t.request(`/api/public/quotes/${token}`)).json()) as PublicQuoteView;
 
     // The token in the address is the key: never sent on to another site as a Referer.
-    expect(body).toContain('<meta name="referrer" content="no-referrer">');
+    expect(body).toContain('<meta name="referrer" content="same-origin">');
     expect(body).toContain(view.reference);
     expect(body).toContain(quote.name);
     for (const pence of [
@@ -113,6 +114,23 @@ describe("the customer's page as HTML", () => {
     const script = await t.request("/q/page.js");
     expect(script.status).toBe(200);
     expect(script.headers.get("content-type")).toMatch(/javascript/);
+  });
+
+  it("shows the business's logo from behind the link, and none when it has none", async () => {
+    const { token, business } = await sentQuote();
+    expect(await (await page(token)).text()).not.toContain("<img");
+    expect((await t.request(`/q/${token}/logo`)).status).toBe(404);
+    const png = await solidPng(30, 10);
+    await t.deps.db.execute(
+      sql`update businesses set logo = ${png}, logo_content_type = 'image/png' where id = ${business.id}`,
+    );
+    expect(await (await page(token)).text()).toContain(
+      `<img class="logo" src="/q/${token}/logo" alt="Smith &amp; Sons`,
+    );
+    const logo = await t.request(`/q/${token}/logo`);
+    expect(logo.status).toBe(200);
+    expect(logo.headers.get("content-type")).toBe("image/png");
+    expect(Buffer.from(await logo.arrayBuffer()).equals(png)).toBe(true);
   });
 
   it("escapes the business's name and the lines' text", async () => {
@@ -164,7 +182,7 @@ describe("deciding by form", () => {
     const { token, quote, businessEmail, customerEmail } = await sentQuote();
     const res = await postForm(`/q/${token}/accept`, { name: "  Sarah Thompson " });
     expect(res.status).toBe(303);
-    expect(res.headers.get("location")).toBe(`/q/${token}?done=accepted`);
+    expect(res.headers.get("location")).toBe(`/q/${token}`);
     expect(await row(quote.id)).toMatchObject({
       status: "accepted",
       decision_by_name: "Sarah Thompson",
@@ -178,9 +196,9 @@ describe("deciding by form", () => {
       expect.stringMatching(/^You accepted quote Q-\d+ from /),
     ]);
 
-    const after = await (await page(`${token}?done=accepted`)).text();
+    const after = await (await page(token)).text();
     expect(after).toMatch(/Accepted by Sarah Thompson on \d\d\/\d\d\/\d{4}/);
-    expect(after).toContain("We have sent them your decision.");
+    expect(after).toContain("will be in touch to arrange the work.");
     expect(after).not.toContain(`action="/q/${token}/accept"`);
 
     const again = await postForm(`/q/${token}/decline`, { name: "Sarah Thompson" });
@@ -257,6 +275,7 @@ describe("deciding by form", () => {
     const elsewhere: Record<string, string>[] = [
       { origin: "https://evil.example" },
       { origin: "null" },
+      { origin: "https://evil.example", "sec-fetch-site": "same-site" },
       { "sec-fetch-site": "cross-site" },
       { "sec-fetch-site": "same-site" },
     ];

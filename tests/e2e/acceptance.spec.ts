@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { formatPence } from "../../src/shared/money";
 import type { Quote } from "../../src/shared/schemas/quotes";
+import { solidPng } from "../support/images";
 import {
   desktop,
   expect,
@@ -50,6 +51,25 @@ test("the customer accepts on their page, then a variation with both totals; a r
   test.setTimeout(120_000);
   await signUpViaApi(page);
   const { request } = page;
+  // A business with its letterhead: the customer page shows the logo, Call and Email.
+  const settings = await request.put("/api/settings/business", {
+    data: {
+      businessName: "Thompson & Daughters Plastering",
+      address: "1 Mill Lane, Sherborne DT9 3AA",
+      phone: "01935 812 345",
+      email: "hello@thompson-plastering.co.uk",
+      website: "",
+      vatNumber: "GB123456789",
+      margin: 15,
+    },
+  });
+  expect(settings.status()).toBe(200);
+  const logo = await request.post("/api/settings/business/logo", {
+    multipart: {
+      logo: { name: "logo.png", mimeType: "image/png", buffer: await solidPng(240, 80) },
+    },
+  });
+  expect(logo.status()).toBe(200);
   const customer = await call<{ id: string }>(
     request,
     "post",
@@ -84,10 +104,30 @@ test("the customer accepts on their page, then a variation with both totals; a r
   await customerPage.goto(link);
   await expect(customerPage.getByText(kitchen.reference, { exact: true })).toBeVisible();
   await bothSizes(customerPage, "acceptance-quote");
-  await customerPage.getByRole("button", { name: "Accept quote" }).click();
-  const dialog = customerPage.getByRole("dialog", { name: "Accept this quote" });
-  await dialog.getByLabel("Your full name").fill("Sarah Thompson");
+  // The page is server-drawn HTML with its total as the JSON view has it; Call and Email links.
+  await expect(customerPage.getByTestId("quote-total")).toHaveText(
+    formatPence(kitchen.totalAmountPence),
+  );
+  await expect(customerPage.getByRole("link", { name: "Download PDF" })).toBeVisible();
+  await expect(customerPage.getByRole("link", { name: "Call" })).toHaveAttribute(
+    "href",
+    "tel:01935812345",
+  );
+  await expect(customerPage.getByRole("link", { name: "Email" })).toHaveAttribute(
+    "href",
+    "mailto:hello@thompson-plastering.co.uk",
+  );
+  const logoImage = customerPage.getByRole("img", { name: "Thompson & Daughters Plastering logo" });
+  await expect(logoImage).toBeVisible();
+  expect(await logoImage.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(240);
+  const dialog = customerPage.getByRole("form", { name: "Accept this quote" });
+  // A name too short is sent back with the server's message.
+  await dialog.getByLabel("Your full name").fill("S");
   await dialog.getByRole("button", { name: "Accept quote" }).click();
+  const again = customerPage.getByRole("form", { name: "Accept this quote" });
+  await expect(again.getByText("Name must be at least 2 characters")).toBeVisible();
+  await again.getByLabel("Your full name").fill("Sarah Thompson");
+  await again.getByRole("button", { name: "Accept quote" }).click();
   await expect(customerPage.getByText(/^Accepted by Sarah Thompson on /)).toBeVisible();
   await expect(customerPage.getByRole("button", { name: "Accept quote" })).toHaveCount(0);
   await bothSizes(customerPage, "acceptance-accepted");
@@ -120,10 +160,9 @@ test("the customer accepts on their page, then a variation with both totals; a r
   await expect(comparison).toContainText(formatPence(variation.totalAmountPence));
   await expect(comparison).toContainText(`+${formatPence(difference)}`);
   await bothSizes(customerPage, "acceptance-variation");
-  await customerPage.getByRole("button", { name: "Accept variation" }).click();
-  const variationDialog = customerPage.getByRole("dialog");
+  const variationDialog = customerPage.getByRole("form", { name: "Accept this variation" });
   await variationDialog.getByLabel("Your full name").fill("Sarah Thompson");
-  await variationDialog.getByRole("button", { name: /^Accept/ }).click();
+  await variationDialog.getByRole("button", { name: "Accept variation" }).click();
   await expect(customerPage.getByText(/^Accepted by Sarah Thompson on /)).toBeVisible();
   await bothSizes(customerPage, "acceptance-variation-accepted");
   // The original stays accepted at its own total.
@@ -145,4 +184,67 @@ test("the customer accepts on their page, then a variation with both totals; a r
   await expect(customerPage).toHaveURL(new RegExp(`${hall2Link}$`));
   await expect(customerPage.getByText(hall2.reference, { exact: true })).toBeVisible();
   await context.close();
+});
+
+test("without JavaScript the customer reads the quote, declines it with a reason, and a cross-site post is refused", async ({
+  page,
+  browser,
+}) => {
+  await signUpViaApi(page);
+  const { request } = page;
+  const customer = await call<{ id: string }>(
+    request,
+    "post",
+    "/api/customers",
+    { firstName: "Sarah", lastName: "Thompson", email: "sarah.thompson@example.co.uk" },
+    201,
+  );
+  const quote = await call<Quote>(
+    request,
+    "post",
+    "/api/quotes",
+    {
+      name: "Garden wall",
+      customerId: customer.id,
+      jobDescription: "Rebuild 6 m of garden wall in reclaimed brick.",
+      materials: [{ name: "Reclaimed brick", quantity: 400, unit: "each", unitPricePence: 95 }],
+      laborDays: 3,
+      dayRatePence: 24000,
+    },
+    201,
+  );
+  const link = await send(request, quote);
+  const context = await browser.newContext({ viewport: phone, javaScriptEnabled: false });
+  const customerPage = await context.newPage();
+  await customerPage.goto(link);
+  await expect(customerPage.getByRole("heading", { name: "Garden wall", level: 1 })).toBeVisible();
+  await expect(customerPage.getByTestId("quote-total")).toHaveText(
+    formatPence(quote.totalAmountPence),
+  );
+  await customerPage.getByText("Decline this quote").click();
+  const decline = customerPage.getByRole("form", { name: "Decline this quote" });
+  await decline.getByLabel("Your full name").fill("Sarah Thompson");
+  await decline.getByLabel("Reason (optional)").fill("We have decided to wait until spring.");
+  await decline.getByRole("button", { name: "Decline quote" }).click();
+  await expect(customerPage).toHaveURL(new RegExp(`${link}$`));
+  await expect(customerPage.getByText(/^Declined by Sarah Thompson on /)).toBeVisible();
+  await expect(customerPage.getByRole("form")).toHaveCount(0);
+  expect(await horizontalOverflow(customerPage)).toBeLessThanOrEqual(0);
+  await snap(customerPage, "acceptance-declined-nojs-375");
+  await context.close();
+
+  // The business's own record says declined.
+  const detail = await request.get(`/api/quotes/${quote.id}`);
+  expect(((await detail.json()) as Quote).status).toBe("declined");
+
+  // A form posted to a customer page from another site changes nothing.
+  const other = await call<Quote>(request, "post", `/api/quotes/${quote.id}/duplicate`, {}, 201);
+  const otherLink = await send(request, other);
+  const forged = await request.post(`${otherLink}/accept`, {
+    form: { name: "Mallory" },
+    headers: { origin: "https://evil.example" },
+  });
+  expect(forged.status()).toBe(403);
+  const untouched = await request.get(`/api/quotes/${other.id}`);
+  expect(((await untouched.json()) as Quote).status).toBe("sent");
 });

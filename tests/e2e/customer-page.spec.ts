@@ -90,12 +90,17 @@ test("a customer's page: balance, contact, quotes, jobs and invoices; the quote 
   await page.goto(`/dashboard/quotes/${hall.id}`);
   await expect(page.getByText("Not opened yet")).toBeVisible();
   // The business's own look at the customer page is not an opening.
+  const ownLook = page.waitForResponse((r) => r.url().endsWith("/opened"));
   await page.goto(hallLink);
   await expect(page.getByText("Hall ceiling").first()).toBeVisible();
+  expect((await ownLook).status()).toBe(204);
   const customerContext = await browser.newContext();
   const customerPage = await customerContext.newPage();
+  // The page's script reports the opening (a link preview, running no script, is not one).
+  const opened = customerPage.waitForResponse((r) => r.url().endsWith("/opened"));
   await customerPage.goto(new URL(hallLink, page.url()).toString());
   await expect(customerPage.getByText("Hall ceiling").first()).toBeVisible();
+  expect((await opened).status()).toBe(204);
   await customerContext.close();
 
   await page.goto(`/dashboard/quotes/${hall.id}`);

@@ -9,7 +9,9 @@ type Html = HtmlEscapedString | Promise<HtmlEscapedString>;
 
 /**
  * The whole document around a customer page: inline CSS, one deferred script, no web fonts, so
- * the first response is all the browser needs to draw it. Not indexed; the link is the key.
+ * the first response is all the browser needs to draw it. Not indexed; the link is the key, so
+ * no Referer carries it to another site ("same-origin": "no-referrer" would make browsers send
+ * Origin: null on the page's own forms).
  */
 export function documentShell(title: string, body: Html, description = "") {
   return html`<!doctype html>
@@ -18,7 +20,7 @@ export function documentShell(title: string, body: Html, description = "") {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow">
-<meta name="referrer" content="no-referrer">
+<meta name="referrer" content="same-origin">
 <meta name="theme-color" content="#0f172a">
 <title>${title}</title>
 ${description ? html`<meta name="description" content="${description}">` : ""}

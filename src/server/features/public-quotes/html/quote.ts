@@ -10,8 +10,6 @@ import { type IconName, icon } from "./icons";
 export interface QuotePageOptions {
   token: string;
   hasLogo: boolean;
-  /** Just decided by form: the redirect back says it was sent. */
-  done?: "accepted" | "declined";
   /** A refused or invalid form: what the customer typed, and why it was not taken. */
   form?: FormState;
   /** A decision the server refused (expired, replaced, already decided, changed meanwhile). */
@@ -77,7 +75,7 @@ function notices(quote: PublicQuoteView, options: QuotePageOptions) {
           accepted
             ? `Thank you. ${business} will be in touch to arrange the work.`
             : `${business} has been told. Thank you for letting them know.`
-        }${options.done === d.decision ? " We have sent them your decision." : ""}</p>`,
+        }</p>`,
       ),
     );
   }

@@ -16,7 +16,7 @@ import { PAGE_SCRIPT, PAGE_SCRIPT_PATH } from "./script";
 
 type C = Context<AppEnv>;
 
-/** The link is the only key: never cached or indexed (the page's meta tag keeps it off Referers). */
+/** The link is the only key: never cached, never sent to another site (the page's referrer meta tag). */
 function privateHeaders(c: C) {
   c.header("cache-control", "no-store");
   c.header("x-robots-tag", "noindex, nofollow");
@@ -62,16 +62,16 @@ async function renderQuote(
 }
 
 /**
- * CSRF: a decision must come from a page of this site. Browsers send Origin on every form POST
- * (and Sec-Fetch-Site); one from another site, or a POST that says nothing of where it came from,
- * is refused. The JSON API's middleware lets the silent ones through (non-browser clients); a
- * form is only ever posted by a browser, so here silence is refused too.
+ * CSRF: a decision must come from a page of this site. Browsers send Sec-Fetch-Site (all current
+ * ones) and Origin on every form POST; Sec-Fetch-Site, when there, decides. A form from another
+ * site, or a POST that says nothing of where it came from, is refused: the JSON API's middleware
+ * lets the silent ones through (non-browser clients), but a form is only ever posted by a browser.
  */
 function fromThisSite(c: C) {
   const fetchSite = c.req.header("sec-fetch-site");
-  if (fetchSite && fetchSite !== "same-origin") return false;
+  if (fetchSite) return fetchSite === "same-origin";
   const origin = c.req.header("origin");
-  if (!origin) return fetchSite === "same-origin";
+  if (!origin) return false;
   const allowed = trustedOrigins(c.get("deps").config.publicUrl);
   return allowed.includes(origin) || origin === new URL(c.req.url).origin;
 }
@@ -114,8 +114,9 @@ async function decideByForm(c: C, kind: FormState["kind"]) {
     }
     throw error;
   }
-  // Post/redirect/get: a reload shows the decision, it does not post it again.
-  return c.redirect(`/q/${encodeURIComponent(token)}?done=${decision}`, 303);
+  // Post/redirect/get: the page then shows the decision as its notice, and a reload does not
+  // post it again.
+  return c.redirect(`/q/${encodeURIComponent(token)}`, 303);
 }
 
 const formLimit = bodyLimit({
@@ -133,12 +134,7 @@ export const publicQuotePageRoutes = new Hono<AppEnv>()
     c.header("cache-control", "public, max-age=3600");
     return c.body(PAGE_SCRIPT);
   })
-  .get("/q/:token", compress(), (c) => {
-    const done = c.req.query("done");
-    return renderQuote(c, c.req.param("token"), {
-      done: done === "accepted" || done === "declined" ? done : undefined,
-    });
-  })
+  .get("/q/:token", compress(), (c) => renderQuote(c, c.req.param("token"), {}))
   .get("/q/:token/logo", async (c) => {
     const logo = await logoOf(c, c.req.param("token"));
     if (!logo) return c.body(null, 404);

@@ -12,7 +12,7 @@ h1,h2,p,dl,dd,ul{margin:0}
 .wrap{max-width:48rem;margin:0 auto;padding:1rem .75rem 2rem}
 .card{background:#fff;border:1px solid #e2e8f0;border-radius:1rem;overflow:hidden;box-shadow:0 1px 2px rgb(15 23 42/.06)}
 .top{background:#0f172a;color:#fff;padding:1.25rem;display:grid;gap:1rem}
-.from{display:flex;gap:.875rem;align-items:flex-start;min-width:0}
+.from{display:flex;flex-direction:column;gap:.75rem;align-items:flex-start;min-width:0}
 .logo{height:3.5rem;width:auto;max-width:7rem;object-fit:contain;background:#fff;border-radius:.5rem;padding:.25rem;flex:none}
 .kicker{font-size:.75rem;letter-spacing:.1em;text-transform:uppercase;color:#cbd5e1}
 .biz{font-size:1.375rem;font-weight:700;line-height:1.25;overflow-wrap:anywhere}
@@ -57,6 +57,7 @@ h2{font-size:1rem;font-weight:600;margin-bottom:.5rem}
 .terms{background:#f8fafc;border-radius:.75rem;padding:1rem;font-size:.8125rem;color:#475569;display:grid;gap:.25rem;overflow-wrap:anywhere}
 .terms strong{text-transform:uppercase;letter-spacing:.05em}
 .decide{border-top:1px solid #e2e8f0;padding-top:1.5rem;display:grid;gap:1rem}
+.actions{display:grid;gap:1rem}
 form{display:grid;gap:.75rem}
 label{font-weight:600;font-size:.875rem}
 input,textarea{font:inherit;width:100%;padding:.625rem .75rem;border:1px solid #94a3b8;border-radius:.5rem;background:#fff;color:inherit}
@@ -73,10 +74,10 @@ footer{text-align:center;font-size:.75rem;color:#475569;padding:1.5rem 0 .5rem}
 @media (min-width:640px){
 .wrap{padding:2.5rem 1rem}
 .top{padding:1.5rem 2rem;grid-template-columns:1fr auto}
+.from{flex-direction:row;gap:.875rem}
 .top .meta{text-align:right}
 .contact{grid-column:1/-1}
 .body{padding:1.5rem 2rem}
-.actions{display:flex;gap:.75rem;align-items:flex-start}
-.actions>*{flex:1}
+.actions{grid-template-columns:1fr 1fr;align-items:start;gap:1.5rem}
 }
 `;
