@@ -9,6 +9,7 @@
  * - five wrong passwords on A lock the account on B too (and the owner's email is read on B);
  * - rate limits are counted across both: the waitlist's 10 a minute (ours) and password reset
  *   requests' 5 a minute (better-auth's) per address.
+ * - a queued job (a quote's email) enqueued on A is sent once and seen sent on B (ADR 0019).
  * /api/ready answers 200 on both. SIGTERM on A while a request is in flight: A refuses new
  * connections, answers that request (written, and read on B), and exits 0. PostgreSQL stopping
  * leaves B up and not ready (503) until its own SIGTERM ends it with 0. Bounded: every request
@@ -28,6 +29,7 @@ import {
   exitedWithin,
   freePort,
   healthyBy,
+  quoteBody,
   serverEnv,
 } from "../support/server-process";
 
@@ -214,6 +216,28 @@ describe("two instances on one PostgreSQL behave as one service", () => {
     expect((await cookieHolder.send(b, "/api/customers")).status).toBe(200);
     expect((await cookieHolder.send(b, "/api/auth/sign-out", { json: {} })).status).toBe(200);
     expect((await cookieHolder.send(a, "/api/customers")).status).toBe(401);
+  });
+
+  it("a queued job: a quote's email enqueued on A is sent once, and seen sent on B", async () => {
+    const client = new Client();
+    expect(
+      (await client.send(a, "/api/auth/sign-in/email", { json: { email, password } })).status,
+    ).toBe(200);
+    const created = await client.send(a, "/api/quotes", { json: quoteBody("Queued on A") });
+    expect(created.status).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+    const customer = `customer.${id.slice(0, 8)}@example.co.uk`;
+    const sent = await client.send(a, `/api/quotes/${id}/send`, { json: { email: customer } });
+    expect(sent.status).toBe(200);
+    // Whichever instance's worker takes it, the delivery row and the outbox are shared.
+    await vi.waitFor(
+      async () => {
+        const res = await client.send(b, `/api/quotes/${id}/email-delivery`);
+        expect(((await res.json()) as { delivery: { state: string } }).delivery.state).toBe("sent");
+      },
+      { timeout: STOP_LIMIT_MS, interval: 200 },
+    );
+    expect((await mailbox(b)).filter((m) => m.to === customer)).toHaveLength(1);
   });
 
   it("five wrong passwords on A lock the account on B, and the owner's email is read on B", async () => {

@@ -69,7 +69,12 @@ export function createJobQueue(opts: {
       await boss.start();
       for (const name of NAMES) {
         const { retryLimit, retryDelay } = JOB_POLICIES[name];
-        await boss.createQueue(name, { name, retryLimit, retryDelay, retryBackoff: true });
+        // Instances starting together race to create it: the loser finds it made.
+        await boss
+          .createQueue(name, { name, retryLimit, retryDelay, retryBackoff: true })
+          .catch(async (error) => {
+            if (!(await boss.getQueue(name))) throw error;
+          });
       }
       if (!workers) return;
       for (const name of NAMES) {

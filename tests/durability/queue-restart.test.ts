@@ -1,0 +1,157 @@
+/**
+ * Issue 19, Deliver 2: a job survives a restart and runs once (ADR 0019). A built server started
+ * with JOB_WORKERS=0 only enqueues: a quote sent through it leaves its email queued in the
+ * database. The server is killed (SIGKILL: nothing is flushed or handed over) before any worker
+ * has run the job, and started again with its workers: the email is sent exactly once (one
+ * message in the outbox, one attempt). On PostgreSQL 15 and on the embedded database, whose queue
+ * is the same pg-boss over PGlite. Bounded: every wait has a deadline; afterAll kills what is left.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { type PostgresServer, startPostgres } from "../support/postgres";
+import {
+  ensureBuilt,
+  exitedWithin,
+  freePort,
+  healthyBy,
+  quoteBody,
+  serverEnv,
+} from "../support/server-process";
+
+const START_DEADLINE_MS = 90_000;
+const JOB_DEADLINE_MS = 30_000;
+
+let pg: PostgresServer | undefined;
+const children: ChildProcess[] = [];
+const dirs: string[] = [];
+
+beforeAll(async () => {
+  await ensureBuilt();
+  pg = await startPostgres();
+}, 240_000);
+
+afterAll(async () => {
+  for (const child of children) {
+    if (!(await exitedWithin(child, 0))) child.kill("SIGKILL");
+    await exitedWithin(child, 10_000);
+  }
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  await pg?.stop();
+}, 60_000);
+
+async function start(opts: {
+  port: number;
+  dataDir: string;
+  databaseUrl?: string;
+  workers: boolean;
+}) {
+  const env = serverEnv({ ...opts, extra: { JOB_WORKERS: opts.workers ? "1" : "0" } });
+  const child = spawn(process.execPath, ["dist/server/index.js"], {
+    env,
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  children.push(child);
+  let stderr = "";
+  child.stderr?.on("data", (chunk: Buffer) => {
+    stderr = (stderr + chunk.toString()).slice(-4_000);
+  });
+  const url = `http://127.0.0.1:${opts.port}`;
+  if (!(await healthyBy(url, Date.now() + START_DEADLINE_MS, child))) {
+    throw new Error(`server did not start: ${stderr}`);
+  }
+  return { url, child };
+}
+
+/** A signed-in owner of a real business (demo businesses send no email): cookie headers. */
+async function owner(url: string): Promise<Record<string, string>> {
+  const email = `queue.${Date.now().toString(36)}@example.co.uk`;
+  const json = { origin: url, "content-type": "application/json" };
+  const post = (path: string, body: unknown, headers: Record<string, string> = json) =>
+    fetch(`${url}${path}`, { method: "POST", headers, body: JSON.stringify(body) });
+  const signUp = await post("/api/auth/sign-up/email", {
+    email,
+    password: "secret-pass-1",
+    name: "Quinn Queue",
+    callbackURL: "/dashboard",
+  });
+  expect(signUp.status).toBe(200);
+  const { messages } = (await (await fetch(`${url}/api/dev/mailbox`)).json()) as {
+    messages: { to: string; text: string }[];
+  };
+  const link = new URL(messages.find((m) => m.to === email)!.text.match(/https?:\/\/\S+/)![0]);
+  await fetch(`${url}${link.pathname}${link.search}`, { redirect: "manual" });
+  const signIn = await post("/api/auth/sign-in/email", { email, password: "secret-pass-1" });
+  expect(signIn.status).toBe(200);
+  const cookie = signIn.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+  return { ...json, cookie };
+}
+
+async function delivery(url: string, headers: Record<string, string>, quoteId: string) {
+  const res = await fetch(`${url}/api/quotes/${quoteId}/email-delivery`, { headers });
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { delivery: { state: string; attempts: number } | null }).delivery;
+}
+
+async function outboxTo(url: string, to: string) {
+  const res = await fetch(`${url}/api/dev/mailbox`);
+  const { messages } = (await res.json()) as { messages: { to: string; subject: string }[] };
+  return messages.filter((m) => m.to === to);
+}
+
+async function enqueuedThenRestarted(databaseUrl: string | undefined) {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), "sole-queue-"));
+  dirs.push(dataDir);
+  const first = await start({ port, dataDir, databaseUrl, workers: false });
+  const headers = await owner(first.url);
+  const created = await fetch(`${first.url}/api/quotes`, {
+    method: "POST",
+    headers,
+    body: JSON.stringify(quoteBody("Queued across a restart")),
+  });
+  expect(created.status).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  const customer = `customer.${id.slice(0, 8)}@example.co.uk`;
+  const sent = await fetch(`${first.url}/api/quotes/${id}/send`, {
+    method: "POST",
+    headers,
+    body: JSON.stringify({ email: customer }),
+  });
+  expect(sent.status).toBe(200);
+  expect(await delivery(first.url, headers, id)).toMatchObject({ state: "queued", attempts: 0 });
+  expect(await outboxTo(first.url, customer)).toEqual([]);
+
+  first.child.kill("SIGKILL");
+  expect(await exitedWithin(first.child, 10_000)).toBe(true);
+
+  const second = await start({ port, dataDir, databaseUrl, workers: true });
+  await vi.waitFor(
+    async () => {
+      expect(await delivery(second.url, headers, id)).toMatchObject({ state: "sent" });
+    },
+    { timeout: JOB_DEADLINE_MS, interval: 200 },
+  );
+  expect(await delivery(second.url, headers, id)).toMatchObject({ state: "sent", attempts: 1 });
+  const mails = await outboxTo(second.url, customer);
+  expect(mails).toHaveLength(1);
+  expect(mails[0]!.subject).toMatch(/^Quote Q-\d+ from /);
+  second.child.kill("SIGTERM");
+  expect(await exitedWithin(second.child, 20_000)).toBe(true);
+  expect(second.child.exitCode).toBe(0);
+}
+
+describe("a queued job survives a restart and runs once", () => {
+  it("on PostgreSQL 15", async () => {
+    await enqueuedThenRestarted(pg!.url);
+  }, 180_000);
+
+  it("on the embedded database", async () => {
+    await enqueuedThenRestarted(undefined);
+  }, 180_000);
+});
