@@ -43,11 +43,14 @@ interface Mail {
   text: string;
   attachments: string;
 }
-const mailsTo = (to: string) =>
-  queryRows<Mail & Record<string, unknown>>(
+/** What reached an address, once the queued emails have been sent. */
+async function mailsTo(to: string) {
+  await t.deps.queue.runDue();
+  return queryRows<Mail & Record<string, unknown>>(
     t.deps.db,
     sql`select subject, text, attachments from mail_outbox where "to" = ${to} order by created_at`,
   );
+}
 
 /** A business with contact details and one customer of its own. */
 async function tradesperson(overrides: Partial<typeof businesses.$inferInsert> = {}) {
@@ -156,6 +159,7 @@ describe("overdue invoice reminders", () => {
     expect(await mailsTo(customer.email)).toHaveLength(0);
     for (const days of [0, 0, 3, 6, 13, 18, 18, 19, 27]) {
       await sendOverdueReminders(deps, at(NOON, days));
+      await t.deps.queue.runDue(); // sent in the order they were due
     }
     const mails = await mailsTo(customer.email);
     expect(mails.map((m) => m.subject)).toEqual([
@@ -337,6 +341,7 @@ describe("morning summary", () => {
     });
     await sendMorningSummaries(deps, new Date("2026-11-27T08:00:00Z"));
     expect(await mailsTo(quiet.owner)).toHaveLength(0);
+    await t.deps.queue.runDue();
     const everyMail = await queryRows<{ to: string; text: string }>(
       t.deps.db,
       sql`select "to", text from mail_outbox where text like '%Zara Client%'`,

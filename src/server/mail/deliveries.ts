@@ -13,7 +13,8 @@ import type { Mailer, MailMessage } from "./mailer";
  * it and records queued / sent / failed with the reason.
  */
 
-export type DeliveryKind = "quote" | "invoice" | "order" | "decision";
+/** "reminder": a follow-up, an overdue reminder or a morning summary (features/reminders). */
+export type DeliveryKind = "quote" | "invoice" | "order" | "decision" | "reminder";
 
 export interface DeliveryAbout {
   businessId: string;

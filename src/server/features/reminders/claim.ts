@@ -2,10 +2,16 @@ import { and, eq } from "drizzle-orm";
 import type { Deps } from "../../context";
 import type { Db } from "../../db/client";
 import { activityEvents, reminderSends } from "../../db/schema";
+import { queueEmail } from "../../mail/deliveries";
 import type { MailMessage } from "../../mail/mailer";
 
-/** What a reminder run needs: the database, the mailer, the public address and the log. */
-export type ReminderDeps = Pick<Deps, "db" | "mailer" | "config" | "log">;
+/**
+ * What a reminder run needs: the database, the public address, the log, and the job queue to send
+ * through (the server's deps carry it, also where a narrower type is passed on); without one, the
+ * mailer sends at once.
+ */
+export type ReminderDeps = Pick<Deps, "db" | "mailer" | "config" | "log"> &
+  Partial<Pick<Deps, "queue">>;
 
 export interface ReminderKey {
   kind: "quote-follow-up" | "invoice-overdue" | "morning-summary";
@@ -41,8 +47,9 @@ async function release(db: Db, key: ReminderKey) {
 }
 
 /**
- * Claims, sends and (with `activity`) notes it in the business's activity. A failed send is logged
- * and released; the other reminders of the run carry on. True when the email went.
+ * Claims it, then hands the email to the durable queue (stored as an email_deliveries row and
+ * retried with back-off until it goes), and with `activity` notes it in the business's activity.
+ * One that cannot be queued is logged and released for the next run. True when it was queued.
  */
 export async function sendOnce(
   deps: ReminderDeps,
@@ -52,10 +59,21 @@ export async function sendOnce(
 ): Promise<boolean> {
   if (!(await claim(deps.db, key, mail.to))) return false;
   try {
-    await deps.mailer.send(mail);
+    const { db, queue } = deps;
+    if (queue) {
+      const about = {
+        businessId: key.businessId,
+        kind: "reminder" as const,
+        quoteId: activity?.entityType === "quote" ? key.recordId : null,
+        invoiceId: activity?.entityType === "invoice" ? key.recordId : null,
+      };
+      await queueEmail({ db, queue }, about, mail);
+    } else {
+      await deps.mailer.send(mail);
+    }
   } catch (error) {
     await release(deps.db, key);
-    deps.log.error("reminder email failed", { kind: key.kind, error: String(error) });
+    deps.log.error("reminder email not queued", { kind: key.kind, error: String(error) });
     return false;
   }
   if (activity) {
