@@ -8,6 +8,7 @@ import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom
 import type { AppEnv, Deps } from "../context";
 import type { Db } from "../db/client";
 import { priceListImports, scrapingJobs } from "../db/schema";
+import type { JobQueue } from "../queue/queue";
 import { answerPrimaryForMetrics, askPrimaryForMetrics } from "./metrics-cluster";
 
 export interface Metrics {
@@ -28,7 +29,7 @@ export function mountMetrics(app: OpenAPIHono<AppEnv>, deps: Deps): void {
     app.get("/metrics", (c) => c.text("Not found", 404));
     return;
   }
-  const metrics = createMetrics(deps.db, token);
+  const metrics = createMetrics(deps.db, token, deps.queue);
   app.use("*", metrics.observe);
   app.get("/metrics", metrics.handler);
 }
@@ -51,7 +52,7 @@ function routeLabel(c: Parameters<MiddlewareHandler<AppEnv>>[0]): string {
 }
 
 /** One registry per app (tests build several apps in one process; each counts its own). */
-export function createMetrics(db: Db, token: string): Metrics {
+export function createMetrics(db: Db, token: string, queue?: Pick<JobQueue, "stats">): Metrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const labelNames = ["method", "route", "status_class"] as const;
@@ -95,6 +96,12 @@ export function createMetrics(db: Db, token: string): Metrics {
       for (const state of ["running", "failed"]) this.set({ kind: "supplier_scrape", state }, 0);
       for (const row of imports) this.set({ kind: "price_list_import", state: row.state }, row.n);
       for (const row of scrapes) this.set({ kind: "supplier_scrape", state: row.state }, row.n);
+      // The durable queue (ADR 0019): its depth (waiting, including retries in back-off) and the
+      // jobs that used up their tries, per job type ("send-email" is kind "job:send-email").
+      for (const row of (await queue?.stats()) ?? []) {
+        this.set({ kind: `job:${row.name}`, state: "queued" }, row.queued);
+        this.set({ kind: `job:${row.name}`, state: "failed" }, row.failed);
+      }
     },
   });
 

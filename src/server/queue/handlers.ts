@@ -4,7 +4,7 @@ import { pruneLimits, removeOldDemoBusinesses, sendReminders } from "../tasks";
 import type { JobHandlers } from "./jobs";
 
 /** What each job type does (the registry's other half; jobs.ts says when and how often). */
-export function jobHandlers(deps: Omit<Deps, "queue" | "auth">): JobHandlers {
+export function jobHandlers(deps: Omit<Deps, "auth">): JobHandlers {
   return {
     "send-email": (data, job) => deliverEmail(deps, data.deliveryId, job),
     "remove-old-demos": () => removeOldDemoBusinesses(deps.db, deps.log),
