@@ -80,11 +80,17 @@ test("a new account sees the checklist, ticks an item by doing it, and dismisses
     "aria-selected",
     "true",
   );
-  await page.getByLabel("Business name").fill("Pat Plastering Ltd");
-  await page.getByLabel("Email").fill("pat@plastering.example.co.uk");
-  await page.getByLabel("Phone").fill("0113 496 0000");
-  await page.getByLabel("Address").fill("1 Mill Lane\nLeeds LS1 4AB");
-  await page.getByLabel("Not VAT registered").check();
+  await page
+    .getByRole("textbox", { name: "Business name", exact: true })
+    .fill("Pat Plastering Ltd");
+  await page
+    .getByRole("textbox", { name: "Email", exact: true })
+    .fill("pat@plastering.example.co.uk");
+  await page.getByRole("textbox", { name: "Phone", exact: true }).fill("0113 496 0000");
+  await page
+    .getByRole("textbox", { name: "Address", exact: true })
+    .fill("1 Mill Lane\nLeeds LS1 4AB");
+  await page.getByRole("radio", { name: "Not VAT registered" }).check();
   await expect(page.getByLabel("VAT number")).toHaveCount(0);
   await page.getByRole("button", { name: "Save Changes" }).click();
   await expect(page.getByText("Business details saved").first()).toBeVisible();
