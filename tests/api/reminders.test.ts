@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { removeOldDemos } from "../../src/server/auth/businesses";
 import { queryRows } from "../../src/server/db/client";
-import { businesses } from "../../src/server/db/schema";
+import { businesses, emailDeliveries } from "../../src/server/db/schema";
 import {
   type ReminderDeps,
   runReminders,
@@ -194,6 +194,25 @@ describe("overdue invoice reminders", () => {
     expect(mail!.text).toContain(
       `Amount due: £${balance.toLocaleString("en-GB", { minimumFractionDigits: 2 })}`,
     );
+  });
+
+  it("goes where the invoice was last emailed, when that was not the customer's address", async () => {
+    const { business, invoice, customer } = await overdueInvoice("2026-11-25");
+    const accounts = uniqueEmail("accounts");
+    await t.deps.db.insert(emailDeliveries).values({
+      businessId: business.id,
+      invoiceId: invoice.id,
+      kind: "invoice",
+      to: accounts,
+      subject: "Invoice INV-0001",
+      state: "sent",
+      message: { to: accounts, subject: "Invoice INV-0001", text: "", html: "", attachments: [] },
+    });
+    await sendOverdueReminders(deps, NOON);
+    expect(await mailsTo(customer.email)).toHaveLength(0);
+    expect((await mailsTo(accounts)).map((m) => m.subject)).toEqual([
+      "Reminder: invoice INV-0001 from Hartley Plastering",
+    ]);
   });
 
   it("leaves drafts and long-forgotten invoices alone", async () => {

@@ -49,16 +49,22 @@ export async function sendOverdueReminders(deps: ReminderDeps, now: Date): Promi
   if (!customerHours(now)) return 0;
   const today = londonToday(now);
   const paid = sql`coalesce((select sum(p.amount_pence) from payments p where p.invoice_id = ${invoices.id}), 0)`;
+  // Where the invoice was last emailed (its send may name any address), else its customer's.
+  // Written out: drizzle qualifies a selected field's columns only in some queries.
+  const recipient = sql<string>`coalesce(
+    (select nullif(trim(d."to"), '') from email_deliveries d
+      where d.invoice_id = "invoices"."id" and d.kind = 'invoice' order by d.created_at desc limit 1),
+    nullif(trim("customers"."email"), ''), '')`;
   const candidates = await deps.db
     .select({
       id: invoices.id,
       businessId: invoices.businessId,
       dueDate: invoices.dueDate,
-      to: customers.email,
+      to: recipient,
     })
     .from(invoices)
     .innerJoin(businesses, eq(businesses.id, invoices.businessId))
-    .innerJoin(
+    .leftJoin(
       customers,
       and(eq(customers.id, invoices.customerId), eq(customers.businessId, invoices.businessId)),
     )
@@ -71,7 +77,7 @@ export async function sendOverdueReminders(deps: ReminderDeps, now: Date): Promi
         eq(businesses.remindInvoices, true),
         eq(businesses.isDemo, false),
         eq(businesses.isDemoTemplate, false),
-        sql`trim(${customers.email}) <> ''`,
+        sql`${recipient} <> ''`,
       ),
     );
 
@@ -110,7 +116,7 @@ export async function sendOverdueReminders(deps: ReminderDeps, now: Date): Promi
       business.name,
     ].filter((p): p is string => Boolean(p));
     const mail = layoutEmail({
-      to: c.to.trim(),
+      to: c.to,
       subject: subjectOf(step, invoice.reference, business.name),
       businessName: business.name,
       paragraphs,

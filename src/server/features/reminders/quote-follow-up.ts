@@ -23,7 +23,8 @@ const FOLLOW_UP_UNTIL_DAYS = 14;
  */
 export async function sendQuoteFollowUps(deps: ReminderDeps, now: Date): Promise<number> {
   if (!customerHours(now)) return 0;
-  const recipient = sql<string>`coalesce(nullif(trim(${quotes.sentTo}), ''), nullif(trim(${customers.email}), ''), '')`;
+  // Written out: drizzle qualifies a selected field's columns only in some queries.
+  const recipient = sql<string>`coalesce(nullif(trim("quotes"."sent_to"), ''), nullif(trim("customers"."email"), ''), '')`;
   const due = await deps.db
     .select({
       id: quotes.id,
