@@ -156,10 +156,10 @@ test.describe("profile", () => {
     expect(demo.ok()).toBeTruthy();
     await openProfile(page);
     await expect(page.getByRole("heading", { name: "You're using a demo account" })).toBeVisible();
-    await expect(page.getByRole("link", { name: "Create an account" })).toHaveAttribute(
-      "href",
-      "/login?tab=signup",
-    );
+    // exact: the demo banner's "Create an account to keep it" leads to the same sign-up
+    await expect(
+      page.getByRole("link", { name: "Create an account", exact: true }),
+    ).toHaveAttribute("href", "/login?tab=signup");
     await expect(page.getByRole("heading", { name: "Password" })).toHaveCount(0);
     await expect(page.getByRole("heading", { name: "Two-factor authentication" })).toHaveCount(0);
     await snapFromTop(page, "profile-demo-desktop");
