@@ -66,6 +66,7 @@ const InvoicePage = page(() => import("./features/invoices/invoice-page"), "Invo
 const ReportsPage = page(() => import("./features/reports/reports-page"), "ReportsPage");
 const SettingsPage = page(() => import("./features/settings/settings-page"), "SettingsPage");
 const MaterialsPage = page(() => import("./features/materials/materials-page"), "MaterialsPage");
+const TemplatesPage = page(() => import("./features/templates/templates-page"), "TemplatesPage");
 const ProductSearchPage = page(
   () => import("./features/catalogue/product-search-page"),
   "ProductSearchPage",
@@ -121,6 +122,7 @@ const routes = (
           <Route path="reports" element={<ReportsPage />} />
           <Route path="settings" element={<SettingsPage />} />
           <Route path="materials" element={<MaterialsPage />} />
+          <Route path="templates" element={<TemplatesPage />} />
           <Route path="product-search" element={<ProductSearchPage />} />
           <Route path="screwfix-scraper" element={<SupplierScraperPage />} />
           <Route path="product-scraper" element={<ProductScraperPage />} />

@@ -117,7 +117,7 @@ export const templateLineSchema = z.object({
   quantity: z.number(),
   netUnitPricePence: z.number(),
   markupPercent: z.number().nullable(),
-  vatRate: z.number().nullable(),
+  vatRate: lineVatRateSchema.nullable(),
   sku: z.string().nullable(),
   merchantId: z.number().nullable(),
 });

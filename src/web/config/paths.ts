@@ -23,6 +23,7 @@ export const paths = {
   jobs: "/dashboard/jobs",
   job: (id: string) => `/dashboard/jobs/${id}`,
   invoices: "/dashboard/invoices",
+  templates: "/dashboard/templates",
   reports: "/dashboard/reports",
   profile: "/dashboard/profile",
   help: "/dashboard/help",

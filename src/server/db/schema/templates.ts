@@ -1,4 +1,5 @@
 import { index, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import type { VatRate } from "../../../shared/uk-tax";
 import { businesses } from "./business";
 import { createdAt, decimal, id, updatedAt } from "./columns";
 
@@ -11,7 +12,7 @@ export interface TemplateLineRow {
   /** A custom line's saved net cost per unit; a catalogue line's price when it was saved. */
   netUnitPricePence: number;
   markupPercent: number | null;
-  vatRate: number | null;
+  vatRate: VatRate | null;
   sku: string | null;
   merchantId: number | null;
 }

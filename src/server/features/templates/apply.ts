@@ -54,7 +54,7 @@ const asMaterialInput = (l: TemplateLine) => ({
   sku: l.sku ?? undefined,
   merchantId: l.merchantId ?? undefined,
   productId: l.productId ?? undefined,
-  vatRate: (l.vatRate ?? null) as 0 | 5 | 20 | null,
+  vatRate: l.vatRate,
 });
 
 /**

@@ -6,6 +6,7 @@ import type {
   templateUpdateSchema,
 } from "../../../shared/schemas/templates";
 import { TEMPLATE_LINES_MAX, templateMessages } from "../../../shared/schemas/templates";
+import type { VatRate } from "../../../shared/uk-tax";
 import type { Db, DbOrTx } from "../../db/client";
 import { quoteMaterials, quoteMeasurements, quotes, quoteTemplates } from "../../db/schema";
 import { badRequest, notFound } from "../../errors";
@@ -83,7 +84,8 @@ async function quoteParts(db: Db, businessId: string, quoteId: string) {
       quantity: l.quantity,
       netUnitPricePence: l.netUnitPricePence,
       markupPercent: l.markupPercent,
-      vatRate: l.vatRate,
+      // Stored quote lines only ever hold the rates the quote schema accepts.
+      vatRate: l.vatRate as VatRate | null,
       sku: l.sku,
       merchantId: l.merchantId,
     })),

@@ -44,6 +44,7 @@ import {
   toMaterialInput,
 } from "../materials";
 import { useMerchants } from "../settings";
+import { AddTemplateDialog, withTemplateNotes } from "../templates";
 import { useCreateQuote } from "./api/create-quote";
 import { quoteQueryOptions } from "./api/get-quote";
 import { useUpdateQuote } from "./api/update-quote";
@@ -289,11 +290,24 @@ export function QuoteBuilderPage() {
       title={editing ? "Edit Quote" : "Create Quote Manually"}
       description="Price a job line by line: materials at cost plus your markup, labour and VAT."
       actions={
-        <Button asChild variant="outline">
-          <Link to={editId ? paths.quote(editId) : paths.quotes}>
-            <ArrowLeft /> {editing ? "Back to Quote" : "Back to Quotes"}
-          </Link>
-        </Button>
+        <>
+          <AddTemplateDialog
+            onAdd={(t) => {
+              setMaterials((lines) => [...lines, ...t.lines]);
+              setMeasurements((sizes) => [...sizes, ...t.measurements]);
+              setLoadCount((n) => n + 1);
+              const days = finite(form.getValues("laborDays")) + t.laborDays;
+              form.setValue("laborDays", days, { shouldDirty: true });
+              const job = withTemplateNotes(form.getValues("jobDescription"), t.notes);
+              form.setValue("jobDescription", job, { shouldDirty: true });
+            }}
+          />
+          <Button asChild variant="outline">
+            <Link to={editId ? paths.quote(editId) : paths.quotes}>
+              <ArrowLeft /> {editing ? "Back to Quote" : "Back to Quotes"}
+            </Link>
+          </Button>
+        </>
       }
     />
   );

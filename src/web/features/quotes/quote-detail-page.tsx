@@ -29,6 +29,7 @@ import { useCustomers } from "../customers";
 import { CreateInvoiceButton } from "../invoices";
 import { OrderMaterialsPanel } from "../materials";
 import { useBusinessDetails, useQuoteSettings } from "../settings";
+import { SaveAsTemplateButton } from "../templates";
 import { useQuote } from "./api/get-quote";
 import { TotalsList } from "./builder/totals-card";
 import { QuoteViews } from "./components/quote-views";
@@ -196,6 +197,7 @@ export function QuoteDetailPage({ jobAction: JobActionButton }: { jobAction: Job
               <Download /> Download PDF
             </a>
           </Button>
+          <SaveAsTemplateButton quote={quote} />
           {quote.status === "accepted" ? (
             <CalendarDialog quote={quote} address={customerInfo.address} />
           ) : null}

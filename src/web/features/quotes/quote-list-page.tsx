@@ -16,6 +16,7 @@ import { Spinner } from "../../components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
 import { paths } from "../../config/paths";
 import { notify } from "../../lib/toast";
+import { StartFromTemplateButton } from "../templates";
 import { useChangeQuoteStatus } from "./api/change-status";
 import { quotesOf, useQuoteCounts, useQuotePages } from "./api/list-quotes";
 import { QuoteCard } from "./components/quote-card";
@@ -134,6 +135,7 @@ export function QuoteListPage({ aiPanel: AiQuotePanel }: { aiPanel: AiPanel }) {
                 <PenLine /> Manual Quote
               </Link>
             </Button>
+            <StartFromTemplateButton />
           </>
         }
       />

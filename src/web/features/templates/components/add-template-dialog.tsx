@@ -1,0 +1,97 @@
+import { LayoutTemplate } from "lucide-react";
+import { useState } from "react";
+import type { MeasurementInput } from "../../../../shared/schemas/quotes";
+import type { Template } from "../../../../shared/schemas/templates";
+import type { VatRate } from "../../../../shared/uk-tax";
+import { Button } from "../../../components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "../../../components/ui/dialog";
+import { notify } from "../../../lib/toast";
+import { type EditableMaterialLine, newLineKey } from "../../materials";
+import { getPricedTemplate } from "../api/priced-template";
+import { TemplatePicker } from "./template-picker";
+
+/** What a template adds to the builder's quote. */
+export interface TemplateAddition {
+  name: string;
+  /** The template's lines, catalogue ones at today's prices. */
+  lines: EditableMaterialLine[];
+  measurements: MeasurementInput[];
+  laborDays: number;
+  notes: string;
+}
+
+/** The builder's job description with a template's notes added (unless already there). */
+export function withTemplateNotes(jobDescription: string, notes: string): string {
+  const add = notes.trim();
+  if (!add || jobDescription.includes(add)) return jobDescription;
+  return jobDescription.trim() ? `${jobDescription.trim()}\n\n${add}` : add;
+}
+
+/**
+ * "Add template" inside the builder: the chosen template's lines (catalogue lines at today's
+ * prices), measurements, labour days and notes join what the builder already holds; nothing is
+ * saved until the user saves the quote, so unsaved edits are never lost.
+ */
+export function AddTemplateDialog({ onAdd }: { onAdd: (addition: TemplateAddition) => void }) {
+  const [open, setOpen] = useState(false);
+  const [busyId, setBusyId] = useState<string | null>(null);
+
+  const pick = async (template: Template) => {
+    setBusyId(template.id);
+    try {
+      const priced = await getPricedTemplate(template.id);
+      onAdd({
+        name: priced.template.name,
+        lines: priced.lines.map((l) => ({
+          key: newLineKey(),
+          name: l.name,
+          quantity: l.quantity,
+          unit: l.unit,
+          netUnitPricePence: l.netUnitPricePence,
+          markupPercent: l.markupPercent,
+          sku: l.sku ?? undefined,
+          merchantId: l.merchantId ?? undefined,
+          productId: l.productId ?? undefined,
+          vatRate: l.vatRate as VatRate | null,
+        })),
+        measurements: priced.template.measurements,
+        laborDays: priced.template.laborDays,
+        notes: priced.template.notes,
+      });
+      setOpen(false);
+      notify.success(`${priced.template.name} added`, {
+        description: "Check the quantities and sizes, then save the quote.",
+      });
+    } catch (error) {
+      notify.error(error instanceof Error ? error.message : "The template could not be added.");
+    } finally {
+      setBusyId(null);
+    }
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button type="button" variant="outline">
+          <LayoutTemplate /> Add template
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Add a template</DialogTitle>
+          <DialogDescription>
+            Its materials are added at today's prices, with its labour days and measurements.
+          </DialogDescription>
+        </DialogHeader>
+        <TemplatePicker onPick={(t) => void pick(t)} busyId={busyId} />
+      </DialogContent>
+    </Dialog>
+  );
+}

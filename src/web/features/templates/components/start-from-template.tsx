@@ -1,0 +1,59 @@
+import { LayoutTemplate } from "lucide-react";
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import type { Template } from "../../../../shared/schemas/templates";
+import { Button } from "../../../components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "../../../components/ui/dialog";
+import { paths } from "../../../config/paths";
+import { notify } from "../../../lib/toast";
+import { useStartQuoteFromTemplate } from "../api/start-quote";
+import { TemplatePicker } from "./template-picker";
+
+/**
+ * "Start from template" where quotes are created: one tap makes a draft with the template's
+ * lines at today's prices and opens it in the builder to fill in the customer and sizes.
+ */
+export function StartFromTemplateButton() {
+  const [open, setOpen] = useState(false);
+  const start = useStartQuoteFromTemplate();
+  const navigate = useNavigate();
+
+  const pick = (template: Template) =>
+    start.mutate(template.id, {
+      onSuccess: (quote) => {
+        setOpen(false);
+        notify.success(`Quote started from ${template.name}`, {
+          description: "Choose the customer and check the sizes and quantities.",
+        });
+        navigate(paths.editQuote(quote.id));
+      },
+      onError: (error) => notify.error(error.message),
+    });
+
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button type="button" variant="outline">
+          <LayoutTemplate /> From Template
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Start from a template</DialogTitle>
+          <DialogDescription>
+            A new draft quote with the template's materials at today's prices, its labour days,
+            measurements and notes.
+          </DialogDescription>
+        </DialogHeader>
+        <TemplatePicker onPick={pick} busyId={start.isPending ? start.variables : null} />
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,176 @@
+import { Trash2 } from "lucide-react";
+import { type FormEvent, useEffect, useState } from "react";
+import {
+  TEMPLATE_NAME_MAX,
+  TEMPLATE_NOTES_MAX,
+  type Template,
+  type TemplateLine,
+  templateMessages,
+} from "../../../../shared/schemas/templates";
+import { Button } from "../../../components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "../../../components/ui/dialog";
+import { FieldMessage, Input, Label, Textarea } from "../../../components/ui/input";
+import { ApiError } from "../../../lib/api";
+import { notify } from "../../../lib/toast";
+import { useCreateTemplate, useUpdateTemplate } from "../api/save-template";
+import { TemplateLinesEditor } from "./template-lines-editor";
+
+type Measurement = Template["measurements"][number];
+
+/** Edits a template (or makes a new one, `template` null): name, notes, labour, lines. */
+export function TemplateFormDialog({
+  open,
+  template,
+  onOpenChange,
+}: {
+  open: boolean;
+  template: Template | null;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const [name, setName] = useState("");
+  const [description, setDescription] = useState("");
+  const [notes, setNotes] = useState("");
+  const [laborDays, setLaborDays] = useState("0");
+  const [lines, setLines] = useState<TemplateLine[]>([]);
+  const [measurements, setMeasurements] = useState<Measurement[]>([]);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const create = useCreateTemplate();
+  const update = useUpdateTemplate();
+
+  useEffect(() => {
+    if (!open) return;
+    setName(template?.name ?? "");
+    setDescription(template?.description ?? "");
+    setNotes(template?.notes ?? "");
+    setLaborDays(String(template?.laborDays ?? 0));
+    setLines(template?.lines ?? []);
+    setMeasurements(template?.measurements ?? []);
+    setErrors({});
+  }, [open, template]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const days = Number(laborDays);
+    const found: Record<string, string> = {};
+    if (!name.trim()) found.name = templateMessages.name;
+    if (!Number.isFinite(days) || days < 0) found.laborDays = "Labour days must be 0 or more";
+    if (lines.some((l) => !(l.quantity > 0))) found.lines = templateMessages.lineQuantity;
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    const input = { name, description, notes, laborDays: days, lines, measurements };
+    try {
+      if (template) await update.mutateAsync({ id: template.id, input });
+      else await create.mutateAsync(input);
+      notify.success(template ? templateMessages.saved : templateMessages.created);
+      onOpenChange(false);
+    } catch (error) {
+      if (error instanceof ApiError && Object.keys(error.fields).length) setErrors(error.fields);
+      else notify.error(error instanceof Error ? error.message : "The template was not saved.");
+    }
+  };
+  const saving = create.isPending || update.isPending;
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-2xl">
+        <form onSubmit={(e) => void submit(e)} noValidate className="grid gap-4">
+          <DialogHeader>
+            <DialogTitle>{template ? "Edit template" : "New template"}</DialogTitle>
+            <DialogDescription>
+              What goes on every quote for this job. Sizes and quantities can be changed on each
+              quote.
+            </DialogDescription>
+          </DialogHeader>
+          <div className="grid gap-2">
+            <Label htmlFor="template-form-name">Name</Label>
+            <Input
+              id="template-form-name"
+              value={name}
+              maxLength={TEMPLATE_NAME_MAX}
+              aria-invalid={errors.name ? true : undefined}
+              onChange={(e) => setName(e.target.value)}
+            />
+            <FieldMessage>{errors.name}</FieldMessage>
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor="template-form-description">Short description</Label>
+            <Input
+              id="template-form-description"
+              value={description}
+              maxLength={500}
+              onChange={(e) => setDescription(e.target.value)}
+            />
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor="template-form-notes">Notes (the quote's job description)</Label>
+            <Textarea
+              id="template-form-notes"
+              rows={4}
+              value={notes}
+              maxLength={TEMPLATE_NOTES_MAX}
+              onChange={(e) => setNotes(e.target.value)}
+            />
+            <FieldMessage>{errors.notes}</FieldMessage>
+          </div>
+          <div className="grid gap-2 sm:max-w-40">
+            <Label htmlFor="template-form-days">Labour days</Label>
+            <Input
+              id="template-form-days"
+              type="number"
+              inputMode="decimal"
+              min={0}
+              step={0.5}
+              value={laborDays}
+              aria-invalid={errors.laborDays ? true : undefined}
+              onChange={(e) => setLaborDays(e.target.value)}
+            />
+            <FieldMessage>{errors.laborDays}</FieldMessage>
+          </div>
+          <div className="grid gap-2">
+            <h3 className="font-medium">Materials</h3>
+            <TemplateLinesEditor lines={lines} onChange={setLines} />
+            <FieldMessage>{errors.lines}</FieldMessage>
+          </div>
+          {measurements.length ? (
+            <div className="grid gap-2">
+              <h3 className="font-medium">Measurements</h3>
+              <ul className="grid gap-1 text-sm">
+                {measurements.map((m, i) => (
+                  <li key={`${m.label}-${i}`} className="flex items-center justify-between gap-2">
+                    <span>
+                      {m.label}: {m.value} {m.unit}
+                    </span>
+                    <Button
+                      type="button"
+                      variant="ghost"
+                      size="icon"
+                      aria-label={`Remove ${m.label}`}
+                      onClick={() => setMeasurements(measurements.filter((_, j) => j !== i))}
+                    >
+                      <Trash2 />
+                    </Button>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={saving}>
+              {saving ? "Saving..." : "Save template"}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

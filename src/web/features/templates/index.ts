@@ -1,0 +1,11 @@
+/**
+ * What other features may use of templates: "Save as template" on a quote, "Start from template"
+ * where quotes are created, and "Add template" inside the builder.
+ */
+export {
+  AddTemplateDialog,
+  type TemplateAddition,
+  withTemplateNotes,
+} from "./components/add-template-dialog";
+export { SaveAsTemplateButton } from "./components/save-as-template";
+export { StartFromTemplateButton } from "./components/start-from-template";
