@@ -7,7 +7,6 @@ import { DataExportCard } from "./data-export-card";
 import { MerchantTermsTab } from "./merchant-terms-tab";
 import { QuoteSettingsTab } from "./quote-settings-tab";
 import { RemindersCard } from "./reminders-card";
-import { RemindersCard } from "./reminders-card";
 
 /** Three tabs fit a phone screen side by side, wrapping their labels. */
 const trigger =
@@ -41,7 +40,6 @@ export function SettingsPage() {
         </TabsList>
         <TabsContent value="business">
           <BusinessDetailsTab />
-          <RemindersCard />
           <RemindersCard />
           <BooksSettingsCard />
           <DataExportCard />
