@@ -1,8 +1,9 @@
 // Lighthouse 12.8 (mobile: Lighthouse's default config, simulated throttling) in Debian's Chromium
 // against the built server: the landing page (/), the login page (/auth), the dashboard
 // (/dashboard) and the quote builder (/dashboard/quotes/:id/edit), signed in as a demo user whose
-// cookie goes with every request as an extra header, and the customer's quote page (/q/:token, one
-// of the demo quotes sent to a customer, opened with no cookie). Performance and accessibility.
+// cookie goes with every request as an extra header, and the customer's quote page (/q/:token of
+// a quote sent by a business signed up for the run, opened with no cookie). Performance and
+// accessibility.
 //
 //   node tools/lighthouse/run.mjs         prints the figures (reports in test-results/lighthouse/)
 //   node scripts/bench.mjs lighthouse     the same, written to docs/BENCHMARKS.md
@@ -103,34 +104,103 @@ async function signInDemo(base) {
     .join("; ");
 }
 
+/** The cookies a response sets, as one Cookie header (merged over `jar`). */
+function cookiesOf(res, jar = "") {
+  const pairs = new Map(
+    jar
+      .split("; ")
+      .filter(Boolean)
+      .map((p) => [p.split("=")[0], p]),
+  );
+  for (const line of res.headers.getSetCookie()) {
+    const pair = line.split(";")[0];
+    pairs.set(pair.split("=")[0], pair);
+  }
+  return [...pairs.values()].join("; ");
+}
+
+/** The newest link in the development mailbox's mail to `to` (the server answers it on loopback). */
+async function linkInMail(base, to, pattern) {
+  for (let i = 0; i < 100; i++) {
+    const { messages } = await (await fetch(`${base}/api/dev/mailbox`)).json();
+    const match = (messages.find((m) => m.to === to)?.text ?? "").match(pattern);
+    if (match) return match;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no link in the mail to ${to}`);
+}
+
 /**
- * One of the demo business's quotes, sent to a customer address so it has a customer link: the
- * builder opens that quote, and the link (read from the development mailbox, which the server
- * answers on loopback when mail goes to its outbox) is the customer page measured.
+ * A customer link to measure: a demo business cannot send email, so a business signs up (the
+ * verification link from the development mailbox), gets a letterhead and a customer, and sends
+ * a quote of three lines and two days' labour. Returns the link's path (/q/...).
  */
-async function demoQuoteAndLink(base, cookie) {
-  const headers = { cookie, origin: base, "content-type": "application/json" };
-  const list = await fetch(`${base}/api/quotes`, { headers });
+async function sentQuotePath(base) {
+  const email = `lighthouse.${Date.now()}@example.co.uk`;
+  const json = (cookie, body, method = "POST") => ({
+    method,
+    headers: { origin: base, "content-type": "application/json", ...(cookie ? { cookie } : {}) },
+    body: JSON.stringify(body),
+  });
+  const signUp = await fetch(
+    `${base}/api/auth/sign-up/email`,
+    json("", { email, password: "lighthouse-pass-1", name: "Pat Plasterer", callbackURL: "/" }),
+  );
+  if (!signUp.ok) throw new Error(`sign-up: ${signUp.status} ${await signUp.text()}`);
+  const [verifyUrl] = await linkInMail(base, email, /https?:\/\/\S+/);
+  const verify = new URL(verifyUrl);
+  const verified = await fetch(`${base}${verify.pathname}${verify.search}`, { redirect: "manual" });
+  const cookie = cookiesOf(verified);
+  const call = async (path, body, method = "POST") => {
+    const res = await fetch(`${base}${path}`, json(cookie, body, method));
+    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+    return res.json();
+  };
+  await call(
+    "/api/settings/business",
+    {
+      businessName: "Thompson & Daughters Plastering",
+      address: "1 Mill Lane, Sherborne DT9 3AA",
+      phone: "01935 812 345",
+      email: "hello@thompson-plastering.co.uk",
+      website: "",
+      vatNumber: "GB123456789",
+      margin: 15,
+    },
+    "PUT",
+  );
+  const customerEmail = `customer.${Date.now()}@example.co.uk`;
+  const customer = await call("/api/customers", {
+    firstName: "Sarah",
+    lastName: "Thompson",
+    email: customerEmail,
+  });
+  const quote = await call("/api/quotes", {
+    name: "Kitchen re-plaster",
+    customerId: customer.id,
+    jobDescription: "Board and skim the kitchen walls and ceiling, then two coats of emulsion.",
+    materials: [
+      { name: "Plasterboard 12.5mm", quantity: 10, unit: "sheet", unitPricePence: 1299 },
+      { name: "Multi-finish plaster 25kg", quantity: 3, unit: "bag", unitPricePence: 1249 },
+      { name: "Scrim tape 90m", quantity: 2, unit: "roll", unitPricePence: 399 },
+    ],
+    laborDays: 2,
+    dayRatePence: 25000,
+  });
+  await call(`/api/quotes/${quote.id}/send`, { email: customerEmail });
+  const [, path] = await linkInMail(base, customerEmail, /https?:\/\/\S*(\/q\/[\w-]+)/);
+  return path;
+}
+
+/** The first of the demo business's quotes with materials: the builder opens it. */
+async function demoQuoteId(base, cookie) {
+  const list = await fetch(`${base}/api/quotes`, { headers: { cookie } });
   if (!list.ok) throw new Error(`GET /api/quotes: ${list.status}`);
   const quote = (await list.json()).quotes.find(
     (q) => q.materials?.length > 0 && (q.status === "draft" || q.status === "sent"),
   );
-  if (!quote) throw new Error("the demo business has no quote with materials");
-  const email = `lighthouse.${Date.now()}@example.co.uk`;
-  const sent = await fetch(`${base}/api/quotes/${quote.id}/send`, {
-    method: "POST",
-    headers,
-    body: JSON.stringify({ email }),
-  });
-  if (!sent.ok) throw new Error(`sending the demo quote: ${sent.status} ${await sent.text()}`);
-  for (let i = 0; i < 100; i++) {
-    const { messages } = await (await fetch(`${base}/api/dev/mailbox`)).json();
-    const text = messages.find((m) => m.to === email)?.text ?? "";
-    const link = text.match(/https?:\/\/\S*(\/q\/[\w-]+)/);
-    if (link) return { quoteId: quote.id, customerPath: link[1] };
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no customer link in the mail to ${email}`);
+  if (!quote) throw new Error("the demo business has no draft or sent quote with materials");
+  return quote.id;
 }
 
 function withTimeout(promise, ms, what) {
@@ -249,7 +319,10 @@ export async function measure({ log = console.log, ensureBuildFn = ensureBuild }
       label: "dist/server/index.js",
     });
     const cookie = await signInDemo(base);
-    const setUp = await demoQuoteAndLink(base, cookie);
+    const setUp = {
+      quoteId: await demoQuoteId(base, cookie),
+      customerPath: await sentQuotePath(base),
+    };
     chrome = await chromeLauncher.launch({
       chromePath,
       chromeFlags: [
@@ -364,7 +437,7 @@ export async function run(ctx) {
           `\`${r.path}\`: ${r.requests} requests (${r.scripts} scripts, ${fixed(r.scriptKB, 1)} kB of ${fixed(r.transferKB, 1)} kB transferred; ${r.earlyScripts} scripts, ${fixed(r.earlyScriptKB, 1)} kB, loaded before the page was drawn, the others after it); LCP: ${r.lcpPhases || "–"}.${r.findings.length > 0 ? ` Audits not passed: ${r.findings.join("; ")}.` : ""}${r.accessibilityFindings.length > 0 ? ` Accessibility audits failed: ${r.accessibilityFindings.join("; ")}.` : ""}`,
       ),
       `Lighthouse's CPU benchmark index on this machine: ${results.map((r) => fixed(r.benchmarkIndex)).join(", ")} (lower means a slower or busier machine). The simulation multiplies the CPU work observed in the trace by 4, so other work on the shared cores inflates TBT and render delay.`,
-      "Server: `node dist/server/index.js`, NODE_ENV=production, temporary DATA_DIR (embedded PGlite, migrated and seeded by this start), 127.0.0.1. The dashboard and the builder are loaded as a demo user (POST /api/auth/sign-in/anonymous; the session cookie is sent as an extra header with every request); the builder opens the first demo quote with materials, which is sent to a customer address first so that its customer link (from the development mailbox) is the /q/:token measured, without the cookie.",
+      "Server: `node dist/server/index.js`, NODE_ENV=production, temporary DATA_DIR (embedded PGlite, migrated and seeded by this start), 127.0.0.1. The dashboard and the builder are loaded as a demo user (POST /api/auth/sign-in/anonymous; the session cookie is sent as an extra header with every request); the builder opens the first draft or sent demo quote with materials. A demo business cannot send email, so the /q/:token measured (without any cookie) is that of a quote of three lines and two days' labour sent by a business signed up for the run (verification and customer links read from the development mailbox), with its address, phone and email.",
       built
         ? "The build was stale or missing and was rebuilt with `node scripts/build.mjs` first."
         : "The existing build in dist/ was up to date.",
