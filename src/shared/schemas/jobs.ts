@@ -104,7 +104,14 @@ export const boardItemSchema = z.object({
 });
 export type BoardItem = z.infer<typeof boardItemSchema>;
 
-export const boardSchema = z.object({ items: z.array(boardItemSchema) });
+/** Cards a column shows at most: the newest (the most recently finished jobs in the last). */
+export const BOARD_COLUMN_LIMIT = 50;
+
+export const boardSchema = z.object({
+  items: z.array(boardItemSchema),
+  /** How many more cards each column holds than it was sent (0 unless over the limit). */
+  more: z.record(z.enum(boardColumns), z.number().int()),
+});
 export type Board = z.infer<typeof boardSchema>;
 
 export const calendarFeedSchema = z.object({ url: z.string().nullable() });

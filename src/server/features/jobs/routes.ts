@@ -218,12 +218,15 @@ export const jobRoutes = router
       path: "/api/board",
       tags,
       responses: {
-        200: jsonResponse(boardSchema, "Every card of the job workflow board"),
+        200: jsonResponse(
+          boardSchema,
+          "The job workflow board: the newest cards of each column and how many more it holds",
+        ),
         401: errorResponses[401],
       },
     }),
     async (c) => {
       const { businessId } = requireSession(c);
-      return c.json({ items: await loadBoard(c.get("deps").db, businessId) }, 200);
+      return c.json(await loadBoard(c.get("deps").db, businessId), 200);
     },
   );

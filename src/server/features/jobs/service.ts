@@ -1,15 +1,20 @@
 import { and, asc, desc, eq, inArray, notExists, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
+import { type BoardColumn, boardColumns } from "../../../shared/job-board";
 import { quoteReference } from "../../../shared/quote-math";
 import { customerDisplayName } from "../../../shared/schemas/customers";
 import {
+  BOARD_COLUMN_LIMIT,
+  type Board,
   type BoardItem,
   type Job,
   type JobStatus,
   type jobInputSchema,
   jobMessages,
+  jobStatuses,
   type jobUpdateSchema,
 } from "../../../shared/schemas/jobs";
+import type { QuoteStatus } from "../../../shared/schemas/quotes";
 import { labourEnd } from "../../../shared/working-days";
 import type { Db, DbOrTx } from "../../db/client";
 import { nextVersion, versionConflict, versionIs } from "../../db/row-version";
@@ -144,7 +149,7 @@ export function jobConditions(
 export async function listJobs(
   db: Db,
   businessId: string,
-  filter: { status?: JobStatus; q?: string; quoteId?: string } = {},
+  filter: { status?: JobStatus; q?: string; quoteId?: string; limit?: number } = {},
 ): Promise<Job[]> {
   const conditions = jobConditions(businessId, filter);
   if (!conditions) return [];
@@ -152,9 +157,10 @@ export async function listJobs(
     filter.status === "completed"
       ? [desc(jobs.completedAt), desc(jobs.createdAt)]
       : [asc(jobs.startAt), desc(jobs.createdAt)];
-  const rows = await selectJobs(db)
+  const query = selectJobs(db)
     .where(and(...conditions))
     .orderBy(...order);
+  const rows = await (filter.limit ? query.limit(filter.limit) : query);
   return rows.map(toJob);
 }
 
@@ -392,8 +398,49 @@ export async function completeJob(db: Db, businessId: string, id: string, now = 
  * Every card of the job workflow board in one answer: quotes without a job in draft, sent and
  * accepted; jobs by their status.
  */
-export async function loadBoard(db: Db, businessId: string): Promise<BoardItem[]> {
-  const quoteRows = await db
+/**
+ * The board's cards: in each column the newest BOARD_COLUMN_LIMIT (the most recently finished
+ * jobs in the last), and how many more each column holds, so a business with years of quotes and
+ * jobs reads and sends one screenful, not all of them (issue 19).
+ */
+export async function loadBoard(db: Db, businessId: string): Promise<Board> {
+  const quoteStatuses = ["draft", "sent", "accepted"] as const;
+  const withoutJob = notExists(
+    db.select({ one: sql`1` }).from(jobs).where(eq(jobs.quoteId, quotes.id)),
+  );
+  const [quoteRows, jobRows, quoteCounts, jobCounts] = await Promise.all([
+    Promise.all(quoteStatuses.map((status) => boardQuotes(db, businessId, status, withoutJob))),
+    Promise.all(
+      jobStatuses.map((status) => listJobs(db, businessId, { status, limit: BOARD_COLUMN_LIMIT })),
+    ),
+    db
+      .select({ column: quotes.status, n: sql<number>`count(*)::int` })
+      .from(quotes)
+      .where(
+        and(
+          eq(quotes.businessId, businessId),
+          inArray(quotes.status, [...quoteStatuses]),
+          withoutJob,
+        ),
+      )
+      .groupBy(quotes.status),
+    db
+      .select({ column: jobs.status, n: sql<number>`count(*)::int` })
+      .from(jobs)
+      .where(eq(jobs.businessId, businessId))
+      .groupBy(jobs.status),
+  ]);
+  const items = [...boardQuoteItems(quoteRows.flat()), ...boardJobItems(jobRows.flat())];
+  const more = Object.fromEntries(boardColumns.map((c) => [c, 0])) as Board["more"];
+  for (const { column, n } of [...quoteCounts, ...jobCounts]) {
+    more[column as BoardColumn] = Number(n);
+  }
+  for (const item of items) more[item.column]--;
+  return { items, more };
+}
+
+function boardQuotes(db: Db, businessId: string, status: QuoteStatus, withoutJob: SQL) {
+  return db
     .select({
       id: quotes.id,
       number: quotes.number,
@@ -414,15 +461,15 @@ export async function loadBoard(db: Db, businessId: string): Promise<BoardItem[]
       customers,
       and(eq(customers.id, quotes.customerId), eq(customers.businessId, quotes.businessId)),
     )
-    .where(
-      and(
-        eq(quotes.businessId, businessId),
-        inArray(quotes.status, ["draft", "sent", "accepted"]),
-        notExists(db.select({ one: sql`1` }).from(jobs).where(eq(jobs.quoteId, quotes.id))),
-      ),
-    )
-    .orderBy(desc(quotes.createdAt), desc(quotes.number));
-  const quoteItems: BoardItem[] = quoteRows.map((q) => ({
+    .where(and(eq(quotes.businessId, businessId), eq(quotes.status, status), withoutJob))
+    .orderBy(desc(quotes.createdAt), desc(quotes.number))
+    .limit(BOARD_COLUMN_LIMIT);
+}
+
+type BoardQuoteRow = Awaited<ReturnType<typeof boardQuotes>>[number];
+
+function boardQuoteItems(quoteRows: BoardQuoteRow[]): BoardItem[] {
+  return quoteRows.map((q) => ({
     key: `quote:${q.id}`,
     kind: "quote",
     column: q.status as BoardItem["column"],
@@ -445,7 +492,10 @@ export async function loadBoard(db: Db, businessId: string): Promise<BoardItem[]
     endAt: null,
     createdAt: q.createdAt.toISOString(),
   }));
-  const jobItems: BoardItem[] = (await listJobs(db, businessId)).map((j) => ({
+}
+
+function boardJobItems(jobList: Job[]): BoardItem[] {
+  return jobList.map((j) => ({
     key: `job:${j.id}`,
     kind: "job",
     column: j.status,
@@ -461,5 +511,4 @@ export async function loadBoard(db: Db, businessId: string): Promise<BoardItem[]
     endAt: j.endAt,
     createdAt: j.createdAt,
   }));
-  return [...quoteItems, ...jobItems];
 }

@@ -49,7 +49,9 @@ export function JobBoardPage() {
   /** Moves a card at once; the refetch after the save puts it where the server says. */
   const moveLocally = (item: BoardItem, column: BoardColumn) =>
     queryClient.setQueryData<Board>(boardQueryKey, (data) =>
-      data ? { items: data.items.map((i) => (i.key === item.key ? { ...i, column } : i)) } : data,
+      data
+        ? { ...data, items: data.items.map((i) => (i.key === item.key ? { ...i, column } : i)) }
+        : data,
     );
 
   const blocked = (key: BoardMessageKey, item: BoardItem) => {
@@ -160,7 +162,7 @@ export function JobBoardPage() {
           The board could not be loaded. {board.error.message}
         </p>
       ) : (
-        <JobBoard items={items} onMove={onMove} />
+        <JobBoard items={items} more={q ? {} : board.data?.more} onMove={onMove} />
       )}
 
       <Dialog

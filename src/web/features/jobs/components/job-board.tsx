@@ -124,7 +124,24 @@ function DraggableItem({ item }: { item: BoardItem }) {
   );
 }
 
-function Column({ column, items }: { column: BoardColumn; items: BoardItem[] }) {
+/** Where a column's cards beyond the board's newest are listed in full (jobs still to do: none). */
+const allOf = (column: BoardColumn) =>
+  column === "draft" || column === "sent" || column === "accepted"
+    ? `${paths.quotes}?status=${column}`
+    : column === "completed"
+      ? paths.jobHistory
+      : null;
+
+function Column({
+  column,
+  items,
+  more = 0,
+}: {
+  column: BoardColumn;
+  items: BoardItem[];
+  /** Cards of this column the board did not load (it loads the newest of each). */
+  more?: number;
+}) {
   const { setNodeRef } = useDroppable({ id: columnDroppableId(column), data: { column } });
   const { active, over } = useDndContext();
   const dragged = itemOf(active);
@@ -150,8 +167,8 @@ function Column({ column, items }: { column: BoardColumn; items: BoardItem[] }) 
           className="rounded-full bg-background px-2 py-0.5 text-xs font-medium tabular-nums text-muted-foreground"
           data-testid="column-count"
         >
-          {items.length}
-          <span className="sr-only"> {items.length === 1 ? "item" : "items"}</span>
+          {items.length + more}
+          <span className="sr-only"> {items.length + more === 1 ? "item" : "items"}</span>
         </span>
       </div>
       <SortableContext id={column} items={items.map((i) => i.key)} strategy={stayPut}>
@@ -165,15 +182,28 @@ function Column({ column, items }: { column: BoardColumn; items: BoardItem[] }) 
           )}
         </ul>
       </SortableContext>
+      {more > 0 && allOf(column) ? (
+        <Link
+          to={allOf(column) ?? ""}
+          className="mt-2 rounded-md px-1 py-2 text-sm font-medium text-primary underline-offset-4 hover:underline"
+        >
+          {more} more: see all
+        </Link>
+      ) : more > 0 ? (
+        <p className="mt-2 px-1 text-sm text-muted-foreground">and {more} more</p>
+      ) : null}
     </section>
   );
 }
 
 export function JobBoard({
   items,
+  more = {},
   onMove,
 }: {
   items: BoardItem[];
+  /** Per column, the cards beyond those loaded: counted in the totals, listed elsewhere. */
+  more?: Partial<Record<BoardColumn, number>>;
   onMove: (item: BoardItem, to: BoardColumn) => void;
 }) {
   return (
@@ -200,7 +230,7 @@ export function JobBoard({
           >
             {boardColumnLabels[column]}
             <span className="tabular-nums text-foreground">
-              {items.filter((i) => i.column === column).length}
+              {items.filter((i) => i.column === column).length + (more[column] ?? 0)}
             </span>
           </button>
         ))}
@@ -210,7 +240,12 @@ export function JobBoard({
         aria-label="Job workflow columns"
       >
         {boardColumns.map((column) => (
-          <Column key={column} column={column} items={items.filter((i) => i.column === column)} />
+          <Column
+            key={column}
+            column={column}
+            items={items.filter((i) => i.column === column)}
+            more={more[column]}
+          />
         ))}
       </section>
     </BoardDndContext>
