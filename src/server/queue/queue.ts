@@ -79,7 +79,12 @@ export function createJobQueue(opts: {
       if (!workers) return;
       for (const name of NAMES) {
         const id = await boss.work(name, { includeMetadata: true }, async ([job]) => {
-          if (job) await run(name, job);
+          if (!job) return;
+          await run(name, job);
+          // pg-boss waits a whole polling interval after every fetch, even one that found work:
+          // a backlog would drain one job per 2 s. Found one: look again at once.
+          const self = workerIds.get(name);
+          if (self) boss.notifyWorker(self);
         });
         workerIds.set(name, id);
         const cron = JOB_POLICIES[name].cron;
