@@ -37,6 +37,7 @@ h2{font-size:1rem;font-weight:600;margin-bottom:.5rem}
 .note{display:flex;gap:.75rem;align-items:flex-start;border:1px solid;border-radius:.75rem;padding:1rem}
 .note svg{width:1.25rem;height:1.25rem;flex:none;margin-top:.125rem}
 .note strong{display:block}
+.note a{color:inherit;font-weight:600;text-underline-offset:3px}
 .ok{background:#f0fdf4;border-color:#bbf7d0;color:#14532d}
 .bad{background:#fef2f2;border-color:#fecaca;color:#7f1d1d}
 .warn{background:#fffbeb;border-color:#fde68a;color:#78350f}
