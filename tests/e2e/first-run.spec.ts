@@ -92,6 +92,11 @@ test("a new account sees the checklist, ticks an item by doing it, and dismisses
     .fill("1 Mill Lane\nLeeds LS1 4AB");
   await page.getByRole("radio", { name: "Not VAT registered" }).check();
   await expect(page.getByLabel("VAT number")).toHaveCount(0);
+  await page.locator("#vat-status").scrollIntoViewIfNeeded();
+  await snap(page, "first-run-settings-vat-desktop");
+  await page.setViewportSize(phone);
+  await snap(page, "first-run-settings-vat-phone");
+  await page.setViewportSize(desktop);
   await page.getByRole("button", { name: "Save Changes" }).click();
   await expect(page.getByText("Business details saved").first()).toBeVisible();
 
