@@ -23,6 +23,8 @@ const formatNames: Record<ExportFormat, string> = {
   freeagent: "FreeAgent",
 };
 
+const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? "" : "s"}`;
+
 /** Invoices, payments and purchase orders for the accounting software, and what was sent before. */
 export function ExportsSection() {
   const [format, setFormat] = useState<ExportFormat>("xero");
@@ -42,7 +44,7 @@ export function ExportsSection() {
   };
 
   return (
-    <Card aria-labelledby="exports-title">
+    <Card role="region" aria-labelledby="exports-title">
       <CardHeader>
         <CardTitle id="exports-title">Accounting exports</CardTitle>
         <CardDescription>
@@ -136,7 +138,8 @@ export function ExportsSection() {
                     {formatDay(e.from)} to {formatDay(e.to)}
                   </span>
                   <span className="text-muted-foreground">
-                    {e.invoiceCount} invoices, {e.paymentCount} payments, {e.billCount} bills
+                    {count(e.invoiceCount, "invoice")}, {count(e.paymentCount, "payment")},{" "}
+                    {count(e.billCount, "bill")}
                   </span>
                   <span className="ml-auto text-xs text-muted-foreground">
                     {formatDateTime(e.createdAt)}

@@ -70,7 +70,7 @@ export function MtdSection({ basis }: { basis: MtdQuarterBasis }) {
   const q = { taxYear, quarter, basis };
   const query = useMtdQuarter(q);
   return (
-    <Card aria-labelledby="mtd-title">
+    <Card role="region" aria-labelledby="mtd-title">
       <CardHeader>
         <CardTitle id="mtd-title">Making Tax Digital: quarterly update</CardTitle>
         <CardDescription>
@@ -148,7 +148,7 @@ export function MtdSection({ basis }: { basis: MtdQuarterBasis }) {
                 <li key={note}>{note}</li>
               ))}
             </ul>
-            <Button asChild variant="outline" className="w-full sm:w-auto">
+            <Button asChild variant="outline" className="w-full sm:w-auto sm:justify-self-start">
               <a href={mtdPath(q, true)} download>
                 <Download aria-hidden="true" />
                 Download CSV

@@ -94,7 +94,7 @@ export function VatReturnSection() {
   const chosen = quarters.find((q) => q.from === period.from && q.to === period.to);
   const query = useVatReturn(period.from, period.to);
   return (
-    <Card aria-labelledby="vat-title">
+    <Card role="region" aria-labelledby="vat-title">
       <CardHeader>
         <CardTitle id="vat-title">VAT return</CardTitle>
         <CardDescription>
