@@ -13,6 +13,7 @@ import { paths } from "../../config/paths";
 import { ApiError } from "../../lib/api";
 import { notify } from "../../lib/toast";
 import { SendOrDemo } from "../auth";
+import { EmailDeliveryStatus } from "../deliveries";
 import { useDeleteInvoice, useDeletePayment, useInvoice } from "./api";
 import { BankTransferCard, MissingBankDetailsWarning } from "./bank-transfer";
 import { RecordPaymentDialog, SendInvoiceDialog } from "./invoice-dialogs";
@@ -106,6 +107,7 @@ export function InvoicePage() {
             View quote
           </Link>
         ) : null}
+        <EmailDeliveryStatus of="invoice" id={inv.id} />
       </div>
       <div className="mb-6 flex flex-wrap gap-2">
         {/* On a phone these two are in the sticky bar below instead. */}

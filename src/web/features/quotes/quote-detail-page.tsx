@@ -26,6 +26,7 @@ import { paths } from "../../config/paths";
 import { ApiError } from "../../lib/api";
 import { SendOrDemo } from "../auth";
 import { useCustomers } from "../customers";
+import { EmailDeliveryStatus } from "../deliveries";
 import { CreateInvoiceButton } from "../invoices";
 import { OrderMaterialsPanel } from "../materials";
 import { useBusinessDetails, useQuoteSettings } from "../settings";
@@ -182,6 +183,7 @@ export function QuoteDetailPage({ jobAction: JobActionButton }: { jobAction: Job
             </span>
           ) : null}
           <QuoteViews quote={quote} />
+          <EmailDeliveryStatus of="quote" id={quote.id} />
         </div>
 
         <div className="mb-6 flex flex-wrap gap-2">

@@ -1,0 +1,41 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import {
+  type EmailDelivery,
+  emailDeliverySchema,
+  latestDeliverySchema,
+} from "../../../shared/schemas/deliveries";
+import { api } from "../../lib/api";
+
+export type DeliveryOf = "quote" | "invoice";
+
+/**
+ * Under the document's own root key (["quotes"], ["invoices"]), so sending the quote or invoice,
+ * which invalidates that root, refreshes its email status too.
+ */
+const deliveryKey = (of: DeliveryOf, id: string) => [`${of}s`, "email-delivery", id] as const;
+
+export function useLatestDelivery(of: DeliveryOf, id: string) {
+  return useQuery({
+    queryKey: deliveryKey(of, id),
+    queryFn: async () =>
+      latestDeliverySchema.parse(
+        await api<unknown>("GET", `/api/${of}s/${encodeURIComponent(id)}/email-delivery`),
+      ).delivery,
+    // While the email waits for its job (or a retry), look again every few seconds.
+    refetchInterval: (query) => (query.state.data?.state === "queued" ? 3_000 : false),
+  });
+}
+
+export function useSendAgain(of: DeliveryOf, documentId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (deliveryId: string): Promise<EmailDelivery> =>
+      emailDeliverySchema.parse(
+        await api<unknown>(
+          "POST",
+          `/api/email-deliveries/${encodeURIComponent(deliveryId)}/send-again`,
+        ),
+      ),
+    onSuccess: (delivery) => queryClient.setQueryData(deliveryKey(of, documentId), delivery),
+  });
+}
