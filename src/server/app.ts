@@ -16,6 +16,7 @@ import { devMailRoutes } from "./features/devmail/routes";
 import { estimatorRoutes } from "./features/estimator/routes";
 import { accountingExportRoutes } from "./features/exports/routes";
 import { healthRoutes } from "./features/health/routes";
+import { insightsRoutes } from "./features/insights/routes";
 import { invoiceRoutes } from "./features/invoices/routes";
 import { jobRoutes } from "./features/jobs/routes";
 import { orderRoutes } from "./features/orders/routes";
@@ -92,6 +93,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     scraperRoutes,
     dataExportRoutes,
     reportRoutes,
+    insightsRoutes,
     accountingExportRoutes,
   ];
   for (const router of routers) app.route("/", router);
