@@ -93,6 +93,8 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     scraperRoutes,
     dataExportRoutes,
     reportRoutes,
+    accountingExportRoutes,
+    reportRoutes,
     insightsRoutes,
     accountingExportRoutes,
   ];

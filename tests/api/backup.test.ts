@@ -18,7 +18,7 @@ import {
   writeBackupFile,
 } from "../../src/server/db/backup";
 import { type Database, openDatabase, queryRows } from "../../src/server/db/client";
-import { revokedQuoteLinks, serverSecret } from "../../src/server/db/schema";
+import { accountingExports, revokedQuoteLinks, serverSecret } from "../../src/server/db/schema";
 import { seedDatabase } from "../../src/server/db/seed";
 import { searchProducts } from "../../src/server/features/catalogue/service";
 import * as f from "../support/factories";
@@ -83,6 +83,9 @@ async function fill(db: Database["db"]) {
     .insert(revokedQuoteLinks)
     .values({ token: `old-${quote.id}`, businessId, quoteId: quote.id });
   await db.insert(serverSecret).values({ name: "auth", value: "backed-up-secret-".repeat(3) });
+  await db
+    .insert(accountingExports)
+    .values({ businessId, format: "xero", fromDate: "2026-10-01", toDate: "2026-12-31" });
 }
 
 /**
