@@ -449,6 +449,35 @@ const roundTrips: RoundTrip[] = [
     expected: { format: "xero", invoiceCount: 0, toDate: "2026-12-31" },
   }),
   rt({
+    table: s.emailDeliveries,
+    create: async (db) => {
+      const quote = await f.createQuote(db);
+      const [row] = await db
+        .insert(s.emailDeliveries)
+        .values({
+          businessId: quote.businessId,
+          quoteId: quote.id,
+          kind: "quote",
+          to: "customer@example.co.uk",
+          subject: "Quote Q-0001",
+          message: {
+            to: "customer@example.co.uk",
+            subject: "Quote Q-0001",
+            text: "Hello",
+            html: "<p>Hello</p>",
+            attachments: [
+              { filename: "Q.pdf", contentType: "application/pdf", contentBase64: "JVBE" },
+            ],
+          },
+        })
+        .returning();
+      return row!;
+    },
+    key: byId(s.emailDeliveries.id),
+    update: { state: "failed", attempts: 5, lastError: "Mailbox unavailable" },
+    expected: { state: "queued", attempts: 0, lastError: null, sentAt: null },
+  }),
+  rt({
     table: s.payments,
     create: (db) => f.createPayment(db, { amountPence: 12_345, method: "card" }),
     key: byId(s.payments.id),
@@ -565,6 +594,14 @@ for (const engine of engines) {
         step: "follow-up",
         businessId,
         sentTo: "sarah@example.test",
+      });
+      await db.insert(schema.emailDeliveries).values({
+        businessId,
+        quoteId: quote.id,
+        kind: "quote",
+        to: "sarah@example.test",
+        subject: "Quote",
+        message: { to: "sarah@example.test", subject: "Quote", text: "", html: "", attachments: [] },
       });
       const image = await f.createUploadedImage(db, { businessId });
       await db
