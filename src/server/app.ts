@@ -93,8 +93,6 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     scraperRoutes,
     dataExportRoutes,
     reportRoutes,
-    accountingExportRoutes,
-    reportRoutes,
     insightsRoutes,
     accountingExportRoutes,
   ];
