@@ -54,7 +54,8 @@ describe("concurrent revisions (PostgreSQL)", () => {
       type SendDeps = Parameters<typeof sendQuote>[0];
       const deps = {
         db,
-        mailer: { send: async () => {} },
+        // The email is queued (ADR 0019); no job runs here.
+        queue: { enqueue: async () => "job" },
         config: { publicUrl: "http://localhost:3000", sendLimit: { perMinute: 100, perDay: 1000 } },
       } as unknown as SendDeps;
       const [sent, rev3] = await Promise.all([
