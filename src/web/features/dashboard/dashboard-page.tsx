@@ -13,11 +13,12 @@ import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { PageHeader } from "../../components/layout/page-header";
 import { Button } from "../../components/ui/button";
-import { Card, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
+import { Card, CardDescription, CardHeader } from "../../components/ui/card";
 import { Spinner } from "../../components/ui/spinner";
 import { paths } from "../../config/paths";
 import { afterNextPaint } from "../../lib/deferred";
 import { AiQuotePanel } from "../assistant";
+import { DashboardInsights } from "../insights";
 import { OutstandingTile } from "../invoices";
 import { loadQuoteCard } from "../quotes";
 import { type Dashboard, useDashboard } from "./api/get-dashboard";
@@ -121,7 +122,8 @@ export function DashboardPage() {
               <span className="mb-2 flex size-10 items-center justify-center rounded-full bg-primary/10 text-primary">
                 <FilePlus2 aria-hidden="true" className="size-5" />
               </span>
-              <CardTitle>Create a New Quote</CardTitle>
+              {/* The page's first section under its h1. */}
+              <h2 className="text-lg font-semibold leading-tight">Create a New Quote</h2>
               <CardDescription>
                 Let the assistant draft it from a description of the job, or build it line by line.
               </CardDescription>
@@ -131,7 +133,6 @@ export function DashboardPage() {
                 type="button"
                 onClick={() => (aiOpen ? setAiOpen(false) : openAi())}
                 aria-expanded={aiOpen}
-                aria-label="AI Quote Generator"
                 aria-describedby="ai-option-hint"
                 className={optionClass(
                   "border-transparent bg-primary text-primary-foreground hover:bg-primary/90",
@@ -139,19 +140,23 @@ export function DashboardPage() {
               >
                 <Sparkles aria-hidden="true" className="size-5" />
                 <span className="font-semibold">AI Quote Generator</span>
-                <span id="ai-option-hint" className="text-sm">
+                {/* Read as the description: the name stays the visible title (label in name). */}
+                <span id="ai-option-hint" aria-hidden="true" className="text-sm">
                   Describe the job; get materials, labour and a price.
                 </span>
               </button>
               <Link
                 to={paths.newQuote}
-                aria-label="Create Quote Manually"
                 aria-describedby="manual-option-hint"
                 className={optionClass("bg-background hover:bg-muted")}
               >
                 <PenLine aria-hidden="true" className="size-5 text-primary" />
                 <span className="font-semibold">Create Quote Manually</span>
-                <span id="manual-option-hint" className="text-sm text-muted-foreground">
+                <span
+                  id="manual-option-hint"
+                  aria-hidden="true"
+                  className="text-sm text-muted-foreground"
+                >
                   Pick the materials and set labour and margin yourself.
                 </span>
               </Link>
@@ -229,6 +234,8 @@ export function DashboardPage() {
               <SectionHeading id="recent-clients" title="Recent Clients" to={paths.legacyClients} />
               <RecentClients customers={dashboard.data.recentCustomers.slice(0, 3)} />
             </section>
+
+            <DashboardInsights reportsPath={paths.reports} />
           </>
         )}
       </div>

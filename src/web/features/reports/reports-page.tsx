@@ -1,4 +1,5 @@
 import { PageHeader } from "../../components/layout/page-header";
+import { InsightsSection } from "../insights";
 import { ExportsSection } from "./exports-section";
 import { MtdSectionWithSettings } from "./mtd-section";
 import { VatReturnSection } from "./vat-return-section";
@@ -15,6 +16,7 @@ export function ReportsPage() {
         description="VAT return figures, Making Tax Digital quarters and exports for your accountant."
       />
       <div className="grid gap-6">
+        <InsightsSection />
         <VatReturnSection />
         <MtdSectionWithSettings />
         <ExportsSection />

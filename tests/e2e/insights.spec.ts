@@ -1,0 +1,153 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import { formatPence } from "../../src/shared/money";
+import type { Insights } from "../../src/shared/schemas/insights";
+import { desktop, expect, horizontalOverflow, phone, signUpViaApi, snap, test } from "./fixtures";
+
+const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London" }).format(new Date());
+
+/** A quote for a new customer, decided by the user (accepted or declined) today. */
+async function decidedQuote(
+  request: APIRequestContext,
+  name: string,
+  status: "accepted" | "declined",
+) {
+  const c = await request.post("/api/customers", {
+    data: { firstName: name, lastName: "Customer", email: "", address: "1 High Street, Sherborne" },
+  });
+  expect(c.status()).toBe(201);
+  const q = await request.post("/api/quotes", {
+    data: {
+      name: `${name}'s kitchen`,
+      customerId: (await c.json()).id,
+      jobDescription: "Board and skim two walls",
+      materials: [{ name: "Plasterboard", quantity: 10, unit: "each", netUnitPricePence: 1100 }],
+      laborDays: 2,
+      dayRatePence: 25000,
+      vatRate: 20,
+    },
+  });
+  expect(q.status()).toBe(201);
+  const id = (await q.json()).id as string;
+  const decided = await request.post(`/api/quotes/${id}/status`, { data: { status } });
+  expect(decided.status()).toBe(200);
+  return id;
+}
+
+/** Two quotes won and one lost, the first invoiced and part paid. */
+async function seed(page: Page) {
+  const request = page.request;
+  const won = await decidedQuote(request, "Sarah", "accepted");
+  await decidedQuote(request, "Tom", "accepted");
+  await decidedQuote(request, "Priya", "declined");
+  const inv = await request.post("/api/invoices", { data: { quoteId: won, kind: "standard" } });
+  expect(inv.status()).toBe(201);
+  const invoice = (await inv.json()) as { id: string; amountDuePence: number };
+  const issued = await request.post(`/api/invoices/${invoice.id}/send`, {
+    data: { email: "sarah.customer@example.co.uk" },
+  });
+  expect(issued.status()).toBe(200);
+  const paid = await request.post(`/api/invoices/${invoice.id}/payments`, {
+    data: { amountPence: 20_000, paidOn: today, method: "bank transfer" },
+  });
+  expect(paid.status()).toBe(201);
+  return invoice;
+}
+
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .options({ resultTypes: ["violations"] })
+    .analyze();
+  return violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+/** The rows of a chart's table, each row's cells as text. */
+async function tableOf(chart: Locator) {
+  await chart.getByRole("button", { name: "Show as table" }).click();
+  const rows = chart.locator("tbody tr");
+  return rows.evaluateAll((trs) =>
+    trs.map((tr) => [...tr.querySelectorAll("th, td")].map((c) => c.textContent?.trim() ?? "")),
+  );
+}
+
+test("Reports: the charts draw the business's figures and their tables match the API", async ({
+  page,
+}) => {
+  await signUpViaApi(page);
+  await seed(page);
+  const res = await page.request.get("/api/insights?months=12");
+  expect(res.status()).toBe(200);
+  const api = (await res.json()) as Insights;
+  const thisMonth = api.months.at(-1)!;
+  expect(thisMonth.quotesAccepted).toBe(2);
+  expect(api.winRate).toBeCloseTo(2 / 3);
+  expect(thisMonth.paidPence).toBe(20_000);
+
+  await page.setViewportSize(desktop);
+  await page.goto("/dashboard/reports");
+  const section = page.getByRole("region", { name: "How the business is doing" });
+  const quotes = section.getByTestId("chart-quotes");
+  const money = section.getByTestId("chart-money");
+  const owed = section.getByTestId("chart-owed");
+  for (const chart of [quotes, money, owed]) {
+    await expect(chart.locator(".recharts-bar-rectangle").first()).toBeVisible();
+  }
+  await expect(section.getByText("67%")).toBeVisible();
+  await snap(page, "insights-reports-1280");
+  expect(await seriousViolations(page)).toEqual([]);
+
+  const quoteRows = await tableOf(quotes);
+  expect(quoteRows).toHaveLength(12);
+  expect(quoteRows.at(-1)?.slice(1)).toEqual([
+    String(thisMonth.quotesSent),
+    String(thisMonth.quotesAccepted),
+    formatPence(thisMonth.acceptedValuePence),
+  ]);
+  const moneyRows = await tableOf(money);
+  expect(moneyRows.map((r) => r.slice(1))).toEqual(
+    api.months.map((m) => [formatPence(m.invoicedPence), formatPence(m.paidPence)]),
+  );
+  const owedRows = await tableOf(owed);
+  expect(owedRows.map((r) => r[1])).toEqual(
+    [
+      api.owedByAge.currentPence,
+      api.owedByAge.days1To30Pence,
+      api.owedByAge.days31To60Pence,
+      api.owedByAge.over60DaysPence,
+    ].map(formatPence),
+  );
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.setViewportSize(phone);
+  await quotes.getByRole("button", { name: "Show as chart" }).click();
+  await expect(quotes.locator(".recharts-bar-rectangle").first()).toBeVisible();
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  await snap(page, "insights-reports-375");
+  await section.screenshot({ path: "test-results/screens/insights-section-375.png" });
+});
+
+test("Dashboard: a compact chart of quotes and what is owed, linking to Reports", async ({
+  page,
+}) => {
+  await signUpViaApi(page);
+  await seed(page);
+  await page.setViewportSize(phone);
+  await page.goto("/dashboard");
+  const glance = page.getByRole("region", { name: "At a glance" });
+  await expect(
+    glance.getByTestId("chart-quotes").locator(".recharts-bar-rectangle").first(),
+  ).toBeVisible();
+  const rows = await tableOf(glance.getByTestId("chart-quotes"));
+  expect(rows).toHaveLength(6);
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  await snap(page, "insights-dashboard-375");
+  await glance.screenshot({ path: "test-results/screens/insights-glance-375.png" });
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.setViewportSize(desktop);
+  await snap(page, "insights-dashboard-1280");
+  await glance.getByRole("link", { name: "All figures" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/reports$/);
+});
