@@ -50,7 +50,9 @@ async function main() {
     workers: config.jobWorkers,
   });
   const deps: Deps = { db: database.db, dbKind: database.kind, config, log, mailer, auth, queue };
-  await queue.start(jobHandlers(deps));
+  // Its schema and queues are made once: instances starting together deadlocked in pg-boss's
+  // create_queue, so they take turns under the start-up lock as the migrations do.
+  await exclusiveStartup(database, () => queue.start(jobHandlers(deps)));
   // Price-list imports a stopped server left queued or running are marked failed (on PostgreSQL
   // only those no other server has touched lately).
   const interrupted = await failInterruptedImports(database.db, {
