@@ -106,7 +106,7 @@ export function OwedChart({ owed }: { owed: OwedByAge }) {
   const total = rows.reduce((s, r) => s + r.pence, 0);
   return (
     <ChartCard
-      title="Owed to you, by age"
+      title="What you are owed, by age"
       summary={
         total === 0
           ? "Nothing is owed on your invoices."
