@@ -18,7 +18,12 @@ import {
   writeBackupFile,
 } from "../../src/server/db/backup";
 import { type Database, openDatabase, queryRows } from "../../src/server/db/client";
-import { accountingExports, revokedQuoteLinks, serverSecret } from "../../src/server/db/schema";
+import {
+  accountingExports,
+  emailDeliveries,
+  revokedQuoteLinks,
+  serverSecret,
+} from "../../src/server/db/schema";
 import { seedDatabase } from "../../src/server/db/seed";
 import { searchProducts } from "../../src/server/features/catalogue/service";
 import * as f from "../support/factories";
@@ -86,6 +91,15 @@ async function fill(db: Database["db"]) {
   await db
     .insert(accountingExports)
     .values({ businessId, format: "xero", fromDate: "2026-10-01", toDate: "2026-12-31" });
+  const message = { to: "zoe@example.co.uk", subject: "Quote", text: "Hi", html: "<p>Hi</p>" };
+  await db.insert(emailDeliveries).values({
+    businessId,
+    quoteId: quote.id,
+    kind: "quote",
+    to: message.to,
+    subject: message.subject,
+    message: { ...message, attachments: [] },
+  });
 }
 
 /**
