@@ -22,6 +22,7 @@ import {
   bare,
   CONNECTIONS,
   cannon,
+  failureLines,
   measureMix,
   signIn,
   stats,
