@@ -265,6 +265,38 @@ const roundTrips: RoundTrip[] = [
     expected: { step: "7" },
   }),
   rt({
+    table: s.quoteTemplates,
+    create: async (db) => {
+      const business = await f.createBusiness(db);
+      const [row] = await db
+        .insert(s.quoteTemplates)
+        .values({
+          businessId: business.id,
+          name: "Skim a room",
+          laborDays: 1.5,
+          lines: [
+            {
+              productId: null,
+              name: "Multi-finish 25kg",
+              unit: "bag",
+              quantity: 4,
+              netUnitPricePence: 1099,
+              markupPercent: null,
+              vatRate: 20,
+              sku: null,
+              merchantId: null,
+            },
+          ],
+          measurements: [{ label: "Room length", value: 4.2, unit: "m" }],
+        })
+        .returning();
+      return row!;
+    },
+    key: byId(s.quoteTemplates.id),
+    update: { name: "Skim a big room", laborDays: 2.5 },
+    expected: { laborDays: 1.5 },
+  }),
+  rt({
     table: s.favourites,
     create: (db) => f.createFavourite(db),
     key: (row) =>
@@ -595,6 +627,7 @@ for (const engine of engines) {
         businessId,
         sentTo: "sarah@example.test",
       });
+      await db.insert(schema.quoteTemplates).values({ businessId, name: "Skim a room" });
       await db.insert(schema.emailDeliveries).values({
         businessId,
         quoteId: quote.id,

@@ -37,11 +37,12 @@ export function StartFromTemplateButton() {
       onError: (error) => notify.error(error.message),
     });
 
+  // On a phone the button shares the bottom bar with two other ways to start: the icon alone.
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button type="button" variant="outline">
-          <LayoutTemplate /> From Template
+        <Button type="button" variant="outline" aria-label="From Template" title="From Template">
+          <LayoutTemplate /> <span className="hidden sm:inline">From Template</span>
         </Button>
       </DialogTrigger>
       <DialogContent>

@@ -102,7 +102,7 @@ export function TemplateLinesEditor({
         <legend className="px-1 text-sm font-medium">Add a custom line</legend>
         <div className="grid gap-2 sm:grid-cols-[minmax(0,1fr)_6rem_7rem]">
           <div className="grid gap-1">
-            <Label htmlFor="template-line-name">Name</Label>
+            <Label htmlFor="template-line-name">Item name</Label>
             <Input id="template-line-name" value={name} onChange={(e) => setName(e.target.value)} />
           </div>
           <div className="grid gap-1">
