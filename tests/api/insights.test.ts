@@ -40,7 +40,8 @@ const at = (iso: string) => new Date(iso);
  * - Invoices: I1 £1,200 issued 1 Oct due 15 Oct, part paid £500 on 20 Oct (42 days late: 31-60);
  *   a deposit I2 £300 issued 1 Nov, paid 2 Nov; the final I3 £900 issued 20 Nov, due 4 Dec
  *   (current); I4 £400 issued 1 Aug, due 15 Aug, £100 paid 1 Sep (103 days late: over 60);
- *   I5 £200 issued 10 Nov, due 20 Nov (6 days late: 1-30); a draft £999.99 never counts.
+ *   I5 £200 issued 10 Nov, due 20 Nov (6 days late: 1-30); a draft £100 handed over on 15 Nov
+ *   and part paid £40 on 16 Nov was issued all the same; a draft nobody paid (£999.99) never counts.
  * Business B has its own quotes, invoice and payment in the same months.
  */
 async function seed() {
@@ -125,6 +126,15 @@ async function seed() {
     dueDate: "2026-11-20",
     amountDuePence: 20_000,
   });
+  const handedOver = await createInvoice(db, {
+    businessId: aId,
+    status: "draft",
+    issueDate: "2026-11-15",
+    taxPoint: "2026-11-15",
+    dueDate: "2026-11-29",
+    amountDuePence: 10_000,
+  });
+  await createPayment(db, { invoiceId: handedOver.id, amountPence: 4_000, paidOn: "2026-11-16" });
   await createInvoice(db, {
     businessId: aId,
     status: "draft",
@@ -199,8 +209,8 @@ describe("GET /api/insights", () => {
         quotesSent: 1,
         quotesAccepted: 1,
         acceptedValuePence: 250_000,
-        invoicedPence: 140_000,
-        paidPence: 30_000,
+        invoicedPence: 150_000,
+        paidPence: 34_000,
       },
     ]);
   });
@@ -216,10 +226,10 @@ describe("GET /api/insights", () => {
 
   it("sorts what is owed by how late it is", async () => {
     const body = await insightsOf(a, 3);
-    expect(body.outstandingPence).toBe(70_000 + 90_000 + 30_000 + 20_000);
+    expect(body.outstandingPence).toBe(70_000 + 90_000 + 30_000 + 20_000 + 6_000);
     expect(body.overduePence).toBe(70_000 + 30_000 + 20_000);
     expect(body.owedByAge).toEqual({
-      currentPence: 90_000,
+      currentPence: 96_000,
       days1To30Pence: 20_000,
       days31To60Pence: 70_000,
       over60DaysPence: 30_000,

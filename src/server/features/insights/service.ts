@@ -43,6 +43,11 @@ export function monthMinus(month: string, back: number): string {
  */
 function insightsQuery(db: Db, businessId: string, fromDay: string, toDay: string, today: string) {
   const london = sql.raw("'Europe/London'");
+  // As the VAT return reads it (reports/records.ts): sent from Sole, or paid (a draft handed over
+  // as a PDF and paid was issued all the same).
+  const issued = sql.raw(
+    "(i.status <> 'draft' or exists (select 1 from payments p where p.invoice_id = i.id))",
+  );
   return queryRows<Row>(
     db,
     sql`with versions as (
@@ -78,7 +83,7 @@ function insightsQuery(db: Db, businessId: string, fromDay: string, toDay: strin
       balances as (
         select i.due_date, greatest(0, i.amount_due_pence - coalesce((
           select sum(p.amount_pence) from payments p where p.invoice_id = i.id), 0)) as balance
-        from invoices i where i.business_id = ${businessId} and i.status <> 'draft'
+        from invoices i where i.business_id = ${businessId} and ${issued}
       )
       select
         (select json_agg(json_build_array(m, n)) from (
@@ -90,7 +95,7 @@ function insightsQuery(db: Db, businessId: string, fromDay: string, toDay: strin
           from decided where outcome = 'accepted' group by 1) a) as accepted,
         (select json_agg(json_build_array(m, v)) from (
           select to_char(issue_date, 'YYYY-MM') as m, sum(amount_due_pence) as v
-          from invoices where business_id = ${businessId} and status <> 'draft'
+          from invoices i where i.business_id = ${businessId} and ${issued}
             and issue_date >= ${fromDay}::date and issue_date < ${toDay}::date group by 1) i) as invoiced,
         (select json_agg(json_build_array(m, v)) from (
           select to_char(paid_on, 'YYYY-MM') as m, sum(amount_pence) as v

@@ -25,6 +25,16 @@ const axis = { fontSize: 12, fill: "#526071" };
 /** recharts' keyboard layer would put a focus stop inside a picture hidden from screen readers. */
 const chartProps = { accessibilityLayer: false, margin: { top: 8, right: 8, left: 0, bottom: 0 } };
 
+/** An axis never collapses to "£0 £0 £0" when every figure is nought. */
+const atLeast = (floor: number) =>
+  [0, (dataMax: number) => niceCeil(Math.max(dataMax, floor))] as const;
+
+/** Up to 1, 2, 2.5 or 5 times a power of ten, so the top tick reads £2,000 rather than £1,426. */
+function niceCeil(n: number) {
+  const power = 10 ** Math.floor(Math.log10(n));
+  return ([1, 2, 2.5, 5, 10].find((step) => n / power <= step) ?? 10) * power;
+}
+
 const sum = (months: InsightsMonth[], key: keyof Omit<InsightsMonth, "month">) =>
   months.reduce((total, m) => total + m[key], 0);
 
@@ -49,7 +59,7 @@ export function QuotesChart({ months }: { months: InsightsMonth[] }) {
           <BarChart data={months} {...chartProps}>
             <CartesianGrid vertical={false} stroke="#e2e8f0" />
             <XAxis dataKey="month" tickFormatter={monthShort} tick={axis} minTickGap={8} />
-            <YAxis allowDecimals={false} tick={axis} width={32} />
+            <YAxis allowDecimals={false} domain={atLeast(4)} tick={axis} width={32} />
             <Tooltip labelFormatter={(m) => monthLong(String(m))} />
             <Legend />
             <Bar dataKey="quotesSent" name="Sent" fill={SLATE} radius={[3, 3, 0, 0]} />
@@ -81,7 +91,7 @@ export function MoneyChart({ months }: { months: InsightsMonth[] }) {
           <BarChart data={months} {...chartProps}>
             <CartesianGrid vertical={false} stroke="#e2e8f0" />
             <XAxis dataKey="month" tickFormatter={monthShort} tick={axis} minTickGap={8} />
-            <YAxis tickFormatter={poundsAxis} tick={axis} width={64} />
+            <YAxis domain={atLeast(100_00)} tickFormatter={poundsAxis} tick={axis} width={64} />
             <Tooltip
               labelFormatter={(m) => monthLong(String(m))}
               formatter={(v) => formatPence(Number(v))}
@@ -123,7 +133,7 @@ export function OwedChart({ owed }: { owed: OwedByAge }) {
         <ResponsiveContainer width="100%" height="100%">
           <BarChart data={rows} layout="vertical" {...chartProps}>
             <CartesianGrid horizontal={false} stroke="#e2e8f0" />
-            <XAxis type="number" tickFormatter={poundsAxis} tick={axis} />
+            <XAxis type="number" domain={atLeast(100_00)} tickFormatter={poundsAxis} tick={axis} />
             <YAxis type="category" dataKey="age" tick={axis} width={112} />
             <Tooltip formatter={(v) => formatPence(Number(v))} />
             <Bar
