@@ -21,6 +21,7 @@ import { type Database, openDatabase, queryRows } from "../../src/server/db/clie
 import {
   accountingExports,
   emailDeliveries,
+  reminderSends,
   revokedQuoteLinks,
   serverSecret,
 } from "../../src/server/db/schema";
@@ -91,6 +92,13 @@ async function fill(db: Database["db"]) {
   await db
     .insert(accountingExports)
     .values({ businessId, format: "xero", fromDate: "2026-10-01", toDate: "2026-12-31" });
+  await db.insert(reminderSends).values({
+    kind: "quote-follow-up",
+    recordId: quote.id,
+    step: "follow-up",
+    businessId,
+    sentTo: "zoe@example.co.uk",
+  });
   const message = { to: "zoe@example.co.uk", subject: "Quote", text: "Hi", html: "<p>Hi</p>" };
   await db.insert(emailDeliveries).values({
     businessId,

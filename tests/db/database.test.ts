@@ -472,7 +472,12 @@ const roundTrips: RoundTrip[] = [
       const business = await f.createBusiness(db);
       const [row] = await db
         .insert(s.accountingExports)
-        .values({ businessId: business.id, format: "xero", fromDate: "2026-10-01", toDate: "2026-12-31" })
+        .values({
+          businessId: business.id,
+          format: "xero",
+          fromDate: "2026-10-01",
+          toDate: "2026-12-31",
+        })
         .returning();
       return row!;
     },
@@ -628,13 +633,22 @@ for (const engine of engines) {
         sentTo: "sarah@example.test",
       });
       await db.insert(schema.quoteTemplates).values({ businessId, name: "Skim a room" });
+      await db
+        .insert(schema.accountingExports)
+        .values({ businessId, format: "xero", fromDate: "2026-10-01", toDate: "2026-12-31" });
       await db.insert(schema.emailDeliveries).values({
         businessId,
         quoteId: quote.id,
         kind: "quote",
         to: "sarah@example.test",
         subject: "Quote",
-        message: { to: "sarah@example.test", subject: "Quote", text: "", html: "", attachments: [] },
+        message: {
+          to: "sarah@example.test",
+          subject: "Quote",
+          text: "",
+          html: "",
+          attachments: [],
+        },
       });
       const image = await f.createUploadedImage(db, { businessId });
       await db

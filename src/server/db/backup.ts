@@ -268,6 +268,11 @@ export async function restoreDatabase(
           throw new Error(`table ${name} has no column(s) ${missing.join(", ")} any more`);
         }
         const bytea = table.columns.filter((c) => c.type === "bytea").map((c) => c.name);
+        // A json column's text goes back as the value itself: as a string, json_populate_recordset
+        // would store a JSON string scalar instead of the object.
+        const jsonColumns = table.columns
+          .filter((c) => c.type === "jsonb" || c.type === "json")
+          .map((c) => c.name);
         const columnList = sql.join(
           table.columns.map((c) => ident(c.name)),
           sql`, `,
@@ -285,12 +290,16 @@ export async function restoreDatabase(
           size = 0;
         };
         for (const row of table.rows) {
-          let out: Record<string, DumpValue> = row;
-          if (bytea.length > 0) {
+          let out: Record<string, unknown> = row;
+          if (bytea.length > 0 || jsonColumns.length > 0) {
             out = { ...row };
             for (const c of bytea) {
               const v = row[c];
               if (typeof v === "string") out[c] = `\\x${Buffer.from(v, "base64").toString("hex")}`;
+            }
+            for (const c of jsonColumns) {
+              const v = row[c];
+              if (typeof v === "string") out[c] = JSON.parse(v);
             }
           }
           const text = JSON.stringify(out);

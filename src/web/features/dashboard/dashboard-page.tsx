@@ -15,7 +15,6 @@ import { PageHeader } from "../../components/layout/page-header";
 import { Button } from "../../components/ui/button";
 import { Card, CardDescription, CardHeader } from "../../components/ui/card";
 import { Spinner } from "../../components/ui/spinner";
-import { WhenNear } from "../../components/when-near";
 import { paths } from "../../config/paths";
 import { afterNextPaint } from "../../lib/deferred";
 import { AiQuotePanel } from "../assistant";
@@ -236,10 +235,7 @@ export function DashboardPage() {
               <RecentClients customers={dashboard.data.recentCustomers.slice(0, 3)} />
             </section>
 
-            {/* The charts (recharts, the largest chunk) load when scrolled towards, not with the page. */}
-            <WhenNear label="Charts: scroll to load">
-              <DashboardInsights reportsPath={paths.reports} />
-            </WhenNear>
+            <DashboardInsights reportsPath={paths.reports} />
           </>
         )}
       </div>
