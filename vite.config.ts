@@ -70,6 +70,8 @@ const isBarrel = (id: string) => barrels.some((b) => b.test.test(id));
 const router = web("router.tsx");
 /** The login page: a lazy chunk, fetched with the router's on /auth and /login. */
 const authRoots = [web("features/auth/login-page.tsx")];
+/** The login page's own modules (features/auth): the "auth" group; what else it uses is "forms". */
+const loginOwn = /[\\/]src[\\/]web[\\/]features[\\/]auth[\\/]/;
 /** The dashboard's layout and page: one lazy chunk, fetched with the router's on /dashboard. */
 const dashboardRoots = [
   web("components/layout/dashboard-layout.tsx"),
@@ -211,9 +213,19 @@ function groupOf(id: string, graph: ModuleGraph) {
     }
     // Radix Tabs' internals (collection, roving focus, presence, …) are also what the lazy menus
     // and dialogs import: their own group, so a menu does not load the login page's chunk.
+    // What else the login page uses (react-hook-form, its resolvers, the form fields) is also what
+    // the quote builder draws its first screen with: a "forms" group, so the builder does not
+    // download the login page.
     for (const module of [...auth, ...authBarrels]) {
       if (groups.has(module) || isBarrel(module)) continue;
-      groups.set(module, /[\\/]node_modules[\\/]@radix-ui[\\/]/.test(module) ? "radix" : "auth");
+      groups.set(
+        module,
+        /[\\/]node_modules[\\/]@radix-ui[\\/]/.test(module)
+          ? "radix"
+          : loginOwn.test(module)
+            ? "auth"
+            : "forms",
+      );
     }
   }
   return groups.get(id) ?? null;

@@ -2,6 +2,7 @@ import "./index.css";
 import { type ComponentType, lazy, StrictMode, Suspense } from "react";
 import { createRoot } from "react-dom/client";
 import { ToastHost } from "./components/ui/toast-host";
+import { fetchEarly } from "./lib/early-fetch";
 import { ThemeProvider } from "./lib/theme";
 
 /**
@@ -13,6 +14,7 @@ const Entry: ComponentType =
     ? lazy(async () => ({ default: (await import("./features/landing/landing-page")).LandingPage }))
     : lazy(async () => {
         const waitsForSession = preloadSession();
+        preloadQuote();
         preloadFirstPage();
         const { AppRoutes, firstPageLoaded, primeSession } = await import("./router");
         if (waitsForSession) await Promise.all([primeSession(), firstPageLoaded]);
@@ -38,6 +40,21 @@ function preloadSession() {
 }
 
 /**
+ * The quote builder draws its form once the quote it edits has arrived: ask for it while the
+ * chunks download (lib/early-fetch.ts), as for the session.
+ */
+function preloadQuote() {
+  const edit = /^\/dashboard\/quotes\/([^/]+)\/edit\/?$/.exec(window.location.pathname);
+  if (!edit?.[1]) return;
+  try {
+    // The path the builder's GET asks for (features/quotes/api/get-quote.ts).
+    fetchEarly(`/api/quotes/${encodeURIComponent(decodeURIComponent(edit[1]))}`);
+  } catch {
+    // A malformed id: the builder's own request says the quote was not found.
+  }
+}
+
+/**
  * The login page and the dashboard's layout and page are lazy chunks of the router (neither needs
  * the other's code): fetch the first page's with the router's chunks rather than after them.
  */
@@ -47,6 +64,9 @@ function preloadFirstPage() {
   if (!/^\/(dashboard|admin)(\/|$)/.test(path)) return;
   void import("./components/layout/dashboard-layout");
   if (/^\/dashboard\/?$/.test(path)) void import("./features/dashboard/dashboard-page");
+  if (/^\/dashboard\/(quotes\/new|quotes\/[^/]+\/edit|manual-quote)\/?$/.test(path)) {
+    void import("./features/quotes/quote-builder-page");
+  }
 }
 
 createRoot(document.getElementById("root")!).render(

@@ -136,6 +136,8 @@ test("Dashboard: a compact chart of quotes and what is owed, linking to Reports"
   await seed(page);
   await page.setViewportSize(phone);
   await page.goto("/dashboard");
+  // The charts load when their place at the foot of the dashboard is scrolled towards.
+  await page.getByRole("status", { name: "Charts: scroll to load" }).scrollIntoViewIfNeeded();
   const glance = page.getByRole("region", { name: "At a glance" });
   await expect(
     glance.getByTestId("chart-quotes").locator(".recharts-bar-rectangle").first(),

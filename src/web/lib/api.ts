@@ -1,4 +1,5 @@
 import type { ErrorBody } from "../../shared/schemas/common";
+import { takeEarly } from "./early-fetch";
 
 /** An error answer from our API, carrying its code, message and field messages. */
 export class ApiError extends Error {
@@ -16,12 +17,15 @@ type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 /** The typed fetch client: JSON in, JSON out, errors as ApiError. */
 export async function api<T>(method: Method, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(path, {
-    method,
-    credentials: "same-origin",
-    headers: body === undefined ? undefined : { "Content-Type": "application/json" },
-    body: body === undefined ? (method === "GET" ? undefined : "{}") : JSON.stringify(body),
-  });
+  const taken = method === "GET" ? await takeEarly(path) : undefined;
+  const response =
+    taken ??
+    (await fetch(path, {
+      method,
+      credentials: "same-origin",
+      headers: body === undefined ? undefined : { "Content-Type": "application/json" },
+      body: body === undefined ? (method === "GET" ? undefined : "{}") : JSON.stringify(body),
+    }));
   const text = await response.text();
   const data: unknown = text ? safeJson(text) : undefined;
   if (!response.ok) {

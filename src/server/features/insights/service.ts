@@ -43,11 +43,6 @@ export function monthMinus(month: string, back: number): string {
  */
 function insightsQuery(db: Db, businessId: string, fromDay: string, toDay: string, today: string) {
   const london = sql.raw("'Europe/London'");
-  // As the VAT return reads it (reports/records.ts): sent from Sole, or paid (a draft handed over
-  // as a PDF and paid was issued all the same).
-  const issued = sql.raw(
-    "(i.status <> 'draft' or exists (select 1 from payments p where p.invoice_id = i.id))",
-  );
   return queryRows<Row>(
     db,
     sql`with versions as (
@@ -80,10 +75,17 @@ function insightsQuery(db: Db, businessId: string, fromDay: string, toDay: strin
         select o.* from outcomes o, bounds b
         where o.outcome is not null and o.decided_at >= b.starts and o.decided_at < b.ends
       ),
-      balances as (
-        select i.due_date, greatest(0, i.amount_due_pence - coalesce((
-          select sum(p.amount_pence) from payments p where p.invoice_id = i.id), 0)) as balance
-        from invoices i where i.business_id = ${businessId} and ${issued}
+      paid_by_invoice as (
+        select invoice_id, sum(amount_pence) as paid from payments
+        where business_id = ${businessId} group by invoice_id
+      ),
+      -- Issued as the VAT return reads it (reports/records.ts): sent from Sole, or paid (a draft
+      -- handed over as a PDF and paid was issued all the same).
+      issued as (
+        select i.issue_date, i.due_date, i.amount_due_pence,
+          greatest(0, i.amount_due_pence - coalesce(p.paid, 0)) as balance
+        from invoices i left join paid_by_invoice p on p.invoice_id = i.id
+        where i.business_id = ${businessId} and (i.status <> 'draft' or p.invoice_id is not null)
       )
       select
         (select json_agg(json_build_array(m, n)) from (
@@ -95,25 +97,29 @@ function insightsQuery(db: Db, businessId: string, fromDay: string, toDay: strin
           from decided where outcome = 'accepted' group by 1) a) as accepted,
         (select json_agg(json_build_array(m, v)) from (
           select to_char(issue_date, 'YYYY-MM') as m, sum(amount_due_pence) as v
-          from invoices i where i.business_id = ${businessId} and ${issued}
-            and issue_date >= ${fromDay}::date and issue_date < ${toDay}::date group by 1) i) as invoiced,
+          from issued where issue_date >= ${fromDay}::date and issue_date < ${toDay}::date
+          group by 1) i) as invoiced,
         (select json_agg(json_build_array(m, v)) from (
           select to_char(paid_on, 'YYYY-MM') as m, sum(amount_pence) as v
           from payments where business_id = ${businessId}
             and paid_on >= ${fromDay}::date and paid_on < ${toDay}::date group by 1) p) as paid,
-        (select count(*) from decided) as decided,
-        (select count(*) from decided where outcome = 'accepted') as won,
-        (select sum(won_pence) from decided where outcome = 'accepted') as won_pence,
-        (select percentile_cont(0.5) within group (
-            order by extract(epoch from decided_at - first_sent) / 86400)
-          from decided where outcome = 'accepted') as median_days,
-        (select sum(balance) from balances) as outstanding,
-        (select sum(balance) from balances where due_date >= ${today}::date) as current,
-        (select sum(balance) from balances
-          where ${today}::date - due_date between 1 and 30) as d30,
-        (select sum(balance) from balances
-          where ${today}::date - due_date between 31 and 60) as d60,
-        (select sum(balance) from balances where ${today}::date - due_date > 60) as older`,
+        d.*, o.*
+      from (
+        select count(*) as decided,
+          count(*) filter (where outcome = 'accepted') as won,
+          sum(won_pence) filter (where outcome = 'accepted') as won_pence,
+          percentile_cont(0.5) within group (
+            order by extract(epoch from decided_at - first_sent) / 86400
+          ) filter (where outcome = 'accepted') as median_days
+        from decided
+      ) d, (
+        select sum(balance) as outstanding,
+          sum(balance) filter (where due_date >= ${today}::date) as current,
+          sum(balance) filter (where ${today}::date - due_date between 1 and 30) as d30,
+          sum(balance) filter (where ${today}::date - due_date between 31 and 60) as d60,
+          sum(balance) filter (where ${today}::date - due_date > 60) as older
+        from issued
+      ) o`,
   );
 }
 

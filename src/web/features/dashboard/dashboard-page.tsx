@@ -15,6 +15,7 @@ import { PageHeader } from "../../components/layout/page-header";
 import { Button } from "../../components/ui/button";
 import { Card, CardDescription, CardHeader } from "../../components/ui/card";
 import { Spinner } from "../../components/ui/spinner";
+import { WhenNear } from "../../components/when-near";
 import { paths } from "../../config/paths";
 import { afterNextPaint } from "../../lib/deferred";
 import { AiQuotePanel } from "../assistant";
@@ -235,7 +236,10 @@ export function DashboardPage() {
               <RecentClients customers={dashboard.data.recentCustomers.slice(0, 3)} />
             </section>
 
-            <DashboardInsights reportsPath={paths.reports} />
+            {/* The charts (recharts, the largest chunk) load when scrolled towards, not with the page. */}
+            <WhenNear label="Charts: scroll to load">
+              <DashboardInsights reportsPath={paths.reports} />
+            </WhenNear>
           </>
         )}
       </div>

@@ -1,11 +1,42 @@
 import { CheckCircle2, ChevronRight, Circle, ListChecks, X } from "lucide-react";
+import { useEffect, useState } from "react";
 import { Link } from "react-router";
+import type { SetupItemKey } from "../../../shared/schemas/setup";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { cn } from "../../lib/cn";
 import { notify } from "../../lib/toast";
 import { useDismissSetup, useSetupProgress } from "./api/setup-progress";
 import { setupItems } from "./setup-checklist-items";
+
+const SHOWN_KEY = "sole.setup-checklist-shown";
+
+/** Whether the card was shown on the last visit (a new business's first visit: yes). */
+function wasShown() {
+  try {
+    return window.localStorage.getItem(SHOWN_KEY) !== "no";
+  } catch {
+    return true;
+  }
+}
+
+function rememberShown(shown: boolean) {
+  try {
+    window.localStorage.setItem(SHOWN_KEY, shown ? "yes" : "no");
+  } catch {
+    // Private browsing without storage: the card may shift the page once; nothing else changes.
+  }
+}
+
+/** The card's size while the progress loads: every item, none done. */
+const PLACEHOLDER = {
+  items: (Object.keys(setupItems) as SetupItemKey[]).map((key) => ({ key, done: false })),
+  doneCount: 0,
+  total: Object.keys(setupItems).length,
+  dismissed: false,
+  complete: false,
+  isDemo: false,
+};
 
 /**
  * Issue 20: what a new business does before its first quote goes out, each item ticked by the
@@ -14,7 +45,16 @@ import { setupItems } from "./setup-checklist-items";
 export function SetupChecklist({ className }: { className?: string }) {
   const progress = useSetupProgress();
   const dismiss = useDismissSetup();
-  const data = progress.data;
+  const loaded = progress.data;
+  const shown = loaded ? !loaded.dismissed && !loaded.complete : undefined;
+  useEffect(() => {
+    if (shown !== undefined) rememberShown(shown);
+  }, [shown]);
+  // Until the answer arrives, an invisible card of the same size holds the place of one that was
+  // shown last time, so the cards under it do not jump when it draws (layout shift).
+  const [expected] = useState(wasShown);
+  const placeholder = progress.isPending && expected;
+  const data = loaded ?? (placeholder ? PLACEHOLDER : undefined);
   // A failed load hides the card: the dashboard works without it.
   if (!data || data.dismissed || data.complete) return null;
 
@@ -24,7 +64,12 @@ export function SetupChecklist({ className }: { className?: string }) {
     });
 
   return (
-    <Card aria-labelledby="setup-title" role="region" className={cn("p-4 sm:p-6", className)}>
+    <Card
+      aria-labelledby={placeholder ? undefined : "setup-title"}
+      aria-hidden={placeholder || undefined}
+      role={placeholder ? undefined : "region"}
+      className={cn("p-4 sm:p-6", placeholder && "invisible", className)}
+    >
       <div className="flex items-start gap-3">
         <span className="hidden size-10 shrink-0 items-center justify-center rounded-full bg-primary/10 text-primary sm:flex">
           <ListChecks aria-hidden="true" className="size-5" />

@@ -3,6 +3,7 @@
  * (catalogue search, measurements, the list) and ordering them from merchants.
  */
 export { type CatalogueProduct, CatalogueSearchPanel } from "./components/catalogue-search-panel";
+export { loadQuoteEditors } from "./components/load-quote-editors";
 export {
   type EditableMaterialLine,
   newLineKey,

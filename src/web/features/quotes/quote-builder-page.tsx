@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft, Calculator, UserPlus } from "lucide-react";
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { Link, useNavigate, useParams } from "react-router";
 import { messages } from "../../../shared/messages";
@@ -30,17 +30,15 @@ import { selectClass } from "../../components/ui/native-select";
 import { VersionConflictAlert } from "../../components/version-conflict-alert";
 import { paths } from "../../config/paths";
 import { ApiError } from "../../lib/api";
+import { afterNextPaint } from "../../lib/deferred";
 import { notify } from "../../lib/toast";
 import { isVersionConflict } from "../../lib/version-conflict";
-import { CustomerFormDialog, useCustomers } from "../customers";
+import { loadCustomerFormDialog, useCustomers } from "../customers";
 import {
   type CatalogueProduct,
-  CatalogueSearchPanel,
   type EditableMaterialLine,
-  MaterialsListEditor,
-  MeasurementsPanel,
+  loadQuoteEditors,
   newLineKey,
-  OrderMaterialsPanel,
   toMaterialInput,
 } from "../materials";
 import { useMerchants } from "../settings";
@@ -57,6 +55,31 @@ import {
 } from "./builder/builder-form";
 import { TotalsList } from "./builder/totals-card";
 import { useBuilderDefaults, useQuoteCount } from "./builder/use-builder-defaults";
+
+// What the first screen does not draw loads on its own: on a phone the editors are under it (they
+// draw once it has been painted) and the customer dialog opens on a click, so neither delays the
+// form's first paint.
+const MeasurementsPanel = lazy(async () => ({
+  default: (await loadQuoteEditors()).MeasurementsPanel,
+}));
+const CatalogueSearchPanel = lazy(async () => ({
+  default: (await loadQuoteEditors()).CatalogueSearchPanel,
+}));
+const MaterialsListEditor = lazy(async () => ({
+  default: (await loadQuoteEditors()).MaterialsListEditor,
+}));
+const OrderMaterialsPanel = lazy(async () => ({
+  default: (await loadQuoteEditors()).OrderMaterialsPanel,
+}));
+const CustomerFormDialog = lazy(async () => ({
+  default: (await loadCustomerFormDialog()).CustomerFormDialog,
+}));
+
+/**
+ * Where the editors will be, a screen tall: on a phone the totals under them stay below the first
+ * screen until they draw, rather than showing and then jumping down (layout shift).
+ */
+const editorsPlace = <div aria-hidden="true" className="min-h-dvh" />;
 
 const finite = (n: number | undefined, fallback = 0) =>
   typeof n === "number" && Number.isFinite(n) ? n : fallback;
@@ -101,6 +124,17 @@ export function QuoteBuilderPage() {
   const [measurements, setMeasurements] = useState<MeasurementInput[]>([]);
   const [merchantId, setMerchantId] = useState<number | undefined>(undefined);
   const [newCustomerOpen, setNewCustomerOpen] = useState(false);
+  // Mounted from the first click on, so that closing it animates like any dialog.
+  const [customerDialogUsed, setCustomerDialogUsed] = useState(false);
+  /** The first screen (header, project, totals) has been painted: the sections under it draw. */
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void afterNextPaint().then(() => live && setPainted(true));
+    return () => {
+      live = false;
+    };
+  }, []);
   // Shown at once, before the customer list has refetched.
   const [addedCustomer, setAddedCustomer] = useState<Customer | null>(null);
   const customerOptions = useMemo(() => {
@@ -375,7 +409,14 @@ export function QuoteBuilderPage() {
                     </option>
                   ))}
                 </select>
-                <Button type="button" variant="outline" onClick={() => setNewCustomerOpen(true)}>
+                <Button
+                  type="button"
+                  variant="outline"
+                  onClick={() => {
+                    setCustomerDialogUsed(true);
+                    setNewCustomerOpen(true);
+                  }}
+                >
                   <UserPlus /> New
                 </Button>
               </div>
@@ -394,54 +435,63 @@ export function QuoteBuilderPage() {
             </div>
           </Section>
 
-          <MeasurementsPanel
-            key={loadCount}
-            value={measurements}
-            onChange={setMeasurements}
-            onSave={setMeasurements}
-          />
-
-          <Section
-            title="Materials"
-            description="Search the merchants' catalogue at your trade prices, or add your own."
-          >
-            <div className="grid gap-2">
-              <Label htmlFor="quote-merchant">Merchant</Label>
-              <select
-                id="quote-merchant"
-                className={selectClass}
-                value={merchantId ?? ""}
-                onChange={(e) => setMerchantId(e.target.value ? Number(e.target.value) : undefined)}
-              >
-                <option value="">All merchants</option>
-                {merchants.data?.map((m) => (
-                  <option key={m.id} value={m.id}>
-                    {m.name}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <CatalogueSearchPanel merchantId={merchantId} onAdd={addProduct} />
-            <MaterialsListEditor
-              value={materials}
-              onChange={setMaterials}
-              vatDefaultRate={vatIncluded ? vatRate : undefined}
-              markupDefault={Math.min(100, Math.max(0, finite(watched.marginPercent)))}
-            />
-          </Section>
-
-          {materials.length > 0 ? (
-            <Section title="Order materials">
-              <OrderMaterialsPanel
-                materials={materials}
-                deliveryAddress={
-                  customerOptions.find((c) => c.id === watched.customerId)?.address || undefined
-                }
+          {painted ? (
+            // One boundary: the sections appear together, none drawn above another still loading.
+            <Suspense fallback={editorsPlace}>
+              <MeasurementsPanel
+                key={loadCount}
+                value={measurements}
+                onChange={setMeasurements}
+                onSave={setMeasurements}
               />
-            </Section>
-          ) : null}
 
-          <PricingSections form={form} vatRegistered={defaults.vatRegistered} />
+              <Section
+                title="Materials"
+                description="Search the merchants' catalogue at your trade prices, or add your own."
+              >
+                <div className="grid gap-2">
+                  <Label htmlFor="quote-merchant">Merchant</Label>
+                  <select
+                    id="quote-merchant"
+                    className={selectClass}
+                    value={merchantId ?? ""}
+                    onChange={(e) =>
+                      setMerchantId(e.target.value ? Number(e.target.value) : undefined)
+                    }
+                  >
+                    <option value="">All merchants</option>
+                    {merchants.data?.map((m) => (
+                      <option key={m.id} value={m.id}>
+                        {m.name}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+                <CatalogueSearchPanel merchantId={merchantId} onAdd={addProduct} />
+                <MaterialsListEditor
+                  value={materials}
+                  onChange={setMaterials}
+                  vatDefaultRate={vatIncluded ? vatRate : undefined}
+                  markupDefault={Math.min(100, Math.max(0, finite(watched.marginPercent)))}
+                />
+              </Section>
+
+              {materials.length > 0 ? (
+                <Section title="Order materials">
+                  <OrderMaterialsPanel
+                    materials={materials}
+                    deliveryAddress={
+                      customerOptions.find((c) => c.id === watched.customerId)?.address || undefined
+                    }
+                  />
+                </Section>
+              ) : null}
+
+              <PricingSections form={form} vatRegistered={defaults.vatRegistered} />
+            </Suspense>
+          ) : (
+            editorsPlace
+          )}
         </div>
 
         <aside className="lg:sticky lg:top-6" aria-label="Quote summary">
@@ -483,15 +533,19 @@ export function QuoteBuilderPage() {
           </Button>
         </ActionBar>
       </form>
-      <CustomerFormDialog
-        open={newCustomerOpen}
-        customer={null}
-        onOpenChange={setNewCustomerOpen}
-        onCreated={(customer) => {
-          setAddedCustomer(customer);
-          form.setValue("customerId", customer.id, { shouldDirty: true });
-        }}
-      />
+      {customerDialogUsed ? (
+        <Suspense fallback={null}>
+          <CustomerFormDialog
+            open={newCustomerOpen}
+            customer={null}
+            onOpenChange={setNewCustomerOpen}
+            onCreated={(customer) => {
+              setAddedCustomer(customer);
+              form.setValue("customerId", customer.id, { shouldDirty: true });
+            }}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -3,13 +3,7 @@ import { type UseFormReturn, useWatch } from "react-hook-form";
 import { Link } from "react-router";
 import { z } from "zod";
 import { messages } from "../../../../shared/messages";
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from "../../../components/ui/card";
+import { Card, CardContent, CardDescription, CardHeader } from "../../../components/ui/card";
 import { FieldMessage, Input, Label } from "../../../components/ui/input";
 import { paths } from "../../../config/paths";
 
@@ -61,7 +55,8 @@ export function Section({
   return (
     <Card>
       <CardHeader>
-        <CardTitle>{title}</CardTitle>
+        {/* Each section sits straight under the page's h1. */}
+        <h2 className="text-lg font-semibold leading-tight">{title}</h2>
         {description ? <CardDescription>{description}</CardDescription> : null}
       </CardHeader>
       <CardContent className="grid gap-4">{children}</CardContent>
