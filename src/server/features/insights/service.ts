@@ -52,19 +52,20 @@ function insightsQuery(db: Db, businessId: string, fromDay: string, toDay: strin
         from quotes
         where business_id = ${businessId} and not is_variation and status <> 'draft'
       ),
+      -- Plain aggregates, no sorting per chain: a chain has at most one accepted version (revising
+      -- an accepted quote makes a variation), and it is lost when its newest version is declined.
       chains as (
         select number, min(sent_at) as first_sent,
-          (array_agg(decided_at order by revision desc) filter (where status = 'accepted'))[1] as won_at,
-          (array_agg(total_amount_pence order by revision desc) filter (where status = 'accepted'))[1] as won_pence,
-          (array_agg(status order by revision desc))[1] as newest_status,
-          (array_agg(decided_at order by revision desc))[1] as newest_decided_at
+          max(decided_at) filter (where status = 'accepted') as won_at,
+          max(total_amount_pence) filter (where status = 'accepted') as won_pence,
+          max(revision) filter (where status = 'declined') = max(revision) as lost,
+          max(decided_at) filter (where status = 'declined') as lost_at
         from versions group by number
       ),
       outcomes as (
         select first_sent, won_pence,
-          case when won_at is not null then 'accepted'
-               when newest_status = 'declined' then 'declined' end as outcome,
-          coalesce(won_at, newest_decided_at) as decided_at
+          case when won_at is not null then 'accepted' when lost then 'declined' end as outcome,
+          coalesce(won_at, lost_at) as decided_at
         from chains
       ),
       bounds as (
