@@ -56,3 +56,39 @@ export const insightsSchema = z.object({
 export type InsightsMonth = z.infer<typeof insightsMonthSchema>;
 export type OwedByAge = z.infer<typeof owedByAgeSchema>;
 export type Insights = z.infer<typeof insightsSchema>;
+
+/** GET /api/insights/jobs?limit=10: the latest completed jobs, quoted against actual. */
+export const jobProfitQuerySchema = z.object({
+  limit: z.coerce
+    .number({ message: "Choose between 1 and 50 jobs" })
+    .int("Choose between 1 and 50 jobs")
+    .min(1, "Choose between 1 and 50 jobs")
+    .max(50, "Choose between 1 and 50 jobs")
+    .default(10),
+});
+
+export const jobProfitSchema = z.object({
+  jobId: z.string(),
+  quoteId: z.string(),
+  /** "Q-0042" or "Q-0042 rev 2". */
+  reference: z.string(),
+  name: z.string(),
+  customerName: z.string(),
+  completedAt: z.string(),
+  /** The materials' trade net cost in the quote. */
+  quotedMaterialsPence: z.number().int(),
+  /** What the purchase orders placed for the quote cost; null when none was placed in Sole. */
+  actualMaterialsPence: z.number().int().nullable(),
+  quotedDays: z.number(),
+  /** Working days from the start to the completion, both counted. */
+  actualDays: z.number().int(),
+  quotedProfitPence: z.number().int(),
+  /** The quoted profit less the materials' overspend and each extra day at the day rate. */
+  actualProfitPence: z.number().int(),
+  /** Actual less quoted profit: negative when the job made less than quoted. */
+  offPence: z.number().int(),
+});
+
+export const jobProfitListSchema = z.object({ jobs: z.array(jobProfitSchema) });
+
+export type JobProfit = z.infer<typeof jobProfitSchema>;
