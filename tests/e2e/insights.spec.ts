@@ -38,7 +38,14 @@ async function decidedQuote(
 async function seed(page: Page) {
   const request = page.request;
   const won = await decidedQuote(request, "Sarah", "accepted");
-  await decidedQuote(request, "Tom", "accepted");
+  const tom = await decidedQuote(request, "Tom", "accepted");
+  const job = await request.post("/api/jobs", {
+    data: { quoteId: tom, startAt: new Date().toISOString() },
+  });
+  expect(job.status()).toBe(201);
+  const jobId = (await job.json()).id as string;
+  expect((await request.post(`/api/jobs/${jobId}/start`)).status()).toBe(200);
+  expect((await request.post(`/api/jobs/${jobId}/complete`)).status()).toBe(200);
   await decidedQuote(request, "Priya", "declined");
   const inv = await request.post("/api/invoices", { data: { quoteId: won, kind: "standard" } });
   expect(inv.status()).toBe(201);
@@ -96,6 +103,12 @@ test("Reports: the charts draw the business's figures and their tables match the
     await expect(chart.locator(".recharts-bar-rectangle").first()).toBeVisible();
   }
   await expect(section.getByText("67%")).toBeVisible();
+  // Tom's job, started and completed today: one day worked of the two quoted, no orders in Sole.
+  const jobRow = section.getByTestId("job-profit");
+  await expect(jobRow).toHaveCount(1);
+  await expect(jobRow).toContainText("Tom's kitchen");
+  await expect(jobRow).toContainText("no orders in Sole");
+  await expect(jobRow).toContainText("+£250.00");
   await snap(page, "insights-reports-1280");
   expect(await seriousViolations(page)).toEqual([]);
 

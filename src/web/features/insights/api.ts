@@ -1,5 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
-import { type Insights, insightsSchema } from "../../../shared/schemas/insights";
+import {
+  type Insights,
+  insightsSchema,
+  type JobProfit,
+  jobProfitListSchema,
+} from "../../../shared/schemas/insights";
 import { api } from "../../lib/api";
 
 export function useInsights(months: number) {
@@ -7,5 +12,13 @@ export function useInsights(months: number) {
     queryKey: ["insights", months],
     queryFn: async (): Promise<Insights> =>
       insightsSchema.parse(await api<unknown>("GET", `/api/insights?months=${months}`)),
+  });
+}
+
+export function useJobProfits() {
+  return useQuery({
+    queryKey: ["insights", "jobs"],
+    queryFn: async (): Promise<JobProfit[]> =>
+      jobProfitListSchema.parse(await api<unknown>("GET", "/api/insights/jobs?limit=10")).jobs,
   });
 }

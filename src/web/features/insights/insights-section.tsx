@@ -5,6 +5,7 @@ import { Spinner } from "../../components/ui/spinner";
 import { useInsights } from "./api";
 import { MoneyChart, OwedChart, QuotesChart } from "./charts";
 import { Figures } from "./figures";
+import { JobProfits } from "./job-profits";
 
 function LoadFailed({ retry }: { retry: () => void }) {
   return (
@@ -44,6 +45,7 @@ export default function InsightsSection() {
               <MoneyChart months={insights.data.months} />
             </div>
             <OwedChart owed={insights.data.owedByAge} />
+            <JobProfits />
           </>
         )}
       </CardContent>
