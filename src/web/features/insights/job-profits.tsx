@@ -7,7 +7,11 @@ const signed = (pence: number) =>
 
 function JobRow({ job }: { job: JobProfit }) {
   const tone =
-    job.offPence < 0 ? "text-destructive" : job.offPence > 0 ? "text-green-700" : "text-foreground";
+    job.offPence < 0
+      ? "text-destructive"
+      : job.offPence > 0
+        ? "text-green-700 dark:text-green-400"
+        : "text-foreground";
   return (
     <li className="grid gap-2 px-3 py-3" data-testid="job-profit">
       <div className="flex flex-wrap items-baseline justify-between gap-x-3">
