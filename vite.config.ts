@@ -12,7 +12,7 @@ import { defineConfig } from "vite";
  * (react-router, TanStack Query, tailwind-merge, Radix Slot, …) and "app" (the data layer, the auth
  * guard, UI components both first pages use) in parallel; /auth adds "auth" (the login page,
  * react-hook-form) and "radix" (Radix Tabs and the internals the lazy menus share), /dashboard…
- * "dashboard" (layout and dashboard page); main.tsx fetches them with the router's chunks. Other
+ * "dashboard" (layout) and "dashboard-page"; main.tsx fetches them with the router's chunks. Other
  * pages, and what a first render does not draw (menus, dialogs, zod and the schemas), are lazy
  * chunks on top. Groups take exactly the modules computed here (includeDependenciesRecursively:
  * false): a group that followed imports would pull React and the landing page's modules out of
@@ -72,7 +72,13 @@ const router = web("router.tsx");
 const authRoots = [web("features/auth/login-page.tsx")];
 /** The login page's own modules (features/auth): the "auth" group; what else it uses is "forms". */
 const loginOwn = /[\\/]src[\\/]web[\\/]features[\\/]auth[\\/]/;
-/** The dashboard's layout and page: one lazy chunk, fetched with the router's on /dashboard. */
+/**
+ * The dashboard page's own modules (features/dashboard) and the other features' modules that only
+ * it uses, not the layout: the "dashboard-page" group.
+ */
+const dashboardPageOwn = /[\\/]src[\\/]web[\\/]features[\\/]dashboard[\\/]/;
+const featureModule = /[\\/]src[\\/]web[\\/]features[\\/]/;
+/** The dashboard's layout and page: lazy chunks, fetched with the router's on /dashboard. */
 const dashboardRoots = [
   web("components/layout/dashboard-layout.tsx"),
   web("features/dashboard/dashboard-page.tsx"),
@@ -185,6 +191,7 @@ function groupOf(id: string, graph: ModuleGraph) {
     const appBarrels = usedThroughBarrels(graph, app, entry);
     const routerSide = new Set([...entry, ...app, ...appBarrels]);
     const dashboard = reachable(graph, dashboardRoots, routerSide);
+    const layout = reachable(graph, [web("components/layout/dashboard-layout.tsx")], routerSide);
     const dashboardBarrels = usedThroughBarrels(graph, dashboard, routerSide);
     const auth = reachable(graph, authRoots, routerSide);
     const authBarrels = usedThroughBarrels(graph, auth, routerSide);
@@ -207,9 +214,13 @@ function groupOf(id: string, graph: ModuleGraph) {
       if (groups.has(module) || isBarrel(module)) continue;
       groups.set(module, nodeModules.test(module) ? "app-vendor" : "app");
     }
+    // The dashboard page's own modules are a chunk of their own: the other pages under the layout
+    // (the quote builder first) do not download them.
     for (const module of [...dashboard, ...dashboardBarrels]) {
       if (groups.has(module) || isBarrel(module)) continue;
-      groups.set(module, "dashboard");
+      const pageOnly =
+        dashboardPageOwn.test(module) || (featureModule.test(module) && !layout.has(module));
+      groups.set(module, pageOnly ? "dashboard-page" : "dashboard");
     }
     // Radix Tabs' internals (collection, roving focus, presence, …) are also what the lazy menus
     // and dialogs import: their own group, so a menu does not load the login page's chunk.

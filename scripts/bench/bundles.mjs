@@ -52,7 +52,7 @@ function readPaths(root) {
 const GROUPED = {
   "features/auth/login-page": "auth",
   "components/layout/dashboard-layout": "dashboard",
-  "features/dashboard/dashboard-page": "dashboard",
+  "features/dashboard/dashboard-page": "dashboard-page",
 };
 
 /** The manifest key of an import specifier written in a file at the root of src/web. */

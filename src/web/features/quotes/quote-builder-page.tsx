@@ -98,6 +98,25 @@ function builderValuesOf(quote: Quote): BuilderValues {
   };
 }
 
+/** A stored quote's lines as the builder's editable lines. */
+function linesOf(quote: Quote): EditableMaterialLine[] {
+  return quote.materials.map((m) => ({
+    key: newLineKey(),
+    name: m.name,
+    quantity: m.quantity,
+    unit: m.unit,
+    netUnitPricePence: m.netUnitPricePence,
+    markupPercent: m.markupPercent,
+    sku: m.sku ?? undefined,
+    merchantId: m.merchantId ?? undefined,
+    productId: m.productId ?? undefined,
+    vatRate: m.vatRate as VatRate | null,
+  }));
+}
+
+const measurementsOf = (quote: Quote): MeasurementInput[] =>
+  quote.measurements.map(({ label, value, unit }) => ({ label, value, unit }));
+
 /**
  * SPEC §2 Manual quote builder (Create Quote Manually), at /dashboard/quotes/new and
  * /dashboard/manual-quote; at /dashboard/quotes/:id/edit it edits a draft, saving against the
@@ -108,9 +127,12 @@ export function QuoteBuilderPage() {
   const { id: editId } = useParams<{ id: string }>();
   const editing = editId !== undefined;
   const existing = useQuery({ ...quoteQueryOptions(editId ?? ""), enabled: editing });
+  // Already in the cache when the builder is the first page (main.tsx primes it): the form starts
+  // from it, so the first paint is the form rather than "Loading quote...".
+  const [first] = useState(() => (editing ? existing.data : undefined));
   const updateQuote = useUpdateQuote();
   /** The version the form's values were loaded from; a save is based on it. */
-  const [baseVersion, setBaseVersion] = useState<number | null>(null);
+  const [baseVersion, setBaseVersion] = useState<number | null>(first?.version ?? null);
   const [conflict, setConflict] = useState<string | null>(null);
   const [reloading, setReloading] = useState(false);
   /** Remounts the measurements panel (it keeps its own list) when a quote is (re)loaded. */
@@ -120,21 +142,27 @@ export function QuoteBuilderPage() {
   const merchants = useMerchants();
   const count = useQuoteCount();
   const defaults = useBuilderDefaults();
-  const [materials, setMaterials] = useState<EditableMaterialLine[]>([]);
-  const [measurements, setMeasurements] = useState<MeasurementInput[]>([]);
+  const [materials, setMaterials] = useState<EditableMaterialLine[]>(() =>
+    first ? linesOf(first) : [],
+  );
+  const [measurements, setMeasurements] = useState<MeasurementInput[]>(() =>
+    first ? measurementsOf(first) : [],
+  );
   const [merchantId, setMerchantId] = useState<number | undefined>(undefined);
   const [newCustomerOpen, setNewCustomerOpen] = useState(false);
   // Mounted from the first click on, so that closing it animates like any dialog.
   const [customerDialogUsed, setCustomerDialogUsed] = useState(false);
   /** The first screen (header, project, totals) has been painted: the sections under it draw. */
   const [painted, setPainted] = useState(false);
+  const formShown = !editing || baseVersion !== null;
   useEffect(() => {
+    if (!formShown) return;
     let live = true;
     void afterNextPaint().then(() => live && setPainted(true));
     return () => {
       live = false;
     };
-  }, []);
+  }, [formShown]);
   // Shown at once, before the customer list has refetched.
   const [addedCustomer, setAddedCustomer] = useState<Customer | null>(null);
   const customerOptions = useMemo(() => {
@@ -148,16 +176,18 @@ export function QuoteBuilderPage() {
     resolver: zodResolver(builderSchema),
     mode: "onSubmit",
     reValidateMode: "onChange",
-    defaultValues: {
-      name: defaultQuoteName(0, new Date()),
-      customerId: "",
-      jobDescription: "",
-      dayRate: defaults.dayRatePence / 100,
-      laborDays: 1,
-      marginPercent: defaults.marginPercent,
-      vatIncluded: true,
-      vatRate: defaults.vatRate,
-    },
+    defaultValues: first
+      ? builderValuesOf(first)
+      : {
+          name: defaultQuoteName(0, new Date()),
+          customerId: "",
+          jobDescription: "",
+          dayRate: defaults.dayRatePence / 100,
+          laborDays: 1,
+          marginPercent: defaults.marginPercent,
+          vatIncluded: true,
+          vatRate: defaults.vatRate,
+        },
   });
   const { errors, isSubmitting, dirtyFields } = form.formState;
 
@@ -165,21 +195,8 @@ export function QuoteBuilderPage() {
   const load = useCallback(
     (quote: Quote) => {
       form.reset(builderValuesOf(quote));
-      setMaterials(
-        quote.materials.map((m) => ({
-          key: newLineKey(),
-          name: m.name,
-          quantity: m.quantity,
-          unit: m.unit,
-          netUnitPricePence: m.netUnitPricePence,
-          markupPercent: m.markupPercent,
-          sku: m.sku ?? undefined,
-          merchantId: m.merchantId ?? undefined,
-          productId: m.productId ?? undefined,
-          vatRate: m.vatRate as VatRate | null,
-        })),
-      );
-      setMeasurements(quote.measurements.map(({ label, value, unit }) => ({ label, value, unit })));
+      setMaterials(linesOf(quote));
+      setMeasurements(measurementsOf(quote));
       setBaseVersion(quote.version);
       setLoadCount((n) => n + 1);
     },
