@@ -1,4 +1,4 @@
-import { type FetchQueryOptions, QueryClientProvider, type QueryKey } from "@tanstack/react-query";
+import { QueryClientProvider } from "@tanstack/react-query";
 import { Outlet } from "react-router";
 import { meQueryOptions } from "./features/auth/api/session";
 import { createQueryClient } from "./lib/query-client";
@@ -21,12 +21,4 @@ export function AppProviders() {
  */
 export function primeSession() {
   return queryClient.prefetchQuery(meQueryOptions);
-}
-
-/**
- * Another query the first page draws from (the quote the builder edits), fetched into the cache
- * before the first render in the same way. Never throws; a failed fetch is left to the page.
- */
-export function primeQuery<T, K extends QueryKey>(options: FetchQueryOptions<T, Error, T, K>) {
-  return queryClient.prefetchQuery(options);
 }

@@ -14,16 +14,12 @@ const Entry: ComponentType =
     ? lazy(async () => ({ default: (await import("./features/landing/landing-page")).LandingPage }))
     : lazy(async () => {
         const waitsForSession = preloadSession();
-        const quoteId = preloadQuote();
+        // Not put in the query cache before the first render: the builder's form would then draw
+        // in that render, one long task (Lighthouse's blocking time), rather than after its frame.
+        preloadQuote();
         preloadFirstPage();
-        const { AppRoutes, firstPageLoaded, primeQuery, primeSession } = await import("./router");
-        // The builder then draws its form at once, not "Loading quote..." first.
-        const quote = quoteId
-          ? import("./features/quotes/api/get-quote").then(({ quoteQueryOptions }) =>
-              primeQuery(quoteQueryOptions(quoteId)),
-            )
-          : undefined;
-        if (waitsForSession) await Promise.all([primeSession(), firstPageLoaded, quote]);
+        const { AppRoutes, firstPageLoaded, primeSession } = await import("./router");
+        if (waitsForSession) await Promise.all([primeSession(), firstPageLoaded]);
         return { default: AppRoutes };
       });
 
@@ -49,17 +45,15 @@ function preloadSession() {
  * The quote builder draws its form once the quote it edits has arrived: ask for it while the
  * chunks download (lib/early-fetch.ts), as for the session.
  */
-function preloadQuote(): string | undefined {
+function preloadQuote() {
   const edit = /^\/dashboard\/quotes\/([^/]+)\/edit\/?$/.exec(window.location.pathname);
-  if (!edit?.[1]) return undefined;
+  if (!edit?.[1]) return;
   try {
     const id = decodeURIComponent(edit[1]);
     // The path the builder's GET asks for (features/quotes/api/get-quote.ts).
     fetchEarly(`/api/quotes/${encodeURIComponent(id)}`);
-    return id;
   } catch {
     // A malformed id: the builder's own request says the quote was not found.
-    return undefined;
   }
 }
 

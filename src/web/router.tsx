@@ -155,7 +155,7 @@ export const firstPageLoaded = Promise.all(
   () => undefined,
 );
 
-export { primeQuery, primeSession } from "./app-providers";
+export { primeSession } from "./app-providers";
 
 export function AppRoutes() {
   return (

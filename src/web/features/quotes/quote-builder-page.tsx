@@ -127,8 +127,8 @@ export function QuoteBuilderPage() {
   const { id: editId } = useParams<{ id: string }>();
   const editing = editId !== undefined;
   const existing = useQuery({ ...quoteQueryOptions(editId ?? ""), enabled: editing });
-  // Already in the cache when the builder is the first page (main.tsx primes it): the form starts
-  // from it, so the first paint is the form rather than "Loading quote...".
+  // Already in the cache when the builder opens from the quote's page: the form starts from it, so
+  // the first paint is the form rather than "Loading quote...".
   const [first] = useState(() => (editing ? existing.data : undefined));
   const updateQuote = useUpdateQuote();
   /** The version the form's values were loaded from; a save is based on it. */
