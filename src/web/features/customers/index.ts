@@ -2,5 +2,5 @@
 export { createCustomer } from "./api/create-customer";
 export { useCustomers } from "./api/customers";
 export { CustomerFormDialog } from "./customer-form-dialog";
-export { loadCustomerFormDialog } from "./load-customer-form-dialog";
 export { CustomerPage } from "./customer-page";
+export { loadCustomerFormDialog } from "./load-customer-form-dialog";
