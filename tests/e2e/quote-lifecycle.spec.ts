@@ -62,10 +62,10 @@ async function acceptAsCustomer(browser: Browser, link: string, button: string, 
   await customer.goto(link);
   await expect(customer.getByRole("button", { name: button })).toBeVisible();
   await bothSizes(customer, `${shots}-before`);
-  await customer.getByRole("button", { name: button }).click();
-  const dialog = customer.getByRole("dialog");
-  await dialog.getByLabel("Your full name").fill("Sarah Thompson");
-  await dialog.getByRole("button", { name: /^Accept/ }).click();
+  // The customer's page is server HTML (ADR 0020): accepting is a form on the page, no dialog.
+  const form = customer.getByRole("form", { name: button.replace(/^Accept /, "Accept this ") });
+  await form.getByLabel("Your full name").fill("Sarah Thompson");
+  await form.getByRole("button", { name: button }).click();
   await expect(customer.getByText(/^Accepted by Sarah Thompson on /)).toBeVisible();
   await bothSizes(customer, `${shots}-after`);
   return { customer, context };
