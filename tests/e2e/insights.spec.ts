@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { formatPence } from "../../src/shared/money";
 import type { Insights } from "../../src/shared/schemas/insights";
+import { seriousViolations } from "./axe";
 import { desktop, expect, horizontalOverflow, phone, signUpViaApi, snap, test } from "./fixtures";
 
 const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London" }).format(new Date());
@@ -59,16 +59,6 @@ async function seed(page: Page) {
   });
   expect(paid.status()).toBe(201);
   return invoice;
-}
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .options({ resultTypes: ["violations"] })
-    .analyze();
-  return violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 
 /** The rows of a chart's table, each row's cells as text. */

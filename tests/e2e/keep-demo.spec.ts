@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { seriousViolations } from "./axe";
 import {
   desktop,
   expect,
@@ -15,29 +15,6 @@ import {
 /** Issue 20 Deliver 2: a demo visitor is told their work goes, and keeps it by creating an account. */
 
 const DEMO_QUOTE = "Loft room stud wall and boarding";
-const serious = new Set(["serious", "critical"]);
-
-async function axeSerious(page: Page) {
-  await expect(page.locator('[role="status"]:has(.animate-spin)')).toHaveCount(0);
-  // A toast still fading in is measured against a half-drawn background: axe sees the final state.
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    // The toasts are another screen's (the demo's "Signed in" toast); their colours are reported apart.
-    .exclude("[data-sonner-toaster]")
-    .options({ resultTypes: ["violations"] })
-    .analyze();
-  return violations
-    .filter((v) => serious.has(v.impact ?? ""))
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
 
 /** Starts a demo and adds a customer of the visitor's own, to find again after signing up. */
 async function startDemo(page: Page, lastName: string) {
@@ -90,7 +67,7 @@ test("the demo banner says the work is deleted and keeps it through a new accoun
   const banner = page.getByRole("region", { name: "Demo account" });
   await expect(banner).toContainText("Demo data is deleted after 7 days.");
   expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
-  expect(await axeSerious(page)).toEqual([]);
+  expect(await seriousViolations(page, { excludeToasts: true })).toEqual([]);
   await snap(page, "keep-demo-banner-phone");
   await page.setViewportSize(desktop);
   await snap(page, "keep-demo-banner-desktop");
@@ -112,7 +89,7 @@ test("log out in a demo asks first, and Create account keeps the work", async ({
   let ask = await logOut();
   await expect(ask).toContainText("Create an account to keep it?");
   await expect(ask.getByRole("button", { name: "Log out anyway" })).toBeVisible();
-  expect(await axeSerious(page)).toEqual([]);
+  expect(await seriousViolations(page, { excludeToasts: true })).toEqual([]);
   await snap(page, "keep-demo-log-out-phone");
   await ask.getByRole("button", { name: "Cancel" }).click();
   await expect(ask).toBeHidden();

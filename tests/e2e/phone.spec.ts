@@ -1,8 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { formatPence } from "../../src/shared/money";
 import { chargedUnitPence, lineTotalPence } from "../../src/shared/quote-math";
+import { seriousViolations } from "./axe";
 import { desktop, expect, horizontalOverflow, phone, signUpViaApi, snap, test } from "./fixtures";
 
 /**
@@ -293,19 +293,6 @@ test.describe("no keyboard tips on a touch screen", () => {
   });
 });
 
-const serious = new Set(["serious", "critical"]);
-
-async function axeSerious(page: Page) {
-  await expect(page.locator('[role="status"]:has(.animate-spin)')).toHaveCount(0);
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .options({ resultTypes: ["violations"] })
-    .analyze();
-  return violations
-    .filter((v) => serious.has(v.impact ?? ""))
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
-
 test("every sidebar screen at 375 and 1280 px: screenshot, no sideways scroll, axe 0 serious", async ({
   page,
 }) => {
@@ -340,7 +327,7 @@ test("every sidebar screen at 375 and 1280 px: screenshot, no sideways scroll, a
       expect(await scrollY(page), `${name} at ${size} opens at its top`).toBe(0);
       expect(await horizontalOverflow(page), `${name} at ${size}`).toBeLessThanOrEqual(0);
       await snap(page, `phone-walk-${name}-${size}`);
-      for (const v of await axeSerious(page)) found.push(`[${name} ${size}] ${v}`);
+      for (const v of await seriousViolations(page)) found.push(`[${name} ${size}] ${v}`);
     }
   }
   expect(found).toEqual([]);

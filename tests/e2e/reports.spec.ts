@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { formatPence } from "../../src/shared/money";
+import { seriousViolations } from "./axe";
 import { desktop, expect, horizontalOverflow, phone, signUpViaApi, snap, test } from "./fixtures";
 
 const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London" }).format(new Date());
@@ -140,25 +140,6 @@ async function booksOfTheQuarter(page: Page) {
     },
   });
   expect(order.status()).toBe(200);
-}
-
-async function seriousViolations(page: Page) {
-  // A toast sliding in is half transparent: axe judges the page once it has settled.
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .options({ resultTypes: ["violations"] })
-    .analyze();
-  return violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 
 test("Reports: VAT boxes match the API, MTD quarter and its CSV, an export downloads and is listed", async ({

@@ -1,27 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
+import { seriousViolations } from "./axe";
 import { desktop, expect, horizontalOverflow, phone, snap, test } from "./fixtures";
-
-/** Serious and critical axe violations of the page as it is now. */
-async function seriousViolations(page: Page) {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    // Toasts belong to the screen before (the demo's "Signed in"); keep-demo.spec checks them.
-    .exclude("[data-sonner-toaster]")
-    .options({ resultTypes: ["violations"] })
-    .analyze();
-  return violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
 
 /** Issue 20 Deliver 3: templates (kits) saved from a quote, started from and added in the builder. */
 test("save a quote as a template, start a quote from it, add a starter template in the builder", async ({
@@ -40,7 +18,7 @@ test("save a quote as a template, start a quote from it, add a starter template 
   for (const name of ["Skim a room", "Board and skim a ceiling", "Replace a door"]) {
     await expect(page.getByRole("heading", { name })).toBeVisible();
   }
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousViolations(page, { excludeToasts: true })).toEqual([]);
   await snap(page, "templates-page-desktop");
 
   // Save the demo quote as a template.
@@ -52,7 +30,7 @@ test("save a quote as a template, start a quote from it, add a starter template 
   await page.getByRole("button", { name: "Save as template" }).click();
   const save = page.getByRole("dialog", { name: "Save as template" });
   await save.getByLabel("Template name").fill("Loft stud wall");
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousViolations(page, { excludeToasts: true })).toEqual([]);
   await snap(page, "templates-save-dialog-desktop");
   await save.getByRole("button", { name: "Save template" }).click();
   await expect(save).toBeHidden();
@@ -75,7 +53,7 @@ test("save a quote as a template, start a quote from it, add a starter template 
   await page.getByRole("button", { name: "Add template" }).click();
   const add = page.getByRole("dialog", { name: "Add a template" });
   await expect(add.getByRole("button", { name: /Replace a door/ })).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousViolations(page, { excludeToasts: true })).toEqual([]);
   await snap(page, "templates-add-dialog-desktop");
   await add.getByRole("button", { name: /Replace a door/ }).click();
   await expect(add).toBeHidden();
@@ -101,7 +79,7 @@ test("save a quote as a template, start a quote from it, add a starter template 
   const edit = page.getByRole("dialog", { name: "Edit template" });
   await expect(edit.getByLabel("Name", { exact: true })).toHaveValue("Board and skim a ceiling");
   await edit.getByLabel("Labour days").fill("2.5");
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousViolations(page, { excludeToasts: true })).toEqual([]);
   await snap(page, "templates-edit-phone");
   await edit.getByRole("button", { name: "Save template" }).click();
   await expect(edit).toBeHidden();
@@ -110,7 +88,7 @@ test("save a quote as a template, start a quote from it, add a starter template 
   await page.goto("/dashboard/quotes");
   await page.getByRole("button", { name: "From Template" }).click();
   const startPhone = page.getByRole("dialog", { name: "Start from a template" });
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousViolations(page, { excludeToasts: true })).toEqual([]);
   await snap(page, "templates-start-phone");
   await startPhone.getByRole("button", { name: /Skim a room/ }).click();
   await expect(page).toHaveURL(/\/dashboard\/quotes\/[0-9a-f-]{36}\/edit$/);

@@ -1,0 +1,33 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page } from "@playwright/test";
+
+/**
+ * Serious and critical WCAG 2.1 A/AA violations of the page as it is now, one "rule: targets" line
+ * each (an empty list passes). It first lets the page settle: loading spinners gone, and every
+ * finite animation finished, since a toast still sliding in is half transparent and axe would
+ * judge its colours against a half-drawn background.
+ */
+export async function seriousViolations(
+  page: Page,
+  opts: { excludeToasts?: boolean; include?: string } = {},
+): Promise<string[]> {
+  await expect(page.locator('[role="status"]:has(.animate-spin)')).toHaveCount(0);
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
+  let axe = new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .options({ resultTypes: ["violations"] });
+  if (opts.include) axe = axe.include(opts.include);
+  // A toast left over from the screen before (the demo's "Signed in") is not this screen's.
+  if (opts.excludeToasts) axe = axe.exclude("[data-sonner-toaster]");
+  const { violations } = await axe.analyze();
+  return violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
