@@ -18,6 +18,8 @@ const BENCHMARKS = [
   { name: "pdf", timeoutMs: 2 * 60_000 },
   { name: "products", timeoutMs: 20 * 60_000 },
   { name: "estimator", timeoutMs: 5 * 60_000 },
+  // Issue 22: the insights query for a business with 5,000 quotes.
+  { name: "insights", timeoutMs: 5 * 60_000 },
   { name: "load", timeoutMs: 15 * 60_000 },
   // Issue 19: its own PostgreSQL, 200 seeded businesses, 2 processes; the embedded mix beside it.
   { name: "load-pg", timeoutMs: 20 * 60_000 },
