@@ -1,6 +1,7 @@
 import type { ChatMessage } from "../../shared/schemas/assistant";
 import { chatReply } from "../features/estimator/chat";
 import { estimate } from "../features/estimator/estimate";
+import type { PaceByJob } from "../features/estimator/pace-math";
 import { parseDescription } from "../features/estimator/parse";
 import type { MeasurementInput } from "../features/estimator/types";
 
@@ -9,8 +10,11 @@ import type { MeasurementInput } from "../features/estimator/types";
  * estimate out; one chat turn from the conversation sent. Pure and deterministic.
  */
 export const estimatorTasks = {
-  estimate: (input: { description: string; measurements?: readonly MeasurementInput[] }) =>
-    estimate(input.description, input.measurements ?? []),
+  estimate: (input: {
+    description: string;
+    measurements?: readonly MeasurementInput[];
+    pace?: PaceByJob;
+  }) => estimate(input.description, input.measurements ?? [], { pace: input.pace }),
   chatReply: (input: { prompt: string; context?: readonly ChatMessage[] }) =>
     chatReply(input.prompt, input.context ?? []),
   parseDescription: (input: { text: string }) => parseDescription(input.text),

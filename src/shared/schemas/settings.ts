@@ -240,3 +240,9 @@ export const reminderSettingsSchema = z.object({
   morningSummary: z.boolean({ error: "Morning summary must be on or off" }),
 });
 export type ReminderSettings = z.output<typeof reminderSettingsSchema>;
+
+/** Issue 22: whether the estimator adjusts its days by the business's finished jobs. */
+export const estimatorSettingsSchema = z.object({
+  learnPace: z.boolean({ error: "Learn my pace must be on or off" }),
+});
+export type EstimatorSettings = z.output<typeof estimatorSettingsSchema>;

@@ -56,6 +56,8 @@ export const businesses = pgTable("businesses", {
   mtdQuarterBasis: text("mtd_quarter_basis", { enum: ["tax-year", "calendar"] })
     .notNull()
     .default("tax-year"),
+  /** Issue 22 (migration 0024): finished jobs adjust the estimator's days unless switched off. */
+  learnPace: boolean("learn_pace").notNull().default(true),
   /** Demo sandboxes are removed after 7 days. */
   isDemo: boolean("is_demo").notNull().default(false),
   /** The demo template that Try Demo copies; exactly one row has it. */

@@ -7,6 +7,7 @@ import { type QuestionPart, questionsFor } from "./asks";
 import { JOBS } from "./jobs";
 import { SKIP_NOTE, shareSkip } from "./jobs/muck-away";
 import { wantsSacks } from "./jobs/strip-out";
+import { type PaceByJob, paceNote } from "./pace-math";
 import { parseDescription } from "./parse";
 import { type Segment, segmentDescription } from "./rooms";
 import type { Ask, EstimateResult, JobTakeoff, MeasurementInput, ParsedDescription } from "./types";
@@ -67,6 +68,8 @@ function unknownJobAsks(p: ParsedDescription): Ask[] {
 export interface EstimateOptions {
   /** Tradespeople on the job; otherwise read from the description ("two of us"), else 1. */
   crew?: number;
+  /** The business's own pace per job type (issue 22): each such job's labour days × its factor. */
+  pace?: PaceByJob;
 }
 
 /** "two of us", "a crew of 3", "2 men", "with a labourer": how many share the labour. */
@@ -99,6 +102,10 @@ function roomTakeoff(t: JobTakeoff, seg: Segment): JobTakeoff {
   };
 }
 
+/** The work takes the business longer (or less) than the book says; the waits do not change. */
+const atPace = (t: JobTakeoff, factor: number | undefined): JobTakeoff =>
+  factor ? { ...t, labourDays: round(t.labourDays * factor, 4) } : t;
+
 export function estimate(
   description: string,
   measurements: readonly MeasurementInput[] = [],
@@ -130,8 +137,13 @@ export function estimate(
   const chains: (Chain & { name: string })[] = [];
   const workPlan: string[] = [];
   const jobs: string[] = [];
+  const paced = new Set<string>();
   for (const seg of segments) {
-    const own = seg.parsed.jobTypes.map((id) => roomTakeoff(JOBS[id].takeoff(seg.parsed), seg));
+    const own = seg.parsed.jobTypes.map((id) => {
+      const pace = options.pace?.[id];
+      if (pace) paced.add(paceNote(JOBS[id].label, pace));
+      return roomTakeoff(atPace(JOBS[id].takeoff(seg.parsed), pace?.factor), seg);
+    });
     takeoffs.push(...own);
     parts.push({ parsed: seg.parsed, takeoffs: own });
     // A room's or job's own tasks follow one another; another room's do not wait for them.
@@ -158,6 +170,7 @@ export function estimate(
     takeoffs.reduce((sum, t) => sum + t.labourDays, 0),
     4,
   );
+  assumptions.push(...paced);
   const crew = Math.max(1, Math.round(options.crew ?? crewFromText(parsed.normalised) ?? 1));
   assumptions.push(
     crew === 1

@@ -7,6 +7,7 @@ import {
   publicEstimateInputSchema,
   publicEstimateSchema,
 } from "../../../shared/schemas/assistant";
+import { estimatorSettingsSchema } from "../../../shared/schemas/settings";
 import { clientIp } from "../../auth/client-ip";
 import { requireSession, signedIn } from "../../auth/session";
 import { AppError } from "../../errors";
@@ -15,6 +16,7 @@ import { takeRateLimit } from "../../http/rate-limit";
 import { createRouter } from "../../http/router";
 import { ESTIMATOR_TIMEOUT_MS } from "../../workers/estimator-tasks";
 import { runTask } from "../../workers/pool";
+import { getEstimatorSettings, updateEstimatorSettings } from "./pace";
 import { predictMaterials, publicEstimate } from "./service";
 
 const tags = ["ai"];
@@ -109,5 +111,40 @@ export const estimatorRoutes = router
         );
       }
       return c.json(await publicEstimate(c.req.valid("json").jobDescription), 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: "get",
+      path: "/api/settings/estimator",
+      tags: ["settings"],
+      responses: {
+        200: jsonResponse(
+          estimatorSettingsSchema,
+          "Whether the estimator learns the business's pace",
+        ),
+        ...errorResponses,
+      },
+    }),
+    async (c) => {
+      const { businessId } = requireSession(c);
+      return c.json(await getEstimatorSettings(c.get("deps").db, businessId), 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: "put",
+      path: "/api/settings/estimator",
+      tags: ["settings"],
+      request: { body: jsonBody(estimatorSettingsSchema) },
+      responses: {
+        200: jsonResponse(estimatorSettingsSchema, "The estimator's settings as saved"),
+        ...errorResponses,
+      },
+    }),
+    async (c) => {
+      const { businessId } = requireSession(c);
+      const settings = c.req.valid("json");
+      return c.json(await updateEstimatorSettings(c.get("deps").db, businessId, settings), 200);
     },
   );

@@ -17,6 +17,7 @@ import { ESTIMATOR_TIMEOUT_MS } from "../../workers/estimator-tasks";
 import { runTask } from "../../workers/pool";
 import { askText } from "./asks";
 import { type CatalogueScope, matchMaterials, unmatchedNote } from "./match";
+import { businessPace } from "./pace";
 import { stripTrailingStops } from "./parse";
 import { askModel, ProviderError } from "./provider";
 import type { EstimatedMaterial, EstimateResult } from "./types";
@@ -130,7 +131,12 @@ export async function predictMaterials(
   // The parser reads a trailing "3.6m." as a length only; a closing full stop adds nothing.
   const est = await runTask(
     "estimate",
-    { description: stripTrailingStops(description), measurements: input.measurements ?? [] },
+    {
+      description: stripTrailingStops(description),
+      measurements: input.measurements ?? [],
+      // The business's own pace from its finished jobs (issue 22); the public estimate has none.
+      pace: await businessPace(db, scope.businessId),
+    },
     { timeoutMs: ESTIMATOR_TIMEOUT_MS },
   );
 

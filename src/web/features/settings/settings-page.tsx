@@ -5,6 +5,7 @@ import { BooksSettingsCard } from "../reports";
 import { BusinessDetailsTab } from "./business-details-tab";
 import { DataExportCard } from "./data-export-card";
 import { MerchantTermsTab } from "./merchant-terms-tab";
+import { PaceCard } from "./pace-card";
 import { QuoteSettingsTab } from "./quote-settings-tab";
 import { RemindersCard } from "./reminders-card";
 
@@ -46,6 +47,7 @@ export function SettingsPage() {
         </TabsContent>
         <TabsContent value="quote">
           <QuoteSettingsTab />
+          <PaceCard />
         </TabsContent>
         <TabsContent value="merchants">
           <MerchantTermsTab />
