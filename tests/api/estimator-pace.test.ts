@@ -7,6 +7,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { quotes } from "../../src/server/db/schema";
+import { SUMMARY_MARK } from "../../src/server/features/estimator/chat";
 import { estimate } from "../../src/server/features/estimator/estimate";
 import { roundUpHalfDay } from "../../src/server/features/estimator/units";
 import type { PredictMaterialsResult } from "../../src/shared/schemas/assistant";
@@ -125,6 +126,37 @@ describe("predict-materials at the business's own pace", () => {
   it("never counts another business's jobs", async () => {
     const e = await business("Ed Fresh");
     expectUnchanged(await predict(e.browser));
+  });
+});
+
+describe("the assistant's chat at the business's own pace", () => {
+  const finalQuote = async (browser: Browser) => {
+    const res = await browser.post("/api/ai/chat", {
+      prompt: "Yes",
+      context: [
+        { role: "user", content: DESCRIPTION },
+        { role: "assistant", content: `Here is what I have. ${SUMMARY_MARK}.` },
+      ],
+    });
+    expect(res.status).toBe(200);
+    return ((await res.json()) as { message: string }).message;
+  };
+
+  it("gives the days at the business's pace and says why", async () => {
+    const h = await business("Hal Chat");
+    for (let i = 0; i < 3; i++) await slowSkim(h.id);
+    const paced = estimate(DESCRIPTION, [], { pace: { "skim-walls": { factor: 1.2, jobs: 3 } } });
+    expect(paced.timeEstimateDays).not.toBe(base.timeEstimateDays);
+    expect(await finalQuote(h.browser)).toContain(
+      `Time estimate: ${paced.timeEstimateDays} days. Your last 3 skim walls jobs took 20 % longer than quoted: days adjusted.`,
+    );
+  });
+
+  it("gives the estimator's own days to a business with no finished jobs", async () => {
+    const i = await business("Ida Chat");
+    const message = await finalQuote(i.browser);
+    expect(message).toContain(`Time estimate: ${base.timeEstimateDays} day.`);
+    expect(message).not.toMatch(/Your last/);
   });
 });
 

@@ -15,8 +15,8 @@ export const estimatorTasks = {
     measurements?: readonly MeasurementInput[];
     pace?: PaceByJob;
   }) => estimate(input.description, input.measurements ?? [], { pace: input.pace }),
-  chatReply: (input: { prompt: string; context?: readonly ChatMessage[] }) =>
-    chatReply(input.prompt, input.context ?? []),
+  chatReply: (input: { prompt: string; context?: readonly ChatMessage[]; pace?: PaceByJob }) =>
+    chatReply(input.prompt, input.context ?? [], input.pace),
   parseDescription: (input: { text: string }) => parseDescription(input.text),
 };
 

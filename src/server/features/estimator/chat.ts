@@ -12,6 +12,7 @@ import { isAnswersText, NOT_PROVIDED, parseAnswers } from "../../../shared/quest
 import { AI_MESSAGES, type ChatMessage, type ChatResult } from "../../../shared/schemas/assistant";
 import { askText } from "./asks";
 import { estimate } from "./estimate";
+import { isPaceNote, type PaceByJob } from "./pace-math";
 import { parseDescription, stripTrailingStops } from "./parse";
 import { segmentDescription } from "./rooms";
 import type { Ask, EstimatedMaterial } from "./types";
@@ -79,8 +80,9 @@ const dayText = (d: number) => `${d} ${d === 1 ? "day" : "days"}`;
 function summary(
   description: string,
   asked: ReadonlySet<string> = new Set(),
+  pace: PaceByJob = {},
 ): ChatResult & { isJobValidation: true } {
-  const est = estimate(description);
+  const est = estimate(description, [], { pace });
   if (!est.understood) return { ...clarify(est.asks, asked), isJobValidation: true } as never;
   const p = parseDescription(description);
   const d = p.dimensions;
@@ -99,7 +101,11 @@ function summary(
       ? `${dayText(est.timeEstimateDays)} on site, ${dayText(work)} of work`
       : `${dayText(est.timeEstimateDays)} of work`;
   const message = [
-    `Here is what I have: ${jobs}${room}${size}${finish}. I estimate about ${days}.`,
+    // The business's own pace (issue 22) is said where the days are.
+    [
+      `Here is what I have: ${jobs}${room}${size}${finish}. I estimate about ${days}.`,
+      ...est.assumptions.filter(isPaceNote),
+    ].join(" "),
     "",
     `Main materials to confirm:\n${lines.join("\n")}`,
     "",
@@ -108,16 +114,25 @@ function summary(
   return { message, model: "", stage: "summary", isJobValidation: true };
 }
 
-function finalQuote(description: string, asked: ReadonlySet<string>): ChatResult {
-  const est = estimate(description);
+function finalQuote(
+  description: string,
+  asked: ReadonlySet<string>,
+  pace: PaceByJob = {},
+): ChatResult {
+  const est = estimate(description, [], { pace });
   if (!est.understood) return clarify(est.asks, asked);
   const total = est.materials.reduce((s, m) => s + Math.round(m.quantity * m.unitPricePence), 0);
+  // The pace note goes with the time estimate, not among the first few assumptions.
+  const assumptions = est.assumptions.filter((a) => !isPaceNote(a));
   const message = [
     `${FINAL_MARK}: ${est.jobs.join(", ")}.`,
     `Job plan: ${est.workPlan.slice(0, 6).join("; ")}.`,
     `Materials: ${est.materials.map((m) => `${m.name} x ${fmtQty(m.quantity)} ${m.unit}`).join("; ")} (about ${pounds(total)} before merchant discounts).`,
-    est.assumptions.length ? `Assumptions: ${est.assumptions.slice(0, 4).join("; ")}.` : "",
-    `Time estimate: ${dayText(est.timeEstimateDays)}.`,
+    assumptions.length ? `Assumptions: ${assumptions.slice(0, 4).join("; ")}.` : "",
+    [
+      `Time estimate: ${dayText(est.timeEstimateDays)}.`,
+      ...est.assumptions.filter(isPaceNote),
+    ].join(" "),
     AI_MESSAGES.generatePrompt,
   ]
     .filter(Boolean)
@@ -161,13 +176,17 @@ function clarify(all: readonly Ask[], asked: ReadonlySet<string>): ChatResult {
   };
 }
 
-function questions(description: string, asked: ReadonlySet<string>): ChatResult {
+function questions(
+  description: string,
+  asked: ReadonlySet<string>,
+  pace: PaceByJob = {},
+): ChatResult {
   const est = estimate(description);
   if (!est.understood) return clarify(est.asks, asked);
   // A question asked before and left unanswered keeps its assumption rather than being asked again.
   const qs = notAsked(est.asks, asked).map((a) => `[REQUIRED] ${askText(a)}`);
   const jobs = est.jobs.join(", ").toLowerCase();
-  if (qs.length === 0) return summary(description, asked);
+  if (qs.length === 0) return summary(description, asked, pace);
   return {
     message: `${QUESTIONS_MARK} ${jobs}. To price it accurately I need a few details:\n\n${qs
       .map((q, i) => `${i + 1}. ${q}`)
@@ -177,19 +196,23 @@ function questions(description: string, asked: ReadonlySet<string>): ChatResult 
   };
 }
 
-/** One assistant turn. */
-export function chatReply(prompt: string, context: readonly ChatMessage[] = []): ChatResult {
+/** One assistant turn; `pace` is the business's own pace per job type (issue 22). */
+export function chatReply(
+  prompt: string,
+  context: readonly ChatMessage[] = [],
+  pace: PaceByJob = {},
+): ChatResult {
   const text = prompt.trim();
   const lastAssistant = [...context].reverse().find((m) => m.role === "assistant")?.content ?? "";
   const asked = askedBefore(context);
   if (!text || GREETING_ONLY.test(text)) {
     return { message: GREETING, model: "", stage: "greeting" };
   }
-  if (isAnswersText(text)) return summary(fullDescription(context, text), asked);
+  if (isAnswersText(text)) return summary(fullDescription(context, text), asked, pace);
   if (lastAssistant.includes(SUMMARY_MARK)) {
-    if (YES.test(text)) return finalQuote(fullDescription(context), asked);
+    if (YES.test(text)) return finalQuote(fullDescription(context), asked, pace);
     // A correction: fold it into the description and summarise again.
-    return summary(fullDescription(context, text), asked);
+    return summary(fullDescription(context, text), asked, pace);
   }
   if (lastAssistant.startsWith(FINAL_MARK) && YES.test(text)) {
     return { message: AI_MESSAGES.generatePrompt, model: "", stage: "final" };
@@ -197,6 +220,6 @@ export function chatReply(prompt: string, context: readonly ChatMessage[] = []):
   // Answers typed into the chat after our questions: summarise with what was given, rather than
   // asking again a question the takeoff cannot read from the answer (its assumption stands).
   if (lastAssistant.startsWith(QUESTIONS_MARK))
-    return summary(fullDescription(context, text), asked);
-  return questions(fullDescription(context, text), asked);
+    return summary(fullDescription(context, text), asked, pace);
+  return questions(fullDescription(context, text), asked, pace);
 }

@@ -58,6 +58,9 @@ export function paceFactors(samples: readonly PaceSample[]): PaceByJob {
   return out;
 }
 
+/** The estimate's assumption that says its days were adjusted to the business's pace. */
+export const isPaceNote = (assumption: string) => /^Your last \d+ .+ jobs took /.test(assumption);
+
 /** "Your last 4 skim walls jobs took 20 % longer than quoted: days adjusted." */
 export function paceNote(label: string, pace: Pace): string {
   const percent = Math.round(Math.abs(pace.factor - 1) * 100);

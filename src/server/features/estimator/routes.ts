@@ -16,7 +16,7 @@ import { takeRateLimit } from "../../http/rate-limit";
 import { createRouter } from "../../http/router";
 import { ESTIMATOR_TIMEOUT_MS } from "../../workers/estimator-tasks";
 import { runTask } from "../../workers/pool";
-import { getEstimatorSettings, updateEstimatorSettings } from "./pace";
+import { businessPace, getEstimatorSettings, updateEstimatorSettings } from "./pace";
 import { predictMaterials, publicEstimate } from "./service";
 
 const tags = ["ai"];
@@ -70,12 +70,13 @@ export const estimatorRoutes = router
       },
     }),
     async (c) => {
-      requireSession(c);
+      const session = requireSession(c);
       const { prompt, context } = c.req.valid("json");
+      const pace = await businessPace(c.get("deps").db, session.businessId);
       // The estimator parses the conversation in the worker pool, off the event loop.
       const reply = await runTask(
         "chatReply",
-        { prompt, context: context ?? [] },
+        { prompt, context: context ?? [], pace },
         { timeoutMs: ESTIMATOR_TIMEOUT_MS },
       );
       // The conversation is the deterministic estimator's, whichever model predicts materials.
