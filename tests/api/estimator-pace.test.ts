@@ -94,6 +94,13 @@ describe("predict-materials at the business's own pace", () => {
       "2026-11-09T16:00:00Z",
     );
     expectUnchanged(await predict(b.browser));
+    // A third skim job finished since: the next estimate knows it (the pace is not kept stale).
+    await slowSkim(b.id);
+    const r = await predict(b.browser);
+    expect(r.labour_days).toBe(roundUpHalfDay(base.labourDays * 1.2));
+    expect(r.assumptions).toContain(
+      "Your last 3 skim walls jobs took 20 % longer than quoted: days adjusted.",
+    );
   });
 
   it("leaves the days alone when Learn my pace is switched off", async () => {

@@ -51,6 +51,14 @@ export async function updateEstimatorSettings(
   return row;
 }
 
+/**
+ * Each business's pace as last worked out, keyed by a stamp of its finished jobs: a chat turn or an
+ * estimate re-reads the jobs and re-parses their descriptions (up to JOBS_READ in the worker pool)
+ * only when a job was finished or changed since. Bounded, oldest entry dropped first.
+ */
+const paceCache = new Map<string, { stamp: string; pace: PaceByJob }>();
+const PACE_CACHE_SIZE = 1000;
+
 /** The business's pace per job type; empty when switched off or too few jobs are finished. */
 export async function businessPace(db: DbOrTx, businessId: string): Promise<PaceByJob> {
   const [business] = await db
@@ -58,6 +66,25 @@ export async function businessPace(db: DbOrTx, businessId: string): Promise<Pace
     .from(businesses)
     .where(eq(businesses.id, businessId));
   if (!business?.learnPace) return {};
+  const [finished] = await queryRows<{ stamp: string }>(
+    db,
+    sql`select count(*)::text || '/' || coalesce(max(updated_at)::text, '') as stamp
+      from jobs where business_id = ${businessId} and status = 'completed'`,
+  );
+  const stamp = finished?.stamp ?? "";
+  const cached = paceCache.get(businessId);
+  if (cached?.stamp === stamp) return cached.pace;
+  const pace = await readPace(db, businessId);
+  paceCache.delete(businessId);
+  paceCache.set(businessId, { stamp, pace });
+  if (paceCache.size > PACE_CACHE_SIZE) {
+    const oldest = paceCache.keys().next().value;
+    if (oldest !== undefined) paceCache.delete(oldest);
+  }
+  return pace;
+}
+
+async function readPace(db: DbOrTx, businessId: string): Promise<PaceByJob> {
   const rows = await queryRows<Row>(
     db,
     sql`select q.job_description, q.labor_days,
