@@ -7,7 +7,7 @@ import type { Logger } from "./log";
 
 /*
  * Scheduled work. The durable queue runs each on its cron (queue/jobs.ts), one instance per slot
- * however many share the database (ADR 0019); before, each server claimed a scheduled_tasks row.
+ * however many share the database (ADR 0019).
  */
 
 /** Demo sandboxes unused for 7 days are removed (daily). */

@@ -63,7 +63,6 @@ async function fill(db: Database["db"]) {
   await f.createActivityEvent(db, { businessId });
   await f.createWaitlistEmail(db);
   await f.createOutboxMail(db);
-  await f.createScheduledTask(db);
   const image = await f.createUploadedImage(db, { businessId });
   await f.createFavourite(db, { businessId, userId: owner.id });
   await f.createMerchant(db);

@@ -234,12 +234,6 @@ const roundTrips: RoundTrip[] = [
     expected: { subject: "Quote #7", attachments: "[]" },
   }),
   rt({
-    table: s.scheduledTasks,
-    create: (db) => f.createScheduledTask(db),
-    key: (row) => eq(s.scheduledTasks.name, row.name),
-    update: { lastRunAt: new Date("2026-01-02T03:04:05.678Z") },
-  }),
-  rt({
     table: s.reminderSends,
     create: async (db) => {
       const business = await f.createBusiness(db);

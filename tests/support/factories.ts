@@ -32,7 +32,6 @@ import {
   quoteMeasurements,
   quotes,
   rateLimit,
-  scheduledTasks,
   scrapingJobs,
   session,
   tradeAccounts,
@@ -310,15 +309,6 @@ export function createOutboxMail(db: DbOrTx, overrides: New<typeof mailOutbox> =
         html: "<p>Hello</p>",
         ...overrides,
       })
-      .returning(),
-  );
-}
-
-export function createScheduledTask(db: DbOrTx, overrides: New<typeof scheduledTasks> = {}) {
-  return one(
-    db
-      .insert(scheduledTasks)
-      .values({ name: uid("task"), nextRunAt: daysFromNow(1), ...overrides })
       .returning(),
   );
 }

@@ -192,13 +192,6 @@ export const reminderSends = pgTable(
   ],
 );
 
-/** Periodic work (demo clean-up) claimed with FOR UPDATE SKIP LOCKED so two servers never run it twice. */
-export const scheduledTasks = pgTable("scheduled_tasks", {
-  name: text("name").primaryKey(),
-  nextRunAt: timestamp("next_run_at", { withTimezone: true }).notNull(),
-  lastRunAt: timestamp("last_run_at", { withTimezone: true }),
-});
-
 export const favourites = pgTable(
   "favourites",
   {
