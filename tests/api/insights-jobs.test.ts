@@ -122,3 +122,94 @@ describe("GET /api/insights/jobs", () => {
     expect((await t.request("/api/insights/jobs")).status).toBe(401);
   });
 });
+
+/**
+ * Business C, one job's own figures: quoted £400 of materials at net, 2 days at £250, £600 profit.
+ * It ran Thu 19 to Tue 24 Nov 2026: Thu, Fri, Mon, Tue are 4 working days (the weekend is not
+ * worked), 2 over (£500 less). Two orders, £180 and £170, cost £350: £50 under the quote (£50 more).
+ * Profit: £600 + £50 - £500 = £150, £450 less than quoted.
+ */
+describe("GET /api/insights/jobs/{id}", () => {
+  let c: Browser;
+  const job: Record<string, string> = {};
+
+  beforeAll(async () => {
+    c = (await signedInBrowser(t, { name: "Cy C" })).browser;
+    const db = t.deps.db;
+    const cId = await businessIdOf(c);
+    const quote = await acceptedQuote(cId, "Weekend");
+    job.done = (
+      await createJob(db, {
+        quoteId: quote.id,
+        status: "completed",
+        startedAt: new Date("2026-11-19T08:00:00Z"),
+        completedAt: new Date("2026-11-24T16:00:00Z"),
+      })
+    ).id;
+    for (const [sku, pence] of [
+      ["S", 18_000],
+      ["T", 17_000],
+    ] as const) {
+      await createOrder(db, {
+        businessId: cId,
+        quoteId: quote.id,
+        lines: [{ name: sku, sku, quantity: 1, unitPricePence: pence }],
+      });
+    }
+    job.going = (
+      await createJob(db, {
+        quoteId: (await acceptedQuote(cId, "Going")).id,
+        status: "in-progress",
+      })
+    ).id;
+    job.scheduled = (await createJob(db, { quoteId: (await acceptedQuote(cId, "Later")).id })).id;
+  });
+
+  it("sets the finished job against its quote: two orders, working days across a weekend", async () => {
+    const res = await c.get(`/api/insights/jobs/${job.done}`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({
+      jobId: job.done,
+      name: "Weekend",
+      completedAt: "2026-11-24T16:00:00.000Z",
+      quotedMaterialsPence: 40_000,
+      actualMaterialsPence: 35_000,
+      quotedDays: 2,
+      actualDays: 4,
+      quotedProfitPence: 60_000,
+      actualProfitPence: 15_000,
+      offPence: -45_000,
+    });
+  });
+
+  it("gives the same figures as the business's list", async () => {
+    const { jobs } = (await (await c.get("/api/insights/jobs")).json()) as { jobs: JobProfit[] };
+    expect(jobs).toEqual([await (await c.get(`/api/insights/jobs/${job.done}`)).json()]);
+  });
+
+  it.each(["going", "scheduled"])("answers 409 for a job that is %s", async (which) => {
+    const res = await c.get(`/api/insights/jobs/${job[which]}`);
+    expect(res.status).toBe(409);
+    expect((await res.json()).error).toEqual({
+      code: "job_not_finished",
+      message:
+        "This job is not finished yet: it is set against its quote once it is marked as finished.",
+    });
+  });
+
+  it("answers 404 for another business's job, an unknown id and a malformed one", async () => {
+    for (const [browser, id] of [
+      [a, job.done],
+      [c, "7d0c4c8e-3c59-4a43-9d6f-9a2b7a0b1c2d"],
+      [c, "not-a-job"],
+    ] as const) {
+      const res = await browser!.get(`/api/insights/jobs/${id}`);
+      expect(res.status).toBe(404);
+      expect((await res.json()).error.message).toBe("Job not found");
+    }
+  });
+
+  it("answers 401 when signed out", async () => {
+    expect((await t.request(`/api/insights/jobs/${job.done}`)).status).toBe(401);
+  });
+});

@@ -2,6 +2,8 @@ import { z } from "zod";
 
 export const insightsMessages = {
   months: "Choose between 1 and 36 months",
+  jobNotFinished:
+    "This job is not finished yet: it is set against its quote once it is marked as finished.",
 } as const;
 
 export const MAX_INSIGHT_MONTHS = 36;

@@ -1,18 +1,21 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { quoteReference } from "../../../shared/quote-math";
-import type { JobProfit } from "../../../shared/schemas/insights";
+import { insightsMessages, type JobProfit } from "../../../shared/schemas/insights";
+import { jobMessages } from "../../../shared/schemas/jobs";
 import { daysWorkedBetween } from "../../../shared/working-days";
 import { type Db, queryRows } from "../../db/client";
+import { conflict, notFound } from "../../errors";
 
 interface Row extends Record<string, unknown> {
   job_id: string;
+  status: string;
   quote_id: string;
   number: number;
   revision: number;
   name: string;
   customer_name: string;
-  started: string | Date;
-  completed_at: string | Date;
+  started: string | Date | null;
+  completed_at: string | Date | null;
   materials_net_pence: number | string;
   ordered_pence: number | string | null;
   labor_days: number | string;
@@ -20,54 +23,85 @@ interface Row extends Record<string, unknown> {
   profit_pence: number | string;
 }
 
-/**
- * Issue 22, Deliver 3: the business's latest completed jobs, each quoted against what it took.
- * Materials: the quote's trade net against the purchase orders placed for it (cancelled ones
- * aside); labour: the quoted days against the working days from start to completion. Each extra
- * day is priced at the quote's day rate, the work the business could have charged elsewhere.
- * The list is sorted by how far each job was off, worst first.
- */
-export async function jobProfits(db: Db, businessId: string, limit: number): Promise<JobProfit[]> {
-  const rows = await queryRows<Row>(
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The business's jobs with their quotes' figures and what was ordered for them, as `where` picks. */
+const jobRows = (db: Db, businessId: string, where: SQL, limit: number) =>
+  queryRows<Row>(
     db,
-    sql`select j.id as job_id, q.id as quote_id, q.number, q.revision, q.name, q.customer_name,
-        coalesce(j.started_at, j.start_at, j.completed_at) as started, j.completed_at,
-        q.materials_net_pence, q.labor_days, q.day_rate_pence, q.profit_pence,
+    sql`select j.id as job_id, j.status, q.id as quote_id, q.number, q.revision, q.name,
+        q.customer_name, coalesce(j.started_at, j.start_at, j.completed_at) as started,
+        j.completed_at, q.materials_net_pence, q.labor_days, q.day_rate_pence, q.profit_pence,
         (select sum(o.total_pence) from orders o
           where o.business_id = ${businessId} and o.quote_id = q.id and o.status = 'placed')
           as ordered_pence
       from jobs j join quotes q on q.id = j.quote_id and q.business_id = j.business_id
-      where j.business_id = ${businessId} and j.status = 'completed' and j.completed_at is not null
+      where j.business_id = ${businessId} and ${where}
       order by j.completed_at desc, j.id desc
       limit ${limit}`,
   );
+
+/**
+ * Materials: the quote's trade net against the purchase orders placed for it (cancelled ones
+ * aside); labour: the quoted days against the working days from start to completion. Each extra
+ * day is priced at the quote's day rate, the work the business could have charged elsewhere.
+ */
+function toProfit(r: Row & { completed_at: string | Date }): JobProfit {
+  const quotedMaterials = Number(r.materials_net_pence);
+  const actualMaterials = r.ordered_pence == null ? null : Number(r.ordered_pence);
+  const quotedDays = Number(r.labor_days);
+  const actualDays = daysWorkedBetween(
+    new Date(r.started ?? r.completed_at),
+    new Date(r.completed_at),
+  ).length;
+  const quotedProfit = Number(r.profit_pence);
+  const materialsOver = actualMaterials === null ? 0 : actualMaterials - quotedMaterials;
+  const daysOver = actualDays - quotedDays;
+  const actualProfit = Math.round(
+    quotedProfit - materialsOver - daysOver * Number(r.day_rate_pence),
+  );
+  return {
+    jobId: r.job_id,
+    quoteId: r.quote_id,
+    reference: quoteReference(Number(r.number), Number(r.revision)),
+    name: r.name,
+    customerName: r.customer_name,
+    completedAt: new Date(r.completed_at).toISOString(),
+    quotedMaterialsPence: quotedMaterials,
+    actualMaterialsPence: actualMaterials,
+    quotedDays,
+    actualDays,
+    quotedProfitPence: quotedProfit,
+    actualProfitPence: actualProfit,
+    offPence: actualProfit - quotedProfit,
+  };
+}
+
+const finished = (r: Row): r is Row & { completed_at: string | Date } =>
+  r.status === "completed" && r.completed_at != null;
+
+/**
+ * Issue 22, Deliver 3: the business's latest completed jobs, each quoted against what it took,
+ * sorted by how far each job was off, worst first.
+ */
+export async function jobProfits(db: Db, businessId: string, limit: number): Promise<JobProfit[]> {
+  const rows = await jobRows(
+    db,
+    businessId,
+    sql`j.status = 'completed' and j.completed_at is not null`,
+    limit,
+  );
   return rows
-    .map((r) => {
-      const quotedMaterials = Number(r.materials_net_pence);
-      const actualMaterials = r.ordered_pence == null ? null : Number(r.ordered_pence);
-      const quotedDays = Number(r.labor_days);
-      const actualDays = daysWorkedBetween(new Date(r.started), new Date(r.completed_at)).length;
-      const quotedProfit = Number(r.profit_pence);
-      const materialsOver = actualMaterials === null ? 0 : actualMaterials - quotedMaterials;
-      const daysOver = actualDays - quotedDays;
-      const actualProfit = Math.round(
-        quotedProfit - materialsOver - daysOver * Number(r.day_rate_pence),
-      );
-      return {
-        jobId: r.job_id,
-        quoteId: r.quote_id,
-        reference: quoteReference(Number(r.number), Number(r.revision)),
-        name: r.name,
-        customerName: r.customer_name,
-        completedAt: new Date(r.completed_at).toISOString(),
-        quotedMaterialsPence: quotedMaterials,
-        actualMaterialsPence: actualMaterials,
-        quotedDays,
-        actualDays,
-        quotedProfitPence: quotedProfit,
-        actualProfitPence: actualProfit,
-        offPence: actualProfit - quotedProfit,
-      };
-    })
+    .filter(finished)
+    .map(toProfit)
     .sort((a, b) => Math.abs(b.offPence) - Math.abs(a.offPence));
+}
+
+/** One job against its quote, for the job's own page: only once it is finished. */
+export async function jobProfit(db: Db, businessId: string, jobId: string): Promise<JobProfit> {
+  if (!UUID.test(jobId)) throw notFound(jobMessages.notFound);
+  const [row] = await jobRows(db, businessId, sql`j.id = ${jobId}`, 1);
+  if (!row) throw notFound(jobMessages.notFound);
+  if (!finished(row)) throw conflict("job_not_finished", insightsMessages.jobNotFinished);
+  return toProfit(row);
 }

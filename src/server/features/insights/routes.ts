@@ -4,11 +4,12 @@ import {
   insightsSchema,
   jobProfitListSchema,
   jobProfitQuerySchema,
+  jobProfitSchema,
 } from "../../../shared/schemas/insights";
 import { requireSession, signedIn } from "../../auth/session";
-import { errorResponses, jsonResponse } from "../../http/openapi";
+import { errorResponse, errorResponses, jsonResponse, resourceIdParams } from "../../http/openapi";
 import { createRouter } from "../../http/router";
-import { jobProfits } from "./job-profit";
+import { jobProfit, jobProfits } from "./job-profit";
 import { insights } from "./service";
 
 const router = createRouter();
@@ -56,5 +57,27 @@ export const insightsRoutes = router
       const { businessId } = requireSession(c);
       const { limit } = c.req.valid("query");
       return c.json({ jobs: await jobProfits(c.get("deps").db, businessId, limit) }, 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: "get",
+      path: "/api/insights/jobs/{id}",
+      tags: ["insights"],
+      request: { params: resourceIdParams("Job") },
+      responses: {
+        200: jsonResponse(
+          jobProfitSchema,
+          "One finished job's quoted against actual materials, days and profit, for its own page",
+        ),
+        401: errorResponses[401],
+        404: errorResponses[404],
+        409: errorResponse("job_not_finished: the job is not finished yet"),
+      },
+    }),
+    async (c) => {
+      const { businessId } = requireSession(c);
+      const { id } = c.req.valid("param");
+      return c.json(await jobProfit(c.get("deps").db, businessId, id), 200);
     },
   );
