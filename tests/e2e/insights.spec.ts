@@ -156,3 +156,83 @@ test("Dashboard: a compact chart of quotes and what is owed, linking to Reports"
   await glance.getByRole("link", { name: "All figures" }).click();
   await expect(page).toHaveURL(/\/dashboard\/reports$/);
 });
+
+test("A finished job's page: quoted vs actual materials, days and profit, reached from Reports", async ({
+  page,
+}) => {
+  await signUpViaApi(page);
+  const request = page.request;
+  // Quoted: 10 boards at £11.00 net (£110.00), 2 days at £250. Started and finished today.
+  const quoteId = await decidedQuote(request, "Sarah", "accepted");
+  const created = await request.post("/api/jobs", {
+    data: { quoteId, startAt: new Date().toISOString() },
+  });
+  expect(created.status()).toBe(201);
+  const jobId = (await created.json()).id as string;
+  expect((await request.post(`/api/jobs/${jobId}/start`)).status()).toBe(200);
+  const account = await request.post("/api/trade-accounts", {
+    data: { merchantId: 1, accountNumber: "SF-1", accountName: "Sarah's", isDefault: true },
+  });
+  expect(account.status()).toBe(201);
+  // Two orders for the job: 6 boards at £10.99 (£65.94) and 2 boxes of screws at £8.99 (£17.98).
+  for (const line of [
+    { name: "Plasterboard", sku: "SF-001", quantity: 6, unitPricePence: 1099 },
+    { name: "Drywall screws", sku: "SF-002", quantity: 2, unitPricePence: 899 },
+  ]) {
+    const order = await request.post("/api/orders", {
+      data: {
+        tradeAccountId: (await account.json()).id,
+        quoteId,
+        // The second order is from the same merchant: asked for again on purpose.
+        repeat: true,
+        deliveryAddress: "1 High Street, Sherborne",
+        lines: [{ ...line, merchantId: 1, unit: "each" }],
+      },
+    });
+    expect(order.status()).toBe(200);
+  }
+
+  await page.setViewportSize(desktop);
+  await page.goto(`/dashboard/jobs/${jobId}`);
+  await expect(page.getByRole("heading", { name: "Sarah's kitchen", level: 1 })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Quoted vs actual" })).toHaveCount(0);
+  await page.getByRole("button", { name: "Finish Job" }).click();
+  const card = page.getByRole("region", { name: "Quoted vs actual" });
+  const rows = card.getByTestId("against-quote-row");
+  await expect(rows).toHaveCount(3);
+
+  const api = await (await request.get(`/api/insights/jobs/${jobId}`)).json();
+  expect(api).toMatchObject({
+    quotedMaterialsPence: 11_000,
+    actualMaterialsPence: 8_392,
+    quotedDays: 2,
+    actualDays: 1,
+  });
+  // £26.08 under on materials and a day under at £250: £276.08 more profit than quoted.
+  expect(api.actualProfitPence - api.quotedProfitPence).toBe(27_608);
+  await expect(rows.nth(0)).toContainText("£110.00");
+  await expect(rows.nth(0)).toContainText("£83.92");
+  await expect(rows.nth(0)).toContainText("£26.08 under the quote (24%)");
+  await expect(rows.nth(1)).toContainText("2 days");
+  await expect(rows.nth(1)).toContainText("1 day under the quote (50%)");
+  await expect(rows.nth(2)).toContainText(formatPence(api.quotedProfitPence));
+  await expect(rows.nth(2)).toContainText(formatPence(api.actualProfitPence));
+  await expect(rows.nth(2)).toContainText("£276.08 more than quoted");
+  await snap(page, "job-against-quote-1280");
+  await card.screenshot({ path: "test-results/screens/job-against-quote-card-1280.png" });
+  expect(await seriousViolations(page, { excludeToasts: true })).toEqual([]);
+
+  await page.setViewportSize(phone);
+  await page.reload();
+  await expect(rows).toHaveCount(3);
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  await snap(page, "job-against-quote-375");
+  await card.screenshot({ path: "test-results/screens/job-against-quote-card-375.png" });
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // The Reports page's list of jobs against the quote opens the job's page.
+  await page.goto("/dashboard/reports");
+  await page.getByTestId("job-profit").getByRole("link", { name: "Sarah's kitchen" }).click();
+  await expect(page).toHaveURL(new RegExp(`/dashboard/jobs/${jobId}$`));
+  await expect(page.getByRole("region", { name: "Quoted vs actual" })).toBeVisible();
+});

@@ -4,6 +4,7 @@ import {
   insightsSchema,
   type JobProfit,
   jobProfitListSchema,
+  jobProfitSchema,
 } from "../../../shared/schemas/insights";
 import { api } from "../../lib/api";
 
@@ -20,5 +21,16 @@ export function useJobProfits() {
     queryKey: ["insights", "jobs"],
     queryFn: async (): Promise<JobProfit[]> =>
       jobProfitListSchema.parse(await api<unknown>("GET", "/api/insights/jobs?limit=10")).jobs,
+  });
+}
+
+/** One finished job against its quote, for the job's own page. */
+export function useJobProfit(jobId: string) {
+  return useQuery({
+    queryKey: ["insights", "jobs", jobId],
+    queryFn: async (): Promise<JobProfit> =>
+      jobProfitSchema.parse(
+        await api<unknown>("GET", `/api/insights/jobs/${encodeURIComponent(jobId)}`),
+      ),
   });
 }

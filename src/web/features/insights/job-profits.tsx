@@ -1,5 +1,7 @@
+import { Link } from "react-router";
 import { formatPence } from "../../../shared/money";
 import type { JobProfit } from "../../../shared/schemas/insights";
+import { paths } from "../../config/paths";
 import { useJobProfits } from "./api";
 
 const signed = (pence: number) =>
@@ -16,7 +18,12 @@ function JobRow({ job }: { job: JobProfit }) {
     <li className="grid gap-2 px-3 py-3" data-testid="job-profit">
       <div className="flex flex-wrap items-baseline justify-between gap-x-3">
         <p className="font-medium">
-          {job.name || job.reference}{" "}
+          <Link
+            to={paths.job(job.jobId)}
+            className="text-primary underline-offset-2 hover:underline"
+          >
+            {job.name || job.reference}
+          </Link>{" "}
           <span className="text-sm font-normal text-muted-foreground">
             {job.reference}
             {job.customerName ? ` · ${job.customerName}` : ""}

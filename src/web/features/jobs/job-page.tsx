@@ -28,6 +28,7 @@ import { ApiError } from "../../lib/api";
 import { googleCalendarUrl, outlookCalendarUrl } from "../../lib/calendar-links";
 import { notify } from "../../lib/toast";
 import { isVersionConflict } from "../../lib/version-conflict";
+import { JobAgainstQuote } from "../insights";
 import { useJob, useJobAction, useQuoteOrders, useUpdateJob } from "./api/jobs";
 import { ScheduleRows, when } from "./components/job-schedule";
 import { JobStatusBadge } from "./components/job-status-badge";
@@ -293,6 +294,11 @@ export function JobPage() {
         </Button>
       </div>
 
+      {data.status === "completed" ? (
+        <div className="mb-6">
+          <JobAgainstQuote jobId={data.id} />
+        </div>
+      ) : null}
       <div className="grid min-w-0 gap-6 lg:grid-cols-[20rem_minmax(0,1fr)] lg:items-start">
         <div className="grid min-w-0 gap-6">
           <Card>
