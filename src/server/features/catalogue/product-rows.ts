@@ -13,7 +13,7 @@ export interface ProductScope {
 export const visibleTo = (businessId: string) =>
   sql`(p.business_id is null or p.business_id = ${businessId})`;
 
-interface ProductRow extends Record<string, unknown> {
+export interface ProductRow extends Record<string, unknown> {
   id: number;
   name: string;
   sku: string;
@@ -33,7 +33,7 @@ interface ProductRow extends Record<string, unknown> {
   discount_percent: number | string | null;
 }
 
-function toProduct(row: ProductRow): Product {
+export function toProduct(row: ProductRow): Product {
   const gross = Number(row.price_pence);
   const discount = Number(row.discount_percent ?? 0);
   return {

@@ -20,9 +20,9 @@ const SCORE = Array.from({ length: 16 }, (_, b) => (b & WHOLE ? WHOLE : b & PART
  */
 export const LIMITS = { keepTransactions: 10_000, deadShare: 0.25 };
 /** A product as one JSON array (one string per batch: cheaper to carry and parse than rows). */
-const ROW = sql.raw(`json_build_array(id, business_id, merchant_id, category_id, name, sku,
+export const ROW = sql.raw(`json_build_array(id, business_id, merchant_id, category_id, name, sku,
   description, search_txid::text)`);
-type Row = [number, string | null, number, number | null, string, string, string, string];
+export type Row = [number, string | null, number, number | null, string, string, string, string];
 export type Found = { id: number; name: string; score: number };
 /** `wanted`: how many of the best matches to return; `cap`: count matches up to one past it. */
 export type Query = { q: string; merchantId?: number; categoryId?: number; wanted: number } & {
@@ -241,8 +241,44 @@ export class SearchIndex {
   private segments = new Map<string, Segment>();
   private where = new Map<number, Segment>();
   private categories = new Map<number, string[]>();
+  /**
+   * The reference tables' names, read with the products (so a page of products needs no join):
+   * they grow only with products that name them (re-read then) and change otherwise only by a
+   * restore, whose truncate of the products reloads everything (see catchUp).
+   */
+  readonly names = { merchants: new Map<number, string>(), categories: new Map<number, string>() };
   private since = -1;
   private busy: Promise<void> | null = null;
+  /** Bumped by every change to what a search can find: a page read meanwhile is read again. */
+  generation = 0;
+
+  get loaded(): boolean {
+    return this.since >= 0;
+  }
+
+  /** The catch-up's starting point: what was stamped from this transaction id on. */
+  get stamp(): number {
+    return this.since;
+  }
+
+  /**
+   * Would a catch-up read in the same statement as a page (./page.ts) change nothing the index
+   * held at `generation`? Then the page, found in the index as it was, is the statement's own.
+   */
+  settles(generation: number, rows: Row[], gone: (number | null)[]): boolean {
+    if (generation !== this.generation || gone.includes(null)) return false;
+    for (const row of rows) {
+      const seg = this.where.get(row[0]);
+      if (seg?.rows[seg.pos.get(row[0]) ?? -1]?.[7] !== row[7]) return false;
+    }
+    const present = new Set(rows.map((r) => r[0]));
+    return gone.every((id) => present.has(id as number) || !this.where.has(id as number));
+  }
+
+  /** After a settled read outside a writing transaction: rows stamped before `xmin` are held. */
+  advance(xmin: number) {
+    if (this.since >= 0 && xmin > this.since) this.since = xmin;
+  }
 
   /** Brings the index up to date with what this connection can see (one refresh at a time). */
   async refresh(db: DbOrTx): Promise<void> {
@@ -266,6 +302,7 @@ export class SearchIndex {
     // Rows stamped after the oldest open transaction are read again until it ends: skip them.
     if (was?.rows[was.pos.get(row[0]) ?? -1]?.[7] === row[7]) return;
     this.remove(row[0]);
+    this.generation++;
     const seg = this.segments.get(row[1] ?? "") ?? new Segment();
     this.segments.set(row[1] ?? "", seg);
     this.where.set(row[0], seg);
@@ -277,16 +314,25 @@ export class SearchIndex {
     const seg = this.where.get(id);
     const d = seg?.pos.get(id);
     if (seg && d !== undefined) [seg.gone[d], seg.dead] = [1, seg.dead + 1];
+    if (seg) this.generation++;
     seg?.pos.delete(id);
     this.where.delete(id);
   }
 
-  private async loadCategories(db: DbOrTx) {
-    const rows = await queryRows<{ id: number; name: string }>(
+  /** Both reference tables in one statement (a few dozen rows). */
+  private async loadReferences(db: DbOrTx) {
+    const [r] = await queryRows<{ c: string; m: string }>(
       db,
-      sql`select id, name from product_categories`,
+      sql`select
+            (select coalesce(json_agg(json_build_array(id, name)), '[]')::text
+              from product_categories) as c,
+            (select coalesce(json_agg(json_build_array(id, name)), '[]')::text from merchants) as m`,
     );
-    this.categories = new Map(rows.map((r) => [Number(r.id), words(r.name)]));
+    const categories: [number, string][] = JSON.parse(r?.c ?? "[]");
+    this.categories = new Map(categories.map(([id, name]) => [id, words(name)]));
+    this.names.categories = new Map(categories);
+    this.names.merchants = new Map(JSON.parse(r?.m ?? "[]"));
+    this.generation++;
   }
 
   /** Everything, in batches of 50,000 (each one JSON string: cheaper to carry and parse than rows). */
@@ -307,8 +353,9 @@ export class SearchIndex {
       [last, more] = [rows.at(-1)?.[0] ?? 0, rows.length === 50_000];
     }
     for (const seg of this.segments.values()) seg.compact();
-    await this.loadCategories(db);
+    await this.loadReferences(db);
     this.since = Number(s?.xmin);
+    this.generation++;
   }
 
   /** One statement: the snapshot's oldest unfinished transaction, and what changed since. */
@@ -330,8 +377,9 @@ export class SearchIndex {
     const present = new Set(rows.map((r) => r[0]));
     for (const id of gone) if (!present.has(id as number)) this.remove(id as number);
     for (const row of rows) this.put(row);
-    if (rows.some(([, , , category]) => category !== null && !this.categories.has(category)))
-      await this.loadCategories(db);
+    const known = ([, , merchant, category]: Row) =>
+      this.names.merchants.has(merchant) && (category === null || this.categories.has(category));
+    if (!rows.every(known)) await this.loadReferences(db);
     for (const [key, seg] of rows.length + gone.length > 0 ? this.segments : []) {
       const n = seg.rows.length;
       if (seg.dead + n - seg.ranked > n * LIMITS.deadShare) seg.compact();

@@ -5,11 +5,12 @@
  * ./trade-words.json; the index in ./engine.ts. This file is the feature's stable surface.
  */
 import { sql } from "drizzle-orm";
-import type { ProductPage } from "../../../../shared/schemas/catalogue";
+import type { Product, ProductPage } from "../../../../shared/schemas/catalogue";
 import type { DbOrTx } from "../../../db/client";
 import type { Logger } from "../../../log";
 import { favouriteIds, listPageIds, type ProductScope, productRows } from "../product-rows";
 import { type Query, SearchIndex } from "./engine";
+import { readPage } from "./page";
 
 /** Totals are exact up to this many matches; above it `total` is the cap ("1,000+"). */
 export const COUNT_CAP = 1_000;
@@ -56,24 +57,44 @@ export async function searchProducts(
 ): Promise<SearchResult> {
   const [q, offset] = [(input.q ?? "").trim(), input.offset ?? (input.page - 1) * input.pageSize];
   const favourites = input.favouritesOnly ? new Set(await favouriteIds(db, scope)) : undefined;
-  const { ids, count } = q
-    ? await indexFor(db).then((index) => {
-        const wanted = offset + input.pageSize;
-        const { found, count } = index.search(scope.businessId, {
-          ...input,
-          q,
-          favourites,
-          wanted,
-          cap: countCap,
-        });
-        return { ids: found.slice(offset).map((f) => f.id), count };
-      })
-    : await listPageIds(db, scope, input, countCap, offset);
+  const result = (products: Product[], count: number) => ({
+    products,
+    total: Math.min(count, countCap),
+    totalIsEstimate: count > countCap,
+    page: input.page,
+    pageSize: input.pageSize,
+  });
+  if (!q) {
+    const { ids, count } = await listPageIds(db, scope, input, countCap, offset);
+    return result(await rowsOf(db, scope, ids), count);
+  }
+  const index = indexes.get(db) ?? new SearchIndex();
+  indexes.set(db, index);
+  if (!index.loaded) await index.refresh(db);
+  const find = () => {
+    const wanted = offset + input.pageSize;
+    const query = { ...input, q, favourites, wanted, cap: countCap };
+    const { found, count } = index.search(scope.businessId, query);
+    return { ids: found.slice(offset).map((f) => f.id), count };
+  };
+  // Found in the index as it stands, read with its catch-up; again after catching up if the
+  // catch-up held a write (rare: products change by imports), then the two steps apart.
+  for (let attempt = 0; attempt < 2; attempt++) {
+    const generation = index.generation;
+    const { ids, count } = find();
+    const read = await readPage(db, index, scope, ids, generation);
+    if (read.settled) return result(read.products, count);
+    await index.refresh(db);
+  }
+  const { ids, count } = find();
+  return result(await rowsOf(db, scope, ids), count);
+}
+
+/** The products of `ids` in that order. */
+async function rowsOf(db: DbOrTx, scope: SearchScope, ids: number[]): Promise<Product[]> {
   const rows = ids.length > 0 ? await productRows(db, scope, sql`p.id in ${ids}`) : [];
   const byId = new Map(rows.map((p) => [p.id, p]));
-  const [total, totalIsEstimate] = [Math.min(count, countCap), count > countCap];
-  const products = ids.flatMap((id) => byId.get(id) ?? []);
-  return { products, total, totalIsEstimate, page: input.page, pageSize: input.pageSize };
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 /** Products per category the business can see, from the index. */
