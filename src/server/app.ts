@@ -14,6 +14,7 @@ import { deliveryRoutes } from "./features/deliveries/routes";
 import { mailboxPageGuard } from "./features/devmail/access";
 import { devMailRoutes } from "./features/devmail/routes";
 import { estimatorRoutes } from "./features/estimator/routes";
+import { expenseRoutes } from "./features/expenses/routes";
 import { accountingExportRoutes } from "./features/exports/routes";
 import { healthRoutes } from "./features/health/routes";
 import { insightsRoutes } from "./features/insights/routes";
@@ -93,6 +94,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     scraperRoutes,
     dataExportRoutes,
     reportRoutes,
+    expenseRoutes,
     insightsRoutes,
     accountingExportRoutes,
   ];

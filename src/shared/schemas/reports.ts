@@ -98,7 +98,7 @@ export const mtdQuerySchema = z.object({
 });
 
 export const mtdRecordSchema = z.object({
-  kind: z.enum(["payment", "invoice", "order"]),
+  kind: z.enum(["payment", "invoice", "order", "expense"]),
   id: z.string(),
   reference: z.string(),
   date: z.string(),

@@ -7,7 +7,7 @@ import { z } from "zod";
  */
 export const VERSION_CONFLICT = "version_conflict";
 
-export const versionedEntities = ["quote", "invoice", "customer", "job"] as const;
+export const versionedEntities = ["quote", "invoice", "customer", "job", "expense"] as const;
 export type VersionedEntity = (typeof versionedEntities)[number];
 
 export const versionConflictMessages: Record<VersionedEntity, string> = {
@@ -15,6 +15,7 @@ export const versionConflictMessages: Record<VersionedEntity, string> = {
   invoice: "This invoice was changed somewhere else. Reload to see the latest version.",
   customer: "This customer was changed somewhere else. Reload to see the latest version.",
   job: "This job was changed somewhere else. Reload to see the latest version.",
+  expense: "This expense was changed somewhere else. Reload to see the latest version.",
 };
 
 export const versionMessages = {

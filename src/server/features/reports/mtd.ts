@@ -10,6 +10,7 @@ import { shareOf } from "../../../shared/tax/vat-return";
 import type { DbOrTx } from "../../db/client";
 import { badRequest } from "../../errors";
 import { toCsv } from "../../http/csv";
+import { expensesBetween } from "../expenses/service";
 import { penceToPounds } from "../exports/money";
 import { booksBusiness, issuedInvoices, paymentsReceived, placedOrders } from "./records";
 import { purchaseOf } from "./vat";
@@ -80,8 +81,23 @@ export async function mtdQuarterReport(
         : purchase.netPence + purchase.vatPence,
     };
   });
+  // What the business entered itself, with its VAT as a cost unless the VAT is reclaimed.
+  const entered: (MtdRecord & { category: string })[] = (
+    await expensesBetween(db, businessId, from, to)
+  ).map((expense) => ({
+    kind: "expense",
+    id: expense.id,
+    reference: expense.description,
+    date: expense.spentOn,
+    name: expense.supplier,
+    amountPence: business.vatRegistered ? expense.netPence : expense.netPence + expense.vatPence,
+    category: expense.category,
+  }));
   const expenses = MTD_EXPENSE_CATEGORIES.map((category) => {
-    const records = category.key === "costOfGoods" ? goods : [];
+    const records = [
+      ...(category.key === "costOfGoods" ? goods : []),
+      ...entered.filter((e) => e.category === category.key).map(({ category: _, ...r }) => r),
+    ];
     return {
       key: category.key,
       label: category.label,
@@ -108,7 +124,7 @@ export async function mtdQuarterReport(
       business.vatRegistered
         ? "Cost of goods is the purchase orders placed in the quarter, before VAT (the VAT is reclaimed)."
         : "Cost of goods is the purchase orders placed in the quarter, with their VAT (not VAT registered).",
-      "The other expense categories are not recorded in Sole. and show 0: add them in your accounting software or the HMRC-recognised software you submit with.",
+      "The other categories are the expenses you entered under Expenses on this page; a category with none shows 0.",
     ],
   };
 }

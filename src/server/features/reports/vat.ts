@@ -1,5 +1,7 @@
 import { percentOf } from "../../../shared/quote-math";
+import type { Expense } from "../../../shared/schemas/expenses";
 import type { VatReturnReport } from "../../../shared/schemas/reports";
+import { MTD_EXPENSE_CATEGORIES } from "../../../shared/tax/mtd";
 import {
   paymentShare,
   type VatPurchase,
@@ -7,6 +9,7 @@ import {
   vatReturn,
 } from "../../../shared/tax/vat-return";
 import type { DbOrTx } from "../../db/client";
+import { expensesBetween } from "../expenses/service";
 import {
   booksBusiness,
   type InvoiceRecord,
@@ -36,6 +39,19 @@ export const purchaseOf = (order: OrderRecord, vatRegistered: boolean): VatPurch
   name: order.supplier,
   netPence: order.netPence,
   vatPence: vatRegistered ? percentOf(order.netPence, MATERIALS_VAT_RATE) : 0,
+  reverseCharge: false,
+});
+
+const categoryLabel = new Map<string, string>(MTD_EXPENSE_CATEGORIES.map((c) => [c.key, c.label]));
+
+/** An entered expense: the VAT on its receipt is input tax only for a VAT-registered business. */
+export const expensePurchaseOf = (expense: Expense, vatRegistered: boolean): VatPurchase => ({
+  id: expense.id,
+  reference: expense.description,
+  date: expense.spentOn,
+  name: expense.supplier || (categoryLabel.get(expense.category) ?? ""),
+  netPence: expense.netPence,
+  vatPence: vatRegistered ? expense.vatPence : 0,
   reverseCharge: false,
 });
 
@@ -82,9 +98,14 @@ export async function vatReturnReport(
     business.vatScheme === "cash"
       ? await cashSales(db, businessId, from, to)
       : (await issuedInvoices(db, businessId, from, to)).map(saleOf);
-  const purchases = (await placedOrders(db, businessId, from, to)).map((o) =>
-    purchaseOf(o, business.vatRegistered),
-  );
+  const purchases = [
+    ...(await placedOrders(db, businessId, from, to)).map((o) =>
+      purchaseOf(o, business.vatRegistered),
+    ),
+    ...(await expensesBetween(db, businessId, from, to)).map((e) =>
+      expensePurchaseOf(e, business.vatRegistered),
+    ),
+  ];
   const result = vatReturn({
     scheme: business.vatScheme,
     flatRatePercent: business.flatRatePercent,
@@ -95,6 +116,7 @@ export async function vatReturnReport(
     "Boxes 2, 8 and 9 are for goods moved between Northern Ireland and the EU: 0 here.",
     "Boxes 6 to 9 are in whole pounds, as HMRC asks.",
     "Purchase orders count at the date they were placed, with 20% VAT on the materials.",
+    "Expenses you entered count on the day paid, with the VAT on their receipt.",
   ];
   if (!business.vatRegistered) {
     notes.unshift("No VAT number in Settings: the business is not VAT registered.");

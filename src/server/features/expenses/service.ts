@@ -1,0 +1,148 @@
+import { and, asc, desc, eq, gte, lte, sql } from "drizzle-orm";
+import { z } from "zod";
+import {
+  type Expense,
+  type ExpenseList,
+  expenseInputSchema,
+  type expenseListQuerySchema,
+  expenseMessages,
+  type expenseUpdateSchema,
+} from "../../../shared/schemas/expenses";
+import type { DbOrTx } from "../../db/client";
+import { nextVersion, versionConflict } from "../../db/row-version";
+import { businessExpenses } from "../../db/schema";
+import { badRequest, notFound } from "../../errors";
+import { decodeCursor, encodeCursor } from "../../http/cursor";
+import { isUuid } from "../quotes/ids";
+
+/* A business's own expenses: list (newest first, paged), create, change, delete. */
+
+type ExpenseRow = typeof businessExpenses.$inferSelect;
+type ExpenseInputParsed = z.output<typeof expenseInputSchema>;
+type ExpenseUpdateParsed = z.output<typeof expenseUpdateSchema>;
+type ExpenseListQuery = z.output<typeof expenseListQuerySchema>;
+
+export const toExpense = (row: ExpenseRow): Expense => ({
+  id: row.id,
+  spentOn: row.spentOn,
+  category: expenseInputSchema.shape.category.parse(row.category),
+  supplier: row.supplier,
+  description: row.description,
+  netPence: row.netPence,
+  vatPence: row.vatPence,
+  version: row.version,
+});
+
+const cursorKey = z.tuple([z.string().regex(/^\d{4}-\d{2}-\d{2}$/), z.string().uuid()]);
+
+export async function listExpenses(
+  db: DbOrTx,
+  businessId: string,
+  query: ExpenseListQuery,
+): Promise<ExpenseList> {
+  const after = query.cursor ? decodeCursor(query.cursor, cursorKey) : undefined;
+  const rows = await db
+    .select()
+    .from(businessExpenses)
+    .where(
+      and(
+        eq(businessExpenses.businessId, businessId),
+        query.from ? gte(businessExpenses.spentOn, query.from) : undefined,
+        query.to ? lte(businessExpenses.spentOn, query.to) : undefined,
+        after
+          ? sql`(${businessExpenses.spentOn}, ${businessExpenses.id}) < (${after[0]}::date, ${after[1]}::uuid)`
+          : undefined,
+      ),
+    )
+    .orderBy(desc(businessExpenses.spentOn), desc(businessExpenses.id))
+    .limit(query.limit + 1);
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  return {
+    expenses: page.map(toExpense),
+    nextCursor: rows.length > query.limit && last ? encodeCursor([last.spentOn, last.id]) : null,
+  };
+}
+
+/** The period's expenses, oldest first, for the MTD quarter and the VAT return. */
+export async function expensesBetween(
+  db: DbOrTx,
+  businessId: string,
+  from: string,
+  to: string,
+): Promise<Expense[]> {
+  const rows = await db
+    .select()
+    .from(businessExpenses)
+    .where(
+      and(
+        eq(businessExpenses.businessId, businessId),
+        gte(businessExpenses.spentOn, from),
+        lte(businessExpenses.spentOn, to),
+      ),
+    )
+    .orderBy(asc(businessExpenses.spentOn), asc(businessExpenses.createdAt));
+  return rows.map(toExpense);
+}
+
+export async function createExpense(
+  db: DbOrTx,
+  businessId: string,
+  input: ExpenseInputParsed,
+): Promise<Expense> {
+  const [row] = await db
+    .insert(businessExpenses)
+    .values({ ...input, businessId })
+    .returning();
+  if (!row) throw new Error("The expense was not saved");
+  return toExpense(row);
+}
+
+async function expenseRow(db: DbOrTx, businessId: string, id: string) {
+  if (!isUuid(id)) throw notFound(expenseMessages.notFound);
+  const [row] = await db
+    .select()
+    .from(businessExpenses)
+    .where(and(eq(businessExpenses.id, id), eq(businessExpenses.businessId, businessId)));
+  if (!row) throw notFound(expenseMessages.notFound);
+  return row;
+}
+
+export async function getExpense(db: DbOrTx, businessId: string, id: string) {
+  return toExpense(await expenseRow(db, businessId, id));
+}
+
+/** A change based on an older version is refused (409) rather than overwriting the other one. */
+export async function updateExpense(
+  db: DbOrTx,
+  businessId: string,
+  id: string,
+  { version, ...changes }: ExpenseUpdateParsed,
+): Promise<Expense> {
+  const current = await expenseRow(db, businessId, id);
+  const netPence = changes.netPence ?? current.netPence;
+  const vatPence = changes.vatPence ?? current.vatPence;
+  if (vatPence > netPence) {
+    throw badRequest(expenseMessages.vatOverAmount, { vatPence: expenseMessages.vatOverAmount });
+  }
+  const [row] = await db
+    .update(businessExpenses)
+    .set({ ...changes, version: nextVersion(businessExpenses.version), updatedAt: new Date() })
+    .where(
+      and(
+        eq(businessExpenses.id, id),
+        eq(businessExpenses.businessId, businessId),
+        eq(businessExpenses.version, version),
+      ),
+    )
+    .returning();
+  if (!row) throw versionConflict("expense");
+  return toExpense(row);
+}
+
+export async function deleteExpense(db: DbOrTx, businessId: string, id: string) {
+  await expenseRow(db, businessId, id);
+  await db
+    .delete(businessExpenses)
+    .where(and(eq(businessExpenses.id, id), eq(businessExpenses.businessId, businessId)));
+}
