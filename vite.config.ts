@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { VitePWA } from "vite-plugin-pwa";
 
 /**
  * Chunk groups (docs/decisions/0002-landing-bundle.md). React stays in the entry chunk. The
@@ -242,9 +243,15 @@ function groupOf(id: string, graph: ModuleGraph) {
   return groups.get(id) ?? null;
 }
 
+/** The app's version: what the offline cache is kept for (a new one drops it, ADR 0021). */
+const version: string = JSON.parse(
+  readFileSync(fileURLToPath(new URL("./package.json", import.meta.url)), "utf8"),
+).version;
+
 export default defineConfig({
   root: "src/web",
   publicDir: "public",
+  define: { __SOLE_VERSION__: JSON.stringify(version) },
   plugins: [
     react(),
     tailwindcss(),
@@ -262,6 +269,50 @@ export default defineConfig({
         return featureIndex.test(id) ? { code, moduleSideEffects: false } : null;
       },
     },
+    // The installable app (docs/decisions/0021-offline.md): a manifest linked from index.html and
+    // a Workbox service worker at /sw.js that precaches the built shell. main.tsx registers it in
+    // production builds only, after the first paint.
+    VitePWA({
+      injectRegister: false,
+      registerType: "autoUpdate",
+      filename: "sw.js",
+      manifestFilename: "manifest.webmanifest",
+      includeAssets: ["favicon.svg", "theme-init.js", "icons/apple-touch-icon.png"],
+      manifest: {
+        name: "Sole",
+        short_name: "Sole",
+        description: "Smart quoting and material management for UK tradespeople.",
+        lang: "en-GB",
+        start_url: "/dashboard",
+        scope: "/",
+        display: "standalone",
+        theme_color: "#0f766e",
+        background_color: "#ffffff",
+        icons: [
+          { src: "/icons/icon-192.png", sizes: "192x192", type: "image/png" },
+          { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png" },
+          {
+            src: "/icons/icon-maskable-512.png",
+            sizes: "512x512",
+            type: "image/png",
+            purpose: "maskable",
+          },
+        ],
+      },
+      workbox: {
+        globPatterns: ["**/*.{js,css,html,svg,png,webmanifest}"],
+        // The builder's editors and the reports' charts are large chunks; all are the app offline.
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+        navigateFallback: "/index.html",
+        // The server's own pages and the API are never answered with the app's shell.
+        navigateFallbackDenylist: [/^\/api\//, /^\/q\//, /^\/dev(\/|$)/, /^\/metrics/],
+        // No runtime caching: offline data comes from the persisted query cache, not the worker.
+        runtimeCaching: [],
+        cleanupOutdatedCaches: true,
+        clientsClaim: true,
+        skipWaiting: true,
+      },
+    }),
   ],
   build: {
     outDir: "../../dist/web",

@@ -49,6 +49,7 @@ export const messages = {
     jobDescription: "Please provide a job description",
     materialDetails: "Please fill in all material details",
     createFailed: "Failed to create quote. Please try again.",
+    idTaken: "This quote's id is already in use. Create the quote again.",
     missingInformation: "Missing Information - Please fill in all required fields",
     createError: "Error - An error occurred while creating the quote",
     selectClient: "Please select a client",

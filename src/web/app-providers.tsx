@@ -1,16 +1,20 @@
-import { QueryClientProvider } from "@tanstack/react-query";
+import { onlineManager } from "@tanstack/react-query";
 import { Outlet } from "react-router";
 import { meQueryOptions } from "./features/auth/api/session";
+import { OfflineQueryProvider } from "./features/offline";
 import { createQueryClient } from "./lib/query-client";
 
 const queryClient = createQueryClient();
 
-/** The signed-in app's data layer, loaded with the first app page rather than with the landing page. */
+/**
+ * The signed-in app's data layer, loaded with the first app page rather than with the landing page,
+ * with its cache kept on the device for use with no signal (features/offline).
+ */
 export function AppProviders() {
   return (
-    <QueryClientProvider client={queryClient}>
+    <OfflineQueryProvider client={queryClient}>
       <Outlet />
-    </QueryClientProvider>
+    </OfflineQueryProvider>
   );
 }
 
@@ -20,5 +24,7 @@ export function AppProviders() {
  * fetch is left to useMe.
  */
 export function primeSession() {
+  // Offline the request would wait for the connection: the session restored from the device is used.
+  if (!onlineManager.isOnline()) return Promise.resolve();
   return queryClient.prefetchQuery(meQueryOptions);
 }

@@ -72,6 +72,20 @@ function preloadFirstPage() {
   }
 }
 
+/**
+ * The service worker (/sw.js, vite.config.ts) keeps the app's shell for use with no signal
+ * (docs/decisions/0021-offline.md). Production builds only (the dev server serves modules, not a
+ * shell), on the app's pages (the landing page's visitors need not download the app), once the
+ * page has loaded so its precache does not compete with the first paint.
+ */
+if (import.meta.env.PROD && "serviceWorker" in navigator && window.location.pathname !== "/") {
+  window.addEventListener("load", () => {
+    navigator.serviceWorker.register("/sw.js").catch(() => {
+      // No worker (private mode, an old browser): the app works online as before.
+    });
+  });
+}
+
 createRoot(document.getElementById("root")!).render(
   <StrictMode>
     <ThemeProvider>

@@ -122,6 +122,12 @@ const quoteFields = {
  */
 export const quoteInputSchema = z.object({
   ...quoteFields,
+  id: z
+    .uuid()
+    .optional()
+    .describe(
+      "The id a device gave a draft made offline: sent again, the same quote is answered, not a second one",
+    ),
   name: quoteFields.name.optional(),
   customerId: quoteFields.customerId.optional(),
   materials: quoteFields.materials.default([]),

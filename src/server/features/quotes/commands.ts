@@ -1,12 +1,13 @@
 import { and, count, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
+import { messages } from "../../../shared/messages";
 import { computeQuoteTotals, defaultQuoteName } from "../../../shared/quote-math";
 import { customerDisplayName } from "../../../shared/schemas/customers";
 import type { Quote, quoteInputSchema } from "../../../shared/schemas/quotes";
 import type { Db, DbOrTx } from "../../db/client";
 import { nextVersion, versionConflict, versionIs } from "../../db/row-version";
 import { businessCounters, businesses, customers, quotes } from "../../db/schema";
-import { notFound } from "../../errors";
+import { conflict, notFound } from "../../errors";
 import { isUuid } from "./ids";
 import { recomputeTotals, replaceMaterials, replaceMeasurements } from "./materials";
 import { deleteImage } from "./photos";
@@ -74,6 +75,16 @@ export async function createQuote(
   now = new Date(),
 ): Promise<Quote> {
   const id = await db.transaction(async (tx) => {
+    // A draft made offline carries the id the device gave it (docs/decisions/0021-offline.md):
+    // sent again after a lost answer, it is the same quote, never a second one.
+    if (input.id) {
+      const [taken] = await tx
+        .select({ businessId: quotes.businessId })
+        .from(quotes)
+        .where(eq(quotes.id, input.id));
+      if (taken?.businessId === businessId) return input.id;
+      if (taken) throw conflict("id_taken", messages.quotes.idTaken);
+    }
     const [business] = await tx
       .select({
         marginPercent: businesses.marginPercent,
@@ -101,6 +112,7 @@ export async function createQuote(
     const [row] = await tx
       .insert(quotes)
       .values({
+        ...(input.id ? { id: input.id } : {}),
         businessId,
         number,
         name,

@@ -4,6 +4,7 @@ import { Link, Outlet, useLocation, useNavigationType } from "react-router";
 import { paths } from "../../config/paths";
 import { DemoBanner } from "../../features/auth";
 import { useMe } from "../../features/auth/api/session";
+import { OfflineBanner } from "../../features/offline";
 import { pendingDialogTrigger, useDeferredImport } from "../../lib/deferred";
 import { Button } from "../ui/button";
 import { PageSpinner } from "../ui/spinner";
@@ -89,6 +90,7 @@ export function DashboardLayout() {
           </div>
         </header>
         <DemoBanner />
+        <OfflineBanner />
         {/* Room at the foot on a phone for a screen's sticky action bar (./action-bar.tsx). */}
         <main
           id="main"

@@ -4,6 +4,9 @@
  */
 export { useChangeQuoteStatus } from "./api/change-status";
 export { createQuote, useCreateQuote } from "./api/create-quote";
-export { quotesRootKey } from "./api/get-quote";
+export { getQuote, quoteQueryOptions, quotesRootKey } from "./api/get-quote";
+export { loadQuoteChanges } from "./api/load-quote-changes";
+export { optimisticQuote } from "./api/optimistic-quote";
+export { useUpdateQuote } from "./api/update-quote";
 export { useBuilderDefaults, useQuoteCount } from "./builder/use-builder-defaults";
 export { loadQuoteCard } from "./components/load-quote-card";

@@ -2,6 +2,7 @@ import { Send, UserRoundPlus } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { DEMO_CANNOT_SEND } from "../../../../shared/sending";
+import { NeedsConnection } from "../../../components/needs-connection";
 import { Button } from "../../../components/ui/button";
 import {
   Dialog,
@@ -76,5 +77,10 @@ export function SendOrDemo({
   title: string;
   variant?: "default" | "outline";
 }) {
-  return useIsDemo() ? <DemoSendDialog label={label} title={title} variant={variant} /> : children;
+  if (useIsDemo()) return <DemoSendDialog label={label} title={title} variant={variant} />;
+  return (
+    <NeedsConnection label={label} variant={variant}>
+      {children}
+    </NeedsConnection>
+  );
 }

@@ -18,6 +18,7 @@ import {
   ukToday,
 } from "../../../../shared/schemas/orders";
 import type { TradeAccount } from "../../../../shared/schemas/settings";
+import { NeedsConnection } from "../../../components/needs-connection";
 import { Button } from "../../../components/ui/button";
 import {
   Card,
@@ -380,10 +381,12 @@ export function OrderMaterialsPanel({
             ) : null}
           </div>
 
-          <Button type="submit" disabled={placeOrders.isPending || groups.length === 0}>
-            {placeOrders.isPending ? <Spinner className="size-4" /> : <ShoppingCart />}
-            {placeOrders.isPending ? "Placing Orders..." : "Place Orders"}
-          </Button>
+          <NeedsConnection label="Place Orders" icon={<ShoppingCart />}>
+            <Button type="submit" disabled={placeOrders.isPending || groups.length === 0}>
+              {placeOrders.isPending ? <Spinner className="size-4" /> : <ShoppingCart />}
+              {placeOrders.isPending ? "Placing Orders..." : "Place Orders"}
+            </Button>
+          </NeedsConnection>
         </form>
 
         {results ? (

@@ -1,51 +1,67 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
 import { type Quote, quoteSchema } from "../../../../shared/schemas/quotes";
-import { ApiError, api } from "../../../lib/api";
-import { quoteQueryKey, quotesRootKey } from "./get-quote";
+import { api } from "../../../lib/api";
+import { newChangeId, runQueued } from "../../../lib/offline-queue";
+import { photoKey, removeOffline, writeOffline } from "../../../lib/offline-store";
+import { quoteQueryKey } from "./get-quote";
+import {
+  type PhotoChange,
+  quoteChangeKeys,
+  quoteSaved,
+  registerQuoteChanges,
+} from "./offline-mutations";
+import { imagePath } from "./quote-image-request";
 
-const imagePath = (id: string) => `/api/quotes/${encodeURIComponent(id)}/image`;
-
-/** Uploads the quote's site photo as multipart/form-data (field "image"). */
-export async function uploadQuoteImage({ id, file }: { id: string; file: File }): Promise<Quote> {
-  const form = new FormData();
-  form.append("image", file);
-  const response = await fetch(imagePath(id), {
-    method: "POST",
-    credentials: "same-origin",
-    body: form,
-  });
-  const data = (await response.json().catch(() => undefined)) as
-    | { error?: { code?: string; message?: string; fields?: Record<string, string> } }
-    | undefined;
-  if (!response.ok) {
-    throw new ApiError(
-      response.status,
-      data?.error?.code ?? "http_error",
-      data?.error?.message ?? "Something went wrong. Please try again later.",
-      data?.error?.fields,
-    );
-  }
-  return quoteSchema.parse(data);
-}
+export { uploadQuoteImage } from "./quote-image-request";
 
 export async function removeQuoteImage(id: string): Promise<Quote> {
   return quoteSchema.parse(await api<unknown>("DELETE", imagePath(id)));
 }
 
-function useSaved() {
-  const queryClient = useQueryClient();
-  return async (quote: Quote) => {
-    queryClient.setQueryData(quoteQueryKey(quote.id), quote);
-    await queryClient.invalidateQueries({ queryKey: quotesRootKey });
-  };
-}
-
+/**
+ * Uploads the site photo. The photo is first kept on the device (IndexedDB): with no signal it is
+ * shown from there and uploaded, in order with the quote's other changes, when the connection
+ * returns (docs/decisions/0021-offline.md).
+ */
 export function useUploadQuoteImage() {
-  const onSuccess = useSaved();
-  return useMutation({ mutationFn: uploadQuoteImage, onSuccess });
+  const queryClient = useQueryClient();
+  const [isPending, setPending] = useState(false);
+  const mutateAsync = async ({ id, file }: { id: string; file: File }): Promise<Quote> => {
+    registerQuoteChanges(queryClient);
+    const changeId = newChangeId();
+    const change: PhotoChange = {
+      changeId,
+      id,
+      photo: photoKey(changeId),
+      name: file.name,
+      type: file.type,
+    };
+    setPending(true);
+    try {
+      await writeOffline(change.photo, file);
+      return await runQueued(queryClient, quoteChangeKeys.photo, change, () => {
+        const base = queryClient.getQueryData<Quote>(quoteQueryKey(id));
+        if (!base) throw new Error("The quote is not on this device.");
+        const quote = { ...base, imageUrl: URL.createObjectURL(file), version: base.version + 1 };
+        queryClient.setQueryData(quoteQueryKey(id), quote);
+        return quote;
+      });
+    } catch (error) {
+      // Refused by the server while the screen waited (not an image, too large): not kept.
+      await removeOffline(change.photo);
+      throw error;
+    } finally {
+      setPending(false);
+    }
+  };
+  return { mutateAsync, isPending };
 }
 
 export function useRemoveQuoteImage() {
-  const onSuccess = useSaved();
-  return useMutation({ mutationFn: removeQuoteImage, onSuccess });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: removeQuoteImage,
+    onSuccess: (quote: Quote) => quoteSaved(queryClient, quote),
+  });
 }

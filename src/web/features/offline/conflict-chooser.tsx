@@ -1,0 +1,134 @@
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import type { QuoteInput } from "../../../shared/schemas/quotes";
+import { Button } from "../../components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "../../components/ui/dialog";
+import { type OfflineConflict, resolveConflict } from "../../lib/offline-conflicts";
+import { isVersionConflict } from "../../lib/version-conflict";
+import { optimisticQuote, quoteQueryOptions, useUpdateQuote } from "../quotes";
+import { type DiffRow, diffQuotes } from "./conflict-diff";
+
+function DiffTable({ caption, rows }: { caption: string; rows: DiffRow[] }) {
+  if (rows.length === 0) return null;
+  return (
+    <table className="w-full table-fixed border-collapse text-sm">
+      <caption className="pb-1 text-left font-semibold">{caption}</caption>
+      <thead>
+        <tr className="border-b text-left text-muted-foreground">
+          <th scope="col" className="w-1/4 py-1 pr-2 font-medium">
+            <span className="sr-only">What</span>
+          </th>
+          <th scope="col" className="py-1 pr-2 font-medium">
+            Theirs (now)
+          </th>
+          <th scope="col" className="py-1 font-medium">
+            Mine (this device)
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.label} className="border-b align-top last:border-0">
+            <th scope="row" className="py-1 pr-2 text-left font-medium break-words">
+              {row.label}
+            </th>
+            <td className="py-1 pr-2 break-words tabular-nums">{row.theirs}</td>
+            <td className="py-1 break-words tabular-nums">{row.mine}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/**
+ * A change made offline met someone else's change to the same draft (409 version_conflict when it
+ * was sent). Both versions side by side; Keep mine sends my change on top of theirs, Keep theirs
+ * drops mine. Nothing is overwritten until the user chooses.
+ */
+export function ConflictChooser({ conflict }: { conflict: OfflineConflict }) {
+  const queryClient = useQueryClient();
+  const theirs = useQuery({ ...quoteQueryOptions(conflict.id), staleTime: 0 });
+  const update = useUpdateQuote();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const mine = theirs.data
+    ? optimisticQuote(conflict.mine as Partial<QuoteInput>, theirs.data, new Date(), conflict.id)
+    : undefined;
+  const diff = theirs.data && mine ? diffQuotes(theirs.data, mine) : undefined;
+
+  const keepMine = async () => {
+    if (!theirs.data) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await update.mutateAsync({
+        id: conflict.id,
+        input: { ...(conflict.mine as Partial<QuoteInput>), version: theirs.data.version },
+      });
+      resolveConflict(conflict.changeId);
+    } catch (e) {
+      // Changed again meanwhile: show the newest version and ask again.
+      if (isVersionConflict(e)) await theirs.refetch();
+      setError(e instanceof Error ? e.message : "Not saved. Please try again.");
+    } finally {
+      setBusy(false);
+    }
+  };
+  const keepTheirs = () => {
+    if (theirs.data) queryClient.setQueryData(quoteQueryOptions(conflict.id).queryKey, theirs.data);
+    resolveConflict(conflict.changeId);
+  };
+
+  return (
+    <Dialog open>
+      <DialogContent
+        className="max-w-2xl"
+        onEscapeKeyDown={(e) => e.preventDefault()}
+        onPointerDownOutside={(e) => e.preventDefault()}
+      >
+        <DialogHeader>
+          <DialogTitle>This quote was changed elsewhere</DialogTitle>
+          <DialogDescription>
+            {theirs.data ? `${theirs.data.reference} ${theirs.data.name}: ` : ""}
+            while you were offline someone saved another version. Choose which to keep; nothing is
+            overwritten until you do.
+          </DialogDescription>
+        </DialogHeader>
+        {diff ? (
+          <div className="grid gap-4">
+            <DiffTable caption="Details" rows={diff.fields} />
+            <DiffTable caption="Materials" rows={diff.lines} />
+            <DiffTable caption="Totals" rows={diff.totals} />
+          </div>
+        ) : (
+          <p role="status" className="text-sm text-muted-foreground">
+            {theirs.isError
+              ? "The latest version could not be loaded."
+              : "Loading the latest version..."}
+          </p>
+        )}
+        {error ? (
+          <p role="alert" className="text-sm text-destructive">
+            {error}
+          </p>
+        ) : null}
+        <DialogFooter>
+          <Button variant="outline" onClick={keepTheirs} disabled={busy}>
+            Keep theirs
+          </Button>
+          <Button onClick={keepMine} disabled={busy || !theirs.data}>
+            {busy ? "Saving..." : "Keep mine"}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,73 @@
+import { describe, expect, it } from "vitest";
+import { optimisticQuote } from "../quotes/api/optimistic-quote";
+import { diffQuotes } from "./conflict-diff";
+
+const base = optimisticQuote(
+  {
+    id: "9b2f6a3e-3c1d-4f55-9a57-1b0f0c3b2a11",
+    name: "Loft boarding",
+    jobDescription: "Board the loft.",
+    laborDays: 1,
+    dayRatePence: 25_000,
+    vatIncluded: true,
+    vatRate: 20,
+    marginPercent: 15,
+    materials: [{ name: "Loft board 18mm", quantity: 20, unit: "board", netUnitPricePence: 899 }],
+  },
+  undefined,
+  new Date("2026-11-26T10:00:00Z"),
+);
+
+describe("diffQuotes: their version against mine, for the conflict chooser", () => {
+  it("lists only what differs: a changed field, a changed line, an added line and the totals", () => {
+    const theirs = optimisticQuote({ laborDays: 2 }, base);
+    const mine = optimisticQuote(
+      {
+        name: "Loft boarding and hatch",
+        materials: [
+          { name: "Loft board 18mm", quantity: 24, unit: "board", netUnitPricePence: 899 },
+          { name: "Loft hatch", quantity: 1, unit: "each", netUnitPricePence: 4500 },
+        ],
+      },
+      base,
+    );
+    const diff = diffQuotes(theirs, mine);
+    expect(diff.fields).toEqual([
+      { label: "Project name", theirs: "Loft boarding", mine: "Loft boarding and hatch" },
+      { label: "Labour", theirs: "2 days", mine: "1 day" },
+    ]);
+    // 899p at 15 % markup is 1,034p a board (half up), per line rounded.
+    expect(diff.lines).toEqual([
+      {
+        label: "Loft board 18mm",
+        theirs: "20 board × £10.34 = £206.80",
+        mine: "24 board × £10.34 = £248.16",
+      },
+      { label: "Loft hatch", theirs: "Not on their version", mine: "1 each × £51.75 = £51.75" },
+    ]);
+    expect(diff.totals[0]).toEqual({
+      label: "Total",
+      theirs: "£848.16",
+      mine: "£659.89",
+    });
+  });
+
+  it("a line only on their version says it is not on mine; equal versions show only the totals", () => {
+    const theirs = optimisticQuote(
+      {
+        materials: [
+          { name: "Loft board 18mm", quantity: 20, unit: "board", netUnitPricePence: 899 },
+          { name: "Insulation roll", quantity: 3, unit: "roll", netUnitPricePence: 2200 },
+        ],
+      },
+      base,
+    );
+    expect(diffQuotes(theirs, base).lines).toEqual([
+      { label: "Insulation roll", theirs: "3 roll × £25.30 = £75.90", mine: "Not on my version" },
+    ]);
+    const same = diffQuotes(base, base);
+    expect(same.fields).toEqual([]);
+    expect(same.lines).toEqual([]);
+    expect(same.totals).toEqual([{ label: "Total", theirs: "£548.16", mine: "£548.16" }]);
+  });
+});

@@ -1,0 +1,80 @@
+import { useMutationState } from "@tanstack/react-query";
+import { CloudOff, RefreshCw } from "lucide-react";
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from "react";
+import { currentConflicts, loadConflicts, subscribeConflicts } from "../../lib/offline-conflicts";
+import { OFFLINE_SCOPE } from "../../lib/offline-queue";
+import { useOnline } from "../../lib/online";
+
+const ConflictChooser = lazy(async () => ({
+  default: (await import("./conflict-chooser")).ConflictChooser,
+}));
+
+const changes = (n: number) => `${n} ${n === 1 ? "change" : "changes"}`;
+
+/** The banner's words for the state of the changes made with no signal. */
+export function bannerText(online: boolean, waiting: number, sentAll: boolean): string | null {
+  if (!online && waiting === 0) return "You're offline. Changes are saved on this device.";
+  if (!online)
+    return `You're offline. ${changes(waiting)} waiting: ${waiting === 1 ? "it'll" : "they'll"} be sent when you're back online.`;
+  if (waiting > 0) return `Sending ${changes(waiting)}…`;
+  return sentAll ? "All changes sent." : null;
+}
+
+/**
+ * One line under the header (a polite live region) while the device is offline or its changes are
+ * being sent; "All changes sent." shows for a moment, then the line goes. The conflict chooser
+ * opens from here when a change sent late met someone else's.
+ */
+export function OfflineBanner() {
+  const online = useOnline();
+  const waiting = useMutationState({
+    filters: {
+      status: "pending",
+      predicate: (m) => m.options.scope?.id === OFFLINE_SCOPE.id,
+    },
+    select: (m) => m.state.submittedAt,
+  }).length;
+  const conflicts = useSyncExternalStore(subscribeConflicts, currentConflicts, currentConflicts);
+  /** Changes waited (offline) since the last "All changes sent.". */
+  const [hadWaiting, setHadWaiting] = useState(false);
+  const [sentAll, setSentAll] = useState(false);
+  useEffect(() => {
+    void loadConflicts();
+  }, []);
+  useEffect(() => {
+    if (!online && waiting > 0) setHadWaiting(true);
+    if (online && waiting === 0 && hadWaiting) {
+      setHadWaiting(false);
+      setSentAll(true);
+    }
+  }, [online, waiting, hadWaiting]);
+  useEffect(() => {
+    if (!sentAll) return;
+    const hide = setTimeout(() => setSentAll(false), 5000);
+    return () => clearTimeout(hide);
+  }, [sentAll]);
+
+  // Online saves are quick: "Sending" only for changes that waited.
+  const text = bannerText(online, online && !hadWaiting ? 0 : waiting, sentAll);
+  return (
+    <>
+      <div role="status" aria-live="polite" className="empty:hidden" data-testid="offline-banner">
+        {text ? (
+          <p className="flex items-center gap-2 border-b bg-amber-100 px-4 py-2 text-sm text-amber-950 md:px-8 dark:bg-amber-950 dark:text-amber-50">
+            {online ? (
+              <RefreshCw aria-hidden className="size-4 shrink-0" />
+            ) : (
+              <CloudOff aria-hidden className="size-4 shrink-0" />
+            )}
+            {text}
+          </p>
+        ) : null}
+      </div>
+      {conflicts.length > 0 ? (
+        <Suspense fallback={null}>
+          <ConflictChooser conflict={conflicts[0]!} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

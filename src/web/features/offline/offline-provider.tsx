@@ -1,0 +1,86 @@
+import type { QueryClient } from "@tanstack/react-query";
+import { PersistQueryClientProvider } from "@tanstack/react-query-persist-client";
+import { type ReactNode, useEffect, useState } from "react";
+import { forgetConflicts, loadConflicts } from "../../lib/offline-conflicts";
+import { clearOffline } from "../../lib/offline-store";
+import { loadQuoteChanges } from "../quotes";
+import {
+  createOfflinePersister,
+  OFFLINE_MAX_AGE,
+  PERSISTED_ROOTS,
+  shouldPersistQuery,
+} from "./persister";
+
+/** A new release drops what older ones kept (a change of shape would not read back). */
+const BUILD = typeof __SOLE_VERSION__ === "string" ? __SOLE_VERSION__ : "dev";
+
+function persistOptionsFor(client: QueryClient) {
+  for (const root of PERSISTED_ROOTS) {
+    // Kept in memory as long as on the device: a quote seen this morning is still there offline.
+    client.setQueryDefaults([root], { gcTime: OFFLINE_MAX_AGE });
+  }
+  return {
+    persister: createOfflinePersister(async () => {
+      (await loadQuoteChanges()).registerQuoteChanges(client);
+    }),
+    maxAge: OFFLINE_MAX_AGE,
+    buster: BUILD,
+    dehydrateOptions: {
+      shouldDehydrateQuery: shouldPersistQuery,
+      // Waiting changes, and one being sent (stored as waiting: see persister.ts).
+      shouldDehydrateMutation: (m: { state: { isPaused: boolean; status: string } }) =>
+        m.state.isPaused || m.state.status === "pending",
+    },
+  };
+}
+
+/**
+ * When the signed-in user changes (signed out, or another account on a shared phone), nothing of
+ * the previous one stays: not in memory, not on the device.
+ */
+function useForgetOnUserChange(client: QueryClient) {
+  useEffect(() => {
+    let last: string | null | undefined;
+    return client.getQueryCache().subscribe((event) => {
+      if (event.type !== "updated" || event.query.queryKey[0] !== "me") return;
+      const data = event.query.state.data as { user?: { id?: string } } | null | undefined;
+      if (data === undefined) return;
+      const user = data?.user?.id ?? null;
+      if (last !== undefined && last !== user) {
+        client.getMutationCache().clear();
+        client.removeQueries({ predicate: (q) => q.queryKey[0] !== "me" });
+        forgetConflicts();
+        void clearOffline();
+      }
+      last = user;
+    });
+  }, [client]);
+}
+
+/**
+ * The app's data layer with the cache kept on the device (docs/decisions/0021-offline.md): the
+ * last-seen data is restored before queries run, and the changes left waiting are sent, in order,
+ * once restored and whenever the connection returns (TanStack Query's online manager).
+ */
+export function OfflineQueryProvider({
+  client,
+  children,
+}: {
+  client: QueryClient;
+  children: ReactNode;
+}) {
+  const [persistOptions] = useState(() => persistOptionsFor(client));
+  useForgetOnUserChange(client);
+  return (
+    <PersistQueryClientProvider
+      client={client}
+      persistOptions={persistOptions}
+      onSuccess={() => {
+        void loadConflicts();
+        void client.resumePausedMutations();
+      }}
+    >
+      {children}
+    </PersistQueryClientProvider>
+  );
+}

@@ -1,0 +1,77 @@
+import { dehydrate, hydrate, QueryClient } from "@tanstack/react-query";
+import type { PersistedClient } from "@tanstack/react-query-persist-client";
+import { describe, expect, it } from "vitest";
+import { asWaiting, ownerOf, shouldPersistQuery } from "./persister";
+
+function persisted(client: QueryClient): PersistedClient {
+  return {
+    timestamp: 0,
+    buster: "test",
+    clientState: dehydrate(client, {
+      shouldDehydrateQuery: shouldPersistQuery,
+      shouldDehydrateMutation: (m) => m.state.isPaused || m.state.status === "pending",
+    }),
+  };
+}
+
+describe("the cache kept on the device", () => {
+  it("keeps the session, quotes, customers, jobs and favourites, nothing else", () => {
+    const client = new QueryClient();
+    const me = { user: { id: "user-a" }, business: { id: "b" } };
+    client.setQueryData(["me"], me);
+    client.setQueryData(["quotes", "detail", "q1"], { id: "q1" });
+    client.setQueryData(["customers", "picker"], []);
+    client.setQueryData(["jobs", "board"], {});
+    client.setQueryData(["favourites"], [1]);
+    client.setQueryData(["settings", "business"], { bankAccount: "12345678" });
+    client.setQueryData(["insights", "months"], []);
+    const kept = persisted(client).clientState.queries.map((q) => q.queryKey[0]);
+    expect(kept.sort()).toEqual(["customers", "favourites", "jobs", "me", "quotes"]);
+    expect(ownerOf(persisted(client))).toBe("user-a");
+  });
+
+  it("knows signed out (null) from not known yet (undefined)", () => {
+    const client = new QueryClient();
+    expect(ownerOf(persisted(client))).toBeUndefined();
+    client.setQueryData(["me"], null);
+    expect(ownerOf(persisted(client))).toBeNull();
+  });
+
+  it("serialises a queued change as plain data that reads back, waiting, with its scope", async () => {
+    const client = new QueryClient();
+    client.setQueryData(["me"], { user: { id: "user-a" } });
+    client.setMutationDefaults(["offline", "quote", "update"], {
+      mutationFn: () => new Promise(() => {}),
+    });
+    const change = {
+      changeId: "c1",
+      id: "q1",
+      input: {
+        name: "Loft",
+        materials: [{ name: "Board", quantity: 2, unit: "board" }],
+        version: 3,
+      },
+    };
+    const mutation = client.getMutationCache().build(client, {
+      mutationKey: ["offline", "quote", "update"],
+      scope: { id: "sole-offline" },
+    });
+    void mutation.execute(change);
+    await Promise.resolve();
+    // A request in flight when the page closed is stored as waiting, to be sent again.
+    const stored = asWaiting(persisted(client));
+    const roundTrip = JSON.parse(JSON.stringify(stored)) as PersistedClient;
+    expect(roundTrip).toEqual(stored);
+    const [queued] = roundTrip.clientState.mutations;
+    expect(queued?.mutationKey).toEqual(["offline", "quote", "update"]);
+    expect(queued?.scope).toEqual({ id: "sole-offline" });
+    expect(queued?.state.variables).toEqual(change);
+    expect(queued?.state.isPaused).toBe(true);
+
+    const restored = new QueryClient();
+    hydrate(restored, roundTrip.clientState);
+    const [again] = restored.getMutationCache().getAll();
+    expect(again?.state.variables).toEqual(change);
+    expect(again?.state.isPaused).toBe(true);
+  });
+});

@@ -1,0 +1,90 @@
+import { createAsyncStoragePersister } from "@tanstack/query-async-storage-persister";
+import type { Query } from "@tanstack/react-query";
+import type { PersistedClient, Persister } from "@tanstack/react-query-persist-client";
+import { clearOffline, readOffline, writeOffline } from "../../lib/offline-store";
+
+/**
+ * What is kept on the device to read with no signal: the session (who the cache belongs to), the
+ * last-seen quotes (lists and details), customers, jobs and catalogue favourites. Nothing else.
+ */
+export const PERSISTED_ROOTS = ["me", "quotes", "customers", "jobs", "favourites"];
+
+/** A week: a job's worth of days on site without signal. */
+export const OFFLINE_MAX_AGE = 7 * 24 * 60 * 60 * 1000;
+
+export const shouldPersistQuery = (query: Pick<Query, "queryKey" | "state">) =>
+  query.state.status === "success" && PERSISTED_ROOTS.includes(String(query.queryKey[0]));
+
+const OWNER = "owner";
+const cacheKey = (userId: string) => `cache:${userId}`;
+
+/**
+ * Whose cache this is: the signed-in user's id, null when signed out, undefined when the session
+ * is not known yet (then nothing is written or cleared).
+ */
+export function ownerOf(client: PersistedClient): string | null | undefined {
+  const me = client.clientState.queries.find((q) => q.queryKey[0] === "me");
+  if (!me) return undefined;
+  const data = me.state.data as { user?: { id?: string } } | null | undefined;
+  return data?.user?.id ?? null;
+}
+
+/**
+ * A change that was being sent when the page closed is stored as waiting (paused), so it is sent
+ * again after the reload; a new draft's id makes that replay safe.
+ */
+export function asWaiting(client: PersistedClient): PersistedClient {
+  return {
+    ...client,
+    clientState: {
+      ...client.clientState,
+      mutations: client.clientState.mutations.map((m) =>
+        m.state.status === "pending" ? { ...m, state: { ...m.state, isPaused: true } } : m,
+      ),
+    },
+  };
+}
+
+/**
+ * One cache per signed-in user, in IndexedDB. Signing out, or in as someone else, clears the
+ * device's store, so a shared phone never shows the previous user's quotes.
+ */
+const storage = {
+  async getItem(): Promise<string | null> {
+    const owner = await readOffline<string>(OWNER);
+    if (!owner) return null;
+    return ((await readOffline<PersistedClient>(cacheKey(owner))) ?? null) as unknown as string;
+  },
+  async setItem(_key: string, value: string) {
+    const client = value as unknown as PersistedClient;
+    const owner = ownerOf(client);
+    if (owner === undefined) return;
+    const previous = await readOffline<string>(OWNER);
+    if (owner === null || (previous && previous !== owner)) await clearOffline();
+    if (owner === null) return;
+    await writeOffline(OWNER, owner);
+    await writeOffline(cacheKey(owner), asWaiting(client));
+  },
+  removeItem: () => clearOffline(),
+};
+
+/**
+ * IndexedDB stores structured clones, so the persisted client is stored as an object rather than
+ * a JSON string (the library's string type is only its default).
+ */
+export function createOfflinePersister(beforeRestore: () => Promise<void>): Persister {
+  const persister = createAsyncStoragePersister({
+    storage,
+    key: "cache",
+    serialize: (client) => client as unknown as string,
+    deserialize: (stored) => stored as unknown as PersistedClient,
+  });
+  return {
+    ...persister,
+    // The changes a reload left waiting need their senders registered before they are restored.
+    restoreClient: async () => {
+      await beforeRestore();
+      return persister.restoreClient();
+    },
+  };
+}

@@ -1,0 +1,113 @@
+import type { InfiniteData, QueryClient } from "@tanstack/react-query";
+import type { Quote, QuoteInput, QuotePage } from "../../../../shared/schemas/quotes";
+import { recordConflict } from "../../../lib/offline-conflicts";
+import {
+  isAwaited,
+  OFFLINE_SCOPE,
+  type QueuedChange,
+  retryUntilAnswered,
+} from "../../../lib/offline-queue";
+import { photoKey, readOffline, removeOffline } from "../../../lib/offline-store";
+import { isVersionConflict } from "../../../lib/version-conflict";
+import { createQuote } from "./create-quote-request";
+import { quoteQueryKey, quotesRootKey } from "./get-quote";
+import { quoteListQueryKey } from "./list-quotes";
+import { uploadQuoteImage } from "./quote-image-request";
+import { updateQuote } from "./update-quote-request";
+
+/**
+ * The quote changes that can be made with no signal (docs/decisions/0021-offline.md). Each is a
+ * mutation registered by key with setMutationDefaults, so one persisted while offline is sent
+ * after a reload too; all share one scope, so they are sent in the order they were made.
+ */
+export const quoteChangeKeys = {
+  create: ["offline", "quote", "create"],
+  update: ["offline", "quote", "update"],
+  photo: ["offline", "quote", "photo"],
+} as const;
+
+export interface CreateQuoteChange extends QueuedChange {
+  input: QuoteInput & { id: string };
+}
+export interface UpdateQuoteChange extends QueuedChange {
+  id: string;
+  input: Partial<QuoteInput> & { version: number };
+}
+/** The photo itself is a Blob in IndexedDB under `photo`: a change's variables stay plain JSON. */
+export interface PhotoChange extends QueuedChange {
+  id: string;
+  photo: string;
+  name: string;
+  type: string;
+}
+
+/** The server's answer replaces what the screens showed meanwhile. */
+export async function quoteSaved(client: QueryClient, quote: Quote) {
+  client.setQueryData(quoteQueryKey(quote.id), quote);
+  await client.invalidateQueries({ queryKey: quotesRootKey });
+}
+
+/** A draft made offline is at the top of the last-seen lists it belongs to. */
+export function showInLists(client: QueryClient, quote: Quote) {
+  client.setQueriesData<InfiniteData<QuotePage>>(
+    { queryKey: [...quoteListQueryKey, "pages"] },
+    (data) => {
+      const first = data?.pages[0];
+      if (!data || !first || first.quotes.some((q) => q.id === quote.id)) return data;
+      return {
+        ...data,
+        pages: [{ ...first, quotes: [quote, ...first.quotes] }, ...data.pages.slice(1)],
+      };
+    },
+  );
+}
+
+export async function sendPhoto(change: PhotoChange): Promise<Quote> {
+  const blob = await readOffline<Blob>(change.photo);
+  // Already sent (the answer was lost) or cleared: nothing left to upload.
+  if (!blob) throw new Error("The photo is no longer on this device.");
+  const quote = await uploadQuoteImage({
+    id: change.id,
+    file: new File([blob], change.name, { type: change.type }),
+  });
+  await removeOffline(change.photo);
+  return quote;
+}
+
+export { photoKey };
+
+export function registerQuoteChanges(client: QueryClient) {
+  const common = {
+    scope: OFFLINE_SCOPE,
+    retry: retryUntilAnswered,
+    networkMode: "online" as const,
+  };
+  client.setMutationDefaults(quoteChangeKeys.create, {
+    ...common,
+    mutationFn: (change: CreateQuoteChange) => createQuote(change.input),
+    onSuccess: (quote: Quote) => quoteSaved(client, quote),
+  });
+  client.setMutationDefaults(quoteChangeKeys.update, {
+    ...common,
+    mutationFn: (change: UpdateQuoteChange) => updateQuote({ id: change.id, input: change.input }),
+    onSuccess: (quote: Quote) => quoteSaved(client, quote),
+    onError: (error: Error, change: UpdateQuoteChange) => {
+      if (!isVersionConflict(error) || isAwaited(change)) return;
+      const { version, ...mine } = change.input;
+      recordConflict({
+        changeId: change.changeId,
+        kind: "quote",
+        id: change.id,
+        mine,
+        baseVersion: version,
+        at: new Date().toISOString(),
+      });
+      void client.invalidateQueries({ queryKey: quoteQueryKey(change.id) });
+    },
+  });
+  client.setMutationDefaults(quoteChangeKeys.photo, {
+    ...common,
+    mutationFn: sendPhoto,
+    onSuccess: (quote: Quote) => quoteSaved(client, quote),
+  });
+}

@@ -1,0 +1,15 @@
+import { type Quote, type QuoteInput, quoteSchema } from "../../../../shared/schemas/quotes";
+import { api } from "../../../lib/api";
+
+/** Saves the builder's changes, based on the version it loaded (409 when the quote moved on). */
+export async function updateQuote({
+  id,
+  input,
+}: {
+  id: string;
+  input: Partial<QuoteInput> & { version: number };
+}): Promise<Quote> {
+  return quoteSchema.parse(
+    await api<unknown>("PATCH", `/api/quotes/${encodeURIComponent(id)}`, input),
+  );
+}
