@@ -314,3 +314,45 @@ test("the demo business: its quote invoiced and paid, materials ordered, this qu
   mkdirSync("test-results", { recursive: true });
   writeFileSync("test-results/reports-demo-figures.json", JSON.stringify({ vat, mtd }, null, 2));
 });
+
+test("Reports: the VAT return and the MTD quarter that failed to load come back with Try again", async ({
+  page,
+}) => {
+  await signUpViaApi(page);
+  // Both reports fail (each load and its automatic retries) until the server is "back".
+  let down = true;
+  await page.route(/\/api\/reports\/(vat-return|mtd-quarter)\?/, (route) =>
+    down
+      ? route.fulfill({
+          status: 500,
+          contentType: "application/json",
+          body: JSON.stringify({
+            error: { code: "internal", message: "Something went wrong. Please try again later." },
+          }),
+        })
+      : route.fallback(),
+  );
+  await page.setViewportSize(phone);
+  await page.goto("/dashboard/reports");
+  const vat = page.getByRole("region", { name: "VAT return", exact: true });
+  const mtd = page.getByRole("region", { name: "Making Tax Digital: quarterly update" });
+  // The data layer retries three times (1, 2 and 4 s apart) before it shows the failure.
+  await expect(vat.getByRole("alert")).toContainText("The VAT return could not be loaded", {
+    timeout: 20_000,
+  });
+  await expect(mtd.getByRole("alert")).toContainText("The quarterly update could not be loaded", {
+    timeout: 20_000,
+  });
+  await vat.scrollIntoViewIfNeeded();
+  await snap(page, "reports-load-error-375");
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  down = false;
+  await vat.getByRole("button", { name: "Try again" }).click();
+  await expect(vat.getByTestId("box1")).toHaveText("£0.00");
+  await expect(vat.getByRole("alert")).toHaveCount(0);
+  await mtd.getByRole("button", { name: "Try again" }).click();
+  await expect(mtd.getByTestId("mtd-turnover")).toHaveText("£0.00");
+  await expect(mtd.getByRole("alert")).toHaveCount(0);
+});

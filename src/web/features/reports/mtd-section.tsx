@@ -1,7 +1,8 @@
 import { Download } from "lucide-react";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { formatPence } from "../../../shared/money";
 import type { MtdQuarterBasis } from "../../../shared/tax/mtd";
+import { SectionLoadError } from "../../components/section-load-error";
 import { Button } from "../../components/ui/button";
 import {
   Card,
@@ -12,7 +13,7 @@ import {
 } from "../../components/ui/card";
 import { Label } from "../../components/ui/input";
 import { NativeSelect } from "../../components/ui/native-select";
-import { PageSpinner } from "../../components/ui/spinner";
+import { Spinner } from "../../components/ui/spinner";
 import { mtdPath, useBooksSettings, useMtdQuarter } from "./api";
 import { formatDay } from "./format";
 import { recentTaxYears, taxQuarterOf } from "./periods";
@@ -62,13 +63,9 @@ function Figure({
   );
 }
 
-/** MTD for Income Tax: one quarter's income and expenses in HMRC's categories, and its CSV. */
-export function MtdSection({ basis }: { basis: MtdQuarterBasis }) {
-  const years = recentTaxYears();
-  const [taxYear, setTaxYear] = useState(years[0]!);
-  const [quarter, setQuarter] = useState(taxQuarterOf());
-  const q = { taxYear, quarter, basis };
-  const query = useMtdQuarter(q);
+const loading = <Spinner label="Loading the quarter" className="mx-auto size-6" />;
+
+function MtdCard({ children }: { children: ReactNode }) {
   return (
     <Card role="region" aria-labelledby="mtd-title">
       <CardHeader>
@@ -78,92 +75,111 @@ export function MtdSection({ basis }: { basis: MtdQuarterBasis }) {
           cash basis.
         </CardDescription>
       </CardHeader>
-      <CardContent className="grid gap-4">
-        <div className="grid grid-cols-2 gap-3 sm:max-w-md">
-          <div className="grid gap-1.5">
-            <Label htmlFor="mtd-year">Tax year</Label>
-            <NativeSelect
-              id="mtd-year"
-              value={taxYear}
-              onChange={(e) => setTaxYear(e.target.value)}
-            >
-              {years.map((y) => (
-                <option key={y} value={y}>
-                  {y}
-                </option>
-              ))}
-            </NativeSelect>
-          </div>
-          <div className="grid gap-1.5">
-            <Label htmlFor="mtd-quarter">Quarter</Label>
-            <NativeSelect
-              id="mtd-quarter"
-              value={quarter}
-              onChange={(e) => setQuarter(Number(e.target.value))}
-            >
-              {[1, 2, 3, 4].map((n) => (
-                <option key={n} value={n}>
-                  Quarter {n}
-                </option>
-              ))}
-            </NativeSelect>
-          </div>
-        </div>
-        {query.isPending ? (
-          <PageSpinner />
-        ) : query.isError ? (
-          <p role="alert" className="text-sm text-destructive">
-            {query.error.message}
-          </p>
-        ) : (
-          <>
-            <p className="text-sm text-muted-foreground">
-              {formatDay(query.data.from)} to {formatDay(query.data.to)} (
-              {basis === "calendar" ? "calendar quarters" : "tax-year quarters"})
-            </p>
-            <ul className="divide-y rounded-lg border" aria-label="Quarterly update">
-              <Figure
-                label="Turnover"
-                amountPence={query.data.turnoverPence}
-                testId="mtd-turnover"
-                records={query.data.turnoverRecords}
-              />
-              {query.data.expenses.map((e) => (
-                <Figure
-                  key={e.key}
-                  label={e.label}
-                  amountPence={e.amountPence}
-                  records={e.records}
-                />
-              ))}
-              <li className="flex items-baseline gap-3 bg-muted/40 px-3 py-2.5 font-semibold">
-                <span className="flex-1 text-sm">Total expenses</span>
-                <span className="tabular-nums" data-testid="mtd-expenses">
-                  {formatPence(query.data.totalExpensesPence)}
-                </span>
-              </li>
-            </ul>
-            <ul className="grid gap-1 text-xs text-muted-foreground">
-              {query.data.notes.map((note) => (
-                <li key={note}>{note}</li>
-              ))}
-            </ul>
-            <Button asChild variant="outline" className="w-full sm:w-auto sm:justify-self-start">
-              <a href={mtdPath(q, true)} download>
-                <Download aria-hidden="true" />
-                Download CSV
-              </a>
-            </Button>
-          </>
-        )}
-      </CardContent>
+      <CardContent className="grid gap-4">{children}</CardContent>
     </Card>
+  );
+}
+
+/** MTD for Income Tax: one quarter's income and expenses in HMRC's categories, and its CSV. */
+export function MtdSection({ basis }: { basis: MtdQuarterBasis }) {
+  const years = recentTaxYears();
+  const [taxYear, setTaxYear] = useState(years[0]!);
+  const [quarter, setQuarter] = useState(taxQuarterOf());
+  const q = { taxYear, quarter, basis };
+  const query = useMtdQuarter(q);
+  return (
+    <MtdCard>
+      <div className="grid grid-cols-2 gap-3 sm:max-w-md">
+        <div className="grid gap-1.5">
+          <Label htmlFor="mtd-year">Tax year</Label>
+          <NativeSelect id="mtd-year" value={taxYear} onChange={(e) => setTaxYear(e.target.value)}>
+            {years.map((y) => (
+              <option key={y} value={y}>
+                {y}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor="mtd-quarter">Quarter</Label>
+          <NativeSelect
+            id="mtd-quarter"
+            value={quarter}
+            onChange={(e) => setQuarter(Number(e.target.value))}
+          >
+            {[1, 2, 3, 4].map((n) => (
+              <option key={n} value={n}>
+                Quarter {n}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+      </div>
+      {query.isPending ? (
+        loading
+      ) : query.isError ? (
+        <SectionLoadError
+          title="The quarterly update could not be loaded"
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
+      ) : (
+        <>
+          <p className="text-sm text-muted-foreground">
+            {formatDay(query.data.from)} to {formatDay(query.data.to)} (
+            {basis === "calendar" ? "calendar quarters" : "tax-year quarters"})
+          </p>
+          <ul className="divide-y rounded-lg border" aria-label="Quarterly update">
+            <Figure
+              label="Turnover"
+              amountPence={query.data.turnoverPence}
+              testId="mtd-turnover"
+              records={query.data.turnoverRecords}
+            />
+            {query.data.expenses.map((e) => (
+              <Figure key={e.key} label={e.label} amountPence={e.amountPence} records={e.records} />
+            ))}
+            <li className="flex items-baseline gap-3 bg-muted/40 px-3 py-2.5 font-semibold">
+              <span className="flex-1 text-sm">Total expenses</span>
+              <span className="tabular-nums" data-testid="mtd-expenses">
+                {formatPence(query.data.totalExpensesPence)}
+              </span>
+            </li>
+          </ul>
+          <ul className="grid gap-1 text-xs text-muted-foreground">
+            {query.data.notes.map((note) => (
+              <li key={note}>{note}</li>
+            ))}
+          </ul>
+          <Button asChild variant="outline" className="w-full sm:w-auto sm:justify-self-start">
+            <a href={mtdPath(q, true)} download>
+              <Download aria-hidden="true" />
+              Download CSV
+            </a>
+          </Button>
+        </>
+      )}
+    </MtdCard>
   );
 }
 
 /** The section with the business's quarter basis from its settings. */
 export function MtdSectionWithSettings() {
   const settings = useBooksSettings();
-  if (settings.isPending) return <PageSpinner />;
-  return <MtdSection basis={settings.data?.mtdQuarterBasis ?? "tax-year"} />;
+  if (settings.isPending) return <MtdCard>{loading}</MtdCard>;
+  // Without the settings the quarters could be the wrong ones (calendar or tax-year): say so.
+  if (settings.isError) {
+    return (
+      <MtdCard>
+        <SectionLoadError
+          title="Your quarter settings could not be loaded"
+          error={settings.error}
+          onRetry={() => void settings.refetch()}
+          retrying={settings.isFetching}
+        />
+      </MtdCard>
+    );
+  }
+  return <MtdSection basis={settings.data.mtdQuarterBasis} />;
 }

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { formatPence } from "../../../shared/money";
 import type { VatReturnReport } from "../../../shared/schemas/reports";
+import { SectionLoadError } from "../../components/section-load-error";
 import {
   Card,
   CardContent,
@@ -10,7 +11,7 @@ import {
 } from "../../components/ui/card";
 import { Input, Label } from "../../components/ui/input";
 import { NativeSelect } from "../../components/ui/native-select";
-import { PageSpinner } from "../../components/ui/spinner";
+import { Spinner } from "../../components/ui/spinner";
 import { useVatReturn } from "./api";
 import { vatQuarters } from "./periods";
 import { RecordList } from "./record-list";
@@ -142,11 +143,14 @@ export function VatReturnSection() {
           </div>
         </div>
         {query.isPending ? (
-          <PageSpinner />
+          <Spinner label="Loading the VAT return" className="mx-auto size-6" />
         ) : query.isError ? (
-          <p role="alert" className="text-sm text-destructive">
-            {query.error.message}
-          </p>
+          <SectionLoadError
+            title="The VAT return could not be loaded"
+            error={query.error}
+            onRetry={() => void query.refetch()}
+            retrying={query.isFetching}
+          />
         ) : (
           <>
             <p className="text-sm text-muted-foreground">
