@@ -175,7 +175,7 @@ describe("flooring", () => {
   it("laminate", () => {
     // 11.2 × 1.1 = 12.32 ÷ 2.22 = 5.55 → 6 packs; underlay 11.2 ÷ 15 → 1; 1 door bar;
     // scotia (13.4 − 0.9) = 12.5 × 1.1 = 13.75 ÷ 2.4 = 5.73 → 6; Gripfill 12.5 ÷ 20 → 1;
-    // days 11.2 ÷ 20 = 0.56 → 1.0
+    // days 11.2 ÷ 12.4 = 0.90 → 1.0
     const { t, qty } = take("laminate-flooring", "laminate in the bedroom 3.5m x 3.2m");
     expect(qty["Kronotex 8mm Laminate Flooring Natural Oak (2.22 m² pack)"]).toBe(6);
     expect(qty["Laminate Underlay 3mm Foam with DPM (15 m² roll)"]).toBe(1);
@@ -220,17 +220,18 @@ describe("joinery", () => {
     expect(t.timeEstimateDays).toBe(1);
   });
   it("internal doors", () => {
-    // 3 doors × 3 hinges = 9 ÷ 2 = 4.5 → 5 pairs; 3 handle packs; 3 latches; days 3 ÷ 3 = 1.0
+    // 3 doors × 3 hinges = 9 ÷ 2 = 4.5 → 5 pairs; 3 handle packs; 3 latches;
+    // days 3 × 3.75 h ÷ 8 = 1.41 → 1.5
     const { t, qty } = take("internal-doors", "hang 3 oak doors");
     expect(qty["Oak Veneer Shaker 4-Panel Internal Door 762 x 1981mm"]).toBe(3);
     expect(qty["Eclipse Ball Bearing Butt Hinges 76mm Satin Chrome (pair)"]).toBe(5);
     expect(qty["Lever on Rose Door Handle Pack Satin Nickel"]).toBe(3);
     expect(qty["Tubular Mortice Latch 64mm Satin Chrome"]).toBe(3);
-    expect(t.timeEstimateDays).toBe(1);
+    expect(t.timeEstimateDays).toBe(1.5);
   });
   it("fire doors with new linings", () => {
     // 2 FD30 doors; 6 fire hinges ÷ 3 = 2 packs; linings 2; stop bead 6; architrave sets 2;
-    // days 2 ÷ 3 + 2 × 0.5 = 1.67 → 2.0
+    // days 2 × 3.75 h ÷ 8 + 2 × 0.5 = 1.94 → 2.0
     const { t, qty } = take("internal-doors", "fit 2 fire doors with new linings");
     expect(qty["Oak Veneer Shaker 4-Panel FD30 Fire Door 762 x 1981mm"]).toBe(2);
     expect(
