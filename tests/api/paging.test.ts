@@ -120,6 +120,16 @@ describe("GET /api/quotes pages", () => {
     expect(sent.every((q) => q.status === "sent")).toBe(true);
   });
 
+  it("counts the statuses when the page asked for is empty", async () => {
+    const first = (await page(b, "limit=1&sort=oldest")).quotes[0]!;
+    const other = first.status === "declined" ? "draft" : "declined";
+    const { quotes, counts } = await page(b, `number=${first.number}&status=${other}`);
+    expect(quotes).toEqual([]);
+    expect(counts.all).toBeGreaterThan(0);
+    expect(counts[first.status]).toBeGreaterThan(0);
+    expect(counts[other]).toBe(0);
+  });
+
   it("searches every quote, not the loaded page, and counts what it found", async () => {
     const found = (await allPages("q=loft&limit=5")).flatMap((p) => p.quotes);
     // i = 0, 7, ..., 119: 18 loft quotes, most of them beyond the first page of 50.
