@@ -16,6 +16,7 @@ import { ARCHITRAVE_DOORS_DAY, DOOR_HANG_H, DOORS_PER_DAY } from "./jobs/joinery
 import { EDGING_M_DAY, PAVING_COMPACT_M2_DAY, PAVING_LAY_M2_DAY } from "./jobs/landscaping";
 import { BRICKS_PER_DAY, BRICKS_PER_M2_HALF } from "./jobs/masonry";
 import { SKIM_CEILINGS_M2_DAY } from "./jobs/plastering";
+import { MAKE_GOOD_M2_DAY, STRIP_WALL_TILE_M2_DAY } from "./jobs/strip-out";
 import { BACKER_M2_DAY, FLOOR_M2_DAY, GROUT_M2_DAY, WALL_M2_DAY } from "./jobs/tiling";
 import { parseDescription } from "./parse";
 
@@ -112,6 +113,12 @@ describe("labour rates checked against published constants", () => {
       ["17 Architrave", "both sides of a door", hours(ARCHITRAVE_DOORS_DAY), 0.18 * 2 * 5.2],
       ["20 Loft insulation", "a layer", hours(LOFT_M2_PER_LAYER_DAY), 0.011 * SF_PER_M2],
       ["36 Coving", "fix / a mitre", hours(COVE_M_DAY), 1 / 5],
+      [
+        "31–32 Strip-out",
+        "wall tiles + make good",
+        hours(STRIP_WALL_TILE_M2_DAY) + hours(MAKE_GOOD_M2_DAY),
+        1,
+      ],
     ];
     for (const [job, task, ours, published] of checked) {
       expect(Math.abs(off(ours, published)), `${job} / ${task}`).toBeLessThanOrEqual(CHECKED);
