@@ -22,6 +22,7 @@ import { invoiceRoutes } from "./features/invoices/routes";
 import { jobRoutes } from "./features/jobs/routes";
 import { orderRoutes } from "./features/orders/routes";
 import { publicQuotePageRoutes } from "./features/public-quotes/html/routes";
+import { publicQuoteLimits } from "./features/public-quotes/limits";
 import { publicQuoteRoutes } from "./features/public-quotes/routes";
 import { quoteLinkRoutes } from "./features/quote-links/routes";
 import { quoteRoutes } from "./features/quotes/routes";
@@ -42,11 +43,15 @@ import {
   sameOriginWrites,
   securityHeaders,
 } from "./http/middleware";
+import { RequestLimiter } from "./http/request-limiter";
 import { mountSpa } from "./http/static";
+import { tenantLimits } from "./http/tenant-limits";
 
 export interface AppOptions {
   /** Folder of the built SPA; omitted in API tests. */
   webFolder?: string | false;
+  /** The request limits' clock (tests move it on to end a window). */
+  now?: () => number;
 }
 
 /** The Hono app: middleware, one router per feature, the OpenAPI document and the SPA. */
@@ -67,6 +72,12 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   app.use("/api/auth/*", cleanAuthInput);
   app.route("/", authRoutes(deps.auth));
   app.use("/api/*", sessionMiddleware(deps.auth));
+  // One business's loop, or one hammered customer link, never slows the others (ADR 0022).
+  const limiter = RequestLimiter.onDatabase(deps.db, options.now);
+  const limits = deps.config.requestLimits;
+  app.use("/api/*", tenantLimits(limiter, limits, options.now));
+  app.use("/api/public/quotes/*", publicQuoteLimits(limiter, limits, options.now));
+  app.use("/q/*", publicQuoteLimits(limiter, limits, options.now));
 
   const routers = [
     healthRoutes,

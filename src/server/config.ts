@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { z } from "zod";
+import { DEFAULT_REQUEST_LIMITS, type RequestLimits } from "./http/request-limits";
 
 /** Unset and empty both mean "not configured". */
 const optionalText = z
@@ -77,6 +78,8 @@ export interface Config {
   webConcurrency: number | undefined;
   /** Emails one business may send to its customers (quotes, invoices, orders) per minute and day. */
   sendLimit: { perMinute: number; perDay: number };
+  /** Per-business and per-link request limits (http/request-limits.ts, ADR 0022). */
+  requestLimits: RequestLimits;
   /** Bearer token for GET /metrics; unset: /metrics is a 404 (http/metrics.ts). */
   metricsToken: string | undefined;
   /** JOB_WORKERS=0: this process only enqueues; others run the durable queue's jobs (ADR 0019). */
@@ -159,6 +162,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     scraperAllowPrivate: e.SCRAPER_ALLOW_PRIVATE === "1",
     webConcurrency: e.WEB_CONCURRENCY,
     sendLimit: { perMinute: e.SEND_LIMIT_PER_MINUTE, perDay: e.SEND_LIMIT_PER_DAY },
+    requestLimits: DEFAULT_REQUEST_LIMITS,
     metricsToken: e.METRICS_TOKEN,
     jobWorkers: e.JOB_WORKERS === "1",
   };
@@ -185,6 +189,7 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     scraperAllowPrivate: false,
     webConcurrency: undefined,
     sendLimit: { perMinute: 20, perDay: 200 },
+    requestLimits: DEFAULT_REQUEST_LIMITS,
     metricsToken: undefined,
     jobWorkers: true,
     ...overrides,

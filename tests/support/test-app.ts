@@ -21,7 +21,7 @@ export interface TestApp {
 /** The real Hono app on a fresh in-memory PGlite, migrated and seeded; one per test file. */
 export async function createTestApp(
   overrides: Partial<Config> = {},
-  options: { manualJobs?: boolean } = {},
+  options: { manualJobs?: boolean; now?: () => number } = {},
 ): Promise<TestApp> {
   const config = testConfig(overrides);
   const database = await openDatabase({ dataDir: "memory://", databaseUrl: config.databaseUrl });
@@ -35,7 +35,7 @@ export async function createTestApp(
   const queue = createJobQueue({ db: database.db, kind: database.kind, log, workers: false });
   const deps: Deps = { db: database.db, dbKind: database.kind, config, log, mailer, auth, queue };
   await queue.start(jobHandlers(deps));
-  const app = createApp(deps, { webFolder: false });
+  const app = createApp(deps, { webFolder: false, now: options.now });
   return {
     deps,
     request: async (path, init = {}) => {

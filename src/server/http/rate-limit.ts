@@ -16,21 +16,28 @@ export interface WindowTake {
  * atomic upsert per attempt on a key such as `estimate:{ip}`. By default every attempt counts,
  * refused ones too, so hammering keeps a caller out; with `countRefused: false` an attempt over
  * the limit changes nothing (the sending cap: a refused email takes nothing from the allowance).
+ * `amount` adds several attempts in one upsert (a process's batch, http/request-limiter.ts).
  */
 export async function takeWindow(
   db: DbOrTx,
   key: string,
-  options: { limit: number; windowMs: number; now?: number; countRefused?: boolean },
+  options: {
+    limit: number;
+    windowMs: number;
+    now?: number;
+    countRefused?: boolean;
+    amount?: number;
+  },
 ): Promise<WindowTake> {
-  const { limit, windowMs, now = Date.now(), countRefused = true } = options;
+  const { limit, windowMs, now = Date.now(), countRefused = true, amount = 1 } = options;
   const expired = now - windowMs;
   const [row] = await queryRows<{ count: number | string; last_request: number | string }>(
     db,
     sql`insert into rate_limit (id, key, count, last_request)
-        values (${randomUUID()}, ${key}, 1, ${now})
+        values (${randomUUID()}, ${key}, ${amount}, ${now})
         on conflict (key) do update set
-          count = case when rate_limit.last_request <= ${expired} then 1
-                       else rate_limit.count + 1 end,
+          count = case when rate_limit.last_request <= ${expired} then ${amount}
+                       else rate_limit.count + ${amount} end,
           last_request = case when rate_limit.last_request <= ${expired} then ${now}
                               else rate_limit.last_request end
         ${countRefused ? sql.empty() : sql`where rate_limit.last_request <= ${expired} or rate_limit.count < ${limit}`}

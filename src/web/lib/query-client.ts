@@ -1,14 +1,22 @@
 import { QueryClient } from "@tanstack/react-query";
 import { ApiError } from "./api";
 
-/** SPEC §9: failed queries retried 3 times, back-off from 1 s doubling up to 30 s; unused cache kept 5 minutes. */
+/**
+ * SPEC §9: failed queries retried 3 times, back-off from 1 s doubling up to 30 s; unused cache kept
+ * 5 minutes. A 429 (the business's minute of list pages used up, ADR 0022) is retried once the
+ * server's Retry-After has passed, so the page fills in rather than failing.
+ */
 export function createQueryClient() {
   return new QueryClient({
     defaultOptions: {
       queries: {
         retry: (failureCount, error) =>
-          failureCount < 3 && !(error instanceof ApiError && error.status < 500),
-        retryDelay: (attempt) => Math.min(1000 * 2 ** attempt, 30_000),
+          failureCount < 3 &&
+          !(error instanceof ApiError && error.status < 500 && error.status !== 429),
+        retryDelay: (attempt, error) =>
+          error instanceof ApiError && error.retryAfterSeconds
+            ? error.retryAfterSeconds * 1000
+            : Math.min(1000 * 2 ** attempt, 30_000),
         gcTime: 5 * 60 * 1000,
         staleTime: 30 * 1000,
         refetchOnWindowFocus: false,

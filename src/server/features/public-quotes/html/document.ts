@@ -49,9 +49,16 @@ const LOST = {
     title: "This form was sent from another website.",
     text: "For your safety it was not accepted. Please open the link in your email and try again.",
   },
+  429: {
+    title: "Too many tries in a minute.",
+    text: "Please wait a moment, then reload the page.",
+  },
 } as const;
 
-/** An unknown or revoked link, or a form posted from elsewhere: what happened, what to do. */
+/**
+ * An unknown or revoked link, a form posted from elsewhere, or too many requests in a minute:
+ * what happened, what to do.
+ */
 export function lostPage(kind: keyof typeof LOST) {
   const { title, text } = LOST[kind];
   return documentShell(

@@ -1,0 +1,95 @@
+import { createHash } from "node:crypto";
+import type { Context, MiddlewareHandler } from "hono";
+import { clientIp, parseAddress } from "../../auth/client-ip";
+import type { AppEnv } from "../../context";
+import { type RequestLimiter, retryAfterSeconds } from "../../http/request-limiter";
+import { REQUEST_LIMIT_WINDOW_MS, type RequestLimits } from "../../http/request-limits";
+import { tooManyJson } from "../../http/tenant-limits";
+import { lostPage } from "./html/document";
+
+export const publicLimitMessages = {
+  views: "This quote has been opened too many times in a minute: wait a moment and try again.",
+  decisions: "Too many tries in a minute: wait a moment and try again.",
+  address: "Too many requests from your connection: wait a moment and try again.",
+};
+
+type Kind = "view" | "decision" | "opened";
+
+/** What a customer-page request is, from its path; null for the page's script and logo. */
+export function publicRequestKind(method: string, path: string) {
+  const page = path.match(/^\/q\/([^/]+)(?:\/(accept|decline))?\/?$/);
+  const api = path.match(/^\/api\/public\/quotes\/([^/]+)(?:\/(pdf|accept|decline|opened))?\/?$/);
+  const [, token, action] = page ?? api ?? [];
+  if (!token || token === "page.js") return null;
+  const kind: Kind | null =
+    method === "GET" && (!action || action === "pdf")
+      ? "view"
+      : method === "POST" && (action === "accept" || action === "decline")
+        ? "decision"
+        : method === "POST" && action === "opened"
+          ? "opened"
+          : null;
+  return kind ? { kind, token, html: Boolean(page) } : null;
+}
+
+/**
+ * An address's key: an IPv6 client is keyed by its /64, which one household or phone holds whole
+ * and could otherwise step through one address per request.
+ */
+export function addressKey(ip: string) {
+  const parsed = parseAddress(ip);
+  if (parsed?.kind() !== "ipv6") return ip;
+  return `${parsed.toNormalizedString().split(":").slice(0, 4).join(":")}::/64`;
+}
+
+/** The link's key in the shared counters: its hash, so the table never holds a working link. */
+const linkKey = (token: string) =>
+  createHash("sha256").update(token).digest("base64url").slice(0, 22);
+
+function refuse(c: Context<AppEnv>, html: boolean, message: string, resetAt: number, now: number) {
+  if (!html) return tooManyJson(c, message, resetAt, now);
+  c.header("retry-after", String(retryAfterSeconds(resetAt, now)));
+  c.header("cache-control", "no-store");
+  c.header("x-robots-tag", "noindex, nofollow");
+  return c.html(lostPage(429), 429);
+}
+
+/**
+ * The customer's page, its JSON, PDF and decisions (ADR 0022): per link, so one link hammered
+ * is refused while every other link is served, and per client address across links, so a script
+ * cannot walk through tokens. An "opened" report over its limit is answered 204 as usual and
+ * simply not counted: the customer never sees an error for it.
+ */
+export function publicQuoteLimits(
+  limiter: RequestLimiter,
+  limits: RequestLimits,
+  now: () => number = Date.now,
+): MiddlewareHandler<AppEnv> {
+  const window = REQUEST_LIMIT_WINDOW_MS;
+  return async (c, next) => {
+    const request = publicRequestKind(c.req.method, c.req.path);
+    if (!request) return next();
+    const address = addressKey(clientIp(c, c.get("deps").config));
+    if (request.kind === "opened") {
+      const take = await limiter.take(`opened:${address}`, limits.opened, window);
+      if (take.allowed) return next();
+      c.header("cache-control", "no-store");
+      return c.body(null, 204);
+    }
+    const byAddress = await limiter.take(`public:${address}`, limits.publicPerAddress, window);
+    if (!byAddress.allowed) {
+      return refuse(c, request.html, publicLimitMessages.address, byAddress.resetAt, now());
+    }
+    const decision = request.kind === "decision";
+    const byLink = await limiter.take(
+      `${decision ? "link-decision" : "link-view"}:${linkKey(request.token)}`,
+      decision ? limits.linkDecisions : limits.linkViews,
+      window,
+    );
+    if (!byLink.allowed) {
+      const message = decision ? publicLimitMessages.decisions : publicLimitMessages.views;
+      return refuse(c, request.html, message, byLink.resetAt, now());
+    }
+    return next();
+  };
+}

@@ -1,0 +1,33 @@
+/** Every request limit, each a count per minute (docs/decisions/0022-tenant-limits.md). */
+export interface RequestLimits {
+  /** Per business: POST, PUT, PATCH and DELETE under /api by a signed-in member. */
+  writes: number;
+  /** Per business: PDFs, CSV exports, archives and reports, each drawn afresh. */
+  documents: number;
+  /** Per business: list and search pages (quotes, customers, products, …). */
+  lists: number;
+  /** Per customer link: its page, its JSON and its PDF. */
+  linkViews: number;
+  /** Per customer link: accept and decline, by form or JSON. */
+  linkDecisions: number;
+  /** Per client address: every customer-page request above, across all links. */
+  publicPerAddress: number;
+  /** Per client address: "opened" reports counted (over it they are answered but not counted). */
+  opened: number;
+}
+
+export const REQUEST_LIMIT_WINDOW_MS = 60_000;
+
+/**
+ * Several times what a busy tradesperson, the demo or the load benchmark's users reach (ADR 0022
+ * shows the arithmetic), and far below what a script in a loop makes.
+ */
+export const DEFAULT_REQUEST_LIMITS: RequestLimits = {
+  writes: 600,
+  documents: 120,
+  lists: 1_800,
+  linkViews: 120,
+  linkDecisions: 10,
+  publicPerAddress: 300,
+  opened: 30,
+};
