@@ -10,7 +10,6 @@ import { openDatabase } from "./db/client";
 import { reencodeStoredImages } from "./db/reencode-images";
 import { seedDatabase } from "./db/seed";
 import { exclusiveStartup } from "./db/startup-lock";
-import { failInterruptedImports } from "./features/catalogue/price-lists";
 import { warmSearch } from "./features/catalogue/service";
 import { mailDestinationLine } from "./features/devmail/access";
 import { DRAIN_MS, drain } from "./http/drain";
@@ -41,8 +40,9 @@ async function main() {
   const config = await withAuthSecret(loaded, database.db);
   const mailer = createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom });
   const auth = createAuth({ db: database.db, config, mailer, log });
-  // The durable queue (ADR 0019): emails and scheduled work (demo clean-up, pruning, reminders);
-  // JOB_WORKERS=0 only enqueues.
+  // The durable queue (ADR 0019): emails, supplier scrapes, price-list imports and scheduled work
+  // (demo clean-up, pruning, reminders); JOB_WORKERS=0 only enqueues. Scrapes and imports a
+  // stopped server left unfinished are retried by the queue and carry on.
   const queue = createJobQueue({
     db: database.db,
     kind: database.kind,
@@ -53,12 +53,6 @@ async function main() {
   // Its schema and queues are made once: instances starting together deadlocked in pg-boss's
   // create_queue, so they take turns under the start-up lock as the migrations do.
   await exclusiveStartup(database, () => queue.start(jobHandlers(deps)));
-  // Price-list imports a stopped server left queued or running are marked failed (on PostgreSQL
-  // only those no other server has touched lately).
-  const interrupted = await failInterruptedImports(database.db, {
-    onlyStale: database.kind === "postgres",
-  });
-  if (interrupted > 0) log.info("price-list imports interrupted by a restart", { interrupted });
   // Product search's index loads in the background (the first searches wait for it).
   warmSearch(database.db, log);
   // Images stored before uploads were re-encoded (migration 0007) are re-encoded, or dropped when

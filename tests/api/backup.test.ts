@@ -29,7 +29,7 @@ import { seedDatabase } from "../../src/server/db/seed";
 import { searchProducts } from "../../src/server/features/catalogue/service";
 import * as f from "../support/factories";
 import { startPostgres } from "../support/postgres";
-import { createPriceListImport } from "../support/price-lists";
+import { createPriceListImport, createPriceListImportBatch } from "../support/price-lists";
 
 const dir = mkdtempSync(join(tmpdir(), "sole-backup-test-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -83,7 +83,8 @@ async function fill(db: Database["db"]) {
   await f.createJob(db, { businessId, quoteId: quote.id });
   const invoice = await f.createInvoice(db, { businessId, quoteId: quote.id });
   await f.createPayment(db, { businessId, invoiceId: invoice.id });
-  await createPriceListImport(db, { businessId });
+  const priceListImport = await createPriceListImport(db, { businessId });
+  await createPriceListImportBatch(db, { importId: priceListImport.id });
   await db
     .insert(revokedQuoteLinks)
     .values({ token: `old-${quote.id}`, businessId, quoteId: quote.id });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addressClass, addressRefusal, portRefusal } from "../../src/server/features/scraper/fetch";
 import { setScraperOptions } from "../../src/server/features/scraper/service";
 import { type Browser, signedInBrowser } from "../support/browser";
+import { scrapeAndWait } from "../support/scrape";
 import { type SupplierFixture, startSupplierFixture } from "../support/supplier-fixture";
 import { createTestApp, type TestApp } from "../support/test-app";
 
@@ -138,22 +139,20 @@ describe("hostile addresses through the API with SCRAPER_ALLOW_PRIVATE unset", (
     ["http://0x0", "0.0.0.0", "loopback"],
   ])("refuses %s and the fixture server is never reached", async (base, shown, kind) => {
     const before = fx.hits.length;
-    const res = await b.post("/api/scraper/scrape", {
-      url: `${base}:${fx.port}/c/plasterboard`,
-      wait: true,
-    });
-    const body = await res.json();
+    const { body } = await scrapeAndWait<{ success: boolean; message: string }>(
+      b,
+      `${base}:${fx.port}/c/plasterboard`,
+    );
     expect(body.success).toBe(false);
     expect(body.message).toBe(`Refused: the host resolves to a ${kind} address (${shown})`);
     expect(fx.hits.length).toBe(before);
   });
 
   it("refuses another port of an allowed public host before connecting", async () => {
-    const res = await b.post("/api/scraper/scrape", {
-      url: "http://8.8.8.8:8080/c/plasterboard",
-      wait: true,
-    });
-    const body = await res.json();
+    const { body } = await scrapeAndWait<{ success: boolean; message: string }>(
+      b,
+      "http://8.8.8.8:8080/c/plasterboard",
+    );
     expect(body.success).toBe(false);
     expect(body.message).toBe("Refused: only ports 80 and 443 can be scraped (port 8080)");
   });

@@ -19,7 +19,7 @@ import * as schema from "../../src/server/db/schema";
 import { seedDatabase } from "../../src/server/db/seed";
 import * as f from "../support/factories";
 import { startPostgres } from "../support/postgres";
-import { createPriceListImport } from "../support/price-lists";
+import { createPriceListImport, createPriceListImportBatch } from "../support/price-lists";
 
 const server = await startPostgres();
 afterAll(async () => {
@@ -445,6 +445,17 @@ const roundTrips: RoundTrip[] = [
     key: byId(s.priceListImports.id),
     update: { status: "done", rowsDone: 1000, inserted: 990, skipped: 10 },
     expected: { status: "running", rowsTotal: 1000, rowsDone: 0, error: null },
+  }),
+  rt({
+    table: s.priceListImportBatches,
+    create: (db) => createPriceListImportBatch(db),
+    key: (row) =>
+      and(
+        eq(s.priceListImportBatches.importId, row.importId),
+        eq(s.priceListImportBatches.seq, row.seq),
+      ),
+    update: { rows: "[]" },
+    expected: { seq: 0 },
   }),
   rt({
     table: s.revokedQuoteLinks,

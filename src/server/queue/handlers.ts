@@ -1,4 +1,6 @@
 import type { Deps } from "../context";
+import { runPriceListImport } from "../features/catalogue/price-list-imports";
+import { runScrapeJob } from "../features/scraper/scrape-job";
 import { deliverEmail } from "../mail/deliveries";
 import { pruneLimits, removeOldDemoBusinesses, sendReminders } from "../tasks";
 import type { JobHandlers } from "./jobs";
@@ -7,6 +9,8 @@ import type { JobHandlers } from "./jobs";
 export function jobHandlers(deps: Omit<Deps, "auth">): JobHandlers {
   return {
     "send-email": (data, job) => deliverEmail(deps, data.deliveryId, job),
+    scrape: (data) => runScrapeJob(deps, data.scrapeId),
+    "import-price-list": (data, job) => runPriceListImport(deps, data.importId, job),
     "remove-old-demos": () => removeOldDemoBusinesses(deps.db, deps.log),
     "prune-limits": () => pruneLimits(deps.db, deps.log),
     reminders: () => sendReminders(deps),

@@ -68,10 +68,11 @@ export function createJobQueue(opts: {
       handlers = given;
       await boss.start();
       for (const name of NAMES) {
-        const { retryLimit, retryDelay } = JOB_POLICIES[name];
+        const { retryLimit, retryDelay, expireInSeconds } = JOB_POLICIES[name];
+        const options = { name, retryLimit, retryDelay, retryBackoff: true };
         // Instances starting together race to create it: the loser finds it made.
         await boss
-          .createQueue(name, { name, retryLimit, retryDelay, retryBackoff: true })
+          .createQueue(name, expireInSeconds ? { ...options, expireInSeconds } : options)
           .catch(async (error) => {
             if (!(await boss.getQueue(name))) throw error;
           });

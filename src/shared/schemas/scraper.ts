@@ -10,8 +10,6 @@ export const SCRAPER_JOBS_LIMIT = 5;
 
 export const scrapeRequestSchema = z.object({
   url: cleanText().trim().min(1, "Please enter a URL to scrape").max(2000, "The URL is too long"),
-  /** Answer when the scrape has finished instead of as soon as it has started. */
-  wait: z.boolean().optional(),
 });
 export type ScrapeRequest = z.infer<typeof scrapeRequestSchema>;
 

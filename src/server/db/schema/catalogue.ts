@@ -5,6 +5,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -125,7 +126,8 @@ export const scrapingJobs = pgTable(
     businessId: uuid("business_id").references(() => businesses.id, { onDelete: "cascade" }),
     url: text("url").notNull(),
     merchantId: integer("merchant_id").references(() => merchants.id),
-    status: text("status", { enum: ["running", "completed", "failed"] })
+    // queued (stored and enqueued, ADR 0019), running (a worker holds it), completed or failed.
+    status: text("status", { enum: ["queued", "running", "completed", "failed"] })
       .notNull()
       .default("running"),
     startTime: timestamp("start_time", { withTimezone: true }).notNull().defaultNow(),
@@ -229,4 +231,18 @@ export const priceListImports = pgTable(
       sql`${t.status} in ('queued', 'running', 'done', 'failed')`,
     ),
   ],
+);
+
+/** An import's parsed rows waiting for the queue's worker (migration 0026, ADR 0019). */
+export const priceListImportBatches = pgTable(
+  "price_list_import_batches",
+  {
+    importId: uuid("import_id")
+      .notNull()
+      .references(() => priceListImports.id, { onDelete: "cascade" }),
+    seq: integer("seq").notNull(),
+    /** Up to 100 parsed rows as JSON, written once by the request. */
+    rows: text("rows").notNull(),
+  },
+  (t) => [primaryKey({ name: "price_list_import_batches_pk", columns: [t.importId, t.seq] })],
 );

@@ -12,13 +12,8 @@ import { requireSession, signedIn } from "../../auth/session";
 import { errorResponse, errorResponses, jsonBody, jsonResponse } from "../../http/openapi";
 import { createRouter } from "../../http/router";
 import { listProducts } from "./list";
-import {
-  exportPriceList,
-  getPriceListImport,
-  MAPPING_FIELDS,
-  previewPriceList,
-  startPriceListImport,
-} from "./price-lists";
+import { getPriceListImport, startPriceListImport } from "./price-list-imports";
+import { exportPriceList, MAPPING_FIELDS, previewPriceList } from "./price-lists";
 import {
   addFavourite,
   getProduct,
@@ -273,7 +268,7 @@ export const catalogueRoutes = router
       responses: {
         202: jsonResponse(
           importJobSchema,
-          "The file is checked and parsed; its valid rows are being imported in the background",
+          "The file is checked and parsed; its valid rows are queued and imported by a worker of any server copy",
         ),
         400: errorResponses[400],
         401: errorResponses[401],
@@ -283,8 +278,7 @@ export const catalogueRoutes = router
     }),
     async (c) => {
       const { businessId } = requireSession(c);
-      const deps = c.get("deps");
-      const job = await startPriceListImport(deps.db, businessId, c.req.valid("json"), deps.log);
+      const job = await startPriceListImport(c.get("deps"), businessId, c.req.valid("json"));
       return c.json({ job }, 202);
     },
   )

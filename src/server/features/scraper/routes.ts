@@ -15,13 +15,13 @@ import { requireSession, signedIn } from "../../auth/session";
 import { errorResponse, errorResponses, jsonBody, jsonResponse } from "../../http/openapi";
 import { createRouter } from "../../http/router";
 import { FetchRefused } from "./fetch";
+import { startScrape } from "./scrape-job";
 import {
   getJobResult,
   listJobs,
   listScrapedCategories,
   listScrapedProducts,
   scrapeDescription,
-  startScrape,
 } from "./service";
 
 const tags = ["scraper"];
@@ -45,10 +45,9 @@ export const scraperRoutes = router
       tags,
       summary: "Scrape a supplier category or product page",
       description:
-        "Starts a scraping job (202, status running) that the client polls at /api/scraper/jobs/{id}; with wait: true answers when it has finished (200). A URL that is not on an allowed supplier host answers 400 with success false.",
+        "Queues a scraping job (202, status running until it has finished) that a worker of any server copy runs and the client polls at /api/scraper/jobs/{id}. A URL that is not on an allowed supplier host answers 400 with success false.",
       request: { body: jsonBody(scrapeRequestSchema) },
       responses: {
-        200: jsonResponse(scrapeResultSchema, "The finished scrape (wait: true)"),
         202: jsonResponse(scrapeResultSchema, "The scrape has started"),
         400: jsonResponse(scrapeResultSchema, "The URL was refused"),
         401: errorResponses[401],
@@ -57,11 +56,11 @@ export const scraperRoutes = router
     }),
     async (c) => {
       const { businessId } = requireSession(c);
-      const { url, wait } = c.req.valid("json");
+      const { url } = c.req.valid("json");
       const deps = c.get("deps");
-      let started: Awaited<ReturnType<typeof startScrape>>;
+      let job: Awaited<ReturnType<typeof startScrape>>;
       try {
-        started = await startScrape(deps, businessId, url);
+        job = await startScrape(deps, businessId, url);
       } catch (err) {
         if (err instanceof FetchRefused) {
           // The scraper page reads success/message; `error` is the shape every other refusal has.
@@ -79,14 +78,13 @@ export const scraperRoutes = router
         }
         throw err;
       }
-      if (wait) return c.json(await started.done, 200);
       return c.json(
         {
           success: true,
           message: "Scraping products... This may take a few moments",
           products: [],
-          jobId: started.job.id,
-          job: started.job,
+          jobId: job.id,
+          job,
         },
         202,
       );

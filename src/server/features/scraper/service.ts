@@ -6,7 +6,6 @@ import {
   getTableColumns,
   inArray,
   isNull,
-  lt,
   or,
   type SQL,
   sql,
@@ -23,13 +22,12 @@ import type {
 import { DEFAULT_DESCRIPTION_SELECTOR } from "../../../shared/schemas/scraper";
 import type { Deps } from "../../context";
 import type { Db, DbOrTx } from "../../db/client";
-import { businesses, merchants, productCategories, products, scrapingJobs } from "../../db/schema";
-import { conflict, notFound } from "../../errors";
+import { merchants, productCategories, products, scrapingJobs } from "../../db/schema";
+import { notFound } from "../../errors";
 import { reserveSlot } from "../../http/rate-limit";
 import { runTask } from "../../workers/pool";
 import { containsPattern } from "../catalogue/service";
-import { checkUrl, Fetcher, FetchRefused } from "./fetch";
-import type { ScrapedItem } from "./parse";
+import { Fetcher, FetchRefused } from "./fetch";
 
 export interface ScraperOptions {
   /** Per page, redirects included (default 10 s). */
@@ -58,12 +56,12 @@ interface Scraper {
   /** Businesses with a scrape under way: one at a time each. */
 }
 
-const scrapers = new WeakMap<Deps, Scraper>();
+/** Keyed by the app's deps: the request side and the queue's handlers share one. */
+const scrapers = new WeakMap<object, Scraper>();
 
-/** Longer than any scrape can take (5 pages × 10 s timeouts plus pacing). */
-const STALE_JOB_MS = 5 * 60_000;
+type ScraperDeps = Omit<Deps, "auth">;
 
-function buildFetcher(deps: Deps, options: ScraperOptions) {
+function buildFetcher(deps: ScraperDeps, options: ScraperOptions) {
   return new Fetcher({
     allowedHosts: deps.config.scraperAllowedHosts,
     allowPrivate: deps.config.scraperAllowPrivate,
@@ -78,7 +76,7 @@ function buildFetcher(deps: Deps, options: ScraperOptions) {
 }
 
 /** The app's scraper: one per app, so robots.txt and the per-host pace are shared. */
-export function scraperFor(deps: Deps): Scraper {
+export function scraperFor(deps: ScraperDeps): Scraper {
   let scraper = scrapers.get(deps);
   if (!scraper) {
     const options = { ...DEFAULT_SCRAPER_OPTIONS };
@@ -99,11 +97,12 @@ export function setScraperOptions(deps: Deps, overrides: Partial<ScraperOptions>
 
 type JobRow = typeof scrapingJobs.$inferSelect;
 
-function toJob(row: JobRow): ScrapingJob {
+/** A queued job shows as running: to the user it is under way (SPEC's three statuses). */
+export function toJob(row: JobRow): ScrapingJob {
   return {
     id: row.id,
     url: row.url,
-    status: row.status,
+    status: row.status === "queued" ? "running" : row.status,
     startTime: row.startTime.toISOString(),
     endTime: row.endTime ? row.endTime.toISOString() : null,
     pagesDone: row.pagesDone,
@@ -165,278 +164,6 @@ async function productsByIds(
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-// ---- merchant and category ------------------------------------------------------------------
-
-const bareHost = (host: string) => host.toLowerCase().replace(/^www\./, "");
-
-/** The merchant whose website is on this host; the first merchant for any other allowed host. */
-async function merchantForHost(db: DbOrTx, host: string): Promise<number> {
-  const rows = await db.select({ id: merchants.id, website: merchants.website }).from(merchants);
-  for (const row of rows) {
-    try {
-      const site = new URL(/^https?:/.test(row.website) ? row.website : `https://${row.website}`);
-      if (row.website && bareHost(site.hostname) === bareHost(host)) return row.id;
-    } catch {
-      // A malformed website matches nothing.
-    }
-  }
-  return 1;
-}
-
-const slugify = (text: string) =>
-  text
-    .toLowerCase()
-    .replace(/&/g, " ")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "");
-
-/** Matches a supplier's category name to one of ours (by name, slug or a shared leading word). */
-function categoryMatcher(categories: { id: number; name: string; slug: string }[]) {
-  return (name: string): number | null => {
-    const wanted = name.trim().toLowerCase();
-    if (!wanted) return null;
-    const slug = slugify(wanted);
-    const exact = categories.find((c) => c.name.toLowerCase() === wanted || c.slug === slug);
-    if (exact) return exact.id;
-    const partial = categories.find(
-      (c) =>
-        c.slug.split("-").includes(slug) || slug.split("-").includes(c.slug.split("-")[0] ?? ""),
-    );
-    return partial?.id ?? null;
-  };
-}
-
-// ---- the job --------------------------------------------------------------------------------
-
-interface UpsertCounts {
-  created: number;
-  updated: number;
-  ids: number[];
-}
-
-async function upsertItems(
-  db: Db,
-  businessId: string,
-  merchantId: number,
-  items: ScrapedItem[],
-  categoryOf: (name: string) => number | null,
-): Promise<UpsertCounts> {
-  const counts: UpsertCounts = { created: 0, updated: 0, ids: [] };
-  if (items.length === 0) return counts;
-  await db.transaction(async (tx) => {
-    const existing = await tx
-      .select()
-      .from(products)
-      .where(
-        and(
-          eq(products.businessId, businessId),
-          eq(products.merchantId, merchantId),
-          inArray(
-            products.sku,
-            items.map((i) => i.sku),
-          ),
-        ),
-      );
-    const bySku = new Map(existing.map((p) => [p.sku, p]));
-    for (const item of items) {
-      const values = {
-        name: item.name.slice(0, 500),
-        pricePence: item.pricePence ?? 0,
-        stock: item.stock.slice(0, 100),
-        url: item.url.slice(0, 2000),
-        imageUrl: item.imageUrl.slice(0, 2000),
-        categoryId: categoryOf(item.category),
-      };
-      const found = bySku.get(item.sku);
-      if (!found) {
-        const [row] = await tx
-          .insert(products)
-          .values({
-            ...values,
-            businessId,
-            merchantId,
-            sku: item.sku.slice(0, 100),
-            description: item.description.slice(0, 10_000),
-          })
-          .returning({ id: products.id });
-        if (row) {
-          counts.created++;
-          counts.ids.push(row.id);
-        }
-        continue;
-      }
-      counts.ids.push(found.id);
-      const changes: Partial<typeof products.$inferInsert> = {};
-      if (found.name !== values.name) changes.name = values.name;
-      if (Number(found.pricePence) !== values.pricePence) changes.pricePence = values.pricePence;
-      if (values.stock && found.stock !== values.stock) changes.stock = values.stock;
-      if (values.url && found.url !== values.url) changes.url = values.url;
-      if (values.imageUrl && found.imageUrl !== values.imageUrl) changes.imageUrl = values.imageUrl;
-      if (values.categoryId !== null && found.categoryId !== values.categoryId)
-        changes.categoryId = values.categoryId;
-      if (item.description && !found.description)
-        changes.description = item.description.slice(0, 10_000);
-      if (Object.keys(changes).length > 0) {
-        await tx
-          .update(products)
-          .set({ ...changes, updatedAt: new Date() })
-          .where(eq(products.id, found.id));
-        counts.updated++;
-      }
-    }
-  });
-  return counts;
-}
-
-function messageOf(err: unknown): string {
-  if (err instanceof FetchRefused) return err.message;
-  if (err instanceof Error && err.message) return `Scraping failed: ${err.message}`;
-  return "Scraping failed";
-}
-
-async function runJob(
-  deps: Deps,
-  scraper: Scraper,
-  businessId: string,
-  jobId: string,
-  startUrl: string,
-): Promise<ScrapeResult> {
-  const { db } = deps;
-  const fetcher = scraper.fetcher;
-  const maxPages = scraper.options.maxPages;
-  const created = { n: 0 };
-  const updated = { n: 0 };
-  const ids: number[] = [];
-  const seenSkus = new Set<string>();
-  let pagesDone = 0;
-  try {
-    const url = checkUrl(startUrl, deps.config.scraperAllowedHosts);
-    const merchantId = await merchantForHost(db, url.hostname);
-    const categoryOf = categoryMatcher(await db.select().from(productCategories));
-    let next: string | null = url.href;
-    const visited = new Set<string>();
-    let pagesTotal: number | null = 1;
-    while (next && pagesDone < maxPages && !visited.has(next)) {
-      visited.add(next);
-      const page = await fetcher.get(next);
-      if (!/html|xml|text\/plain/i.test(page.contentType) && page.contentType) {
-        throw new FetchRefused(`The page is not a web page (${page.contentType.split(";")[0]})`);
-      }
-      // Parsed in the worker pool: a hostile page costs a worker thread its time limit, not the loop.
-      const parsed = await runTask("scrapePage", { html: page.body, url: page.url });
-      const fresh = parsed.items.filter((i) => !seenSkus.has(i.sku));
-      for (const i of fresh) seenSkus.add(i.sku);
-      const counts = await upsertItems(db, businessId, merchantId, fresh, categoryOf);
-      created.n += counts.created;
-      updated.n += counts.updated;
-      ids.push(...counts.ids);
-      pagesDone++;
-      next = parsed.nextPage;
-      const shown = parsed.lastPageNumber ?? (next ? pagesDone + 1 : pagesDone);
-      pagesTotal = Math.min(maxPages, Math.max(pagesDone + (next ? 1 : 0), shown));
-      await db
-        .update(scrapingJobs)
-        .set({
-          pagesDone,
-          pagesTotal,
-          newProducts: created.n,
-          updatedProducts: updated.n,
-          productIds: JSON.stringify(ids),
-          merchantId,
-        })
-        .where(eq(scrapingJobs.id, jobId));
-    }
-    if (ids.length === 0) throw new FetchRefused("No products were found on the page");
-    const [row] = await db
-      .update(scrapingJobs)
-      .set({ status: "completed", endTime: new Date(), pagesTotal: pagesDone })
-      .where(eq(scrapingJobs.id, jobId))
-      .returning();
-    return {
-      success: true,
-      message: `Scraped ${ids.length} ${ids.length === 1 ? "product" : "products"}: ${created.n} new and ${updated.n} updated`,
-      products: await productsByIds(db, businessId, ids),
-      jobId,
-      job: row ? toJob(row) : null,
-    };
-  } catch (err) {
-    const message = messageOf(err);
-    if (!(err instanceof FetchRefused))
-      deps.log.error("scrape failed", { jobId, error: String(err) });
-    const [row] = await db
-      .update(scrapingJobs)
-      .set({
-        status: "failed",
-        endTime: new Date(),
-        error: message,
-        pagesDone,
-        newProducts: created.n,
-        updatedProducts: updated.n,
-        productIds: JSON.stringify(ids),
-      })
-      .where(eq(scrapingJobs.id, jobId))
-      .returning();
-    return { success: false, message, products: [], jobId, job: row ? toJob(row) : null };
-  }
-}
-
-/**
- * Starts a scrape: the URL is checked at once (a refused one records no job), then the job runs in
- * the background. `done` settles when it has finished (never rejects).
- */
-export async function startScrape(
-  deps: Deps,
-  businessId: string,
-  rawUrl: string,
-): Promise<{ job: ScrapingJob; done: Promise<ScrapeResult> }> {
-  const scraper = scraperFor(deps);
-  const url = checkUrl(rawUrl.trim(), deps.config.scraperAllowedHosts);
-  // One scrape at a time per business, decided in the database so every server copy agrees: the
-  // business row is locked while we look for a running job. A job "running" for longer than any
-  // scrape can take (its server died) no longer blocks and is marked failed.
-  const row = await deps.db.transaction(async (tx) => {
-    await tx
-      .select({ id: businesses.id })
-      .from(businesses)
-      .where(eq(businesses.id, businessId))
-      .for("update");
-    const staleBefore = new Date(Date.now() - STALE_JOB_MS);
-    await tx
-      .update(scrapingJobs)
-      .set({
-        status: "failed",
-        error: "Interrupted: the server stopped during the scrape",
-        endTime: new Date(),
-      })
-      .where(
-        and(
-          eq(scrapingJobs.businessId, businessId),
-          eq(scrapingJobs.status, "running"),
-          lt(scrapingJobs.startTime, staleBefore),
-        ),
-      );
-    const [running] = await tx
-      .select({ id: scrapingJobs.id })
-      .from(scrapingJobs)
-      .where(and(eq(scrapingJobs.businessId, businessId), eq(scrapingJobs.status, "running")))
-      .limit(1);
-    if (running) {
-      throw conflict(
-        "scrape_running",
-        "A scrape is already running. Please wait for it to finish.",
-      );
-    }
-    const [inserted] = await tx
-      .insert(scrapingJobs)
-      .values({ businessId, url: url.href, status: "running", pagesTotal: null })
-      .returning();
-    if (!inserted) throw new Error("scraping job insert returned no row");
-    return inserted;
-  });
-  const done = runJob(deps, scraper, businessId, row.id, url.href);
-  return { job: toJob(row), done };
-}
-
 export async function listJobs(db: Db, businessId: string, limit: number): Promise<ScrapingJob[]> {
   const rows = await db
     .select()
@@ -458,7 +185,7 @@ export async function getJobResult(db: Db, businessId: string, id: string): Prom
     .where(and(eq(scrapingJobs.id, id), eq(scrapingJobs.businessId, businessId)));
   if (!row) throw notFound();
   const job = toJob(row);
-  if (row.status === "running") {
+  if (row.status === "queued" || row.status === "running") {
     return { success: true, message: "Scraping products...", products: [], jobId: id, job };
   }
   if (row.status === "failed") {
@@ -484,6 +211,12 @@ export async function getJobResult(db: Db, businessId: string, id: string): Prom
     jobId: id,
     job,
   };
+}
+
+export function messageOf(err: unknown): string {
+  if (err instanceof FetchRefused) return err.message;
+  if (err instanceof Error && err.message) return `Scraping failed: ${err.message}`;
+  return "Scraping failed";
 }
 
 // ---- browsing the business's scraped products -----------------------------------------------

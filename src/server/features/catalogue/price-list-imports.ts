@@ -1,0 +1,292 @@
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import type { Deps } from "../../context";
+import type { Db } from "../../db/client";
+import { priceListImportBatches, priceListImports, products } from "../../db/schema";
+import { AppError, badRequest, notFound } from "../../errors";
+import type { JobContext } from "../../queue/jobs";
+import type { ParsedRow } from "./price-list-parse";
+import { analysePriceList, type PriceListInput } from "./price-lists";
+
+/**
+ * A price-list import is a durable queue job (ADR 0019). The request checks and parses the file
+ * (in the worker pool), stores its valid rows as batches of 100 (price_list_import_batches) with
+ * the job (price_list_imports, queued) and enqueues it. A worker of any instance imports the
+ * batches in order, each in one transaction that upserts its rows by the business's SKU at the
+ * merchant, adds to the job's counts and deletes the batch: a retried or restarted import carries
+ * on from the first batch left, and never imports one twice. The event loop is free between
+ * batches, so every other business's requests are answered meanwhile. Every instance answers the
+ * poll from the job's row.
+ */
+
+export type PriceListImportJob = {
+  id: string;
+  status: "queued" | "running" | "done" | "failed";
+  rowsDone: number;
+  rowsTotal: number;
+  inserted: number;
+  updated: number;
+  skipped: number;
+  error?: string;
+};
+
+export const importMessages = {
+  busy: "A price list is already importing. Wait for it to finish, then import the next one.",
+  interrupted: "The import stopped before it finished. Import the file again to finish it.",
+  failed: "The import failed. Please try again.",
+};
+
+/**
+ * A queued or running job untouched for this long has been given up (its retries spent, or no
+ * worker to take it): longer than the queue's expiry (5 min) and retry delay, so a worker that
+ * died is first replaced by the queue's retry, which carries on.
+ */
+export const IMPORT_STALE_MS = 15 * 60_000;
+
+/** Batches written per statement when the request stores them (100 rows each). */
+const STORE_CHUNK = 50;
+
+type JobRow = typeof priceListImports.$inferSelect;
+
+function jobView(row: JobRow): PriceListImportJob {
+  return {
+    id: row.id,
+    status: row.status,
+    rowsDone: row.rowsDone,
+    rowsTotal: row.rowsTotal,
+    inserted: row.inserted,
+    updated: row.updated,
+    skipped: row.skipped,
+    ...(row.error ? { error: row.error } : {}),
+  };
+}
+
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * One batch: taken (SKIP LOCKED: a second runner of the same job takes the next one), its rows
+ * upserted, the counts added and the batch deleted, all in one transaction. False when none is left.
+ */
+export async function importNextBatch(db: Db, importId: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [batch] = await tx
+      .select()
+      .from(priceListImportBatches)
+      .where(eq(priceListImportBatches.importId, importId))
+      .orderBy(asc(priceListImportBatches.seq))
+      .limit(1)
+      .for("update", { skipLocked: true });
+    if (!batch) return false;
+    const [job] = await tx
+      .select({ businessId: priceListImports.businessId, merchantId: priceListImports.merchantId })
+      .from(priceListImports)
+      .where(eq(priceListImports.id, importId));
+    if (!job) return false;
+    const rows = JSON.parse(batch.rows) as ParsedRow[];
+    let inserted = 0;
+    if (rows.length > 0) {
+      const result = await tx
+        .insert(products)
+        .values(
+          rows.map((r) => ({
+            businessId: job.businessId,
+            merchantId: job.merchantId,
+            categoryId: r.categoryId,
+            name: r.name,
+            sku: r.sku,
+            unit: r.unit,
+            pricePence: r.pricePence,
+            description: r.description,
+          })),
+        )
+        .onConflictDoUpdate({
+          target: [products.businessId, products.merchantId, products.sku],
+          targetWhere: sql`${products.businessId} is not null`,
+          set: {
+            name: sql`excluded.name`,
+            unit: sql`excluded.unit`,
+            pricePence: sql`excluded.price_pence`,
+            categoryId: sql`excluded.category_id`,
+            description: sql`excluded.description`,
+            updatedAt: sql`now()`,
+          },
+        })
+        .returning({ inserted: sql<boolean>`(xmax = 0)` });
+      inserted = result.filter((r) => r.inserted).length;
+    }
+    await tx
+      .update(priceListImports)
+      .set({
+        rowsDone: sql`${priceListImports.rowsDone} + ${rows.length}`,
+        inserted: sql`${priceListImports.inserted} + ${inserted}`,
+        updated: sql`${priceListImports.updated} + ${rows.length - inserted}`,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(priceListImports.id, importId));
+    await tx
+      .delete(priceListImportBatches)
+      .where(
+        and(
+          eq(priceListImportBatches.importId, importId),
+          eq(priceListImportBatches.seq, batch.seq),
+        ),
+      );
+    return true;
+  });
+}
+
+/** The queue's handler: runs the job if it is still to do (queued, or running when retried). */
+export async function runPriceListImport(
+  deps: Pick<Deps, "db" | "log">,
+  importId: string,
+  job: Pick<JobContext, "lastAttempt">,
+) {
+  const { db } = deps;
+  const [claimed] = await db
+    .update(priceListImports)
+    .set({ status: "running", updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(priceListImports.id, importId),
+        inArray(priceListImports.status, ["queued", "running"]),
+      ),
+    )
+    .returning({ id: priceListImports.id });
+  if (!claimed) return;
+  try {
+    while (await importNextBatch(db, importId)) {
+      // Every other request gets its turn before the next batch.
+      await nextTurn();
+    }
+    // Done once no batch is left, a second runner's uncommitted one included.
+    await db
+      .update(priceListImports)
+      .set({ status: "done", updatedAt: sql`now()` })
+      .where(
+        and(
+          eq(priceListImports.id, importId),
+          eq(priceListImports.status, "running"),
+          sql`not exists (select 1 from ${priceListImportBatches} where ${priceListImportBatches.importId} = ${importId})`,
+        ),
+      );
+  } catch (error) {
+    deps.log.error("price-list import failed", { id: importId, error: String(error) });
+    if (job.lastAttempt) await failImport(db, importId, importMessages.failed);
+    throw error;
+  }
+}
+
+async function failImport(db: Db, id: string, error: string) {
+  await db
+    .update(priceListImports)
+    .set({ status: "failed", error, updatedAt: sql`now()` })
+    .where(
+      and(eq(priceListImports.id, id), inArray(priceListImports.status, ["queued", "running"])),
+    );
+  // Its rows will not be imported: they need not wait in the database.
+  await db.delete(priceListImportBatches).where(eq(priceListImportBatches.importId, id));
+}
+
+/**
+ * Starts an import: the file is checked and parsed (in the worker pool) before anything is
+ * written, so a refused file changes nothing; then the job and its batches are stored, the job
+ * enqueued and returned at once. One import at a time per business: a second while one is queued
+ * or running is a 409.
+ */
+export async function startPriceListImport(
+  deps: Pick<Deps, "db" | "queue">,
+  businessId: string,
+  input: PriceListInput,
+): Promise<PriceListImportJob> {
+  const { db } = deps;
+  if (await activeImport(db, businessId)) {
+    throw new AppError(409, "import_running", importMessages.busy);
+  }
+  const analysis = await analysePriceList(db, input, true);
+  if (analysis.missingColumns.length > 0) {
+    const fields = Object.fromEntries(
+      analysis.missingColumns.map((f) => [`mapping.${f}`, `Choose the column for ${f}`]),
+    );
+    throw badRequest(`Choose the column for ${analysis.missingColumns.join(", ")}`, fields);
+  }
+  // Checked again after the parse: two imports sent together both passed the first check.
+  if (await activeImport(db, businessId)) {
+    throw new AppError(409, "import_running", importMessages.busy);
+  }
+  const job = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(priceListImports)
+      .values({
+        businessId,
+        merchantId: input.merchantId,
+        status: "queued",
+        rowsTotal: analysis.validCount,
+        skipped: analysis.errorCount,
+      })
+      .returning();
+    const stored = row as JobRow;
+    for (let at = 0; at < analysis.batches.length; at += STORE_CHUNK) {
+      await tx
+        .insert(priceListImportBatches)
+        .values(
+          analysis.batches
+            .slice(at, at + STORE_CHUNK)
+            .map((rows, i) => ({ importId: stored.id, seq: at + i, rows })),
+        );
+    }
+    return stored;
+  });
+  try {
+    await deps.queue.enqueue("import-price-list", { importId: job.id });
+  } catch (error) {
+    // Not queued: the job would block the business's next import until it went stale.
+    await failImport(db, job.id, importMessages.failed);
+    throw error;
+  }
+  return jobView(job);
+}
+
+async function activeImport(db: Db, businessId: string) {
+  const [row] = await db
+    .select({ id: priceListImports.id, updatedAt: priceListImports.updatedAt })
+    .from(priceListImports)
+    .where(
+      and(
+        eq(priceListImports.businessId, businessId),
+        inArray(priceListImports.status, ["queued", "running"]),
+      ),
+    )
+    .limit(1);
+  if (!row) return undefined;
+  if (await failIfStale(db, row.id, row.updatedAt)) return undefined;
+  return row;
+}
+
+/** A queued or running job nobody touched for IMPORT_STALE_MS has been given up. */
+async function failIfStale(db: Db, id: string, updatedAt: Date) {
+  if (Date.now() - updatedAt.getTime() < IMPORT_STALE_MS) return false;
+  await failImport(db, id, importMessages.interrupted);
+  return true;
+}
+
+/** The business's import job; another business's is a 404. */
+export async function getPriceListImport(
+  db: Db,
+  businessId: string,
+  id: string,
+): Promise<PriceListImportJob> {
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) throw notFound();
+  const find = () =>
+    db
+      .select()
+      .from(priceListImports)
+      .where(and(eq(priceListImports.id, id), eq(priceListImports.businessId, businessId)));
+  const [row] = await find();
+  if (!row) throw notFound();
+  if (row.status === "queued" || row.status === "running") {
+    if (await failIfStale(db, row.id, row.updatedAt)) {
+      const [again] = await find();
+      return jobView(again ?? row);
+    }
+  }
+  return jobView(row);
+}
