@@ -1,9 +1,10 @@
 /**
  * Issue 19, Deliver 2: a job survives a restart and runs once (ADR 0019). A built server started
  * with JOB_WORKERS=0 only enqueues: a quote sent through it leaves its email queued in the
- * database. The server is killed (SIGKILL: nothing is flushed or handed over) before any worker
- * has run the job, and started again with its workers: the email is sent exactly once (one
- * message in the outbox, one attempt). On PostgreSQL 15 and on the embedded database, whose queue
+ * database, and a price-list import its job and rows. The server is killed (SIGKILL: nothing is
+ * flushed or handed over) before any worker has run them, and started again with its workers:
+ * the email is sent exactly once (one message in the outbox, one attempt) and every row of the
+ * import is imported once (inserted, none updated, as many products as rows). On PostgreSQL 15 and on the embedded database, whose queue
  * is the same pg-boss over PGlite. Bounded: every wait has a deadline; afterAll kills what is left.
  */
 import { type ChildProcess, spawn } from "node:child_process";
@@ -104,6 +105,31 @@ async function outboxTo(url: string, to: string) {
   return messages.filter((m) => m.to === to);
 }
 
+const IMPORT_ROWS = 350;
+
+/** A price-list import of IMPORT_ROWS rows (4 batches), answered 202 and left queued. */
+async function queuedImport(url: string, headers: Record<string, string>) {
+  const csv = `Name,SKU,Price,Unit\n${Array.from(
+    { length: IMPORT_ROWS },
+    (_, i) => `Restart Item ${i},RST-${i},${(i % 90) + 1}.75,each`,
+  ).join("\n")}`;
+  const res = await fetch(`${url}/api/price-lists/import`, {
+    method: "POST",
+    headers,
+    body: JSON.stringify({ csv, merchantId: 1 }),
+  });
+  expect(res.status).toBe(202);
+  const { job } = (await res.json()) as { job: { id: string } };
+  expect(await importJob(url, headers, job.id)).toMatchObject({ status: "queued", rowsDone: 0 });
+  return job.id;
+}
+
+async function importJob(url: string, headers: Record<string, string>, id: string) {
+  const res = await fetch(`${url}/api/price-lists/imports/${id}`, { headers });
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { job: Record<string, unknown> }).job;
+}
+
 async function enqueuedThenRestarted(databaseUrl: string | undefined) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), "sole-queue-"));
@@ -126,6 +152,7 @@ async function enqueuedThenRestarted(databaseUrl: string | undefined) {
   expect(sent.status).toBe(200);
   expect(await delivery(first.url, headers, id)).toMatchObject({ state: "queued", attempts: 0 });
   expect(await outboxTo(first.url, customer)).toEqual([]);
+  const importId = await queuedImport(first.url, headers);
 
   first.child.kill("SIGKILL");
   expect(await exitedWithin(first.child, 10_000)).toBe(true);
@@ -141,6 +168,20 @@ async function enqueuedThenRestarted(databaseUrl: string | undefined) {
   const mails = await outboxTo(second.url, customer);
   expect(mails).toHaveLength(1);
   expect(mails[0]!.subject).toMatch(/^Quote Q-\d+ from /);
+  await vi.waitFor(
+    async () => expect((await importJob(second.url, headers, importId)).status).toBe("done"),
+    { timeout: JOB_DEADLINE_MS, interval: 200 },
+  );
+  expect(await importJob(second.url, headers, importId)).toMatchObject({
+    rowsTotal: IMPORT_ROWS,
+    rowsDone: IMPORT_ROWS,
+    inserted: IMPORT_ROWS,
+    updated: 0,
+  });
+  const exported = await fetch(`${second.url}/api/price-lists/export.csv?merchantId=1`, {
+    headers,
+  });
+  expect((await exported.text()).trim().split("\n")).toHaveLength(IMPORT_ROWS + 1);
   second.child.kill("SIGTERM");
   expect(await exitedWithin(second.child, 20_000)).toBe(true);
   expect(second.child.exitCode).toBe(0);

@@ -9,7 +9,9 @@
  * - five wrong passwords on A lock the account on B too (and the owner's email is read on B);
  * - rate limits are counted across both: the waitlist's 10 a minute (ours) and password reset
  *   requests' 5 a minute (better-auth's) per address.
- * - a queued job (a quote's email) enqueued on A is sent once and seen sent on B (ADR 0019).
+ * - a queued job (a quote's email) enqueued on A is sent once and seen sent on B (ADR 0019);
+ *   a price-list import queued on A is polled on B until done, each row imported once, and
+ *   another business polling its id on B gets a 404.
  * /api/ready answers 200 on both. SIGTERM on A while a request is in flight: A refuses new
  * connections, answers that request (written, and read on B), and exits 0. PostgreSQL stopping
  * leaves B up and not ready (503) until its own SIGTERM ends it with 0. Bounded: every request
@@ -238,6 +240,37 @@ describe("two instances on one PostgreSQL behave as one service", () => {
       { timeout: STOP_LIMIT_MS, interval: 200 },
     );
     expect((await mailbox(b)).filter((m) => m.to === customer)).toHaveLength(1);
+  });
+
+  it("a price-list import queued on A is polled on B until done; another business gets a 404", async () => {
+    const client = new Client();
+    expect(
+      (await client.send(a, "/api/auth/sign-in/email", { json: { email, password } })).status,
+    ).toBe(200);
+    const csv = `Name,SKU,Price,Unit\n${Array.from(
+      { length: 250 },
+      (_, i) => `Across Item ${i},ACR-${i},${(i % 90) + 1}.25,each`,
+    ).join("\n")}`;
+    const started = await client.send(a, "/api/price-lists/import", {
+      json: { csv, merchantId: 1 },
+    });
+    expect(started.status).toBe(202);
+    const { job } = (await started.json()) as { job: { id: string } };
+    const poll = async (on: Instance) => {
+      const res = await client.send(on, `/api/price-lists/imports/${job.id}`);
+      expect(res.status).toBe(200);
+      return ((await res.json()) as { job: { status: string } }).job;
+    };
+    await vi.waitFor(async () => expect((await poll(b)).status).toBe("done"), {
+      timeout: STOP_LIMIT_MS,
+      interval: 200,
+    });
+    expect(await poll(b)).toMatchObject({ rowsDone: 250, inserted: 250, updated: 0 });
+    const other = await fetch(`${b.url}/api/price-lists/imports/${job.id}`, {
+      headers: await demoHeaders(b.url),
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    });
+    expect(other.status).toBe(404);
   });
 
   it("five wrong passwords on A lock the account on B, and the owner's email is read on B", async () => {
