@@ -3,7 +3,8 @@ import { Button } from "./ui/button";
 
 /**
  * A section of a page whose figures failed to load: what went wrong and, unless the server
- * refused what was asked (a 4xx, such as dates the wrong way round), Try again.
+ * refused what was asked (a 4xx, such as dates the wrong way round), Try again. Too many
+ * requests (429) is worth trying again once its wait is over.
  */
 export function SectionLoadError({
   title,
@@ -16,7 +17,7 @@ export function SectionLoadError({
   onRetry: () => void;
   retrying?: boolean;
 }) {
-  const refused = error instanceof ApiError && error.status < 500;
+  const refused = error instanceof ApiError && error.status < 500 && error.status !== 429;
   return (
     <div
       role="alert"
