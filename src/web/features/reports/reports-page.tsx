@@ -1,5 +1,6 @@
 import { PageHeader } from "../../components/layout/page-header";
 import { InsightsSection } from "../insights";
+import { ExpensesSection } from "./expenses-section";
 import { ExportsSection } from "./exports-section";
 import { MtdSectionWithSettings } from "./mtd-section";
 import { VatReturnSection } from "./vat-return-section";
@@ -19,6 +20,7 @@ export function ReportsPage() {
         <InsightsSection />
         <VatReturnSection />
         <MtdSectionWithSettings />
+        <ExpensesSection />
         <ExportsSection />
       </div>
     </>
