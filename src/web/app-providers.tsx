@@ -4,6 +4,9 @@ import { meQueryOptions } from "./features/auth/api/session";
 import { OfflineQueryProvider } from "./features/offline";
 import { createQueryClient } from "./lib/query-client";
 
+// TanStack Query assumes online until the browser says otherwise: a page opened with no signal
+// starts offline, so queries show the device's cache and changes wait.
+onlineManager.setOnline(navigator.onLine);
 const queryClient = createQueryClient();
 
 /**

@@ -18,11 +18,11 @@ import { type DiffRow, diffQuotes } from "./conflict-diff";
 function DiffTable({ caption, rows }: { caption: string; rows: DiffRow[] }) {
   if (rows.length === 0) return null;
   return (
-    <table className="w-full table-fixed border-collapse text-sm">
+    <table className="w-full table-fixed border-collapse text-xs sm:text-sm">
       <caption className="pb-1 text-left font-semibold">{caption}</caption>
       <thead>
         <tr className="border-b text-left text-muted-foreground">
-          <th scope="col" className="w-1/4 py-1 pr-2 font-medium">
+          <th scope="col" className="w-1/3 py-1 pr-2 font-medium sm:w-1/4">
             <span className="sr-only">What</span>
           </th>
           <th scope="col" className="py-1 pr-2 font-medium">

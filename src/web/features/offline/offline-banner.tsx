@@ -12,7 +12,14 @@ const ConflictChooser = lazy(async () => ({
 const changes = (n: number) => `${n} ${n === 1 ? "change" : "changes"}`;
 
 /** The banner's words for the state of the changes made with no signal. */
-export function bannerText(online: boolean, waiting: number, sentAll: boolean): string | null {
+export function bannerText(
+  online: boolean,
+  waiting: number,
+  sentAll: boolean,
+  conflicts = 0,
+): string | null {
+  if (online && waiting === 0 && conflicts > 0)
+    return `${conflicts === 1 ? "A change needs" : `${conflicts} changes need`} your choice: the quote was changed elsewhere.`;
   if (!online && waiting === 0) return "You're offline. Changes are saved on this device.";
   if (!online)
     return `You're offline. ${changes(waiting)} waiting: ${waiting === 1 ? "it'll" : "they'll"} be sent when you're back online.`;
@@ -55,7 +62,7 @@ export function OfflineBanner() {
   }, [sentAll]);
 
   // Online saves are quick: "Sending" only for changes that waited.
-  const text = bannerText(online, online && !hadWaiting ? 0 : waiting, sentAll);
+  const text = bannerText(online, online && !hadWaiting ? 0 : waiting, sentAll, conflicts.length);
   return (
     <>
       <div role="status" aria-live="polite" className="empty:hidden" data-testid="offline-banner">

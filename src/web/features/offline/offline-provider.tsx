@@ -8,6 +8,7 @@ import {
   createOfflinePersister,
   OFFLINE_MAX_AGE,
   PERSISTED_ROOTS,
+  restoredOwner,
   shouldPersistQuery,
 } from "./persister";
 
@@ -35,23 +36,31 @@ function persistOptionsFor(client: QueryClient) {
 }
 
 /**
- * When the signed-in user changes (signed out, or another account on a shared phone), nothing of
- * the previous one stays: not in memory, not on the device.
+ * When another account signs in (a shared phone), nothing of the previous one stays: not in
+ * memory, not on the device.
  */
+const userOf = (client: QueryClient) => {
+  const me = client.getQueryData<{ user?: { id?: string } } | null>(["me"]);
+  return me === undefined ? undefined : (me?.user?.id ?? null);
+};
+
+function forget(client: QueryClient) {
+  client.getMutationCache().clear();
+  client.removeQueries({ predicate: (q) => q.queryKey[0] !== "me" });
+  forgetConflicts();
+  void clearOffline();
+}
+
 function useForgetOnUserChange(client: QueryClient) {
   useEffect(() => {
-    let last: string | null | undefined;
+    let last = userOf(client);
     return client.getQueryCache().subscribe((event) => {
       if (event.type !== "updated" || event.query.queryKey[0] !== "me") return;
-      const data = event.query.state.data as { user?: { id?: string } } | null | undefined;
-      if (data === undefined) return;
-      const user = data?.user?.id ?? null;
-      if (last !== undefined && last !== user) {
-        client.getMutationCache().clear();
-        client.removeQueries({ predicate: (q) => q.queryKey[0] !== "me" });
-        forgetConflicts();
-        void clearOffline();
-      }
+      const user = userOf(client);
+      // Signed out: the sign-out cleared everything; a session that ran out keeps the owner's
+      // waiting changes for when they sign in again.
+      if (!user) return;
+      if (last && last !== user) forget(client);
       last = user;
     });
   }, [client]);
@@ -76,6 +85,11 @@ export function OfflineQueryProvider({
       client={client}
       persistOptions={persistOptions}
       onSuccess={() => {
+        // The session was asked for before the restore (main.tsx): the device's cache may be
+        // someone else's.
+        const user = userOf(client);
+        const owner = restoredOwner();
+        if (owner && user && user !== owner) forget(client);
         void loadConflicts();
         void client.resumePausedMutations();
       }}

@@ -46,22 +46,29 @@ export function asWaiting(client: PersistedClient): PersistedClient {
 }
 
 /**
- * One cache per signed-in user, in IndexedDB. Signing out, or in as someone else, clears the
- * device's store, so a shared phone never shows the previous user's quotes.
+ * One cache per signed-in user, in IndexedDB. Signing in as someone else clears the device's
+ * store, so a shared phone never shows the previous user's quotes.
  */
+let restored: string | undefined;
+
+/** Whose cache was restored at start (undefined: none). */
+export const restoredOwner = () => restored;
+
 const storage = {
   async getItem(): Promise<string | null> {
     const owner = await readOffline<string>(OWNER);
     if (!owner) return null;
+    restored = owner;
     return ((await readOffline<PersistedClient>(cacheKey(owner))) ?? null) as unknown as string;
   },
   async setItem(_key: string, value: string) {
     const client = value as unknown as PersistedClient;
     const owner = ownerOf(client);
-    if (owner === undefined) return;
+    // Signed out (or the session ran out): nothing is written; signing out itself clears the
+    // store (features/auth sign-out), an expired session keeps its owner's waiting changes.
+    if (!owner) return;
     const previous = await readOffline<string>(OWNER);
-    if (owner === null || (previous && previous !== owner)) await clearOffline();
-    if (owner === null) return;
+    if (previous && previous !== owner) await clearOffline();
     await writeOffline(OWNER, owner);
     await writeOffline(cacheKey(owner), asWaiting(client));
   },

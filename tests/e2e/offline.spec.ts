@@ -1,0 +1,169 @@
+import type { Browser, Page } from "@playwright/test";
+import { seriousViolations } from "./axe";
+import { desktop, expect, horizontalOverflow, phone, signUpViaApi, snap, test } from "./fixtures";
+
+/** An 8×8 orange PNG: the site photo taken with no signal. */
+const photo = {
+  name: "loft.png",
+  mimeType: "image/png",
+  buffer: Buffer.from(
+    "iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEUlEQVQImWN4ViGHFTEMLQkAUPNfAR79oPcAAAAASUVORK5CYII=",
+    "base64",
+  ),
+};
+
+/** The service worker controls the page: a reload with no signal is answered from its cache. */
+async function workerInstalled(page: Page) {
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+}
+
+/** Whether the device's store (IndexedDB "sole-offline") holds the signed-in user's cache with `text`. */
+function keptOnDevice(page: Page, text: string) {
+  return page.evaluate(
+    (wanted) =>
+      new Promise<boolean>((resolve) => {
+        const open = indexedDB.open("sole-offline");
+        open.onerror = () => resolve(false);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains("keyval")) return resolve(false);
+          const all = db.transaction("keyval").objectStore("keyval").getAll();
+          all.onsuccess = () => resolve(JSON.stringify(all.result).includes(wanted));
+          all.onerror = () => resolve(false);
+        };
+      }),
+    text,
+  );
+}
+
+/** The same user on another device: a new browser context signed in through the API. */
+async function otherDevice(browser: Browser, email: string, password: string) {
+  const context = await browser.newContext({ viewport: desktop });
+  const page = await context.newPage();
+  const res = await page.request.post("/api/auth/sign-in/email", {
+    data: { email, password },
+    headers: { "x-forwarded-for": `198.51.100.${Math.floor(Math.random() * 250) + 1}` },
+  });
+  expect(res.ok()).toBeTruthy();
+  return page;
+}
+
+test("offline on site: the app and the last-seen quotes open with no signal, a draft with a line and a photo is kept and sent when back online, and a conflict is put to the user", async ({
+  browser,
+}) => {
+  // two devices, several reloads and four screenshots
+  test.setTimeout(240_000);
+  const context = await browser.newContext({ viewport: desktop });
+  const page = await context.newPage();
+  const { email, password } = await signUpViaApi(page);
+  const seen = await page.request.post("/api/quotes", {
+    data: { name: "Bathroom refit", jobDescription: "Strip out and refit the bathroom." },
+  });
+  expect(seen.status()).toBe(201);
+
+  // Online: the quotes list is seen once; the worker installs and the cache reaches the device.
+  await page.goto("/dashboard/quotes");
+  await expect(page.getByText("Bathroom refit").first()).toBeVisible();
+  await workerInstalled(page);
+  await expect.poll(() => keptOnDevice(page, "Bathroom refit")).toBe(true);
+
+  // No signal: a reload still shows the app and the last-seen quotes.
+  await context.setOffline(true);
+  await page.reload();
+  const banner = page.getByTestId("offline-banner");
+  await expect(banner).toHaveText("You're offline. Changes are saved on this device.");
+  await expect(page.getByText("Bathroom refit").first()).toBeVisible();
+
+  // A new draft with a line, made offline.
+  await page.goto("/dashboard/quotes/new");
+  await page.getByLabel("Project name").fill("Loft boarding");
+  await page.getByLabel("Job description").fill("Board the loft over the joists.");
+  const custom = page.getByRole("group", { name: "Custom material" });
+  await custom.getByLabel("Material name").fill("Loft board 18mm");
+  await custom.getByLabel("Quantity").fill("20");
+  await custom.getByLabel("Net cost per unit (£)").fill("8.99");
+  await custom.getByRole("button", { name: "Add Material" }).click();
+  await page.getByRole("button", { name: "Create Quote" }).first().click();
+  await expect(page).toHaveURL(/\/dashboard\/quotes\/[0-9a-f-]{36}$/);
+  const id = page.url().split("/").pop()!;
+  await expect(page.getByRole("heading", { name: /Loft boarding/ }).first()).toBeVisible();
+
+  // …and its site photo, kept on the device.
+  await page.getByLabel("Site photo file").setInputFiles(photo);
+  await expect(page.getByTestId("site-photo")).toHaveAttribute("src", /^blob:/);
+  await expect(banner).toHaveText(
+    "You're offline. 2 changes waiting: they'll be sent when you're back online.",
+  );
+  await snap(page, "offline-banner-desktop");
+  await page.setViewportSize(phone);
+  await expect(banner).toBeVisible();
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  await snap(page, "offline-banner-phone");
+  expect(await seriousViolations(page, { excludeToasts: true })).toEqual([]);
+  await page.setViewportSize(desktop);
+
+  // The changes survive a reload while still offline.
+  await expect.poll(() => keptOnDevice(page, "Board the loft over the joists.")).toBe(true);
+  await page.reload();
+  await expect(banner).toContainText("2 changes waiting");
+  await expect(page.getByRole("heading", { name: /Loft boarding/ }).first()).toBeVisible();
+
+  // Back online: sent, in order (the quote, then its photo).
+  await context.setOffline(false);
+  await expect(banner).toHaveText("All changes sent.");
+
+  // Another device signed in as the same user sees the quote, its line and its photo.
+  const other = await otherDevice(browser, email, password);
+  await other.goto(`/dashboard/quotes/${id}`);
+  await expect(other.getByRole("heading", { name: /Loft boarding/ }).first()).toBeVisible();
+  await expect(other.getByText("Loft board 18mm").first()).toBeVisible();
+  await expect(other.getByTestId("site-photo")).toHaveAttribute(
+    "src",
+    new RegExp(`^/api/quotes/${id}/image\\?v=`),
+  );
+
+  // A conflict: an edit made offline meets the other device's change to the same draft.
+  await context.setOffline(true);
+  await page.goto(`/dashboard/quotes/${id}/edit`);
+  await page.getByLabel("Job description").fill("Board the loft and fit a new hatch.");
+  await page.getByRole("button", { name: "Save Quote" }).first().click();
+  await expect(page).toHaveURL(new RegExp(`/dashboard/quotes/${id}$`));
+  await expect(banner).toContainText("1 change waiting");
+
+  const current = (await (await other.request.get(`/api/quotes/${id}`)).json()) as {
+    version: number;
+  };
+  const theirs = await other.request.patch(`/api/quotes/${id}`, {
+    data: { laborDays: 3, version: current.version },
+  });
+  expect(theirs.status()).toBe(200);
+
+  await context.setOffline(false);
+  const chooser = page.getByRole("dialog", { name: "This quote was changed elsewhere" });
+  await expect(chooser).toBeVisible();
+  await expect(banner).toHaveText("A change needs your choice: the quote was changed elsewhere.");
+  await expect(chooser.getByRole("row", { name: /Job description/ })).toContainText(
+    "Board the loft and fit a new hatch.",
+  );
+  await expect(chooser.getByRole("row", { name: /Labour/ })).toContainText("3 days");
+  await snap(page, "offline-conflict-desktop");
+  await page.setViewportSize(phone);
+  await expect(chooser.getByRole("button", { name: "Keep mine" })).toBeInViewport();
+  await snap(page, "offline-conflict-phone");
+  expect(await seriousViolations(page, { excludeToasts: true })).toEqual([]);
+  await chooser.getByRole("button", { name: "Keep mine" }).click();
+  await expect(chooser).toBeHidden();
+
+  // Mine wins, on top of theirs: the other device sees my description.
+  await expect
+    .poll(async () => {
+      const quote = (await (await other.request.get(`/api/quotes/${id}`)).json()) as {
+        jobDescription: string;
+      };
+      return quote.jobDescription;
+    })
+    .toBe("Board the loft and fit a new hatch.");
+  await other.context().close();
+  await context.close();
+});
