@@ -1,6 +1,9 @@
 import { createHmac } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApp } from "../../src/server/app";
+import { createAuth } from "../../src/server/auth/auth";
+import { testConfig } from "../../src/server/config";
 import { session } from "../../src/server/db/schema";
 import { type Browser, signedInBrowser } from "../support/browser";
 import { createTestApp, type TestApp } from "../support/test-app";
@@ -28,6 +31,28 @@ describe("session", () => {
     expect((await b.post("/api/auth/sign-out")).status).toBe(200);
     const replay = await t.request("/api/me", { headers: { cookie: stolen } });
     expect(replay.status).toBe(401);
+  });
+
+  it("forgets a session at once on another instance that has just used it", async () => {
+    // A second app on the same database, as a second process would be: its own middleware, its
+    // own memory of checked cookies.
+    const { db, mailer, log } = t.deps;
+    const other = createApp(
+      { ...t.deps, auth: createAuth({ db, config: testConfig(), mailer, log }) },
+      { webFolder: false },
+    );
+    const me = (cookie: string) =>
+      other.request(
+        "http://localhost:3000/api/me",
+        { headers: { cookie } },
+        { incoming: { socket: { remoteAddress: "203.0.113.20" } } },
+      );
+    const { browser: b } = await signedInBrowser(t);
+    const cookie = tokenCookie(b);
+    expect((await me(cookie)).status).toBe(200);
+    expect((await me(cookie)).status).toBe(200);
+    expect((await b.post("/api/auth/sign-out")).status).toBe(200);
+    expect((await me(cookie)).status).toBe(401);
   });
 
   it("refuses a session whose row was deleted (revoked elsewhere) on the next request", async () => {

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Context, MiddlewareHandler } from "hono";
-import { getSignedCookie } from "hono/cookie";
+import { getCookie, getSignedCookie } from "hono/cookie";
 import type { AppEnv, SessionInfo } from "../context";
 import { type DbOrTx, queryRows } from "../db/client";
 import { unauthorized } from "../errors";
@@ -21,6 +21,9 @@ export function authHeaders(c: Context<AppEnv>): Headers {
   headers.set(CLIENT_IP_HEADER, clientIp(c, c.get("deps").config));
   return headers;
 }
+
+/** Checked cookie values kept per process (about 200 bytes each). */
+const SIGNED_COOKIES_KEPT = 10_000;
 
 interface SessionRow extends Record<string, unknown> {
   expires_at: string | Date;
@@ -61,6 +64,23 @@ async function sessionByToken(db: DbOrTx, token: string) {
  */
 export function sessionMiddleware(auth: Auth): MiddlewareHandler<AppEnv> {
   let authContext: Awaited<Auth["$context"]> | undefined;
+  /*
+   * Cookie values whose signature this process has checked, and their token: a user's every
+   * request would otherwise repeat the same HMAC. Only the signature is remembered; the session
+   * row is still read on every request, so a sign-out or revocation anywhere applies at once.
+   */
+  const signed = new Map<string, string>();
+  const tokenOf = async (c: Context<AppEnv>, secret: string, name: string) => {
+    const raw = getCookie(c, name);
+    const known = raw === undefined ? undefined : signed.get(raw);
+    if (known !== undefined) return known;
+    const token = await getSignedCookie(c, secret, name);
+    if (raw !== undefined && token) {
+      if (signed.size >= SIGNED_COOKIES_KEPT) signed.clear();
+      signed.set(raw, token);
+    }
+    return token;
+  };
   return async (c, next) => {
     const cookie = c.req.header("cookie");
     if (cookie?.includes("session_token")) {
@@ -68,11 +88,7 @@ export function sessionMiddleware(auth: Auth): MiddlewareHandler<AppEnv> {
       const { db, config } = c.get("deps");
       // better-auth signs the cookie as Hono does (token.base64(HMAC-SHA256(secret, token))):
       // Hono checks it, in constant time, and gives false for a forged one.
-      const token = await getSignedCookie(
-        c,
-        authContext.secret,
-        authContext.authCookies.sessionToken.name,
-      );
+      const token = await tokenOf(c, authContext.secret, authContext.authCookies.sessionToken.name);
       const row = token ? await sessionByToken(db, token) : null;
       if (row) {
         const expiresAt = new Date(row.expires_at).getTime();
