@@ -51,7 +51,7 @@ const LOST = {
   },
   429: {
     title: "Too many tries in a minute.",
-    text: "Please wait a moment, then reload the page.",
+    text: "Please wait a minute, then open the link again.",
   },
 } as const;
 
