@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { optimisticQuote } from "../quotes/api/optimistic-quote";
+import { optimisticQuote } from "../quotes";
 import { diffQuotes } from "./conflict-diff";
 
 const base = optimisticQuote(
