@@ -87,7 +87,7 @@ export function report({
       `Each connection is one of ${USERS} users (cookie, own x-forwarded-for, Origin) cycling ${CYCLE.length} requests: ${MIX.map((m) => `${m.weight} × \`${m.label}\``).join(", ")}; quote ids, PDFs (drafts and sent) and customer links are picked at random among that user's business's. A ${WARMUP_S} s warm-up before each measurement is discarded; non-2xx answers count as errors; latency percentiles are nearest-rank over 2xx answers.`,
       `The minimal server (\`hono-pg.mjs\`, ${PROCESSES} processes, pool of 10 each) runs the list's page query (newest first, each quote with its lines, measurements, live customer name and job flag, as one JSON array) and its count per status side by side, with no session, validation or ORM: it is the ceiling of the app's \`GET /api/quotes\`, which also reads the session. The app is stopped before it runs.`,
       `The embedded run is load.mjs's own mix (dashboard, quote list, product search, quote creation; 50 demo users), started after PostgreSQL is stopped so it runs alone.`,
-      `Tables PostgreSQL read whole during the PostgreSQL mix (pg_stat_user_tables, over 10,000 rows): ${scans.join("; ") || "none"}.`,
+      `Tables PostgreSQL read whole during the PostgreSQL mix (pg_stat_user_tables: over 10,000 rows, or 1,000 times or more): ${scans.join("; ") || "none"}.`,
       ...(failures.length > 0 ? [`Non-2xx answers: ${failures.join("; ")}`] : []),
       `autocannon runs in the benchmark process and shares the machine's ${ctx?.machine?.cores ?? "?"} cores with everything else; other work on the machine shows in the load averages above. BENCH_CPU_PROF=<folder> writes each app process's CPU profile there.`,
       built

@@ -226,12 +226,13 @@ export async function run(ctx) {
 
 /**
  * Tables PostgreSQL read whole since the seed (reset just before the mix), most rows first: a
- * request path reading a big table row by row is a missing index or a query that cannot use one.
+ * request path reading a big table row by row is a missing index or a query that cannot use one,
+ * and a small table read whole a thousand times or more is one read per request.
  */
 async function sequentialScans(client) {
   const { rows } = await client.query(
     `select relname, seq_scan, seq_tup_read from pg_stat_user_tables
-     where seq_tup_read > 10000 order by seq_tup_read desc limit 5`,
+     where seq_tup_read > 10000 or seq_scan >= 1000 order by seq_tup_read desc limit 8`,
   );
   return rows.map(
     (r) => `${r.relname} ${fixed(Number(r.seq_scan))} scans, ${fixed(Number(r.seq_tup_read))} rows`,
