@@ -81,6 +81,9 @@ describe("GET /metrics", () => {
     expect(sample(after, "sole_http_request_duration_seconds_count", ok)).toBeGreaterThanOrEqual(3);
     expect(after).toContain('sole_background_jobs{kind="price_list_import",state="queued"} 0');
     expect(after).toContain('sole_background_jobs{kind="supplier_scrape",state="failed"} 0');
+    expect(after).toContain('sole_background_jobs{kind="supplier_scrape",state="queued"} 0');
+    expect(after).toContain('sole_background_jobs{kind="job:scrape",state="queued"} 0');
+    expect(after).toContain('sole_background_jobs{kind="job:import-price-list",state="failed"} 0');
     // The durable queue's depth and failed jobs (ADR 0019), zero here rather than absent.
     expect(after).toContain('sole_background_jobs{kind="job:send-email",state="queued"} 0');
     expect(after).toContain('sole_background_jobs{kind="job:send-email",state="failed"} 0');

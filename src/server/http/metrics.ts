@@ -86,14 +86,16 @@ export function createMetrics(db: Db, token: string, queue?: Pick<JobQueue, "sta
         db
           .select({ state: scrapingJobs.status, n: count() })
           .from(scrapingJobs)
-          .where(inArray(scrapingJobs.status, ["running", "failed"]))
+          .where(inArray(scrapingJobs.status, ["queued", "running", "failed"]))
           .groupBy(scrapingJobs.status),
       ]);
       // Zero rather than absent, so an alert on "failed > 0" has a series from the first scrape.
       for (const state of ["queued", "running", "failed"]) {
         this.set({ kind: "price_list_import", state }, 0);
       }
-      for (const state of ["running", "failed"]) this.set({ kind: "supplier_scrape", state }, 0);
+      for (const state of ["queued", "running", "failed"]) {
+        this.set({ kind: "supplier_scrape", state }, 0);
+      }
       for (const row of imports) this.set({ kind: "price_list_import", state: row.state }, row.n);
       for (const row of scrapes) this.set({ kind: "supplier_scrape", state: row.state }, row.n);
       // The durable queue (ADR 0019): its depth (waiting, including retries in back-off) and the
