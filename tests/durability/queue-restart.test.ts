@@ -3,8 +3,10 @@
  * with JOB_WORKERS=0 only enqueues: a quote sent through it leaves its email queued in the
  * database, and a price-list import its job and rows. The server is killed (SIGKILL: nothing is
  * flushed or handed over) before any worker has run them, and started again with its workers:
- * the email is sent exactly once (one message in the outbox, one attempt) and every row of the
- * import is imported once (inserted, none updated, as many products as rows). On PostgreSQL 15 and on the embedded database, whose queue
+ * the email is sent exactly once (one message in the outbox, one attempt), every row of the
+ * import is imported once (inserted, none updated, as many products as rows), and the supplier
+ * scrape (a local supplier fixture, allowed by name) completes with its 25 products, each page
+ * fetched once. On PostgreSQL 15 and on the embedded database, whose queue
  * is the same pg-boss over PGlite. Bounded: every wait has a deadline; afterAll kills what is left.
  */
 import { type ChildProcess, spawn } from "node:child_process";
@@ -21,17 +23,20 @@ import {
   quoteBody,
   serverEnv,
 } from "../support/server-process";
+import { type SupplierFixture, startSupplierFixture } from "../support/supplier-fixture";
 
 const START_DEADLINE_MS = 90_000;
 const JOB_DEADLINE_MS = 30_000;
 
 let pg: PostgresServer | undefined;
+let fx: SupplierFixture | undefined;
 const children: ChildProcess[] = [];
 const dirs: string[] = [];
 
 beforeAll(async () => {
   await ensureBuilt();
   pg = await startPostgres();
+  fx = await startSupplierFixture();
 }, 240_000);
 
 afterAll(async () => {
@@ -41,6 +46,7 @@ afterAll(async () => {
   }
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
   await pg?.stop();
+  await fx?.close();
 }, 60_000);
 
 async function start(opts: {
@@ -49,7 +55,14 @@ async function start(opts: {
   databaseUrl?: string;
   workers: boolean;
 }) {
-  const env = serverEnv({ ...opts, extra: { JOB_WORKERS: opts.workers ? "1" : "0" } });
+  const env = serverEnv({
+    ...opts,
+    extra: {
+      JOB_WORKERS: opts.workers ? "1" : "0",
+      SCRAPER_ALLOWED_HOSTS: "127.0.0.1",
+      SCRAPER_ALLOW_PRIVATE: "1",
+    },
+  });
   const child = spawn(process.execPath, ["dist/server/index.js"], {
     env,
     stdio: ["ignore", "ignore", "pipe"],
@@ -153,6 +166,14 @@ async function enqueuedThenRestarted(databaseUrl: string | undefined) {
   expect(await delivery(first.url, headers, id)).toMatchObject({ state: "queued", attempts: 0 });
   expect(await outboxTo(first.url, customer)).toEqual([]);
   const importId = await queuedImport(first.url, headers);
+  const scraped = await fetch(`${first.url}/api/scraper/scrape`, {
+    method: "POST",
+    headers,
+    body: JSON.stringify({ url: `${fx!.origin}/c/plasterboard` }),
+  });
+  expect(scraped.status).toBe(202);
+  const { jobId: scrapeId } = (await scraped.json()) as { jobId: string };
+  const hitsBefore = fx!.hits.filter((h) => h.startsWith("/c/plasterboard")).length;
 
   first.child.kill("SIGKILL");
   expect(await exitedWithin(first.child, 10_000)).toBe(true);
@@ -182,6 +203,20 @@ async function enqueuedThenRestarted(databaseUrl: string | undefined) {
     headers,
   });
   expect((await exported.text()).trim().split("\n")).toHaveLength(IMPORT_ROWS + 1);
+  const scrapeJob = async () => {
+    const res = await fetch(`${second.url}/api/scraper/jobs/${scrapeId}`, { headers });
+    expect(res.status).toBe(200);
+    return (await res.json()) as { job: { status: string }; products: unknown[] };
+  };
+  await vi.waitFor(async () => expect((await scrapeJob()).job.status).not.toBe("running"), {
+    timeout: JOB_DEADLINE_MS,
+    interval: 200,
+  });
+  const result = await scrapeJob();
+  expect(result.job).toMatchObject({ status: "completed", pagesDone: 3, newProducts: 25 });
+  expect(result.products).toHaveLength(25);
+  // Its three listing pages, each fetched once, and only after the restart.
+  expect(fx!.hits.filter((h) => h.startsWith("/c/plasterboard")).length - hitsBefore).toBe(3);
   second.child.kill("SIGTERM");
   expect(await exitedWithin(second.child, 20_000)).toBe(true);
   expect(second.child.exitCode).toBe(0);
