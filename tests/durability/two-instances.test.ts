@@ -7,8 +7,8 @@
  *   loopback), and its link works on B;
  * - a session made on A is signed in on B, and a customer it creates on A is listed on B;
  * - five wrong passwords on A lock the account on B too (and the owner's email is read on B);
- * - rate limits are counted across both: the waitlist's 10 a minute (ours) and password reset
- *   requests' 5 a minute (better-auth's) per address.
+ * - rate limits are counted across both: the waitlist's 10 a minute (ours), password reset
+ *   requests' 5 a minute (better-auth's) per address, and a customer link's 10 decisions a minute.
  * - a queued job (a quote's email) enqueued on A is sent once and seen sent on B (ADR 0019);
  *   a price-list import queued on A is polled on B until done, each row imported once, and
  *   another business polling its id on B gets a 404.
@@ -240,6 +240,42 @@ describe("two instances on one PostgreSQL behave as one service", () => {
       { timeout: STOP_LIMIT_MS, interval: 200 },
     );
     expect((await mailbox(b)).filter((m) => m.to === customer)).toHaveLength(1);
+  });
+
+  it("counts a customer link's 10 decisions a minute across both (ADR 0022)", async () => {
+    const client = new Client();
+    expect(
+      (await client.send(a, "/api/auth/sign-in/email", { json: { email, password } })).status,
+    ).toBe(200);
+    const created = await client.send(a, "/api/quotes", { json: quoteBody("Limited link") });
+    const { id } = (await created.json()) as { id: string };
+    const customer = `limited.${id.slice(0, 8)}@example.co.uk`;
+    expect(
+      (await client.send(a, `/api/quotes/${id}/send`, { json: { email: customer } })).status,
+    ).toBe(200);
+    let token = "";
+    await vi.waitFor(
+      async () => {
+        const mail = (await mailbox(b)).find((m) => m.to === customer);
+        token = mail?.text.match(/\/q\/([A-Za-z0-9_-]+)/)?.[1] ?? "";
+        expect(token).not.toBe("");
+      },
+      { timeout: STOP_LIMIT_MS, interval: 200 },
+    );
+    // A name left out is refused (400) and still counted; the 11th, on either, is 429.
+    const customerClient = new Client();
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      const res = await customerClient.send(
+        i % 2 === 0 ? a : b,
+        `/api/public/quotes/${token}/decline`,
+        {
+          json: { name: "" },
+        },
+      );
+      statuses.push(res.status);
+    }
+    expect(statuses).toEqual([...Array(10).fill(400), 429]);
   });
 
   it("a price-list import queued on A is polled on B until done; another business gets a 404", async () => {
