@@ -16,6 +16,7 @@ import {
   elapsedDays,
   fmt,
   mergeWaits,
+  nothingDone,
   overlappedDays,
   packAll,
   round,
@@ -172,11 +173,14 @@ export function estimate(
   );
   assumptions.push(...paced);
   const crew = Math.max(1, Math.round(options.crew ?? crewFromText(parsed.normalised) ?? 1));
-  assumptions.push(
-    crew === 1
-      ? `One tradesperson: ${fmt(labour)} days of labour`
-      : `Crew of ${crew}: ${fmt(labour)} days of labour ÷ ${crew} = ${fmt(labour / crew)} days`,
-  );
+  // Only a specialist's job, said and not priced: no days rather than the half-day minimum.
+  const idle = takeoffs.every((t) => nothingDone({ days: t.labourDays, ...t }));
+  if (!idle)
+    assumptions.push(
+      crew === 1
+        ? `One tradesperson: ${fmt(labour)} days of labour`
+        : `Crew of ${crew}: ${fmt(labour)} days of labour ÷ ${crew} = ${fmt(labour / crew)} days`,
+    );
   if (chains.length > 1) assumptions.push(...overlapNotes(chains, crew));
   const asks = questionsFor(parts);
   const skip = shareSkip(
@@ -191,7 +195,7 @@ export function estimate(
     assumptions: skip.note
       ? [...new Set(assumptions.filter((a) => !SKIP_NOTE.test(a))), skip.note]
       : [...new Set(assumptions)],
-    timeEstimateDays: roundUpHalfDay(overlappedDays(chains, crew)),
+    timeEstimateDays: idle ? 0 : roundUpHalfDay(overlappedDays(chains, crew)),
     labourDays: labour,
     crew,
     questions: asks.map((a) => a.question),

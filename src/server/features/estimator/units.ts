@@ -230,9 +230,13 @@ export function finish(id: JobTypeId, label: string, d: Draft): JobTakeoff {
     questions: [...new Set(d.questions)],
     labourDays: round(d.days, 4),
     waits: mergeWaits(d.waits),
-    timeEstimateDays: roundUpHalfDay(elapsedDays(d.days, d.waits)),
+    timeEstimateDays: nothingDone(d) ? 0 : roundUpHalfDay(elapsedDays(d.days, d.waits)),
   };
 }
+
+/** A takeoff that buys nothing and takes no time (a specialist's job, said not priced). */
+export const nothingDone = (d: Pick<Draft, "days" | "waits" | "needs">) =>
+  d.days <= 0 && d.waits.length === 0 && d.needs.length === 0;
 
 export function defineJob(
   id: JobTypeId,

@@ -59,18 +59,58 @@ describe("dot and dab: the worked example in docs/estimating.md (boarding)", () 
     expect(adhesive?.reason).toBe("16 sheets ÷ 2 per 25 kg bag (dabs and perimeter bead) → 8 bags");
   });
 
-  it("waits for the dabs to set overnight: 1.99 days of labour, 2.5 days elapsed", () => {
+  it("boards, tapes and joints, and waits for the dabs to set: 3.582 days of labour, 4.5 elapsed", () => {
+    // Boarding 39.8 ÷ 20 = 1.99; taping and jointing 39.8 ÷ 25 = 1.592 (before: not counted,
+    // 1.99 days and 2.5 elapsed); + 0.5 day for the dabs = 4.082 → 4.5.
     const t = takeoff();
-    expect(t.labourDays).toBeCloseTo(1.99, 4);
+    expect(t.labourDays).toBeCloseTo(3.582, 4);
     expect(t.waits.map((w) => [w.key, w.days])).toEqual([["dab-set", 0.5]]);
-    expect(t.timeEstimateDays).toBe(2.5);
+    expect(t.timeEstimateDays).toBe(4.5);
     expect(t.questions).toEqual([]);
-    expect(estimate(EXAMPLE).timeEstimateDays).toBe(2.5);
+    expect(t.assumptions).toContain("Taping, filling and sanding the joints 25 m² per day");
+    expect(estimate(EXAMPLE).timeEstimateDays).toBe(4.5);
   });
 
   it("screwed boarding still buys screws and no adhesive", () => {
     const text = "plasterboard the walls of the lounge 5m x 4m, 2.4m high";
     expect(keys(text, "board-walls")).toContain("drywallScrews");
     expect(keys(text, "board-walls")).not.toContain("driWallAdhesive");
+  });
+});
+
+describe("dry lining: the fixing and the jointing", () => {
+  const FIXING =
+    "Dry lining fixed dot and dab to the masonry, or screwed to battens or studs already there?";
+  const walls = (text: string) => JOBS["board-walls"].takeoff(parseDescription(text));
+
+  it("plain 'dry line' asks dot and dab or battens, since it buys adhesive or screws", () => {
+    // Before: screws were assumed and nothing asked.
+    const t = walls("dry line the walls of the lounge 5m x 4m");
+    expect(t.questions).toContain(FIXING);
+    expect(t.assumptions).toContain(
+      "Screwed to battens or studs already there assumed (no fixing said)",
+    );
+    expect(estimate("dry line the walls of the lounge 5m x 4m").questions).toContain(FIXING);
+  });
+
+  it.each([
+    "dot and dab the walls of the lounge 5m x 4m",
+    "dry line the walls of the lounge 5m x 4m onto battens",
+    "dry line the walls of the lounge 5m x 4m on metal studs",
+    "plasterboard the walls of the lounge 5m x 4m",
+  ])("does not ask the fixing when it is said or no dry lining is named: %s", (text) => {
+    expect(walls(text).questions).not.toContain(FIXING);
+  });
+
+  it("boards taped and jointed carry the jointing labour, boards skimmed do not", () => {
+    // 39.8 m² ÷ 20 boarding = 1.99 + 39.8 ÷ 25 jointing = 1.592 → 3.582.
+    expect(
+      walls("dry line the walls of the lounge 5m x 4m, tape and joint").labourDays,
+    ).toBeCloseTo(3.582, 4);
+    // The skim job carries the finish's labour; the boarding alone is 1.99.
+    expect(walls("dry line and skim the walls of the lounge 5m x 4m").labourDays).toBeCloseTo(
+      1.99,
+      4,
+    );
   });
 });

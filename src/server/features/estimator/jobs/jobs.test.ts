@@ -103,11 +103,13 @@ describe("plastering and boarding", () => {
   it("board walls, taped and jointed", () => {
     // 28.76 × 1.1 = 31.64 ÷ 2.88 = 10.98 → 11 sheets; 11 × 30 = 330 screws → 1 box;
     // Easi-Fill 28.76 × 0.4 = 11.5 kg → 2 × 10 kg; scrim 28.76 × 1.25 = 36 m → 1 roll;
-    // days 28.76 ÷ 20 = 1.44 → 1.5
+    // days 28.76 ÷ 20 boarding + 28.76 ÷ 25 taping and jointing = 1.438 + 1.15 = 2.588 → 3
+    // (before: the jointing had no labour, 1.5)
     const { t, qty } = take("board-walls", "reboard the bedroom walls 3.5 x 3.2, tape and joint");
     expect(qty["British Gypsum Gyproc WallBoard 12.5mm 2400 x 1200mm"]).toBe(11);
     expect(qty["British Gypsum Gyproc Easi-Fill 60 10kg"]).toBe(2);
-    expect(t.timeEstimateDays).toBe(1.5);
+    expect(t.labourDays).toBeCloseTo(2.5884, 4);
+    expect(t.timeEstimateDays).toBe(3);
   });
   it("moisture-resistant board in a bathroom", () => {
     const { qty } = take("board-ceilings", "plasterboard the bathroom ceiling 2.5 x 2");

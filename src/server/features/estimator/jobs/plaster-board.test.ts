@@ -34,13 +34,23 @@ describe("plastering over plasterboard: the worked example in docs/estimating.md
     );
   });
 
-  it("0.48 days of skimming and 3 days' drying before decorating: 3.5 days, nothing asked", () => {
+  it("0.48 days of skimming and no drying wait when nothing is decorated: 0.5 days, nothing asked", () => {
+    // Before: the 3 days' drying before decorating was added with no decorating to follow (3.5).
     const t = takeoff(EXAMPLE);
     expect(t.labourDays).toBeCloseTo(0.48, 4);
-    expect(t.waits.map((w) => [w.key, w.days])).toEqual([["plaster-dry", 3]]);
-    expect(t.timeEstimateDays).toBe(3.5);
+    expect(t.waits).toEqual([]);
+    expect(t.timeEstimateDays).toBe(0.5);
     expect(t.questions).toEqual([]);
-    expect(estimate(EXAMPLE).timeEstimateDays).toBe(3.5);
+    expect(estimate(EXAMPLE).timeEstimateDays).toBe(0.5);
+    expect(estimate(EXAMPLE).assumptions).toContain(
+      "No decorating in this job: the skim's 3 days' drying before paint is not added to the days",
+    );
+  });
+
+  it("waits the 3 days' drying when the same job paints the ceiling", () => {
+    const r = estimate(`${EXAMPLE}, then paint the ceiling`);
+    expect(r.jobs).toContain("Paint ceilings");
+    expect(r.waits.map((w) => [w.key, w.days])).toEqual([["plaster-dry", 3]]);
   });
 });
 
@@ -123,7 +133,7 @@ describe("dry lining: one rule for whether boards are skimmed (recognition.ts bo
       "[REQUIRED] Dry lining taped and jointed ready to paint, or skimmed (2 mm of plaster, 3 days' drying)? Sets the plasterboard sheets, screws and their jointing or skim, and the days.",
     );
     expect(
-      essentialQuestions("dry line the lounge walls 5m x 4m 2.4m high, tape and joint"),
+      essentialQuestions("dry line the lounge walls 5m x 4m 2.4m high on battens, tape and joint"),
     ).toEqual([]);
   });
 

@@ -11,7 +11,7 @@
  * - Beads in 3 m lengths: angle beads on external corners (a length per corner up to 3 m high)
  *   and window reveals (3.6 m each) when counted; stop beads when said.
  * - Plasterer skims 30 m²/day walls, 25 m²/day ceilings (scrim included); beads 30 m/day and PVA
- *   80 m²/day (unverified). The skim dries 3 days before decorating.
+ *   80 m²/day (unverified). The skim dries 3 days before decorating, when this job decorates.
  */
 import { room, roomWalls } from "../geometry";
 import { P } from "../materials";
@@ -32,6 +32,12 @@ export const REVEAL_BEAD_M = 3.6;
 export const DEFAULT_STOP_BEAD_M = 3;
 export const BEAD_M_DAY = 30;
 export const PVA_M2_DAY = 80;
+/** Jobs that wait for new plaster to dry before they start. */
+export const DECORATING: ReadonlySet<string> = new Set([
+  "paint-walls",
+  "paint-ceilings",
+  "wallpaper",
+]);
 
 type Surface = "ceiling" | "walls";
 
@@ -164,7 +170,14 @@ export const skimPlasterboard: JobDefinition = defineJob(
     d.assumptions.push(
       `Plasterer skims ${SKIM_CEILINGS_M2_DAY} m² of ceiling or ${SKIM_WALLS_M2_DAY} m² of walls a day, scrim included${beadM > 0 ? `; beads ${BEAD_M_DAY} m a day` : ""}`,
     );
-    addWait(d, "plaster-dry", "New skim dries before decorating (3 days)", PLASTER_DRY_DAYS);
+    // The drying holds up only a decorator who follows in this job; skimming alone ends when the
+    // plasterer leaves.
+    if (p.jobTypes.some((id) => DECORATING.has(id)))
+      addWait(d, "plaster-dry", "New skim dries before decorating (3 days)", PLASTER_DRY_DAYS);
+    else
+      d.assumptions.push(
+        "No decorating in this job: the skim's 3 days' drying before paint is not added to the days",
+      );
     d.plan.push(
       old
         ? "Protect floors, fill and PVA the old boards"

@@ -9,7 +9,9 @@
  *   ceilings (230 mm centres) and 30 per sheet on walls (300 mm centres), boxes of 1000.
  * - Dot and dab (walls): Gyproc Dri-Wall adhesive, 2 sheets per 25 kg bag, no screws; the dabs set
  *   overnight (+0.5 day) before jointing or skimming.
- * - Productivity: skim walls 30 m²/day, ceilings 25 m²/day; board walls 20 m²/day, ceilings 15 m²/day.
+ * - Productivity: skim walls 30 m²/day, ceilings 25 m²/day; board walls 20 m²/day, ceilings 15 m²/day;
+ *   taping and jointing boards left unskimmed 25 m²/day.
+ * - "Dry line" with no fixing said is asked: dot and dab (adhesive) or screwed to battens or studs.
  */
 import { room, roomWalls } from "../geometry";
 import { P } from "../materials";
@@ -30,6 +32,11 @@ export const SKIM_CEILINGS_M2_DAY = 25;
 export const BOARD_WALLS_M2_DAY = 20;
 export const BOARD_CEILINGS_M2_DAY = 15;
 /**
+ * Taping, filling and sanding the joints of boards left unskimmed: 25 m²/day, the stud partition's
+ * figure (docs/estimating.md, "Labour rates", job 9). Before, taped boards had no labour for it.
+ */
+export const TAPE_JOINT_M2_DAY = 25;
+/**
  * Dot and dab: 25 kg of Gyproc Dri-Wall adhesive bonds about 6 m² of board, two 2400 × 1200
  * sheets, dabs plus the continuous perimeter bead British Gypsum asks of every bonded board.
  */
@@ -38,6 +45,10 @@ export const BOARDS_PER_ADHESIVE_BAG = 2;
 export const ADHESIVE_SET_DAYS = 0.5;
 /** Boards bonded to masonry with adhesive dabs rather than screwed to studs or battens. */
 const DOT_AND_DAB = /\bdot (?:and|&|n) dab\w*|\bdabb?(?:ed|ing)?\b|\bdirect[- ]bond\w*/;
+/** A fixing said: boards screwed to a frame (studs, battens, a metal frame) or screws named. */
+const SCREW_FIXED =
+  /\bbatten\w*|\bstud\w*|\bscrew\w*|\btimber frame\w*|\bmetal (?:frame|stud)\w*|\bmf\b|\bgypframe\b|\bframing\b/;
+const DRY_LINE = /\bdry[- ]?lin\w*/;
 
 function skim(p: ParsedDescription, d: Draft, area: number, onBoard: boolean, surface: string) {
   const plaster = onBoard ? P.boardFinish : P.multiFinish;
@@ -136,7 +147,11 @@ function boardSurface(
   if (finish.taped) {
     d.needs.push(need(P.easiFill, area * 0.4, "kg", 10));
     d.needs.push(need(P.scrim, area * SCRIM_M_PER_M2_BOARD, "m", 90));
-    d.assumptions.push("Taped and jointed finish: Easi-Fill about 0.4 kg per m² of board");
+    d.days += area / TAPE_JOINT_M2_DAY;
+    d.assumptions.push(
+      "Taped and jointed finish: Easi-Fill about 0.4 kg per m² of board",
+      `Taping, filling and sanding the joints ${TAPE_JOINT_M2_DAY} m² per day`,
+    );
     if (!finish.stated) {
       d.assumptions.push("Dry lining taped and jointed ready to paint assumed (no skim said)");
       d.questions.push(
@@ -170,9 +185,23 @@ export const boardCeilings: JobDefinition = defineJob(
   },
 );
 
+/**
+ * "Dry line" names no fixing: on masonry it is usually dot and dab, on a frame screwed, and the two
+ * buy different things (adhesive or screws). Asked when not said; screws to a frame already there
+ * stay the assumption, as before.
+ */
+function fixingUnsaid(p: ParsedDescription, d: Draft): void {
+  if (!DRY_LINE.test(p.normalised) || SCREW_FIXED.test(p.normalised)) return;
+  d.questions.push(
+    "Dry lining fixed dot and dab to the masonry, or screwed to battens or studs already there?",
+  );
+  d.assumptions.push("Screwed to battens or studs already there assumed (no fixing said)");
+}
+
 export const boardWalls: JobDefinition = defineJob("board-walls", "Plasterboard walls", (p, d) => {
   const { area } = roomWalls(p, d);
   const bonded = DOT_AND_DAB.test(p.normalised);
+  if (!bonded) fixingUnsaid(p, d);
   boardSurface(p, d, area, SCREWS_PER_SHEET_WALL, "walls", bonded);
   d.days += area / BOARD_WALLS_M2_DAY;
   d.assumptions.push(

@@ -118,6 +118,27 @@ describe("wall insulation: inputs and systems", () => {
     const jobs = parseDescription("cavity wall insulation for a 3 bed semi").jobTypes;
     expect(jobs).toEqual(["wall-insulation"]);
   });
+
+  it("cavity fill alone shows no days and asks, never a bare half-day minimum", () => {
+    // Before: 0.5 days and "One tradesperson: 0 days of labour" with nothing priced or asked.
+    const r = estimate("cavity wall insulation for a 3 bed semi");
+    expect(r.materials).toEqual([]);
+    expect(r.timeEstimateDays).toBe(0);
+    expect(r.labourDays).toBe(0);
+    expect(r.assumptions).toContain(
+      "Nothing priced and no days: the installer surveys and quotes the work themselves",
+    );
+    expect(r.assumptions.some((a) => /One tradesperson/.test(a))).toBe(false);
+    expect(r.questions).toEqual([
+      "Is it the specialist's insulation only (not priced here), or are the walls also to be lined inside with insulated plasterboard?",
+    ]);
+    expect(takeoff("cavity wall insulation for a 3 bed semi").timeEstimateDays).toBe(0);
+  });
+
+  it("cavity fill beside priced work keeps that work's days", () => {
+    const r = estimate("cavity wall insulation and paint the lounge 5m x 4m");
+    expect(r.timeEstimateDays).toBeGreaterThan(0);
+  });
 });
 
 describe("wall insulation: recognition", () => {

@@ -45,7 +45,14 @@ export const wallInsulation: JobDefinition = defineJob(
   (p, d) => {
     const note = specialist(p);
     if (note && !inside(p)) {
-      d.assumptions.push(note);
+      // Nothing of ours is priced, so the estimate says so and asks: never a bare half day.
+      d.assumptions.push(
+        note,
+        "Nothing priced and no days: the installer surveys and quotes the work themselves",
+      );
+      d.questions.push(
+        "Is it the specialist's insulation only (not priced here), or are the walls also to be lined inside with insulated plasterboard?",
+      );
       d.plan.push("Refer to a registered installer for a survey and price");
       return;
     }
