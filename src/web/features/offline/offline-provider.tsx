@@ -90,6 +90,12 @@ export function OfflineQueryProvider({
         const user = userOf(client);
         const owner = restoredOwner();
         if (owner && user && user !== owner) forget(client);
+        // What was restored is shown at once and asked for again: a reload must not show data
+        // up to its staleTime old, nor leave main.tsx's early answer to a later refetch.
+        const pageStart = performance.timeOrigin;
+        void client.invalidateQueries({
+          predicate: (q) => q.queryKey[0] !== "me" && q.state.dataUpdatedAt < pageStart,
+        });
         void loadConflicts();
         void client.resumePausedMutations();
       }}

@@ -85,7 +85,11 @@ export function registerQuoteChanges(client: QueryClient) {
   client.setMutationDefaults(quoteChangeKeys.create, {
     ...common,
     mutationFn: (change: CreateQuoteChange) => createQuote(change.input),
-    onSuccess: (quote: Quote) => quoteSaved(client, quote),
+    onSuccess: async (quote: Quote) => {
+      await quoteSaved(client, quote);
+      // The customer's quote count.
+      void client.invalidateQueries({ queryKey: ["customers"] });
+    },
   });
   client.setMutationDefaults(quoteChangeKeys.update, {
     ...common,
