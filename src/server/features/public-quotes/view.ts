@@ -137,7 +137,9 @@ async function figuresOfRow(
   db: DbOrTx,
   found: FoundQuote,
 ): Promise<Figures & { decision: DecisionOf }> {
-  const { quote, business } = await loadQuoteDocument(db, found.businessId, found.id);
+  const { quote, business } = await loadQuoteDocument(db, found.businessId, found.id, {
+    photo: false,
+  });
   const figures = customerFigures(quote, business);
   return {
     ...figures,
@@ -154,7 +156,9 @@ type DecisionOf = { byName: string | null; at: string } | null;
 /** What the customer may see: no margin, profit, supplier or internal fields. */
 export async function viewPublicQuote(db: DbOrTx, token: string, now = new Date()) {
   const found = await findByToken(db, token);
-  const accepted = await findAcceptedSnapshot(db, found.businessId, found.id);
+  // Only an accepted quote has a snapshot: the others need not ask for one.
+  const accepted =
+    found.status === "accepted" ? await findAcceptedSnapshot(db, found.businessId, found.id) : null;
   const { decision: rowDecision, ...figures } = accepted
     ? {
         ...figuresOfSnapshot(accepted.snapshot),

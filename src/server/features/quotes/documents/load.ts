@@ -11,10 +11,12 @@ export async function loadQuoteDocument(
   db: DbOrTx,
   businessId: string,
   id: string,
+  { photo: withPhoto = true }: { photo?: boolean } = {},
 ): Promise<QuoteDocument & { quote: Quote }> {
   const quote = await getQuote(db, businessId, id);
   const { business, contact } = await documentParties(db, businessId, quote.customerId);
-  const photo = await findQuoteImage(db, businessId, id);
+  // The customer's page shows the photo from its own URL: only a document embeds its bytes.
+  const photo = withPhoto ? await findQuoteImage(db, businessId, id) : null;
   return {
     quote,
     photo,
