@@ -2,8 +2,10 @@
  * The in-memory product index (docs/decisions/0010-one-search-engine.md): one segment for the
  * public catalogue and one per business, so a search reads the public segment and its own only.
  * Kept fresh by the writes themselves: each insert or update stamps its transaction id on the row
- * (`products.search_txid`, migration 0009), each delete logs the id; before a search the index
- * reads what was stamped since the oldest transaction its last snapshot could not see.
+ * (`products.search_txid`, migration 0009), each delete logs the id; a search reads what was
+ * stamped since the oldest transaction the index's last snapshot could not see, in the same
+ * statement as its page's rows (./page.ts), and catches up before searching again when that
+ * holds a write.
  */
 import { sql } from "drizzle-orm";
 import { type DbOrTx, queryRows } from "../../../db/client";
