@@ -12,6 +12,10 @@ const optionalText = z
 
 const optionalUrl = optionalText.pipe(z.url("must be a URL").optional());
 
+/** A request limit per business per minute (ADR 0022). */
+const perMinute = (fallback: number) =>
+  z.coerce.number().int().min(1).max(1_000_000).default(fallback);
+
 /** Every environment variable the server reads, parsed once, each with a default that needs no setup. */
 export const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -45,6 +49,9 @@ export const envSchema = z.object({
   ),
   SEND_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(20),
   SEND_LIMIT_PER_DAY: z.coerce.number().int().min(1).max(1_000_000).default(200),
+  REQUEST_LIMIT_WRITES: perMinute(DEFAULT_REQUEST_LIMITS.writes),
+  REQUEST_LIMIT_DOCUMENTS: perMinute(DEFAULT_REQUEST_LIMITS.documents),
+  REQUEST_LIMIT_LISTS: perMinute(DEFAULT_REQUEST_LIMITS.lists),
   METRICS_TOKEN: optionalText,
   JOB_WORKERS: z.enum(["0", "1"]).default("1"),
 });
@@ -162,7 +169,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     scraperAllowPrivate: e.SCRAPER_ALLOW_PRIVATE === "1",
     webConcurrency: e.WEB_CONCURRENCY,
     sendLimit: { perMinute: e.SEND_LIMIT_PER_MINUTE, perDay: e.SEND_LIMIT_PER_DAY },
-    requestLimits: DEFAULT_REQUEST_LIMITS,
+    requestLimits: {
+      ...DEFAULT_REQUEST_LIMITS,
+      writes: e.REQUEST_LIMIT_WRITES,
+      documents: e.REQUEST_LIMIT_DOCUMENTS,
+      lists: e.REQUEST_LIMIT_LISTS,
+    },
     metricsToken: e.METRICS_TOKEN,
     jobWorkers: e.JOB_WORKERS === "1",
   };

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../src/server/app";
+import { loadConfig } from "../../src/server/config";
 import { queryRows } from "../../src/server/db/client";
 import { publicLimitMessages } from "../../src/server/features/public-quotes/limits";
 import { takeWindow } from "../../src/server/http/rate-limit";
@@ -240,7 +241,18 @@ describe("the per-process count in front of the shared one", () => {
     });
   });
 
-  it("defaults leave room for a busy day and the load benchmark's users", () => {
+  it("defaults leave room for a busy day and the load benchmark's users; a business's three are configurable", () => {
+    const env = { AUTH_SECRET: "x".repeat(40), DATA_DIR: "/tmp/sole-request-limits-config" };
+    expect(loadConfig(env).requestLimits).toEqual(DEFAULT_REQUEST_LIMITS);
+    expect(
+      loadConfig({
+        ...env,
+        REQUEST_LIMIT_WRITES: "1200",
+        REQUEST_LIMIT_DOCUMENTS: "30",
+        REQUEST_LIMIT_LISTS: "5000",
+      }).requestLimits,
+    ).toEqual({ ...DEFAULT_REQUEST_LIMITS, writes: 1200, documents: 30, lists: 5000 });
+    expect(() => loadConfig({ ...env, REQUEST_LIMIT_WRITES: "0" })).toThrow(/REQUEST_LIMIT_WRITES/);
     expect(DEFAULT_REQUEST_LIMITS).toEqual({
       writes: 600,
       documents: 120,
