@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Deps } from "../../context";
-import type { Db } from "../../db/client";
+import { type Db, queryRows } from "../../db/client";
 import { priceListImportBatches, priceListImports, products } from "../../db/schema";
 import { AppError, badRequest, notFound } from "../../errors";
 import type { JobContext } from "../../queue/jobs";
@@ -66,21 +66,24 @@ const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
  * One batch: taken (SKIP LOCKED: a second runner of the same job takes the next one), its rows
  * upserted, the counts added and the batch deleted, all in one transaction. False when none is left.
  */
-export async function importNextBatch(db: Db, importId: string): Promise<boolean> {
+export async function importNextBatch(
+  db: Db,
+  importId: string,
+  job: { businessId: string; merchantId: number },
+): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const [batch] = await tx
-      .select()
-      .from(priceListImportBatches)
-      .where(eq(priceListImportBatches.importId, importId))
-      .orderBy(asc(priceListImportBatches.seq))
-      .limit(1)
-      .for("update", { skipLocked: true });
+    // Taken and deleted in one statement; the delete only counts if the transaction commits.
+    const [batch] = await queryRows<{ rows: string }>(
+      tx,
+      sql`delete from ${priceListImportBatches}
+          where (import_id, seq) in (
+            select import_id, seq from ${priceListImportBatches}
+            where import_id = ${importId}
+            order by seq limit 1
+            for update skip locked)
+          returning rows`,
+    );
     if (!batch) return false;
-    const [job] = await tx
-      .select({ businessId: priceListImports.businessId, merchantId: priceListImports.merchantId })
-      .from(priceListImports)
-      .where(eq(priceListImports.id, importId));
-    if (!job) return false;
     const rows = JSON.parse(batch.rows) as ParsedRow[];
     let inserted = 0;
     if (rows.length > 0) {
@@ -122,14 +125,6 @@ export async function importNextBatch(db: Db, importId: string): Promise<boolean
         updatedAt: sql`now()`,
       })
       .where(eq(priceListImports.id, importId));
-    await tx
-      .delete(priceListImportBatches)
-      .where(
-        and(
-          eq(priceListImportBatches.importId, importId),
-          eq(priceListImportBatches.seq, batch.seq),
-        ),
-      );
     return true;
   });
 }
@@ -150,10 +145,13 @@ export async function runPriceListImport(
         inArray(priceListImports.status, ["queued", "running"]),
       ),
     )
-    .returning({ id: priceListImports.id });
+    .returning({
+      businessId: priceListImports.businessId,
+      merchantId: priceListImports.merchantId,
+    });
   if (!claimed) return;
   try {
-    while (await importNextBatch(db, importId)) {
+    while (await importNextBatch(db, importId, claimed)) {
       // Every other request gets its turn before the next batch.
       await nextTurn();
     }
