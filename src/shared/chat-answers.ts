@@ -6,21 +6,26 @@
  */
 
 // The estimator's own room questions: "What are the lounge's length and width ...?", "What is the
-// ceiling height in the lounge?", "How wide is the hall?". Other questions name no room.
+// ceiling height in the lounge?", "How wide is the hall?", "How big is the lounge (length ×
+// width) …?". Other questions name no room.
 const ROOM_QUESTIONS = [
   /\bthe ([a-z][a-z -]{0,30}?)'s (?:length|width|size)\b/i,
   /\bceiling height in the ([a-z][a-z -]{0,30}?)\s*\?/i,
   /\bwide is the ([a-z][a-z -]{0,30}?)\s*\?/i,
+  /\bhow big is the ([a-z][a-z -]{0,30}?)\s*[(?,]/i,
 ];
 const HEIGHT_QUESTION = /\bceiling height\b/i;
 // "Which surfaces are included in the lounge and the bedroom: walls, ceiling or both?"
 const SURFACES_IN = /\bsurfaces are included in the ([a-z ,-]{1,120}?):/i;
 const BARE_LENGTH = /^(\d+(?:\.\d+)?)\s*(m|mm|cm|metres?|meters?|ft|feet)?$/i;
 
+// "How big is the ceiling …?", "How big is the room …?" (one room's own question) name no room.
+const NOT_A_ROOM = /^(?:room|ceiling|wall|floor|loft|area|opening|shed|base|patio|deck)s?$/;
+
 function roomOf(question: string): string | undefined {
   for (const re of ROOM_QUESTIONS) {
-    const room = re.exec(question)?.[1];
-    if (room) return room.trim().toLowerCase();
+    const room = re.exec(question)?.[1]?.trim().toLowerCase();
+    if (room && !NOT_A_ROOM.test(room)) return room;
   }
   return undefined;
 }

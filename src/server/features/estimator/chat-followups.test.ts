@@ -241,3 +241,42 @@ describe("answers reach the room they answer", () => {
     ]);
   });
 });
+
+describe("a size answered to 'How big is the …?' reaches that room", () => {
+  const text = "put up coving in the lounge and the dining room";
+
+  it("reads the room out of the question", () => {
+    expect(
+      answerInContext(
+        "How big is the dining room (length × width), or how many metres of coving go round it?",
+        "5m x 4m",
+      ),
+    ).toBe("the dining room 5m x 4m");
+    // One room's own question names no room: the answer stays as it is.
+    expect(answerInContext("How big is the room (length × width)?", "5m x 4m")).toBe("5m x 4m");
+    expect(answerInContext("How big is the ceiling (length × width)?", "5m x 4m")).toBe("5m x 4m");
+  });
+
+  it("the dining room's size answered alone is the dining room's, not the first room's", () => {
+    const first = chatReply(text);
+    const items = parseQuestions(first.message).map((q) => ({
+      ...q,
+      answered: /dining room/.test(q.text),
+      answer: /dining room/.test(q.text) ? "5m x 4m" : "",
+    }));
+    expect(items.map((q) => q.text)).toEqual([
+      expect.stringMatching(/How big is the lounge/),
+      expect.stringMatching(/How big is the dining room/),
+    ]);
+    const history: ChatMessage[] = [
+      { role: "user", content: text },
+      { role: "assistant", content: first.message },
+    ];
+    const full = fullDescription(history, formatAnswers(items));
+    // Before: the bare "5m x 4m" went to the first room without a size, the lounge.
+    expect((segmentDescription(full) ?? []).map((s) => s.label)).toEqual([
+      "Lounge",
+      "Dining room 5 × 4 m",
+    ]);
+  });
+});

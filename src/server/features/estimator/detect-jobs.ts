@@ -6,7 +6,7 @@
  */
 import { named, textFor } from "./jobs/recognition";
 import { surfaceJobs } from "./surface-jobs";
-import type { JobTypeId } from "./types";
+import type { Dimensions, JobTypeId } from "./types";
 
 /**
  * "loft" and "insulat…" in one stretch without a full stop (either order), "loft roll", or
@@ -194,6 +194,30 @@ export function detectJobs(
   )
     jobs.delete("loft-insulation");
   return { jobs, assumed };
+}
+
+/** A band this high or narrower is a wall's strip of tiles, not a floor. */
+export const WALL_BAND_M = 1;
+
+/**
+ * "tile the kitchen 3m x 0.6m": tiling a kitchen with no surface named is assumed to be its floor,
+ * but a size one way under a metre is the band of wall above the worktops, no kitchen floor: the
+ * splashback job tiles it (read once the sizes are known, so after `detectJobs`).
+ */
+export function kitchenWallBand(
+  jobs: Set<JobTypeId>,
+  assumed: Set<JobTypeId>,
+  rooms: readonly string[],
+  dims: Dimensions,
+): void {
+  if (!assumed.has("floor-tiling") || !rooms.some((r) => r === "kitchen" || r === "utility room"))
+    return;
+  const { lengthM: l, widthM: w, heightM: h } = dims;
+  if (l === undefined || w === undefined || h !== undefined) return;
+  if (Math.min(l, w) > WALL_BAND_M) return;
+  jobs.delete("floor-tiling");
+  assumed.delete("floor-tiling");
+  jobs.add("splashback");
 }
 
 export const JOB_ORDER: JobTypeId[] = [

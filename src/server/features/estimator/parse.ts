@@ -5,7 +5,7 @@
  * (areas, then "L x W (x H)" pairs, then qualified single lengths, then bare lengths), read counts,
  * rooms and finishes, detect job types, then let the measurements panel override the text.
  */
-import { detectJobs, JOB_ORDER } from "./detect-jobs";
+import { detectJobs, JOB_ORDER, kitchenWallBand } from "./detect-jobs";
 import { normalise, type Reader, readDimensions, type Unit } from "./parse-dimensions";
 import { readCounts, readFinishes, readRooms } from "./parse-words";
 import type { DimensionKey, Dimensions, MeasurementInput, ParsedDescription } from "./types";
@@ -110,6 +110,8 @@ export function parseDescription(
       sources[key] = "measurement";
     }
   }
+
+  kitchenWallBand(jobs, assumed, rooms, dimensions);
 
   const coats = counts.coat;
   const repeat = /(?<!\d)(\d+(?:\.\d+)?)(cm|mm|m)\s*(?:pattern\s*)?(?:repeat|drop)/.exec(

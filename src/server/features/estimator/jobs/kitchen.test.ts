@@ -266,3 +266,27 @@ describe("kitchen tiling refresh: the worked example in docs/estimating.md", () 
     ]);
   });
 });
+
+describe("kitchen tiling: a band of wall above the worktops is never a floor", () => {
+  it.each(["kitchen tiling refresh 3m x 0.6m", "refresh the kitchen tiles 3m x 0.6m"])(
+    "%s is the kitchen re-tile, with strip-out",
+    (text) => {
+      // Before: "kitchen tiling refresh" was read as floor tiling of 1.8 m² in 600 mm floor tiles.
+      expect(jobsOf(text)).toEqual(["kitchen-tiling-refresh"]);
+      expect(estimate(text).materials.some((m) => /Floor Tile/.test(m.name))).toBe(false);
+    },
+  );
+
+  it("'tile the kitchen 3m x 0.6m' tiles the wall band, not a floor 0.6 m wide", () => {
+    // 3 × 0.6 = 1.8 m², the splashback's worked example: 0.125 + 1.8 ÷ 4.5 + 1.8 ÷ 15 = 0.645.
+    expect(jobsOf("tile the kitchen 3m x 0.6m")).toEqual(["splashback"]);
+    const r = estimate("tile the kitchen 3m x 0.6m");
+    expect(r.labourDays).toBeCloseTo(0.645, 4);
+    expect(r.questions).toEqual([]);
+  });
+
+  it("a kitchen floor's size or a named floor stays floor tiling", () => {
+    expect(jobsOf("tile the kitchen 4m x 3m")).toEqual(["floor-tiling"]);
+    expect(jobsOf("tile the kitchen floor 3m x 0.9m")).toEqual(["floor-tiling"]);
+  });
+});

@@ -130,3 +130,29 @@ describe("lintels: recognition", () => {
     },
   );
 });
+
+describe("lintels: a room's size beside the lintel is the room's", () => {
+  it.each([
+    "new lintel over the lounge window and paint the lounge 5m x 4m",
+    "paint the lounge 5m x 4m and fit a new lintel over the window",
+  ])("%s: buys a lintel for an assumed window and asks the opening", (text) => {
+    // Before: 5 m was read as the opening, over 2.4 m, so no lintel was bought and an engineer's
+    // calculation was asked for.
+    const r = estimate(text);
+    expect(r.jobs).toEqual(expect.arrayContaining(["Paint walls", "Lintels"]));
+    expect(r.materials.find((m) => /Catnic/.test(m.name))).toMatchObject({
+      name: "Catnic CG90/100 Steel Cavity Lintel 1500mm",
+      quantity: 1,
+    });
+    expect(r.assumptions.join(" ")).not.toMatch(/structural engineer/);
+    expect(r.questions).toContain("How wide is the opening, and is the wall cavity or solid?");
+    // The lounge keeps its own size: 18 m × 2.4 m − 1.9 − 1.5 = 39.8 m² of walls.
+    expect(r.assumptions.some((a) => a.includes("= 39.8 m²"))).toBe(true);
+  });
+
+  it("an opening given as width × height is still the opening", () => {
+    expect(qty("new lintel over a window opening 1.2m x 1.2m, cavity wall")).toMatchObject({
+      "Catnic CG90/100 Steel Cavity Lintel 1500mm": 1,
+    });
+  });
+});

@@ -74,6 +74,14 @@ function wallKind(p: ParsedDescription): WallKind | undefined {
 
 function openingWidth(p: ParsedDescription): number | undefined {
   const dims = p.dimensions;
+  // "new lintel over the lounge window and paint the lounge 5m x 4m": a length × width beside a
+  // room's own job is that room's plan, never the opening (once read as a 5 m beam).
+  const roomPlan =
+    dims.lengthM !== undefined &&
+    dims.widthM !== undefined &&
+    dims.heightM === undefined &&
+    p.jobTypes.some((id) => id !== "lintels");
+  if (roomPlan) return dims.runM;
   const w =
     dims.heightM !== undefined ? (dims.widthM ?? dims.lengthM) : (dims.lengthM ?? dims.widthM);
   return w ?? dims.runM;

@@ -79,7 +79,7 @@ const WORKTOP_JOB =
   /\b(?:fit\w*|install\w*|replac\w*|new|supply|renew\w*|change)\b[^.;]{0,30}\bwork ?tops?\b|\bwork ?tops?\b[^.;]{0,20}\b(?:replac\w*|fitt\w*|installed|renew\w*)|^\s*(?:a |the |new )*kitchen work ?tops?\b/;
 // Re-tiling a kitchen's walls that are tiled now (a new splashback on bare wall stays splashback).
 const KITCHEN_RETILE =
-  /\b(?:re-?til\w*|strip\w* (?:and|&|n) re-?til\w*)\s+(?:the |my |our |a )?(?:old )?kitchen(?: walls?)?\b(?! floor| splash)|\breplac\w*\s+(?:(?:the|my|our|old|existing)\s+)*kitchen (?:wall )?tiles\b|\bkitchen (?:walls? )?re-?til\w*/;
+  /\b(?:re-?til\w*|strip\w* (?:and|&|n) re-?til\w*)\s+(?:the |my |our |a )?(?:old )?kitchen(?: walls?)?\b(?! floor| splash)|\breplac\w*\s+(?:(?:the|my|our|old|existing)\s+)*kitchen (?:wall )?tiles\b|\bkitchen (?:walls? )?re-?til\w*|\bkitchen (?:walls? )?til(?:e|es|ing) (?:refresh|update|makeover|re-?do)\b|\b(?:refresh|update|re-?do)\w*\s+(?:the |my |our )?(?:old )?kitchen (?:walls? )?til(?:e|es|ing)\b/;
 const NOT_KITCHEN_RETILE = new RegExp(KITCHEN_RETILE.source, "g");
 // "A tiled splashback", "tile the splashback": the splashback (its own job, or the kitchen fit's),
 // never wall tiling because "walls" is said elsewhere ("re-plaster two walls").
@@ -345,6 +345,7 @@ export const RECOGNITION: Partial<Record<JobTypeId, Recognition>> = {
       "re-tile the kitchen walls above the worktops, 3m x 0.6m",
       "retile kitchen walls 4m x 0.5m",
       "replace the kitchen tiles, 2.5m long 0.6m high",
+      "kitchen tiling refresh 3m x 0.6m",
     ],
   },
   "bathroom-refit": {
