@@ -1,8 +1,9 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Context, MiddlewareHandler } from "hono";
 import { getCookie, getSignedCookie } from "hono/cookie";
 import type { AppEnv, SessionInfo } from "../context";
-import { type DbOrTx, queryRows } from "../db/client";
+import type { Db } from "../db/client";
+import { session, user } from "../db/schema";
 import { unauthorized } from "../errors";
 import { type Auth, CLIENT_IP_HEADER } from "./auth";
 import { businessOfUser } from "./businesses";
@@ -25,35 +26,39 @@ export function authHeaders(c: Context<AppEnv>): Headers {
 /** Checked cookie values kept per process (about 200 bytes each). */
 const SIGNED_COOKIES_KEPT = 10_000;
 
-interface SessionRow extends Record<string, unknown> {
-  expires_at: string | Date;
-  user_id: string;
-  email: string;
-  name: string;
-  email_verified: boolean;
-  is_anonymous: boolean | null;
-  business_id: string | null;
-  business_name: string | null;
-}
-
 /**
  * The session of a token with its user and the user's business (their first membership), in one
  * query: what better-auth's getSession (session, then user) and businessOfUser (membership) read.
+ * Every request asks it, so it is a prepared statement (named, per connection on PostgreSQL):
+ * planning it took several times as long as running it.
  */
-async function sessionByToken(db: DbOrTx, token: string) {
-  const [row] = await queryRows<SessionRow>(
-    db,
-    sql`select s.expires_at, u.id as user_id, u.email, u.name, u.email_verified, u.is_anonymous,
-               b.id as business_id, b.name as business_name
-        from session s
-        join "user" u on u.id = s.user_id
-        left join lateral (
-          select b.id, b.name from memberships m join businesses b on b.id = m.business_id
-          where m.user_id = u.id order by m.created_at limit 1
-        ) b on true
-        where s.token = ${token}`,
-  );
-  return row ?? null;
+const prepare = (db: Db) =>
+  db
+    .select({
+      expires_at: session.expiresAt,
+      user_id: user.id,
+      email: user.email,
+      name: user.name,
+      email_verified: user.emailVerified,
+      is_anonymous: user.isAnonymous,
+      business: sql<unknown>`(select json_build_array(b.id, b.name)
+        from memberships m join businesses b on b.id = m.business_id
+        where m.user_id = ${user.id} order by m.created_at limit 1)`,
+    })
+    .from(session)
+    .innerJoin(user, eq(user.id, session.userId))
+    .where(eq(session.token, sql.placeholder("token")))
+    .prepare("sole_session_by_token");
+const prepared = new WeakMap<Db, ReturnType<typeof prepare>>();
+
+async function sessionByToken(db: Db, token: string) {
+  const query = prepared.get(db) ?? prepared.set(db, prepare(db)).get(db);
+  const [row] = (await query?.execute({ token })) ?? [];
+  if (!row) return null;
+  const business = (typeof row.business === "string" ? JSON.parse(row.business) : row.business) as
+    | [string, string]
+    | null;
+  return { ...row, business_id: business?.[0] ?? null, business_name: business?.[1] ?? null };
 }
 
 /**
