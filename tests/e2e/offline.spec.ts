@@ -108,6 +108,12 @@ test("offline on site: the app and the last-seen quotes open with no signal, a d
   await page.reload();
   await expect(banner).toContainText("2 changes waiting");
   await expect(page.getByRole("heading", { name: /Loft boarding/ }).first()).toBeVisible();
+  // the photo is shown again from the device
+  const waitingPhoto = page.getByTestId("site-photo");
+  await expect(waitingPhoto).toHaveAttribute("src", /^blob:/);
+  await expect
+    .poll(() => waitingPhoto.evaluate((img) => (img as HTMLImageElement).naturalWidth))
+    .toBeGreaterThan(0);
 
   // Back online: sent, in order (the quote, then its photo).
   await context.setOffline(false);

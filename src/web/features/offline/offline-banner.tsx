@@ -34,13 +34,15 @@ export function bannerText(
  */
 export function OfflineBanner() {
   const online = useOnline();
-  const waiting = useMutationState({
+  const pending = useMutationState({
     filters: {
       status: "pending",
       predicate: (m) => m.options.scope?.id === OFFLINE_SCOPE.id,
     },
-    select: (m) => m.state.submittedAt,
-  }).length;
+    select: (m) => m.state.isPaused,
+  });
+  const waiting = pending.length;
+  const anyPaused = pending.some(Boolean);
   const conflicts = useSyncExternalStore(subscribeConflicts, currentConflicts, currentConflicts);
   /** Changes waited (offline) since the last "All changes sent.". */
   const [hadWaiting, setHadWaiting] = useState(false);
@@ -49,12 +51,13 @@ export function OfflineBanner() {
     void loadConflicts();
   }, []);
   useEffect(() => {
-    if (!online && waiting > 0) setHadWaiting(true);
+    // Offline, or restored after a reload: these changes waited, so their sending is shown.
+    if ((!online || anyPaused) && waiting > 0) setHadWaiting(true);
     if (online && waiting === 0 && hadWaiting) {
       setHadWaiting(false);
       setSentAll(true);
     }
-  }, [online, waiting, hadWaiting]);
+  }, [online, waiting, anyPaused, hadWaiting]);
   useEffect(() => {
     if (!sentAll) return;
     const hide = setTimeout(() => setSentAll(false), 5000);

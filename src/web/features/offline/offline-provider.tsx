@@ -97,6 +97,7 @@ export function OfflineQueryProvider({
           predicate: (q) => q.queryKey[0] !== "me" && q.state.dataUpdatedAt < pageStart,
         });
         void loadConflicts();
+        void loadQuoteChanges().then((changes) => changes.showWaitingPhotos(client));
         void client.resumePausedMutations();
       }}
     >

@@ -76,6 +76,24 @@ export async function sendPhoto(change: PhotoChange): Promise<Quote> {
 
 export { photoKey };
 
+/**
+ * After a reload the screens' photo addresses (object URLs) are gone: the photos still waiting
+ * are shown again from the device.
+ */
+export async function showWaitingPhotos(client: QueryClient) {
+  const waiting = client
+    .getMutationCache()
+    .findAll({ mutationKey: quoteChangeKeys.photo, status: "pending" });
+  for (const mutation of waiting) {
+    const change = mutation.state.variables as PhotoChange | undefined;
+    const blob = change ? await readOffline<Blob>(change.photo) : undefined;
+    if (!change || !blob) continue;
+    client.setQueryData<Quote>(quoteQueryKey(change.id), (quote) =>
+      quote ? { ...quote, imageUrl: URL.createObjectURL(blob) } : quote,
+    );
+  }
+}
+
 export function registerQuoteChanges(client: QueryClient) {
   const common = {
     scope: OFFLINE_SCOPE,
