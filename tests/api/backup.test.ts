@@ -92,6 +92,7 @@ async function fill(db: Database["db"]) {
   await db
     .insert(accountingExports)
     .values({ businessId, format: "xero", fromDate: "2026-10-01", toDate: "2026-12-31" });
+  await f.createBusinessExpense(db, { businessId, supplier: 'Zoë\'s "Vans", Ltd' });
   await db.insert(reminderSends).values({
     kind: "quote-follow-up",
     recordId: quote.id,

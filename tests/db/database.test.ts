@@ -491,6 +491,13 @@ const roundTrips: RoundTrip[] = [
     expected: { format: "xero", invoiceCount: 0, toDate: "2026-12-31" },
   }),
   rt({
+    table: s.businessExpenses,
+    create: (db) => f.createBusinessExpense(db, { vatPence: 8_400 }),
+    key: byId(s.businessExpenses.id),
+    update: { description: "Van insurance, renewed", netPence: 45_000, version: 2 },
+    expected: { spentOn: "2026-10-20", category: "carVanTravelExpenses", vatPence: 8_400 },
+  }),
+  rt({
     table: s.emailDeliveries,
     create: async (db) => {
       const quote = await f.createQuote(db);
@@ -641,6 +648,7 @@ for (const engine of engines) {
       await db
         .insert(schema.accountingExports)
         .values({ businessId, format: "xero", fromDate: "2026-10-01", toDate: "2026-12-31" });
+      await f.createBusinessExpense(db, { businessId });
       await db.insert(schema.emailDeliveries).values({
         businessId,
         quoteId: quote.id,

@@ -11,6 +11,7 @@ import {
   account,
   activityEvents,
   businessCounters,
+  businessExpenses,
   businesses,
   customers,
   favourites,
@@ -308,6 +309,28 @@ export function createOutboxMail(db: DbOrTx, overrides: New<typeof mailOutbox> =
         text: "Hello",
         html: "<p>Hello</p>",
         ...overrides,
+      })
+      .returning(),
+  );
+}
+
+export async function createBusinessExpense(
+  db: DbOrTx,
+  overrides: New<typeof businessExpenses> = {},
+) {
+  const businessId = overrides.businessId ?? (await createBusiness(db)).id;
+  return one(
+    db
+      .insert(businessExpenses)
+      .values({
+        spentOn: "2026-10-20",
+        category: "carVanTravelExpenses",
+        supplier: "Admiral",
+        description: "Van insurance",
+        netPence: 42_000,
+        vatPence: 0,
+        ...overrides,
+        businessId,
       })
       .returning(),
   );
