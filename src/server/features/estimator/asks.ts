@@ -48,6 +48,7 @@ const SETS: Partial<Record<JobTypeId, string>> = {
   "wall-insulation": "the boards, reveals and skim",
   "ceiling-insulation": "the insulation and boards",
   lintels: "the lintel and the making good",
+  "fence-painting": "the fence treatment",
 };
 
 /** The surfaces each trade can be asked about: a tiler is never offered the ceiling or woodwork. */

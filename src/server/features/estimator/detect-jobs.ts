@@ -119,8 +119,21 @@ export function detectJobs(
     if (named(id, clean)) jobs.add(id);
   for (const id of ["kitchen-fitting", "kitchen-tiling-refresh"] as const)
     if (named(id, clean)) jobs.add(id);
-  for (const id of ["artificial-grass", "shed-base", "exterior-painting"] as const)
+  for (const id of [
+    "artificial-grass",
+    "shed-base",
+    "exterior-painting",
+    "fence-painting",
+  ] as const)
     if (named(id, clean)) jobs.add(id);
+  // "fence paint for 20m of fence" treats a fence that stands: a new one only when said.
+  if (
+    jobs.has("fence-painting") &&
+    !/\b(?:new|erect\w*|put(?:ting)? up|install\w*|replac\w*|build\w*|fit\w*|supply)\b[^.,;]{0,30}\bfenc/.test(
+      clean,
+    )
+  )
+    jobs.delete("fencing");
   // New render is painted by its own takeoff: "masonry paint" beside it is that paint.
   if (
     jobs.has("rendering") &&
@@ -261,4 +274,5 @@ export const JOB_ORDER: JobTypeId[] = [
   "artificial-grass",
   "shed-base",
   "exterior-painting",
+  "fence-painting",
 ];

@@ -238,6 +238,7 @@ const MATERIALS = {
   postTimber: m("Treated Timber Fence Post 100 x 100mm 2.4m"),
   postConcrete: m("Concrete Slotted Fence Post 100 x 100mm 2.4m"),
   postcrete: m("Blue Circle Postcrete 20kg"),
+  fenceCare: m("Cuprinol Less Mess Fence Care Autumn Gold 6L", 6, "L"),
   gravelBoardTimber: m("Treated Timber Gravel Board 150 x 22mm 1.83m"),
   gravelBoardConcrete: m("Concrete Gravel Board 1.83m x 150mm"),
   blockPaving: m("Grey Block Paving 200 x 100 x 50mm (pallet of 488)", 9.76, "m2"),

@@ -62,6 +62,7 @@ const OUTSIDE_JOBS: ReadonlySet<string> = new Set([
   "rendering",
   "guttering",
   "fencing",
+  "fence-painting",
   "patio",
   "block-paving",
   "decking",

@@ -53,7 +53,8 @@ export type JobTypeId =
   | "lintels"
   | "artificial-grass"
   | "shed-base"
-  | "exterior-painting";
+  | "exterior-painting"
+  | "fence-painting";
 
 /** All dimensions in metres (areas in m²). */
 export interface Dimensions {

@@ -6,6 +6,7 @@ import { ceilingInsulation } from "./ceiling-insulation";
 import { coving } from "./coving";
 import { paintCeilings, paintWalls, paintWoodwork, wallpaper } from "./decorating";
 import { exteriorPainting } from "./exterior-painting";
+import { fencePainting } from "./fence-painting";
 import { engineeredFlooring, laminateFlooring, lvtFlooring } from "./flooring";
 import { guttering } from "./guttering";
 import { radiators } from "./heating";
@@ -64,4 +65,5 @@ export const JOBS: Record<JobTypeId, JobDefinition> = {
   "artificial-grass": artificialGrass,
   "shed-base": shedBase,
   "exterior-painting": exteriorPainting,
+  "fence-painting": fencePainting,
 };

@@ -48,6 +48,8 @@ const NOT_PLASTERBOARD =
 // Painting or staining a deck, fence, shed or gate is exterior timber care, not decorating a room.
 const NOT_ROOM_PAINT =
   /\b(?:paint\w*|repaint\w*|decorat\w*|stain\w*|oil\w*|treat\w*|varnish\w*|seal\w*)\s+(?:(?:the|a|my|our|new|old|garden|timber|wooden)\s+)*(?:deck\w*|fenc\w*|shed|sheds|gates?|garden furniture|summer ?house|pergola)\b|\b(?:deck\w*|fenc\w*|shed) (?:paint|stain|oil|treatment|protector)\w*|\b(?:paint\w*|repaint\w*)\s+(?:(?:the|a|my|our|outside|exterior|of|front|back)\s+)*(?:garden|boundary|brick|outside|exterior|rendered|pebble-?dashed)\s+walls?\b|\bmasonry paint\b|\bpaint(?:ed)? (?:brush\w*|roller\w*|tray\w*)\b/g;
+const FENCE_PAINT =
+  /\b(?:paint\w*|repaint\w*|stain\w*|treat\w*|preserv\w*|spray\w*)\s+(?:(?:the|a|my|our|new|old|garden|timber|wooden|boundary|back|front|side|existing)\s+)*fenc(?:e|es|ing)\b|\bfenc(?:e|es|ing) (?:panels? )?(?:paint|stain|treatment|care|preserver)\w*/;
 const NOT_SKIM =
   /\bplaster\w* (?:cast|of paris)\b|\bsticking plaster\b|\bskim\w* (?:the )?(?:pond|pool|off)\b|\bplaster (?:cov\w*|cornices?)\b/g;
 // Boards already up, to be skimmed ("skim the new plasterboard ceiling", "plaster over the new
@@ -276,6 +278,17 @@ export const RECOGNITION: Partial<Record<JobTypeId, Recognition>> = {
     phrases: [/\bfenc(?:e|es|ing)\b|\bfence panels?\b/],
     not: [NOT_ROOM_PAINT],
     examples: ["close board fence 12m with concrete posts", "close-board fencing, 10m run"],
+  },
+  // Painting or staining a fence that stands: neither room painting nor a new fence, but a job.
+  "fence-painting": {
+    phrases: [FENCE_PAINT],
+    not: [],
+    examples: [
+      "paint the fence",
+      "stain the garden fence 12m long both sides",
+      "fence paint for 20m of fence, 1.8m high",
+      "treat the old fence panels, 15m run",
+    ],
   },
   decking: {
     phrases: [/\bdeck(?:ing|s)?\b/],
