@@ -97,7 +97,9 @@ export function OfflineQueryProvider({
           predicate: (q) => q.queryKey[0] !== "me" && q.state.dataUpdatedAt < pageStart,
         });
         void loadConflicts();
-        void loadQuoteChanges().then((changes) => changes.showWaitingPhotos(client));
+        if (client.getMutationCache().getAll().length > 0) {
+          void loadQuoteChanges().then((changes) => changes.showWaitingPhotos(client));
+        }
         void client.resumePausedMutations();
       }}
     >
