@@ -38,7 +38,6 @@ const cursorSchema = z.object({
   total: z.number().int().optional(),
   id: z.uuid(),
 });
-type Cursor = z.infer<typeof cursorSchema>;
 
 const createdAtText = timestampText(quotes.createdAt);
 
@@ -61,14 +60,16 @@ function order(sort: QuoteSort) {
   return [desc(quotes.createdAt), desc(quotes.id)];
 }
 
-/** The rows after the cursor's: one row comparison, every column in the same direction. */
-function after(cursor: Cursor): SQL {
-  const at = sql`${cursor.at}::timestamptz`;
-  if (cursor.s === "oldest")
-    return sql`(${quotes.createdAt}, ${quotes.id}) > (${at}, ${cursor.id})`;
-  if (cursor.s === "total")
-    return sql`(${quotes.totalAmountPence}, ${quotes.createdAt}, ${quotes.id}) < (${cursor.total ?? 0}, ${at}, ${cursor.id})`;
-  return sql`(${quotes.createdAt}, ${quotes.id}) < (${at}, ${cursor.id})`;
+/**
+ * The rows after the cursor's: one row comparison, every column in the same direction. Its
+ * values, or the placeholders of a prepared statement.
+ */
+function after(sort: QuoteSort, key: { at: unknown; total: unknown; id: unknown }): SQL {
+  const at = sql`${key.at}::timestamptz`;
+  if (sort === "oldest") return sql`(${quotes.createdAt}, ${quotes.id}) > (${at}, ${key.id}::uuid)`;
+  if (sort === "total")
+    return sql`(${quotes.totalAmountPence}, ${quotes.createdAt}, ${quotes.id}) < (${key.total}::bigint, ${at}, ${key.id}::uuid)`;
+  return sql`(${quotes.createdAt}, ${quotes.id}) < (${at}, ${key.id}::uuid)`;
 }
 
 const customerJoin = and(
@@ -102,6 +103,62 @@ const countsColumn = (db: Db, where: SQL | undefined) =>
   sql<unknown>`(select coalesce(json_agg(json_build_object('status', k.status, 'n', k.n)), '[]')
     from (${statusCounts(db, where)}) k)`;
 
+type PageValues = {
+  businessId: unknown;
+  status?: unknown;
+  at?: unknown;
+  total?: unknown;
+  id?: unknown;
+  search?: SQL;
+  number?: number;
+};
+
+/** The page's query, with the values given (or placeholders where it is prepared). */
+function pageQuery(db: Db, sort: QuoteSort, v: PageValues) {
+  const base = [sql`${quotes.businessId} = ${v.businessId}`];
+  if (v.search) base.push(v.search);
+  if (v.number !== undefined) base.push(eq(quotes.number, v.number));
+  const listed = [...base];
+  if (v.status) listed.push(sql`${quotes.status} = ${v.status}`);
+  if (v.at !== undefined) listed.push(after(sort, { at: v.at, total: v.total, id: v.id }));
+  return db
+    .select({
+      row: quoteRowJson.as("quote_row"),
+      at: createdAtText.as("cursor_at"),
+      total: quotes.totalAmountPence,
+      id: quotes.id,
+      counts: countsColumn(db, and(...base)).as("status_counts"),
+    })
+    .from(quotes)
+    .leftJoin(customers, customerJoin)
+    .where(and(...listed))
+    .orderBy(...order(sort));
+}
+
+/*
+ * Without a search or a number (the list as it opens, a status tab, scrolling) the page is a
+ * prepared statement, named per shape, so PostgreSQL plans it once per connection: planning it
+ * took longer than running it.
+ */
+const prepared = new WeakMap<Db, Map<string, ReturnType<typeof prepare>>>();
+const prepare = (db: Db, sort: QuoteSort, status: boolean, cursor: boolean) => {
+  const p = sql.placeholder;
+  return pageQuery(db, sort, {
+    businessId: p("businessId"),
+    ...(status ? { status: p("status") } : {}),
+    ...(cursor ? { at: p("at"), total: p("total"), id: p("id") } : {}),
+  })
+    .limit(p("limit"))
+    .prepare(`sole_quote_list_${sort}_${Number(status)}${Number(cursor)}`);
+};
+function preparedPage(db: Db, sort: QuoteSort, status: boolean, cursor: boolean) {
+  const mine = prepared.get(db) ?? prepared.set(db, new Map()).get(db);
+  const key = `${sort}${status}${cursor}`;
+  const statement = mine?.get(key) ?? prepare(db, sort, status, cursor);
+  mine?.set(key, statement);
+  return statement;
+}
+
 /**
  * One page of the business's quotes and, for the tabs, how many of every status match the
  * search (the status filter does not narrow the counts, so each tab shows what it would list).
@@ -116,27 +173,22 @@ export async function listQuotes(
   // A cursor is a position in one order; in another it would skip or repeat rows.
   if (cursor && cursor.s !== sort)
     throw badRequest(pageCursorMessage, { cursor: pageCursorMessage });
-  const base = [eq(quotes.businessId, businessId)];
   const search = searchCondition(filter.q);
+  const values = {
+    businessId,
+    status: filter.status,
+    at: cursor?.at,
+    total: cursor?.total ?? 0,
+    id: cursor?.id,
+    limit: filter.limit + 1,
+  };
+  const rows =
+    search || filter.number !== undefined
+      ? await pageQuery(db, sort, { ...values, search, number: filter.number }).limit(values.limit)
+      : await preparedPage(db, sort, Boolean(filter.status), Boolean(cursor)).execute(values);
+  const base = [eq(quotes.businessId, businessId)];
   if (search) base.push(search);
   if (filter.number !== undefined) base.push(eq(quotes.number, filter.number));
-  const listed = [...base];
-  if (filter.status) listed.push(eq(quotes.status, filter.status));
-  if (cursor) listed.push(after(cursor));
-
-  const rows = await db
-    .select({
-      row: quoteRowJson.as("quote_row"),
-      at: createdAtText.as("cursor_at"),
-      total: quotes.totalAmountPence,
-      id: quotes.id,
-      counts: countsColumn(db, and(...base)).as("status_counts"),
-    })
-    .from(quotes)
-    .leftJoin(customers, customerJoin)
-    .where(and(...listed))
-    .orderBy(...order(sort))
-    .limit(filter.limit + 1);
   const counts = countsOf(
     rows[0]
       ? jsonOf<{ status: string; n: number }[]>(rows[0].counts)
