@@ -1,6 +1,14 @@
-/** What other features may use of customers: the list, creating one, and the customer form. */
+/**
+ * What other features may use of customers: the list, a picker's search, creating one, and the
+ * customer form.
+ */
 export { createCustomer } from "./api/create-customer";
 export { useCustomers } from "./api/customers";
+export {
+  customerOptions,
+  customerSearchOptions,
+  PICKER_PAGE,
+} from "./api/customer-search";
 export { CustomerFormDialog } from "./customer-form-dialog";
 export { CustomerPage } from "./customer-page";
 export { loadCustomerFormDialog } from "./load-customer-form-dialog";

@@ -1,13 +1,11 @@
-import { useMemo, useState } from "react";
+import { Suspense, useState } from "react";
 import { useParams } from "react-router";
 import { messages } from "../../../shared/messages";
-import type { Customer } from "../../../shared/schemas/customers";
-import { useCustomers } from "../customers";
 import { BuilderHeader } from "./builder/builder-header";
 import { BuilderSummary } from "./builder/builder-summary";
 import { BuilderEditors } from "./builder/lazy-editors";
 import { NewCustomerDialog, ProjectSection } from "./builder/project-section";
-import { useBuilderSave } from "./builder/use-builder-save";
+import { SaveBridge, useBuilderSave } from "./builder/use-builder-save";
 import { useBuilderState } from "./builder/use-builder-state";
 
 /**
@@ -21,17 +19,8 @@ export function QuoteBuilderPage() {
   const { id: editId } = useParams<{ id: string }>();
   const state = useBuilderState(editId);
   const { editing, existing, form, baseVersion, materials, measurements } = state;
-  const submit = useBuilderSave(editId, state);
-  const customers = useCustomers();
+  const { submit, onReady } = useBuilderSave(editId, state);
   const [newCustomerOpen, setNewCustomerOpen] = useState(false);
-  // Shown at once, before the customer list has refetched.
-  const [addedCustomer, setAddedCustomer] = useState<Customer | null>(null);
-  const customerOptions = useMemo(() => {
-    const list = customers.data ?? [];
-    return addedCustomer && !list.some((c) => c.id === addedCustomer.id)
-      ? [addedCustomer, ...list]
-      : list;
-  }, [customers.data, addedCustomer]);
 
   const { isSubmitting } = form.formState;
   const submitLabel = editing
@@ -82,8 +71,8 @@ export function QuoteBuilderPage() {
         <div className="grid min-w-0 gap-6">
           <ProjectSection
             form={form}
-            customers={customerOptions}
-            customersPending={customers.isPending}
+            picked={state.picked}
+            onPick={state.pick}
             onNewCustomer={() => setNewCustomerOpen(true)}
           />
           <BuilderEditors
@@ -94,11 +83,8 @@ export function QuoteBuilderPage() {
             onMeasurements={state.setMeasurements}
             materials={materials}
             onMaterials={state.setMaterials}
-            vatRegistered={state.defaults.vatRegistered}
-            deliveryAddress={
-              customerOptions.find((c) => c.id === form.getValues("customerId"))?.address ||
-              undefined
-            }
+            editing={editing}
+            picked={state.picked}
           />
         </div>
         <BuilderSummary
@@ -111,13 +97,15 @@ export function QuoteBuilderPage() {
           reloading={state.reloading}
         />
       </form>
+      {state.painted ? (
+        <Suspense fallback={null}>
+          <SaveBridge onReady={onReady} />
+        </Suspense>
+      ) : null}
       <NewCustomerDialog
         open={newCustomerOpen}
         onOpenChange={setNewCustomerOpen}
-        onCreated={(customer) => {
-          setAddedCustomer(customer);
-          form.setValue("customerId", customer.id, { shouldDirty: true });
-        }}
+        onCreated={state.pick}
       />
     </div>
   );

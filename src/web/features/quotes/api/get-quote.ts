@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { type Quote, quoteSchema } from "../../../../shared/schemas/quotes";
-import { ApiError, api } from "../../../lib/api";
+import { api } from "../../../lib/api";
+import { quoteQueryKey, quoteRetry } from "./quote-keys";
 
-/** Every quote query lives under ["quotes"], so one invalidation refreshes lists and details. */
-export const quotesRootKey = ["quotes"] as const;
-export const quoteQueryKey = (id: string) => ["quotes", "detail", id] as const;
+export { quoteQueryKey, quotesRootKey } from "./quote-keys";
 
 export async function getQuote(id: string): Promise<Quote> {
   return quoteSchema.parse(await api<unknown>("GET", `/api/quotes/${encodeURIComponent(id)}`));
@@ -14,9 +13,7 @@ export const quoteQueryOptions = (id: string) =>
   queryOptions({
     queryKey: quoteQueryKey(id),
     queryFn: () => getQuote(id),
-    // A missing quote stays missing: no back-off retries before "Quote Not Found".
-    retry: (count, error) =>
-      !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 3,
+    retry: quoteRetry,
   });
 
 export function useQuote(id: string) {

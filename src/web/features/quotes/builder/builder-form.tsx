@@ -1,37 +1,16 @@
 import type { ReactNode } from "react";
 import { type UseFormReturn, useWatch } from "react-hook-form";
 import { Link } from "react-router";
-import { z } from "zod";
-import { messages } from "../../../../shared/messages";
 import { Card, CardContent, CardDescription, CardHeader } from "../../../components/ui/card";
 import { FieldMessage, Input, Label } from "../../../components/ui/input";
 import { paths } from "../../../config/paths";
+import type { BuilderValues } from "./builder-schema";
 
-/** The manual builder's form: its fields and their messages (materials and measurements aside). */
-const number = (label: string) => z.number({ error: `${label} must be a number` });
-
-export const builderSchema = z.object({
-  name: z.string().trim().max(200, "Project name must be 200 characters or fewer"),
-  customerId: z.string(),
-  jobDescription: z
-    .string()
-    .trim()
-    .min(1, messages.quotes.jobDescription)
-    .max(10_000, "Job description must be 10,000 characters or fewer"),
-  dayRate: number("Day rate").min(0, "Day rate must be 0 or more"),
-  laborDays: number("Days required")
-    .min(0.5, "Days required must be at least 0.5")
-    .max(1000, "Days required must be 1000 or fewer")
-    .refine((d) => Number.isInteger(d * 2), "Days required goes in steps of 0.5"),
-  marginPercent: number("Markup on materials")
-    .min(0, "Markup on materials must be between 0 and 100")
-    .max(100, "Markup on materials must be between 0 and 100"),
-  vatIncluded: z.boolean(),
-  vatRate: number("VAT rate")
-    .min(0, "VAT rate must be between 0 and 100")
-    .max(100, "VAT rate must be between 0 and 100"),
-});
-export type BuilderValues = z.infer<typeof builderSchema>;
+/**
+ * The form's values; their rules and messages are in builder-schema.ts, loaded on the first
+ * validation (a submit), so zod is not part of the first screen's script.
+ */
+export type { BuilderValues } from "./builder-schema";
 
 /** The builder's field props: id, and the error wiring when the field has one. */
 export function fieldProps(form: UseFormReturn<BuilderValues>, name: keyof BuilderValues) {

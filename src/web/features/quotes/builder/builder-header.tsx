@@ -1,9 +1,26 @@
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft, LayoutTemplate } from "lucide-react";
+import { useState } from "react";
 import { Link } from "react-router";
 import { PageHeader } from "../../../components/layout/page-header";
 import { Button } from "../../../components/ui/button";
 import { paths } from "../../../config/paths";
-import { AddTemplateDialog, type TemplateAddition } from "../../templates";
+import { pendingDialogTrigger, useDeferredImport } from "../../../lib/deferred";
+import { loadAddTemplateDialog, type TemplateAddition } from "../../templates";
+
+/**
+ * "Add template": the dialog, its picker and the template schemas load once the builder has been
+ * drawn and the browser is idle, or at once when the stand-in button is pressed (it then opens).
+ */
+function AddTemplate({ onAdd }: { onAdd: (addition: TemplateAddition) => void }) {
+  const [pressed, setPressed] = useState(false);
+  const dialog = useDeferredImport(loadAddTemplateDialog, pressed);
+  if (dialog) return <dialog.AddTemplateDialog onAdd={onAdd} defaultOpen={pressed} />;
+  return (
+    <Button variant="outline" {...pendingDialogTrigger(() => setPressed(true))}>
+      <LayoutTemplate /> Add template
+    </Button>
+  );
+}
 
 /** The builder's title, "Add template" and the way back to the quote (or the list). */
 export function BuilderHeader({
@@ -20,7 +37,7 @@ export function BuilderHeader({
       description="Price a job line by line: materials at cost plus your markup, labour and VAT."
       actions={
         <>
-          <AddTemplateDialog onAdd={onAddTemplate} />
+          <AddTemplate onAdd={onAddTemplate} />
           <Button asChild variant="outline">
             <Link to={editId ? paths.quote(editId) : paths.quotes}>
               <ArrowLeft /> {editing ? "Back to Quote" : "Back to Quotes"}

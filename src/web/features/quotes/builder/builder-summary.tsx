@@ -1,5 +1,5 @@
 import { Calculator } from "lucide-react";
-import { useMemo } from "react";
+import { lazy, Suspense, useMemo } from "react";
 import { type UseFormReturn, useWatch } from "react-hook-form";
 import { formatPence, poundsToPence } from "../../../../shared/money";
 import { computeQuoteTotals, quoteVatBreakdown } from "../../../../shared/quote-math";
@@ -13,11 +13,15 @@ import {
   CardHeader,
   CardTitle,
 } from "../../../components/ui/card";
-import { VersionConflictAlert } from "../../../components/version-conflict-alert";
 import type { EditableMaterialLine } from "../../materials";
 import type { BuilderValues } from "./builder-form";
 import { finite } from "./quote-values";
 import { TotalsList } from "./totals-card";
+
+// Shown only after a save met a newer version.
+const VersionConflictAlert = lazy(async () => ({
+  default: (await import("../../../components/version-conflict-alert")).VersionConflictAlert,
+}));
 
 /** The quote's totals as the user types, worked out as the server will (shared/quote-math). */
 function useBuilderTotals(form: UseFormReturn<BuilderValues>, materials: EditableMaterialLine[]) {
@@ -79,7 +83,13 @@ export function BuilderSummary({
           <CardContent className="grid gap-4">
             <TotalsList totals={totals} vatRows={vatRows} />
             {conflict ? (
-              <VersionConflictAlert message={conflict} onReload={onReload} reloading={reloading} />
+              <Suspense fallback={null}>
+                <VersionConflictAlert
+                  message={conflict}
+                  onReload={onReload}
+                  reloading={reloading}
+                />
+              </Suspense>
             ) : null}
             <Button
               type="submit"

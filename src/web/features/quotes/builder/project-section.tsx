@@ -1,12 +1,12 @@
 import { UserPlus } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
-import { type UseFormReturn, useWatch } from "react-hook-form";
+import type { UseFormReturn } from "react-hook-form";
 import type { Customer } from "../../../../shared/schemas/customers";
 import { Button } from "../../../components/ui/button";
 import { FieldMessage, Input, Label, Textarea } from "../../../components/ui/input";
-import { selectClass } from "../../../components/ui/native-select";
 import { loadCustomerFormDialog } from "../../customers";
 import { type BuilderValues, fieldProps, Section } from "./builder-form";
+import { CustomerPicker, type PickedCustomer } from "./customer-picker";
 
 // The customer dialog opens on a click: it does not delay the form's first paint.
 const CustomerFormDialog = lazy(async () => ({
@@ -16,18 +16,17 @@ const CustomerFormDialog = lazy(async () => ({
 /** "Project": the quote's name, its customer (or a new one) and the job description. */
 export function ProjectSection({
   form,
-  customers,
-  customersPending,
+  picked,
+  onPick,
   onNewCustomer,
 }: {
   form: UseFormReturn<BuilderValues>;
-  customers: Customer[];
-  customersPending: boolean;
+  picked: PickedCustomer | null;
+  onPick: (customer: PickedCustomer | null) => void;
   onNewCustomer: () => void;
 }) {
   const { errors } = form.formState;
   const field = (name: keyof BuilderValues) => fieldProps(form, name);
-  const customerId = useWatch({ control: form.control, name: "customerId" });
   return (
     <Section title="Project">
       <div className="grid gap-2">
@@ -38,22 +37,12 @@ export function ProjectSection({
       <div className="grid gap-2">
         <Label htmlFor="quote-customerId">Customer</Label>
         <div className="flex gap-2">
-          <select
-            {...field("customerId")}
-            className={selectClass}
-            disabled={customersPending && customers.length === 0}
-            value={customerId ?? ""}
-            onChange={(e) => form.setValue("customerId", e.target.value, { shouldDirty: true })}
-          >
-            <option value="">
-              {customersPending ? "Loading customers..." : "No customer selected"}
-            </option>
-            {customers.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.displayName}
-              </option>
-            ))}
-          </select>
+          <CustomerPicker
+            id="quote-customerId"
+            picked={picked}
+            onPick={onPick}
+            invalid={Boolean(errors.customerId)}
+          />
           <Button type="button" variant="outline" onClick={onNewCustomer}>
             <UserPlus /> New
           </Button>

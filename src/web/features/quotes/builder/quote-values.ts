@@ -3,6 +3,15 @@ import type { MeasurementInput, Quote } from "../../../../shared/schemas/quotes"
 import type { VatRate } from "../../../../shared/uk-tax";
 import { type EditableMaterialLine, newLineKey } from "../../materials";
 import type { BuilderValues } from "./builder-form";
+import type { PickedCustomer } from "./customer-picker";
+
+/** SPEC §9 fallbacks when settings are absent. */
+export const fallbackDefaults = {
+  dayRatePence: 25000,
+  vatRate: 20,
+  marginPercent: 15,
+  quoteValidDays: 30,
+} as const;
 
 export const finite = (n: number | undefined, fallback = 0) =>
   typeof n === "number" && Number.isFinite(n) ? n : fallback;
@@ -57,3 +66,7 @@ export function linesOf(quote: Quote): EditableMaterialLine[] {
 
 export const measurementsOf = (quote: Quote): MeasurementInput[] =>
   quote.measurements.map(({ label, value, unit }) => ({ label, value, unit }));
+
+/** A stored quote's customer, by the name the quote carries. */
+export const pickedOf = (quote: Quote): PickedCustomer | null =>
+  quote.customerId ? { id: quote.customerId, displayName: quote.customerName } : null;

@@ -1,13 +1,8 @@
 import { useBusinessDetails, useQuoteSettings } from "../../settings";
 import { useQuoteCounts } from "../api/list-quotes";
+import { fallbackDefaults } from "./quote-values";
 
-/** SPEC §9 fallbacks when settings are absent. */
-export const fallbackDefaults = {
-  dayRatePence: 25000,
-  vatRate: 20,
-  marginPercent: 15,
-  quoteValidDays: 30,
-} as const;
+export { fallbackDefaults };
 
 /** How many quotes the business has (for "Quote {count+1} dd/mm/yyyy"), from the list's counts. */
 export function useQuoteCount() {

@@ -1,26 +1,49 @@
+import { lazy, useCallback, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { messages } from "../../../../shared/messages";
 import { poundsToPence } from "../../../../shared/money";
 import { paths } from "../../../config/paths";
 import { ApiError } from "../../../lib/api";
 import { notify } from "../../../lib/toast";
-import { isVersionConflict } from "../../../lib/version-conflict";
 import { toMaterialInput } from "../../materials";
-import { useCreateQuote } from "../api/create-quote";
-import { useUpdateQuote } from "../api/update-quote";
+import type { Savers } from "./save-bridge";
 import type { BuilderState } from "./use-builder-state";
+
+export const SaveBridge = lazy(() => import("./save-bridge"));
+
+/** The save hooks, once SaveBridge has mounted: a submit before then waits for them. */
+function useSavers() {
+  const [ready] = useState(() => {
+    let resolve: (savers: Savers) => void = () => {};
+    const savers = new Promise<Savers>((r) => {
+      resolve = r;
+    });
+    return { savers, resolve };
+  });
+  // The latest hooks (a ref: handing them over must not render the page again).
+  const current = useRef<Savers | null>(null);
+  const onReady = useCallback(
+    (savers: Savers) => {
+      current.current = savers;
+      ready.resolve(savers);
+    },
+    [ready],
+  );
+  return { savers: async () => current.current ?? (await ready.savers), onReady };
+}
 
 /**
  * The form's submit: a new quote is created; an edited one is saved against the version it was
- * loaded from, and a conflict is shown beside the totals (docs/decisions/0008).
+ * loaded from, and a conflict is shown beside the totals (docs/decisions/0008). `onReady` goes to
+ * the page's SaveBridge.
  */
 export function useBuilderSave(editId: string | undefined, state: BuilderState) {
   const navigate = useNavigate();
-  const createQuote = useCreateQuote();
-  const updateQuote = useUpdateQuote();
+  const { savers, onReady } = useSavers();
   const { form, materials, measurements, baseVersion, setConflict } = state;
-  return form.handleSubmit(
+  const submit = form.handleSubmit(
     async (values) => {
+      const { create, update } = await savers();
       const input = {
         name: values.name || undefined,
         customerId: values.customerId || null,
@@ -36,7 +59,7 @@ export function useBuilderSave(editId: string | undefined, state: BuilderState) 
       };
       if (editId !== undefined && baseVersion !== null) {
         try {
-          const quote = await updateQuote.mutateAsync({
+          const quote = await update({
             id: editId,
             input: { ...input, version: baseVersion },
           });
@@ -44,13 +67,15 @@ export function useBuilderSave(editId: string | undefined, state: BuilderState) 
           notify.success("Quote saved");
           navigate(paths.quote(quote.id));
         } catch (error) {
+          // Loaded with the failure: its schema module would otherwise join the first screen's.
+          const { isVersionConflict } = await import("../../../lib/version-conflict");
           if (isVersionConflict(error)) setConflict(error.message);
           else notify.error(error instanceof ApiError ? error.message : messages.http.internal);
         }
         return;
       }
       try {
-        const quote = await createQuote.mutateAsync(input);
+        const quote = await create(input);
         notify.success(messages.quotes.created);
         navigate(paths.quote(quote.id));
       } catch {
@@ -62,4 +87,5 @@ export function useBuilderSave(editId: string | undefined, state: BuilderState) 
       if (first) notify.error(first);
     },
   );
+  return { submit, onReady };
 }

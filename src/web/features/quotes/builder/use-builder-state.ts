@@ -1,16 +1,28 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery } from "@tanstack/react-query";
 import { useCallback, useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
-import { defaultQuoteName } from "../../../../shared/quote-math";
 import type { MeasurementInput, Quote } from "../../../../shared/schemas/quotes";
-import { afterNextPaint } from "../../../lib/deferred";
+import { afterNextPaint, whenIdle } from "../../../lib/deferred";
+import { lazyZodResolver } from "../../../lib/lazy-zod-resolver";
 import type { EditableMaterialLine } from "../../materials";
 import { type TemplateAddition, withTemplateNotes } from "../../templates";
-import { quoteQueryOptions } from "../api/get-quote";
-import { type BuilderValues, builderSchema } from "./builder-form";
-import { builderValuesOf, finite, linesOf, measurementsOf, newQuoteValues } from "./quote-values";
-import { useBuilderDefaults, useQuoteCount } from "./use-builder-defaults";
+import type { BuilderValues } from "./builder-form";
+import type { PickedCustomer } from "./customer-picker";
+import { builderQuoteOptions } from "./first-quote";
+import {
+  builderValuesOf,
+  fallbackDefaults,
+  finite,
+  linesOf,
+  measurementsOf,
+  newQuoteValues,
+  pickedOf,
+} from "./quote-values";
+
+/** The form's rules load on the first submit (or once the first screen has been painted). */
+const builderResolver = lazyZodResolver<BuilderValues>(
+  async () => (await import("./builder-schema")).builderSchema,
+);
 
 /**
  * The builder's state: the quote it edits (or a new one), the form, its lines and measurements,
@@ -18,7 +30,7 @@ import { useBuilderDefaults, useQuoteCount } from "./use-builder-defaults";
  */
 export function useBuilderState(editId: string | undefined) {
   const editing = editId !== undefined;
-  const existing = useQuery({ ...quoteQueryOptions(editId ?? ""), enabled: editing });
+  const existing = useQuery({ ...builderQuoteOptions(editId ?? ""), enabled: editing });
   // Already in the cache when the builder opens from the quote's page: the form starts from it, so
   // the first paint is the form rather than "Loading quote...".
   const [first] = useState(() => (editing ? existing.data : undefined));
@@ -28,13 +40,15 @@ export function useBuilderState(editId: string | undefined) {
   const [reloading, setReloading] = useState(false);
   /** Remounts the measurements panel (it keeps its own list) when a quote is (re)loaded. */
   const [loadCount, setLoadCount] = useState(0);
-  const count = useQuoteCount();
-  const defaults = useBuilderDefaults();
   const [materials, setMaterials] = useState<EditableMaterialLine[]>(() =>
     first ? linesOf(first) : [],
   );
   const [measurements, setMeasurements] = useState<MeasurementInput[]>(() =>
     first ? measurementsOf(first) : [],
+  );
+  /** The quote's customer, drawn by the name the quote carries until one is picked. */
+  const [picked, setPicked] = useState<PickedCustomer | null>(() =>
+    first ? pickedOf(first) : null,
   );
   /** The first screen (header, project, totals) has been painted: the sections under it draw. */
   const [painted, setPainted] = useState(false);
@@ -43,18 +57,19 @@ export function useBuilderState(editId: string | undefined) {
     if (!formShown) return;
     let live = true;
     void afterNextPaint().then(() => live && setPainted(true));
+    const cancel = whenIdle(builderResolver.preload);
     return () => {
       live = false;
+      cancel();
     };
   }, [formShown]);
 
   const form = useForm<BuilderValues>({
-    resolver: zodResolver(builderSchema),
+    resolver: builderResolver,
     mode: "onSubmit",
     reValidateMode: "onChange",
-    defaultValues: first ? builderValuesOf(first) : newQuoteValues(defaults),
+    defaultValues: first ? builderValuesOf(first) : newQuoteValues(fallbackDefaults),
   });
-  const { dirtyFields } = form.formState;
 
   /** Puts a stored quote into the form, its lines and measurements, and remembers its version. */
   const load = useCallback(
@@ -62,6 +77,7 @@ export function useBuilderState(editId: string | undefined) {
       form.reset(builderValuesOf(quote));
       setMaterials(linesOf(quote));
       setMeasurements(measurementsOf(quote));
+      setPicked(pickedOf(quote));
       setBaseVersion(quote.version);
       setLoadCount((n) => n + 1);
     },
@@ -85,29 +101,6 @@ export function useBuilderState(editId: string | undefined) {
     }
   };
 
-  // Defaults arrive from settings and the quote count; only fill fields the user has not touched.
-  useEffect(() => {
-    if (editing) return;
-    if (count.data !== undefined && !dirtyFields.name)
-      form.setValue("name", defaultQuoteName(count.data, new Date()));
-  }, [editing, count.data, dirtyFields.name, form]);
-  useEffect(() => {
-    if (editing || !defaults.ready) return;
-    if (!dirtyFields.dayRate) form.setValue("dayRate", defaults.dayRatePence / 100);
-    if (!dirtyFields.vatRate) form.setValue("vatRate", defaults.vatRate);
-    if (!dirtyFields.marginPercent) form.setValue("marginPercent", defaults.marginPercent);
-  }, [
-    editing,
-    defaults.ready,
-    defaults.dayRatePence,
-    defaults.vatRate,
-    defaults.marginPercent,
-    dirtyFields.dayRate,
-    dirtyFields.vatRate,
-    dirtyFields.marginPercent,
-    form,
-  ]);
-
   /** A template's lines and measurements go after the quote's; its days and notes are added. */
   const addTemplate = (t: TemplateAddition) => {
     setMaterials((lines) => [...lines, ...t.lines]);
@@ -117,6 +110,11 @@ export function useBuilderState(editId: string | undefined) {
     form.setValue("laborDays", days, { shouldDirty: true });
     const job = withTemplateNotes(form.getValues("jobDescription"), t.notes);
     form.setValue("jobDescription", job, { shouldDirty: true });
+  };
+
+  const pick = (customer: PickedCustomer | null) => {
+    setPicked(customer);
+    form.setValue("customerId", customer?.id ?? "", { shouldDirty: true });
   };
 
   return {
@@ -134,7 +132,8 @@ export function useBuilderState(editId: string | undefined) {
     measurements,
     setMeasurements,
     painted,
-    defaults,
+    picked,
+    pick,
     addTemplate,
   };
 }

@@ -1,6 +1,5 @@
 import { LayoutTemplate } from "lucide-react";
 import { useState } from "react";
-import type { MeasurementInput } from "../../../../shared/schemas/quotes";
 import type { Template } from "../../../../shared/schemas/templates";
 import type { VatRate } from "../../../../shared/uk-tax";
 import { Button } from "../../../components/ui/button";
@@ -13,34 +12,27 @@ import {
   DialogTrigger,
 } from "../../../components/ui/dialog";
 import { notify } from "../../../lib/toast";
-import { type EditableMaterialLine, newLineKey } from "../../materials";
+import { newLineKey } from "../../materials";
 import { getPricedTemplate } from "../api/priced-template";
+import type { TemplateAddition } from "./template-addition";
 import { TemplatePicker } from "./template-picker";
 
-/** What a template adds to the builder's quote. */
-export interface TemplateAddition {
-  name: string;
-  /** The template's lines, catalogue ones at today's prices. */
-  lines: EditableMaterialLine[];
-  measurements: MeasurementInput[];
-  laborDays: number;
-  notes: string;
-}
-
-/** The builder's job description with a template's notes added (unless already there). */
-export function withTemplateNotes(jobDescription: string, notes: string): string {
-  const add = notes.trim();
-  if (!add || jobDescription.includes(add)) return jobDescription;
-  return jobDescription.trim() ? `${jobDescription.trim()}\n\n${add}` : add;
-}
+export { type TemplateAddition, withTemplateNotes } from "./template-addition";
 
 /**
  * "Add template" inside the builder: the chosen template's lines (catalogue lines at today's
  * prices), measurements, labour days and notes join what the builder already holds; nothing is
  * saved until the user saves the quote, so unsaved edits are never lost.
  */
-export function AddTemplateDialog({ onAdd }: { onAdd: (addition: TemplateAddition) => void }) {
-  const [open, setOpen] = useState(false);
+export function AddTemplateDialog({
+  onAdd,
+  defaultOpen = false,
+}: {
+  onAdd: (addition: TemplateAddition) => void;
+  /** Opened at once: the builder loads the dialog when its stand-in button is pressed. */
+  defaultOpen?: boolean;
+}) {
+  const [open, setOpen] = useState(defaultOpen);
   const [busyId, setBusyId] = useState<string | null>(null);
 
   const pick = async (template: Template) => {
