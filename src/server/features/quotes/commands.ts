@@ -64,6 +64,26 @@ async function quoteCount(tx: DbOrTx, businessId: string): Promise<number> {
   return row?.n ?? 0;
 }
 
+/** PostgreSQL's unique violation, as the driver or Drizzle's wrapper of it reports it. */
+function isUniqueViolation(error: unknown): boolean {
+  for (let e = error; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === "23505") return true;
+  }
+  return false;
+}
+
+/** The quote a device's id already names: this business's (its id), another's (409), or none. */
+async function draftWithDeviceId(db: DbOrTx, businessId: string, id: string) {
+  const [taken] = await db
+    .select({ businessId: quotes.businessId })
+    .from(quotes)
+    .where(eq(quotes.id, id));
+  if (taken && taken.businessId !== businessId) {
+    throw conflict("id_taken", messages.quotes.idTaken);
+  }
+  return taken ? id : undefined;
+}
+
 /**
  * Creates a draft quote. Totals come from the shared maths, never from the client; the
  * business's defaults (day rate, VAT rate, margin) apply to what the client left out.
@@ -74,68 +94,71 @@ export async function createQuote(
   input: QuoteInputParsed,
   now = new Date(),
 ): Promise<Quote> {
-  const id = await db.transaction(async (tx) => {
-    // A draft made offline carries the id the device gave it (docs/decisions/0021-offline.md):
-    // sent again after a lost answer, it is the same quote, never a second one.
-    if (input.id) {
-      const [taken] = await tx
-        .select({ businessId: quotes.businessId })
-        .from(quotes)
-        .where(eq(quotes.id, input.id));
-      if (taken?.businessId === businessId) return input.id;
-      if (taken) throw conflict("id_taken", messages.quotes.idTaken);
-    }
-    const [business] = await tx
-      .select({
-        marginPercent: businesses.marginPercent,
-        quoteValidDays: businesses.quoteValidDays,
-        defaultDayRatePence: businesses.defaultDayRatePence,
-        defaultVatRate: businesses.defaultVatRate,
-      })
-      .from(businesses)
-      .where(eq(businesses.id, businessId));
-    if (!business) throw notFound();
-    const customerName = input.customerId
-      ? await customerSnapshot(tx, businessId, input.customerId)
-      : "";
-    const number = await nextQuoteNumber(tx, businessId);
-    const settings = {
-      laborDays: input.laborDays,
-      dayRatePence: input.dayRatePence ?? business.defaultDayRatePence,
-      vatIncluded: input.vatIncluded,
-      vatRate: input.vatRate ?? business.defaultVatRate,
-      marginPercent: input.marginPercent ?? business.marginPercent,
-      profitRule: input.profitRule,
-    };
-    // The default name counts the business's quotes; a named quote needs no count.
-    const name = input.name?.trim() || defaultQuoteName(await quoteCount(tx, businessId), now);
-    const [row] = await tx
-      .insert(quotes)
-      .values({
-        ...(input.id ? { id: input.id } : {}),
-        businessId,
-        number,
-        name,
-        customerId: input.customerId ?? null,
-        customerName,
-        jobDescription: input.jobDescription,
-        ...settings,
-        ...computeQuoteTotals({ ...settings, materials: input.materials }),
-        status: "draft",
-        expiresAt: new Date(now.getTime() + business.quoteValidDays * 86_400_000),
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning({ id: quotes.id });
-    if (!row) throw new Error("quote insert returned no row");
-    await replaceMaterials(tx, businessId, row.id, input.materials, {
-      isNew: true,
-      marginPercent: settings.marginPercent,
+  // A draft made offline carries the id the device gave it (docs/decisions/0021-offline.md):
+  // sent again after a lost answer, it is the same quote, never a second one.
+  const deviceId = input.id;
+  const existing = deviceId ? await draftWithDeviceId(db, businessId, deviceId) : undefined;
+  if (existing) return getQuote(db, businessId, existing);
+  const id = await db
+    .transaction(async (tx) => {
+      const [business] = await tx
+        .select({
+          marginPercent: businesses.marginPercent,
+          quoteValidDays: businesses.quoteValidDays,
+          defaultDayRatePence: businesses.defaultDayRatePence,
+          defaultVatRate: businesses.defaultVatRate,
+        })
+        .from(businesses)
+        .where(eq(businesses.id, businessId));
+      if (!business) throw notFound();
+      const customerName = input.customerId
+        ? await customerSnapshot(tx, businessId, input.customerId)
+        : "";
+      const number = await nextQuoteNumber(tx, businessId);
+      const settings = {
+        laborDays: input.laborDays,
+        dayRatePence: input.dayRatePence ?? business.defaultDayRatePence,
+        vatIncluded: input.vatIncluded,
+        vatRate: input.vatRate ?? business.defaultVatRate,
+        marginPercent: input.marginPercent ?? business.marginPercent,
+        profitRule: input.profitRule,
+      };
+      // The default name counts the business's quotes; a named quote needs no count.
+      const name = input.name?.trim() || defaultQuoteName(await quoteCount(tx, businessId), now);
+      const [row] = await tx
+        .insert(quotes)
+        .values({
+          ...(input.id ? { id: input.id } : {}),
+          businessId,
+          number,
+          name,
+          customerId: input.customerId ?? null,
+          customerName,
+          jobDescription: input.jobDescription,
+          ...settings,
+          ...computeQuoteTotals({ ...settings, materials: input.materials }),
+          status: "draft",
+          expiresAt: new Date(now.getTime() + business.quoteValidDays * 86_400_000),
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning({ id: quotes.id });
+      if (!row) throw new Error("quote insert returned no row");
+      await replaceMaterials(tx, businessId, row.id, input.materials, {
+        isNew: true,
+        marginPercent: settings.marginPercent,
+      });
+      await replaceMeasurements(tx, businessId, row.id, input.measurements, { isNew: true });
+      await recordActivity(tx, businessId, "quote.created", `Quote ${name} created`, row.id);
+      return row.id;
+    })
+    .catch(async (error: unknown) => {
+      // The same id sent twice at once: the second insert lost the race to the first.
+      if (!deviceId || !isUniqueViolation(error)) throw error;
+      const raced = await draftWithDeviceId(db, businessId, deviceId);
+      if (!raced) throw error;
+      return raced;
     });
-    await replaceMeasurements(tx, businessId, row.id, input.measurements, { isNew: true });
-    await recordActivity(tx, businessId, "quote.created", `Quote ${name} created`, row.id);
-    return row.id;
-  });
   return getQuote(db, businessId, id);
 }
 
