@@ -104,7 +104,7 @@ const BATHROOM_RETILE = new RegExp(
 // Insulating a wall that stands, or a lintel in it, is not building one ("insulate the front wall",
 // "lintel in the cavity wall").
 const NOT_STANDING_WALL =
-  /\b(?:insulat\w*|lintels?|dry ?lin\w*)\b(?:[^.]|\.\d){0,60}?\b(?:cavity|solid|external|outside|front|back|rear|side|gable|brick|block)\w*\s+walls?\b|\b(?:cavity|solid|external|outside|front|back|rear|side|gable|brick|block)\w*\s+walls?\b(?:[^.]|\.\d){0,60}?\b(?:insulat\w*|lintels?)|\bcavity (?:wall )?(?:insulation|fill)\b/g;
+  /\b(?:insulat\w*|lintels?|dry ?lin\w*)\b(?:[^.]|\.\d){0,60}?\b(?:cavity|solid|external|outside|front|back|rear|side|gable|brick|block)\w*\s+walls?\b|\b(?:cavity|solid|external|outside|front|back|rear|side|gable|brick|block)\w*\s+walls?\b(?:[^.]|\.\d){0,60}?\b(?:insulat\w*|lintels?)|\bcavity (?:wall )?(?:insulation|fill)\b|\b(?:fill\w*|blow\w*|inject\w*)\s+(?:the\s+|my\s+|our\s+)?cavit(?:y|ies)(?: walls?)?\b/g;
 
 export const RECOGNITION: Partial<Record<JobTypeId, Recognition>> = {
   "stud-partition": {
@@ -385,6 +385,7 @@ export const RECOGNITION: Partial<Record<JobTypeId, Recognition>> = {
     // specialist's work; insulating a stud partition is the partition's own job.
     phrases: [
       /\b(?:internal|external|solid|cavity) wall insulation\b|\biwi\b|\binsulated plasterboard\b|\bthermal (?:plaster)?boards?\b|\bthermaline\b/,
+      /\bcavity (?:wall )?fill\w*|\b(?:fill\w*|blow\w*|inject\w*)\s+(?:the\s+|my\s+|our\s+)?cavit(?:y|ies)(?: walls?)?\b/,
       /\binsulat\w*\s+(?:(?:the|a|my|our|all|both|\d+|inside|of|external|outside|solid|brick|cold|front|back|rear|side|gable|end|bedroom|lounge|kitchen|house)\s+)*walls?\b/,
     ],
     not: [/\b(?:stud|partition)\s*walls?\b[^.]{0,30}\binsulat\w*|\bloft (?:\w+ )?walls?\b/g],
@@ -392,6 +393,7 @@ export const RECOGNITION: Partial<Record<JobTypeId, Recognition>> = {
       "insulate the solid external walls with insulated plasterboard, 2 walls 4m x 2.4m and 1 window",
       "internal wall insulation on the gable wall 5m x 2.4m, battens and PIR, no windows",
       "cavity wall insulation for a 3 bed semi",
+      "fill the cavity walls, 40m2",
     ],
   },
   "ceiling-insulation": {

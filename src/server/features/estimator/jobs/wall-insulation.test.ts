@@ -135,6 +135,14 @@ describe("wall insulation: inputs and systems", () => {
     expect(takeoff("cavity wall insulation for a 3 bed semi").timeEstimateDays).toBe(0);
   });
 
+  it("'fill the cavity walls' is the specialist's cavity fill, never a brick wall to build", () => {
+    // Before: "cavity walls" with a size built 40 m² of brick and block (8.4 days).
+    const r = estimate("fill the cavity walls, 40m2");
+    expect(r.jobs).toEqual(["Wall insulation"]);
+    expect(r.materials).toEqual([]);
+    expect(r.timeEstimateDays).toBe(0);
+  });
+
   it("cavity fill beside priced work keeps that work's days", () => {
     const r = estimate("cavity wall insulation and paint the lounge 5m x 4m");
     expect(r.timeEstimateDays).toBeGreaterThan(0);

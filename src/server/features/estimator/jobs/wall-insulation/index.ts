@@ -28,7 +28,10 @@ import { reveals } from "./reveals";
 import { openingSizes, WALLS_QUESTION, wallsOf } from "./walls";
 
 const specialist = (p: ParsedDescription) =>
-  has(p, /\bcavity (?:wall )?(?:insulation|fill)\b|\bblown\b|\binsulat\w* (?:the )?cavit/)
+  has(
+    p,
+    /\bcavity (?:wall )?(?:insulation|fill)\b|\bblown\b|\binsulat\w* (?:the )?cavit|\b(?:fill\w*|blow\w*|inject\w*) (?:the |my |our )?cavit/,
+  )
     ? "Cavity wall insulation is blown in through drilled holes by a registered installer (CIGA guarantee): a specialist's work, not priced here"
     : has(p, /\bexternal wall insulation\b|\bewi\b/)
       ? "External wall insulation (boards, mesh and thin render outside) is a specialist system fitted by an approved installer: not priced here"
