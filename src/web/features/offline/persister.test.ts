@@ -1,7 +1,7 @@
 import { dehydrate, hydrate, QueryClient } from "@tanstack/react-query";
 import type { PersistedClient } from "@tanstack/react-query-persist-client";
 import { describe, expect, it } from "vitest";
-import { asWaiting, ownerOf, shouldPersistQuery } from "./persister";
+import { asWaiting, firstPagesOnly, ownerOf, shouldPersistQuery } from "./persister";
 
 function persisted(client: QueryClient): PersistedClient {
   return {
@@ -28,6 +28,22 @@ describe("the cache kept on the device", () => {
     const kept = persisted(client).clientState.queries.map((q) => q.queryKey[0]);
     expect(kept.sort()).toEqual(["customers", "favourites", "jobs", "me", "quotes"]);
     expect(ownerOf(persisted(client))).toBe("user-a");
+  });
+
+  it("keeps a paged list's first page only, and other data whole", () => {
+    const client = new QueryClient();
+    client.setQueryData(["quotes", "list", "all"], {
+      pages: [{ quotes: ["q1", "q2"] }, { quotes: ["q3"] }],
+      pageParams: ["", "cursor-2"],
+    });
+    client.setQueryData(["customers", "list"], { pages: [{ customers: [] }], pageParams: [""] });
+    client.setQueryData(["quotes", "detail", "q1"], { id: "q1", pages: 3 });
+    const stored = firstPagesOnly(persisted(client)).clientState.queries;
+    const data = (key: string) =>
+      stored.find((q) => q.queryKey.join("/") === key)?.state.data as unknown;
+    expect(data("quotes/list/all")).toEqual({ pages: [{ quotes: ["q1", "q2"] }], pageParams: [""] });
+    expect(data("customers/list")).toEqual({ pages: [{ customers: [] }], pageParams: [""] });
+    expect(data("quotes/detail/q1")).toEqual({ id: "q1", pages: 3 });
   });
 
   it("knows signed out (null) from not known yet (undefined)", () => {

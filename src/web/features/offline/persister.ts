@@ -46,6 +46,26 @@ export function asWaiting(client: PersistedClient): PersistedClient {
 }
 
 /**
+ * A paged list is kept with its first page only: restored whole, a reload would draw every page
+ * the user had scrolled through and ask the server for all of them again, where a list opened
+ * afresh shows its first page and loads more as it scrolls.
+ */
+export function firstPagesOnly(client: PersistedClient): PersistedClient {
+  return {
+    ...client,
+    clientState: {
+      ...client.clientState,
+      queries: client.clientState.queries.map((q) => {
+        const data = q.state.data as { pages?: unknown[]; pageParams?: unknown[] } | undefined;
+        if (!Array.isArray(data?.pages) || data.pages.length <= 1) return q;
+        const first = { pages: data.pages.slice(0, 1), pageParams: data.pageParams?.slice(0, 1) };
+        return { ...q, state: { ...q.state, data: first } };
+      }),
+    },
+  };
+}
+
+/**
  * One cache per signed-in user, in IndexedDB. Signing in as someone else clears the device's
  * store, so a shared phone never shows the previous user's quotes.
  */
@@ -70,7 +90,7 @@ const storage = {
     const previous = await readOffline<string>(OWNER);
     if (previous && previous !== owner) await clearOffline();
     await writeOffline(OWNER, owner);
-    await writeOffline(cacheKey(owner), asWaiting(client));
+    await writeOffline(cacheKey(owner), firstPagesOnly(asWaiting(client)));
   },
   removeItem: () => clearOffline(),
 };
