@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { businesses, customers } from "../../db/schema";
 import { notFound } from "../../errors";
@@ -23,14 +23,22 @@ export async function documentParties(
   businessId: string,
   customerId: string | null,
 ): Promise<{ business: BusinessRow; contact: CustomerContact }> {
-  const [business] = await db.select().from(businesses).where(eq(businesses.id, businessId));
-  if (!business) throw notFound();
-  const [customer] = customerId
-    ? await db
-        .select({ email: customers.email, phone: customers.phone, address: customers.address })
-        .from(customers)
-        .where(and(eq(customers.id, customerId), eq(customers.businessId, businessId)))
-    : [];
+  // One statement: the customer joined to its business (none when the document has none).
+  const [row] = await db
+    .select({
+      business: businesses,
+      customer: { email: customers.email, phone: customers.phone, address: customers.address },
+    })
+    .from(businesses)
+    .leftJoin(
+      customers,
+      customerId
+        ? and(eq(customers.id, customerId), eq(customers.businessId, businesses.id))
+        : sql`false`,
+    )
+    .where(eq(businesses.id, businessId));
+  if (!row) throw notFound();
+  const { business, customer } = row;
   return {
     business,
     contact: {
