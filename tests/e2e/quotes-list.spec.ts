@@ -199,3 +199,23 @@ test("quote list: empty state", async ({ page }) => {
     "/dashboard/quotes/new",
   );
 });
+
+test("quote list at 375 px: AI Quote in the bottom bar opens its panel in view", async ({
+  page,
+}) => {
+  await signUpViaApi(page);
+  for (let i = 1; i <= 12; i++) {
+    const res = await page.request.post("/api/quotes", {
+      data: { name: `Bathroom ${i}`, jobDescription: "Tile the walls" },
+    });
+    expect(res.ok()).toBeTruthy();
+  }
+  await page.setViewportSize(phone);
+  await page.goto("/dashboard/quotes");
+  await expect(page.getByText("Bathroom 1", { exact: true })).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await page.getByRole("button", { name: "AI Quote", exact: true }).click();
+  const panel = page.getByRole("region", { name: "AI Quote Generator" });
+  await expect(panel).toBeInViewport();
+  await snap(page, "quotes-list-ai-panel-phone");
+});

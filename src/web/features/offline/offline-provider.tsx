@@ -98,7 +98,11 @@ export function OfflineQueryProvider({
         });
         void loadConflicts();
         if (client.getMutationCache().getAll().length > 0) {
+          // Only with changes waiting: their code and its schemas would otherwise load before the
+        // first page has been drawn (the quote builder's first screen waited for them).
+        if (client.getMutationCache().getAll().length > 0) {
           void loadQuoteChanges().then((changes) => changes.showWaitingPhotos(client));
+        }
         }
         void client.resumePausedMutations();
       }}

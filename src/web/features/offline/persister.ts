@@ -108,10 +108,13 @@ export function createOfflinePersister(beforeRestore: () => Promise<void>): Pers
   });
   return {
     ...persister,
-    // The changes a reload left waiting need their senders registered before they are restored.
+    // The changes a reload left waiting need their senders registered before they are restored;
+    // with none waiting (the usual case) their code, and the schemas it imports, need not load
+    // before the cache is restored and the first page's queries run.
     restoreClient: async () => {
-      await beforeRestore();
-      return persister.restoreClient();
+      const restored = await persister.restoreClient();
+      if (restored?.clientState.mutations.length) await beforeRestore();
+      return restored;
     },
   };
 }

@@ -1,5 +1,5 @@
 import { FileText, PenLine, Sparkles } from "lucide-react";
-import { type ComponentType, useDeferredValue, useMemo, useState } from "react";
+import { type ComponentType, useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { messages } from "../../../shared/messages";
 import {
@@ -80,6 +80,12 @@ export function QuoteListPage({ aiPanel: AiQuotePanel }: { aiPanel: AiPanel }) {
   const query = useDeferredValue(search.trim());
   const [sort, setSort] = useState<QuoteSort>("newest");
   const [aiOpen, setAiOpen] = useState(false);
+  // On a phone "AI Quote" sits in the bottom bar, often pressed far down the list: the panel opens
+  // at the top of the page, so bring it into view.
+  const aiPlace = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (aiOpen) aiPlace.current?.scrollIntoView({ block: "start" });
+  }, [aiOpen]);
   const [change, setChange] = useState<StatusChange | null>(null);
 
   const pages = useQuotePages({ q: query, sort }, filter === "all");
@@ -140,7 +146,7 @@ export function QuoteListPage({ aiPanel: AiQuotePanel }: { aiPanel: AiPanel }) {
         }
       />
       {aiOpen ? (
-        <div className="mb-6">
+        <div ref={aiPlace} className="mb-6 scroll-mt-20">
           <AiQuotePanel onClose={() => setAiOpen(false)} />
         </div>
       ) : null}
