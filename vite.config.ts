@@ -239,6 +239,17 @@ function groupOf(id: string, graph: ModuleGraph) {
             : "forms",
       );
     }
+    // The quote builder's first screen: what its page imports that no group above took is two
+    // chunks rather than a dozen of about 1 kB, which a phone fetches a few at a time: its own
+    // parts (builder/), and what the quote's other pages share (the quote maths, the totals). The
+    // page keeps its own chunk and manifest key.
+    const builderPage = web("features/quotes/quote-builder-page.tsx");
+    const builderOwn = /[\\/]features[\\/]quotes[\\/]builder[\\/](?!totals-card)/;
+    for (const module of reachable(graph, [builderPage], routerSide)) {
+      if (groups.has(module) || module === builderPage || nodeModules.test(module)) continue;
+      if (isBarrel(module)) continue;
+      groups.set(module, builderOwn.test(module) ? "quote-builder" : "quote-maths");
+    }
   }
   return groups.get(id) ?? null;
 }
