@@ -232,7 +232,8 @@ function groupOf(id: string, graph: ModuleGraph) {
       if (groups.has(module) || isBarrel(module)) continue;
       groups.set(
         module,
-        /[\\/]node_modules[\\/]@radix-ui[\\/]/.test(module)
+        // The Tabs component with Radix Tabs: the builder draws forms without tabs.
+        /[\\/]node_modules[\\/]@radix-ui[\\/]|[\\/]components[\\/]ui[\\/]tabs\.tsx$/.test(module)
           ? "radix"
           : loginOwn.test(module)
             ? "auth"
