@@ -107,7 +107,7 @@ export function CustomerPicker({
       ) : null}
       <div
         className={cn(
-          "absolute top-full right-0 left-0 z-30 mt-1 max-h-72 overflow-y-auto rounded-md border bg-popover text-popover-foreground shadow-md",
+          "absolute top-full right-0 left-0 z-30 mt-1 max-h-72 overflow-y-auto rounded-md border bg-card text-card-foreground shadow-lg",
           open ? "" : "hidden",
         )}
       >
