@@ -3,12 +3,12 @@
  * customer form.
  */
 export { createCustomer } from "./api/create-customer";
-export { useCustomers } from "./api/customers";
 export {
   customerOptions,
   customerSearchOptions,
   PICKER_PAGE,
 } from "./api/customer-search";
+export { useCustomers } from "./api/customers";
 export { CustomerFormDialog } from "./customer-form-dialog";
 export { CustomerPage } from "./customer-page";
 export { loadCustomerFormDialog } from "./load-customer-form-dialog";

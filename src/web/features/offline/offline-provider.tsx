@@ -97,12 +97,10 @@ export function OfflineQueryProvider({
           predicate: (q) => q.queryKey[0] !== "me" && q.state.dataUpdatedAt < pageStart,
         });
         void loadConflicts();
-        if (client.getMutationCache().getAll().length > 0) {
-          // Only with changes waiting: their code and its schemas would otherwise load before the
+        // Only with changes waiting: their code and its schemas would otherwise load before the
         // first page has been drawn (the quote builder's first screen waited for them).
         if (client.getMutationCache().getAll().length > 0) {
           void loadQuoteChanges().then((changes) => changes.showWaitingPhotos(client));
-        }
         }
         void client.resumePausedMutations();
       }}

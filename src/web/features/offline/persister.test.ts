@@ -41,7 +41,10 @@ describe("the cache kept on the device", () => {
     const stored = firstPagesOnly(persisted(client)).clientState.queries;
     const data = (key: string) =>
       stored.find((q) => q.queryKey.join("/") === key)?.state.data as unknown;
-    expect(data("quotes/list/all")).toEqual({ pages: [{ quotes: ["q1", "q2"] }], pageParams: [""] });
+    expect(data("quotes/list/all")).toEqual({
+      pages: [{ quotes: ["q1", "q2"] }],
+      pageParams: [""],
+    });
     expect(data("customers/list")).toEqual({ pages: [{ customers: [] }], pageParams: [""] });
     expect(data("quotes/detail/q1")).toEqual({ id: "q1", pages: 3 });
   });

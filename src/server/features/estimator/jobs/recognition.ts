@@ -90,7 +90,7 @@ const NOT_TILED_SPLASHBACK =
 
 // Bathroom refit and re-tile (jobs/bathroom.ts): a refitting verb before the room, not before a
 // part of it ("fit a bathroom door", "new bathroom floor"), or "bathroom refit", "bathroom suite".
-const BATHROOM = String.raw`(?:bathroom|en-?suite|shower room)`;
+const BATHROOM = "(?:bathroom|en-?suite|shower room)";
 const BATHROOM_REFIT = new RegExp(
   String.raw`\b(?:re-?fit\w*|renovat\w*|refurb\w*|re-?do|redo\w*|replac\w*|install\w*|fit|fitt\w*|new|moderni[sz]\w*|upgrad\w*|gut\w*|rip\w* out(?: and replace)?)\s+(?:(?:a|the|my|our|whole|full|complete|old|existing|family|main|upstairs|downstairs|entire|new)\s+)*${BATHROOM}\b(?!\s+(?:floors?|walls?|ceilings?|doors?|tiles?|tiling|lights?|fans?|extractor\w*|radiators?|towel rails?|windows?|blinds?|cabinets?|mirrors?|locks?|taps?|sinks?|basins?|toilets?|wc|bath|extension|skirting\w*))|\b${BATHROOM}\s+(?:re-?fit\w*|refurb\w*|renovation|makeover|overhaul|suite|installation)\b|\b(?:three[- ]piece )?bath(?:room)? suite\b`,
 );
