@@ -50,6 +50,7 @@ export const messages = {
     materialDetails: "Please fill in all material details",
     createFailed: "Failed to create quote. Please try again.",
     idTaken: "This quote's id is already in use. Create the quote again.",
+    savedOnDevice: "Saved on this device: it will be sent when you're back online.",
     missingInformation: "Missing Information - Please fill in all required fields",
     createError: "Error - An error occurred while creating the quote",
     selectClient: "Please select a client",

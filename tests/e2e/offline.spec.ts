@@ -86,6 +86,10 @@ test("offline on site: the app and the last-seen quotes open with no signal, a d
   await custom.getByRole("button", { name: "Add Material" }).click();
   await page.getByRole("button", { name: "Create Quote" }).first().click();
   await expect(page).toHaveURL(/\/dashboard\/quotes\/[0-9a-f-]{36}$/);
+  // Said as it is: kept on the phone, not yet with Sole.
+  await expect(
+    page.getByText("Saved on this device: it will be sent when you're back online."),
+  ).toBeVisible();
   const id = page.url().split("/").pop()!;
   await expect(page.getByRole("heading", { name: /Loft boarding/ }).first()).toBeVisible();
 
@@ -135,6 +139,7 @@ test("offline on site: the app and the last-seen quotes open with no signal, a d
   await page.getByLabel("Job description").fill("Board the loft and fit a new hatch.");
   await page.getByRole("button", { name: "Save Quote" }).first().click();
   await expect(page).toHaveURL(new RegExp(`/dashboard/quotes/${id}$`));
+  await expect(page.getByText("Quote saved", { exact: true })).toHaveCount(0);
   await expect(banner).toContainText("1 change waiting");
 
   const current = (await (await other.request.get(`/api/quotes/${id}`)).json()) as {

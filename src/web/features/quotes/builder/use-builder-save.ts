@@ -1,3 +1,4 @@
+import { onlineManager } from "@tanstack/react-query";
 import { lazy, useCallback, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { messages } from "../../../../shared/messages";
@@ -64,7 +65,7 @@ export function useBuilderSave(editId: string | undefined, state: BuilderState) 
             input: { ...input, version: baseVersion },
           });
           setConflict(null);
-          notify.success("Quote saved");
+          notify.success(onlineManager.isOnline() ? "Quote saved" : messages.quotes.savedOnDevice);
           navigate(paths.quote(quote.id));
         } catch (error) {
           // Loaded with the failure: its schema module would otherwise join the first screen's.
@@ -76,7 +77,9 @@ export function useBuilderSave(editId: string | undefined, state: BuilderState) 
       }
       try {
         const quote = await create(input);
-        notify.success(messages.quotes.created);
+        notify.success(
+          onlineManager.isOnline() ? messages.quotes.created : messages.quotes.savedOnDevice,
+        );
         navigate(paths.quote(quote.id));
       } catch {
         notify.error(messages.quotes.createFailed);
