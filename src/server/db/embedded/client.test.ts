@@ -112,8 +112,9 @@ describe("the embedded database in its own thread", () => {
     const own = await openEmbedded({ dataDir: undefined, extensions: [] }, (error) => {
       reported = error;
     });
-    // Posted, and not answered before the thread is stopped in this same turn.
-    const waiting = own.query("select 1");
+    // Posted, and still running when the thread is stopped: a query that takes seconds, since a
+    // "select 1" could be answered while terminate() was on its way (CI saw it resolve).
+    const waiting = own.query("select count(*) from generate_series(1, 50000000)");
     await own.thread.terminate();
     await expect(waiting).rejects.toBeInstanceOf(EmbeddedDatabaseStopped);
     expect(reported).toBeInstanceOf(EmbeddedDatabaseStopped);
