@@ -61,19 +61,55 @@ export async function removeQuoteImage(db: Db, businessId: string, id: string): 
   return getQuote(db, businessId, id);
 }
 
+/**
+ * Stored photos never change (a new photo is a new row, re-encoded on upload), so each process
+ * keeps the bytes of the latest ones it read: a quote's PDFs drawn again and again read its photo
+ * once, not through the database thread each time. Bounded by total size.
+ */
+const PHOTO_CACHE_BYTES = 32 * 1024 * 1024;
+const photoCache = new Map<string, { bytes: Buffer; contentType: string }>();
+let photoCacheSize = 0;
+
+function rememberPhoto(id: string, photo: { bytes: Buffer; contentType: string }) {
+  if (photo.bytes.length > PHOTO_CACHE_BYTES / 4) return;
+  photoCache.set(id, photo);
+  photoCacheSize += photo.bytes.length;
+  for (const [oldest, kept] of photoCache) {
+    if (photoCacheSize <= PHOTO_CACHE_BYTES) break;
+    photoCache.delete(oldest);
+    photoCacheSize -= kept.bytes.length;
+  }
+}
+
 /** The quote's site photo, or null when it has none; another business's quote is not found. */
 export async function findQuoteImage(db: DbOrTx, businessId: string, id: string) {
   checkQuoteId(id);
-  const [row] = await db
-    .select({ bytes: uploadedImages.data, contentType: uploadedImages.contentType })
+  // Whose photo it is is checked every time; only the bytes come from the process's copy.
+  const [quote] = await db
+    .select({ imageId: uploadedImages.id })
     .from(quotes)
     .leftJoin(
       uploadedImages,
       and(eq(uploadedImages.id, quotes.imageId), eq(uploadedImages.businessId, businessId)),
     )
     .where(and(eq(quotes.id, id), eq(quotes.businessId, businessId)));
-  if (!row) throw notFound(messages.quotes.notFound);
-  return row.bytes && row.contentType ? { bytes: row.bytes, contentType: row.contentType } : null;
+  if (!quote) throw notFound(messages.quotes.notFound);
+  if (!quote.imageId) return null;
+  const kept = photoCache.get(quote.imageId);
+  if (kept) return kept;
+  const [row] = await db
+    .select({
+      bytes: uploadedImages.data,
+      contentType: uploadedImages.contentType,
+      reencoded: uploadedImages.reencoded,
+    })
+    .from(uploadedImages)
+    .where(and(eq(uploadedImages.id, quote.imageId), eq(uploadedImages.businessId, businessId)));
+  if (!row) return null;
+  const photo = { bytes: Buffer.from(row.bytes), contentType: row.contentType };
+  // A photo stored before uploads were re-encoded is rewritten once at start-up: not kept until then.
+  if (row.reencoded) rememberPhoto(quote.imageId, photo);
+  return photo;
 }
 
 export async function getQuoteImage(db: Db, businessId: string, id: string) {
