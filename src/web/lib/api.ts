@@ -33,16 +33,26 @@ export function tooManyMessage(seconds: number | undefined) {
 
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
-/** The typed fetch client: JSON in, JSON out, errors as ApiError. */
+/**
+ * The typed fetch client: JSON in (or a FormData upload, sent as multipart), JSON out, errors as
+ * ApiError.
+ */
 export async function api<T>(method: Method, path: string, body?: unknown): Promise<T> {
   const taken = method === "GET" ? await takeEarly(path) : undefined;
+  const upload = body instanceof FormData;
   const response =
     taken ??
     (await fetch(path, {
       method,
       credentials: "same-origin",
-      headers: body === undefined ? undefined : { "Content-Type": "application/json" },
-      body: body === undefined ? (method === "GET" ? undefined : "{}") : JSON.stringify(body),
+      headers: body === undefined || upload ? undefined : { "Content-Type": "application/json" },
+      body: upload
+        ? body
+        : body === undefined
+          ? method === "GET"
+            ? undefined
+            : "{}"
+          : JSON.stringify(body),
     }));
   const text = await response.text();
   const data: unknown = text ? safeJson(text) : undefined;

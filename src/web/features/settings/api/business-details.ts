@@ -4,7 +4,7 @@ import {
   type BusinessDetailsResponse,
   businessDetailsResponseSchema,
 } from "../../../../shared/schemas/settings";
-import { ApiError, api } from "../../../lib/api";
+import { api } from "../../../lib/api";
 import { meQueryKey } from "../../auth";
 
 export const businessDetailsQueryKey = ["settings", "business"] as const;
@@ -35,23 +35,9 @@ export function useSaveBusinessDetails() {
 export async function uploadLogo(file: File): Promise<BusinessDetailsResponse> {
   const form = new FormData();
   form.append("logo", file);
-  const response = await fetch("/api/settings/business/logo", {
-    method: "POST",
-    credentials: "same-origin",
-    body: form,
-  });
-  const data = (await response.json().catch(() => undefined)) as
-    | { error?: { code?: string; message?: string; fields?: Record<string, string> } }
-    | undefined;
-  if (!response.ok) {
-    throw new ApiError(
-      response.status,
-      data?.error?.code ?? "http_error",
-      data?.error?.message ?? "Something went wrong. Please try again later.",
-      data?.error?.fields,
-    );
-  }
-  return businessDetailsResponseSchema.parse(data);
+  return businessDetailsResponseSchema.parse(
+    await api<unknown>("POST", "/api/settings/business/logo", form),
+  );
 }
 
 export function useUploadLogo() {
