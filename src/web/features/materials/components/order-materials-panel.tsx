@@ -1,22 +1,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import {
-  AlertTriangle,
-  CheckCircle2,
-  ChevronUp,
-  Download,
-  Mail,
-  ShoppingCart,
-  XCircle,
-} from "lucide-react";
-import { type FormEvent, useEffect, useId, useMemo, useState } from "react";
-import { formatPence } from "../../../../shared/money";
-import { lineTotalPence } from "../../../../shared/quote-math";
-import {
-  type OrderLineInput,
-  type OrderResult,
-  orderMessages,
-  ukToday,
-} from "../../../../shared/schemas/orders";
+import { AlertTriangle, ChevronUp, ShoppingCart } from "lucide-react";
+import { type FormEvent, useId, useMemo, useState } from "react";
+import { type OrderResult, orderMessages, ukToday } from "../../../../shared/schemas/orders";
 import type { TradeAccount } from "../../../../shared/schemas/settings";
 import { NeedsConnection } from "../../../components/needs-connection";
 import { Button } from "../../../components/ui/button";
@@ -27,42 +12,24 @@ import {
   CardHeader,
   CardTitle,
 } from "../../../components/ui/card";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "../../../components/ui/dialog";
 import { FieldMessage, Input, Label } from "../../../components/ui/input";
 import { selectClass } from "../../../components/ui/native-select";
 import { Spinner } from "../../../components/ui/spinner";
 import { ApiError } from "../../../lib/api";
 import { notify } from "../../../lib/toast";
 import { getTradeAccounts, tradeAccountsQueryKey, useMerchants } from "../../settings";
-import { orderPdfUrl, useEmailOrder, useOrder, usePlaceOrders } from "../api/orders";
+import { usePlaceOrders } from "../api/orders";
+import { EmailOrderDialog } from "./email-order-dialog";
 import {
   confirmationFor,
   type OrderConfirmation,
   OrderConfirmDialog,
 } from "./order-confirm-dialog";
+import { MerchantGroups } from "./order-merchant-groups";
+import { type EmailTarget, OrderResults } from "./order-results";
+import { isOrderable, type OrderableMaterial, toLineInput } from "./orderable-material";
 
 type OrderFlags = { repeat?: boolean; unaccepted?: boolean };
-
-/** A material line as the quote builder and the wizard hold it. */
-export interface OrderableMaterial {
-  id?: string;
-  name: string;
-  sku?: string | null;
-  merchantId?: number | null;
-  merchantName?: string | null;
-  quantity: number;
-  unit?: string;
-  /** The merchant's net price: orders are placed at cost, never at the customer's price. */
-  netUnitPricePence: number;
-  productId?: number | null;
-}
 
 export interface OrderMaterialsPanelProps {
   materials: readonly OrderableMaterial[];
@@ -72,20 +39,6 @@ export interface OrderMaterialsPanelProps {
 }
 
 const noAccounts: TradeAccount[] = [];
-
-const isOrderable = (m: OrderableMaterial) => Boolean(m.sku?.trim() && m.merchantId);
-
-function toLineInput(m: OrderableMaterial): OrderLineInput {
-  return {
-    name: m.name,
-    sku: m.sku?.trim() || undefined,
-    merchantId: m.merchantId ?? undefined,
-    quantity: m.quantity,
-    unit: m.unit?.trim() || "pcs",
-    unitPricePence: m.netUnitPricePence,
-    productId: m.productId ?? undefined,
-  };
-}
 
 /**
  * SPEC §2 Materials panel 3 and §4 "Ordering panel": starts collapsed; opening it loads the trade
@@ -121,7 +74,7 @@ export function OrderMaterialsPanel({
   const [deliveryDate, setDeliveryDate] = useState("");
   const [errors, setErrors] = useState<{ account?: string; address?: string; date?: string }>({});
   const [results, setResults] = useState<OrderResult[] | null>(null);
-  const [emailing, setEmailing] = useState<{ orderId: string; number: string } | null>(null);
+  const [emailing, setEmailing] = useState<EmailTarget | null>(null);
   const [confirming, setConfirming] = useState<{
     confirmation: OrderConfirmation;
     flags: OrderFlags;
@@ -331,55 +284,7 @@ export function OrderMaterialsPanel({
             )}
           </div>
 
-          <div className="space-y-3">
-            {groups.length === 0 ? (
-              <p className="text-sm text-muted-foreground">
-                No materials can be ordered yet: add products from the catalogue (they carry a SKU
-                and a merchant).
-              </p>
-            ) : (
-              groups.map(([merchantId, lines]) => {
-                const total = lines.reduce(
-                  (sum, l) => sum + lineTotalPence(l.quantity, l.netUnitPricePence),
-                  0,
-                );
-                return (
-                  <section
-                    key={merchantId}
-                    className="rounded-md border p-3"
-                    aria-label={merchantName(merchantId, lines[0])}
-                  >
-                    <div className="mb-2 flex items-center justify-between gap-2">
-                      <h4 className="text-sm font-semibold">
-                        {merchantName(merchantId, lines[0])}
-                      </h4>
-                      <span className="text-sm text-muted-foreground">{formatPence(total)}</span>
-                    </div>
-                    <ul className="space-y-1 text-sm">
-                      {lines.map((l, index) => (
-                        <li
-                          key={l.id ?? `${l.sku}-${index}`}
-                          className="flex justify-between gap-2"
-                        >
-                          <span className="min-w-0 truncate">
-                            {l.name} <span className="text-muted-foreground">({l.sku})</span>
-                          </span>
-                          <span className="shrink-0 text-muted-foreground">
-                            {l.quantity} {l.unit || "pcs"}
-                          </span>
-                        </li>
-                      ))}
-                    </ul>
-                  </section>
-                );
-              })
-            )}
-            {notOrderable.length > 0 ? (
-              <p className="text-sm text-muted-foreground">
-                Not orderable (no SKU or merchant): {notOrderable.map((m) => m.name).join(", ")}
-              </p>
-            ) : null}
-          </div>
+          <MerchantGroups groups={groups} notOrderable={notOrderable} merchantName={merchantName} />
 
           <NeedsConnection label="Place Orders" icon={<ShoppingCart />}>
             <Button type="submit" disabled={placeOrders.isPending || groups.length === 0}>
@@ -389,56 +294,7 @@ export function OrderMaterialsPanel({
           </NeedsConnection>
         </form>
 
-        {results ? (
-          <div className="mt-6 space-y-2">
-            <h4 id={`${id}-status`} className="text-sm font-semibold">
-              Order Status
-            </h4>
-            <ul className="space-y-2" aria-labelledby={`${id}-status`}>
-              {results.map((r) => (
-                <li
-                  key={r.merchantId}
-                  className="flex flex-wrap items-center justify-between gap-2 rounded-md border p-3 text-sm"
-                  data-status={r.success ? "success" : "failed"}
-                >
-                  <div className="flex min-w-0 items-start gap-2">
-                    {r.success ? (
-                      <CheckCircle2 className="mt-0.5 size-4 shrink-0 text-green-600" />
-                    ) : (
-                      <XCircle className="mt-0.5 size-4 shrink-0 text-destructive" />
-                    )}
-                    <div className="min-w-0">
-                      <p className="font-medium">
-                        {r.merchantName}
-                        {r.number ? ` · ${r.number}` : ""}
-                      </p>
-                      <p className={r.success ? "text-muted-foreground" : "text-destructive"}>
-                        {r.message}
-                      </p>
-                    </div>
-                  </div>
-                  {r.success && r.orderId ? (
-                    <div className="flex gap-2">
-                      <Button asChild variant="outline" size="sm">
-                        <a href={orderPdfUrl(r.orderId)} download={`${r.number}.pdf`}>
-                          <Download /> Download PDF
-                        </a>
-                      </Button>
-                      <Button
-                        type="button"
-                        variant="outline"
-                        size="sm"
-                        onClick={() => setEmailing({ orderId: r.orderId!, number: r.number ?? "" })}
-                      >
-                        <Mail /> Email to branch
-                      </Button>
-                    </div>
-                  ) : null}
-                </li>
-              ))}
-            </ul>
-          </div>
-        ) : null}
+        {results ? <OrderResults results={results} onEmail={setEmailing} /> : null}
       </CardContent>
       <EmailOrderDialog
         key={emailing?.orderId ?? "none"}
@@ -456,87 +312,5 @@ export function OrderMaterialsPanel({
         }}
       />
     </Card>
-  );
-}
-
-/** Emails one purchase order's PDF; the address defaults to the branch's email when known. */
-function EmailOrderDialog({
-  target,
-  onClose,
-}: {
-  target: { orderId: string; number: string } | null;
-  onClose: () => void;
-}) {
-  const id = useId();
-  const order = useOrder(target?.orderId ?? null);
-  const emailOrder = useEmailOrder();
-  const [email, setEmail] = useState("");
-  const [touched, setTouched] = useState(false);
-  const [error, setError] = useState<string>();
-
-  // The panel keys this dialog by order, so each order starts with a fresh form; the branch
-  // email fills in once loaded unless the user has already typed.
-  const branchEmail = order.data?.branchEmail ?? "";
-  useEffect(() => {
-    if (!touched && branchEmail) setEmail(branchEmail);
-  }, [branchEmail, touched]);
-
-  const send = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!target) return;
-    try {
-      const result = await emailOrder.mutateAsync({ orderId: target.orderId, email: email.trim() });
-      notify.success(`Purchase order ${target.number} sent to ${result.to}`);
-      onClose();
-    } catch (err) {
-      const message =
-        err instanceof ApiError
-          ? (err.fields.email ?? err.message)
-          : "Something went wrong. Please try again later.";
-      setError(message);
-    }
-  };
-
-  return (
-    <Dialog open={target !== null} onOpenChange={(next) => (next ? undefined : onClose())}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Email {target?.number} to branch</DialogTitle>
-          <DialogDescription>
-            {order.data?.branch
-              ? `The purchase order PDF goes to the ${order.data.merchantName} ${order.data.branch} branch.`
-              : "The purchase order PDF is sent as an attachment."}
-          </DialogDescription>
-        </DialogHeader>
-        <form className="space-y-4" onSubmit={(event) => void send(event)} noValidate>
-          <div className="space-y-2">
-            <Label htmlFor={`${id}-email`}>Email address</Label>
-            <Input
-              id={`${id}-email`}
-              type="email"
-              required
-              autoComplete="email"
-              value={email}
-              aria-invalid={Boolean(error)}
-              onChange={(event) => {
-                setTouched(true);
-                setEmail(event.target.value);
-                setError(undefined);
-              }}
-            />
-            <FieldMessage>{error}</FieldMessage>
-          </div>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={emailOrder.isPending}>
-              {emailOrder.isPending ? <Spinner className="size-4" /> : <Mail />}
-              Send
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
   );
 }
