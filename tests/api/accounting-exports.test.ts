@@ -299,8 +299,199 @@ describe("GET /api/exports/accounting", () => {
     expect((await res.json()).error.message).toBe(message);
   });
 
+  it("FreeAgent bills carry the amount before VAT, the VAT and the total with it", async () => {
+    const csv = await files(await a.get(`/api/exports/accounting?format=freeagent&${range}`));
+    expect(csv["freeagent-bills.csv"]![0]).toMatchObject({
+      reference: "PO-0001",
+      total_value_ex_tax: "109.90",
+      sales_tax_value: "21.98",
+      total_value: "131.88",
+    });
+  });
+
   it("answers 401 when signed out", async () => {
     expect((await t.request("/api/exports")).status).toBe(401);
     expect((await t.request(`/api/exports/accounting?format=xero&${range}`)).status).toBe(401);
+  });
+});
+
+describe("entered expenses in the accounting exports", () => {
+  let d: Browser;
+  let e: Browser;
+  const expense = (browser: Browser, json: Record<string, unknown>) =>
+    browser.post("/api/expenses", json).then(async (res) => {
+      expect(res.status).toBe(201);
+      return (await res.json()) as { id: string };
+    });
+  const ref = (id: string) => `EXP-${id.slice(0, 8).toUpperCase()}`;
+  let van: { id: string };
+  let power: { id: string };
+
+  beforeAll(async () => {
+    d = (await signedInBrowser(t, { name: "Di D" })).browser;
+    e = (await signedInBrowser(t, { name: "Ed E" })).browser;
+    await t.deps.db
+      .update(businesses)
+      .set({ vatNumber: "GB 987 6543 21" })
+      .where(eq(businesses.id, await businessIdOf(d)));
+    // The last day of the July-September quarter and the first of October's.
+    van = await expense(d, {
+      spentOn: "2026-09-30",
+      category: "carVanTravelExpenses",
+      supplier: "=CMD|' /C calc'!A0",
+      description: "Diesel",
+      netPence: 6_000,
+      vatPence: 1_200,
+    });
+    power = await expense(d, {
+      spentOn: "2026-10-01",
+      category: "premisesRunningCosts",
+      description: "Workshop electricity",
+      netPence: 10_000,
+      vatPence: 500,
+    });
+    // Another business's expense on the same days, and a business not registered for VAT.
+    await expense(e, {
+      spentOn: "2026-09-30",
+      category: "adminCosts",
+      supplier: "Screwfix",
+      description: "Printer ink",
+      netPence: 2_000,
+      vatPence: 400,
+    });
+  });
+
+  const q3 = "from=2026-07-01&to=2026-09-30";
+  const q4 = "from=2026-10-01&to=2026-12-31";
+
+  it("Xero: each expense a bill in its own quarter, account code, VAT and formulas escaped", async () => {
+    const july = (await files(await d.get(`/api/exports/accounting?format=xero&${q3}`)))[
+      "xero-bills.csv"
+    ]!;
+    expect(july).toEqual([
+      {
+        "*ContactName": "'=CMD|' /C calc'!A0",
+        EmailAddress: "",
+        POAddressLine1: "",
+        POAddressLine2: "",
+        POAddressLine3: "",
+        POAddressLine4: "",
+        POCity: "",
+        PORegion: "",
+        POPostalCode: "",
+        POCountry: "",
+        "*InvoiceNumber": ref(van.id),
+        "*InvoiceDate": "30/09/2026",
+        "*DueDate": "30/09/2026",
+        InventoryItemCode: "",
+        Description: "Diesel",
+        "*Quantity": "1",
+        "*UnitAmount": "60.00",
+        "*AccountCode": "449",
+        "*TaxType": "20% (VAT on Expenses)",
+        TaxAmount: "12.00",
+        TrackingName1: "",
+        TrackingOption1: "",
+        TrackingName2: "",
+        TrackingOption2: "",
+        Currency: "GBP",
+      },
+    ]);
+    const october = (await files(await d.get(`/api/exports/accounting?format=xero&${q4}`)))[
+      "xero-bills.csv"
+    ]!;
+    expect(october).toHaveLength(1);
+    expect(october[0]).toMatchObject({
+      "*ContactName": "Sundry supplier",
+      "*InvoiceNumber": ref(power.id),
+      "*InvoiceDate": "01/10/2026",
+      "*UnitAmount": "100.00",
+      "*AccountCode": "469",
+      "*TaxType": "5% (VAT on Expenses)",
+      TaxAmount: "5.00",
+    });
+  });
+
+  it("QuickBooks Online: bill import rows with the account name, net and VAT", async () => {
+    const bills = (
+      await files(
+        await d.get("/api/exports/accounting?format=quickbooks&from=2026-09-01&to=2026-10-31"),
+      )
+    )["quickbooks-bills.csv"]!;
+    expect(bills).toEqual([
+      {
+        "Bill No": ref(van.id),
+        Supplier: "'=CMD|' /C calc'!A0",
+        "Bill Date": "30/09/2026",
+        "Due Date": "30/09/2026",
+        Terms: "",
+        Location: "",
+        Memo: "",
+        Account: "Vehicle expenses",
+        "Line Description": "Diesel",
+        "Line Amount": "60.00",
+        "Line Tax Code": "20.0% S",
+        "Line Tax Amount": "12.00",
+        Currency: "GBP",
+      },
+      expect.objectContaining({
+        "Bill No": ref(power.id),
+        Supplier: "Sundry supplier",
+        "Bill Date": "01/10/2026",
+        Account: "Rent or lease payments",
+        "Line Amount": "100.00",
+        "Line Tax Code": "5.0% R",
+        "Line Tax Amount": "5.00",
+      }),
+    ]);
+  });
+
+  it("FreeAgent: category, net, VAT and total; the October quarter holds only October's", async () => {
+    const october = (await files(await d.get(`/api/exports/accounting?format=freeagent&${q4}`)))[
+      "freeagent-bills.csv"
+    ]!;
+    expect(october).toEqual([
+      {
+        contact_name: "Sundry supplier",
+        reference: ref(power.id),
+        dated_on: "01/10/2026",
+        due_on: "01/10/2026",
+        category: "Rent",
+        description: "Workshop electricity",
+        total_value_ex_tax: "100.00",
+        sales_tax_rate: "5",
+        sales_tax_value: "5.00",
+        total_value: "105.00",
+      },
+    ]);
+    const july = (await files(await d.get(`/api/exports/accounting?format=freeagent&${q3}`)))[
+      "freeagent-bills.csv"
+    ]!;
+    expect(july.map((r) => [r.reference, r.category, r.total_value])).toEqual([
+      [ref(van.id), "Motor Expenses", "72.00"],
+    ]);
+    const logged = (await (await d.get("/api/exports")).json()).exports;
+    expect(logged[0]).toMatchObject({ format: "freeagent", from: "2026-07-01", billCount: 1 });
+  });
+
+  it("not VAT registered: the whole amount paid is the cost, with no VAT to reclaim", async () => {
+    const csv = await files(await e.get(`/api/exports/accounting?format=freeagent&${q3}`));
+    expect(csv["freeagent-bills.csv"]).toEqual([
+      expect.objectContaining({
+        contact_name: "Screwfix",
+        category: "Office Costs",
+        total_value_ex_tax: "24.00",
+        sales_tax_rate: "0",
+        sales_tax_value: "0.00",
+        total_value: "24.00",
+      }),
+    ]);
+    const xero = await files(await e.get(`/api/exports/accounting?format=xero&${q3}`));
+    expect(xero["xero-bills.csv"]![0]).toMatchObject({
+      "*UnitAmount": "24.00",
+      "*AccountCode": "453",
+      "*TaxType": "No VAT",
+      TaxAmount: "0.00",
+    });
   });
 });

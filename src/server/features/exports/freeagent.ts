@@ -1,5 +1,6 @@
 import { percentOf } from "../../../shared/quote-math";
 import { MATERIALS_VAT_RATE } from "../reports/vat";
+import { expenseBill } from "./expense-bills";
 import { penceToPounds, ukDay } from "./money";
 import { type CsvFile, type ExportData, quantity } from "./types";
 
@@ -55,23 +56,46 @@ export function freeAgent(data: ExportData): CsvFile[] {
         "due_on",
         "category",
         "description",
-        "total_value",
+        "total_value_ex_tax",
         "sales_tax_rate",
         "sales_tax_value",
+        "total_value",
       ],
-      rows: data.bills.flatMap((bill) =>
-        bill.lines.map((l) => [
-          bill.supplier,
-          bill.reference,
-          ukDay(bill.date),
-          ukDay(bill.dueDate),
-          "Cost of Sales",
-          `${l.name} × ${quantity(l.quantity)}`,
-          penceToPounds(l.totalPence),
-          data.vatRegistered ? "20" : "0",
-          penceToPounds(data.vatRegistered ? percentOf(l.totalPence, MATERIALS_VAT_RATE) : 0),
-        ]),
-      ),
+      // FreeAgent's total_value includes the VAT; total_value_ex_tax is the amount before it.
+      rows: [
+        ...data.bills.flatMap((bill) =>
+          bill.lines.map((l) => {
+            const vat = data.vatRegistered ? percentOf(l.totalPence, MATERIALS_VAT_RATE) : 0;
+            return [
+              bill.supplier,
+              bill.reference,
+              ukDay(bill.date),
+              ukDay(bill.dueDate),
+              "Cost of Sales",
+              `${l.name} × ${quantity(l.quantity)}`,
+              penceToPounds(l.totalPence),
+              data.vatRegistered ? String(MATERIALS_VAT_RATE) : "0",
+              penceToPounds(vat),
+              penceToPounds(l.totalPence + vat),
+            ];
+          }),
+        ),
+        ...data.expenses.map((expense) => {
+          const bill = expenseBill(expense, data.vatRegistered);
+          return [
+            bill.supplier,
+            bill.reference,
+            ukDay(bill.date),
+            ukDay(bill.date),
+            bill.accounts.freeagent,
+            bill.description,
+            penceToPounds(bill.netPence),
+            String(bill.vatRate),
+            penceToPounds(bill.vatPence),
+            penceToPounds(bill.grossPence),
+          ];
+        }),
+      ],
     },
   ];
 }

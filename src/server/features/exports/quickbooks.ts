@@ -1,5 +1,6 @@
 import { percentOf } from "../../../shared/quote-math";
 import { MATERIALS_VAT_RATE } from "../reports/vat";
+import { expenseBill } from "./expense-bills";
 import { penceToPounds, ukDay } from "./money";
 import { type CsvFile, type ExportData, quantity } from "./types";
 
@@ -79,23 +80,44 @@ export function quickBooks(data: ExportData): CsvFile[] {
         "Line Tax Amount",
         "Currency",
       ],
-      rows: data.bills.flatMap((bill) =>
-        bill.lines.map((l) => [
-          bill.reference,
-          bill.supplier,
-          ukDay(bill.date),
-          ukDay(bill.dueDate),
-          "",
-          "",
-          "",
-          "Cost of sales",
-          `${l.name} × ${quantity(l.quantity)}`,
-          penceToPounds(l.totalPence),
-          quickBooksTax(data.vatRegistered, 20, false),
-          penceToPounds(data.vatRegistered ? percentOf(l.totalPence, MATERIALS_VAT_RATE) : 0),
-          "GBP",
-        ]),
-      ),
+      rows: [
+        ...data.bills.flatMap((bill) =>
+          bill.lines.map((l) => [
+            bill.reference,
+            bill.supplier,
+            ukDay(bill.date),
+            ukDay(bill.dueDate),
+            "",
+            "",
+            "",
+            "Cost of sales",
+            `${l.name} × ${quantity(l.quantity)}`,
+            penceToPounds(l.totalPence),
+            quickBooksTax(data.vatRegistered, MATERIALS_VAT_RATE, false),
+            penceToPounds(data.vatRegistered ? percentOf(l.totalPence, MATERIALS_VAT_RATE) : 0),
+            "GBP",
+          ]),
+        ),
+        // A receipt is already paid, so it falls due on its own date.
+        ...data.expenses.map((expense) => {
+          const bill = expenseBill(expense, data.vatRegistered);
+          return [
+            bill.reference,
+            bill.supplier,
+            ukDay(bill.date),
+            ukDay(bill.date),
+            "",
+            "",
+            "",
+            bill.accounts.quickbooks,
+            bill.description,
+            penceToPounds(bill.netPence),
+            bill.vatRate ? quickBooksTax(true, bill.vatRate, false) : "No VAT",
+            penceToPounds(bill.vatPence),
+            "GBP",
+          ];
+        }),
+      ],
     },
   ];
 }

@@ -20,7 +20,7 @@ export const accountingExportRoutes = router
       responses: {
         200: {
           description:
-            "Zip of invoices.csv, payments.csv and bills.csv (purchase orders) in the layout Xero, QuickBooks Online or FreeAgent imports; the export is logged",
+            "Zip of invoices.csv, payments.csv and bills.csv (purchase orders and entered expenses) in the layout Xero, QuickBooks Online or FreeAgent imports; the export is logged",
           content: { "application/zip": { schema: z.string().openapi({ format: "binary" }) } },
         },
         400: errorResponses[400],

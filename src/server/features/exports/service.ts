@@ -13,6 +13,7 @@ import type { DbOrTx } from "../../db/client";
 import { accountingExports, customers, invoiceLines, orderLines } from "../../db/schema";
 import { badRequest } from "../../errors";
 import { toCsv } from "../../http/csv";
+import { expensesBetween } from "../expenses/service";
 import { booksBusiness, issuedInvoices, paymentsReceived, placedOrders } from "../reports/records";
 import { type ExportData, exportFiles } from "./layouts";
 
@@ -112,6 +113,7 @@ async function exportData(
       dueDate: dueDateFor(order.date, BILL_TERMS_DAYS),
       lines: billLines.filter((l) => l.orderId === order.id),
     })),
+    expenses: await expensesBetween(db, businessId, from, to),
   };
 }
 
@@ -149,7 +151,7 @@ export async function accountingExport(
       toDate: period.to,
       invoiceCount: data.invoices.length,
       paymentCount: data.payments.length,
-      billCount: data.bills.length,
+      billCount: data.bills.length + data.expenses.length,
     })
     .returning();
   return {

@@ -1,9 +1,11 @@
+import type { Expense } from "../../../shared/schemas/expenses";
 import type { InvoiceRecord, OrderRecord, PaymentRecord } from "../reports/records";
 
 /**
  * The column layouts Xero, QuickBooks Online and FreeAgent import, one file each for sales
- * invoices, payments received and purchase orders as bills. Sources in docs/uk-tax.md
- * ("Accounting exports"). Pure: rows in, header and cells out; the CSV writer escapes formulas.
+ * invoices, payments received, and bills (purchase orders and the expenses the business entered).
+ * Sources in docs/uk-tax.md ("Accounting exports"). Pure: rows in, header and cells out; the CSV
+ * writer escapes formulas.
  */
 
 export interface ExportInvoiceLine {
@@ -40,6 +42,7 @@ export interface ExportData {
   invoices: ExportInvoice[];
   payments: PaymentRecord[];
   bills: ExportBill[];
+  expenses: Expense[];
 }
 
 export interface CsvFile {

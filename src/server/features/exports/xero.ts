@@ -1,3 +1,6 @@
+import { percentOf } from "../../../shared/quote-math";
+import { MATERIALS_VAT_RATE } from "../reports/vat";
+import { expenseBill } from "./expense-bills";
 import { penceToPounds, ukDay } from "./money";
 import { addressParts, type CsvFile, type ExportData, quantity } from "./types";
 
@@ -76,7 +79,8 @@ export function xero(data: ExportData): CsvFile[] {
       quantity(l.quantity),
       penceToPounds(l.unitPricePence),
       "310",
-      xeroTax(data.vatRegistered, 20, false, "Expenses"),
+      xeroTax(data.vatRegistered, MATERIALS_VAT_RATE, false, "Expenses"),
+      penceToPounds(data.vatRegistered ? percentOf(l.totalPence, MATERIALS_VAT_RATE) : 0),
       "",
       "",
       "",
@@ -84,6 +88,38 @@ export function xero(data: ExportData): CsvFile[] {
       "GBP",
     ]),
   );
+  // One line per receipt at its amount before VAT; TaxAmount is the receipt's own VAT, which Xero
+  // takes over the one it would work out from the rate.
+  const expenseRows = data.expenses.map((expense) => {
+    const bill = expenseBill(expense, data.vatRegistered);
+    return [
+      bill.supplier,
+      "",
+      "",
+      "",
+      "",
+      "",
+      "",
+      "",
+      "",
+      "",
+      bill.reference,
+      ukDay(bill.date),
+      ukDay(bill.date),
+      "",
+      bill.description,
+      "1",
+      penceToPounds(bill.netPence),
+      bill.accounts.xero,
+      bill.vatRate ? xeroTax(true, bill.vatRate, false, "Expenses") : "No VAT",
+      penceToPounds(bill.vatPence),
+      "",
+      "",
+      "",
+      "",
+      "GBP",
+    ];
+  });
   return [
     {
       name: "invoices",
@@ -134,10 +170,11 @@ export function xero(data: ExportData): CsvFile[] {
         "*UnitAmount",
         "*AccountCode",
         "*TaxType",
+        "TaxAmount",
         ...tracking,
         "Currency",
       ],
-      rows: billRows,
+      rows: [...billRows, ...expenseRows],
     },
   ];
 }

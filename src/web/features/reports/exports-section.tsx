@@ -49,7 +49,7 @@ export function ExportsSection() {
         <CardTitle id="exports-title">Accounting exports</CardTitle>
         <CardDescription>
           A zip of three CSV files in the layout your software imports: sales invoices, payments
-          received and purchase orders as bills.
+          received, and bills (purchase orders and the expenses you entered).
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-5">
