@@ -54,7 +54,7 @@ describe("templates CRUD", () => {
 
     const patched = await b.request(`/api/templates/${template.id}`, {
       method: "PATCH",
-      json: { name: "Skim a big room", laborDays: 3, lines: [] },
+      json: { name: "Skim a big room", laborDays: 3, lines: [], version: template.version },
     });
     expect(patched.status).toBe(200);
     expect(await patched.json()).toMatchObject({
@@ -196,6 +196,71 @@ describe("using a template", () => {
   });
 });
 
+describe("template versions (docs/decisions/0008)", () => {
+  it("adds one to the version on every save and refuses a save based on an older one", async () => {
+    const { browser: b } = await signedInBrowser(t);
+    const template = await (
+      await b.post("/api/templates", { name: "Kit", lines: [custom] })
+    ).json();
+    expect(template.version).toBe(1);
+    const patch = (json: Record<string, unknown>) =>
+      b.request(`/api/templates/${template.id}`, { method: "PATCH", json });
+
+    // The first phone saves on the version both loaded.
+    const first = await patch({ name: "Kit from phone one", version: 1 });
+    expect(first.status).toBe(200);
+    expect((await first.json()).version).toBe(2);
+
+    // The second phone, still on version 1, is refused and changes nothing.
+    const stale = await patch({ name: "Kit from phone two", laborDays: 9, version: 1 });
+    expect(stale.status).toBe(409);
+    expect((await stale.json()).error).toEqual({
+      code: "version_conflict",
+      message: "This template was changed somewhere else. Reload to see the latest.",
+    });
+    const kept = await (await b.get(`/api/templates/${template.id}`)).json();
+    expect(kept).toMatchObject({ name: "Kit from phone one", laborDays: 0, version: 2 });
+
+    // Reloaded, it saves on the latest version.
+    const again = await patch({ laborDays: 1.5, version: kept.version });
+    expect(again.status).toBe(200);
+    expect(await again.json()).toMatchObject({
+      name: "Kit from phone one",
+      laborDays: 1.5,
+      version: 3,
+    });
+  });
+
+  it("requires the version a save was based on", async () => {
+    const { browser: b } = await signedInBrowser(t);
+    const template = await (await b.post("/api/templates", { name: "Kit" })).json();
+    for (const [version, message] of [
+      [undefined, "Version is required: send the version you loaded"],
+      [0, "Version must be a whole number of at least 1"],
+      [1.5, "Version must be a whole number of at least 1"],
+    ] as const) {
+      const res = await b.request(`/api/templates/${template.id}`, {
+        method: "PATCH",
+        json: { name: "Renamed", version },
+      });
+      expect(res.status).toBe(400);
+      expect((await res.json()).error.fields.version).toBe(message);
+    }
+    expect((await (await b.get(`/api/templates/${template.id}`)).json()).name).toBe("Kit");
+  });
+
+  it("answers 404, not 409, for a deleted template", async () => {
+    const { browser: b } = await signedInBrowser(t);
+    const template = await (await b.post("/api/templates", { name: "Kit" })).json();
+    await b.request(`/api/templates/${template.id}`, { method: "DELETE" });
+    const res = await b.request(`/api/templates/${template.id}`, {
+      method: "PATCH",
+      json: { name: "Back", version: 1 },
+    });
+    expect(res.status).toBe(404);
+  });
+});
+
 describe("tenancy", () => {
   it("answers another business 404 on every route", async () => {
     const { browser: owner } = await signedInBrowser(t);
@@ -208,7 +273,10 @@ describe("tenancy", () => {
     const id = template.id;
     const responses = [
       await other.get(`/api/templates/${id}`),
-      await other.request(`/api/templates/${id}`, { method: "PATCH", json: { name: "Theirs" } }),
+      await other.request(`/api/templates/${id}`, {
+        method: "PATCH",
+        json: { name: "Theirs", version: template.version },
+      }),
       await other.request(`/api/templates/${id}`, { method: "DELETE" }),
       await other.get(`/api/templates/${id}/priced`),
       await other.post(`/api/templates/${id}/quotes`, {}),

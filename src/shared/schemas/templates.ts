@@ -2,7 +2,7 @@ import { z } from "zod";
 import { messages } from "../messages";
 import { cleanText, rowId } from "./common";
 import { lineVatRateSchema, MARKUP_MAX_PERCENT, measurementUnits } from "./quotes";
-import { versionSchema } from "./version";
+import { versionField, versionSchema } from "./version";
 
 /** Templates (kits, issue 20): the jobs a business quotes again and again. */
 export const TEMPLATE_NAME_MAX = 120;
@@ -107,7 +107,11 @@ export const templateInputSchema = z.object({
 });
 export type TemplateInput = z.input<typeof templateInputSchema>;
 
-export const templateUpdateSchema = z.object(templateFields).partial();
+/** A save names the version it was based on (docs/decisions/0008-optimistic-concurrency.md). */
+export const templateUpdateSchema = z
+  .object(templateFields)
+  .partial()
+  .extend({ version: versionSchema });
 export type TemplateUpdate = z.input<typeof templateUpdateSchema>;
 
 export const templateLineSchema = z.object({
@@ -131,6 +135,7 @@ export const templateSchema = z.object({
   laborDays: z.number(),
   lines: z.array(templateLineSchema),
   measurements: z.array(templateMeasurementSchema),
+  version: versionField,
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -7,7 +7,14 @@ import { z } from "zod";
  */
 export const VERSION_CONFLICT = "version_conflict";
 
-export const versionedEntities = ["quote", "invoice", "customer", "job", "expense"] as const;
+export const versionedEntities = [
+  "quote",
+  "invoice",
+  "customer",
+  "job",
+  "expense",
+  "template",
+] as const;
 export type VersionedEntity = (typeof versionedEntities)[number];
 
 export const versionConflictMessages: Record<VersionedEntity, string> = {
@@ -16,6 +23,7 @@ export const versionConflictMessages: Record<VersionedEntity, string> = {
   customer: "This customer was changed somewhere else. Reload to see the latest version.",
   job: "This job was changed somewhere else. Reload to see the latest version.",
   expense: "This expense was changed somewhere else. Reload to see the latest version.",
+  template: "This template was changed somewhere else. Reload to see the latest.",
 };
 
 export const versionMessages = {

@@ -1,4 +1,4 @@
-import { index, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import type { VatRate } from "../../../shared/uk-tax";
 import { businesses } from "./business";
 import { createdAt, decimal, id, updatedAt } from "./columns";
@@ -41,6 +41,8 @@ export const quoteTemplates = pgTable(
     laborDays: decimal("labor_days").notNull().default(0),
     lines: jsonb("lines").$type<TemplateLineRow[]>().notNull().default([]),
     measurements: jsonb("measurements").$type<TemplateMeasurementRow[]>().notNull().default([]),
+    /** Optimistic concurrency (docs/decisions/0008): a save names the version it was based on. */
+    version: integer("version").notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

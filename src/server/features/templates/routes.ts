@@ -110,6 +110,7 @@ export const templateRoutes = router
       responses: {
         200: jsonResponse(templateSchema, "The template was updated; lines are replaced when sent"),
         ...errorResponses,
+        409: errorResponse("version_conflict: the template changed since the version sent"),
       },
     }),
     async (c) => {

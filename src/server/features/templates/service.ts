@@ -8,6 +8,7 @@ import type {
 import { TEMPLATE_LINES_MAX, templateMessages } from "../../../shared/schemas/templates";
 import type { VatRate } from "../../../shared/uk-tax";
 import type { Db, DbOrTx } from "../../db/client";
+import { nextVersion, versionConflict, versionIs } from "../../db/row-version";
 import { quoteMaterials, quoteMeasurements, quotes, quoteTemplates } from "../../db/schema";
 import { badRequest, notFound } from "../../errors";
 import { isUuid } from "../quotes/ids";
@@ -27,6 +28,7 @@ export function toTemplate(row: TemplateRow): Template {
     laborDays: row.laborDays,
     lines: row.lines,
     measurements: row.measurements,
+    version: row.version,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -127,14 +129,22 @@ export async function updateTemplate(
   id: string,
   input: TemplateUpdateParsed,
 ): Promise<Template> {
-  await templateRow(db, businessId, id);
+  await templateRow(db, businessId, id); // another business's or a deleted row: 404, never 409
+  const { version, ...fields } = input;
   const [row] = await db
     .update(quoteTemplates)
-    .set({ ...input, updatedAt: new Date() })
-    .where(and(eq(quoteTemplates.id, id), eq(quoteTemplates.businessId, businessId)))
+    .set({ ...fields, version: nextVersion(quoteTemplates.version), updatedAt: new Date() })
+    .where(
+      and(
+        eq(quoteTemplates.id, id),
+        eq(quoteTemplates.businessId, businessId),
+        versionIs(quoteTemplates.version, version),
+      ),
+    )
     .returning();
-  if (!row) throw notFound(templateMessages.notFound);
-  return toTemplate(row);
+  if (row) return toTemplate(row);
+  await templateRow(db, businessId, id); // deleted meanwhile: 404
+  throw versionConflict("template");
 }
 
 export async function deleteTemplate(db: Db, businessId: string, id: string): Promise<void> {

@@ -2,6 +2,7 @@ import { Download } from "lucide-react";
 import { useState } from "react";
 import { formatDateTime } from "../../../shared/dates";
 import { EXPORT_FORMATS, type ExportFormat } from "../../../shared/schemas/reports";
+import { SectionLoadError } from "../../components/section-load-error";
 import { Button } from "../../components/ui/button";
 import {
   Card,
@@ -12,6 +13,7 @@ import {
 } from "../../components/ui/card";
 import { Input, Label } from "../../components/ui/input";
 import { NativeSelect } from "../../components/ui/native-select";
+import { Spinner } from "../../components/ui/spinner";
 import { notify } from "../../lib/toast";
 import { useAccountingExport, useExports } from "./api";
 import { formatDay } from "./format";
@@ -129,7 +131,16 @@ export function ExportsSection() {
         </form>
         <div>
           <h4 className="mb-2 text-sm font-medium">Past exports</h4>
-          {exports.data?.length ? (
+          {exports.isPending ? (
+            <Spinner label="Loading past exports" className="size-5" />
+          ) : exports.isError ? (
+            <SectionLoadError
+              title="Past exports could not be loaded"
+              error={exports.error}
+              onRetry={() => void exports.refetch()}
+              retrying={exports.isFetching}
+            />
+          ) : exports.data.length ? (
             <ul className="divide-y rounded-lg border text-sm" aria-label="Past exports">
               {exports.data.map((e) => (
                 <li key={e.id} className="flex flex-wrap items-baseline gap-x-3 gap-y-1 px-3 py-2">

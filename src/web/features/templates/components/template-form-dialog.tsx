@@ -17,8 +17,11 @@ import {
   DialogTitle,
 } from "../../../components/ui/dialog";
 import { FieldMessage, Input, Label, Textarea } from "../../../components/ui/input";
+import { VersionConflictAlert } from "../../../components/version-conflict-alert";
 import { ApiError } from "../../../lib/api";
 import { notify } from "../../../lib/toast";
+import { isVersionConflict } from "../../../lib/version-conflict";
+import { getTemplate } from "../api/get-templates";
 import { useCreateTemplate, useUpdateTemplate } from "../api/save-template";
 import { TemplateLinesEditor } from "./template-lines-editor";
 
@@ -41,19 +44,44 @@ export function TemplateFormDialog({
   const [lines, setLines] = useState<TemplateLine[]>([]);
   const [measurements, setMeasurements] = useState<Measurement[]>([]);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  /** The version the form was filled from: a save is based on it (docs/decisions/0008). */
+  const [baseVersion, setBaseVersion] = useState(1);
+  const [conflict, setConflict] = useState<string | null>(null);
+  const [reloading, setReloading] = useState(false);
   const create = useCreateTemplate();
   const update = useUpdateTemplate();
 
-  useEffect(() => {
-    if (!open) return;
-    setName(template?.name ?? "");
-    setDescription(template?.description ?? "");
-    setNotes(template?.notes ?? "");
-    setLaborDays(String(template?.laborDays ?? 0));
-    setLines(template?.lines ?? []);
-    setMeasurements(template?.measurements ?? []);
+  const fill = (from: Template | null) => {
+    setName(from?.name ?? "");
+    setDescription(from?.description ?? "");
+    setNotes(from?.notes ?? "");
+    setLaborDays(String(from?.laborDays ?? 0));
+    setLines(from?.lines ?? []);
+    setMeasurements(from?.measurements ?? []);
+    setBaseVersion(from?.version ?? 1);
     setErrors({});
+    setConflict(null);
+  };
+
+  // Filled when the dialog opens on a template, not on every list refetch behind it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: fill only sets this form's state
+  useEffect(() => {
+    if (open) fill(template);
   }, [open, template]);
+
+  const reload = async () => {
+    if (!template) return;
+    setReloading(true);
+    try {
+      fill(await getTemplate(template.id));
+    } catch (error) {
+      notify.error("Template not reloaded", {
+        description: error instanceof Error ? error.message : "Please try again.",
+      });
+    } finally {
+      setReloading(false);
+    }
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -66,12 +94,15 @@ export function TemplateFormDialog({
     if (Object.keys(found).length) return;
     const input = { name, description, notes, laborDays: days, lines, measurements };
     try {
-      if (template) await update.mutateAsync({ id: template.id, input });
-      else await create.mutateAsync(input);
+      if (template) {
+        await update.mutateAsync({ id: template.id, input: { ...input, version: baseVersion } });
+      } else await create.mutateAsync(input);
       notify.success(template ? templateMessages.saved : templateMessages.created);
       onOpenChange(false);
     } catch (error) {
-      if (error instanceof ApiError && Object.keys(error.fields).length) setErrors(error.fields);
+      if (isVersionConflict(error)) setConflict(error.message);
+      else if (error instanceof ApiError && Object.keys(error.fields).length)
+        setErrors(error.fields);
       else notify.error(error instanceof Error ? error.message : "The template was not saved.");
     }
   };
@@ -151,6 +182,7 @@ export function TemplateFormDialog({
                       type="button"
                       variant="ghost"
                       size="icon"
+                      className="size-11"
                       aria-label={`Remove ${m.label}`}
                       onClick={() => setMeasurements(measurements.filter((_, j) => j !== i))}
                     >
@@ -161,11 +193,24 @@ export function TemplateFormDialog({
               </ul>
             </div>
           ) : null}
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+          {conflict ? (
+            <VersionConflictAlert
+              message={conflict}
+              onReload={() => void reload()}
+              reloading={reloading}
+            />
+          ) : null}
+          {/* Kept in reach of the thumb while the lines scroll under it (a long kit on a phone). */}
+          <DialogFooter className="sticky bottom-0 z-10 -mx-6 -mb-6 flex-row border-t bg-background px-6 py-3">
+            <Button
+              type="button"
+              variant="outline"
+              className="min-h-11 flex-1 sm:flex-none"
+              onClick={() => onOpenChange(false)}
+            >
               Cancel
             </Button>
-            <Button type="submit" disabled={saving}>
+            <Button type="submit" className="min-h-11 flex-1 sm:flex-none" disabled={saving}>
               {saving ? "Saving..." : "Save template"}
             </Button>
           </DialogFooter>

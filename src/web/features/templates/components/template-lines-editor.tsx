@@ -1,9 +1,39 @@
-import { Plus, Trash2 } from "lucide-react";
-import { useState } from "react";
+import { PackagePlus, Plus, Trash2 } from "lucide-react";
+import { lazy, Suspense, useState } from "react";
 import { formatPence, poundsToPence } from "../../../../shared/money";
 import { type TemplateLine, templateMessages } from "../../../../shared/schemas/templates";
 import { Button } from "../../../components/ui/button";
 import { FieldMessage, Input, Label } from "../../../components/ui/input";
+import { Spinner } from "../../../components/ui/spinner";
+import { type CatalogueProduct, loadQuoteEditors } from "../../materials";
+
+// The builder's own catalogue search (one "add product" for every screen), loaded when asked for.
+const CatalogueSearchPanel = lazy(async () => ({
+  default: (await loadQuoteEditors()).CatalogueSearchPanel,
+}));
+
+/**
+ * A catalogue product as a template line in its own unit (bag, tin, roll) at today's trade
+ * price, or more of the line that already holds it.
+ */
+function withProduct(lines: TemplateLine[], product: CatalogueProduct, quantity: number) {
+  const existing = lines.findIndex((l) => l.productId === product.id);
+  if (existing >= 0) {
+    return lines.map((l, i) => (i === existing ? { ...l, quantity: l.quantity + quantity } : l));
+  }
+  const line: TemplateLine = {
+    productId: product.id,
+    name: product.name,
+    unit: product.unit.trim() || "each",
+    quantity,
+    netUnitPricePence: product.netPricePence,
+    markupPercent: null,
+    vatRate: null,
+    sku: product.sku || null,
+    merchantId: product.merchantId,
+  };
+  return [...lines, line];
+}
 
 /**
  * A template's lines as cards (thumb-sized on a phone): quantity to change, a bin to remove,
@@ -21,6 +51,7 @@ export function TemplateLinesEditor({
   const [unit, setUnit] = useState("each");
   const [price, setPrice] = useState("");
   const [error, setError] = useState<string | undefined>();
+  const [searching, setSearching] = useState(false);
 
   const addCustom = () => {
     const pence = poundsToPence(price);
@@ -74,7 +105,7 @@ export function TemplateLinesEditor({
                   inputMode="decimal"
                   min={0}
                   step="any"
-                  className="w-20"
+                  className="h-11 w-20"
                   value={line.quantity}
                   onChange={(e) =>
                     onChange(
@@ -88,6 +119,7 @@ export function TemplateLinesEditor({
                   type="button"
                   variant="ghost"
                   size="icon"
+                  className="size-11"
                   aria-label={`Remove ${line.name}`}
                   onClick={() => onChange(lines.filter((_, j) => j !== i))}
                 >
@@ -97,6 +129,35 @@ export function TemplateLinesEditor({
             </li>
           ))}
         </ul>
+      )}
+      {searching ? (
+        <section aria-label="Add a product" className="grid gap-2 rounded-lg border p-3">
+          <div className="flex items-center justify-between gap-2">
+            <h4 className="text-sm font-medium">Add a product from the catalogue</h4>
+            <Button
+              type="button"
+              variant="ghost"
+              className="min-h-11"
+              onClick={() => setSearching(false)}
+            >
+              Done
+            </Button>
+          </div>
+          <Suspense fallback={<Spinner className="size-4" label="Loading the catalogue" />}>
+            <CatalogueSearchPanel
+              onAdd={(product, quantity) => onChange(withProduct(lines, product, quantity))}
+            />
+          </Suspense>
+        </section>
+      ) : (
+        <Button
+          type="button"
+          variant="outline"
+          className="min-h-11 justify-self-start"
+          onClick={() => setSearching(true)}
+        >
+          <PackagePlus /> Add product
+        </Button>
       )}
       <fieldset className="grid gap-2 rounded-lg border border-dashed p-3">
         <legend className="px-1 text-sm font-medium">Add a custom line</legend>
@@ -120,7 +181,12 @@ export function TemplateLinesEditor({
           </div>
         </div>
         <FieldMessage>{error}</FieldMessage>
-        <Button type="button" variant="outline" onClick={addCustom} className="justify-self-start">
+        <Button
+          type="button"
+          variant="outline"
+          onClick={addCustom}
+          className="min-h-11 justify-self-start"
+        >
           <Plus /> Add line
         </Button>
       </fieldset>
