@@ -61,6 +61,7 @@ const CustomerPage = page(() => import("./features/customers/customer-page"), "C
 const JobBoardPage = page(() => import("./features/jobs/job-board-page"), "JobBoardPage");
 const JobPage = page(() => import("./features/jobs/job-page"), "JobPage");
 const JobHistoryPage = page(() => import("./features/jobs/job-history-page"), "JobHistoryPage");
+const JobListPage = page(() => import("./features/jobs/job-list-page"), "JobListPage");
 const InvoicesPage = page(() => import("./features/invoices/invoices-page"), "InvoicesPage");
 const InvoicePage = page(() => import("./features/invoices/invoice-page"), "InvoicePage");
 const ReportsPage = page(() => import("./features/reports/reports-page"), "ReportsPage");
@@ -115,6 +116,7 @@ const routes = (
           <Route path="customers" element={<CustomersPage />} />
           <Route path="customers/:id" element={<CustomerPage />} />
           <Route path="jobs" element={<JobBoardPage />} />
+          <Route path="jobs/list" element={<JobListPage />} />
           <Route path="jobs/:id" element={<JobPage />} />
           <Route path="job-history" element={<JobHistoryPage />} />
           <Route path="invoices" element={<InvoicesPage />} />

@@ -22,6 +22,9 @@ export const paths = {
   productScraper: "/dashboard/product-scraper",
   jobs: "/dashboard/jobs",
   job: (id: string) => `/dashboard/jobs/${id}`,
+  /** Every job of one status (the board's column in full). */
+  jobList: (status: "scheduled" | "in-progress" | "completed") =>
+    `/dashboard/jobs/list?status=${status}`,
   invoices: "/dashboard/invoices",
   templates: "/dashboard/templates",
   reports: "/dashboard/reports",

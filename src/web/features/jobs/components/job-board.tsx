@@ -124,13 +124,13 @@ function DraggableItem({ item }: { item: BoardItem }) {
   );
 }
 
-/** Where a column's cards beyond the board's newest are listed in full (jobs still to do: none). */
+/** Where a column's cards beyond the board's newest are listed in full. */
 const allOf = (column: BoardColumn) =>
   column === "draft" || column === "sent" || column === "accepted"
     ? `${paths.quotes}?status=${column}`
     : column === "completed"
       ? paths.jobHistory
-      : null;
+      : paths.jobList(column);
 
 function Column({
   column,
@@ -182,15 +182,13 @@ function Column({
           )}
         </ul>
       </SortableContext>
-      {more > 0 && allOf(column) ? (
+      {more > 0 ? (
         <Link
-          to={allOf(column) ?? ""}
-          className="mt-2 rounded-md px-1 py-2 text-sm font-medium text-primary underline-offset-4 hover:underline"
+          to={allOf(column)}
+          className="mt-2 inline-flex min-h-11 items-center rounded-md px-1 text-sm font-medium text-primary underline-offset-4 hover:underline"
         >
           {more} more: see all
         </Link>
-      ) : more > 0 ? (
-        <p className="mt-2 px-1 text-sm text-muted-foreground">and {more} more</p>
       ) : null}
     </section>
   );
