@@ -1,15 +1,8 @@
-import { ChevronDown, FileJson, Globe, ListPlus, PackageSearch, Search, X } from "lucide-react";
+import { Globe, PackageSearch, Search } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { SCRAPER_PAGE_SIZE, type ScrapedProduct } from "../../../shared/schemas/scraper";
 import { PageHeader } from "../../components/layout/page-header";
 import { Button } from "../../components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from "../../components/ui/dropdown-menu";
 import { Input } from "../../components/ui/input";
 import { Spinner } from "../../components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
@@ -17,38 +10,12 @@ import { cn } from "../../lib/cn";
 import { notify } from "../../lib/toast";
 import { AddToQuoteDialog } from "../catalogue";
 import { useScrapedCategories, useScrapedProducts } from "./api";
+import { type CategoryChoice, CategoryList } from "./category-list";
 import { ScrapePanel } from "./scrape-panel";
 import { PageLinks, ProductTable } from "./scraper-parts";
+import { downloadJson, SelectionBar, useSelection } from "./selection-bar";
 
 type Tab = "browse" | "search" | "scrape";
-type CategoryChoice = number | "none" | null;
-
-/** Writes the selected products to a JSON file the browser downloads. */
-function downloadJson(products: ScrapedProduct[]) {
-  const data = products.map((p) => ({
-    id: p.id,
-    name: p.name,
-    sku: p.sku,
-    price: p.pricePence / 100,
-    pricePence: p.pricePence,
-    stock: p.stock,
-    unit: p.unit,
-    merchant: p.merchantName,
-    category: p.categoryName,
-    url: p.url,
-    imageUrl: p.imageUrl,
-    description: p.description,
-  }));
-  const blob = new Blob([JSON.stringify(data, null, 2)], { type: "application/json" });
-  const href = URL.createObjectURL(blob);
-  const a = document.createElement("a");
-  a.href = href;
-  a.download = `supplier-products-${new Date().toISOString().slice(0, 10)}.json`;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(href), 1000);
-}
 
 /** /dashboard/screwfix-scraper (SPEC §2): browse, search and scrape the supplier's products. */
 export function SupplierScraperPage() {
@@ -60,7 +27,7 @@ export function SupplierScraperPage() {
   const [searchPage, setSearchPage] = useState(1);
   const [results, setResults] = useState<ScrapedProduct[] | null>(null);
   const [resultsPage, setResultsPage] = useState(1);
-  const [selected, setSelected] = useState<Map<number, ScrapedProduct>>(new Map());
+  const { selected, toggle, toggleAll, clearSelection } = useSelection();
   const [quoteOpen, setQuoteOpen] = useState(false);
 
   const categories = useScrapedCategories();
@@ -92,24 +59,6 @@ export function SupplierScraperPage() {
     setSearchPage(1);
     setTab("search");
   };
-
-  const toggle = (product: ScrapedProduct) =>
-    setSelected((current) => {
-      const next = new Map(current);
-      if (next.has(product.id)) next.delete(product.id);
-      else next.set(product.id, product);
-      return next;
-    });
-  const toggleAll = (list: ScrapedProduct[], select: boolean) =>
-    setSelected((current) => {
-      const next = new Map(current);
-      for (const p of list) {
-        if (select) next.set(p.id, p);
-        else next.delete(p.id);
-      }
-      return next;
-    });
-  const clearSelection = () => setSelected(new Map());
 
   const requireSelection = () => {
     if (selected.size === 0) {
@@ -178,54 +127,7 @@ export function SupplierScraperPage() {
 
         <TabsContent value="browse">
           <div className="grid gap-4 lg:grid-cols-[280px_minmax(0,1fr)]">
-            <Card className="h-fit">
-              <CardHeader className="pb-3">
-                <CardTitle className="text-base">Categories</CardTitle>
-              </CardHeader>
-              <CardContent className="max-h-[600px] overflow-y-auto pt-0">
-                {categories.isPending ? (
-                  <Spinner className="size-5" label="Loading categories" />
-                ) : (categories.data ?? []).length === 0 ? (
-                  <p className="text-sm text-muted-foreground">
-                    No categories yet: scrape a category page to start.
-                  </p>
-                ) : (
-                  <ul className="flex flex-wrap gap-2 lg:grid lg:gap-1" aria-label="Categories">
-                    {(categories.data ?? []).map((c) => {
-                      const id: CategoryChoice = c.id ?? "none";
-                      const active = category === id;
-                      return (
-                        <li key={String(c.id)}>
-                          <button
-                            type="button"
-                            aria-pressed={active}
-                            onClick={() => chooseCategory(id)}
-                            className={cn(
-                              "flex w-full cursor-pointer items-center justify-between gap-3 rounded-md border px-3 py-2 text-left text-sm transition-colors lg:border-transparent",
-                              active
-                                ? "border-primary bg-primary text-primary-foreground"
-                                : "hover:bg-muted",
-                            )}
-                          >
-                            <span className="min-w-0 truncate">{c.name}</span>
-                            <span
-                              className={cn(
-                                "rounded-full px-2 py-0.5 text-xs tabular-nums",
-                                active
-                                  ? "bg-primary-foreground/20"
-                                  : "bg-muted text-muted-foreground",
-                              )}
-                            >
-                              {c.productCount}
-                            </span>
-                          </button>
-                        </li>
-                      );
-                    })}
-                  </ul>
-                )}
-              </CardContent>
-            </Card>
+            <CategoryList categories={categories} chosen={category} onChoose={chooseCategory} />
 
             <section className="grid min-w-0 content-start gap-3" aria-label="Products">
               {results ? (
@@ -373,51 +275,5 @@ function EmptyState({ onScrape }: { onScrape: () => void }) {
         <Globe aria-hidden="true" /> Scrape a supplier page
       </Button>
     </div>
-  );
-}
-
-function SelectionBar({
-  count,
-  onAddToQuote,
-  onExport,
-  onClear,
-}: {
-  count: number;
-  onAddToQuote: () => void;
-  onExport: () => void;
-  onClear: () => void;
-}) {
-  return (
-    <section
-      aria-label="Selected products"
-      className="fixed inset-x-3 bottom-3 z-40 mx-auto flex max-w-xl flex-wrap items-center justify-between gap-2 rounded-xl border bg-card p-3 shadow-xl sm:bottom-6 lg:right-auto lg:left-[calc(280px+2rem)] lg:mx-0 lg:w-[36rem]"
-    >
-      <p className="px-1 text-sm font-medium" data-testid="selection-count">
-        {count} {count === 1 ? "product" : "products"} selected
-      </p>
-      <div className="flex flex-wrap items-center gap-2">
-        <DropdownMenu>
-          <DropdownMenuTrigger asChild>
-            <Button type="button" variant="outline" size="sm">
-              Actions <ChevronDown aria-hidden="true" />
-            </Button>
-          </DropdownMenuTrigger>
-          <DropdownMenuContent align="end">
-            <DropdownMenuItem onSelect={onAddToQuote}>
-              <ListPlus aria-hidden="true" /> Add to Quote
-            </DropdownMenuItem>
-            <DropdownMenuItem onSelect={onExport}>
-              <FileJson aria-hidden="true" /> Export JSON
-            </DropdownMenuItem>
-          </DropdownMenuContent>
-        </DropdownMenu>
-        <Button type="button" size="sm" onClick={onAddToQuote}>
-          <ListPlus aria-hidden="true" /> Add to Quote
-        </Button>
-        <Button type="button" variant="ghost" size="sm" onClick={onClear}>
-          <X aria-hidden="true" /> Clear
-        </Button>
-      </div>
-    </section>
   );
 }
