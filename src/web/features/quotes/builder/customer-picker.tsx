@@ -40,9 +40,14 @@ export function CustomerPicker({
   }, [picked, open]);
   const query = useDebouncedValue(text.trim(), 250);
   // What the field shows while not searching is the picked name: list the newest customers then.
-  const search = open && text.trim() !== (picked?.displayName ?? "") ? query : "";
+  const searching = open && text.trim() !== (picked?.displayName ?? "");
+  const search = searching ? query : "";
+  // Each search has its own cache entry, so a late answer to an older one is never shown here.
   const matches = useQuery({ ...customerSearchOptions(search), enabled: open });
   const options = matches.data?.customers ?? [];
+  // Typed but not yet asked for (the debounce), or asked and not yet answered: the matches shown
+  // are for an older search, so they are dimmed and marked busy rather than passed off as current.
+  const waiting = (searching ? text.trim() : "") !== search || matches.isPending;
 
   const choose = (customer: PickedCustomer | null) => {
     onPick(customer);
@@ -55,9 +60,10 @@ export function CustomerPicker({
       if (!open) return setOpen(true);
       const step = event.key === "ArrowDown" ? 1 : -1;
       setActive((i) => Math.min(Math.max(i + step, 0), Math.max(options.length - 1, 0)));
-    } else if (event.key === "Enter" && open && options[active]) {
+    } else if (event.key === "Enter" && open && (waiting || options[active])) {
       event.preventDefault();
-      choose(options[active]);
+      // Enter picks what the newest search found, never a stale match of an older one.
+      if (!waiting && options[active]) choose(options[active]);
     } else if (event.key === "Escape" && open) {
       event.preventDefault();
       setOpen(false);
@@ -111,7 +117,13 @@ export function CustomerPicker({
           open ? "" : "hidden",
         )}
       >
-        <div id={listId} role="listbox" aria-label="Customers" className="grid py-1 empty:hidden">
+        <div
+          id={listId}
+          role="listbox"
+          aria-label="Customers"
+          aria-busy={waiting}
+          className={cn("grid py-1 empty:hidden", waiting ? "opacity-50" : "")}
+        >
           {options.map((c, i) => (
             // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox's field takes the keys (aria-activedescendant)
             <div
@@ -137,7 +149,7 @@ export function CustomerPicker({
           ))}
         </div>
         <p className="px-3 py-2 text-xs text-muted-foreground" aria-live="polite">
-          {matches.isPending
+          {waiting
             ? "Searching customers..."
             : options.length === 0
               ? search
