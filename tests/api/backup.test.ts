@@ -81,6 +81,7 @@ async function fill(db: Database["db"]) {
     measurements: [{ label: "Wall", value: 2.5, unit: "m" }],
   });
   await f.createJob(db, { businessId, quoteId: quote.id });
+  await f.createQuotePhoto(db, { businessId, quoteId: quote.id, imageId: image.id });
   const invoice = await f.createInvoice(db, { businessId, quoteId: quote.id });
   await f.createPayment(db, { businessId, invoiceId: invoice.id });
   const priceListImport = await createPriceListImport(db, { businessId });

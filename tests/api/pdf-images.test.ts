@@ -82,7 +82,8 @@ async function setUp(logo: Buffer, photo: Buffer) {
     t.deps.db,
     sql`insert into uploaded_images (business_id, content_type, data) values (${businessId}, 'image/png', ${photo}) returning id`,
   );
-  await t.deps.db.execute(sql`update quotes set image_id = ${image!.id} where id = ${quote.id}`);
+  await t.deps.db.execute(sql`insert into quote_photos (quote_id, business_id, image_id, position)
+      select id, business_id, ${image!.id}, 0 from quotes where id = ${quote.id}`);
   await t.deps.db.execute(
     sql`update businesses set logo = ${logo}, logo_content_type = 'image/png' where id = ${businessId}`,
   );

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { uploadedImages } from "../../src/server/db/schema";
-import { findQuoteImage } from "../../src/server/features/quotes/photos";
+import { findQuoteImage } from "../../src/server/features/quotes/photo-bytes";
 import * as f from "../support/factories";
 import { createTestApp, type TestApp } from "../support/test-app";
 
@@ -25,7 +25,8 @@ async function quoteWithPhoto(reencoded: boolean) {
     contentType: "image/jpeg",
     reencoded,
   });
-  await db.execute(sql`update quotes set image_id = ${image.id} where id = ${quote.id}`);
+  await db.execute(sql`insert into quote_photos (quote_id, business_id, image_id, position)
+      select id, business_id, ${image.id}, 0 from quotes where id = ${quote.id}`);
   return { quote, image };
 }
 
@@ -66,7 +67,7 @@ describe("a quote's photo read for its documents", () => {
   it("is gone once the quote's photo is removed", async () => {
     const { quote } = await quoteWithPhoto(true);
     await findQuoteImage(t.deps.db, quote.businessId, quote.id);
-    await t.deps.db.execute(sql`update quotes set image_id = null where id = ${quote.id}`);
+    await t.deps.db.execute(sql`delete from quote_photos where quote_id = ${quote.id}`);
     expect(await findQuoteImage(t.deps.db, quote.businessId, quote.id)).toBeNull();
   });
 });

@@ -305,7 +305,7 @@ describe("untrusted photos never reach the renderer (issue 15)", () => {
     const [stored] = await queryRows<{ data: Buffer; content_type: string; reencoded: boolean }>(
       t.deps.db,
       sql`select i.data, i.content_type, i.reencoded from uploaded_images i
-          join quotes q on q.image_id = i.id where q.id = ${id}`,
+          join quote_photos p on p.image_id = i.id where p.quote_id = ${id}`,
     );
     expect(stored!.content_type).toBe("image/jpeg");
     expect(stored!.reencoded).toBe(true);

@@ -31,7 +31,8 @@ async function storeRaw(businessId: string, bytes: Buffer, quoteId?: string, ree
         values (${businessId}, 'image/png', ${bytes}, ${reencoded}) returning id`,
   );
   if (quoteId) {
-    await t.deps.db.execute(sql`update quotes set image_id = ${row!.id} where id = ${quoteId}`);
+    await t.deps.db.execute(sql`insert into quote_photos (quote_id, business_id, image_id, position)
+      select id, business_id, ${row!.id}, 0 from quotes where id = ${quoteId}`);
   }
   return row!.id;
 }

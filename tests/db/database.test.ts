@@ -415,6 +415,13 @@ const roundTrips: RoundTrip[] = [
     expected: { label: "Wall length", value: 4.2, unit: "m" },
   }),
   rt({
+    table: s.quotePhotos,
+    create: (db) => f.createQuotePhoto(db, { position: 3 }),
+    key: byId(s.quotePhotos.id),
+    update: { position: 4 },
+    expected: { position: 3 },
+  }),
+  rt({
     table: s.jobs,
     create: (db) => f.createJob(db),
     key: byId(s.jobs.id),
@@ -668,6 +675,7 @@ for (const engine of engines) {
         .update(schema.quotes)
         .set({ imageId: image.id })
         .where(eq(schema.quotes.id, quote.id));
+      await f.createQuotePhoto(db, { quoteId: quote.id, businessId });
 
       const owned = sql`business_id = ${businessId}`;
       for (const table of tenantTables) {

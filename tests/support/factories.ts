@@ -31,6 +31,7 @@ import {
   products,
   quoteMaterials,
   quoteMeasurements,
+  quotePhotos,
   quotes,
   rateLimit,
   scrapingJobs,
@@ -343,6 +344,20 @@ export async function createUploadedImage(db: DbOrTx, overrides: New<typeof uplo
     db
       .insert(uploadedImages)
       .values({ contentType: "image/png", data: png, ...overrides, businessId })
+      .returning(),
+  );
+}
+
+/** A site photo of a (new) quote, its image stored for the same business. */
+export async function createQuotePhoto(db: DbOrTx, overrides: New<typeof quotePhotos> = {}) {
+  const quote = overrides.quoteId ? null : await createQuote(db);
+  const quoteId = overrides.quoteId ?? quote!.id;
+  const businessId = overrides.businessId ?? quote!.businessId;
+  const imageId = overrides.imageId ?? (await createUploadedImage(db, { businessId })).id;
+  return one(
+    db
+      .insert(quotePhotos)
+      .values({ position: 0, ...overrides, quoteId, businessId, imageId })
       .returning(),
   );
 }

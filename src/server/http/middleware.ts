@@ -86,7 +86,7 @@ const photoBodyLimit = bodyLimit({
       `${photoMessages.tooLarge.title} - ${photoMessages.tooLarge.description}`,
     ),
 });
-const PHOTO_UPLOAD = /^\/api\/quotes\/[^/]+\/image\/?$/;
+const PHOTO_UPLOAD = /^\/api\/quotes\/[^/]+\/(?:image|photos)\/?$/;
 
 /**
  * A price list may be 20 MB of CSV (checked exactly by the service). As a JSON string it grows

@@ -11,7 +11,20 @@ export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 export const photoMessages = {
   tooLarge: { title: "File too large", description: "Photo must be less than 5MB in size" },
   invalidType: { title: "Invalid file type", description: "Please upload an image file" },
+  tooMany: "A quote can hold up to 10 photos. Remove one to add another.",
+  notFound: "That photo could not be found.",
+  idTaken: "That photo id is already used by another photo.",
 } as const;
+/** How many site photos one quote holds (issue 20). */
+export const PHOTOS_PER_QUOTE = 10;
+
+/** One site photo as a quote lists it; its URL never changes, as its bytes never do. */
+export const quotePhotoSchema = z.object({
+  id: z.string(),
+  url: z.string(),
+  position: z.number(),
+});
+export type QuotePhoto = z.infer<typeof quotePhotoSchema>;
 
 /** Quote statuses (SPEC §4); "declined" is shown to people as Rejected. */
 export const quoteStatuses = ["draft", "sent", "accepted", "declined"] as const;
@@ -234,7 +247,10 @@ export const quoteSchema = z.object({
     firstAt: z.string().nullable(),
     lastAt: z.string().nullable(),
   }),
+  /** The first photo's URL, for builds that know one photo only. */
   imageUrl: z.string().nullable(),
+  /** Defaults to none for a quote cached by a build that knew one photo only. */
+  photos: z.array(quotePhotoSchema).default([]),
   sentAt: z.string().nullable(),
   sentTo: z.string().nullable(),
   decision: z

@@ -59,6 +59,7 @@ export const quotes = pgTable(
     status: text("status", { enum: ["draft", "sent", "accepted", "declined"] })
       .notNull()
       .default("draft"),
+    /** No longer written or read: migration 0029 copied its photo into quote_photos. */
     imageId: uuid("image_id").references(() => uploadedImages.id, { onDelete: "set null" }),
     publicToken: text("public_token").unique(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
@@ -140,6 +141,30 @@ export const quoteMeasurements = pgTable(
     unit: text("unit", { enum: ["m", "cm", "mm", "ft", "in"] }).notNull(),
   },
   (t) => [index("quote_measurements_quote_idx").on(t.quoteId, t.position)],
+);
+
+/** A quote's site photos (up to 10), in the order they were added (migration 0029). */
+export const quotePhotos = pgTable(
+  "quote_photos",
+  {
+    id: id(),
+    quoteId: uuid("quote_id")
+      .notNull()
+      .references(() => quotes.id, { onDelete: "cascade" }),
+    businessId: uuid("business_id")
+      .notNull()
+      .references(() => businesses.id, { onDelete: "cascade" }),
+    /** Deleting the image (removed, or dropped as unreadable at start-up) deletes the photo. */
+    imageId: uuid("image_id")
+      .notNull()
+      .references(() => uploadedImages.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("quote_photos_quote_idx").on(t.quoteId, t.position),
+    uniqueIndex("quote_photos_image_idx").on(t.imageId),
+  ],
 );
 
 export const jobs = pgTable(

@@ -10,7 +10,7 @@ import { businessCounters, businesses, customers, quotes } from "../../db/schema
 import { conflict, notFound } from "../../errors";
 import { isUuid } from "./ids";
 import { recomputeTotals, replaceMaterials, replaceMeasurements } from "./materials";
-import { deleteImage } from "./photos";
+import { deleteQuotePhotos } from "./photos";
 import { getQuote } from "./read-model";
 import type { QuoteRow } from "./read-model-row";
 import { lockEditableQuote, recordActivity } from "./write";
@@ -222,8 +222,9 @@ export async function updateQuote(
 export async function deleteQuote(db: Db, businessId: string, id: string): Promise<void> {
   await db.transaction(async (tx) => {
     const current = await lockEditableQuote(tx, businessId, id);
+    // Before the quote: deleting it takes its photo rows, which name the images to delete.
+    await deleteQuotePhotos(tx, businessId, id);
     await tx.delete(quotes).where(and(eq(quotes.id, id), eq(quotes.businessId, businessId)));
-    if (current.imageId) await deleteImage(tx, businessId, current.imageId);
     await recordActivity(tx, businessId, "quote.deleted", `Quote ${current.name} deleted`, id);
   });
 }

@@ -1,21 +1,154 @@
-import { and, eq } from "drizzle-orm";
-import { messages } from "../../../shared/messages";
-import { PHOTO_MAX_BYTES, photoMessages, type Quote } from "../../../shared/schemas/quotes";
+import { and, asc, eq, inArray, max, sql } from "drizzle-orm";
+import {
+  PHOTO_MAX_BYTES,
+  PHOTOS_PER_QUOTE,
+  photoMessages,
+  type Quote,
+} from "../../../shared/schemas/quotes";
 import type { Db, DbOrTx } from "../../db/client";
 import { nextVersion } from "../../db/row-version";
-import { quotes, uploadedImages } from "../../db/schema";
-import { notFound } from "../../errors";
+import { quotePhotos, quotes, uploadedImages } from "../../db/schema";
+import { conflict, notFound } from "../../errors";
 import { uploadedImage } from "../../http/images";
-import { checkQuoteId } from "./ids";
+import { checkQuoteId, isUuid } from "./ids";
 import { getQuote } from "./read-model";
 import { lockQuote, recordActivity } from "./write";
 
-/* The quote's site photo: set, remove, read (its routes are in ./photo-routes.ts). */
+/*
+ * A quote's site photos (up to 10): add, remove, and the first photo as builds that knew one
+ * photo only use it (their routes in ./photo-routes.ts; the bytes in ./photo-bytes.ts). Photos
+ * change on a quote in any status, as the single photo always did: they are the business's own
+ * record, and an accepted quote's PDF is the one kept at acceptance (ADR 0014).
+ */
+
+type Upload = Awaited<ReturnType<typeof uploadedImage>>;
+
+function bumpVersion(tx: DbOrTx, businessId: string, id: string) {
+  return tx
+    .update(quotes)
+    .set({ version: nextVersion(quotes.version) })
+    .where(and(eq(quotes.id, id), eq(quotes.businessId, businessId)));
+}
+
+async function photoRows(tx: DbOrTx, businessId: string, id: string) {
+  return tx
+    .select({ id: quotePhotos.id, imageId: quotePhotos.imageId, position: quotePhotos.position })
+    .from(quotePhotos)
+    .where(and(eq(quotePhotos.quoteId, id), eq(quotePhotos.businessId, businessId)))
+    .orderBy(asc(quotePhotos.position));
+}
+
+/** Stores the re-encoded photo as a new photo of the locked quote at `position`. */
+async function insertPhoto(
+  tx: DbOrTx,
+  businessId: string,
+  id: string,
+  photo: Upload,
+  position: number,
+  photoId?: string,
+) {
+  const [image] = await tx
+    .insert(uploadedImages)
+    .values({ businessId, contentType: photo.contentType, data: photo.bytes, reencoded: true })
+    .returning({ id: uploadedImages.id });
+  await tx
+    .insert(quotePhotos)
+    .values({
+      ...(photoId ? { id: photoId } : {}),
+      quoteId: id,
+      businessId,
+      imageId: image!.id,
+      position,
+    });
+}
+
+/** Deleting the image deletes its photo row too (the foreign key cascades). */
+export async function deleteImages(tx: DbOrTx, businessId: string, imageIds: string[]) {
+  if (imageIds.length === 0) return;
+  await tx
+    .delete(uploadedImages)
+    .where(and(inArray(uploadedImages.id, imageIds), eq(uploadedImages.businessId, businessId)));
+}
+
+/** The images of every photo of a quote, deleted with it (the quote row is already locked). */
+export async function deleteQuotePhotos(tx: DbOrTx, businessId: string, id: string) {
+  const rows = await photoRows(tx, businessId, id);
+  await deleteImages(
+    tx,
+    businessId,
+    rows.map((row) => row.imageId),
+  );
+}
 
 /**
- * Stores the quote's site photo (PNG, JPEG or WebP by content, under 5 MB), re-encoded as a JPEG
- * by `uploadedImage` (nothing is stored when it cannot be read), replacing and deleting any
- * previous one.
+ * Adds a photo (PNG, JPEG or WebP by content, under 5 MB, re-encoded as a JPEG by `uploadedImage`;
+ * nothing is stored when it cannot be read) after the others. `photoId` is the device's id for it:
+ * a replay of an upload whose answer was lost finds the photo already there and adds nothing.
+ */
+export async function addQuotePhoto(
+  db: Db,
+  businessId: string,
+  id: string,
+  bytes: Uint8Array,
+  photoId?: string,
+): Promise<{ quote: Quote; created: boolean }> {
+  checkQuoteId(id);
+  const photo = await uploadedImage(bytes, PHOTO_MAX_BYTES, photoMessages, "photo");
+  const created = await db.transaction(async (tx) => {
+    const current = await lockQuote(tx, businessId, id);
+    if (photoId) {
+      const [existing] = await tx
+        .select({ quoteId: quotePhotos.quoteId })
+        .from(quotePhotos)
+        .where(eq(quotePhotos.id, photoId));
+      if (existing?.quoteId === id) return false;
+      if (existing) throw conflict("photo_id_taken", photoMessages.idTaken);
+    }
+    const [count] = await tx
+      .select({ n: sql<number>`count(*)::int`, last: max(quotePhotos.position) })
+      .from(quotePhotos)
+      .where(and(eq(quotePhotos.quoteId, id), eq(quotePhotos.businessId, businessId)));
+    if (Number(count?.n ?? 0) >= PHOTOS_PER_QUOTE) {
+      throw conflict("too_many_photos", photoMessages.tooMany);
+    }
+    const position = count?.last === null || count?.last === undefined ? 0 : count.last + 1;
+    await insertPhoto(tx, businessId, id, photo, position, photoId);
+    await bumpVersion(tx, businessId, id);
+    await recordActivity(tx, businessId, "quote.updated", `Quote ${current.name} photo added`, id);
+    return true;
+  });
+  return { quote: await getQuote(db, businessId, id), created };
+}
+
+/** Removes one photo of the quote (and its image); a photo not on this quote is not found. */
+export async function removeQuotePhoto(
+  db: Db,
+  businessId: string,
+  id: string,
+  photoId: string,
+): Promise<Quote> {
+  if (!isUuid(photoId)) throw notFound(photoMessages.notFound);
+  await db.transaction(async (tx) => {
+    const current = await lockQuote(tx, businessId, id);
+    const photo = (await photoRows(tx, businessId, id)).find((row) => row.id === photoId);
+    if (!photo) throw notFound(photoMessages.notFound);
+    await deleteImages(tx, businessId, [photo.imageId]);
+    await bumpVersion(tx, businessId, id);
+    await recordActivity(
+      tx,
+      businessId,
+      "quote.updated",
+      `Quote ${current.name} photo removed`,
+      id,
+    );
+  });
+  return getQuote(db, businessId, id);
+}
+
+/**
+ * The single-photo upload of older builds (a change they queued offline may land after an
+ * update): replaces the first photo, keeping its place, or adds one to a quote with none. The new
+ * photo is a new row, so its URL is new and no cached copy of the old one is shown for it.
  */
 export async function setQuoteImage(
   db: Db,
@@ -27,93 +160,23 @@ export async function setQuoteImage(
   const photo = await uploadedImage(bytes, PHOTO_MAX_BYTES, photoMessages, "photo");
   await db.transaction(async (tx) => {
     const current = await lockQuote(tx, businessId, id);
-    const [image] = await tx
-      .insert(uploadedImages)
-      .values({ businessId, contentType: photo.contentType, data: photo.bytes, reencoded: true })
-      .returning({ id: uploadedImages.id });
-    await tx
-      .update(quotes)
-      .set({ imageId: image!.id, version: nextVersion(quotes.version) })
-      .where(and(eq(quotes.id, id), eq(quotes.businessId, businessId)));
-    if (current.imageId) await deleteImage(tx, businessId, current.imageId);
+    const [first] = await photoRows(tx, businessId, id);
+    if (first) await deleteImages(tx, businessId, [first.imageId]);
+    await insertPhoto(tx, businessId, id, photo, first?.position ?? 0);
+    await bumpVersion(tx, businessId, id);
     await recordActivity(tx, businessId, "quote.updated", `Quote ${current.name} photo added`, id);
   });
   return getQuote(db, businessId, id);
 }
 
-export async function deleteImage(tx: DbOrTx, businessId: string, imageId: string) {
-  await tx
-    .delete(uploadedImages)
-    .where(and(eq(uploadedImages.id, imageId), eq(uploadedImages.businessId, businessId)));
-}
-
-/** Removes the quote's site photo (a quote without one is left as it is). */
+/** The single-photo removal of older builds: removes the first photo (none: left as it is). */
 export async function removeQuoteImage(db: Db, businessId: string, id: string): Promise<Quote> {
   await db.transaction(async (tx) => {
-    const current = await lockQuote(tx, businessId, id);
-    if (!current.imageId) return;
-    await tx
-      .update(quotes)
-      .set({ imageId: null, version: nextVersion(quotes.version) })
-      .where(and(eq(quotes.id, id), eq(quotes.businessId, businessId)));
-    await deleteImage(tx, businessId, current.imageId);
+    await lockQuote(tx, businessId, id);
+    const [first] = await photoRows(tx, businessId, id);
+    if (!first) return;
+    await deleteImages(tx, businessId, [first.imageId]);
+    await bumpVersion(tx, businessId, id);
   });
   return getQuote(db, businessId, id);
-}
-
-/**
- * Stored photos never change (a new photo is a new row, re-encoded on upload), so each process
- * keeps the bytes of the latest ones it read: a quote's PDFs drawn again and again read its photo
- * once, not through the database thread each time. Bounded by total size.
- */
-const PHOTO_CACHE_BYTES = 32 * 1024 * 1024;
-const photoCache = new Map<string, { bytes: Buffer; contentType: string }>();
-let photoCacheSize = 0;
-
-function rememberPhoto(id: string, photo: { bytes: Buffer; contentType: string }) {
-  if (photo.bytes.length > PHOTO_CACHE_BYTES / 4) return;
-  photoCache.set(id, photo);
-  photoCacheSize += photo.bytes.length;
-  for (const [oldest, kept] of photoCache) {
-    if (photoCacheSize <= PHOTO_CACHE_BYTES) break;
-    photoCache.delete(oldest);
-    photoCacheSize -= kept.bytes.length;
-  }
-}
-
-/** The quote's site photo, or null when it has none; another business's quote is not found. */
-export async function findQuoteImage(db: DbOrTx, businessId: string, id: string) {
-  checkQuoteId(id);
-  // Whose photo it is is checked every time; only the bytes come from the process's copy.
-  const [quote] = await db
-    .select({ imageId: uploadedImages.id })
-    .from(quotes)
-    .leftJoin(
-      uploadedImages,
-      and(eq(uploadedImages.id, quotes.imageId), eq(uploadedImages.businessId, businessId)),
-    )
-    .where(and(eq(quotes.id, id), eq(quotes.businessId, businessId)));
-  if (!quote) throw notFound(messages.quotes.notFound);
-  if (!quote.imageId) return null;
-  const kept = photoCache.get(quote.imageId);
-  if (kept) return kept;
-  const [row] = await db
-    .select({
-      bytes: uploadedImages.data,
-      contentType: uploadedImages.contentType,
-      reencoded: uploadedImages.reencoded,
-    })
-    .from(uploadedImages)
-    .where(and(eq(uploadedImages.id, quote.imageId), eq(uploadedImages.businessId, businessId)));
-  if (!row) return null;
-  const photo = { bytes: Buffer.from(row.bytes), contentType: row.contentType };
-  // A photo stored before uploads were re-encoded is rewritten once at start-up: not kept until then.
-  if (row.reencoded) rememberPhoto(quote.imageId, photo);
-  return photo;
-}
-
-export async function getQuoteImage(db: Db, businessId: string, id: string) {
-  const image = await findQuoteImage(db, businessId, id);
-  if (!image) throw notFound("No photo uploaded");
-  return image;
 }

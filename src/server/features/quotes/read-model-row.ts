@@ -67,7 +67,6 @@ const joinedColumns = {
   totalAmountPence: quotes.totalAmountPence,
   profitPence: quotes.profitPence,
   status: quotes.status,
-  imageId: quotes.imageId,
   sentAt: quotes.sentAt,
   sentTo: quotes.sentTo,
   decisionSource: quotes.decisionSource,
@@ -88,6 +87,9 @@ const joinedColumns = {
       m.total_pence, m.sku, m.merchant_id, m.product_id, m.vat_rate, m.net_unit_price_pence,
       m.markup_percent) order by m.position)
     from quote_materials m where m.quote_id = ${quotes.id}), '[]'::json)`,
+  photoLines: sql<PhotoTuple[]>`coalesce((
+    select json_agg(json_build_array(p.id, p.image_id, p.position) order by p.position)
+    from quote_photos p where p.quote_id = ${quotes.id}), '[]'::json)`,
   measurementLines: sql<MeasurementTuple[]>`coalesce((
     select json_agg(json_build_array(m.id, m.label, m.value, m.unit) order by m.position)
     from quote_measurements m where m.quote_id = ${quotes.id}), '[]'::json)`,
@@ -115,6 +117,8 @@ type MaterialTuple = [
   number | string | null,
 ];
 type MeasurementTuple = [string, string, number | string, string];
+/** A photo's id, its image's id and its position. */
+type PhotoTuple = [string, string, number];
 
 const joinedKeys = Object.keys(joinedColumns) as (keyof typeof joinedColumns)[];
 const joinedValues = Object.values(joinedColumns);
@@ -132,7 +136,11 @@ export function joinedRowOf(value: unknown): JoinedRow {
 }
 
 type JoinedRow = {
-  [K in keyof typeof joinedColumns]: K extends "materialLines" | "measurementLines" | "hasActiveJob"
+  [K in keyof typeof joinedColumns]: K extends
+    | "materialLines"
+    | "measurementLines"
+    | "photoLines"
+    | "hasActiveJob"
     ? unknown
     : K extends "liveFirstName" | "liveLastName" | "liveEmail"
       ? string | null
@@ -179,14 +187,20 @@ function customerNameOf(row: JoinedRow): string {
   return row.customerName;
 }
 
-/** The card and detail image of a quote; the image id makes each new photo a new URL. */
+/** The card and detail image of a quote (its first photo); the image id makes each a new URL. */
 export function quoteImageUrl(quoteId: string, imageId: string): string {
   return `/api/quotes/${quoteId}/image?v=${imageId}`;
+}
+
+/** A photo's own URL: its bytes never change, so it is cached for good. */
+export function quotePhotoUrl(quoteId: string, photoId: string): string {
+  return `/api/quotes/${quoteId}/photos/${photoId}`;
 }
 
 export function toQuote(row: JoinedRow): Quote {
   const materials = jsonOf<MaterialTuple[]>(row.materialLines).map(materialOf);
   const measurements = jsonOf<MeasurementTuple[]>(row.measurementLines).map(measurementOf);
+  const photos = jsonOf<PhotoTuple[]>(row.photoLines);
   return {
     id: row.id,
     number: row.number,
@@ -239,7 +253,12 @@ export function toQuote(row: JoinedRow): Quote {
       firstAt: row.firstViewedAt?.toISOString() ?? null,
       lastAt: row.lastViewedAt?.toISOString() ?? null,
     },
-    imageUrl: row.imageId ? quoteImageUrl(row.id, row.imageId) : null,
+    imageUrl: photos[0] ? quoteImageUrl(row.id, photos[0][1]) : null,
+    photos: photos.map(([photoId, , position]) => ({
+      id: photoId,
+      url: quotePhotoUrl(row.id, photoId),
+      position: Number(position),
+    })),
     sentAt: row.sentAt?.toISOString() ?? null,
     sentTo: row.sentTo,
     decision:

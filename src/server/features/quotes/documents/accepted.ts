@@ -45,17 +45,17 @@ function snapshotOf(doc: LoadedDocument, who: Acceptance): AcceptedSnapshot {
   });
 }
 
-/** The PDF's document of a snapshot; the logo and photo are the ones of the moment of acceptance. */
+/** The PDF's document of a snapshot; the logo and photos are the ones of the moment of acceptance. */
 function documentOf(
   snapshot: AcceptedSnapshot,
-  images: Pick<QuoteDocument, "photo"> &
+  images: Pick<QuoteDocument, "photos"> &
     Pick<QuoteDocument["business"], "logo" | "logoContentType">,
 ): QuoteDocument {
   return {
     quote: snapshot,
     reference: snapshot.reference,
     acceptance: { byName: snapshot.accepted.byName, at: snapshot.accepted.at },
-    photo: images.photo,
+    photos: images.photos,
     business: {
       ...snapshot.business,
       logo: images.logo,
@@ -79,7 +79,7 @@ export async function prepareAcceptance(
   const snapshot = snapshotOf(doc, who);
   const pdf = await renderQuotePdf(
     documentOf(snapshot, {
-      photo: doc.photo,
+      photos: doc.photos,
       logo: doc.business.logo,
       logoContentType: doc.business.logoContentType,
     }),

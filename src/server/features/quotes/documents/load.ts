@@ -2,7 +2,7 @@ import { quoteReference } from "../../../../shared/quote-math";
 import type { Quote } from "../../../../shared/schemas/quotes";
 import type { DbOrTx } from "../../../db/client";
 import { documentParties, letterhead } from "../../documents/parties";
-import { findQuoteImage } from "../photos";
+import { findQuotePhotos } from "../photo-bytes";
 import { getQuote } from "../read-model";
 import type { QuoteDocument } from "./pdf-draw";
 
@@ -15,11 +15,11 @@ export async function loadQuoteDocument(
 ): Promise<QuoteDocument & { quote: Quote }> {
   const quote = await getQuote(db, businessId, id);
   const { business, contact } = await documentParties(db, businessId, quote.customerId);
-  // The customer's page shows the photo from its own URL: only a document embeds its bytes.
-  const photo = withPhoto ? await findQuoteImage(db, businessId, id) : null;
+  // The customer's page draws no photo: only a document embeds their bytes.
+  const photos = withPhoto ? await findQuotePhotos(db, businessId, id) : [];
   return {
     quote,
-    photo,
+    photos,
     reference: quoteReference(quote.number, quote.revision),
     business: {
       ...letterhead(business),

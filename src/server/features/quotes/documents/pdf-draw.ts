@@ -20,6 +20,7 @@ import {
   LEFT,
   label,
   MUTED,
+  type Pdf,
   RIGHT,
   type TableRow,
   WIDTH,
@@ -54,8 +55,8 @@ export interface QuoteDocument {
   reference: string;
   /** Set on the PDF of an accepted quote (drawn from its snapshot): who accepted it, when. */
   acceptance?: { byName: string; at: string } | null;
-  /** The site photo, drawn under the job description when PNG or JPEG. */
-  photo?: { bytes: Buffer; contentType: string } | null;
+  /** The site photos, drawn after the lines and totals (PNG or JPEG; pdfkit cannot draw WebP). */
+  photos?: { bytes: Buffer; contentType: string }[];
   business: {
     name: string;
     address: string;
@@ -68,6 +69,35 @@ export interface QuoteDocument {
     terms: string;
   };
   customer: { name: string; email: string; phone: string; address: string };
+}
+
+const PHOTO_GAP = 15;
+const PHOTO_WIDTH = (WIDTH - PHOTO_GAP) / 2;
+const PHOTO_HEIGHT = 180;
+
+/** The site photos two to a row, each fitted into its cell; a row never splits across pages. */
+function drawPhotos(pdf: Pdf, top: number, photos: NonNullable<QuoteDocument["photos"]>) {
+  const drawable = photos.flatMap((photo) => {
+    const bytes = embeddableImage(photo.bytes);
+    return bytes ? [bytes] : [];
+  });
+  if (drawable.length === 0) return top;
+  let y = ensureSpace(pdf, 13 + PHOTO_HEIGHT + 16, top);
+  label(pdf, drawable.length === 1 ? "Site photo" : "Site photos", LEFT, y);
+  y += 13;
+  drawable.forEach((bytes, i) => {
+    const col = i % 2;
+    if (col === 0 && i > 0)
+      y = ensureSpace(pdf, PHOTO_HEIGHT + PHOTO_GAP, y + PHOTO_HEIGHT + PHOTO_GAP);
+    try {
+      pdf.image(bytes, LEFT + col * (PHOTO_WIDTH + PHOTO_GAP), y, {
+        fit: [PHOTO_WIDTH, PHOTO_HEIGHT],
+      });
+    } catch {
+      // A photo pdfkit cannot read is left out rather than failing the whole document.
+    }
+  });
+  return y + PHOTO_HEIGHT + 16;
 }
 
 /** The branded A4 quote: header, customer, job, measurements, materials, totals, terms, footer. */
@@ -104,19 +134,6 @@ export function drawQuotePdf(doc: QuoteDocument): Promise<Buffer> {
     pdf.font("Helvetica").fontSize(10).fillColor(INK);
     pdf.text(quote.jobDescription, LEFT, y + 13, { width: WIDTH, lineGap: 2 });
     y = pdf.y + 16;
-  }
-
-  // ---- site photo (PNG or JPEG; pdfkit cannot draw WebP), fitted into 240×160 ---------------
-  const photo = embeddableImage(doc.photo?.bytes);
-  if (photo) {
-    y = ensureSpace(pdf, 13 + 160 + 16, y);
-    try {
-      pdf.image(photo, LEFT, y + 13, { fit: [240, 160] });
-      label(pdf, "Site photo", LEFT, y);
-      y += 13 + 160 + 16;
-    } catch {
-      // A photo pdfkit cannot read is left out rather than failing the whole document.
-    }
   }
 
   // ---- measurements ----------------------------------------------------------------------
@@ -202,6 +219,8 @@ export function drawQuotePdf(doc: QuoteDocument): Promise<Buffer> {
     });
     y = pdf.y + 14;
   }
+
+  y = drawPhotos(pdf, y, doc.photos ?? []);
 
   // ---- terms -----------------------------------------------------------------------------
   if (business.terms.trim()) {

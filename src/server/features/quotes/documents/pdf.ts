@@ -9,25 +9,29 @@ import type { QuoteDocument } from "./pdf-draw";
 export type { QuoteDocument } from "./pdf-draw";
 
 /**
- * The quote PDF, drawn in the worker pool (./pdf-draw.ts). The photo and the logo reach the
+ * The quote PDF, drawn in the worker pool (./pdf-draw.ts). The photos and the logo reach the
  * renderer only as sharp re-encoded them; one that cannot be decoded is left out.
  */
 export async function renderQuotePdf(doc: QuoteDocument): Promise<Buffer> {
-  const [photo, logo] = await Promise.all([
-    renderableImage(doc.photo?.bytes),
+  const [logo, ...photos] = await Promise.all([
     renderableImage(doc.business.logo),
+    ...(doc.photos ?? []).map((photo) => renderableImage(photo.bytes)),
   ]);
   const safe: QuoteDocument = {
     ...doc,
-    photo: photo
-      ? { bytes: photo, contentType: photo[0] === 0xff ? "image/jpeg" : "image/png" }
-      : null,
-    business: { ...doc.business, logo },
+    photos: photos.flatMap((photo) =>
+      photo ? [{ bytes: photo, contentType: photo[0] === 0xff ? "image/jpeg" : "image/png" }] : [],
+    ),
+    business: { ...doc.business, logo: logo ?? null },
   };
   return renderWithoutImagesOnFailure(
     (d) => runTask("quotePdf", d),
     safe,
-    Boolean(photo || logo) && { ...safe, photo: null, business: { ...safe.business, logo: null } },
+    Boolean(safe.photos?.length || logo) && {
+      ...safe,
+      photos: [],
+      business: { ...safe.business, logo: null },
+    },
   );
 }
 

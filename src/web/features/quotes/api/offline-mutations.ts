@@ -13,6 +13,7 @@ import { createQuote } from "./create-quote-request";
 import { quoteQueryKey, quotesRootKey } from "./get-quote";
 import { quoteListQueryKey } from "./list-quotes";
 import { uploadQuoteImage } from "./quote-image-request";
+import { addQuotePhoto } from "./quote-photos-request";
 import { updateQuote } from "./update-quote-request";
 
 /**
@@ -33,9 +34,14 @@ export interface UpdateQuoteChange extends QueuedChange {
   id: string;
   input: Partial<QuoteInput> & { version: number };
 }
-/** The photo itself is a Blob in IndexedDB under `photo`: a change's variables stay plain JSON. */
+/**
+ * The photo itself is a Blob in IndexedDB under `photo`: a change's variables stay plain JSON.
+ * `photoId` is the device's id for the new photo; a change queued by a build that knew one photo
+ * only has none and replaces the first photo, as it did then.
+ */
 export interface PhotoChange extends QueuedChange {
   id: string;
+  photoId?: string;
   photo: string;
   name: string;
   type: string;
@@ -66,15 +72,23 @@ export async function sendPhoto(change: PhotoChange): Promise<Quote> {
   const blob = await readOffline<Blob>(change.photo);
   // Already sent (the answer was lost) or cleared: nothing left to upload.
   if (!blob) throw new Error("The photo is no longer on this device.");
-  const quote = await uploadQuoteImage({
-    id: change.id,
-    file: new File([blob], change.name, { type: change.type }),
-  });
+  const file = new File([blob], change.name, { type: change.type });
+  const quote = change.photoId
+    ? await addQuotePhoto({ id: change.id, photoId: change.photoId, file })
+    : await uploadQuoteImage({ id: change.id, file });
   await removeOffline(change.photo);
   return quote;
 }
 
 export { photoKey };
+
+/** The quote as shown while `photoId` waits on the device: the photo last, from its Blob. */
+export function withWaitingPhoto(quote: Quote, photoId: string, url: string): Quote {
+  const photos = quote.photos.some((p) => p.id === photoId)
+    ? quote.photos.map((p) => (p.id === photoId ? { ...p, url } : p))
+    : [...quote.photos, { id: photoId, url, position: (quote.photos.at(-1)?.position ?? -1) + 1 }];
+  return { ...quote, photos, imageUrl: quote.imageUrl ?? photos[0]?.url ?? null };
+}
 
 /**
  * After a reload the screens' photo addresses (object URLs) are gone: the photos still waiting
@@ -88,9 +102,12 @@ export async function showWaitingPhotos(client: QueryClient) {
     const change = mutation.state.variables as PhotoChange | undefined;
     const blob = change ? await readOffline<Blob>(change.photo) : undefined;
     if (!change || !blob) continue;
-    client.setQueryData<Quote>(quoteQueryKey(change.id), (quote) =>
-      quote ? { ...quote, imageUrl: URL.createObjectURL(blob) } : quote,
-    );
+    const url = URL.createObjectURL(blob);
+    client.setQueryData<Quote>(quoteQueryKey(change.id), (quote) => {
+      if (!quote) return quote;
+      if (!change.photoId) return { ...quote, imageUrl: url };
+      return withWaitingPhoto(quote, change.photoId, url);
+    });
   }
 }
 

@@ -76,6 +76,7 @@ export function optimisticQuote(
     status: base?.status ?? "draft",
     views: base?.views ?? { count: 0, firstAt: null, lastAt: null },
     imageUrl: base?.imageUrl ?? null,
+    photos: base?.photos ?? [],
     sentAt: base?.sentAt ?? null,
     sentTo: base?.sentTo ?? null,
     decision: base?.decision ?? null,

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { type Quote, quoteSchema } from "../../../../shared/schemas/quotes";
-import { api } from "../../../lib/api";
+import type { Quote } from "../../../../shared/schemas/quotes";
 import { newChangeId, runQueued } from "../../../lib/offline-queue";
 import { photoKey, removeOffline, writeOffline } from "../../../lib/offline-store";
 import { quoteQueryKey } from "./get-quote";
@@ -10,58 +9,56 @@ import {
   quoteChangeKeys,
   quoteSaved,
   registerQuoteChanges,
+  withWaitingPhoto,
 } from "./offline-mutations";
-import { imagePath } from "./quote-image-request";
-
-export { uploadQuoteImage } from "./quote-image-request";
-
-export async function removeQuoteImage(id: string): Promise<Quote> {
-  return quoteSchema.parse(await api<unknown>("DELETE", imagePath(id)));
-}
+import { removeQuotePhoto } from "./quote-photos-request";
 
 /**
- * Uploads the site photo. The photo is first kept on the device (IndexedDB): with no signal it is
- * shown from there and uploaded, in order with the quote's other changes, when the connection
- * returns (docs/decisions/0021-offline.md).
+ * Adds site photos one after another. Each is first kept on the device (IndexedDB): with no
+ * signal it is shown from there and uploaded, in order with the quote's other changes, when the
+ * connection returns (docs/decisions/0021-offline.md). Its id is made here, so a replay of an
+ * upload whose answer was lost adds it once.
  */
-export function useUploadQuoteImage() {
+export function useAddQuotePhoto() {
   const queryClient = useQueryClient();
-  const [isPending, setPending] = useState(false);
+  const [pending, setPending] = useState(0);
   const mutateAsync = async ({ id, file }: { id: string; file: File }): Promise<Quote> => {
     registerQuoteChanges(queryClient);
     const changeId = newChangeId();
     const change: PhotoChange = {
       changeId,
       id,
+      photoId: changeId,
       photo: photoKey(changeId),
       name: file.name,
       type: file.type,
     };
-    setPending(true);
+    setPending((n) => n + 1);
     try {
       await writeOffline(change.photo, file);
       return await runQueued(queryClient, quoteChangeKeys.photo, change, () => {
         const base = queryClient.getQueryData<Quote>(quoteQueryKey(id));
         if (!base) throw new Error("The quote is not on this device.");
-        const quote = { ...base, imageUrl: URL.createObjectURL(file), version: base.version + 1 };
-        queryClient.setQueryData(quoteQueryKey(id), quote);
-        return quote;
+        const quote = withWaitingPhoto(base, changeId, URL.createObjectURL(file));
+        const shown = { ...quote, version: base.version + 1 };
+        queryClient.setQueryData(quoteQueryKey(id), shown);
+        return shown;
       });
     } catch (error) {
       // Refused by the server while the screen waited (not an image, too large): not kept.
       await removeOffline(change.photo);
       throw error;
     } finally {
-      setPending(false);
+      setPending((n) => n - 1);
     }
   };
-  return { mutateAsync, isPending };
+  return { mutateAsync, isPending: pending > 0 };
 }
 
-export function useRemoveQuoteImage() {
+export function useRemoveQuotePhoto() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: removeQuoteImage,
+    mutationFn: removeQuotePhoto,
     onSuccess: (quote: Quote) => quoteSaved(queryClient, quote),
   });
 }
