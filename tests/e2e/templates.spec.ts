@@ -96,3 +96,119 @@ test("save a quote as a template, start a quote from it, add a starter template 
   expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
   await snap(page, "templates-builder-phone");
 });
+
+/**
+ * Issue 20: catalogue products added on the Templates page with the builder's own search (unit and
+ * today's price carried), the editor one-handed on a phone, and two phones editing one template.
+ */
+test("add a catalogue product to a template, start a quote from it, and a stale edit is refused", async ({
+  page,
+}) => {
+  const product = "British Gypsum Thistle Bonding Coat 25kg";
+  await page.setViewportSize(desktop);
+  await page.goto("/demo");
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto("/dashboard/templates");
+  await page.getByRole("button", { name: "New Template" }).click();
+  const form = page.getByRole("dialog", { name: "New template" });
+  await form.getByLabel("Name", { exact: true }).fill("Bonding coat patch");
+  await form.getByRole("button", { name: "Add product" }).click();
+  await form.getByLabel("Search products").fill("Bonding Coat 25kg");
+  await form.getByRole("button", { name: "Search" }).click();
+  // Several merchants sell it: the first result's, in bags at that merchant's trade price.
+  const result = form
+    .getByRole("list", { name: "Catalogue results" })
+    .getByRole("listitem")
+    .filter({ hasText: product })
+    .first();
+  await result.getByLabel(`Quantity of ${product}`).fill("3");
+  await result.getByRole("button", { name: `Add ${product}` }).click();
+  const lines = form.getByRole("list", { name: "Template materials" });
+  await expect(lines.getByText(product, { exact: true })).toBeVisible();
+  await expect(lines.getByText(/per bag · catalogue/)).toBeVisible();
+  await expect(lines.getByLabel(`Quantity of ${product}`)).toHaveValue("3");
+  expect(await seriousViolations(page, { excludeToasts: true })).toEqual([]);
+  await snap(page, "templates-add-product-desktop");
+  await form.getByRole("button", { name: "Save template" }).click();
+  await expect(form).toBeHidden();
+  await expect(page.getByRole("heading", { name: "Bonding coat patch" })).toBeVisible();
+
+  // On a phone: the editor's Save stays in reach while the lines scroll, every target 44 px.
+  await page.setViewportSize(phone);
+  const card = page.getByRole("listitem").filter({ hasText: "Bonding coat patch" });
+  await card.getByRole("button", { name: "Edit" }).click();
+  const edit = page.getByRole("dialog", { name: "Edit template" });
+  await edit.getByRole("button", { name: "Add product" }).click();
+  await edit.getByLabel("Search products").fill("PVA");
+  await edit.getByRole("button", { name: "Search" }).click();
+  await edit
+    .getByRole("button", { name: /^Add .*PVA/ })
+    .first()
+    .click();
+  await expect(
+    edit.getByRole("list", { name: "Template materials" }).getByRole("listitem"),
+  ).toHaveCount(2);
+  const save = edit.getByRole("button", { name: "Save template" });
+  for (const target of [
+    save,
+    edit.getByRole("button", { name: "Cancel" }),
+    edit.getByRole("button", { name: `Remove ${product}` }),
+    edit.getByRole("button", { name: "Done" }),
+  ]) {
+    const box = await target.boundingBox();
+    expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
+  }
+  const saveBox = await save.boundingBox();
+  expect((saveBox?.y ?? 0) + (saveBox?.height ?? 0)).toBeLessThanOrEqual(phone.height);
+  expect(await seriousViolations(page, { excludeToasts: true })).toEqual([]);
+  await page.screenshot({ path: "test-results/screens/templates-add-product-phone.png" });
+
+  // Meanwhile another phone renames it: this save, based on the older version, is refused.
+  const { templates } = await (await page.request.get("/api/templates")).json();
+  const saved = templates.find((t: { name: string }) => t.name === "Bonding coat patch");
+  const other = await page.request.patch(`/api/templates/${saved.id}`, {
+    data: { name: "Bonding coat patch (van 2)", version: saved.version },
+  });
+  expect(other.status()).toBe(200);
+  await save.click();
+  const alert = edit
+    .getByRole("alert")
+    .filter({ hasText: "This template was changed somewhere else" });
+  await expect(alert).toHaveText(
+    /This template was changed somewhere else\. Reload to see the latest\./,
+  );
+  await page.screenshot({ path: "test-results/screens/templates-conflict-phone.png" });
+  await alert.getByRole("button", { name: "Reload" }).click();
+  await expect(edit.getByLabel("Name", { exact: true })).toHaveValue("Bonding coat patch (van 2)");
+  await expect(
+    edit.getByRole("list", { name: "Template materials" }).getByRole("listitem"),
+  ).toHaveCount(1);
+  await save.click();
+  await expect(edit).toBeHidden();
+
+  // Start a quote from it: the product's line is there, in bags, at today's trade price.
+  await page.goto("/dashboard/quotes");
+  await page.getByRole("button", { name: "From Template" }).click();
+  await page
+    .getByRole("dialog", { name: "Start from a template" })
+    .getByRole("button", { name: /Bonding coat patch \(van 2\)/ })
+    .click();
+  await expect(page).toHaveURL(/\/dashboard\/quotes\/[0-9a-f-]{36}\/edit$/);
+  await expect(page.getByRole("button", { name: `Remove ${product}` }).first()).toBeVisible();
+  const quoteId = page.url().split("/").at(-2);
+  const quote = await (await page.request.get(`/api/quotes/${quoteId}`)).json();
+  const search = await (
+    await page.request.get(`/api/products?q=${encodeURIComponent(product)}&page=1&pageSize=50`)
+  ).json();
+  const today = search.products.find((p: { id: number }) => p.id === quote.materials[0]?.productId);
+  expect(today?.netPricePence).toBeGreaterThan(0);
+  expect(quote.materials).toEqual([
+    expect.objectContaining({
+      name: product,
+      unit: "bag",
+      quantity: 3,
+      netUnitPricePence: today.netPricePence,
+    }),
+  ]);
+  await snap(page, "templates-quote-from-product-phone");
+});

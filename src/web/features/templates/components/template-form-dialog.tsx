@@ -193,27 +193,31 @@ export function TemplateFormDialog({
               </ul>
             </div>
           ) : null}
-          {conflict ? (
-            <VersionConflictAlert
-              message={conflict}
-              onReload={() => void reload()}
-              reloading={reloading}
-            />
-          ) : null}
-          {/* Kept in reach of the thumb while the lines scroll under it (a long kit on a phone). */}
-          <DialogFooter className="sticky bottom-0 z-10 -mx-6 -mb-6 flex-row border-t bg-background px-6 py-3">
-            <Button
-              type="button"
-              variant="outline"
-              className="min-h-11 flex-1 sm:flex-none"
-              onClick={() => onOpenChange(false)}
-            >
-              Cancel
-            </Button>
-            <Button type="submit" className="min-h-11 flex-1 sm:flex-none" disabled={saving}>
-              {saving ? "Saving..." : "Save template"}
-            </Button>
-          </DialogFooter>
+          {/* Kept in reach of the thumb while the lines scroll under it (a long kit on a phone),
+              with a conflict beside Save rather than scrolled away under it. The dialog's own
+              padding is where it sticks, hence the negative offsets. */}
+          <div className="sticky -bottom-6 z-10 -mx-6 -mb-6 grid gap-3 border-t bg-background px-6 py-3">
+            {conflict ? (
+              <VersionConflictAlert
+                message={conflict}
+                onReload={() => void reload()}
+                reloading={reloading}
+              />
+            ) : null}
+            <DialogFooter className="flex-row">
+              <Button
+                type="button"
+                variant="outline"
+                className="min-h-11 flex-1 sm:flex-none"
+                onClick={() => onOpenChange(false)}
+              >
+                Cancel
+              </Button>
+              <Button type="submit" className="min-h-11 flex-1 sm:flex-none" disabled={saving}>
+                {saving ? "Saving..." : "Save template"}
+              </Button>
+            </DialogFooter>
+          </div>
         </form>
       </DialogContent>
     </Dialog>

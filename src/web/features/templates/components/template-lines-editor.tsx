@@ -12,6 +12,12 @@ const CatalogueSearchPanel = lazy(async () => ({
   default: (await loadQuoteEditors()).CatalogueSearchPanel,
 }));
 
+/** "each", or "per bag" for a product sold by the bag. */
+const perUnit = (unit: string) => {
+  const u = unit.trim();
+  return !u || u === "each" ? "each" : `per ${u}`;
+};
+
 /**
  * A catalogue product as a template line in its own unit (bag, tin, roll) at today's trade
  * price, or more of the line that already holds it.
@@ -91,7 +97,7 @@ export function TemplateLinesEditor({
               <div className="min-w-0">
                 <p className="font-medium break-words">{line.name}</p>
                 <p className="text-sm text-muted-foreground">
-                  {formatPence(line.netUnitPricePence)} per {line.unit}
+                  {formatPence(line.netUnitPricePence)} {perUnit(line.unit)}
                   {line.productId ? " · catalogue, priced on the day" : " · custom"}
                 </p>
               </div>
