@@ -130,7 +130,7 @@ test("offline on site: the app and the last-seen quotes open with no signal, a d
   await expect(other.getByText("Loft board 18mm").first()).toBeVisible();
   await expect(other.getByTestId("site-photo")).toHaveAttribute(
     "src",
-    new RegExp(`^/api/quotes/${id}/image\\?v=`),
+    new RegExp(`^/api/quotes/${id}/photos/[0-9a-f-]{36}$`),
   );
 
   // A conflict: an edit made offline meets the other device's change to the same draft.
@@ -176,5 +176,100 @@ test("offline on site: the app and the last-seen quotes open with no signal, a d
     })
     .toBe("Board the loft and fit a new hatch.");
   await other.context().close();
+  await context.close();
+});
+
+/** Offline, a new draft made in the builder: one change waiting on the device. */
+async function draftOffline(page: Page, name: string, description: string) {
+  await page.goto("/dashboard/quotes/new");
+  await page.getByLabel("Project name").fill(name);
+  await page.getByLabel("Job description").fill(description);
+  await page.getByRole("button", { name: "Create Quote" }).first().click();
+  await expect(page).toHaveURL(/\/dashboard\/quotes\/[0-9a-f-]{36}$/);
+  return page.url().split("/").pop()!;
+}
+
+async function askToLogOut(page: Page) {
+  await page.getByRole("button", { name: "User menu" }).click();
+  await page.getByRole("menuitem", { name: "Log out" }).click();
+  return page.getByRole("dialog", { name: "Changes not yet sent" });
+}
+
+test("offline: the first open draws the last-seen quotes with no spinner, and logging out with changes not yet sent asks first", async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const context = await browser.newContext({ viewport: desktop });
+  const page = await context.newPage();
+  await signUpViaApi(page);
+  const seen = await page.request.post("/api/quotes", {
+    data: { name: "Garden wall", jobDescription: "Rebuild the garden wall." },
+  });
+  expect(seen.status()).toBe(201);
+  await page.goto("/dashboard/quotes");
+  await expect(page.getByText("Garden wall").first()).toBeVisible();
+  await workerInstalled(page);
+  await expect.poll(() => keptOnDevice(page, "Garden wall")).toBe(true);
+
+  // Any spinner drawn from the very start of the page is noted (one frame is enough).
+  await page.addInitScript(() => {
+    const flags = window as unknown as { spinnerSeen: boolean };
+    flags.spinnerSeen = false;
+    new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.addedNodes) {
+          if (
+            node instanceof Element &&
+            (node.matches('[data-testid="spinner"]') ||
+              node.querySelector('[data-testid="spinner"]'))
+          ) {
+            flags.spinnerSeen = true;
+          }
+        }
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByText("Garden wall").first()).toBeVisible();
+  expect(
+    await page.evaluate(() => (window as unknown as { spinnerSeen: boolean }).spinnerSeen),
+  ).toBe(false);
+
+  // A draft made offline waits; logging out asks first, and staying keeps it.
+  const kept = await draftOffline(page, "Porch roof", "Felt and batten the porch roof.");
+  const banner = page.getByTestId("offline-banner");
+  await expect(banner).toContainText("1 change waiting");
+  let ask = await askToLogOut(page);
+  await expect(ask).toContainText(
+    "You have 1 change not yet sent. Signing out will delete it from this phone.",
+  );
+  // No connection: nothing can be sent first.
+  await expect(ask.getByRole("button", { name: "Send and sign out" })).toHaveCount(0);
+  await expect(ask.getByRole("button", { name: "Stay signed in" })).toBeFocused();
+  await snap(page, "offline-log-out-desktop");
+  await page.setViewportSize(phone);
+  await expect(ask.getByRole("button", { name: "Stay signed in" })).toBeInViewport();
+  await expect(ask.getByRole("button", { name: "Sign out anyway" })).toBeInViewport();
+  await snap(page, "offline-log-out-phone");
+  expect(await seriousViolations(page, { excludeToasts: true })).toEqual([]);
+  await page.setViewportSize(desktop);
+  await ask.getByRole("button", { name: "Stay signed in" }).click();
+  await expect(ask).toBeHidden();
+  await expect(banner).toContainText("1 change waiting");
+  expect(await keptOnDevice(page, "Felt and batten the porch roof.")).toBe(true);
+
+  // Kept: sent once the connection returns.
+  await context.setOffline(false);
+  await expect(banner).toHaveText("All changes sent.");
+  expect((await page.request.get(`/api/quotes/${kept}`)).status()).toBe(200);
+
+  // Sign out anyway: the waiting change goes with the device's data.
+  await context.setOffline(true);
+  await draftOffline(page, "Shed base", "Lay a concrete shed base.");
+  ask = await askToLogOut(page);
+  await ask.getByRole("button", { name: "Sign out anyway" }).click();
+  await expect(page).toHaveURL(/\/auth/);
+  await expect.poll(() => keptOnDevice(page, "Lay a concrete shed base.")).toBe(false);
   await context.close();
 });

@@ -2,9 +2,10 @@ import { CircleHelp, LogOut, Settings, User } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { useNavigate } from "react-router";
 import { paths } from "../../config/paths";
-import { DemoLogOutDialog } from "../../features/auth";
+import { LogOutDialog, useLogOutNeedsAsking } from "../../features/auth";
 import { useMe } from "../../features/auth/api/session";
 import { useSignOut } from "../../features/auth/api/sign-out";
+import { useOnline } from "../../lib/online";
 import { notify } from "../../lib/toast";
 import {
   DropdownMenu,
@@ -29,17 +30,30 @@ export function UserMenuDropdown({
   const navigate = useNavigate();
   const signOut = useSignOut();
   const email = me?.user.email;
-  // A demo's work is lost on log out: it asks first (issue 20).
-  const [confirmDemoLogOut, setConfirmDemoLogOut] = useState(false);
+  const online = useOnline();
+  const isDemo = Boolean(me?.user.isAnonymous);
+  // A demo's work and changes not yet sent are lost on log out: it asks first.
+  const needsAsking = useLogOutNeedsAsking(isDemo);
+  const [confirmLogOut, setConfirmLogOut] = useState(false);
 
-  const logOut = () =>
+  const logOut = () => {
     signOut.mutate(undefined, {
       onSuccess: () => {
+        if (!online) return;
         notify.success("Signed out successfully");
         navigate(paths.auth);
       },
       onError: (error) => notify.error("Sign out failed", { description: error.message }),
     });
+    // Offline the request waits for the connection (sent if the app is still open then); this
+    // phone's data is already gone (useSignOut), so the sign-in page shows now.
+    if (!online) {
+      notify.success("Signed out on this phone", {
+        description: "Your sign-out reaches Sole when you're back online.",
+      });
+      navigate(paths.auth);
+    }
+  };
 
   return (
     <>
@@ -63,17 +77,16 @@ export function UserMenuDropdown({
             <CircleHelp /> Help
           </DropdownMenuItem>
           <DropdownMenuSeparator />
-          <DropdownMenuItem
-            onSelect={() => (me?.user.isAnonymous ? setConfirmDemoLogOut(true) : logOut())}
-          >
+          <DropdownMenuItem onSelect={() => (needsAsking ? setConfirmLogOut(true) : logOut())}>
             <LogOut /> Log out
           </DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>
-      <DemoLogOutDialog
-        open={confirmDemoLogOut}
-        onOpenChange={setConfirmDemoLogOut}
+      <LogOutDialog
+        open={confirmLogOut}
+        onOpenChange={setConfirmLogOut}
         onLogOut={logOut}
+        isDemo={isDemo}
       />
     </>
   );

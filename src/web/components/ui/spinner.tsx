@@ -3,7 +3,7 @@ import { Loader2 } from "lucide-react";
 
 export function Spinner({ className, label = "Loading" }: { className?: string; label?: string }) {
   return (
-    <span role="status" className="inline-flex items-center">
+    <span role="status" className="inline-flex items-center" data-testid="spinner">
       <Loader2
         aria-hidden="true"
         className={`animate-spin text-primary ${className ?? "size-6"}`}

@@ -3,4 +3,4 @@
  * the device, and the banner (with the conflict chooser) the dashboard's layout shows.
  */
 export { OfflineBanner } from "./offline-banner";
-export { OfflineQueryProvider } from "./offline-provider";
+export { OfflineQueryProvider, restoreOfflineCache } from "./offline-provider";
