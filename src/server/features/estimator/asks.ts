@@ -49,6 +49,7 @@ const SETS: Partial<Record<JobTypeId, string>> = {
   "ceiling-insulation": "the insulation and boards",
   lintels: "the lintel and the making good",
   "fence-painting": "the fence treatment",
+  "shed-painting": "the shed treatment",
 };
 
 /** The surfaces each trade can be asked about: a tiler is never offered the ceiling or woodwork. */
@@ -91,6 +92,8 @@ const joinSets = (items: readonly string[]) =>
 
 const ensureQuestionMark = (q: string) => (/[?]$/.test(q.trim()) ? q.trim() : `${q.trim()}?`);
 
+const ROOM_SIZE = /\blength and width\b|\bhow big is the\b/i;
+
 /** A room or job of the description, with the takeoffs the estimate made for it. */
 export interface QuestionPart {
   parsed: ParsedDescription;
@@ -104,7 +107,10 @@ export interface QuestionPart {
  */
 export function questionsFor(parts: readonly QuestionPart[]): Ask[] {
   const asked = new Map<string, JobTypeId[]>();
-  for (const part of parts)
+  // One room's size is asked once: coving's "How big is the room …?" and the paint's "What are the
+  // lounge's length and width …?" are one question (the first asked), setting both.
+  const sizeAsked = new Map<number, string>();
+  for (const [i, part] of parts.entries())
     for (const t of part.takeoffs)
       for (const q of t.questions) {
         // "How big is the room …?" in a several-room description names its room, so two rooms'
@@ -113,7 +119,11 @@ export function questionsFor(parts: readonly QuestionPart[]): Ask[] {
           parts.length > 1 && part.parsed.rooms.length > 0
             ? q.replace(/\bthe room\b/, `the ${roomName(part.parsed)}`)
             : q;
-        const key = ensureQuestionMark(named);
+        let key = ensureQuestionMark(named);
+        if (ROOM_SIZE.test(key)) {
+          key = sizeAsked.get(i) ?? key;
+          sizeAsked.set(i, key);
+        }
         asked.set(key, [...(asked.get(key) ?? []), t.job]);
       }
   const out: Ask[] = [];

@@ -124,6 +124,7 @@ export function detectJobs(
     "shed-base",
     "exterior-painting",
     "fence-painting",
+    "shed-painting",
   ] as const)
     if (named(id, clean)) jobs.add(id);
   // "fence paint for 20m of fence" treats a fence that stands: a new one only when said.
@@ -275,4 +276,5 @@ export const JOB_ORDER: JobTypeId[] = [
   "shed-base",
   "exterior-painting",
   "fence-painting",
+  "shed-painting",
 ];

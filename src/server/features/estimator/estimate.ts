@@ -9,6 +9,7 @@ import { SKIP_NOTE, shareSkip } from "./jobs/muck-away";
 import { wantsSacks } from "./jobs/strip-out";
 import { type PaceByJob, paceNote } from "./pace-math";
 import { parseDescription } from "./parse";
+import { unpricedNotes } from "./phrasing";
 import { type Segment, segmentDescription } from "./rooms";
 import type { Ask, EstimateResult, JobTakeoff, MeasurementInput, ParsedDescription } from "./types";
 import {
@@ -171,7 +172,7 @@ export function estimate(
     takeoffs.reduce((sum, t) => sum + t.labourDays, 0),
     4,
   );
-  assumptions.push(...paced);
+  assumptions.push(...paced, ...unpricedNotes(parsed.normalised));
   const crew = Math.max(1, Math.round(options.crew ?? crewFromText(parsed.normalised) ?? 1));
   // Only a specialist's job, said and not priced: no days rather than the half-day minimum.
   const idle = takeoffs.every((t) => nothingDone({ days: t.labourDays, ...t }));

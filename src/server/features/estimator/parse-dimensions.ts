@@ -4,7 +4,9 @@
  * fixed order, consuming what it reads: areas, "L x W (x H)" pairs, qualified single lengths,
  * bare lengths.
  */
+
 import type { DimensionKey, Dimensions, LengthUnit } from "./types";
+import { fixTypos } from "./typos";
 import { round, toMetres } from "./units";
 
 const WORD_NUMBERS: Record<string, number> = {
@@ -37,7 +39,7 @@ const SQFT_TO_M2 = 0.09290304;
 
 /** Lower-case, digits for number words, canonical unit tokens attached to their numbers. */
 export function normalise(text: string): string {
-  let s = ` ${text.toLowerCase()} `;
+  let s = ` ${fixTypos(text.toLowerCase())} `;
   s = s
     .replace(/[²]/g, "2")
     .replace(/[×]/g, " x ")

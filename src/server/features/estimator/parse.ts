@@ -8,6 +8,7 @@
 import { detectJobs, JOB_ORDER, kitchenWallBand } from "./detect-jobs";
 import { normalise, type Reader, readDimensions, type Unit } from "./parse-dimensions";
 import { readCounts, readFinishes, readRooms } from "./parse-words";
+import { resolvePronouns } from "./phrasing";
 import type { DimensionKey, Dimensions, MeasurementInput, ParsedDescription } from "./types";
 import { METRES_PER, round, toMetres } from "./units";
 
@@ -78,7 +79,12 @@ export function parseDescription(
   text: string,
   measurements: readonly MeasurementInput[] = [],
 ): ParsedDescription {
-  const normalised = normalise(text);
+  // "new fence 10m and stain it": the pronoun is the fence (./phrasing.ts).
+  const normalised = resolvePronouns(
+    normalise(text),
+    (t) => detectJobs(t, readRooms(t)),
+    JOB_ORDER,
+  );
   const reader: Reader = { s: normalised, dims: {} };
   readDimensions(reader);
   const fromText = reader.dims;

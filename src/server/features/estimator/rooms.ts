@@ -5,8 +5,9 @@
  * A segment that names no job ("and two bedrooms 3.5m x 3m") does the jobs of the one before it.
  */
 import { shedFeet } from "./jobs/shed-base/size";
+import { outdoorOnly, outsideJob, roomAt, roomPhrase } from "./outside-job";
 import { parseDescription } from "./parse";
-import { ROOMS } from "./parse-words";
+import { PRONOUN_PIECE, shareSurfaces } from "./phrasing";
 import type { ParsedDescription } from "./types";
 import { fmt } from "./units";
 
@@ -56,34 +57,6 @@ const suiteItem = (cur: Open, piece: ParsedDescription, room: string) =>
   (cur.rooms.has("bathroom") || cur.rooms.has("en-suite")) &&
   !/\b(?:cloakroom|downstairs)\b/.test(piece.normalised);
 
-/** Jobs done outside: never a surface of an indoor room written before them. */
-const OUTSIDE_JOBS: ReadonlySet<string> = new Set([
-  "exterior-painting",
-  "rendering",
-  "guttering",
-  "fencing",
-  "fence-painting",
-  "patio",
-  "block-paving",
-  "decking",
-  "artificial-grass",
-  "shed-base",
-]);
-
-/**
- * "Paint the lounge 5m x 4m and the outside of the house": a piece naming no job, room or size is
- * read with the open segment's verb; when that makes an outdoor job the segment lacks, it is a job
- * of its own (asked its own size), not more of the lounge.
- */
-function outsideJob(openText: string, piece: ParsedDescription): boolean {
-  if (piece.jobTypes.length > 0 || piece.rooms.length > 0 || hasSize(piece)) return false;
-  const before = parseDescription(openText);
-  const verb = before.normalised.slice(0, before.rooms.length > 0 ? roomAt(before) : 0).trim();
-  if (!verb) return false;
-  const again = parseDescription(`${verb} ${piece.text}`);
-  return again.jobTypes.some((id) => OUTSIDE_JOBS.has(id) && !before.jobTypes.includes(id));
-}
-
 function startsNew(cur: Open, piece: ParsedDescription, openText: string): boolean {
   const newRoom = piece.rooms.some((r) => !cur.rooms.has(r) && !suiteItem(cur, piece, r));
   // "paint the walls and ceiling of the lounge" is one room: a room only starts a segment after
@@ -104,7 +77,9 @@ function startsNew(cur: Open, piece: ParsedDescription, openText: string): boole
 }
 
 // "double bedroom" answers for "two bedrooms": rooms are matched by their last word.
-const roomNoun = (room: string) => room.split(" ").at(-1) ?? room;
+// A box room ("single bedroom") is another room than "the bedroom".
+const roomNoun = (room: string) =>
+  room === "single bedroom" ? room : (room.split(" ").at(-1) ?? room);
 
 /** The open segment holding every room the piece names, or -1. */
 function roomIndex(open: readonly Open[], rooms: readonly string[]): number {
@@ -115,13 +90,6 @@ function roomIndex(open: readonly Open[], rooms: readonly string[]): number {
     return nouns.every((n) => own.has(n));
   });
 }
-
-function roomPhrase(p: ParsedDescription): RegExpExecArray | null {
-  const re = ROOMS.find(([, name]) => name === p.rooms[0])?.[0];
-  return re?.exec(p.normalised) ?? null;
-}
-
-const roomAt = (p: ParsedDescription) => roomPhrase(p)?.index ?? 0;
 
 const pick = (p: ParsedDescription) => ({
   jobTypes: p.jobTypes,
@@ -139,11 +107,13 @@ function roomCount(p: ParsedDescription): number {
 }
 
 function labelFor(p: ParsedDescription, count: number): string {
-  let name = capital(roomPhrase(p)?.[0] ?? jobNoun(p));
+  const wall = /\b(?:garden|boundary) walls?\b/.exec(p.normalised)?.[0];
+  let name = capital(wall ?? roomPhrase(p)?.[0] ?? jobNoun(p));
   if (count > 1) name = `${/s$/.test(name) ? name : `${name}s`} (${count})`;
   const { lengthM: l, widthM: w, areaM2: a } = p.dimensions;
   // "for an 8x6 shed" is read in feet by the takeoff: the label says so.
-  const feet = p.jobTypes.includes("shed-base") ? shedFeet(p) : undefined;
+  const shed = p.jobTypes.includes("shed-base") || p.jobTypes.includes("shed-painting");
+  const feet = shed ? shedFeet(p) : undefined;
   if (feet) return `${name} ${feet[0]} × ${feet[1]} ft`;
   if (l !== undefined && w !== undefined) return `${name} ${fmt(l)} × ${fmt(w)} m`;
   if (a !== undefined) return `${name} ${fmt(a)} m²`;
@@ -154,6 +124,8 @@ function labelFor(p: ParsedDescription, count: number): string {
 
 /** "paint the walls" or "skim" before a room: no room or size of its own, a job with the next. */
 function verbForNext(piece: string, p: ParsedDescription, next: ParsedDescription | undefined) {
+  // "paint the outside of the house and the garden wall": the garden is no room to paint.
+  if (PRONOUN_PIECE.test(piece) || (next && outdoorOnly(next.rooms))) return false;
   if (!next || next.rooms.length === 0 || p.rooms.length > 0 || hasSize(p)) return false;
   if (p.jobTypes.length > 0) return true;
   return (
@@ -187,6 +159,18 @@ function verbsWithTheirRoom(pieces: readonly string[]): [string, ParsedDescripti
 }
 
 /**
+ * The segments a pronoun clause is done to: "it" the last one; "them" the last one and those before
+ * it that borrowed its verb ("skim the walls in the lounge … and the dining room … and paint
+ * them" paints both rooms' walls), back to the one that said the verb.
+ */
+function pronounTargets(piece: string, last: number, ownVerb: readonly boolean[]): number[] {
+  const targets = [last];
+  if (/\bit\s*$/i.test(piece)) return targets;
+  for (let k = last; k > 0 && !ownVerb[k]; k--) targets.push(k - 1);
+  return targets;
+}
+
+/**
  * The description's segments, or undefined when it is one room or one job (then the whole text is
  * parsed as before) or when a measurements panel gives one size for the whole job.
  */
@@ -195,21 +179,34 @@ export function segmentDescription(
   measurements: readonly unknown[] = [],
 ): Segment[] | undefined {
   if (measurements.length > 0) return undefined;
-  const pieces = text.split(CLAUSE_BREAK).filter((x) => x.trim() !== "");
+  const raw = text.split(CLAUSE_BREAK).filter((x) => x.trim() !== "");
   // More clauses than any quote has rooms is a pasted document: read as one job, in bounded time.
-  if (pieces.length < 2 || pieces.length > MAX_PIECES) return undefined;
+  if (raw.length < 2 || raw.length > MAX_PIECES) return undefined;
+  // "tile the kitchen and bathroom floors": each room's floor (./phrasing.ts).
+  const pieces = shareSurfaces(text)
+    .split(CLAUSE_BREAK)
+    .filter((x) => x.trim() !== "");
   const texts: string[] = [];
   const open: Open[] = [];
   // The segment the last piece went to: "2.6m high" after "the bedroom 3m x 3m" is the bedroom's.
   let last = -1;
+  // "… and paint them": done to the rooms or jobs before it, read with each (see `withTails`).
+  const tails = new Map<number, string[]>();
+  const ownVerb: boolean[] = [];
   for (const [piece, parsed] of verbsWithTheirRoom(pieces)) {
+    if (last >= 0 && PRONOUN_PIECE.test(piece)) {
+      for (const k of pronounTargets(piece, last, ownVerb))
+        tails.set(k, [...(tails.get(k) ?? []), piece]);
+      continue;
+    }
     // "the bedroom 2.6m high", an answer naming a room already described, goes to that room.
     const home = parsed.jobTypes.length === 0 ? roomIndex(open, parsed.rooms) : -1;
     const cur = open[last];
     // "… and two bedrooms 3m x 3m and the outside of the house": the verb may be the first room's.
     const outside =
-      cur !== undefined &&
-      (outsideJob(texts[last] as string, parsed) || outsideJob(texts[0] as string, parsed));
+      cur === undefined
+        ? undefined
+        : (outsideJob(texts[last] as string, parsed) ?? outsideJob(texts[0] as string, parsed));
     if (home >= 0 || (cur && !outside && !startsNew(cur, parsed, texts[last] as string))) {
       // A bare size ("4m x 3m", the chat's answer to "What are the kitchen's length and width?")
       // goes to the first room still without one, in the order the questions were asked.
@@ -226,7 +223,9 @@ export function segmentDescription(
       for (const id of parsed.jobTypes) into.ids.add(id);
       into.walls ||= onWalls(parsed);
     } else {
-      texts.push(piece);
+      // "paint the fence and the shed": the shed is read as "paint the shed".
+      texts.push(outside ?? piece);
+      ownVerb.push(parsed.jobTypes.length > 0 || outside !== undefined);
       last = open.length;
       open.push({
         rooms: new Set(parsed.rooms),
@@ -243,8 +242,9 @@ export function segmentDescription(
   const segments: Segment[] = [];
   let previous: ParsedDescription | undefined;
   let lastVerb = "";
-  for (const t of texts) {
+  for (const [k, t] of texts.entries()) {
     let parsed = parseDescription(t);
+    let read = t;
     if (parsed.jobTypes.length > 0) {
       const verb = parsed.normalised.slice(0, roomAt(parsed)).trim();
       if (verb) lastVerb = verb;
@@ -252,7 +252,10 @@ export function segmentDescription(
     // "render the front of the house … and paint the back 8m x 5m": the back is the house's too.
     if (parsed.jobTypes.length === 0 && previous && onWalls(previous) && ELEVATION.test(t)) {
       const wall = parseDescription(t.replace(ELEVATION, "$& of the house"));
-      if (wall.jobTypes.length > 0) parsed = { ...parsed, ...pick(wall) };
+      if (wall.jobTypes.length > 0) {
+        parsed = { ...parsed, ...pick(wall) };
+        read = t.replace(ELEVATION, "$& of the house");
+      }
     }
     if (parsed.jobTypes.length === 0) {
       if (!previous) return undefined;
@@ -266,6 +269,7 @@ export function segmentDescription(
         const again = parseDescription(`${verb} ${t}`);
         if (again.jobTypes.length === 0) continue;
         parsed = { ...parsed, ...pick(again) };
+        read = `${verb} ${t}`;
         break;
       }
     }
@@ -277,6 +281,9 @@ export function segmentDescription(
         assumedSurfaces: previous.assumedSurfaces,
       };
     }
+    const tail = tails.get(k);
+    if (tail)
+      parsed = { ...parsed, ...pick(parseDescription(`${read} and ${tail.join(" and ")}`)) };
     // Coats, colours and finishes usually come once for the whole job.
     parsed = {
       ...parsed,

@@ -54,7 +54,8 @@ export type JobTypeId =
   | "artificial-grass"
   | "shed-base"
   | "exterior-painting"
-  | "fence-painting";
+  | "fence-painting"
+  | "shed-painting";
 
 /** All dimensions in metres (areas in m²). */
 export interface Dimensions {

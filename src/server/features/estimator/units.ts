@@ -137,9 +137,15 @@ export function mergeNeeds(needs: readonly MaterialNeed[]): MaterialNeed[] {
     if (seen) {
       const reasons = [seen.reason, n.reason].filter((r): r is string => Boolean(r));
       const reason = [...new Set(reasons)].join("; ");
+      // Caulk counted by the metre for skirting and by the door for architrave: each is turned
+      // into the product's own packs before they are added (before: 12 m + 2 doors = 14 tubes).
+      const amount =
+        seen.unit === n.unit
+          ? n.amount
+          : (n.amount / (n.packs[0]?.size ?? 1)) * (seen.packs[0]?.size ?? 1);
       byKey.set(n.key, {
         ...seen,
-        amount: round(seen.amount + n.amount, 4),
+        amount: round(seen.amount + amount, 4),
         ...(reason ? { reason } : {}),
       });
     } else byKey.set(n.key, { ...n });

@@ -101,13 +101,24 @@ export const paintCeilings: JobDefinition = defineJob(
   },
 );
 
+/** The doors' count when only doors are painted: no room, skirting or architrave named. */
+function doorsOnly(p: ParsedDescription): number | undefined {
+  if (p.rooms.length > 0 || has(p, /\b(?:skirting|architrave|woodwork|banister|spindle)/))
+    return undefined;
+  if (!has(p, /\bdoors?\b/)) return undefined;
+  return p.counts.door ?? 1;
+}
+
 export const paintWoodwork: JobDefinition = defineJob(
   "paint-woodwork",
   "Paint woodwork",
   (p, d) => {
-    const g = room(p, d);
-    const skirtingM = Math.max(0, g.perimeter - g.doors * DOORWAY_WIDTH_M);
-    const area = round(skirtingM * 0.15 + g.doors * 4, 4);
+    // "hang 4 doors and paint them": the doors alone, no room to measure.
+    const door = doorsOnly(p);
+    const g = door === undefined ? room(p, d) : undefined;
+    const doors = door ?? g?.doors ?? 1;
+    const skirtingM = g ? Math.max(0, g.perimeter - doors * DOORWAY_WIDTH_M) : 0;
+    const area = round(skirtingM * 0.15 + doors * 4, 4);
     const coats = p.coats ?? 2;
     d.needs.push(need(P.satinwood, (area * coats) / SATINWOOD_M2_PER_L, "L", 2.5));
     d.needs.push(need(P.sandpaper, 1, "pack"));
@@ -117,7 +128,9 @@ export const paintWoodwork: JobDefinition = defineJob(
       addWait(d, "satinwood-recoat", "Each satinwood coat recoated after 16 h", (coats - 1) / 2);
     }
     d.assumptions.push(
-      `Woodwork ${fmt(area)} m²: skirting ${fmt(skirtingM)} m × 0.15 m girth plus ${g.doors} door(s) at 4 m² (both faces, lining and architraves)`,
+      g
+        ? `Woodwork ${fmt(area)} m²: skirting ${fmt(skirtingM)} m × 0.15 m girth plus ${doors} door(s) at 4 m² (both faces, lining and architraves)`
+        : `Woodwork ${fmt(area)} m²: ${doors} door(s) at 4 m² (both faces, lining and architraves)`,
       `${coats} coats of satinwood at ${SATINWOOD_M2_PER_L} m²/L; ${WOODWORK_M2_PER_COAT_DAY} m² per coat per day`,
     );
     d.plan.push(

@@ -39,7 +39,8 @@ function heightOf(p: ParsedDescription): number | undefined {
 
 function sizes(p: ParsedDescription, d: Draft): { run: number; height: number } {
   const saidRun = runOf(p);
-  const saidHeight = heightOf(p);
+  // "new fence 10m and stain it": the fence this job puts up is 6 ft panels; nothing to ask.
+  const saidHeight = heightOf(p) ?? (p.jobTypes.includes("fencing") ? DEFAULT_HEIGHT_M : undefined);
   const run = saidRun ?? DEFAULT_RUN_M;
   const height = saidHeight ?? DEFAULT_HEIGHT_M;
   if (saidRun === undefined && saidHeight === undefined)
@@ -48,6 +49,7 @@ function sizes(p: ParsedDescription, d: Draft): { run: number; height: number } 
   else if (saidHeight === undefined) d.questions.push("How high is the fence (6 ft assumed)?");
   if (saidRun === undefined) d.assumptions.push(`A fence ${fmt(run)} m long assumed`);
   if (saidHeight === undefined) d.assumptions.push("6 ft (1.83 m) high panels assumed");
+  else if (heightOf(p) === undefined) d.assumptions.push("The new fence's 6 ft (1.83 m) panels");
   return { run, height };
 }
 

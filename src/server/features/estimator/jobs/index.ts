@@ -21,6 +21,7 @@ import { skimPlasterboard } from "./plaster-board";
 import { boardCeilings, boardWalls, skimCeilings, skimWalls } from "./plastering";
 import { rendering } from "./rendering";
 import { shedBase } from "./shed-base";
+import { shedPainting } from "./shed-painting";
 import { floorTiling, splashback, wallTiling } from "./tiling";
 import { wallInsulation } from "./wall-insulation";
 
@@ -66,4 +67,5 @@ export const JOBS: Record<JobTypeId, JobDefinition> = {
   "shed-base": shedBase,
   "exterior-painting": exteriorPainting,
   "fence-painting": fencePainting,
+  "shed-painting": shedPainting,
 };

@@ -176,7 +176,8 @@ export const internalDoors: JobDefinition = defineJob(
       "3 hinges per door (bought in pairs)",
       `Carpenter hangs a door in ${DOOR_HANG_H} h on an existing lining`,
     );
-    if (door === P.doorWhite)
+    // "hang 4 doors and paint them": the painting is priced beside them.
+    if (door === P.doorWhite && !p.jobTypes.includes("paint-woodwork"))
       d.assumptions.push("Primed doors need painting on site (not included)");
     d.plan.push(
       "Take off old doors; trim new doors to fit with 2–3 mm gaps and 8–10 mm clearance above the floor finish",

@@ -65,8 +65,9 @@ const NOT_COVING =
   /\bcoved? (?:lighting|lights?|led\w*|skirting\w*|formers?|tiles?)\b|\bcoving (?:lights?|lighting|led\w*)\b|\b(?:paint\w*|repaint\w*|emulsion\w*|decorat\w*|clean\w*)\s+(?:(?:the|a|my|our|old|existing)\s+)*(?:coving|cornices?)\b|\bkitchen (?:unit )?cornices?\b|\bcornices? (?:and|&|n) pelmets?\b|\bpelmets? (?:and|&|n) cornices?\b|\b(?:wall ?units?|units?|plinths?|pelmets?|worktops?)\b[^.;]{0,30}\bcornices?\b|\bcornices?\b[^.;]{0,30}\b(?:pelmets?|plinths?|wall ?units?|worktops?)\b/g;
 const NOT_ROOM_TILING =
   /\b(?:roof|ridge|hip|verge|clay roof|concrete roof|slate roof) til\w*|\b(?:re-?)?til\w* (?:on )?(?:the |a )?(?:\w+ )?(?:roof|ridge)\b|\bre-?grout\w*[^.,;]{0,30}\btil\w*|\btile (?:trims?|spacers?|adhesive|grout|backer|cutter)\b|\bbrick[- ]?effect til\w*/g;
+// Stripping the old paper is preparation, not hanging new ("strip wallpaper, skim and paint").
 const NOT_WALLPAPER =
-  /\bsand ?paper\w*|\b(?:toilet|tissue|news|building|breather|baking|greaseproof) ?paper\b/g;
+  /\bsand ?paper\w*|\b(?:toilet|tissue|news|building|breather|baking|greaseproof) ?paper\b|\b(?:strip\w*|steam\w*|remov\w*|scrap\w*|peel\w*)\s+(?:off\s+)?(?:(?:the|all|old|existing|of)\s+)*(?:wall-?)?papers?\b/g;
 
 // Kitchen fitting (jobs/kitchen.ts): the whole job is a fitting verb before "kitchen" (not a part
 // of it: "replace the kitchen tiles", "fit a kitchen tap"), "kitchen refit" or "kitchen units".
@@ -289,6 +290,14 @@ export const RECOGNITION: Partial<Record<JobTypeId, Recognition>> = {
       "fence paint for 20m of fence, 1.8m high",
       "treat the old fence panels, 15m run",
     ],
+  },
+  // Painting or treating a shed that stands: its walls, never the room-painting verbs' walls.
+  "shed-painting": {
+    phrases: [
+      /\b(?:paint\w*|repaint\w*|stain\w*|treat\w*|preserv\w*|spray\w*)\s+(?:(?:the|a|my|our|new|old|garden|timber|wooden|existing)\s+)*(?:shed|summer ?house|log cabin)s?\b(?!\s+(?:base|foundation|pad|slab))|\bshed (?:paint|stain|treatment|preserver)\w*/,
+    ],
+    not: [],
+    examples: ["paint the shed", "treat the garden shed 8x6"],
   },
   decking: {
     phrases: [/\bdeck(?:ing|s)?\b/],
