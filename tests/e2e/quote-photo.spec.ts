@@ -1,6 +1,8 @@
 import { deflateSync } from "node:zlib";
 import type { Locator } from "@playwright/test";
-import { desktop, expect, signUpViaApi, test } from "./fixtures";
+import sharp from "sharp";
+import { seriousViolations } from "./axe";
+import { desktop, expect, horizontalOverflow, phone, signUpViaApi, snap, test } from "./fixtures";
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
   let c = n;
@@ -55,8 +57,8 @@ test("a site photo is attached on the quote detail page and shown on its card", 
   const quote = (await res.json()) as { id: string };
 
   await page.goto(`/dashboard/quotes/${quote.id}`);
-  await expect(page.getByText("Site photo", { exact: true })).toBeVisible();
-  await expect(page.getByText("No photo yet")).toBeVisible();
+  await expect(page.getByText("Site photos", { exact: true })).toBeVisible();
+  await expect(page.getByText("No photos yet")).toBeVisible();
   await expect(page.getByRole("button", { name: "Add photo" })).toBeVisible();
 
   await page.getByLabel("Site photo file").setInputFiles({
@@ -65,10 +67,9 @@ test("a site photo is attached on the quote detail page and shown on its card", 
     buffer: makePng(),
   });
   const photo = page.getByTestId("site-photo");
-  await expect(photo).toHaveAttribute("src", new RegExp(`^/api/quotes/${quote.id}/image\\?v=`));
+  await expect(photo).toHaveAttribute("src", new RegExp(`^/api/quotes/${quote.id}/photos/`));
   await loaded(photo);
-  await expect(page.getByRole("button", { name: "Replace photo" })).toBeVisible();
-  await expect(page.getByRole("button", { name: "Remove" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Remove photo 1" })).toBeVisible();
 
   // A text file is refused in the browser with the same message as the server's.
   await page.getByLabel("Site photo file").setInputFiles({
@@ -79,7 +80,7 @@ test("a site photo is attached on the quote detail page and shown on its card", 
   await expect(page.getByText("Please upload an image file")).toBeVisible();
 
   // A truncated PNG passes the browser's checks; the server cannot decode it, says so, and the
-  // photo stays as it was.
+  // photos stay as they were.
   const src = await photo.getAttribute("src");
   await page.getByLabel("Site photo file").setInputFiles({
     name: "broken.png",
@@ -89,6 +90,7 @@ test("a site photo is attached on the quote detail page and shown on its card", 
   await expect(
     page.getByText("That image could not be read. Try a JPEG or PNG photo."),
   ).toBeVisible();
+  await expect(photo).toHaveCount(1);
   await expect(photo).toHaveAttribute("src", src!);
 
   await page.goto("/dashboard/quotes");
@@ -96,4 +98,104 @@ test("a site photo is attached on the quote detail page and shown on its card", 
   await expect(cardImage).toHaveCount(1);
   await cardImage.scrollIntoViewIfNeeded();
   await loaded(cardImage);
+});
+
+/** A small site picture as a phone would hand it over: a JPEG in two colours. */
+function picture(top: [number, number, number], bottom: [number, number, number]) {
+  const half = (rgb: [number, number, number]) =>
+    sharp({
+      create: {
+        width: 320,
+        height: 120,
+        channels: 3,
+        background: { r: rgb[0], g: rgb[1], b: rgb[2] },
+      },
+    })
+      .png()
+      .toBuffer();
+  return Promise.all([half(top), half(bottom)]).then(([a, b]) =>
+    sharp({ create: { width: 320, height: 240, channels: 3, background: "#ffffff" } })
+      .composite([
+        { input: a, top: 0, left: 0 },
+        { input: b, top: 120, left: 0 },
+      ])
+      .jpeg()
+      .toBuffer(),
+  );
+}
+
+const imagesIn = (pdf: Buffer) => pdf.toString("latin1").split("/Subtype /Image").length - 1;
+
+test("several site photos: two added at once show as thumbnails, one removed, the PDF carries the other", async ({
+  page,
+}) => {
+  await signUpViaApi(page);
+  await page.setViewportSize(desktop);
+  const res = await page.request.post("/api/quotes", {
+    data: { name: "Kitchen re-plaster", jobDescription: "Hack off and re-plaster two walls." },
+  });
+  const quote = (await res.json()) as { id: string };
+  await page.goto(`/dashboard/quotes/${quote.id}`);
+
+  await page.getByLabel("Site photo file").setInputFiles([
+    {
+      name: "wall.jpg",
+      mimeType: "image/jpeg",
+      buffer: await picture([181, 150, 120], [120, 90, 70]),
+    },
+    {
+      name: "ceiling.jpg",
+      mimeType: "image/jpeg",
+      buffer: await picture([220, 220, 210], [90, 110, 140]),
+    },
+  ]);
+  await expect(page.getByText("2 photos added")).toBeVisible();
+  const thumbs = page.getByTestId("site-photo");
+  await expect(thumbs).toHaveCount(2);
+  await loaded(thumbs.nth(0));
+  await loaded(thumbs.nth(1));
+  await expect(page.getByText("2 of 10")).toBeVisible();
+  await expect(page.getByTestId("preview-photo")).toHaveCount(2);
+  const card = page.getByRole("list", { name: "Site photos" });
+  await card.scrollIntoViewIfNeeded();
+  await snap(page, "quote-photos-desktop");
+  expect(await seriousViolations(page, { excludeToasts: true })).toEqual([]);
+
+  // Tapped, a photo opens larger.
+  await page.getByRole("button", { name: "View photo 2" }).click();
+  const viewer = page.getByRole("dialog", { name: "Photo 2 of 2" });
+  await expect(viewer.getByRole("img")).toBeVisible();
+  await snap(page, "quote-photo-viewer-desktop");
+  await viewer.getByRole("button", { name: "Close" }).click();
+
+  await page.setViewportSize(phone);
+  await card.scrollIntoViewIfNeeded();
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  const remove = page.getByRole("button", { name: "Remove photo 1" });
+  const box = await remove.boundingBox();
+  expect(box!.width).toBeGreaterThanOrEqual(44);
+  expect(box!.height).toBeGreaterThanOrEqual(44);
+  await snap(page, "quote-photos-phone");
+  expect(await seriousViolations(page, { excludeToasts: true })).toEqual([]);
+
+  // Removing asks first; "Keep it" keeps it.
+  const second = await thumbs.nth(1).getAttribute("src");
+  await remove.click();
+  const confirm = page.getByRole("dialog", { name: "Remove photo 1?" });
+  await expect(confirm).toBeVisible();
+  await snap(page, "quote-photo-remove-phone");
+  await confirm.getByRole("button", { name: "Keep it" }).click();
+  await expect(thumbs).toHaveCount(2);
+  await remove.click();
+  await confirm.getByRole("button", { name: "Remove photo" }).click();
+  await expect(thumbs).toHaveCount(1);
+  await expect(thumbs.first()).toHaveAttribute("src", second!);
+  await expect(page.getByText("1 of 10")).toBeVisible();
+  // The printable preview shows what the PDF will.
+  await expect(page.getByTestId("preview-photo")).toHaveCount(1);
+  await expect(page.getByTestId("preview-photo")).toHaveAttribute("src", second!);
+
+  const pdf = await page.request.get(`/api/quotes/${quote.id}/pdf`);
+  expect(pdf.status()).toBe(200);
+  expect(imagesIn(await pdf.body())).toBe(1);
 });

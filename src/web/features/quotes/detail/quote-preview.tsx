@@ -156,6 +156,26 @@ export function QuotePreview({
           </div>
         </dl>
 
+        {/* As in the PDF: every site photo after the totals, two to a row. */}
+        {quote.photos.length > 0 ? (
+          <div className="mt-6 break-inside-avoid">
+            <p className="mb-2 text-xs font-semibold uppercase tracking-wide text-slate-500">
+              {quote.photos.length === 1 ? "Site photo" : "Site photos"}
+            </p>
+            <div className="grid grid-cols-2 gap-3">
+              {quote.photos.map((photo, i) => (
+                <img
+                  key={photo.id}
+                  src={photo.url}
+                  alt={`The site, ${i + 1} of ${quote.photos.length}`}
+                  className="aspect-[4/3] w-full rounded-md border border-slate-200 object-cover"
+                  data-testid="preview-photo"
+                />
+              ))}
+            </div>
+          </div>
+        ) : null}
+
         <div className="mt-6 border-t border-slate-200 pt-4 text-xs text-slate-600">
           <p className="mb-1 font-semibold uppercase tracking-wide text-slate-500">Terms</p>
           <ul className="grid list-disc gap-0.5 pl-4">

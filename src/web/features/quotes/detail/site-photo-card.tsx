@@ -101,7 +101,7 @@ export function SitePhotoCard({ quote }: { quote: Pick<Quote, "id" | "photos"> }
       </CardHeader>
       <CardContent className="grid gap-3">
         {photos.length > 0 ? (
-          <ul className="grid grid-cols-3 gap-2 sm:grid-cols-4" aria-label="Site photos">
+          <ul className="grid grid-cols-3 gap-2 lg:grid-cols-2" aria-label="Site photos">
             {photos.map((photo, i) => (
               <li key={photo.id} className="relative aspect-square">
                 <button
@@ -117,17 +117,18 @@ export function SitePhotoCard({ quote }: { quote: Pick<Quote, "id" | "photos"> }
                     data-testid="site-photo"
                   />
                 </button>
-                <Button
+                {/* A 44 px target in the corner, drawn smaller so the photo stays visible. */}
+                <button
                   type="button"
-                  variant="outline"
-                  size="icon"
-                  className="absolute right-1 top-1 size-11 rounded-full bg-background/90"
+                  className="group absolute right-0 top-0 flex size-11 items-start justify-end p-1 focus-visible:outline-none disabled:opacity-50"
                   aria-label={`Remove photo ${i + 1}`}
                   disabled={!online}
                   onClick={() => setRemoving(photo)}
                 >
-                  <X aria-hidden />
-                </Button>
+                  <span className="flex size-7 items-center justify-center rounded-full border bg-background/95 shadow-sm group-hover:bg-muted group-focus-visible:ring-2 group-focus-visible:ring-ring">
+                    <X aria-hidden className="size-4" />
+                  </span>
+                </button>
               </li>
             ))}
           </ul>
