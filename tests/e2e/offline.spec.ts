@@ -1,4 +1,4 @@
-import type { Browser, Page } from "@playwright/test";
+import type { Browser, Page, Route } from "@playwright/test";
 import { seriousViolations } from "./axe";
 import { desktop, expect, horizontalOverflow, phone, signUpViaApi, snap, test } from "./fixtures";
 
@@ -271,5 +271,38 @@ test("offline: the first open draws the last-seen quotes with no spinner, and lo
   await ask.getByRole("button", { name: "Sign out anyway" }).click();
   await expect(page).toHaveURL(/\/auth/);
   await expect.poll(() => keptOnDevice(page, "Lay a concrete shed base.")).toBe(false);
+  await context.close();
+});
+
+test("online: Send and sign out sends the change still on its way, then signs out", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: desktop });
+  const page = await context.newPage();
+  const { email, password } = await signUpViaApi(page);
+  // The new quote's request is held on its way, as on a slow site connection.
+  let held: Route | undefined;
+  await page.route("**/api/quotes", async (route) => {
+    if (route.request().method() !== "POST") return route.fallback();
+    held = route;
+  });
+  await page.goto("/dashboard/quotes/new");
+  await page.getByLabel("Project name").fill("Gutter clean");
+  await page.getByLabel("Job description").fill("Clear and flush the gutters.");
+  await page.getByRole("button", { name: "Create Quote" }).first().click();
+  await expect.poll(() => held !== undefined).toBe(true);
+
+  const ask = await askToLogOut(page);
+  await expect(ask).toContainText("You have 1 change not yet sent.");
+  await ask.getByRole("button", { name: "Send and sign out" }).click();
+  await expect(ask).toContainText("Sending 1 change…");
+  await held!.continue();
+  await expect(page).toHaveURL(/\/auth/);
+
+  // It reached Sole before the sign-out.
+  const other = await otherDevice(browser, email, password);
+  const list = await (await other.request.get("/api/quotes")).text();
+  expect(list).toContain("Gutter clean");
+  await other.context().close();
   await context.close();
 });
