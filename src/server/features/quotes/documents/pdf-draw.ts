@@ -92,6 +92,8 @@ function drawPhotos(pdf: Pdf, top: number, photos: NonNullable<QuoteDocument["ph
     try {
       pdf.image(bytes, LEFT + col * (PHOTO_WIDTH + PHOTO_GAP), y, {
         fit: [PHOTO_WIDTH, PHOTO_HEIGHT],
+        align: "center",
+        valign: "center",
       });
     } catch {
       // A photo pdfkit cannot read is left out rather than failing the whole document.
