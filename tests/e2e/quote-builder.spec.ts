@@ -75,6 +75,9 @@ test("manual builder: new customer, measurement, custom and catalogue lines; tot
   const results = page.getByRole("list", { name: "Catalogue results" });
   await expect(results.getByRole("listitem").first()).toBeVisible();
   const first = results.getByRole("listitem").first();
+  // The line carries the unit the product is sold by (bag, tin, roll...), not "each".
+  const soldBy = /· per (.+)$/m.exec((await first.innerText()).replace(/\s*\n\s*/g, "\n"))?.[1];
+  expect(soldBy).toBeTruthy();
   await first.getByRole("spinbutton").fill("3");
   await first.getByRole("button", { name: /^Add / }).click();
   await expect(page.getByText(/^Added .+ to materials list$/)).toBeVisible();
@@ -127,6 +130,7 @@ test("manual builder: new customer, measurement, custom and catalogue lines; tot
   expect(shownSubtotal).toBe(formatPence(quote.subtotalPence));
   expect(shownProfit).toBe(formatPence(quote.profitPence));
   expect(quote.materials[0]).toMatchObject({ name: "Extractor fan", vatRate: 5 });
+  expect(quote.materials[1]).toMatchObject({ quantity: 3, unit: soldBy?.trim() });
   expect(quote.vatBreakdown.find((r) => r.rate === 5)).toEqual({
     rate: 5,
     netPence: 10920,

@@ -5,9 +5,11 @@
 export { type CatalogueProduct, CatalogueSearchPanel } from "./components/catalogue-search-panel";
 export { loadQuoteEditors } from "./components/load-quote-editors";
 export {
+  catalogueLine,
   type EditableMaterialLine,
   newLineKey,
   toMaterialInput,
+  withCatalogueProduct,
 } from "./components/material-line";
 export { MaterialsListEditor } from "./components/materials-list-editor";
 export { MeasurementsPanel } from "./components/measurements-panel";

@@ -1,6 +1,6 @@
 import { SAMPLE_MATERIALS } from "../../../../shared/sample-materials";
 import type { PredictMaterialsResult } from "../../../../shared/schemas/assistant";
-import { type CatalogueProduct, type EditableMaterialLine, newLineKey } from "../../materials";
+import { type EditableMaterialLine, newLineKey } from "../../materials";
 
 /**
  * The editable lines of a prediction, each with a new local key. The estimator's prices are the
@@ -28,15 +28,3 @@ export const fallbackLines = (current: EditableMaterialLine[]): EditableMaterial
         ...m,
         netUnitPricePence: unitPricePence,
       }));
-
-/** A catalogue product added from the search panel. */
-export const productLine = (product: CatalogueProduct, quantity: number): EditableMaterialLine => ({
-  key: newLineKey(),
-  name: product.name,
-  quantity,
-  unit: "each",
-  netUnitPricePence: product.netPricePence,
-  sku: product.sku || undefined,
-  merchantId: product.merchantId,
-  productId: product.id,
-});

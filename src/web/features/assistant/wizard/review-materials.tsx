@@ -7,7 +7,6 @@ import {
   MeasurementsPanel,
   OrderMaterialsPanel,
 } from "../../materials";
-import { productLine } from "./material-lines";
 import type { WizardDispatch, WizardState } from "./wizard-state";
 
 type Props = { state: WizardState; dispatch: WizardDispatch };
@@ -74,9 +73,7 @@ export function MaterialsCard({
       <CardContent className="grid min-w-0 gap-3">
         {state.showSearch ? (
           <CatalogueSearchPanel
-            onAdd={(product, quantity) =>
-              dispatch({ type: "materialAdded", line: productLine(product, quantity) })
-            }
+            onAdd={(product, quantity) => dispatch({ type: "productAdded", product, quantity })}
           />
         ) : null}
         <MaterialsListEditor

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { QuestionItem } from "../../../../shared/questionnaire";
 import type { ChatResult, PredictMaterialsResult } from "../../../../shared/schemas/assistant";
+import type { CatalogueProduct } from "../../materials";
 import { BRIEF_DESCRIPTION, GREETING } from "./conversation";
 import {
   dayRatePenceOf,
@@ -225,11 +226,36 @@ describe("quote wizard reducer", () => {
     });
   });
 
-  it("materialsChanged replaces the lines and materialAdded appends one", () => {
+  it("materialsChanged replaces the lines", () => {
     const a = line("A");
-    const b = line("B");
-    const s = run({ type: "materialsChanged", materials: [a] }, { type: "materialAdded", line: b });
-    expect(s.materials).toEqual([a, b]);
+    expect(run({ type: "materialsChanged", materials: [a] }).materials).toEqual([a]);
+  });
+
+  it("productAdded adds a product in the unit it is sold by, or more of the line holding it", () => {
+    const plaster = {
+      id: 7,
+      name: "Multi-Finish 25kg",
+      unit: "bag",
+      netPricePence: 1150,
+      sku: "MF25",
+      merchantId: 1,
+    } as CatalogueProduct;
+    const once = run(
+      { type: "materialsChanged", materials: [line("A")] },
+      { type: "productAdded", product: plaster, quantity: 2 },
+    );
+    expect(once.materials[1]).toMatchObject({
+      name: "Multi-Finish 25kg",
+      unit: "bag",
+      quantity: 2,
+      netUnitPricePence: 1150,
+      sku: "MF25",
+      merchantId: 1,
+      productId: 7,
+    });
+    const twice = wizardReducer(once, { type: "productAdded", product: plaster, quantity: 3 });
+    expect(twice.materials).toHaveLength(2);
+    expect(twice.materials[1]?.quantity).toBe(5);
   });
 
   it("measurementsChanged replaces the measurements", () => {
@@ -266,7 +292,18 @@ describe("quote wizard reducer", () => {
     const before = initialWizardState();
     const frozen = structuredClone(before);
     wizardReducer(before, { type: "messageSent", text: "x" });
-    wizardReducer(before, { type: "materialAdded", line: line("A") });
+    wizardReducer(before, {
+      type: "productAdded",
+      product: {
+        id: 1,
+        name: "A",
+        unit: "tin",
+        netPricePence: 100,
+        sku: "A1",
+        merchantId: 1,
+      } as CatalogueProduct,
+      quantity: 1,
+    });
     expect(before).toEqual(frozen);
   });
 });

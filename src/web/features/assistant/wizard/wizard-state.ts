@@ -8,7 +8,11 @@ import {
   type PredictMaterialsResult,
 } from "../../../../shared/schemas/assistant";
 import type { MeasurementInput } from "../../../../shared/schemas/quotes";
-import type { EditableMaterialLine } from "../../materials";
+import {
+  type CatalogueProduct,
+  type EditableMaterialLine,
+  withCatalogueProduct,
+} from "../../materials";
 import { BRIEF_DESCRIPTION, GREETING } from "./conversation";
 
 /**
@@ -88,7 +92,7 @@ export type WizardAction =
   | { type: "reviewOpened" }
   | { type: "backToDescribe" }
   | { type: "materialsChanged"; materials: EditableMaterialLine[] }
-  | { type: "materialAdded"; line: EditableMaterialLine }
+  | { type: "productAdded"; product: CatalogueProduct; quantity: number }
   | { type: "measurementsChanged"; measurements: MeasurementInput[] }
   | { type: "measureToggled" }
   | { type: "searchToggled" }
@@ -242,8 +246,11 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
       return { ...state, step: "describe" };
     case "materialsChanged":
       return { ...state, materials: action.materials };
-    case "materialAdded":
-      return { ...state, materials: [...state.materials, action.line] };
+    case "productAdded":
+      return {
+        ...state,
+        materials: withCatalogueProduct(state.materials, action.product, action.quantity),
+      };
     case "measurementsChanged":
       return { ...state, measurements: action.measurements };
     case "measureToggled":

@@ -6,12 +6,7 @@ import type { MeasurementInput } from "../../../../shared/schemas/quotes";
 import { Label } from "../../../components/ui/input";
 import { selectClass } from "../../../components/ui/native-select";
 import { customerOptions } from "../../customers";
-import {
-  type CatalogueProduct,
-  type EditableMaterialLine,
-  loadQuoteEditors,
-  newLineKey,
-} from "../../materials";
+import { type EditableMaterialLine, loadQuoteEditors, withCatalogueProduct } from "../../materials";
 import { useMerchants } from "../../settings";
 import { type BuilderValues, PricingSections, Section } from "./builder-form";
 import type { PickedCustomer } from "./customer-picker";
@@ -31,26 +26,6 @@ const MaterialsListEditor = lazy(async () => ({
 const OrderMaterialsPanel = lazy(async () => ({
   default: (await loadQuoteEditors()).OrderMaterialsPanel,
 }));
-
-/** Adds a catalogue product as a line, or to the quantity of the line that already has it. */
-function withProduct(lines: EditableMaterialLine[], product: CatalogueProduct, quantity: number) {
-  const existing = lines.findIndex((l) => l.productId === product.id);
-  if (existing >= 0)
-    return lines.map((l, i) => (i === existing ? { ...l, quantity: l.quantity + quantity } : l));
-  return [
-    ...lines,
-    {
-      key: newLineKey(),
-      name: product.name,
-      quantity,
-      unit: "each",
-      netUnitPricePence: product.netPricePence,
-      sku: product.sku || undefined,
-      merchantId: product.merchantId,
-      productId: product.id,
-    },
-  ];
-}
 
 /** What the editors need from the page. */
 export interface EditorsProps {
@@ -147,7 +122,9 @@ function MaterialsSection({
       </div>
       <CatalogueSearchPanel
         merchantId={merchantId}
-        onAdd={(product, quantity) => onMaterials((lines) => withProduct(lines, product, quantity))}
+        onAdd={(product, quantity) =>
+          onMaterials((lines) => withCatalogueProduct(lines, product, quantity))
+        }
       />
       <MaterialsListEditor
         value={materials}
