@@ -1,9 +1,8 @@
 /**
  * A product search reads its page in one statement with the index's catch-up
- * (src/server/features/catalogue/search/page.ts), and the merchants' and categories' names from
- * the index rather than a join. What that must not cost: a write is never served stale within
- * one process, and what another instance writes (a new merchant or category with its products,
- * a restore that renames one) is shown by the next search here.
+ * (src/server/features/catalogue/search/index.ts). What that must not cost: a write is never
+ * served stale within one process, and what another instance writes (a new merchant or category
+ * with its products, a restore that renames one) is shown by the next search here.
  */
 import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it, vi } from "vitest";

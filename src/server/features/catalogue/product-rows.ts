@@ -60,24 +60,27 @@ export function toProduct(row: ProductRow): Product {
 
 /** Full rows for products already known to be visible (or filtered here by `where`). */
 export async function productRows(db: DbOrTx, scope: ProductScope, where: SQL): Promise<Product[]> {
-  const rows = await queryRows<ProductRow>(
-    db,
-    sql`select p.id, p.name, p.sku, p.unit, p.merchant_id, m.name as merchant_name,
-          p.category_id, c.name as category_name, p.price_pence, p.description, p.url,
-          p.image_url, p.stock, p.business_id is not null as is_private, p.updated_at,
+  return (await queryRows<ProductRow>(db, productSelect(scope, where))).map(toProduct);
+}
+
+/**
+ * productRows' statement, also read inside a search's one statement (./search/index.ts). The
+ * names by subquery: a page is a few rows, and planning two joins cost more than looking them up
+ * (0.2 ms against 0.07 ms a page on PGlite).
+ */
+export const productSelect = (scope: ProductScope, where: SQL) =>
+  sql`select p.id, p.name, p.sku, p.unit, p.merchant_id, p.category_id,
+          (select m.name from merchants m where m.id = p.merchant_id) as merchant_name,
+          (select c.name from product_categories c where c.id = p.category_id) as category_name,
+          p.price_pence, p.description, p.url, p.image_url, p.stock,
+          p.business_id is not null as is_private, p.updated_at,
           exists (select 1 from favourites f
             where f.user_id = ${scope.userId} and f.business_id = ${scope.businessId}
               and f.product_id = p.id) as is_favourite,
           (select t.discount_percent from merchant_terms t
             where t.business_id = ${scope.businessId} and t.merchant_id = p.merchant_id
             order by t.position, t.id limit 1) as discount_percent
-        from products p
-        join merchants m on m.id = p.merchant_id
-        left join product_categories c on c.id = p.category_id
-        where ${where}`,
-  );
-  return rows.map(toProduct);
-}
+        from products p where ${where}`;
 
 /** Favourite product ids of the user in the business. */
 export async function favouriteIds(db: DbOrTx, scope: ProductScope): Promise<number[]> {

@@ -4,7 +4,7 @@
  * Kept fresh by the writes themselves: each insert or update stamps its transaction id on the row
  * (`products.search_txid`, migration 0009), each delete logs the id; a search reads what was
  * stamped since the oldest transaction the index's last snapshot could not see, in the same
- * statement as its page's rows (./page.ts), and catches up before searching again when that
+ * statement as its page's rows (./index.ts), and catches up before searching again when that
  * holds a write.
  */
 import { sql } from "drizzle-orm";
@@ -25,7 +25,8 @@ export const LIMITS = { keepTransactions: 10_000, deadShare: 0.25 };
 export const ROW = sql.raw(`json_build_array(id, business_id, merchant_id, category_id, name, sku,
   description, search_txid::text)`);
 export type Row = [number, string | null, number, number | null, string, string, string, string];
-export type Found = { id: number; name: string; score: number };
+/** What was written since the index last looked (JSON), read by `changes()`. */
+export type Changes = { xmin: string; own: string; rows: string; gone: string };
 /** `wanted`: how many of the best matches to return; `cap`: count matches up to one past it. */
 export type Query = { q: string; merchantId?: number; categoryId?: number; wanted: number } & {
   includeDescription?: boolean;
@@ -38,11 +39,14 @@ type Word = { codes: Uint8Array; cats: number[]; exact?: Uint8Array; lists: numb
   name: number;
   low: number;
 };
-type Hit = Found & { seg: Segment; d: number };
+/** A match: product `d` of segment `seg`. */
+type Hit = { id: number; name: string; score: number; seg: Segment; d: number };
+/** Both numbered in one segment's name order (compared as numbers, not names). */
+const ordered = (a: Hit, b: Hit) => a.seg === b.seg && a.d < a.seg.ranked && b.d < a.seg.ranked;
 /** By score, then name and id: the place in the segment's name order when both have one. */
 const better = (a: Hit, b: Hit) =>
   b.score - a.score ||
-  (a.seg.named(a) && a.seg.named(b) ? a.d - b.d : a.name < b.name ? -1 : a.name > b.name ? 1 : 0) ||
+  (ordered(a, b) ? a.d - b.d : a.name < b.name ? -1 : a.name > b.name ? 1 : 0) ||
   a.id - b.id;
 const min = (xs: number[]) => xs.reduce((a, b) => Math.min(a, b), Number.POSITIVE_INFINITY);
 const max = (xs: number[]) => xs.reduce((a, b) => Math.max(a, b), 0);
@@ -108,10 +112,6 @@ class Segment {
     for (const row of live) this.add(row);
     this.sortSkus();
     this.ranked = live.length;
-  }
-
-  named(h: Hit) {
-    return h.seg === this && h.d < this.ranked;
   }
 
   /** A search word against the names, SKUs, categories and (when asked) descriptions. */
@@ -242,13 +242,8 @@ class Segment {
 export class SearchIndex {
   private segments = new Map<string, Segment>();
   private where = new Map<number, Segment>();
+  /** The categories' words: re-read when a product names an unknown one (a restore reloads). */
   private categories = new Map<number, string[]>();
-  /**
-   * The reference tables' names, read with the products (so a page of products needs no join):
-   * they grow only with products that name them (re-read then) and change otherwise only by a
-   * restore, whose truncate of the products reloads everything (see catchUp).
-   */
-  readonly names = { merchants: new Map<number, string>(), categories: new Map<number, string>() };
   private since = -1;
   private busy: Promise<void> | null = null;
   /** Bumped by every change to what a search can find: a page read meanwhile is read again. */
@@ -258,28 +253,36 @@ export class SearchIndex {
     return this.since >= 0;
   }
 
-  /** The catch-up's starting point: what was stamped from this transaction id on. */
-  get stamp(): number {
-    return this.since;
+  /** One statement: the snapshot's oldest unfinished transaction, what changed since, `also`. */
+  changes(also = sql``) {
+    return sql`with s as (select pg_snapshot_xmin(pg_current_snapshot())::text::bigint as xmin,
+          coalesce(pg_current_xact_id_if_assigned()::text::bigint, -1) as own)
+        select xmin::text, own::text,
+          (select coalesce(json_agg(${ROW}), '[]')::text from products
+            where search_txid >= ${this.since} and search_txid <> own) as rows,
+          (select coalesce(json_agg(product_id), '[]')::text from product_search_deletions
+            where txid >= ${this.since} and txid <> own) as gone ${also}
+        from s`;
   }
 
   /**
-   * Would a catch-up read in the same statement as a page (./page.ts) change nothing the index
-   * held at `generation`? Then the page, found in the index as it was, is the statement's own.
+   * Would changes read in the same statement as a page (./index.ts) change nothing the index held
+   * at `generation`? Then the page, found in the index as it was, is the statement's own, and
+   * (outside a writing transaction) the rows stamped before its `xmin` are held.
    */
-  settles(generation: number, rows: Row[], gone: (number | null)[]): boolean {
-    if (generation !== this.generation || gone.includes(null)) return false;
-    for (const row of rows) {
-      const seg = this.where.get(row[0]);
-      if (seg?.rows[seg.pos.get(row[0]) ?? -1]?.[7] !== row[7]) return false;
-    }
+  settles(generation: number, s: Changes): boolean {
+    const [rows, gone]: [Row[], (number | null)[]] = [JSON.parse(s.rows), JSON.parse(s.gone)];
     const present = new Set(rows.map((r) => r[0]));
-    return gone.every((id) => present.has(id as number) || !this.where.has(id as number));
+    if (generation !== this.generation || !rows.every((row) => this.holds(row))) return false;
+    if (!gone.every((id) => id !== null && (present.has(id) || !this.where.has(id)))) return false;
+    if (Number(s.own) < 0 && Number(s.xmin) > this.since) this.since = Number(s.xmin);
+    return true;
   }
 
-  /** After a settled read outside a writing transaction: rows stamped before `xmin` are held. */
-  advance(xmin: number) {
-    if (this.since >= 0 && xmin > this.since) this.since = xmin;
+  /** Is this version of the product (its txid) the one held? */
+  private holds(row: Row) {
+    const seg = this.where.get(row[0]);
+    return seg?.rows[seg.pos.get(row[0]) ?? -1]?.[7] === row[7];
   }
 
   /** Brings the index up to date with what this connection can see (one refresh at a time). */
@@ -300,9 +303,8 @@ export class SearchIndex {
 
   /** A product's segment, new or its own; `index` false only while loading (compacted after). */
   private put(row: Row, index = true) {
-    const was = this.where.get(row[0]);
     // Rows stamped after the oldest open transaction are read again until it ends: skip them.
-    if (was?.rows[was.pos.get(row[0]) ?? -1]?.[7] === row[7]) return;
+    if (this.holds(row)) return;
     this.remove(row[0]);
     this.generation++;
     const seg = this.segments.get(row[1] ?? "") ?? new Segment();
@@ -321,19 +323,14 @@ export class SearchIndex {
     this.where.delete(id);
   }
 
-  /** Both reference tables in one statement (a few dozen rows). */
-  private async loadReferences(db: DbOrTx) {
-    const [r] = await queryRows<{ c: string; m: string }>(
+  private async loadCategories(db: DbOrTx) {
+    const [r] = await queryRows<{ c: string }>(
       db,
-      sql`select
-            (select coalesce(json_agg(json_build_array(id, name)), '[]')::text
-              from product_categories) as c,
-            (select coalesce(json_agg(json_build_array(id, name)), '[]')::text from merchants) as m`,
+      sql`select coalesce(json_agg(json_build_array(id, name)), '[]')::text as c
+          from product_categories`,
     );
     const categories: [number, string][] = JSON.parse(r?.c ?? "[]");
     this.categories = new Map(categories.map(([id, name]) => [id, words(name)]));
-    this.names.categories = new Map(categories);
-    this.names.merchants = new Map(JSON.parse(r?.m ?? "[]"));
     this.generation++;
   }
 
@@ -355,33 +352,22 @@ export class SearchIndex {
       [last, more] = [rows.at(-1)?.[0] ?? 0, rows.length === 50_000];
     }
     for (const seg of this.segments.values()) seg.compact();
-    await this.loadReferences(db);
+    await this.loadCategories(db);
     this.since = Number(s?.xmin);
     this.generation++;
   }
 
   /** One statement: the snapshot's oldest unfinished transaction, and what changed since. */
   private async catchUp(db: DbOrTx) {
-    const [s] = await queryRows<{ xmin: string; own: string; rows: string; gone: string }>(
-      db,
-      sql`with s as (select pg_snapshot_xmin(pg_current_snapshot())::text::bigint as xmin,
-            coalesce(pg_current_xact_id_if_assigned()::text::bigint, -1) as own)
-          select xmin::text, own::text,
-            (select coalesce(json_agg(${ROW}), '[]')::text from products
-              where search_txid >= ${this.since} and search_txid <> own) as rows,
-            (select coalesce(json_agg(product_id), '[]')::text from product_search_deletions
-              where txid >= ${this.since} and txid <> own) as gone
-          from s`,
-    );
+    const [s] = await queryRows<Changes>(db, this.changes());
     const rows: Row[] = JSON.parse(s?.rows ?? "[]");
     const gone: (number | null)[] = JSON.parse(s?.gone ?? "[]");
     if (gone.includes(null)) return this.load(db); // a truncate, or the log pruned past us
     const present = new Set(rows.map((r) => r[0]));
     for (const id of gone) if (!present.has(id as number)) this.remove(id as number);
     for (const row of rows) this.put(row);
-    const known = ([, , merchant, category]: Row) =>
-      this.names.merchants.has(merchant) && (category === null || this.categories.has(category));
-    if (!rows.every(known)) await this.loadReferences(db);
+    if (!rows.every(([, , , c]) => c === null || this.categories.has(c)))
+      await this.loadCategories(db);
     for (const [key, seg] of rows.length + gone.length > 0 ? this.segments : []) {
       const n = seg.rows.length;
       if (seg.dead + n - seg.ranked > n * LIMITS.deadShare) seg.compact();
@@ -410,7 +396,7 @@ export class SearchIndex {
   }
 
   /** The best `wanted` matches in the public catalogue and the business's own, and their count. */
-  search(businessId: string, query: Query): { found: Found[]; count: number } {
+  search(businessId: string, query: Query): { found: Hit[]; count: number } {
     const { terms, literals } = parseQuery(query.q, (w) => this.knows(w));
     const found: Hit[] = [];
     let count = 0;

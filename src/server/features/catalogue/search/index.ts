@@ -6,15 +6,14 @@
  */
 import { sql } from "drizzle-orm";
 import type { Product, ProductPage } from "../../../../shared/schemas/catalogue";
-import type { DbOrTx } from "../../../db/client";
+import { type DbOrTx, queryRows } from "../../../db/client";
 import type { Logger } from "../../../log";
-import { favouriteIds, listPageIds, type ProductScope, productRows } from "../product-rows";
-import { type Query, SearchIndex } from "./engine";
-import { readPage } from "./page";
+import * as rows from "../product-rows";
+import { type Changes, type Query, SearchIndex } from "./engine";
 
 /** Totals are exact up to this many matches; above it `total` is the cap ("1,000+"). */
 export const COUNT_CAP = 1_000;
-export type SearchScope = ProductScope;
+export type SearchScope = rows.ProductScope;
 export type SearchInput = Omit<Query, "favourites" | "wanted" | "q" | "cap"> & {
   q?: string;
   favouritesOnly?: boolean;
@@ -29,13 +28,13 @@ export type SearchOptions = { countCap?: number };
 export type SearchResult = ProductPage & { totalIsEstimate: boolean };
 
 const indexes = new WeakMap<object, SearchIndex>();
+const held = (db: DbOrTx) =>
+  indexes.get(db) ?? (indexes.set(db, new SearchIndex()).get(db) as SearchIndex);
 
 /** The index of this database handle (pass the server's root handle), up to date. */
 export async function indexFor(db: DbOrTx): Promise<SearchIndex> {
-  const index = indexes.get(db) ?? new SearchIndex();
-  indexes.set(db, index);
-  await index.refresh(db);
-  return index;
+  await held(db).refresh(db);
+  return held(db);
 }
 
 /** Loads the index in the background at start, so the first search does not wait for it. */
@@ -56,7 +55,7 @@ export async function searchProducts(
   { countCap = COUNT_CAP }: SearchOptions = {},
 ): Promise<SearchResult> {
   const [q, offset] = [(input.q ?? "").trim(), input.offset ?? (input.page - 1) * input.pageSize];
-  const favourites = input.favouritesOnly ? new Set(await favouriteIds(db, scope)) : undefined;
+  const favourites = input.favouritesOnly ? new Set(await rows.favouriteIds(db, scope)) : undefined;
   const result = (products: Product[], count: number) => ({
     products,
     total: Math.min(count, countCap),
@@ -65,35 +64,54 @@ export async function searchProducts(
     pageSize: input.pageSize,
   });
   if (!q) {
-    const { ids, count } = await listPageIds(db, scope, input, countCap, offset);
+    const { ids, count } = await rows.listPageIds(db, scope, input, countCap, offset);
     return result(await rowsOf(db, scope, ids), count);
   }
-  const index = indexes.get(db) ?? new SearchIndex();
-  indexes.set(db, index);
+  const index = held(db);
   if (!index.loaded) await index.refresh(db);
-  const find = () => {
-    const wanted = offset + input.pageSize;
-    const query = { ...input, q, favourites, wanted, cap: countCap };
-    const { found, count } = index.search(scope.businessId, query);
-    return { ids: found.slice(offset).map((f) => f.id), count };
-  };
+  const query = { ...input, q, favourites, wanted: offset + input.pageSize, cap: countCap };
   // Found in the index as it stands, read with its catch-up; again after catching up if the
   // catch-up held a write (rare: products change by imports), then the two steps apart.
-  for (let attempt = 0; attempt < 2; attempt++) {
+  for (let attempt = 0; ; attempt++) {
     const generation = index.generation;
-    const { ids, count } = find();
-    const read = await readPage(db, index, scope, ids, generation);
-    if (read.settled) return result(read.products, count);
+    const { found, count } = index.search(scope.businessId, query);
+    const ids = found.slice(offset).map((f) => f.id);
+    if (attempt === 2) return result(await rowsOf(db, scope, ids), count);
+    const page = await readPage(db, index, scope, ids, generation);
+    if (page) return result(page, count);
     await index.refresh(db);
   }
-  const { ids, count } = find();
-  return result(await rowsOf(db, scope, ids), count);
+}
+
+/**
+ * A search's page in one round trip: the index's catch-up (what was written since it last
+ * looked) and the page's product rows, read in one statement so both come from one snapshot.
+ * When the catch-up holds nothing the index lacks, the page found in the index before the
+ * statement is that snapshot's page; otherwise (undefined) the caller catches up and searches
+ * again. On the embedded database every round trip queues behind the other users' in its
+ * thread, so this halves a search's waits there; on PostgreSQL it saves a statement per search.
+ */
+async function readPage(
+  db: DbOrTx,
+  index: SearchIndex,
+  scope: SearchScope,
+  ids: number[],
+  generation: number,
+): Promise<Product[] | undefined> {
+  const select = rows.productSelect(scope, ids.length > 0 ? sql`p.id in ${ids}` : sql`false`);
+  const page = sql`, (select coalesce(json_agg(r), '[]')::text from (${select}) r) as page`;
+  const [s] = await queryRows<Changes & { page: string }>(db, index.changes(page));
+  if (!s || !index.settles(generation, s)) return undefined;
+  return inOrder(ids, JSON.parse(s.page).map(rows.toProduct));
 }
 
 /** The products of `ids` in that order. */
 async function rowsOf(db: DbOrTx, scope: SearchScope, ids: number[]): Promise<Product[]> {
-  const rows = ids.length > 0 ? await productRows(db, scope, sql`p.id in ${ids}`) : [];
-  const byId = new Map(rows.map((p) => [p.id, p]));
+  return inOrder(ids, ids.length > 0 ? await rows.productRows(db, scope, sql`p.id in ${ids}`) : []);
+}
+
+function inOrder(ids: number[], products: Product[]): Product[] {
+  const byId = new Map(products.map((p) => [p.id, p]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
