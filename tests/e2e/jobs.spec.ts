@@ -315,3 +315,44 @@ test("a two-day job ends after its labour in working days, over Christmas 2027",
     "DTSTART;VALUE=DATE:20271229",
   ]);
 });
+
+test("job page: notes are saved, an edit made elsewhere meanwhile offers Reload", async ({
+  page,
+}) => {
+  await page.setViewportSize(phone);
+  await signUpViaApi(page);
+  const customer = await page.request.post("/api/customers", {
+    data: { firstName: "Ada", lastName: "Jones", email: "ada@example.co.uk" },
+  });
+  const customerId = ((await customer.json()) as { id: string }).id;
+  const quote = await createQuote(page, "Garage skim", customerId, "accepted");
+  const job = await createJob(page, quote.id, new Date(Date.now() + 48 * HOUR));
+  await page.goto(`/dashboard/jobs/${job.id}`);
+  await expect(page.getByRole("heading", { name: "Garage skim", level: 1 })).toBeVisible();
+  await expect(page.getByText("No materials have been ordered for this job yet.")).toBeVisible();
+  const notes = page.getByRole("textbox", { name: "Notes" });
+  await expect(notes).toHaveValue("Key under the mat");
+  await notes.fill("Key under the mat. Park on the drive.");
+  await page.getByRole("button", { name: "Save notes" }).click();
+  await expect(toast(page, "Notes saved")).toBeVisible();
+  await page.reload();
+  await expect(notes).toHaveValue("Key under the mat. Park on the drive.");
+  expect(await horizontalOverflow(page)).toBe(0);
+  await snap(page, "job-page-notes-375");
+
+  // Someone else saves the notes (another phone) while this page is being edited.
+  const current = (await (await page.request.get(`/api/jobs/${job.id}`)).json()) as {
+    version: number;
+  };
+  const other = await page.request.patch(`/api/jobs/${job.id}`, {
+    data: { notes: "Gate code 1234", version: current.version },
+  });
+  expect(other.ok()).toBeTruthy();
+  await notes.fill("Bring dust sheets");
+  await page.getByRole("button", { name: "Save notes" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "changed somewhere else" })).toBeVisible();
+  await page.getByRole("button", { name: "Reload" }).click();
+  await expect(notes).toHaveValue("Gate code 1234");
+  await page.setViewportSize(desktop);
+  await snap(page, "job-page-notes-1280");
+});

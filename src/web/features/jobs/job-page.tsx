@@ -11,25 +11,23 @@ import {
   Play,
   User,
 } from "lucide-react";
-import { type ReactNode, useEffect, useState } from "react";
+import { type ReactNode, useState } from "react";
 import { Link, useParams } from "react-router";
-import { formatDate } from "../../../shared/dates";
 import { boardMessages } from "../../../shared/job-board";
 import { formatPence } from "../../../shared/money";
 import type { Job } from "../../../shared/schemas/jobs";
 import { PageHeader } from "../../components/layout/page-header";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
-import { Label, Textarea } from "../../components/ui/input";
 import { PageSpinner, Spinner } from "../../components/ui/spinner";
-import { VersionConflictAlert } from "../../components/version-conflict-alert";
 import { paths } from "../../config/paths";
 import { ApiError } from "../../lib/api";
 import { googleCalendarUrl, outlookCalendarUrl } from "../../lib/calendar-links";
 import { notify } from "../../lib/toast";
-import { isVersionConflict } from "../../lib/version-conflict";
 import { JobAgainstQuote } from "../insights";
-import { useJob, useJobAction, useQuoteOrders, useUpdateJob } from "./api/jobs";
+import { useJob, useJobAction } from "./api/jobs";
+import { JobNotesCard } from "./components/job-notes-card";
+import { JobOrdersCard } from "./components/job-orders-card";
 import { ScheduleRows, when } from "./components/job-schedule";
 import { JobStatusBadge } from "./components/job-status-badge";
 import { ScheduleJobDialog } from "./components/schedule-job-dialog";
@@ -111,135 +109,6 @@ function StatusActions({ job }: { job: Job }) {
     );
   }
   return null;
-}
-
-function NotesCard({ job }: { job: Job }) {
-  const update = useUpdateJob();
-  const query = useJob(job.id);
-  /** What the notes being edited were based on: a save names this version. */
-  const [base, setBase] = useState({ notes: job.notes, version: job.version });
-  const [notes, setNotes] = useState(job.notes);
-  const [conflict, setConflict] = useState<string | null>(null);
-  const dirty = notes.trim() !== base.notes;
-  // Follow the server while nothing is typed; once edited, stay on the version the edit began at.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new version of the job matters
-  useEffect(() => {
-    if (dirty) return;
-    setBase({ notes: job.notes, version: job.version });
-    setNotes(job.notes);
-  }, [job.notes, job.version]);
-  const reload = async () => {
-    const latest = await query.refetch();
-    if (!latest.data) return;
-    setBase({ notes: latest.data.notes, version: latest.data.version });
-    setNotes(latest.data.notes);
-    setConflict(null);
-  };
-  return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Notes</CardTitle>
-      </CardHeader>
-      <CardContent>
-        <form
-          className="grid gap-3"
-          onSubmit={(e) => {
-            e.preventDefault();
-            update.mutate(
-              { id: job.id, notes, version: base.version },
-              {
-                onSuccess: (saved) => {
-                  setBase({ notes: saved.notes, version: saved.version });
-                  setNotes(saved.notes);
-                  setConflict(null);
-                  notify.success("Notes saved");
-                },
-                onError: (error) => {
-                  if (isVersionConflict(error)) setConflict(error.message);
-                  else notify.error("Could not save the notes", { description: error.message });
-                },
-              },
-            );
-          }}
-        >
-          <Label htmlFor="job-page-notes" className="sr-only">
-            Notes
-          </Label>
-          <Textarea
-            id="job-page-notes"
-            rows={4}
-            value={notes}
-            onChange={(e) => setNotes(e.target.value)}
-            placeholder="Access, parking, materials to collect…"
-          />
-          {conflict ? (
-            <VersionConflictAlert
-              message={conflict}
-              onReload={() => void reload()}
-              reloading={query.isFetching}
-            />
-          ) : null}
-          <div>
-            <Button type="submit" variant="secondary" disabled={!dirty || update.isPending}>
-              Save notes
-            </Button>
-          </div>
-        </form>
-      </CardContent>
-    </Card>
-  );
-}
-
-function OrdersCard({ quoteId }: { quoteId: string }) {
-  const orders = useQuoteOrders(quoteId);
-  return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Purchase orders</CardTitle>
-      </CardHeader>
-      <CardContent>
-        {orders.isPending ? (
-          <Spinner className="size-5" />
-        ) : orders.isError ? (
-          <p className="text-sm text-destructive">The orders could not be loaded.</p>
-        ) : orders.data.length === 0 ? (
-          <p className="text-sm text-muted-foreground">
-            No materials have been ordered for this job yet.
-          </p>
-        ) : (
-          <ul className="divide-y text-sm">
-            {orders.data.map((order) => (
-              <li key={order.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
-                <div className="min-w-0">
-                  <p className="font-medium">
-                    <span className="font-mono">{order.number}</span> · {order.merchantName}
-                  </p>
-                  <p className="text-xs text-muted-foreground">
-                    {order.lines.length} {order.lines.length === 1 ? "line" : "lines"}
-                    {order.deliveryDate ? ` · delivery ${formatDate(order.deliveryDate)}` : ""}
-                    {order.status === "cancelled" ? " · cancelled" : ""}
-                  </p>
-                </div>
-                <div className="flex items-center gap-3">
-                  <span className="font-semibold tabular-nums">
-                    {formatPence(order.totalPence)}
-                  </span>
-                  <a
-                    href={`/api/orders/${encodeURIComponent(order.id)}/pdf`}
-                    className="text-xs font-medium text-primary hover:underline"
-                    target="_blank"
-                    rel="noopener noreferrer"
-                  >
-                    PDF
-                  </a>
-                </div>
-              </li>
-            ))}
-          </ul>
-        )}
-      </CardContent>
-    </Card>
-  );
 }
 
 export function JobPage() {
@@ -386,8 +255,8 @@ export function JobPage() {
               </Link>
             </CardContent>
           </Card>
-          <NotesCard job={data} />
-          <OrdersCard quoteId={data.quoteId} />
+          <JobNotesCard job={data} />
+          <JobOrdersCard quoteId={data.quoteId} />
         </div>
       </div>
       <ScheduleJobDialog
