@@ -1,0 +1,83 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { sql } from "drizzle-orm";
+import { migrate } from "drizzle-orm/pglite/migrator";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Database, openDatabase, queryRows } from "../../src/server/db/client";
+import { migrationsFolder } from "../../src/server/paths";
+
+/*
+ * Migration 0029 (issue 20): a quote's single photo (quotes.image_id) becomes its first photo in
+ * quote_photos. A database is migrated to 0028, given quotes with and without a photo as the
+ * product stored them then, and migrated on.
+ */
+
+let database: Database;
+let folder: string;
+
+/** A copy of the migrations whose journal stops at `lastIdx`. */
+function migrationsUpTo(lastIdx: number) {
+  const journalPath = join(folder, "meta", "_journal.json");
+  const journal = JSON.parse(readFileSync(join(migrationsFolder, "meta", "_journal.json"), "utf8"));
+  journal.entries = journal.entries.filter((entry: { idx: number }) => entry.idx <= lastIdx);
+  writeFileSync(journalPath, JSON.stringify(journal));
+  return folder;
+}
+
+beforeAll(async () => {
+  folder = mkdtempSync(join(tmpdir(), "sole-migrations-"));
+  cpSync(migrationsFolder, folder, { recursive: true });
+  database = await openDatabase({ dataDir: "memory://" });
+});
+afterAll(async () => {
+  await database.close();
+  rmSync(folder, { recursive: true, force: true });
+});
+
+const run = (lastIdx: number) =>
+  migrate(database.db as never, { migrationsFolder: migrationsUpTo(lastIdx) });
+
+describe("migration 0029 quote_photos", () => {
+  it("copies each quote's photo in as its first photo, and adds none to a quote without", async () => {
+    await run(28);
+    const db = database.db;
+    const [business] = await queryRows<{ id: string }>(
+      db,
+      sql`insert into businesses (name, default_terms) values ('Before photos', '') returning id`,
+    );
+    const businessId = business!.id;
+    const [image] = await queryRows<{ id: string }>(
+      db,
+      sql`insert into uploaded_images (business_id, content_type, data, reencoded)
+          values (${businessId}, 'image/jpeg', ${Buffer.from("ffd8ff", "hex")}, true) returning id`,
+    );
+    const [withPhoto] = await queryRows<{ id: string }>(
+      db,
+      sql`insert into quotes (business_id, number, image_id, expires_at)
+          values (${businessId}, 1, ${image!.id}, now())
+          returning id`,
+    );
+    const [without] = await queryRows<{ id: string }>(
+      db,
+      sql`insert into quotes (business_id, number, expires_at) values (${businessId}, 2, now())
+          returning id`,
+    );
+
+    await run(29);
+    const photos = await queryRows<{
+      quote_id: string;
+      business_id: string;
+      image_id: string;
+      position: number;
+    }>(db, sql`select quote_id, business_id, image_id, position from quote_photos`);
+    expect(photos).toEqual([
+      { quote_id: withPhoto!.id, business_id: businessId, image_id: image!.id, position: 0 },
+    ]);
+    expect(photos.some((p) => p.quote_id === without!.id)).toBe(false);
+
+    // Deleting the image deletes the photo (an unreadable one dropped at start-up).
+    await db.execute(sql`delete from uploaded_images where id = ${image!.id}`);
+    expect(await queryRows(db, sql`select id from quote_photos`)).toEqual([]);
+  });
+});
