@@ -258,7 +258,12 @@ test.describe("one-handed on a 375 px phone", () => {
       .jpeg()
       .toBuffer();
     await (await chooser).setFiles({ name: "site.jpg", mimeType: "image/jpeg", buffer: picture });
-    await expect(page.getByTestId("site-photo")).toBeVisible();
+    const thumbnail = page.getByTestId("site-photo");
+    await expect(thumbnail).toBeVisible();
+    await expect
+      .poll(() => thumbnail.evaluate((img) => (img as HTMLImageElement).naturalWidth))
+      .toBeGreaterThan(0);
+    await expect(page.getByRole("button", { name: "Add photo" })).toBeEnabled();
     await snap(page, "phone-quote-photo");
     const pdf = await page.request.get(`/api/quotes/${id}/pdf`);
     expect(pdf.status()).toBe(200);

@@ -105,8 +105,8 @@ export async function showWaitingPhotos(client: QueryClient) {
     const url = URL.createObjectURL(blob);
     client.setQueryData<Quote>(quoteQueryKey(change.id), (quote) => {
       if (!quote) return quote;
-      if (!change.photoId) return { ...quote, imageUrl: url };
-      return withWaitingPhoto(quote, change.photoId, url);
+      // A change queued by a build that knew one photo only is shown as a photo too.
+      return withWaitingPhoto(quote, change.photoId ?? change.changeId, url);
     });
   }
 }
