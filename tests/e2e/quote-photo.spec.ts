@@ -199,3 +199,54 @@ test("several site photos: two added at once show as thumbnails, one removed, th
   expect(pdf.status()).toBe(200);
   expect(imagesIn(await pdf.body())).toBe(1);
 });
+
+test("with no signal, each photo added waits on the device, shown from its Blob, and is sent once back online", async ({
+  page,
+  context,
+}) => {
+  await signUpViaApi(page);
+  await page.setViewportSize(phone);
+  const res = await page.request.post("/api/quotes", {
+    data: { name: "Garden wall", jobDescription: "Rebuild the collapsed section." },
+  });
+  const quote = (await res.json()) as { id: string };
+  await page.goto(`/dashboard/quotes/${quote.id}`);
+  await expect(page.getByText("No photos yet")).toBeVisible();
+
+  await context.setOffline(true);
+  const banner = page.getByTestId("offline-banner");
+  await expect(banner).toBeVisible();
+  await page.getByLabel("Site photo file").setInputFiles([
+    {
+      name: "wall.jpg",
+      mimeType: "image/jpeg",
+      buffer: await picture([150, 80, 60], [90, 90, 90]),
+    },
+    {
+      name: "gap.jpg",
+      mimeType: "image/jpeg",
+      buffer: await picture([120, 140, 90], [70, 60, 50]),
+    },
+  ]);
+  const thumbs = page.getByTestId("site-photo");
+  await expect(thumbs).toHaveCount(2);
+  await expect(thumbs.nth(0)).toHaveAttribute("src", /^blob:/);
+  await expect(thumbs.nth(1)).toHaveAttribute("src", /^blob:/);
+  await loaded(thumbs.nth(1));
+  await expect(banner).toContainText("2 changes waiting");
+  // Removing needs the connection: the photo is not on the server yet.
+  await expect(page.getByRole("button", { name: "Remove photo 1" })).toBeDisabled();
+
+  await context.setOffline(false);
+  await expect(banner).toHaveText("All changes sent.");
+  await expect(thumbs.nth(0)).toHaveAttribute(
+    "src",
+    new RegExp(`^/api/quotes/${quote.id}/photos/`),
+  );
+  await expect(thumbs.nth(1)).toHaveAttribute(
+    "src",
+    new RegExp(`^/api/quotes/${quote.id}/photos/`),
+  );
+  const photos = await (await page.request.get(`/api/quotes/${quote.id}/photos`)).json();
+  expect(photos.photos).toHaveLength(2);
+});
