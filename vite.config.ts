@@ -13,7 +13,9 @@ import { VitePWA } from "vite-plugin-pwa";
  * (react-router, TanStack Query, tailwind-merge, Radix Slot, …) and "app" (the data layer, the auth
  * guard, UI components both first pages use) in parallel; /auth adds "auth" (the login page,
  * react-hook-form) and "radix" (Radix Tabs and the internals the lazy menus share), /dashboard…
- * "dashboard" (layout) and "dashboard-page"; main.tsx fetches them with the router's chunks. Other
+ * "dashboard" (layout) and "dashboard-page"; main.tsx fetches them with the router's chunks, and the
+ * server's HTML names them (src/server/http/static.ts, from the manifest) so they download beside the
+ * entry script. Other
  * pages, and what a first render does not draw (menus, dialogs, zod and the schemas), are lazy
  * chunks on top. Groups take exactly the modules computed here (includeDependenciesRecursively:
  * false): a group that followed imports would pull React and the landing page's modules out of
@@ -241,15 +243,22 @@ function groupOf(id: string, graph: ModuleGraph) {
       );
     }
     // The quote builder's first screen: what its page imports that no group above took is two
-    // chunks rather than a dozen of about 1 kB, which a phone fetches a few at a time: its own
-    // parts (builder/), and what the quote's other pages share (the quote maths, the totals). The
-    // page keeps its own chunk and manifest key.
+    // chunks rather than a dozen of about 1 kB, which a phone fetches a few at a time: the page
+    // with its own parts (builder/), and what the quote's other pages share (the quote maths, the
+    // totals). The page is in its parts' chunk (bundles.mjs maps it there): one request fewer.
     const builderPage = web("features/quotes/quote-builder-page.tsx");
-    const builderOwn = /[\\/]features[\\/]quotes[\\/]builder[\\/](?!totals-card)/;
-    for (const module of reachable(graph, [builderPage], routerSide)) {
-      if (groups.has(module) || module === builderPage || nodeModules.test(module)) continue;
+    const builderOwn =
+      /[\\/]features[\\/]quotes[\\/](builder[\\/](?!totals-card)|quote-builder-page)/;
+    const builder = reachable(graph, [builderPage], routerSide);
+    for (const module of builder) {
+      if (groups.has(module) || nodeModules.test(module)) continue;
       if (isBarrel(module)) continue;
       groups.set(module, builderOwn.test(module) ? "quote-builder" : "quote-maths");
+    }
+    // Its icons too, which would otherwise be a chunk of their own.
+    for (const module of usedThroughBarrels(graph, builder, routerSide)) {
+      if (groups.has(module) || isBarrel(module)) continue;
+      groups.set(module, "quote-builder");
     }
   }
   return groups.get(id) ?? null;
@@ -325,6 +334,17 @@ export default defineConfig({
         skipWaiting: true,
       },
     }),
+    // The manifest's <link>, which VitePWA writes into index.html, is added by main.tsx once the
+    // first page has been drawn: the browser's install check (the manifest, then an icon) would
+    // otherwise take two of a slow connection's requests before the first paint.
+    {
+      name: "manifest-link-after-load",
+      enforce: "post",
+      transformIndexHtml: {
+        order: "post",
+        handler: (html) => html.replace(/\s*<link rel="manifest"[^>]*>/, ""),
+      },
+    },
   ],
   build: {
     outDir: "../../dist/web",

@@ -46,13 +46,15 @@ function readPaths(root) {
 }
 
 /**
- * The lazy route elements that vite.config.ts puts in a chunk group (authRoots, dashboardRoots):
+ * The lazy route elements that vite.config.ts puts in a chunk group (authRoots, dashboardRoots,
+ * the quote builder's page):
  * such a module has no manifest key of its own, its group's chunk does.
  */
 const GROUPED = {
   "features/auth/login-page": "auth",
   "components/layout/dashboard-layout": "dashboard",
   "features/dashboard/dashboard-page": "dashboard-page",
+  "features/quotes/quote-builder-page": "quote-builder",
 };
 
 /** The manifest key of an import specifier written in a file at the root of src/web. */

@@ -5,13 +5,15 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { request } from "node:http";
 import { createServer } from "node:net";
 import { cpus, platform, release, tmpdir, totalmem } from "node:os";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
 /** The repository root: every path the benchmarks read is relative to it. */
 export const ROOT = fileURLToPath(new URL("../..", import.meta.url));
-export const SERVER_ENTRY = join(ROOT, "dist/server/index.js");
-export const MANIFEST = join(ROOT, "dist/web/.vite/manifest.json");
+/** dist/, or SOLE_DIST_DIR (as scripts/build-state.mjs): a build of one's own to measure. */
+const DIST = resolve(ROOT, process.env.SOLE_DIST_DIR ?? "dist");
+export const SERVER_ENTRY = join(DIST, "server/index.js");
+export const MANIFEST = join(DIST, "web/.vite/manifest.json");
 
 /** CPU model, cores, RAM and Node version, stated in every section of docs/BENCHMARKS.md. */
 export function machineInfo() {

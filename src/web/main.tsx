@@ -1,5 +1,5 @@
 import "./index.css";
-import { type ComponentType, lazy, StrictMode, Suspense } from "react";
+import { type ComponentType, lazy, StrictMode, Suspense, useEffect } from "react";
 import { createRoot } from "react-dom/client";
 import { ToastHost } from "./components/ui/toast-host";
 import { fetchEarly } from "./lib/early-fetch";
@@ -14,12 +14,17 @@ const Entry: ComponentType =
     ? lazy(async () => ({ default: (await import("./features/landing/landing-page")).LandingPage }))
     : lazy(async () => {
         const waitsForSession = preloadSession();
-        // Not put in the query cache before the first render: the builder's form would then draw
-        // in that render, one long task (Lighthouse's blocking time), rather than after its frame.
-        preloadQuote();
+        const quoteId = preloadQuote();
         preloadFirstPage();
-        const { AppRoutes, firstPageLoaded, primeSession } = await import("./router");
-        if (waitsForSession) await Promise.all([primeSession(), firstPageLoaded]);
+        const { AppRoutes, firstPageLoaded, primeQuery, primeSession } = await import("./router");
+        // The builder's first paint is then its form (the job description is the page's largest
+        // text), not "Loading quote..." and the form a frame later; its editors still draw after it.
+        const quote =
+          quoteId &&
+          import("./features/quotes/builder/first-quote").then(({ builderQuoteOptions }) =>
+            primeQuery(builderQuoteOptions(quoteId)),
+          );
+        if (waitsForSession) await Promise.all([primeSession(), firstPageLoaded, quote]);
         return { default: AppRoutes };
       });
 
@@ -43,17 +48,21 @@ function preloadSession() {
 
 /**
  * The quote builder draws its form once the quote it edits has arrived: ask for it while the
- * chunks download (lib/early-fetch.ts), as for the session.
+ * chunks download (lib/early-fetch.ts), as for the session. The server's HTML has already asked
+ * for both (http/static.ts); these requests take those answers, and ask themselves when the page
+ * came from the offline cache.
  */
-function preloadQuote() {
+function preloadQuote(): string | undefined {
   const edit = /^\/dashboard\/quotes\/([^/]+)\/edit\/?$/.exec(window.location.pathname);
-  if (!edit?.[1]) return;
+  if (!edit?.[1]) return undefined;
   try {
     const id = decodeURIComponent(edit[1]);
     // The path the builder's GET asks for (features/quotes/api/get-quote.ts).
     fetchEarly(`/api/quotes/${encodeURIComponent(id)}`);
+    return id;
   } catch {
     // A malformed id: the builder's own request says the quote was not found.
+    return undefined;
   }
 }
 
@@ -86,11 +95,28 @@ if (import.meta.env.PROD && "serviceWorker" in navigator && window.location.path
   });
 }
 
+/**
+ * The web app manifest's link, which vite.config.ts leaves out of index.html: added once the first
+ * page has been drawn, so the browser's install check (the manifest, then an icon) does not take a
+ * slow connection's requests from that page's scripts.
+ */
+function ManifestLink() {
+  useEffect(() => {
+    if (!import.meta.env.PROD || document.querySelector('link[rel="manifest"]')) return;
+    const link = document.createElement("link");
+    link.rel = "manifest";
+    link.href = "/manifest.webmanifest";
+    document.head.append(link);
+  }, []);
+  return null;
+}
+
 createRoot(document.getElementById("root")!).render(
   <StrictMode>
     <ThemeProvider>
       <Suspense fallback={null}>
         <Entry />
+        <ManifestLink />
       </Suspense>
       <ToastHost />
     </ThemeProvider>

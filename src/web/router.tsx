@@ -157,7 +157,7 @@ export const firstPageLoaded = Promise.all(
   () => undefined,
 );
 
-export { primeSession } from "./app-providers";
+export { primeQuery, primeSession } from "./app-providers";
 
 export function AppRoutes() {
   return (

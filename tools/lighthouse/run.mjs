@@ -7,6 +7,9 @@
 //
 //   node tools/lighthouse/run.mjs         prints the figures (reports in test-results/lighthouse/)
 //   node scripts/bench.mjs lighthouse     the same, written to docs/BENCHMARKS.md
+//   LIGHTHOUSE_PAGES=dashboard,builder    only those pages (slugs: landing, auth, dashboard,
+//                                         builder, customer-quote), to compare one change quickly
+//   SOLE_DIST_DIR=/tmp/mine               measures (and builds when stale) that build, not dist/
 //
 // This package has its own package.json and lockfile so the main lockfile stays installable; it
 // is installed with `npm ci --prefix tools/lighthouse` when missing. Chromium is /usr/bin/chromium
@@ -61,6 +64,9 @@ const PAGES = [
   },
 ];
 const CATEGORIES = ["performance", "accessibility"];
+const slugOf = (page) =>
+  page.slug ?? (page.path === "/" ? "landing" : String(page.path).replaceAll("/", ""));
+const ONLY = process.env.LIGHTHOUSE_PAGES?.split(",").filter(Boolean);
 
 /** `npm ci --prefix tools/lighthouse` when the package is not installed yet. */
 export function ensureInstalled(log = console.log) {
@@ -337,7 +343,7 @@ export async function measure({ log = console.log, ensureBuildFn = ensureBuild }
     });
     mkdirSync(REPORTS, { recursive: true });
     const results = [];
-    for (const page of PAGES) {
+    for (const page of PAGES.filter((p) => !ONLY || ONLY.includes(slugOf(p)))) {
       const path = typeof page.path === "function" ? page.path(setUp) : page.path;
       const runs = [];
       for (let i = 0; i < RUNS; i++) {
@@ -361,7 +367,7 @@ export async function measure({ log = console.log, ensureBuildFn = ensureBuild }
       }
       const median = computeMedianRun(runs.map((r) => r.lhr));
       const chosen = runs.find((r) => r.lhr === median) ?? runs[0];
-      const slug = page.slug ?? (path === "/" ? "landing" : path.replaceAll("/", ""));
+      const slug = slugOf(page);
       writeFileSync(join(REPORTS, `${slug}.html`), chosen.html);
       writeFileSync(join(REPORTS, `${slug}.json`), JSON.stringify(median));
       const value = (id) => median.audits[METRICS[id]].numericValue;

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { useCallback, useEffect, useState } from "react";
+import { startTransition, useCallback, useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { MeasurementInput, Quote } from "../../../../shared/schemas/quotes";
 import { afterNextPaint, whenIdle } from "../../../lib/deferred";
@@ -56,7 +56,8 @@ export function useBuilderState(editId: string | undefined) {
   useEffect(() => {
     if (!formShown) return;
     let live = true;
-    void afterNextPaint().then(() => live && setPainted(true));
+    // A transition: React draws the editors in slices that yield to the browser, not one long task.
+    void afterNextPaint().then(() => live && startTransition(() => setPainted(true)));
     const cancel = whenIdle(builderResolver.preload);
     return () => {
       live = false;
