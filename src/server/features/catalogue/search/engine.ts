@@ -22,9 +22,9 @@ const SCORE = Array.from({ length: 16 }, (_, b) => (b & WHOLE ? WHOLE : b & PART
  */
 export const LIMITS = { keepTransactions: 10_000, deadShare: 0.25 };
 /** A product as one JSON array (one string per batch: cheaper to carry and parse than rows). */
-export const ROW = sql.raw(`json_build_array(id, business_id, merchant_id, category_id, name, sku,
+const ROW = sql.raw(`json_build_array(id, business_id, merchant_id, category_id, name, sku,
   description, search_txid::text)`);
-export type Row = [number, string | null, number, number | null, string, string, string, string];
+type Row = [number, string | null, number, number | null, string, string, string, string];
 /** What was written since the index last looked (JSON), read by `changes()`. */
 export type Changes = { xmin: string; own: string; rows: string; gone: string };
 /** `wanted`: how many of the best matches to return; `cap`: count matches up to one past it. */

@@ -30,6 +30,9 @@ export function words(text: string): string[] {
   return out;
 }
 
+/** Adjacent words joined: "multi", "finish" → "multifinish". */
+const pairs = (ws: string[]) => ws.slice(1).map((w, i) => `${ws[i]}${w}`);
+
 /** A name's words (with a size's number without its unit), and its adjacent pairs joined. */
 export function nameTokens(text: string): [string[], string[]] {
   const ws = words(text);
@@ -38,7 +41,7 @@ export function nameTokens(text: string): [string[], string[]] {
     const size = /^(\d[\d.x]*)(mm|cm|m|kg|g|l|ml|ft|in)$/.exec(w);
     if (size?.[1]) out.add(size[1]);
   }
-  return [[...out], ws.slice(1).map((w, i) => `${ws[i]}${w}`)];
+  return [[...out], pairs(ws)];
 }
 
 /** A SKU's letters and digits in lower case: "ABC-vexlor-9" → "abcvexlor9". */
@@ -46,13 +49,8 @@ export const squash = (text: string) => fold(text).replace(/[^a-z0-9]/g, "");
 
 /** A SKU's parts, its adjacent parts joined and the whole squashed SKU. */
 export function skuTokens(sku: string): string[] {
-  const parts = fold(sku)
-    .split(/[^a-z0-9]+/)
-    .filter(Boolean);
-  const out = new Set(parts);
-  for (let i = 1; i < parts.length; i++) out.add(`${parts[i - 1]}${parts[i]}`);
-  if (parts.length > 0) out.add(parts.join(""));
-  return [...out];
+  const parts = fold(sku).match(/[a-z0-9]+/g) ?? [];
+  return [...new Set([...parts, ...pairs(parts), parts.join("")])].filter(Boolean);
 }
 
 const SYNONYMS = new Map(
