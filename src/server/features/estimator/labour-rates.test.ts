@@ -31,8 +31,19 @@ const CHECKED = 0.25;
 const docs = readFileSync(resolve(process.cwd(), "docs/estimating.md"), "utf8");
 const section = docs.slice(
   docs.indexOf("## Labour rates and their sources"),
-  docs.indexOf("\n## Days\n"),
+  docs.indexOf("\n### The kept rates"),
 );
+/** "The kept rates: one domestic factor": each kept rate beside its source, as ours ÷ theirs. */
+const kept = docs
+  .slice(docs.indexOf("\n### The kept rates"), docs.indexOf("\n## Days\n"))
+  .split("\n")
+  .filter((l) => l.startsWith("| ") && !l.startsWith("| Kept rate") && !l.startsWith("| ---"))
+  .map((l) =>
+    l
+      .slice(1, -1)
+      .split("|")
+      .map((cell) => cell.trim()),
+  );
 const rows = section
   .split("\n")
   .filter((line) => line.startsWith("| ") && !line.startsWith("| Job") && !line.startsWith("| ---"))
@@ -141,5 +152,20 @@ describe("labour rates checked against published constants", () => {
     const one = labour("Replace 10m of guttering with 1 downpipe");
     const two = labour("Replace 10m of guttering with 2 downpipes");
     expect(two - one).toBeCloseTo(5 * 0.25 + 3 * 0.25, 6);
+  });
+});
+
+describe("the kept rates follow one domestic factor", () => {
+  it("lists each of the 31 kept rates with its ratio to the source", () => {
+    // "What it comes to" counts 31 kept verdicts.
+    expect(kept).toHaveLength(31);
+  });
+
+  it("a ratio outside 1.25 to 3 says why", () => {
+    for (const r of kept) {
+      const ratio = Number(/^\**([\d.]+)/.exec(r[3] ?? "")?.[1]);
+      expect(Number.isFinite(ratio), r[0]).toBe(true);
+      if (ratio < 1.25 || ratio > 3) expect(r[4], r[0]).not.toBe("");
+    }
   });
 });

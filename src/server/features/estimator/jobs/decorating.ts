@@ -6,7 +6,8 @@
  * - Satinwood: 14 m²/L per coat (Dulux Trade Satinwood quotes up to ~16 m²/L), 2.5 L tins.
  * - Wallpaper: standard roll 10.05 m × 0.53 m; drop = wall height + pattern repeat + 100 mm trim;
  *   drops per roll = floor(10.05 / drop); no deduction for openings.
- * - Productivity: walls 50 m² per coat per day, ceilings 35 m², woodwork 10 m², wallpaper 7 rolls.
+ * - Productivity: walls 50 m² per coat per day, ceilings 35 m², trim (skirting) 10 m², doors 18 m²
+ *   (a flat leaf is quicker than narrow trim: docs/estimating.md, "Labour rates"), wallpaper 7 rolls.
  * - Waits: new plaster dries 3 days before the mist coat; satinwood recoats after 16 h (+0.5 day
  *   per extra coat); lining paper dries overnight (+0.5 day). Emulsion recoats within the day.
  */
@@ -21,6 +22,7 @@ export const SATINWOOD_M2_PER_L = 14;
 export const WALLS_M2_PER_COAT_DAY = 50;
 export const CEILINGS_M2_PER_COAT_DAY = 35;
 export const WOODWORK_M2_PER_COAT_DAY = 10;
+export const DOOR_M2_PER_COAT_DAY = 18;
 export const WALL_PREP_DAYS = 0.25;
 export const ROLL_LENGTH_M = 10.05;
 export const ROLL_WIDTH_M = 0.53;
@@ -123,7 +125,9 @@ export const paintWoodwork: JobDefinition = defineJob(
     d.needs.push(need(P.satinwood, (area * coats) / SATINWOOD_M2_PER_L, "L", 2.5));
     d.needs.push(need(P.sandpaper, 1, "pack"));
     d.needs.push(need(P.caulk, 1, "tube"));
-    d.days += (area * coats) / WOODWORK_M2_PER_COAT_DAY;
+    const trim = round(skirtingM * 0.15, 4);
+    d.days +=
+      (trim * coats) / WOODWORK_M2_PER_COAT_DAY + (doors * 4 * coats) / DOOR_M2_PER_COAT_DAY;
     if (coats > 1) {
       addWait(d, "satinwood-recoat", "Each satinwood coat recoated after 16 h", (coats - 1) / 2);
     }
@@ -131,7 +135,7 @@ export const paintWoodwork: JobDefinition = defineJob(
       g
         ? `Woodwork ${fmt(area)} m²: skirting ${fmt(skirtingM)} m × 0.15 m girth plus ${doors} door(s) at 4 m² (both faces, lining and architraves)`
         : `Woodwork ${fmt(area)} m²: ${doors} door(s) at 4 m² (both faces, lining and architraves)`,
-      `${coats} coats of satinwood at ${SATINWOOD_M2_PER_L} m²/L; ${WOODWORK_M2_PER_COAT_DAY} m² per coat per day`,
+      `${coats} coats of satinwood at ${SATINWOOD_M2_PER_L} m²/L; ${g ? `skirting ${WOODWORK_M2_PER_COAT_DAY} m², ` : ""}doors ${DOOR_M2_PER_COAT_DAY} m² per coat per day`,
     );
     d.plan.push(
       "Sand, fill and caulk woodwork; wipe down",

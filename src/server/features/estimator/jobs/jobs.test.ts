@@ -49,13 +49,13 @@ describe("decorating", () => {
   });
   it("paint woodwork", () => {
     // skirting (13.4 − 0.9) × 0.15 = 1.875 m² + 1 door × 4 m² = 5.875 m²; × 2 coats ÷ 14 = 0.84 L
-    // → one 2.5 L satinwood; days 11.75 ÷ 10 = 1.175 + 0.5 (second coat after 16 h) → 2
+    // → one 2.5 L satinwood; days 3.75 ÷ 10 + 8 ÷ 18 = 0.819 + 0.5 (second coat after 16 h) → 1.5
     const { t, qty } = take(
       "paint-woodwork",
       "gloss the skirting and door in the bedroom 3.5m x 3.2m",
     );
     expect(qty["Dulux Trade Satinwood Pure Brilliant White 2.5L"]).toBe(1);
-    expect(t.timeEstimateDays).toBe(2);
+    expect(t.timeEstimateDays).toBe(1.5);
   });
   it("wallpaper, plain", () => {
     // drop 2.4 + 0 + 0.1 = 2.5 m; floor(10.05 ÷ 2.5) = 4 drops/roll; 13.4 ÷ 0.53 = 25.3 → 26 drops;
