@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { paths } from "../../../config/paths";
-import { useIsDemo } from "./demo-send-dialog";
+import { useMe } from "../api/session";
 
 /** Where a demo visitor creates the account that keeps their sandbox (sign-up adopts it). */
 export const keepDemoPath = `${paths.login}?tab=signup`;
@@ -10,7 +10,9 @@ export const keepDemoPath = `${paths.login}?tab=signup`;
  * in auth/businesses.ts removeOldDemos) and how to keep it.
  */
 export function DemoBanner() {
-  if (!useIsDemo()) return null;
+  // useMe, not demo-send-dialog's useIsDemo: that module would bring Radix Dialog into the
+  // layout's chunk, which every page downloads before its first paint.
+  if (useMe().data?.user.isAnonymous !== true) return null;
   return (
     <section
       aria-label="Demo account"
