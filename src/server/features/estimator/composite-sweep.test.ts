@@ -21,6 +21,13 @@ describe("'and <verb> it/them' is done to the object before it", () => {
     expect(r.questions).toEqual([]);
   });
 
+  it("new fence and stain it, no size: the run is asked once, by the fencing", () => {
+    // Before the paint followed the fence: "How long is the fence run?" and "How long is the fence?"
+    expect(estimate("new fence and stain it").questions).toEqual([
+      "How long is the fence run in metres?",
+    ]);
+  });
+
   it("fit a new door and paint it: the door's 4 m² in satinwood, no room asked", () => {
     const r = estimate("fit a new door and paint it");
     expect(r.jobs).toEqual(["Hang internal doors", "Paint woodwork"]);

@@ -43,11 +43,15 @@ function sizes(p: ParsedDescription, d: Draft): { run: number; height: number } 
   const saidHeight = heightOf(p) ?? (p.jobTypes.includes("fencing") ? DEFAULT_HEIGHT_M : undefined);
   const run = saidRun ?? DEFAULT_RUN_M;
   const height = saidHeight ?? DEFAULT_HEIGHT_M;
-  if (saidRun === undefined && saidHeight === undefined)
+  // A fence put up in this job asks its own run: the paint follows it, asked once.
+  if (saidRun === undefined && p.jobTypes.includes("fencing"))
+    d.assumptions.push("The new fence's run, as the fencing assumes");
+  else if (saidRun === undefined && saidHeight === undefined)
     d.questions.push("How long is the fence, and how high (6 ft panels assumed)?");
   else if (saidRun === undefined) d.questions.push("How long is the fence in metres?");
   else if (saidHeight === undefined) d.questions.push("How high is the fence (6 ft assumed)?");
-  if (saidRun === undefined) d.assumptions.push(`A fence ${fmt(run)} m long assumed`);
+  if (saidRun === undefined && !p.jobTypes.includes("fencing"))
+    d.assumptions.push(`A fence ${fmt(run)} m long assumed`);
   if (saidHeight === undefined) d.assumptions.push("6 ft (1.83 m) high panels assumed");
   else if (heightOf(p) === undefined) d.assumptions.push("The new fence's 6 ft (1.83 m) panels");
   return { run, height };
