@@ -51,15 +51,13 @@ async function insertPhoto(
     .insert(uploadedImages)
     .values({ businessId, contentType: photo.contentType, data: photo.bytes, reencoded: true })
     .returning({ id: uploadedImages.id });
-  await tx
-    .insert(quotePhotos)
-    .values({
-      ...(photoId ? { id: photoId } : {}),
-      quoteId: id,
-      businessId,
-      imageId: image!.id,
-      position,
-    });
+  await tx.insert(quotePhotos).values({
+    ...(photoId ? { id: photoId } : {}),
+    quoteId: id,
+    businessId,
+    imageId: image!.id,
+    position,
+  });
 }
 
 /** Deleting the image deletes its photo row too (the foreign key cascades). */
