@@ -59,6 +59,8 @@ function visibleTexts(fileName: string, source: string): { line: number; text: s
       ts.isExportDeclaration(node.parent) ||
       ts.isLiteralTypeNode(node.parent) ||
       (ts.isPropertyAssignment(node.parent) && node.parent.name === node) ||
+      // A layout keyword (pdfkit's align: "center", valign: "center") is code, like a class.
+      (ts.isPropertyAssignment(node.parent) && /^v?align$/.test(node.parent.name.getText())) ||
       (ts.isElementAccessExpression(node.parent) && node.parent.argumentExpression === node);
     if (isText && !isCode && !isClassString(node)) {
       const { line } = file.getLineAndCharacterOfPosition(node.getStart());
@@ -116,12 +118,15 @@ describe("British English in every visible text", () => {
       const css = '<td align="center" style="color:#0f172a;text-align:center">Catalogue</td>';
       const dark = "(prefers-color-scheme: dark)";
       const visible = "Pick a color";
+      pdf.image(bytes, 0, 0, { fit: [10, 10], align: "center", valign: "center" });
+      pdf.text("Site centre", 0, 0, { title: "center" });
     `;
     expect(usSpellings("fixture.tsx", source).map((f) => f.split(" ")[1])).toEqual([
       '"Labor"',
       '"labor"',
       '"favorite"',
       '"color"',
+      '"center"',
     ]);
   });
 

@@ -1,4 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { cleanText } from "../../../shared/schemas/common";
 import { photoMessages, quotePhotoSchema, quoteSchema } from "../../../shared/schemas/quotes";
 import { requireSession, signedIn } from "../../auth/session";
 import { imageResponse, uploadedBytes } from "../../http/images";
@@ -13,7 +14,7 @@ import { getQuote } from "./read-model";
 const idParams = resourceIdParams("Quote");
 const tags = ["quotes"];
 const photoParams = idParams.extend({
-  photoId: z.string().openapi({ param: { name: "photoId", in: "path" }, format: "uuid" }),
+  photoId: cleanText().openapi({ param: { name: "photoId", in: "path" }, format: "uuid" }),
 });
 const addQuery = z.object({
   photoId: z
