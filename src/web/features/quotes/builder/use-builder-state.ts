@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { startTransition, useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { MeasurementInput, Quote } from "../../../../shared/schemas/quotes";
 import { afterNextPaint, whenIdle } from "../../../lib/deferred";
@@ -56,8 +56,7 @@ export function useBuilderState(editId: string | undefined) {
   useEffect(() => {
     if (!formShown) return;
     let live = true;
-    // A transition: React draws the editors in slices that yield to the browser, not one long task.
-    void afterNextPaint().then(() => live && startTransition(() => setPainted(true)));
+    void afterNextPaint().then(() => live && setPainted(true));
     const cancel = whenIdle(builderResolver.preload);
     return () => {
       live = false;
