@@ -141,8 +141,19 @@ function NewQuoteName({ form }: { form: UseFormReturn<BuilderValues> }) {
   const count = useQuoteCount();
   const nameTyped = form.formState.dirtyFields.name;
   useEffect(() => {
-    if (count.data !== undefined && !nameTyped)
-      form.setValue("name", defaultQuoteName(count.data, new Date()));
+    if (count.data === undefined || nameTyped) return;
+    const name = defaultQuoteName(count.data, new Date());
+    const apply = () => {
+      if (!form.getFieldState("name").isDirty) form.setValue("name", name);
+    };
+    // Never change the field under someone's thumb: text selected to be typed over would
+    // otherwise be replaced first and the typing added to its end. It changes once they leave it.
+    const input = document.getElementById("quote-name");
+    if (input && input === document.activeElement) {
+      input.addEventListener("blur", apply, { once: true });
+      return () => input.removeEventListener("blur", apply);
+    }
+    apply();
   }, [count.data, nameTyped, form]);
   return null;
 }
