@@ -37,6 +37,34 @@ function keptOnDevice(page: Page, text: string) {
   );
 }
 
+/** How many changes the device's store holds as waiting, and how many conflicts to choose. */
+function waitingAndConflicts(page: Page) {
+  return page.evaluate(
+    () =>
+      new Promise<{ waiting: number; conflicts: number }>((resolve, reject) => {
+        const open = indexedDB.open("sole-offline");
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const store = open.result.transaction("keyval").objectStore("keyval");
+          const keys = store.getAllKeys();
+          const values = store.getAll();
+          values.onsuccess = () => {
+            const entries = new Map(keys.result.map((k, i) => [String(k), values.result[i]]));
+            const cache = [...entries].find(([k]) => k.startsWith("cache:"))?.[1] as
+              | { clientState?: { mutations?: unknown[] } }
+              | undefined;
+            const conflicts = entries.get("conflicts") as unknown[] | undefined;
+            resolve({
+              waiting: cache?.clientState?.mutations?.length ?? 0,
+              conflicts: conflicts?.length ?? 0,
+            });
+          };
+          values.onerror = () => reject(values.error);
+        };
+      }),
+  );
+}
+
 /** The same user on another device: a new browser context signed in through the API. */
 async function otherDevice(browser: Browser, email: string, password: string) {
   const context = await browser.newContext({ viewport: desktop });
@@ -305,4 +333,51 @@ test("online: Send and sign out sends the change still on its way, then signs ou
   expect(list).toContain("Gutter clean");
   await other.context().close();
   await context.close();
+});
+
+test("a save that reached Sole but whose answer was lost is sent again on reload without a false conflict", async ({
+  page,
+}) => {
+  await page.setViewportSize(phone);
+  await signUpViaApi(page);
+  const made = await page.request.post("/api/quotes", {
+    data: { name: "Hall skim", jobDescription: "Skim the hall.", laborDays: 1 },
+  });
+  expect(made.ok()).toBeTruthy();
+  const { id } = (await made.json()) as { id: string };
+  await page.goto(`/dashboard/quotes/${id}/edit`);
+  await expect(page.getByLabel("Job description")).toHaveValue("Skim the hall.");
+
+  // The save reaches Sole, then the signal drops: the answer never reaches the phone.
+  let reached = false;
+  await page.route(`**/api/quotes/${id}`, async (route) => {
+    if (route.request().method() !== "PATCH") return route.continue();
+    await route.fetch();
+    reached = true;
+  });
+  await page.getByLabel("Job description").fill("Skim the hall and the landing.");
+  await page.getByRole("button", { name: "Save Quote" }).first().click();
+  await expect.poll(() => reached).toBe(true);
+  // The change is kept on the phone as still on its way.
+  await expect.poll(() => keptOnDevice(page, "Skim the hall and the landing.")).toBe(true);
+  await page.unrouteAll({ behavior: "ignoreErrors" });
+
+  // Reopened: the change is sent again, meets its own result (409), and that is no conflict.
+  const replay = page.waitForResponse(
+    (r) => r.url().endsWith(`/api/quotes/${id}`) && r.request().method() === "PATCH",
+  );
+  await page.reload();
+  expect((await replay).status()).toBe(409);
+  // Once the phone has stored that nothing waits, nothing is left to choose either (an older
+  // build kept the change as a conflict with a chooser: "changed elsewhere" by itself).
+  await expect.poll(() => waitingAndConflicts(page)).toEqual({ waiting: 0, conflicts: 0 });
+  await expect(page.getByLabel("Job description")).toHaveValue("Skim the hall and the landing.");
+  await expect(page.getByRole("dialog", { name: "This quote was changed elsewhere" })).toHaveCount(
+    0,
+  );
+  const saved = (await (await page.request.get(`/api/quotes/${id}`)).json()) as {
+    jobDescription: string;
+    version: number;
+  };
+  expect(saved).toMatchObject({ jobDescription: "Skim the hall and the landing.", version: 2 });
 });

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import type { QuoteInput } from "../../../shared/schemas/quotes";
 import { Button } from "../../components/ui/button";
 import {
@@ -13,7 +13,7 @@ import {
 import { type OfflineConflict, resolveConflict } from "../../lib/offline-conflicts";
 import { isVersionConflict } from "../../lib/version-conflict";
 import { optimisticQuote, quoteQueryOptions, useUpdateQuote } from "../quotes";
-import { type DiffRow, diffQuotes } from "./conflict-diff";
+import { alreadySaved, type DiffRow, diffQuotes } from "./conflict-diff";
 
 function DiffTable({ caption, rows }: { caption: string; rows: DiffRow[] }) {
   if (rows.length === 0) return null;
@@ -63,6 +63,11 @@ export function ConflictChooser({ conflict }: { conflict: OfflineConflict }) {
     ? optimisticQuote(conflict.mine as Partial<QuoteInput>, theirs.data, new Date(), conflict.id)
     : undefined;
   const diff = theirs.data && mine ? diffQuotes(theirs.data, mine) : undefined;
+  const saved = Boolean(theirs.data && mine && alreadySaved(theirs.data, conflict.mine, mine));
+  // My change met itself (its answer was not yet stored when the page closed): nothing to choose.
+  useEffect(() => {
+    if (saved) resolveConflict(conflict.changeId);
+  }, [saved, conflict.changeId]);
 
   const keepMine = async () => {
     if (!theirs.data) return;
@@ -87,6 +92,8 @@ export function ConflictChooser({ conflict }: { conflict: OfflineConflict }) {
     resolveConflict(conflict.changeId);
   };
 
+  // Nothing is shown until their version is in: it may turn out to be mine.
+  if (saved || theirs.isPending) return null;
   return (
     <Dialog open>
       <DialogContent

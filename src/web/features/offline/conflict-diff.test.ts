@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { optimisticQuote } from "../quotes";
-import { diffQuotes } from "./conflict-diff";
+import { alreadySaved, diffQuotes } from "./conflict-diff";
 
 const base = optimisticQuote(
   {
@@ -69,5 +69,42 @@ describe("diffQuotes: their version against mine, for the conflict chooser", () 
     expect(same.fields).toEqual([]);
     expect(same.lines).toEqual([]);
     expect(same.totals).toEqual([{ label: "Total", theirs: "£548.16", mine: "£548.16" }]);
+  });
+});
+
+describe("alreadySaved: a save sent again after its answer was lost is not a conflict", () => {
+  const sent = {
+    name: "Loft boarding and hatch",
+    laborDays: 2,
+    materials: [
+      { name: "Loft board 18mm", quantity: 24, unit: "board", netUnitPricePence: 899 },
+      { name: "Loft hatch", quantity: 1, unit: "each", netUnitPricePence: 4500 },
+    ],
+    measurements: [{ label: "Loft floor", value: 20, unit: "m" as const }],
+  };
+  // The server applied my save: their version is what my change makes of the base.
+  const applied = optimisticQuote(sent, base);
+
+  it("is true when the server's version is my change itself", () => {
+    expect(alreadySaved(applied, sent, optimisticQuote(sent, applied))).toBe(true);
+  });
+
+  it("is false when a field, a line, a size or the total differs", () => {
+    const theirs = optimisticQuote({ laborDays: 3 }, applied);
+    expect(alreadySaved(theirs, sent, optimisticQuote(sent, theirs))).toBe(false);
+    const fewerBoards = optimisticQuote(
+      { materials: [{ ...sent.materials[0]!, quantity: 20 }, sent.materials[1]!] },
+      applied,
+    );
+    expect(alreadySaved(fewerBoards, sent, optimisticQuote(sent, fewerBoards))).toBe(false);
+    const otherSize = optimisticQuote(
+      { measurements: [{ label: "Loft floor", value: 18, unit: "m" }] },
+      applied,
+    );
+    expect(alreadySaved(otherSize, sent, optimisticQuote(sent, otherSize))).toBe(false);
+  });
+
+  it("is false for a field it does not compare, so a real conflict is never dropped", () => {
+    expect(alreadySaved(applied, { ...sent, notes: "Mind the cat" }, applied)).toBe(false);
   });
 });

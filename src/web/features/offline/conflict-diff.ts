@@ -65,3 +65,41 @@ export function diffQuotes(theirs: Quote, mine: Quote) {
     });
   return { fields, lines, totals };
 }
+
+/** The fields of a save that the quote carries as they were sent. */
+const SENT_AS_IS = [
+  "name",
+  "customerId",
+  "jobDescription",
+  "laborDays",
+  "dayRatePence",
+  "vatIncluded",
+  "vatRate",
+  "marginPercent",
+] as const;
+const COMPARED = new Set<string>([...SENT_AS_IS, "materials", "measurements", "profitRule"]);
+
+const sizes = (list: readonly { label: string; value: number; unit: string }[]) =>
+  JSON.stringify(list.map(({ label, value, unit }) => [label, value, unit]));
+
+/**
+ * Whether my change is already what the server holds: a save answered just before the page closed
+ * (before the device had stored the answer) is sent again on reload and meets its own result as
+ * a "newer version". That is not a conflict. Anything not compared here counts as a difference,
+ * so a real conflict is never dropped.
+ */
+export function alreadySaved(theirs: Quote, sent: Record<string, unknown>, mine: Quote): boolean {
+  for (const [key, value] of Object.entries(sent)) {
+    if (value === undefined) continue;
+    if (!COMPARED.has(key)) return false;
+    if ((SENT_AS_IS as readonly string[]).includes(key) && theirs[key as keyof Quote] !== value)
+      return false;
+  }
+  const measurements = sent.measurements as Quote["measurements"] | undefined;
+  if (measurements && sizes(measurements) !== sizes(theirs.measurements)) return false;
+  if (sent.materials) {
+    if (mine.materials.length !== theirs.materials.length) return false;
+    if (diffQuotes(theirs, mine).lines.length > 0) return false;
+  }
+  return theirs.totalAmountPence === mine.totalAmountPence;
+}
