@@ -4,7 +4,7 @@ import type { Db } from "../../db/client";
 import { activityEvents, businesses } from "../../db/schema";
 import { notFound } from "../../errors";
 import { jobsCalendar } from "../jobs/calendar";
-import { listJobs } from "../jobs/service";
+import { listJobs } from "../jobs/read-model";
 
 /** The feed's public address: whoever has it can read the business's scheduled jobs. */
 export function feedUrl(publicUrl: string, token: string | null): string | null {

@@ -4,7 +4,7 @@ import { labourEnd } from "../../../shared/working-days";
 import type { Db } from "../../db/client";
 import { badRequest } from "../../errors";
 import { calendarFile, eventsCalendar, jobSchedule, scheduleEvents } from "../documents/ical";
-import { getJob } from "./service";
+import { getJob } from "./read-model";
 
 /** A job's calendar events: all day across its working days (documents/ical.ts says why). */
 export function jobEvents(job: Job) {

@@ -6,7 +6,7 @@ import type { Db } from "../../db/client";
 import { jobs } from "../../db/schema";
 import { badRequest } from "../../errors";
 import { decodeCursor, encodeCursor } from "../../http/cursor";
-import { jobConditions, selectJobs, toJob } from "./service";
+import { jobConditions, selectJobs, toJob } from "./read-model";
 
 /*
  * The job list, a page at a time (issue 19): completed jobs newest completion first (the

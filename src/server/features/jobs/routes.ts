@@ -18,17 +18,11 @@ import {
   resourceIdParams,
 } from "../../http/openapi";
 import { createRouter } from "../../http/router";
+import { loadBoard } from "./board";
 import { jobCalendar } from "./calendar";
 import { listJobPage } from "./list";
-import {
-  completeJob,
-  createJob,
-  deleteJob,
-  getJob,
-  loadBoard,
-  startJob,
-  updateJob,
-} from "./service";
+import { getJob } from "./read-model";
+import { completeJob, createJob, deleteJob, startJob, updateJob } from "./service";
 
 /** Any string is accepted so an id that is not a uuid answers 404, not 400. */
 const idParams = resourceIdParams("Job");

@@ -1,175 +1,23 @@
-import { and, asc, desc, eq, inArray, notExists, type SQL, sql } from "drizzle-orm";
+/** A job's commands: schedule a quote as a job, reschedule, start, complete, delete. */
+import { and, eq } from "drizzle-orm";
 import type { z } from "zod";
-import { type BoardColumn, boardColumns } from "../../../shared/job-board";
 import { quoteReference } from "../../../shared/quote-math";
-import { customerDisplayName } from "../../../shared/schemas/customers";
 import {
-  BOARD_COLUMN_LIMIT,
-  type Board,
-  type BoardItem,
   type Job,
-  type JobStatus,
   type jobInputSchema,
   jobMessages,
-  jobStatuses,
   type jobUpdateSchema,
 } from "../../../shared/schemas/jobs";
-import type { QuoteStatus } from "../../../shared/schemas/quotes";
 import { labourEnd } from "../../../shared/working-days";
 import type { Db, DbOrTx } from "../../db/client";
 import { nextVersion, versionConflict, versionIs } from "../../db/row-version";
-import { activityEvents, customers, jobs, quotes } from "../../db/schema";
-import { anyContains } from "../../db/text-search";
+import { activityEvents, jobs, quotes } from "../../db/schema";
 import { badRequest, conflict, notFound } from "../../errors";
+import { isUuid } from "../quotes/ids";
+import { checkJobId, getJob } from "./read-model";
 
 export type JobInputParsed = z.output<typeof jobInputSchema>;
 export type JobUpdateParsed = z.output<typeof jobUpdateSchema>;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-function checkJobId(id: string) {
-  if (!UUID.test(id)) throw notFound(jobMessages.notFound);
-}
-
-const columns = {
-  job: jobs,
-  quoteName: quotes.name,
-  quoteNumber: quotes.number,
-  quoteRevision: quotes.revision,
-  quoteStatus: quotes.status,
-  quoteDescription: quotes.jobDescription,
-  quoteTotal: quotes.totalAmountPence,
-  quoteLaborDays: quotes.laborDays,
-  quoteCustomerName: quotes.customerName,
-  firstName: customers.firstName,
-  lastName: customers.lastName,
-  email: customers.email,
-  phone: customers.phone,
-  address: customers.address,
-};
-
-type Row = {
-  job: typeof jobs.$inferSelect;
-  quoteName: string;
-  quoteNumber: number;
-  quoteRevision: number;
-  quoteStatus: "draft" | "sent" | "accepted" | "declined";
-  quoteDescription: string;
-  quoteTotal: number;
-  quoteLaborDays: number;
-  quoteCustomerName: string;
-  firstName: string | null;
-  lastName: string | null;
-  email: string | null;
-  phone: string | null;
-  address: string | null;
-};
-
-export function toJob(row: Row): Job {
-  const { job } = row;
-  const name =
-    row.firstName !== null
-      ? customerDisplayName({
-          firstName: row.firstName,
-          lastName: row.lastName ?? "",
-          email: row.email ?? "",
-        })
-      : row.quoteCustomerName;
-  return {
-    id: job.id,
-    quoteId: job.quoteId,
-    customerId: job.customerId,
-    status: job.status,
-    startAt: job.startAt?.toISOString() ?? null,
-    endAt: job.endAt?.toISOString() ?? null,
-    endFollowsLabour: job.endFollowsLabour,
-    notes: job.notes,
-    startedAt: job.startedAt?.toISOString() ?? null,
-    completedAt: job.completedAt?.toISOString() ?? null,
-    createdAt: job.createdAt.toISOString(),
-    version: job.version,
-    quote: {
-      id: job.quoteId,
-      number: row.quoteNumber,
-      reference: quoteReference(row.quoteNumber, row.quoteRevision),
-      name: row.quoteName,
-      status: row.quoteStatus,
-      jobDescription: row.quoteDescription,
-      totalAmountPence: row.quoteTotal,
-      laborDays: Number(row.quoteLaborDays),
-    },
-    customer: {
-      id: row.firstName !== null ? job.customerId : null,
-      name,
-      email: row.email ?? "",
-      phone: row.phone ?? "",
-      address: row.address ?? "",
-    },
-  };
-}
-
-export function selectJobs(db: DbOrTx) {
-  return db
-    .select(columns)
-    .from(jobs)
-    .innerJoin(quotes, and(eq(quotes.id, jobs.quoteId), eq(quotes.businessId, jobs.businessId)))
-    .leftJoin(
-      customers,
-      and(
-        eq(customers.id, sql`coalesce(${jobs.customerId}, ${quotes.customerId})`),
-        eq(customers.businessId, jobs.businessId),
-      ),
-    );
-}
-
-/** The conditions of a job list: the business, a status, one quote's job, a search. */
-export function jobConditions(
-  businessId: string,
-  filter: { status?: JobStatus; q?: string; quoteId?: string },
-): SQL[] | null {
-  const conditions: SQL[] = [eq(jobs.businessId, businessId)];
-  if (filter.status) conditions.push(eq(jobs.status, filter.status));
-  if (filter.quoteId) {
-    if (!UUID.test(filter.quoteId)) return null;
-    conditions.push(eq(jobs.quoteId, filter.quoteId));
-  }
-  const search = anyContains(filter.q, [
-    sql`${quotes.name}`,
-    sql`${quotes.jobDescription}`,
-    sql`${quotes.customerName}`,
-    sql`${jobs.notes}`,
-    sql`coalesce(${customers.firstName} || ' ' || ${customers.lastName}, '')`,
-    sql`coalesce(${customers.address}, '')`,
-  ]);
-  if (search) conditions.push(search);
-  return conditions;
-}
-
-/** Every job matching the filter (the board's; the API pages through list.ts). */
-export async function listJobs(
-  db: Db,
-  businessId: string,
-  filter: { status?: JobStatus; q?: string; quoteId?: string; limit?: number } = {},
-): Promise<Job[]> {
-  const conditions = jobConditions(businessId, filter);
-  if (!conditions) return [];
-  const order =
-    filter.status === "completed"
-      ? [desc(jobs.completedAt), desc(jobs.createdAt)]
-      : [asc(jobs.startAt), desc(jobs.createdAt)];
-  const query = selectJobs(db)
-    .where(and(...conditions))
-    .orderBy(...order);
-  const rows = await (filter.limit ? query.limit(filter.limit) : query);
-  return rows.map(toJob);
-}
-
-export async function getJob(db: DbOrTx, businessId: string, id: string): Promise<Job> {
-  checkJobId(id);
-  const [row] = await selectJobs(db).where(and(eq(jobs.id, id), eq(jobs.businessId, businessId)));
-  if (!row) throw notFound(jobMessages.notFound);
-  return toJob(row);
-}
 
 async function lockJob(tx: DbOrTx, businessId: string, id: string) {
   checkJobId(id);
@@ -221,7 +69,7 @@ function checkRange(start: Date, end: Date) {
  * the quote's labour days in working days (labourEnd) and keeps following when the start moves.
  */
 export async function createJob(db: Db, businessId: string, input: JobInputParsed): Promise<Job> {
-  if (!UUID.test(input.quoteId)) throw notFound("The requested quote could not be found.");
+  if (!isUuid(input.quoteId)) throw notFound("The requested quote could not be found.");
   const start = new Date(input.startAt);
   if (input.endAt) checkRange(start, new Date(input.endAt));
   const id = await db.transaction(async (tx) => {
@@ -390,125 +238,4 @@ export async function completeJob(db: Db, businessId: string, id: string, now = 
     );
   });
   return getJob(db, businessId, id);
-}
-
-// ---- board -------------------------------------------------------------------------------
-
-/**
- * Every card of the job workflow board in one answer: quotes without a job in draft, sent and
- * accepted; jobs by their status.
- */
-/**
- * The board's cards: in each column the newest BOARD_COLUMN_LIMIT (the most recently finished
- * jobs in the last), and how many more each column holds, so a business with years of quotes and
- * jobs reads and sends one screenful, not all of them (issue 19).
- */
-export async function loadBoard(db: Db, businessId: string): Promise<Board> {
-  const quoteStatuses = ["draft", "sent", "accepted"] as const;
-  const withoutJob = notExists(
-    db.select({ one: sql`1` }).from(jobs).where(eq(jobs.quoteId, quotes.id)),
-  );
-  const [quoteRows, jobRows, quoteCounts, jobCounts] = await Promise.all([
-    Promise.all(quoteStatuses.map((status) => boardQuotes(db, businessId, status, withoutJob))),
-    Promise.all(
-      jobStatuses.map((status) => listJobs(db, businessId, { status, limit: BOARD_COLUMN_LIMIT })),
-    ),
-    db
-      .select({ column: quotes.status, n: sql<number>`count(*)::int` })
-      .from(quotes)
-      .where(
-        and(
-          eq(quotes.businessId, businessId),
-          inArray(quotes.status, [...quoteStatuses]),
-          withoutJob,
-        ),
-      )
-      .groupBy(quotes.status),
-    db
-      .select({ column: jobs.status, n: sql<number>`count(*)::int` })
-      .from(jobs)
-      .where(eq(jobs.businessId, businessId))
-      .groupBy(jobs.status),
-  ]);
-  const items = [...boardQuoteItems(quoteRows.flat()), ...boardJobItems(jobRows.flat())];
-  const more = Object.fromEntries(boardColumns.map((c) => [c, 0])) as Board["more"];
-  for (const { column, n } of [...quoteCounts, ...jobCounts]) {
-    more[column as BoardColumn] = Number(n);
-  }
-  for (const item of items) more[item.column]--;
-  return { items, more };
-}
-
-function boardQuotes(db: Db, businessId: string, status: QuoteStatus, withoutJob: SQL) {
-  return db
-    .select({
-      id: quotes.id,
-      number: quotes.number,
-      revision: quotes.revision,
-      name: quotes.name,
-      status: quotes.status,
-      jobDescription: quotes.jobDescription,
-      total: quotes.totalAmountPence,
-      laborDays: quotes.laborDays,
-      customerName: quotes.customerName,
-      firstName: customers.firstName,
-      lastName: customers.lastName,
-      email: customers.email,
-      createdAt: quotes.createdAt,
-    })
-    .from(quotes)
-    .leftJoin(
-      customers,
-      and(eq(customers.id, quotes.customerId), eq(customers.businessId, quotes.businessId)),
-    )
-    .where(and(eq(quotes.businessId, businessId), eq(quotes.status, status), withoutJob))
-    .orderBy(desc(quotes.createdAt), desc(quotes.number))
-    .limit(BOARD_COLUMN_LIMIT);
-}
-
-type BoardQuoteRow = Awaited<ReturnType<typeof boardQuotes>>[number];
-
-function boardQuoteItems(quoteRows: BoardQuoteRow[]): BoardItem[] {
-  return quoteRows.map((q) => ({
-    key: `quote:${q.id}`,
-    kind: "quote",
-    column: q.status as BoardItem["column"],
-    quoteId: q.id,
-    jobId: null,
-    name: q.name || quoteReference(q.number, q.revision),
-    reference: quoteReference(q.number, q.revision),
-    customerName:
-      q.firstName !== null
-        ? customerDisplayName({
-            firstName: q.firstName,
-            lastName: q.lastName ?? "",
-            email: q.email ?? "",
-          })
-        : q.customerName,
-    jobDescription: q.jobDescription,
-    totalAmountPence: q.total,
-    laborDays: Number(q.laborDays),
-    startAt: null,
-    endAt: null,
-    createdAt: q.createdAt.toISOString(),
-  }));
-}
-
-function boardJobItems(jobList: Job[]): BoardItem[] {
-  return jobList.map((j) => ({
-    key: `job:${j.id}`,
-    kind: "job",
-    column: j.status,
-    quoteId: j.quoteId,
-    jobId: j.id,
-    name: j.quote.name || j.quote.reference,
-    reference: j.quote.reference,
-    customerName: j.customer.name,
-    jobDescription: j.quote.jobDescription,
-    totalAmountPence: j.quote.totalAmountPence,
-    laborDays: j.quote.laborDays,
-    startAt: j.startAt,
-    endAt: j.endAt,
-    createdAt: j.createdAt,
-  }));
 }
