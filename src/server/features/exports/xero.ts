@@ -17,19 +17,54 @@ function xeroTax(
     : `${rate}% (VAT on ${side})`;
 }
 
+/** The contact's postal address columns and the tracking columns, as Xero's templates name them. */
+const contact = [
+  "POAddressLine1",
+  "POAddressLine2",
+  "POAddressLine3",
+  "POAddressLine4",
+  "POCity",
+  "PORegion",
+  "POPostalCode",
+  "POCountry",
+];
+const tracking = ["TrackingName1", "TrackingOption1", "TrackingName2", "TrackingOption2"];
+
+/** One line of Xero's bill template in its columns' order, the contact's address and tracking blank. */
+function xeroBillRow(line: {
+  supplier: string;
+  reference: string;
+  date: string;
+  dueDate: string;
+  sku: string;
+  description: string;
+  quantity: string;
+  unitPence: number;
+  account: string;
+  taxType: string;
+  taxPence: number;
+}) {
+  return [
+    line.supplier,
+    "",
+    ...contact.map(() => ""),
+    line.reference,
+    ukDay(line.date),
+    ukDay(line.dueDate),
+    line.sku,
+    line.description,
+    line.quantity,
+    penceToPounds(line.unitPence),
+    line.account,
+    line.taxType,
+    penceToPounds(line.taxPence),
+    ...tracking.map(() => ""),
+    "GBP",
+  ];
+}
+
 /** Xero: sales invoice and bill import templates (one row per line), bank statement CSV. */
 export function xero(data: ExportData): CsvFile[] {
-  const contact = [
-    "POAddressLine1",
-    "POAddressLine2",
-    "POAddressLine3",
-    "POAddressLine4",
-    "POCity",
-    "PORegion",
-    "POPostalCode",
-    "POCountry",
-  ];
-  const tracking = ["TrackingName1", "TrackingOption1", "TrackingName2", "TrackingOption2"];
   const invoiceRows = data.invoices.flatMap((inv) => {
     const a = addressParts(inv.address);
     return inv.lines.map((l) => [
@@ -59,67 +94,43 @@ export function xero(data: ExportData): CsvFile[] {
       "",
     ]);
   });
-  const billRows = data.bills.flatMap((bill) =>
-    bill.lines.map((l) => [
-      bill.supplier,
-      "",
-      "",
-      "",
-      "",
-      "",
-      "",
-      "",
-      "",
-      "",
-      bill.reference,
-      ukDay(bill.date),
-      ukDay(bill.dueDate),
-      l.sku,
-      l.name,
-      quantity(l.quantity),
-      penceToPounds(l.unitPricePence),
-      "310",
-      xeroTax(data.vatRegistered, MATERIALS_VAT_RATE, false, "Expenses"),
-      penceToPounds(data.vatRegistered ? percentOf(l.totalPence, MATERIALS_VAT_RATE) : 0),
-      "",
-      "",
-      "",
-      "",
-      "GBP",
-    ]),
-  );
-  // One line per receipt at its amount before VAT; TaxAmount is the receipt's own VAT, which Xero
-  // takes over the one it would work out from the rate.
-  const expenseRows = data.expenses.map((expense) => {
-    const bill = expenseBill(expense, data.vatRegistered);
-    return [
-      bill.supplier,
-      "",
-      "",
-      "",
-      "",
-      "",
-      "",
-      "",
-      "",
-      "",
-      bill.reference,
-      ukDay(bill.date),
-      ukDay(bill.date),
-      "",
-      bill.description,
-      "1",
-      penceToPounds(bill.netPence),
-      bill.accounts.xero,
-      bill.vatRate ? xeroTax(true, bill.vatRate, false, "Expenses") : "No VAT",
-      penceToPounds(bill.vatPence),
-      "",
-      "",
-      "",
-      "",
-      "GBP",
-    ];
-  });
+  const billRows = [
+    ...data.bills.flatMap((bill) =>
+      bill.lines.map((l) =>
+        xeroBillRow({
+          supplier: bill.supplier,
+          reference: bill.reference,
+          date: bill.date,
+          dueDate: bill.dueDate,
+          sku: l.sku,
+          description: l.name,
+          quantity: quantity(l.quantity),
+          unitPence: l.unitPricePence,
+          account: "310",
+          taxType: xeroTax(data.vatRegistered, MATERIALS_VAT_RATE, false, "Expenses"),
+          taxPence: data.vatRegistered ? percentOf(l.totalPence, MATERIALS_VAT_RATE) : 0,
+        }),
+      ),
+    ),
+    // One line per receipt at its amount before VAT; TaxAmount is the receipt's own VAT, which
+    // Xero takes over the one it would work out from the rate. A receipt falls due on its date.
+    ...data.expenses.map((expense) => {
+      const bill = expenseBill(expense, data.vatRegistered);
+      return xeroBillRow({
+        supplier: bill.supplier,
+        reference: bill.reference,
+        date: bill.date,
+        dueDate: bill.date,
+        sku: "",
+        description: bill.description,
+        quantity: "1",
+        unitPence: bill.netPence,
+        account: bill.accounts.xero,
+        taxType: bill.vatRate ? xeroTax(true, bill.vatRate, false, "Expenses") : "No VAT",
+        taxPence: bill.vatPence,
+      });
+    }),
+  ];
   return [
     {
       name: "invoices",
@@ -174,7 +185,7 @@ export function xero(data: ExportData): CsvFile[] {
         ...tracking,
         "Currency",
       ],
-      rows: [...billRows, ...expenseRows],
+      rows: billRows,
     },
   ];
 }
