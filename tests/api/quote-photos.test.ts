@@ -155,6 +155,28 @@ describe("a quote's site photos", () => {
     expect((await (await b.get(`/api/quotes/${id}/photos`)).json()).photos).toEqual([]);
   });
 
+  it("refuses 5 MB or more with 413, storing nothing, and accepts just under", async () => {
+    const { browser: b } = await signedInBrowser(t);
+    const id = await newQuote(b);
+    const png = await red();
+    const before = await imageRows();
+    for (const size of [5 * 1024 * 1024, 8 * 1024 * 1024]) {
+      const big = Buffer.alloc(size);
+      Buffer.from(png).copy(big);
+      const res = await add(b, id, big);
+      expect(res.status).toBe(413);
+      expect((await res.json()).error).toMatchObject({
+        code: "file_too_large",
+        message: "File too large - Photo must be less than 5MB in size",
+      });
+    }
+    expect(await imageRows()).toBe(before);
+    // Over the 4 MB limit of other requests, under the photo limit: stored.
+    const fine = Buffer.alloc(4.5 * 1024 * 1024);
+    Buffer.from(png).copy(fine);
+    expect((await add(b, id, fine)).status).toBe(201);
+  });
+
   it("adds a photo sent again with the same device id once (an offline replay)", async () => {
     const { browser: b } = await signedInBrowser(t);
     const id = await newQuote(b);
