@@ -100,7 +100,7 @@ export interface Covers {
   unit: string;
 }
 
-/** A material a takeoff can buy (./materials.ts): a catalogue name with its seed listing. */
+/** A material a takeoff can buy (./materials/): a catalogue name with its seed listing. */
 export interface Product {
   /** The material key (`multiFinish`). */
   key: string;

@@ -2,7 +2,7 @@
  * Replace or insert a lintel over an opening up to 2.4 m wide. Figures (docs/estimating.md,
  * "Lintels"):
  * - Length: the opening + 150 mm bearing each end (Catnic), rounded up to the next stock length
- *   (150 mm steps from 900 mm, as Catnic and precast makers list them: materials.ts LINTEL_MM).
+ *   (150 mm steps from 900 mm, as Catnic and precast makers list them: materials/ LINTEL_MM).
  *   The seed sells the 1200 mm lengths; the others are priced pro rata from them.
  * - Wall: cavity → one steel cavity lintel (Catnic CG90/100); solid 9-inch brick → two 100 × 65
  *   prestressed concrete lintels side by side; an internal wall (a knock-through) → one.
@@ -58,7 +58,7 @@ export function stockLengthMm(openingM: number): number {
   return Math.max(MIN_STOCK_MM, Math.ceil(needMm / STOCK_STEP_MM - 1e-9) * STOCK_STEP_MM);
 }
 
-/** The lintel of that kind in that stock length (materials.ts lists every stock length). */
+/** The lintel of that kind in that stock length (materials/listing.ts lists every stock length). */
 export function lintelProduct(kind: "lintelSteel" | "lintelConcrete", mm: number): Product {
   const stock = LINTEL_MM.find((l) => l >= mm) ?? LINTEL_MM[LINTEL_MM.length - 1];
   return P[`${kind}${stock}` as MaterialKey];
