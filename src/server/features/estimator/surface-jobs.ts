@@ -76,7 +76,7 @@ export function surfaceJobs(
   hits.sort((a, b) => a.at - b.at);
   const splash = /\bsplash ?backs?\b/.test(clean);
   // Whole-text facts, read once (not once per verb: that was quadratic in the number of verbs).
-  // Taped and jointed boards bring no skim job: the one rule, jobs/recognition.ts boardFinishOf.
+  // Taped and jointed boards bring no skim job: the one rule, jobs/recognition/board-finish.ts.
   const tapedWalls = boardFinishOf(clean, "walls").taped;
   const tapedCeiling = boardFinishOf(clean, "ceiling").taped;
   const wallsWord = /\bwalls\b/.test(clean);

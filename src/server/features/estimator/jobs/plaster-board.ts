@@ -1,6 +1,6 @@
 /**
  * Skimming plasterboard that is already up (new boards fixed earlier, or old boards). Boards being
- * put up in the same job stay with board-walls/board-ceilings + skim-* (jobs/recognition.ts).
+ * put up in the same job stay with board-walls/board-ceilings + skim-* (jobs/recognition/).
  * Figures (docs/estimating.md, "Plastering over plasterboard"):
  * - Thistle Multi-Finish 25 kg, two coats to 2 mm, about 10 m² a bag (British Gypsum data sheet
  *   10–11.5 m²), +10% waste: Multi-Finish takes both bare board and PVA'd old surfaces.

@@ -141,7 +141,7 @@ function boardSurface(
     d.needs.push(need(P.drywallScrews, sheets * screwsPerSheet, "screws", 1000));
     d.assumptions.push(`${sheetWork}; ${screwsPerSheet} screws per sheet`);
   }
-  // One rule with ../detect-jobs.ts (jobs/recognition.ts boardFinishOf): "dry line" once read
+  // One rule with ../detect-jobs.ts (jobs/recognition/board-finish.ts): "dry line" once read
   // here as skimmed while detection read it as taped, so no skim was priced and nor was the jointing.
   const finish = boardFinishOf(p.normalised, surface);
   if (finish.taped) {
