@@ -7,7 +7,8 @@
 //   git show <commit>:src/server/features/catalogue/search/engine.ts > /tmp/old/engine.ts (with
 //   its language.ts and trade-words.json beside it, imports made absolute), then
 //   node scripts/bench/products-ab.mjs /tmp/old/engine.ts src/server/features/catalogue/search/engine.ts
-// Env: SOLE_BENCH_PRODUCTS (1,000,000), ROUNDS (3).
+// Env: SOLE_BENCH_PRODUCTS (1,000,000), ROUNDS (3); SOLE_BENCH_QUERIES, searches separated by
+// "|" (e.g. "s|1|a b c", the catalogue-wide worst cases), asked instead of the 200.
 import os from "node:os";
 import { resolve } from "node:path";
 import { PgDialect } from "drizzle-orm/pg-core";
@@ -62,7 +63,9 @@ for (const path of paths) {
   console.log(`${path}: index load ${((performance.now() - t0) / 1000).toFixed(1)} s`);
   engines.push(index);
 }
-const mix = queryMix();
+const mix =
+  process.env.SOLE_BENCH_QUERIES?.split("|").map((q) => ({ q, page: 1, pageSize: 10 })) ??
+  queryMix();
 const ask = (index, input) => {
   const offset = (input.page - 1) * input.pageSize;
   const query = { ...input, wanted: offset + input.pageSize, cap: CAP };
@@ -70,12 +73,21 @@ const ask = (index, input) => {
   return `${found.slice(offset).map((f) => f.id)} / ${Math.min(count, CAP + 1)}`;
 };
 for (const input of mix.slice(0, 20)) for (const index of engines) ask(index, input);
+if (process.env.SOLE_BENCH_QUERIES)
+  mix.forEach((input) => {
+    const times = engines.map((index) => {
+      const t0 = performance.now();
+      const answer = ask(index, input);
+      return `${(performance.now() - t0).toFixed(1)} ms (${answer.split(" / ")[1]})`;
+    });
+    console.log(`${input.q}: ${times.join(" vs ")}`);
+  });
 const times = engines.map(() => mix.map(() => Number.POSITIVE_INFINITY));
 const all = engines.map(() => []);
 let same = 0;
 const load = [os.loadavg()[0].toFixed(1)];
 for (let round = 0; round < ROUNDS; round++)
-  mix.forEach((input, k) => {
+  mix.forEach((input) => {
     const answers = engines.map((index, e) => {
       const t0 = performance.now();
       const answer = ask(index, input);

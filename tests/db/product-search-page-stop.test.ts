@@ -4,8 +4,9 @@
  * and the count has passed its cap. The page must be the one a full sort gives, including
  * products added since the segment was last put in name order.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { type Database, openDatabase } from "../../src/server/db/client";
+import { products } from "../../src/server/db/schema";
 import { SearchIndex } from "../../src/server/features/catalogue/search/engine";
 import * as f from "../support/factories";
 
@@ -57,5 +58,34 @@ describe("product search stopping at the page", () => {
       "Stopwick Board 05",
       "Stopwick Board 17",
     ]);
+  });
+
+  // A one-letter word is a prefix of most SKUs (every SKU of a merchant that starts them alike):
+  // it once cost a list per SKU, hundreds of ms at 1,000,000 products on the one server process.
+  it("finds a one-letter SKU prefix of thousands of products from one range, walking to the page only", async () => {
+    const { db } = database;
+    const sku = (i: number) => `ZQ-${100_000 + i}`;
+    const name = (i: number) => `Quenvil Item ${String(i).padStart(4, "0")}`;
+    await f.createProduct(db, { name: name(0), sku: sku(0) });
+    const rest = Array.from({ length: 2_999 }, (_, k) => k + 1).map((i) => ({
+      ...{ name: name(i), sku: sku(i), unit: "each", pricePence: 100, merchantId: 1 },
+      ...{ description: "", stock: "In stock" },
+    }));
+    await db.insert(products).values(rest);
+    const index = new SearchIndex();
+    await index.refresh(db);
+
+    const calls = vi.spyOn(String.prototype, "startsWith");
+    const stopped = index.search("none", { q: "z", wanted: 3, cap: 100 });
+    const looked = calls.mock.calls.length;
+    calls.mockRestore();
+    const full = index.search("none", { q: "z", wanted: 3 });
+    expect(full.count).toBe(3_000);
+    expect(stopped.found).toEqual(full.found);
+    expect(stopped.found.map((p) => p.name)).toEqual([name(0), name(1), name(2)]);
+    expect(stopped.count).toBeGreaterThan(100);
+    expect(stopped.count).toBeLessThan(3_000);
+    // Two binary searches over the sorted SKUs, not a comparison per SKU.
+    expect(looked).toBeLessThan(100);
   });
 });

@@ -48,6 +48,7 @@ const better = (a: Hit, b: Hit) =>
   b.score - a.score ||
   (ordered(a, b) ? a.d - b.d : a.name < b.name ? -1 : a.name > b.name ? 1 : 0) ||
   a.id - b.id;
+const order = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 const min = (xs: number[]) => xs.reduce((a, b) => Math.min(a, b), Number.POSITIVE_INFINITY);
 const max = (xs: number[]) => xs.reduce((a, b) => Math.max(a, b), 0);
 const push = <K>(map: Map<K, number[]>, key: K, d: number) =>
@@ -75,9 +76,10 @@ class Segment {
   /** Whole-word matches only: adjacent name words joined ("multifinish"), and SKU parts. */
   exact = new Map<string, number[]>();
   byCategory = new Map<number, number[]>();
-  /** Whole squashed SKUs (prefix search): sorted, and those added since, merged in when many. */
-  sorted: string[] = [];
-  newSkus: string[] = [];
+  /** Squashed SKUs (prefix search): each product's, the products sorted by it, those added since. */
+  sku: string[] = [];
+  bySku: number[] = [];
+  newSkus: number[] = [];
 
   add(row: Row) {
     const d = this.rows.push(row) - 1;
@@ -94,14 +96,40 @@ class Segment {
     this.at.push(this.codes.length);
     for (const key of new Set([...joined, ...skuTokens(row[5])])) push(this.exact, key, d);
     push(this.byCategory, row[3] ?? 0, d);
-    if (squash(row[5])) this.newSkus.push(squash(row[5]));
-    [this.gone[d], this.category[d]] = [0, row[3] ?? 0];
+    [this.gone[d], this.category[d], this.sku[d]] = [0, row[3] ?? 0, squash(row[5])];
+    this.newSkus.push(d);
     this.pos.set(row[0], d);
   }
 
   /** TimSort merges the two sorted runs in linear time. */
   sortSkus() {
-    [this.sorted, this.newSkus] = [this.sorted.concat(this.newSkus.sort()).sort(), []];
+    const bySku = (a: number, b: number) => order(this.sku[a] as string, this.sku[b] as string);
+    [this.bySku, this.newSkus] = [this.bySku.concat(this.newSkus.sort(bySku)).sort(bySku), []];
+  }
+
+  /**
+   * The products whose SKU starts with `w`: one range of the sorted SKUs (found by two binary
+   * searches) and those added since, so a one-letter prefix of most of the catalogue costs a copy,
+   * not a list per SKU.
+   */
+  prefixed(w: string) {
+    if (this.newSkus.length > Math.max(1_000, this.bySku.length >> 6)) this.sortSkus();
+    const first = (past: (s: string) => boolean) => {
+      let [lo, hi] = [0, this.bySku.length];
+      while (lo < hi) {
+        const mid = (lo + hi) >> 1;
+        [lo, hi] = past(this.sku[this.bySku[mid] as number] as string) ? [lo, mid] : [mid + 1, hi];
+      }
+      return lo;
+    };
+    const at = first((s) => s >= w);
+    const more = this.newSkus.filter((d) => this.sku[d]?.startsWith(w));
+    return this.bySku
+      .slice(
+        at,
+        first((s) => s >= w && !s.startsWith(w)),
+      )
+      .concat(more);
   }
 
   /** Rebuilt from the live products in name order (then id), so a search walks them in it. */
@@ -130,23 +158,14 @@ class Segment {
       codes[2 * i] = list(key === w ? WHOLE : PART, this.lists[2 * i]);
       if (withDescription) codes[2 * i + 1] = list(DESCRIPTION, this.lists[2 * i + 1]);
     }
-    const exact = (key: string, bit: number) => {
-      const marks = x.exact ?? new Uint8Array(this.rows.length);
-      for (const d of this.exact.get(key) ?? []) marks[d] = (marks[d] as number) | bit;
-      x.exact = marks;
-      list(bit, this.exact.get(key));
+    const exact = (bit: number, docs: number[] = []) => {
+      if (docs.length === 0) return;
+      x.exact ??= new Uint8Array(this.rows.length);
+      for (const d of docs) x.exact[d] = (x.exact[d] as number) | bit;
+      list(bit, docs);
     };
-    if (this.exact.has(w)) exact(w, WHOLE);
-    if (this.newSkus.length > Math.max(1_000, this.sorted.length >> 6)) this.sortSkus();
-    const longer = (s = "") => s !== w && s.startsWith(w);
-    for (const s of this.newSkus.filter(longer)) exact(s, PART);
-    let [lo, hi] = [0, this.sorted.length]; // the first SKU at or after `w`
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      [lo, hi] = (this.sorted[mid] as string) < w ? [mid + 1, hi] : [lo, mid];
-    }
-    for (let i = lo; this.sorted[i]?.startsWith(w); i++)
-      if (longer(this.sorted[i])) exact(this.sorted[i] as string, PART);
+    exact(WHOLE, this.exact.get(w));
+    exact(PART, this.prefixed(w)); // a whole SKU is also its own prefix: whole counts
     for (const [id, ws] of categories)
       if (ws.some((t) => t.includes(w))) x.cats[id] = list(CATEGORY, this.byCategory.get(id));
     return x;
