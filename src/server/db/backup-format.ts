@@ -29,3 +29,16 @@ export interface Dump {
   migration: { hash: string; createdAt: string } | null;
   tables: DumpTable[];
 }
+
+/** Checks the document is a dump this code can restore; throws a readable error if not. */
+export function assertDump(value: unknown): asserts value is Dump {
+  const dump = value as Partial<Dump> | null;
+  if (!dump || dump.format !== BACKUP_FORMAT || !Array.isArray(dump.tables)) {
+    throw new Error("not a Sole backup file (format is not sole-backup)");
+  }
+  if (dump.version !== BACKUP_VERSION) {
+    throw new Error(
+      `unsupported backup version ${dump.version} (this build reads ${BACKUP_VERSION})`,
+    );
+  }
+}
