@@ -87,7 +87,7 @@ const all = engines.map(() => []);
 let same = 0;
 const load = [os.loadavg()[0].toFixed(1)];
 for (let round = 0; round < ROUNDS; round++)
-  mix.forEach((input) => {
+  mix.forEach((input, k) => {
     const answers = engines.map((index, e) => {
       const t0 = performance.now();
       const answer = ask(index, input);
