@@ -68,7 +68,6 @@ export interface ExpenseBill {
   description: string;
   netPence: number;
   vatPence: number;
-  grossPence: number;
   /** The VAT rate the receipt's VAT matches (20, 5), 0 when there is none to reclaim. */
   vatRate: number;
   accounts: (typeof EXPENSE_ACCOUNTS)[MtdExpenseKey];
@@ -95,7 +94,6 @@ export function expenseBill(expense: Expense, vatRegistered: boolean): ExpenseBi
     description: expense.description,
     netPence,
     vatPence,
-    grossPence: netPence + vatPence,
     vatRate,
     accounts: EXPENSE_ACCOUNTS[expense.category],
   };

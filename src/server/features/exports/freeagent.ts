@@ -4,6 +4,35 @@ import { expenseBill } from "./expense-bills";
 import { penceToPounds, ukDay } from "./money";
 import { type CsvFile, type ExportData, quantity } from "./types";
 
+/**
+ * One bill of FreeAgent's in its fields' order: total_value includes the VAT, total_value_ex_tax
+ * is the amount before it.
+ */
+function freeAgentBillRow(line: {
+  supplier: string;
+  reference: string;
+  date: string;
+  dueDate: string;
+  category: string;
+  description: string;
+  netPence: number;
+  vatRate: number;
+  vatPence: number;
+}) {
+  return [
+    line.supplier,
+    line.reference,
+    ukDay(line.date),
+    ukDay(line.dueDate),
+    line.category,
+    line.description,
+    penceToPounds(line.netPence),
+    String(line.vatRate),
+    penceToPounds(line.vatPence),
+    penceToPounds(line.netPence + line.vatPence),
+  ];
+}
+
 /** FreeAgent: the fields of its invoice and bill (API v2 names), and its bank statement CSV. */
 export function freeAgent(data: ExportData): CsvFile[] {
   return [
@@ -61,39 +90,35 @@ export function freeAgent(data: ExportData): CsvFile[] {
         "sales_tax_value",
         "total_value",
       ],
-      // FreeAgent's total_value includes the VAT; total_value_ex_tax is the amount before it.
       rows: [
         ...data.bills.flatMap((bill) =>
-          bill.lines.map((l) => {
-            const vat = data.vatRegistered ? percentOf(l.totalPence, MATERIALS_VAT_RATE) : 0;
-            return [
-              bill.supplier,
-              bill.reference,
-              ukDay(bill.date),
-              ukDay(bill.dueDate),
-              "Cost of Sales",
-              `${l.name} × ${quantity(l.quantity)}`,
-              penceToPounds(l.totalPence),
-              data.vatRegistered ? String(MATERIALS_VAT_RATE) : "0",
-              penceToPounds(vat),
-              penceToPounds(l.totalPence + vat),
-            ];
-          }),
+          bill.lines.map((l) =>
+            freeAgentBillRow({
+              supplier: bill.supplier,
+              reference: bill.reference,
+              date: bill.date,
+              dueDate: bill.dueDate,
+              category: "Cost of Sales",
+              description: `${l.name} × ${quantity(l.quantity)}`,
+              netPence: l.totalPence,
+              vatRate: data.vatRegistered ? MATERIALS_VAT_RATE : 0,
+              vatPence: data.vatRegistered ? percentOf(l.totalPence, MATERIALS_VAT_RATE) : 0,
+            }),
+          ),
         ),
         ...data.expenses.map((expense) => {
           const bill = expenseBill(expense, data.vatRegistered);
-          return [
-            bill.supplier,
-            bill.reference,
-            ukDay(bill.date),
-            ukDay(bill.date),
-            bill.accounts.freeagent,
-            bill.description,
-            penceToPounds(bill.netPence),
-            String(bill.vatRate),
-            penceToPounds(bill.vatPence),
-            penceToPounds(bill.grossPence),
-          ];
+          return freeAgentBillRow({
+            supplier: bill.supplier,
+            reference: bill.reference,
+            date: bill.date,
+            dueDate: bill.date,
+            category: bill.accounts.freeagent,
+            description: bill.description,
+            netPence: bill.netPence,
+            vatRate: bill.vatRate,
+            vatPence: bill.vatPence,
+          });
         }),
       ],
     },

@@ -10,6 +10,35 @@ function quickBooksTax(vatRegistered: boolean, rate: number, reverseCharge: bool
   return reverseCharge && rate > 0 ? `${rate}.0% RC CIS` : `${rate}.0% ${code}`;
 }
 
+/** One line of QuickBooks' bill import in its columns' order, terms, location and memo blank. */
+function quickBooksBillRow(line: {
+  reference: string;
+  supplier: string;
+  date: string;
+  dueDate: string;
+  account: string;
+  description: string;
+  netPence: number;
+  taxCode: string;
+  taxPence: number;
+}) {
+  return [
+    line.reference,
+    line.supplier,
+    ukDay(line.date),
+    ukDay(line.dueDate),
+    "",
+    "",
+    "",
+    line.account,
+    line.description,
+    penceToPounds(line.netPence),
+    line.taxCode,
+    penceToPounds(line.taxPence),
+    "GBP",
+  ];
+}
+
 /** QuickBooks Online (UK): invoice import, bill import, 3-column bank upload. */
 export function quickBooks(data: ExportData): CsvFile[] {
   return [
@@ -82,40 +111,34 @@ export function quickBooks(data: ExportData): CsvFile[] {
       ],
       rows: [
         ...data.bills.flatMap((bill) =>
-          bill.lines.map((l) => [
-            bill.reference,
-            bill.supplier,
-            ukDay(bill.date),
-            ukDay(bill.dueDate),
-            "",
-            "",
-            "",
-            "Cost of sales",
-            `${l.name} × ${quantity(l.quantity)}`,
-            penceToPounds(l.totalPence),
-            quickBooksTax(data.vatRegistered, MATERIALS_VAT_RATE, false),
-            penceToPounds(data.vatRegistered ? percentOf(l.totalPence, MATERIALS_VAT_RATE) : 0),
-            "GBP",
-          ]),
+          bill.lines.map((l) =>
+            quickBooksBillRow({
+              reference: bill.reference,
+              supplier: bill.supplier,
+              date: bill.date,
+              dueDate: bill.dueDate,
+              account: "Cost of sales",
+              description: `${l.name} × ${quantity(l.quantity)}`,
+              netPence: l.totalPence,
+              taxCode: quickBooksTax(data.vatRegistered, MATERIALS_VAT_RATE, false),
+              taxPence: data.vatRegistered ? percentOf(l.totalPence, MATERIALS_VAT_RATE) : 0,
+            }),
+          ),
         ),
         // A receipt is already paid, so it falls due on its own date.
         ...data.expenses.map((expense) => {
           const bill = expenseBill(expense, data.vatRegistered);
-          return [
-            bill.reference,
-            bill.supplier,
-            ukDay(bill.date),
-            ukDay(bill.date),
-            "",
-            "",
-            "",
-            bill.accounts.quickbooks,
-            bill.description,
-            penceToPounds(bill.netPence),
-            bill.vatRate ? quickBooksTax(true, bill.vatRate, false) : "No VAT",
-            penceToPounds(bill.vatPence),
-            "GBP",
-          ];
+          return quickBooksBillRow({
+            reference: bill.reference,
+            supplier: bill.supplier,
+            date: bill.date,
+            dueDate: bill.date,
+            account: bill.accounts.quickbooks,
+            description: bill.description,
+            netPence: bill.netPence,
+            taxCode: bill.vatRate ? quickBooksTax(true, bill.vatRate, false) : "No VAT",
+            taxPence: bill.vatPence,
+          });
         }),
       ],
     },
