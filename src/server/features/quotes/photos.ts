@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { and, asc, eq, inArray, max, sql } from "drizzle-orm";
 import {
   PHOTO_MAX_BYTES,
@@ -76,6 +77,30 @@ export async function deleteQuotePhotos(tx: DbOrTx, businessId: string, id: stri
     businessId,
     rows.map((row) => row.imageId),
   );
+}
+
+/**
+ * Gives the quote `toId` (a new revision) the photos of `fromId`, in the same order. The bytes
+ * are copied into new images, not shared: an image belongs to one photo (quote_photos_image_idx),
+ * and removing a photo deletes its image, whose cascade would take the other quote's photo with
+ * it. A copy inside the database (insert ... select), so the bytes never pass through the server.
+ */
+export async function copyQuotePhotos(
+  tx: DbOrTx,
+  businessId: string,
+  fromId: string,
+  toId: string,
+) {
+  for (const photo of await photoRows(tx, businessId, fromId)) {
+    const imageId = randomUUID();
+    await tx.execute(sql`
+      insert into uploaded_images (id, business_id, content_type, data, reencoded)
+      select ${imageId}, business_id, content_type, data, reencoded from uploaded_images
+      where id = ${photo.imageId} and business_id = ${businessId}`);
+    await tx
+      .insert(quotePhotos)
+      .values({ quoteId: toId, businessId, imageId, position: photo.position });
+  }
 }
 
 /**

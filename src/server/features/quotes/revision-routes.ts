@@ -23,7 +23,7 @@ export const quoteRevisionRoutes = router
       responses: {
         201: jsonResponse(
           quoteSchema,
-          'A new draft "Copy of {name}" with a new number, the same customer, lines and labour',
+          'A new draft "Copy of {name}" with a new number, the same customer, lines and labour; no site photos (a copy is usually for another job)',
         ),
         401: errorResponses[401],
         404: errorResponses[404],
@@ -44,7 +44,7 @@ export const quoteRevisionRoutes = router
       responses: {
         201: jsonResponse(
           quoteSchema,
-          "A new draft with the same number and the next revision; of an accepted quote, a variation",
+          "A new draft with the same number and the next revision, with the site photos (copied); of an accepted quote, a variation",
         ),
         401: errorResponses[401],
         404: errorResponses[404],

@@ -6,6 +6,7 @@ import type { Db, DbOrTx } from "../../db/client";
 import { businesses, quoteMaterials, quoteMeasurements, quotes } from "../../db/schema";
 import { conflict, notFound } from "../../errors";
 import { nextQuoteNumber } from "./commands";
+import { copyQuotePhotos } from "./photos";
 import { getQuote } from "./read-model";
 import type { QuoteRow } from "./read-model-row";
 import { lockQuote, recordActivity } from "./write";
@@ -14,7 +15,13 @@ import { lockQuote, recordActivity } from "./write";
  * New drafts made from an existing quote: a duplicate (a new quote number) and a revision (the
  * same number, the next revision). Both copy what the business wrote (customer, lines with their
  * net cost and markup, measurements, labour, VAT, margin) and nothing the customer did (the link,
- * the decision, the views, the snapshot), nor the site photo, whose file belongs to one quote.
+ * the decision, the views, the snapshot).
+ *
+ * Site photos go with a revision only: it is the same job at the same address, so the photos of
+ * the site still show it (and the revised PDF and customer page would otherwise lose them). A
+ * duplicate is a starting point for another job, usually another customer's: their photos would
+ * show the wrong house on that quote's PDF and page, so it starts with none: it keeps the lines
+ * and prices, which is what a copy is for, and the business adds the new site's photos.
  */
 
 /** What a copy takes from its source: the stored totals too, as the lines are the same. */
@@ -134,6 +141,7 @@ export async function reviseQuote(db: Db, businessId: string, id: string): Promi
       .returning({ id: quotes.id });
     if (!row) throw new Error("quote insert returned no row");
     await copyLines(tx, businessId, id, row.id);
+    await copyQuotePhotos(tx, businessId, id, row.id);
     const reference = quoteReference(source.number, revision);
     await recordActivity(
       tx,

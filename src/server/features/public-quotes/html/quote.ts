@@ -10,6 +10,8 @@ import { type IconName, icon } from "./icons";
 export interface QuotePageOptions {
   token: string;
   hasLogo: boolean;
+  /** The quote's site photos, in their order. */
+  photoIds: string[];
   /** A refused or invalid form: what the customer typed, and why it was not taken. */
   form?: FormState;
   /** A decision the server refused (expired, replaced, already decided, changed meanwhile). */
@@ -152,6 +154,25 @@ function totals(quote: PublicQuoteView) {
 </dl>`;
 }
 
+/**
+ * The site photos after the totals, as the PDF draws them: each fitted whole into a 4:3 cell
+ * (width and height given, so nothing moves as they arrive), loaded only when scrolled near, and
+ * each a link to the full photo. No script.
+ */
+function photos({ token, photoIds }: QuotePageOptions) {
+  if (photoIds.length === 0) return "";
+  const count = photoIds.length;
+  return html`<section aria-labelledby="photos-heading">
+  <h2 id="photos-heading">${count === 1 ? "Site photo" : "Site photos"}</h2>
+  <ul class="photos">
+    ${photoIds.map((id, index) => {
+      const src = `${base(token)}/photos/${encodeURIComponent(id)}`;
+      return html`<li><a href="${src}"><img src="${src}" alt="Site photo ${index + 1} of ${count}" width="800" height="600" loading="lazy" decoding="async"></a></li>`;
+    })}
+  </ul>
+</section>`;
+}
+
 /** SPEC: the customer's quote page at /q/:token, drawn on the server; decisions by plain forms. */
 export function quoteBody(quote: PublicQuoteView, options: QuotePageOptions) {
   const canDecide = !quote.decision && !quote.expired && !quote.replacedBy;
@@ -175,6 +196,7 @@ ${header(quote, options, canDecide)}
   }
   ${lines(quote)}
   ${totals(quote)}
+  ${photos(options)}
   <section class="terms" aria-label="Terms">
     <strong>Terms</strong>
     <p class="pre">${quote.terms.trim() || "A 50% deposit is required to begin work; the balance is due on completion."}</p>

@@ -8,9 +8,11 @@ import type { AppEnv } from "../../../context";
 import { businesses, quotes } from "../../../db/schema";
 import { AppError } from "../../../errors";
 import { acceptQuoteSchema, declineQuoteSchema } from "../decision-input";
+import { publicPhotoIds } from "../photos";
 import { decidePublicQuote, viewPublicQuote } from "../service";
 import { documentShell, lostPage } from "./document";
 import type { FormState } from "./forms";
+import { publicPhotoResponse } from "./photo-route";
 import { type QuotePageOptions, quoteBody } from "./quote";
 import { PAGE_SCRIPT, PAGE_SCRIPT_PATH } from "./script";
 
@@ -37,18 +39,19 @@ async function logoOf(c: C, token: string) {
 async function renderQuote(
   c: C,
   token: string,
-  options: Omit<QuotePageOptions, "token" | "hasLogo">,
+  options: Omit<QuotePageOptions, "token" | "hasLogo" | "photoIds">,
   status: 200 | 400 | 409 = 200,
 ) {
   privateHeaders(c);
   try {
     const quote = await viewPublicQuote(c.get("deps").db, token);
     const hasLogo = (await logoOf(c, token)) !== null;
+    const photoIds = await publicPhotoIds(c.get("deps").db, token);
     const title = `Quote ${quote.reference} from ${quote.business.name}`;
     return c.html(
       documentShell(
         title,
-        quoteBody(quote, { ...options, token, hasLogo }),
+        quoteBody(quote, { ...options, token, hasLogo, photoIds }),
         `${quote.name}: ${quote.business.name}'s quote for ${quote.customerName || "you"}`,
       ),
       status,
@@ -142,5 +145,8 @@ export const publicQuotePageRoutes = new Hono<AppEnv>()
     c.header("cache-control", "private, max-age=3600");
     return c.body(new Uint8Array(logo.bytes));
   })
+  .get("/q/:token/photos/:photoId", (c) =>
+    publicPhotoResponse(c, c.req.param("token"), c.req.param("photoId")),
+  )
   .post("/q/:token/accept", formLimit, (c) => decideByForm(c, "accept"))
   .post("/q/:token/decline", formLimit, (c) => decideByForm(c, "decline"));

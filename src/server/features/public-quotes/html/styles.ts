@@ -55,6 +55,10 @@ h2{font-size:1rem;font-weight:600;margin-bottom:.5rem}
 .totals dt{color:#475569}
 .totals .grand{border-top:1px solid #e2e8f0;padding-top:.5rem;margin-top:.25rem;font-size:1.125rem;font-weight:700}
 .totals .grand dt{color:inherit}
+.photos{list-style:none;padding:0;display:grid;gap:.75rem}
+.photos a{display:block;border-radius:.5rem}
+.photos a:focus-visible{outline:3px solid #f59e0b;outline-offset:2px}
+.photos img{display:block;width:100%;height:auto;aspect-ratio:4/3;object-fit:contain;background:#f1f5f9;border:1px solid #e2e8f0;border-radius:.5rem}
 .terms{background:#f8fafc;border-radius:.75rem;padding:1rem;font-size:.8125rem;color:#475569;display:grid;gap:.25rem;overflow-wrap:anywhere}
 .terms strong{text-transform:uppercase;letter-spacing:.05em}
 .decide{border-top:1px solid #e2e8f0;padding-top:1.5rem;display:grid;gap:1rem}
@@ -80,5 +84,6 @@ footer{text-align:center;font-size:.75rem;color:#475569;padding:1.5rem 0 .5rem}
 .contact{grid-column:1/-1}
 .body{padding:1.5rem 2rem}
 .actions{grid-template-columns:1fr 1fr;align-items:start;gap:1.5rem}
+.photos{grid-template-columns:1fr 1fr}
 }
 `;
