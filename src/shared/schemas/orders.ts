@@ -1,39 +1,9 @@
 import { z } from "zod";
-import { isoDay } from "../dates";
+import { orderMessages, ukToday } from "../orders";
 import { cleanText, emailSchema, rowId } from "./common";
 import { nextCursorField } from "./paging";
 
-/** SPEC §5 "Ordering" and §8 "Catalogue, ordering": the ordering panel's texts, one place for both sides. */
-export const orderMessages = {
-  selectTradeAccount: "Please select a trade account",
-  addressRequired: "Client address is required for delivery",
-  deliveryDatePast: "Delivery date cannot be earlier than today",
-  deliveryDateInvalid: "Please enter a valid delivery date",
-  noValidProducts: "No valid products to order",
-  noTradeAccount: "No trade account found for this merchant",
-  orderFailed: "Failed to place order",
-  loadAccountsFailed: "Failed to load trade accounts",
-  placeFailed: "Failed to place material orders",
-  someFailed: "Warning: Some orders could not be placed. Check the details below.",
-  allPlaced: "Success: All materials ordered successfully",
-  placed: (number: string, merchant: string) => `Order ${number} placed with ${merchant}`,
-} as const;
-
-/** The codes of the 409s POST /api/orders answers; each is confirmed and re-sent with its flag. */
-export const orderConflictCodes = {
-  alreadyOrdered: "already_ordered",
-  quoteNotAccepted: "quote_not_accepted",
-} as const;
-
-/** Purchase order numbers as people see them: PO-0001. */
-export function purchaseOrderNumber(n: number): string {
-  return `PO-${String(n).padStart(4, "0")}`;
-}
-
-/** Today's date in the UK (YYYY-MM-DD), the earliest delivery date allowed. */
-export function ukToday(now: Date = new Date()): string {
-  return isoDay(now);
-}
+export { orderConflictCodes, orderMessages, purchaseOrderNumber, ukToday } from "../orders";
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { JOB_DESCRIPTION_MAX_CHARS, limitMessages } from "../limits";
+import { measurementUnits } from "../measurements";
 import { messages } from "../messages";
 import { VAT_RATES } from "../uk-tax";
 import { cleanText, rowId } from "./common";
@@ -36,7 +37,7 @@ export const quoteStatusLabels: Record<QuoteStatus, string> = {
   declined: "Rejected",
 };
 
-export const measurementUnits = ["m", "cm", "mm", "ft", "in"] as const;
+export { measurementUnits } from "../measurements";
 
 const pence = z.number().int().min(0).max(100_000_000_00);
 const percent = z.number().min(0).max(100);

@@ -70,9 +70,14 @@ export function whenIdle(run: () => void): () => void {
 
 /**
  * The module `load` resolves to: undefined until it has loaded. Loading starts when the browser is
- * idle after the page has loaded, or at once when `now` is true.
+ * idle after the page has loaded (unless `onIdle` is false: a module that brings zod waits for
+ * the user, ADR 0023), or at once when `now` is true.
  */
-export function useDeferredImport<M>(load: () => Promise<M>, now = false): M | undefined {
+export function useDeferredImport<M>(
+  load: () => Promise<M>,
+  now = false,
+  onIdle = true,
+): M | undefined {
   const [module, setModule] = useState(() => loaded.get(load) as M | undefined);
   useEffect(() => {
     if (module) return;
@@ -83,8 +88,8 @@ export function useDeferredImport<M>(load: () => Promise<M>, now = false): M | u
         () => {},
       );
     };
-    if (now) {
-      start();
+    if (now || !onIdle) {
+      if (now) start();
       return () => {
         live = false;
       };
@@ -94,7 +99,7 @@ export function useDeferredImport<M>(load: () => Promise<M>, now = false): M | u
       live = false;
       cancel();
     };
-  }, [load, module, now]);
+  }, [load, module, now, onIdle]);
   return module;
 }
 

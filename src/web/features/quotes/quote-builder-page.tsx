@@ -19,7 +19,7 @@ export function QuoteBuilderPage() {
   const { id: editId } = useParams<{ id: string }>();
   const state = useBuilderState(editId);
   const { editing, existing, form, baseVersion, materials, measurements } = state;
-  const { submit, onReady } = useBuilderSave(editId, state);
+  const { submit, onReady, saveBridgeWanted, prepare } = useBuilderSave(editId, state);
   const [newCustomerOpen, setNewCustomerOpen] = useState(false);
 
   const { isSubmitting } = form.formState;
@@ -61,6 +61,7 @@ export function QuoteBuilderPage() {
       {header}
       <form
         onSubmit={submit}
+        onFocus={prepare}
         onKeyDown={(e) => {
           // Enter in a field must not create the quote half-finished; only the button does.
           if (e.key === "Enter" && e.target instanceof HTMLInputElement) e.preventDefault();
@@ -97,7 +98,7 @@ export function QuoteBuilderPage() {
           reloading={state.reloading}
         />
       </form>
-      {state.painted ? (
+      {saveBridgeWanted ? (
         <Suspense fallback={null}>
           <SaveBridge onReady={onReady} />
         </Suspense>

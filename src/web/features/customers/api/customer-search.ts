@@ -1,4 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
+import type { Customer } from "../../../../shared/schemas/customers";
+import { answerShaped } from "../../../lib/answer-shape";
+import { api } from "../../../lib/api";
 
 /**
  * A picker's search over all of the business's customers (issue 20: a business may have
@@ -19,9 +22,17 @@ export const customerSearchOptions = (q: string) =>
     staleTime: 30_000,
   });
 
-/** One customer by id (a quote's customer, for its address). */
+/**
+ * One customer by id (a quote's customer, for its address), read without zod: the quote builder's
+ * first seconds use it (ADR 0023).
+ */
 export const customerOptions = (id: string) =>
   queryOptions({
     queryKey: ["customers", "one", id] as const,
-    queryFn: async () => (await import("./update-customer")).getCustomer(id),
+    queryFn: async () =>
+      answerShaped<Customer>(
+        await api<unknown>("GET", `/api/customers/${encodeURIComponent(id)}`),
+        { id: "string", displayName: "string", address: "string", version: "number" },
+        "a customer",
+      ),
   });

@@ -1,13 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import {
-  type EmailOrderInput,
-  emailOrderResponseSchema,
-  orderListSchema,
-  orderSchema,
-  type PlaceOrdersInput,
-  placeOrdersResponseSchema,
-} from "../../../../shared/schemas/orders";
+import type { EmailOrderInput, PlaceOrdersInput } from "../../../../shared/schemas/orders";
 import { api } from "../../../lib/api";
+
+/** Loaded when an answer is read: the builder's ordering panel draws before zod (ADR 0023). */
+const orderSchemas = () => import("../../../../shared/schemas/orders");
 
 export const ordersQueryKey = ["orders"] as const;
 
@@ -16,7 +12,7 @@ export function useOrders(quoteId?: string) {
   return useQuery({
     queryKey: [...ordersQueryKey, quoteId ?? "all"],
     queryFn: async () =>
-      orderListSchema.parse(
+      (await orderSchemas()).orderListSchema.parse(
         await api<unknown>(
           "GET",
           // A quote's orders are a handful; the newest 200 stand for "all" (issue 19 paging).
@@ -31,7 +27,8 @@ export function useOrder(orderId: string | null) {
   return useQuery({
     queryKey: [...ordersQueryKey, "one", orderId],
     enabled: Boolean(orderId),
-    queryFn: async () => orderSchema.parse(await api<unknown>("GET", `/api/orders/${orderId}`)),
+    queryFn: async () =>
+      (await orderSchemas()).orderSchema.parse(await api<unknown>("GET", `/api/orders/${orderId}`)),
   });
 }
 
@@ -40,7 +37,9 @@ export function usePlaceOrders() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (input: PlaceOrdersInput) =>
-      placeOrdersResponseSchema.parse(await api<unknown>("POST", "/api/orders", input)),
+      (await orderSchemas()).placeOrdersResponseSchema.parse(
+        await api<unknown>("POST", "/api/orders", input),
+      ),
     onSettled: () => client.invalidateQueries({ queryKey: ordersQueryKey }),
   });
 }
@@ -49,7 +48,7 @@ export function usePlaceOrders() {
 export function useEmailOrder() {
   return useMutation({
     mutationFn: async ({ orderId, ...input }: EmailOrderInput & { orderId: string }) =>
-      emailOrderResponseSchema.parse(
+      (await orderSchemas()).emailOrderResponseSchema.parse(
         await api<unknown>("POST", `/api/orders/${orderId}/email`, input),
       ),
   });

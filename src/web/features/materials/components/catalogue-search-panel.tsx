@@ -1,7 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { PackageSearch, Plus, Search } from "lucide-react";
 import { useId, useState } from "react";
-import { z } from "zod";
 import { formatPence } from "../../../../shared/money";
 import { Button } from "../../../components/ui/button";
 import { Input, Label } from "../../../components/ui/input";
@@ -9,22 +8,10 @@ import { Spinner } from "../../../components/ui/spinner";
 import { ApiError, api } from "../../../lib/api";
 import { clampQuantity } from "../../../lib/quantity";
 import { notify } from "../../../lib/toast";
+import type { CatalogueProduct } from "./catalogue-product";
 
-/** The fields of a catalogue product this panel needs (the API sends more). */
-export const catalogueProductSchema = z.object({
-  id: z.number(),
-  name: z.string(),
-  sku: z.string(),
-  unit: z.string(),
-  merchantId: z.number(),
-  merchantName: z.string(),
-  netPricePence: z.number(),
-  grossPricePence: z.number(),
-  discountPercent: z.number(),
-});
-export type CatalogueProduct = z.infer<typeof catalogueProductSchema>;
+export type { CatalogueProduct };
 
-const pageSchema = z.object({ products: z.array(catalogueProductSchema), total: z.number() });
 const PAGE_SIZE = 50;
 
 export const catalogueSearchKey = (q: string, merchantId?: number) =>
@@ -33,7 +20,9 @@ export const catalogueSearchKey = (q: string, merchantId?: number) =>
 async function searchProducts(q: string, merchantId?: number) {
   const params = new URLSearchParams({ q, page: "1", pageSize: String(PAGE_SIZE) });
   if (merchantId) params.set("merchantId", String(merchantId));
-  return pageSchema.parse(await api<unknown>("GET", `/api/products?${params}`));
+  const answer = await api<unknown>("GET", `/api/products?${params}`);
+  // Loaded with the first search, not with the builder's first screen (ADR 0023).
+  return (await import("./catalogue-product")).cataloguePageSchema.parse(answer);
 }
 
 function ResultRow({

@@ -1,5 +1,5 @@
 import type { VatRate } from "../../../../shared/uk-tax";
-import type { CatalogueProduct } from "./catalogue-search-panel";
+import type { CatalogueProduct } from "./catalogue-product";
 
 /** A material line as the editors hold it (the API's material line input, plus a local id). */
 export interface EditableMaterialLine {

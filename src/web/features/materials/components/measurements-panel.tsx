@@ -1,7 +1,8 @@
 import { Box, Plus, Ruler, Save, Trash2 } from "lucide-react";
 import { useEffect, useId, useState } from "react";
+import { measurementUnits } from "../../../../shared/measurements";
 import { messages } from "../../../../shared/messages";
-import { type MeasurementInput, measurementUnits } from "../../../../shared/schemas/quotes";
+import type { MeasurementInput } from "../../../../shared/schemas/quotes";
 import { Button } from "../../../components/ui/button";
 import {
   Card,

@@ -1,6 +1,6 @@
 import { ShoppingCart } from "lucide-react";
 import { messages } from "../../../../shared/messages";
-import { orderConflictCodes } from "../../../../shared/schemas/orders";
+import { orderConflictCodes } from "../../../../shared/orders";
 import { Button } from "../../../components/ui/button";
 import {
   Dialog,

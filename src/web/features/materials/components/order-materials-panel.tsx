@@ -1,7 +1,8 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { AlertTriangle, ChevronUp, ShoppingCart } from "lucide-react";
 import { type FormEvent, useId, useMemo, useState } from "react";
-import { type OrderResult, orderMessages, ukToday } from "../../../../shared/schemas/orders";
+import { orderMessages, ukToday } from "../../../../shared/orders";
+import type { OrderResult } from "../../../../shared/schemas/orders";
 import type { TradeAccount } from "../../../../shared/schemas/settings";
 import { NeedsConnection } from "../../../components/needs-connection";
 import { Button } from "../../../components/ui/button";

@@ -13,10 +13,10 @@ import {
   quoteListSchema,
 } from "../../../../shared/schemas/quotes";
 import { api } from "../../../lib/api";
-import { quotesRootKey } from "./get-quote";
+import { quoteListQueryKey } from "./quote-keys";
 
-/** Under ["quotes"], so every quote mutation's invalidation refreshes the lists too. */
-export const quoteListQueryKey = [...quotesRootKey, "list"] as const;
+export { useQuoteCounts } from "./quote-counts";
+export { quoteListQueryKey };
 
 export interface QuoteListParams {
   q?: string;
@@ -65,14 +65,6 @@ export const quotesOf = (data: InfiniteData<QuotePage> | undefined) =>
   data?.pages.flatMap((page) => page.quotes) ?? [];
 
 /** How many quotes of each status match `q` (one quote fetched, for its counts). */
-export function useQuoteCounts(q = "") {
-  return useQuery({
-    queryKey: [...quoteListQueryKey, "counts", q] as const,
-    queryFn: async () => (await getQuotePage({ q, limit: 1 })).counts,
-    placeholderData: keepPreviousData,
-  });
-}
-
 /** Every version of one quote number (a handful: revisions and variations). */
 export const quoteVersionsQueryOptions = (number: number) =>
   queryOptions({

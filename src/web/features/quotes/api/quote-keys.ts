@@ -7,6 +7,8 @@ import { ApiError } from "../../../lib/api";
 /** Every quote query lives under ["quotes"], so one invalidation refreshes lists and details. */
 export const quotesRootKey = ["quotes"] as const;
 export const quoteQueryKey = (id: string) => ["quotes", "detail", id] as const;
+/** Under ["quotes"], so every quote mutation's invalidation refreshes the lists too. */
+export const quoteListQueryKey = [...quotesRootKey, "list"] as const;
 
 /** A missing quote stays missing: no back-off retries before "Quote Not Found". */
 export const quoteRetry = (count: number, error: Error) =>

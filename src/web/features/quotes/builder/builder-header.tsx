@@ -8,15 +8,23 @@ import { pendingDialogTrigger, useDeferredImport } from "../../../lib/deferred";
 import { loadAddTemplateDialog, type TemplateAddition } from "../../templates";
 
 /**
- * "Add template": the dialog, its picker and the template schemas load once the builder has been
- * drawn and the browser is idle, or at once when the stand-in button is pressed (it then opens).
+ * "Add template": the dialog, its picker and the template schemas (with zod) load when the
+ * stand-in button is pointed at or focused, or at once when it is pressed (it then opens); not
+ * while the builder's first seconds run (ADR 0023).
  */
 function AddTemplate({ onAdd }: { onAdd: (addition: TemplateAddition) => void }) {
   const [pressed, setPressed] = useState(false);
-  const dialog = useDeferredImport(loadAddTemplateDialog, pressed);
+  const [hinted, setHinted] = useState(false);
+  const dialog = useDeferredImport(loadAddTemplateDialog, pressed || hinted, false);
   if (dialog) return <dialog.AddTemplateDialog onAdd={onAdd} defaultOpen={pressed} />;
+  const hint = () => setHinted(true);
   return (
-    <Button variant="outline" {...pendingDialogTrigger(() => setPressed(true))}>
+    <Button
+      variant="outline"
+      onPointerEnter={hint}
+      onFocus={hint}
+      {...pendingDialogTrigger(() => setPressed(true))}
+    >
       <LayoutTemplate /> Add template
     </Button>
   );

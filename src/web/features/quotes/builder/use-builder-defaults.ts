@@ -1,5 +1,5 @@
 import { useBusinessDetails, useQuoteSettings } from "../../settings";
-import { useQuoteCounts } from "../api/list-quotes";
+import { useQuoteCounts } from "../api/quote-counts";
 import { fallbackDefaults } from "./quote-values";
 
 export { fallbackDefaults };

@@ -1,5 +1,5 @@
 import { onlineManager } from "@tanstack/react-query";
-import { lazy, useCallback, useRef, useState } from "react";
+import { type BaseSyntheticEvent, lazy, useCallback, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { messages } from "../../../../shared/messages";
 import { poundsToPence } from "../../../../shared/money";
@@ -12,8 +12,14 @@ import type { BuilderState } from "./use-builder-state";
 
 export const SaveBridge = lazy(() => import("./save-bridge"));
 
-/** The save hooks, once SaveBridge has mounted: a submit before then waits for them. */
+/**
+ * The save hooks, once SaveBridge has mounted: a submit before then waits for them. The bridge
+ * mounts when the form is first focused or submitted (`want`), not with the first screen: its
+ * code brings zod and the quote schemas, whose evaluation was the longest task of the builder's
+ * first seconds (ADR 0023).
+ */
 function useSavers() {
+  const [wanted, setWanted] = useState(false);
   const [ready] = useState(() => {
     let resolve: (savers: Savers) => void = () => {};
     const savers = new Promise<Savers>((r) => {
@@ -30,7 +36,8 @@ function useSavers() {
     },
     [ready],
   );
-  return { savers: async () => current.current ?? (await ready.savers), onReady };
+  const want = useCallback(() => setWanted(true), []);
+  return { savers: async () => current.current ?? (await ready.savers), onReady, wanted, want };
 }
 
 /**
@@ -40,9 +47,9 @@ function useSavers() {
  */
 export function useBuilderSave(editId: string | undefined, state: BuilderState) {
   const navigate = useNavigate();
-  const { savers, onReady } = useSavers();
-  const { form, materials, measurements, baseVersion, setConflict } = state;
-  const submit = form.handleSubmit(
+  const { savers, onReady, wanted, want } = useSavers();
+  const { form, materials, measurements, baseVersion, setConflict, preloadRules } = state;
+  const validateAndSave = form.handleSubmit(
     async (values) => {
       const { create, update } = await savers();
       const input = {
@@ -90,5 +97,14 @@ export function useBuilderSave(editId: string | undefined, state: BuilderState) 
       if (first) notify.error(first);
     },
   );
-  return { submit, onReady };
+  /** Starts loading the form's rules and the saving code: the user is about to edit. */
+  const prepare = useCallback(() => {
+    preloadRules();
+    want();
+  }, [preloadRules, want]);
+  const submit = (event?: BaseSyntheticEvent) => {
+    want();
+    return validateAndSave(event);
+  };
+  return { submit, onReady, saveBridgeWanted: wanted, prepare };
 }

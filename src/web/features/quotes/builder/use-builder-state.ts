@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useCallback, useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { MeasurementInput, Quote } from "../../../../shared/schemas/quotes";
-import { afterNextPaint, whenIdle } from "../../../lib/deferred";
+import { afterNextPaint } from "../../../lib/deferred";
 import { lazyZodResolver } from "../../../lib/lazy-zod-resolver";
 import type { EditableMaterialLine } from "../../materials";
 import { type TemplateAddition, withTemplateNotes } from "../../templates";
@@ -19,7 +19,10 @@ import {
   pickedOf,
 } from "./quote-values";
 
-/** The form's rules load on the first submit (or once the first screen has been painted). */
+/**
+ * The form's rules (and with them zod) load when a field is first focused, or on the first
+ * submit: not during the page's first seconds, where evaluating zod was the longest task (ADR 0023).
+ */
 const builderResolver = lazyZodResolver<BuilderValues>(
   async () => (await import("./builder-schema")).builderSchema,
 );
@@ -57,10 +60,8 @@ export function useBuilderState(editId: string | undefined) {
     if (!formShown) return;
     let live = true;
     void afterNextPaint().then(() => live && setPainted(true));
-    const cancel = whenIdle(builderResolver.preload);
     return () => {
       live = false;
-      cancel();
     };
   }, [formShown]);
 
@@ -135,6 +136,7 @@ export function useBuilderState(editId: string | undefined) {
     picked,
     pick,
     addTemplate,
+    preloadRules: builderResolver.preload,
   };
 }
 

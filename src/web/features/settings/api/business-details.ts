@@ -1,16 +1,23 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import {
-  type BusinessDetails,
-  type BusinessDetailsResponse,
-  businessDetailsResponseSchema,
-} from "../../../../shared/schemas/settings";
+import type { BusinessDetails, BusinessDetailsResponse } from "../../../../shared/schemas/settings";
+import { answerShaped } from "../../../lib/answer-shape";
 import { api } from "../../../lib/api";
 import { meQueryKey } from "../../auth";
+import { settingsSchemas } from "./settings-schemas";
+
+/** A save's answer, read with the schema (a save loads it anyway). */
+const savedDetails = async (answer: Promise<unknown>) =>
+  (await settingsSchemas()).businessDetailsResponseSchema.parse(await answer);
 
 export const businessDetailsQueryKey = ["settings", "business"] as const;
 
+/** Read without zod: the quote builder's first seconds use it (ADR 0023). */
 export async function getBusinessDetails(): Promise<BusinessDetailsResponse> {
-  return businessDetailsResponseSchema.parse(await api<unknown>("GET", "/api/settings/business"));
+  return answerShaped<BusinessDetailsResponse>(
+    await api<unknown>("GET", "/api/settings/business"),
+    { businessName: "string", vatNumber: "string", hasLogo: "boolean", paymentTermsDays: "number" },
+    "the business details",
+  );
 }
 
 export function useBusinessDetails() {
@@ -21,9 +28,7 @@ export function useSaveBusinessDetails() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (details: BusinessDetails) =>
-      businessDetailsResponseSchema.parse(
-        await api<unknown>("PUT", "/api/settings/business", details),
-      ),
+      savedDetails(api<unknown>("PUT", "/api/settings/business", details)),
     onSuccess: (saved) => {
       client.setQueryData(businessDetailsQueryKey, saved);
       void client.invalidateQueries({ queryKey: meQueryKey });
@@ -35,9 +40,7 @@ export function useSaveBusinessDetails() {
 export async function uploadLogo(file: File): Promise<BusinessDetailsResponse> {
   const form = new FormData();
   form.append("logo", file);
-  return businessDetailsResponseSchema.parse(
-    await api<unknown>("POST", "/api/settings/business/logo", form),
-  );
+  return savedDetails(api<unknown>("POST", "/api/settings/business/logo", form));
 }
 
 export function useUploadLogo() {
@@ -51,10 +54,7 @@ export function useUploadLogo() {
 export function useRemoveLogo() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async () =>
-      businessDetailsResponseSchema.parse(
-        await api<unknown>("DELETE", "/api/settings/business/logo"),
-      ),
+    mutationFn: async () => savedDetails(api<unknown>("DELETE", "/api/settings/business/logo")),
     onSuccess: (saved) => client.setQueryData(businessDetailsQueryKey, saved),
   });
 }

@@ -1,17 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import {
-  type TradeAccount,
-  type TradeAccountInput,
-  tradeAccountResponseSchema,
-  tradeAccountsResponseSchema,
-} from "../../../../shared/schemas/settings";
+import type { TradeAccount, TradeAccountInput } from "../../../../shared/schemas/settings";
 import { api } from "../../../lib/api";
+import { settingsSchemas } from "./settings-schemas";
 
 export const tradeAccountsQueryKey = ["trade-accounts"] as const;
 
 export async function getTradeAccounts(): Promise<TradeAccount[]> {
-  return tradeAccountsResponseSchema.parse(await api<unknown>("GET", "/api/trade-accounts"))
-    .accounts;
+  return (await settingsSchemas()).tradeAccountsResponseSchema.parse(
+    await api<unknown>("GET", "/api/trade-accounts"),
+  ).accounts;
 }
 
 export function useTradeAccounts() {
@@ -22,7 +19,9 @@ export function useCreateTradeAccount() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (input: TradeAccountInput) =>
-      tradeAccountResponseSchema.parse(await api<unknown>("POST", "/api/trade-accounts", input)),
+      (await settingsSchemas()).tradeAccountResponseSchema.parse(
+        await api<unknown>("POST", "/api/trade-accounts", input),
+      ),
     onSuccess: () => client.invalidateQueries({ queryKey: tradeAccountsQueryKey }),
   });
 }
@@ -31,7 +30,7 @@ export function useSetDefaultTradeAccount() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (id: string) =>
-      tradeAccountResponseSchema.parse(
+      (await settingsSchemas()).tradeAccountResponseSchema.parse(
         await api<unknown>("PATCH", `/api/trade-accounts/${id}`, { isDefault: true }),
       ),
     onSuccess: () => client.invalidateQueries({ queryKey: tradeAccountsQueryKey }),

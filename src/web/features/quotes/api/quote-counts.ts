@@ -1,0 +1,23 @@
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import type { QuotePage } from "../../../../shared/schemas/quotes";
+import { answerShaped } from "../../../lib/answer-shape";
+import { api } from "../../../lib/api";
+import { quoteListQueryKey } from "./quote-keys";
+
+/**
+ * The quotes per status matching `q` (the list's tabs; the builder's "Quote {count+1}" name), read
+ * without zod: the builder's first seconds use it (ADR 0023).
+ */
+export function useQuoteCounts(q = "") {
+  return useQuery({
+    queryKey: [...quoteListQueryKey, "counts", q] as const,
+    queryFn: async () => {
+      const query = new URLSearchParams({ limit: "1" });
+      if (q) query.set("q", q);
+      const answer = await api<unknown>("GET", `/api/quotes?${query}`);
+      const page = answerShaped<QuotePage>(answer, { quotes: "array", counts: "object" }, "quotes");
+      return page.counts;
+    },
+    placeholderData: keepPreviousData,
+  });
+}
