@@ -45,3 +45,22 @@ export function LoadMore({
     </div>
   );
 }
+
+/** The part of an infinite query (useInfiniteQuery) its list's footer needs. */
+interface NextPages {
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage: () => unknown;
+}
+
+/** The footer of a list read page by page: LoadMore for the query's next page. */
+export function LoadMorePages({ pages, label }: { pages: NextPages; label?: string }) {
+  return (
+    <LoadMore
+      hasMore={pages.hasNextPage}
+      loading={pages.isFetchingNextPage}
+      onLoad={() => void pages.fetchNextPage()}
+      label={label}
+    />
+  );
+}

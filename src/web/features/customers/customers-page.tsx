@@ -3,7 +3,7 @@ import { useDeferredValue, useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
 import type { Customer } from "../../../shared/schemas/customers";
 import { PageHeader } from "../../components/layout/page-header";
-import { LoadMore } from "../../components/load-more";
+import { LoadMorePages } from "../../components/load-more";
 import { SearchBox } from "../../components/search-box";
 import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
@@ -104,12 +104,7 @@ export function CustomersPage() {
           ))}
         </ul>
       )}
-      <LoadMore
-        hasMore={Boolean(customers.hasNextPage)}
-        loading={customers.isFetchingNextPage}
-        onLoad={() => customers.fetchNextPage()}
-        label="More customers"
-      />
+      <LoadMorePages pages={customers} label="More customers" />
       <CustomerFormDialog
         open={form.open}
         customer={form.open ? form.customer : null}

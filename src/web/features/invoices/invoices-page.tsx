@@ -9,7 +9,7 @@ import {
   invoiceStatusLabels,
 } from "../../../shared/schemas/invoices";
 import { PageHeader } from "../../components/layout/page-header";
-import { LoadMore } from "../../components/load-more";
+import { LoadMorePages } from "../../components/load-more";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { PageSpinner } from "../../components/ui/spinner";
@@ -156,12 +156,7 @@ export function InvoicesPage() {
                 </li>
               ))}
             </ul>
-            <LoadMore
-              hasMore={Boolean(query.hasNextPage)}
-              loading={query.isFetchingNextPage}
-              onLoad={() => query.fetchNextPage()}
-              label="More invoices"
-            />
+            <LoadMorePages pages={query} label="More invoices" />
           </>
         )}
       </div>

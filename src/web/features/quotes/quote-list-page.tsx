@@ -9,7 +9,7 @@ import {
   quoteStatusLabels,
 } from "../../../shared/schemas/quotes";
 import { PageHeader } from "../../components/layout/page-header";
-import { LoadMore } from "../../components/load-more";
+import { LoadMorePages } from "../../components/load-more";
 import { SearchBox } from "../../components/search-box";
 import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
@@ -247,12 +247,7 @@ export function QuoteListPage({ aiPanel: AiQuotePanel }: { aiPanel: AiPanel }) {
                     </li>
                   ))}
                 </ul>
-                <LoadMore
-                  hasMore={Boolean(pages.hasNextPage)}
-                  loading={pages.isFetchingNextPage}
-                  onLoad={() => pages.fetchNextPage()}
-                  label="More quotes"
-                />
+                <LoadMorePages pages={pages} label="More quotes" />
               </>
             ) : (
               <>

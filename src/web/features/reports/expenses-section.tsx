@@ -3,7 +3,7 @@ import { useState } from "react";
 import { formatPence } from "../../../shared/money";
 import type { Expense } from "../../../shared/schemas/expenses";
 import { MTD_EXPENSE_CATEGORIES } from "../../../shared/tax/mtd";
-import { LoadMore } from "../../components/load-more";
+import { LoadMorePages } from "../../components/load-more";
 import { SectionLoadError } from "../../components/section-load-error";
 import { Button } from "../../components/ui/button";
 import {
@@ -137,12 +137,7 @@ export function ExpensesSection() {
                 <ExpenseRow key={expense.id} expense={expense} />
               ))}
             </ul>
-            <LoadMore
-              hasMore={query.hasNextPage}
-              loading={query.isFetchingNextPage}
-              onLoad={() => void query.fetchNextPage()}
-              label="Show older expenses"
-            />
+            <LoadMorePages pages={query} label="Show older expenses" />
           </>
         )}
       </CardContent>

@@ -4,7 +4,7 @@ import { formatDate } from "../../../../shared/dates";
 import { formatPence } from "../../../../shared/money";
 import type { Job, JobStatus } from "../../../../shared/schemas/jobs";
 import { PageHeader } from "../../../components/layout/page-header";
-import { LoadMore } from "../../../components/load-more";
+import { LoadMorePages } from "../../../components/load-more";
 import { SearchBox } from "../../../components/search-box";
 import { Card, CardContent } from "../../../components/ui/card";
 import { PageSpinner } from "../../../components/ui/spinner";
@@ -118,12 +118,7 @@ export function JobList({
           ))}
         </ul>
       )}
-      <LoadMore
-        hasMore={Boolean(jobs.hasNextPage)}
-        loading={jobs.isFetchingNextPage}
-        onLoad={() => jobs.fetchNextPage()}
-        label={`More ${noun}`}
-      />
+      <LoadMorePages pages={jobs} label={`More ${noun}`} />
     </div>
   );
 }
