@@ -20,6 +20,7 @@ import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import sharp from "sharp";
 import {
   ensureBuild,
   fixed,
@@ -139,7 +140,7 @@ async function linkInMail(base, to, pattern) {
 /**
  * A customer link to measure: a demo business cannot send email, so a business signs up (the
  * verification link from the development mailbox), gets a letterhead and a customer, and sends
- * a quote of three lines and two days' labour. Returns the link's path (/q/...).
+ * a quote of three lines, two days' labour and two site photos. Returns the link's path (/q/...).
  */
 async function sentQuotePath(base) {
   const email = `lighthouse.${Date.now()}@example.co.uk`;
@@ -193,6 +194,30 @@ async function sentQuotePath(base) {
     laborDays: 2,
     dayRatePence: 25000,
   });
+  // Two site photos as a phone takes them (1600 x 1200, grain and soft edges, so the stored
+  // JPEGs weigh what real ones do), drawn after the totals: the figure covers them.
+  for (const background of ["#b8a58f", "#8c9aa6"]) {
+    const photo = await sharp({
+      create: {
+        width: 1600,
+        height: 1200,
+        channels: 3,
+        background,
+        noise: { type: "gaussian", mean: 128, sigma: 24 },
+      },
+    })
+      .blur(1.2)
+      .jpeg({ quality: 85 })
+      .toBuffer();
+    const form = new FormData();
+    form.append("image", new File([photo], "site.jpg", { type: "image/jpeg" }));
+    const res = await fetch(`${base}/api/quotes/${quote.id}/photos`, {
+      method: "POST",
+      headers: { origin: base, cookie },
+      body: form,
+    });
+    if (!res.ok) throw new Error(`photo: ${res.status} ${await res.text()}`);
+  }
   await call(`/api/quotes/${quote.id}/send`, { email: customerEmail });
   const [, path] = await linkInMail(base, customerEmail, /https?:\/\/\S*(\/q\/[\w-]+)/);
   return path;
@@ -443,7 +468,7 @@ export async function run(ctx) {
           `\`${r.path}\`: ${r.requests} requests (${r.scripts} scripts, ${fixed(r.scriptKB, 1)} kB of ${fixed(r.transferKB, 1)} kB transferred; ${r.earlyScripts} scripts, ${fixed(r.earlyScriptKB, 1)} kB, loaded before the page was drawn, the others after it); LCP: ${r.lcpPhases || "–"}.${r.findings.length > 0 ? ` Audits not passed: ${r.findings.join("; ")}.` : ""}${r.accessibilityFindings.length > 0 ? ` Accessibility audits failed: ${r.accessibilityFindings.join("; ")}.` : ""}`,
       ),
       `Lighthouse's CPU benchmark index on this machine: ${results.map((r) => fixed(r.benchmarkIndex)).join(", ")} (lower means a slower or busier machine). The simulation multiplies the CPU work observed in the trace by 4, so other work on the shared cores inflates TBT and render delay.`,
-      "Server: `node dist/server/index.js`, NODE_ENV=production, temporary DATA_DIR (embedded PGlite, migrated and seeded by this start), 127.0.0.1. The dashboard and the builder are loaded as a demo user (POST /api/auth/sign-in/anonymous; the session cookie is sent as an extra header with every request); the builder opens the first draft or sent demo quote with materials. A demo business cannot send email, so the /q/:token measured (without any cookie) is that of a quote of three lines and two days' labour sent by a business signed up for the run (verification and customer links read from the development mailbox), with its address, phone and email.",
+      "Server: `node dist/server/index.js`, NODE_ENV=production, temporary DATA_DIR (embedded PGlite, migrated and seeded by this start), 127.0.0.1. The dashboard and the builder are loaded as a demo user (POST /api/auth/sign-in/anonymous; the session cookie is sent as an extra header with every request); the builder opens the first draft or sent demo quote with materials. A demo business cannot send email, so the /q/:token measured (without any cookie) is that of a quote of three lines, two days' labour and two site photos (1600 x 1200 JPEGs) sent by a business signed up for the run (verification and customer links read from the development mailbox), with its address, phone and email.",
       built
         ? "The build was stale or missing and was rebuilt with `node scripts/build.mjs` first."
         : "The existing build in dist/ was up to date.",
