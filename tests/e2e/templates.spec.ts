@@ -177,6 +177,9 @@ test("add a catalogue product to a template, start a quote from it, and a stale 
   await expect(alert).toHaveText(
     /This template was changed somewhere else\. Reload to see the latest\./,
   );
+  // The "Added ... to materials list" toast would lie over the alert on a phone: it is cleared.
+  await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
+  await expect(alert).toBeInViewport({ ratio: 1 });
   await page.screenshot({ path: "test-results/screens/templates-conflict-phone.png" });
   await alert.getByRole("button", { name: "Reload" }).click();
   await expect(edit.getByLabel("Name", { exact: true })).toHaveValue("Bonding coat patch (van 2)");

@@ -1,5 +1,6 @@
 import { RefreshCw } from "lucide-react";
 import { useEffect, useRef } from "react";
+import { dismissToasts } from "../lib/toast";
 import { Button } from "./ui/button";
 
 /**
@@ -16,9 +17,12 @@ export function VersionConflictAlert({
   reloading?: boolean;
 }) {
   const ref = useRef<HTMLDivElement>(null);
-  // Shown after a save: bring it into view where the form scrolls (a dialog on a phone).
+  // Shown after a save: bring it into view where the form scrolls (a dialog on a phone), and
+  // clear the toasts of what was done before it ("Added ... to materials list"), which on a
+  // phone would lie over it for their five seconds.
   useEffect(() => {
     ref.current?.scrollIntoView?.({ block: "nearest" });
+    dismissToasts();
   }, []);
   return (
     <div

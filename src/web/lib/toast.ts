@@ -64,6 +64,16 @@ export const notify = {
   message: (title: string, options?: ToastOptions) => show("message", title, options),
 };
 
+/**
+ * Clears the toasts on screen: on a phone they sit just above the bottom bar, which is where a
+ * dialog's sticky footer puts an alert that must be read now (a version conflict beside Save).
+ * No toast code is loaded just for this.
+ */
+export function dismissToasts() {
+  if (!sonner) return;
+  void sonner.then(({ toast }) => toast.dismiss());
+}
+
 /** Loads the toast code early once the app is interactive, so the first toast is instant. */
 export function preloadToasts() {
   void ready();
