@@ -23,6 +23,7 @@ const limits = {
   linkDecisions: 2,
   publicPerAddress: 6,
   opened: 2,
+  publicImagesPerAddress: 4,
 };
 beforeAll(async () => {
   t = await createTestApp({ requestLimits: limits }, { now: () => clock });
@@ -187,6 +188,26 @@ describe("the customer's page per link and per address", () => {
     clock += 60_000;
   });
 
+  it("limits the page's images per address on their own count, refused before the route runs", async () => {
+    const [token] = await links(1);
+    const ip = freshIp();
+    const photo = `/q/${token}/photos/7d2c0b6e-1f0a-4f4e-9d8e-0c5f3b1a2e4d`;
+    // No logo and no such photo: each answered by its route (404) until the address's count is used.
+    for (let i = 0; i < limits.publicImagesPerAddress; i++) {
+      const path = i % 2 ? photo : `/q/${token}/logo`;
+      expect((await new Browser(t, ip).get(path)).status).toBe(404);
+    }
+    const refused = await new Browser(t, ip).get(photo);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
+    expect(refused.headers.get("cache-control")).toBe("no-store");
+    // The page itself is on the address's page count, not the images': still served.
+    expect((await new Browser(t, ip).get(`/q/${token}`)).status).toBe(200);
+    expect((await new Browser(t, freshIp()).get(photo)).status).toBe(404);
+    clock += 60_000;
+    expect((await new Browser(t, ip).get(photo)).status).toBe(404);
+  });
+
   it("answers 'opened' over the address's limit with 204 and does not count it", async () => {
     const [token] = await links(1);
     const ip = freshIp();
@@ -261,6 +282,7 @@ describe("the per-process count in front of the shared one", () => {
       linkDecisions: 10,
       publicPerAddress: 300,
       opened: 30,
+      publicImagesPerAddress: 3_300,
     });
   });
 });

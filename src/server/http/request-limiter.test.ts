@@ -99,7 +99,12 @@ describe("which limit a request draws on", () => {
       html: false,
     });
     expect(publicRequestKind("GET", "/q/page.js")).toBeNull();
-    expect(publicRequestKind("GET", "/q/abc/logo")).toBeNull();
+    const image = { kind: "image", token: "abc", html: false };
+    expect(publicRequestKind("GET", "/q/abc/logo")).toEqual(image);
+    expect(publicRequestKind("GET", "/q/abc/photos/7d2c0b6e-1f0a-4f4e-9d8e-0c5f3b1a2e4d")).toEqual(
+      image,
+    );
+    expect(publicRequestKind("POST", "/q/abc/logo")).toBeNull();
   });
 
   it("keys an IPv6 client by its /64 and an IPv4 client by its address", () => {

@@ -14,6 +14,8 @@ export interface RequestLimits {
   publicPerAddress: number;
   /** Per client address: "opened" reports counted (over it they are answered but not counted). */
   opened: number;
+  /** Per client address: the customer page's images (the logo and site photos), across links. */
+  publicImagesPerAddress: number;
 }
 
 export const REQUEST_LIMIT_WINDOW_MS = 60_000;
@@ -30,4 +32,6 @@ export const DEFAULT_REQUEST_LIMITS: RequestLimits = {
   linkDecisions: 10,
   publicPerAddress: 300,
   opened: 30,
+  // A page shows the logo and up to 10 photos: 11 images for each of the address's 300 pages.
+  publicImagesPerAddress: 3_300,
 };

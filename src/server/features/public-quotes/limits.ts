@@ -13,10 +13,13 @@ export const publicLimitMessages = {
   address: "Too many requests from your connection: wait a moment and try again.",
 };
 
-type Kind = "view" | "decision" | "opened";
+type Kind = "view" | "decision" | "opened" | "image";
 
-/** What a customer-page request is, from its path; null for the page's script and logo. */
+/** What a customer-page request is, from its path; null for the page's script. */
 export function publicRequestKind(method: string, path: string) {
+  const [, imageOf] = path.match(/^\/q\/([^/]+)\/(?:logo|photos\/[^/]+)\/?$/) ?? [];
+  if (imageOf)
+    return method === "GET" ? { kind: "image" as const, token: imageOf, html: false } : null;
   const page = path.match(/^\/q\/([^/]+)(?:\/(accept|decline))?\/?$/);
   const api = path.match(/^\/api\/public\/quotes\/([^/]+)(?:\/(pdf|accept|decline|opened))?\/?$/);
   const [, token, action] = page ?? api ?? [];
@@ -58,7 +61,9 @@ function refuse(c: Context<AppEnv>, html: boolean, message: string, resetAt: num
  * The customer's page, its JSON, PDF and decisions (ADR 0022): per link, so one link hammered
  * is refused while every other link is served, and per client address across links, so a script
  * cannot walk through tokens. An "opened" report over its limit is answered 204 as usual and
- * simply not counted: the customer never sees an error for it.
+ * simply not counted: the customer never sees an error for it. The page's images (logo, site
+ * photos) have their own, larger count per address: a page shows up to 11 of them, and a script
+ * fetching one photo in a loop would otherwise read its bytes from the database without end.
  */
 export function publicQuoteLimits(
   limiter: RequestLimiter,
@@ -70,6 +75,13 @@ export function publicQuoteLimits(
     const request = publicRequestKind(c.req.method, c.req.path);
     if (!request) return next();
     const address = addressKey(clientIp(c, c.get("deps").config));
+    if (request.kind === "image") {
+      const take = await limiter.take(`image:${address}`, limits.publicImagesPerAddress, window);
+      if (take.allowed) return next();
+      c.header("retry-after", String(retryAfterSeconds(take.resetAt, now())));
+      c.header("cache-control", "no-store");
+      return c.body(null, 429);
+    }
     if (request.kind === "opened") {
       const take = await limiter.take(`opened:${address}`, limits.opened, window);
       if (take.allowed) return next();
