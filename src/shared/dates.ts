@@ -1,13 +1,21 @@
+/**
+ * An Intl formatter made on first use, not when the module loads: the first Intl object a page
+ * makes loads the browser's locale and time zone data, which a screen showing no date (the quote
+ * builder editing a quote) then never pays for (ADR 0023).
+ */
+function onFirstUse(options: Intl.DateTimeFormatOptions) {
+  let format: Intl.DateTimeFormat | undefined;
+  return (value: Date) => {
+    format ??= new Intl.DateTimeFormat("en-GB", { ...options, timeZone: "Europe/London" });
+    return format.format(value);
+  };
+}
+
 /** Dates are shown in short British form, dd/mm/yyyy, in the UK's time zone. */
-const ukDate = new Intl.DateTimeFormat("en-GB", {
-  day: "2-digit",
-  month: "2-digit",
-  year: "numeric",
-  timeZone: "Europe/London",
-});
+const ukDate = onFirstUse({ day: "2-digit", month: "2-digit", year: "numeric" });
 
 export function formatDate(value: Date | string | number): string {
-  return ukDate.format(new Date(value));
+  return ukDate(new Date(value));
 }
 
 /** YYYY-MM-DD in the UK's time zone (file names, CSV columns, date inputs). */
@@ -25,14 +33,9 @@ export function addDays(value: Date, days: number): Date {
   return new Date(value.getTime() + days * 86_400_000);
 }
 
-const ukTime = new Intl.DateTimeFormat("en-GB", {
-  hour: "2-digit",
-  minute: "2-digit",
-  second: "2-digit",
-  timeZone: "Europe/London",
-});
+const ukTime = onFirstUse({ hour: "2-digit", minute: "2-digit", second: "2-digit" });
 
 /** dd/mm/yyyy hh:mm:ss in the UK's time zone. */
 export function formatDateTime(value: Date | string | number): string {
-  return `${formatDate(value)} ${ukTime.format(new Date(value))}`;
+  return `${formatDate(value)} ${ukTime(new Date(value))}`;
 }

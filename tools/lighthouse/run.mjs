@@ -10,6 +10,7 @@
 //   LIGHTHOUSE_PAGES=dashboard,builder    only those pages (slugs: landing, auth, dashboard,
 //                                         builder, customer-quote), to compare one change quickly
 //   SOLE_DIST_DIR=/tmp/mine               measures (and builds when stale) that build, not dist/
+//   LIGHTHOUSE_TRACES=/tmp/traces         keeps each run's trace there (<slug>-<run>.json)
 //
 // This package has its own package.json and lockfile so the main lockfile stays installable; it
 // is installed with `npm ci --prefix tools/lighthouse` when missing. Chromium is /usr/bin/chromium
@@ -386,6 +387,12 @@ export async function measure({ log = console.log, ensureBuildFn = ensureBuild }
           throw new Error(`${path} ended on ${finalUrl.pathname} (not signed in?)`);
         }
         runs.push({ lhr, html: result.report });
+        // The run's own trace (what the simulation was made from), to attribute its long tasks.
+        if (process.env.LIGHTHOUSE_TRACES && result.artifacts?.Trace) {
+          mkdirSync(process.env.LIGHTHOUSE_TRACES, { recursive: true });
+          const file = join(process.env.LIGHTHOUSE_TRACES, `${slugOf(page)}-${i + 1}.json`);
+          writeFileSync(file, JSON.stringify(result.artifacts.Trace));
+        }
         log(
           `${page.shown ?? path} run ${i + 1}/${RUNS}: performance ${lhr.categories.performance.score}, accessibility ${lhr.categories.accessibility.score}, LCP ${fixed(lhr.audits[METRICS.lcp].numericValue)} ms`,
         );
