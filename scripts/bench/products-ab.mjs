@@ -7,7 +7,9 @@
 //   git show <commit>:src/server/features/catalogue/search/engine.ts > /tmp/old/engine.ts (with
 //   its language.ts and trade-words.json beside it, imports made absolute), then
 //   node scripts/bench/products-ab.mjs /tmp/old/engine.ts src/server/features/catalogue/search/engine.ts
-// Env: SOLE_BENCH_PRODUCTS (1,000,000), ROUNDS (3); SOLE_BENCH_QUERIES, searches separated by
+// Env: SOLE_BENCH_PRODUCTS (1,000,000), ROUNDS (3); SOLE_BENCH_MODELS (0): each public name ends
+// with one of that many model codes, as a real catalogue's names bring tens of thousands of
+// distinct words (the synthetic names alone have a few hundred); SOLE_BENCH_QUERIES, searches separated by
 // "|" (e.g. "s|1|a b c", the catalogue-wide worst cases), asked instead of the 200 (best of
 // ROUNDS each; give one engine per run to keep one's garbage out of the other's times).
 import os from "node:os";
@@ -17,6 +19,11 @@ import { tsImport } from "tsx/esm/api";
 import { NOUNS, nameOf, parts, queryMix, skuOf } from "./products.mjs";
 
 const N = Number(process.env.SOLE_BENCH_PRODUCTS ?? 1_000_000);
+const MODELS = Number(process.env.SOLE_BENCH_MODELS ?? 0);
+const model = (id) =>
+  MODELS > 0
+    ? ` ${["bx", "kl", "tz", "pr", "qv"][id % 5]}${((id * 7919) % MODELS).toString(36)}`
+    : "";
 const ROUNDS = Number(process.env.ROUNDS ?? 3);
 const [PRIVATE, BUSINESS, CAP] = [2_000, "business", 1_000];
 const row = (id) => {
@@ -28,7 +35,7 @@ const row = (id) => {
       null,
       ((id - 1) % 3) + 1,
       noun + 1,
-      nameOf(id - 1),
+      `${nameOf(id - 1)}${model(id)}`,
       skuOf(id - 1),
       description,
       "5",

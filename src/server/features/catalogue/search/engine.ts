@@ -51,6 +51,9 @@ const min = (xs: number[]) => xs.reduce((a, b) => Math.min(a, b), Number.POSITIV
 const max = (xs: number[]) => xs.reduce((a, b) => Math.max(a, b), 0);
 const push = <K>(map: Map<K, number[]>, key: K, d: number) =>
   map.get(key)?.push(d) ?? map.set(key, [d]);
+/** A word's runs of `n` letters. */
+const runs = (w: string, n: number) =>
+  Array.from({ length: Math.max(0, w.length - n + 1) }, (_, i) => w.slice(i, i + n));
 
 /**
  * The products of one owner, numbered `d` in name order when (re)built, those added since after
@@ -67,6 +70,13 @@ class Segment {
   dead = 0;
   ranked = 0;
   code = new Map<string, number>();
+  /**
+   * Each word by its number, and the words holding each run of two and three letters: a search
+   * word of two letters or more is compared only with the words holding its rarest run, not with
+   * every word of a catalogue whose names bring 100,000 (sizes, brands, model numbers).
+   */
+  keys: string[] = [];
+  holding = new Map<string, number[]>();
   lists: number[][] = [];
   codes: number[] = [];
   at: number[] = [0];
@@ -82,7 +92,12 @@ class Segment {
   add(row: Row) {
     const d = this.rows.push(row) - 1;
     const post = (w: string, kind: number) => {
-      if (!this.code.has(w)) this.lists.push([], []); // its name list and description list
+      if (!this.code.has(w)) {
+        this.lists.push([], []); // its name list and description list
+        for (const run of new Set([...runs(w, 2), ...runs(w, 3)]))
+          push(this.holding, run, this.keys.length);
+        this.keys.push(w);
+      }
       const c = 2 * (this.code.get(w) ?? this.code.set(w, this.code.size).size - 1) + kind;
       this.lists[c]?.push(d);
       this.codes.push(c);
@@ -151,7 +166,10 @@ class Segment {
       else x.low |= docs.length ? bit : 0;
       return bit;
     };
-    for (const [key, i] of this.code) {
+    const lists = runs(w, Math.min(w.length, 3)).map((run) => this.holding.get(run) ?? []);
+    const rarest = w.length > 1 ? lists.reduce((a, b) => (b.length < a.length ? b : a)) : null;
+    for (const i of rarest ?? this.keys.keys()) {
+      const key = this.keys[i] as string;
       if (!key.includes(w)) continue;
       codes[2 * i] = list(key === w ? WHOLE : PART, this.lists[2 * i]);
       if (withDescription) codes[2 * i + 1] = list(DESCRIPTION, this.lists[2 * i + 1]);
