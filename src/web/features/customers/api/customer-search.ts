@@ -2,6 +2,7 @@ import { queryOptions } from "@tanstack/react-query";
 import type { Customer } from "../../../../shared/schemas/customers";
 import { answerShaped } from "../../../lib/answer-shape";
 import { api } from "../../../lib/api";
+import { customerPath } from "./customer-path";
 
 /**
  * A picker's search over all of the business's customers (issue 20: a business may have
@@ -31,7 +32,7 @@ export const customerOptions = (id: string) =>
     queryKey: ["customers", "one", id] as const,
     queryFn: async () =>
       answerShaped<Customer>(
-        await api<unknown>("GET", `/api/customers/${encodeURIComponent(id)}`),
+        await api<unknown>("GET", customerPath(id)),
         { id: "string", displayName: "string", address: "string", version: "number" },
         "a customer",
       ),

@@ -5,9 +5,8 @@ import {
   customerSchema,
 } from "../../../../shared/schemas/customers";
 import { api } from "../../../lib/api";
+import { customerPath } from "./customer-path";
 import { customersQueryKey } from "./customers";
-
-const customerPath = (id: string) => `/api/customers/${encodeURIComponent(id)}`;
 
 /** Saves the form's changes, based on the version it loaded (409 when the customer moved on). */
 export async function updateCustomer({

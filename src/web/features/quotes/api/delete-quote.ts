@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api";
 import { quoteQueryKey, quotesRootKey } from "./get-quote";
+import { quotePath } from "./quote-keys";
 
 export async function deleteQuote(id: string): Promise<void> {
-  await api<void>("DELETE", `/api/quotes/${encodeURIComponent(id)}`);
+  await api<void>("DELETE", quotePath(id));
 }
 
 export function useDeleteQuote() {

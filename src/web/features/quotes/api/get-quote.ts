@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { type Quote, quoteSchema } from "../../../../shared/schemas/quotes";
 import { api } from "../../../lib/api";
-import { quoteQueryKey, quoteRetry } from "./quote-keys";
+import { quotePath, quoteQueryKey, quoteRetry } from "./quote-keys";
 
 export { quoteQueryKey, quotesRootKey } from "./quote-keys";
 
 export async function getQuote(id: string): Promise<Quote> {
-  return quoteSchema.parse(await api<unknown>("GET", `/api/quotes/${encodeURIComponent(id)}`));
+  return quoteSchema.parse(await api<unknown>("GET", quotePath(id)));
 }
 
 export const quoteQueryOptions = (id: string) =>

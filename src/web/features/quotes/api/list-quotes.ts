@@ -6,40 +6,19 @@ import {
   useInfiniteQuery,
   useQuery,
 } from "@tanstack/react-query";
-import {
-  type QuotePage,
-  type QuoteSort,
-  type QuoteStatus,
-  quoteListSchema,
-} from "../../../../shared/schemas/quotes";
+import { type QuotePage, quoteListSchema } from "../../../../shared/schemas/quotes";
 import { api } from "../../../lib/api";
-import { quoteListQueryKey } from "./quote-keys";
+import { type QuoteListParams, quoteListPath, quoteListQueryKey } from "./quote-keys";
 
 export { useQuoteCounts } from "./quote-counts";
-export { quoteListQueryKey };
-
-export interface QuoteListParams {
-  q?: string;
-  status?: QuoteStatus;
-  sort?: QuoteSort;
-  number?: number;
-  limit?: number;
-}
+export { type QuoteListParams, quoteListQueryKey };
 
 /**
  * One page of the business's quotes (issue 19): the server searches, filters and sorts over all
  * of them and answers `nextCursor` for the next page and the counts per status for the tabs.
  */
 export async function getQuotePage(params: QuoteListParams, cursor?: string): Promise<QuotePage> {
-  const query = new URLSearchParams();
-  if (params.q) query.set("q", params.q);
-  if (params.status) query.set("status", params.status);
-  if (params.sort && params.sort !== "newest") query.set("sort", params.sort);
-  if (params.number !== undefined) query.set("number", String(params.number));
-  if (params.limit !== undefined) query.set("limit", String(params.limit));
-  if (cursor) query.set("cursor", cursor);
-  const search = query.toString();
-  const body = await api<unknown>("GET", `/api/quotes${search ? `?${search}` : ""}`);
+  const body = await api<unknown>("GET", quoteListPath(params, cursor));
   return quoteListSchema.parse(body);
 }
 

@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { QuotePage } from "../../../../shared/schemas/quotes";
 import { answerShaped } from "../../../lib/answer-shape";
 import { api } from "../../../lib/api";
-import { quoteListQueryKey } from "./quote-keys";
+import { quoteListPath, quoteListQueryKey } from "./quote-keys";
 
 /**
  * The quotes per status matching `q` (the list's tabs; the builder's "Quote {count+1}" name), read
@@ -12,9 +12,7 @@ export function useQuoteCounts(q = "") {
   return useQuery({
     queryKey: [...quoteListQueryKey, "counts", q] as const,
     queryFn: async () => {
-      const query = new URLSearchParams({ limit: "1" });
-      if (q) query.set("q", q);
-      const answer = await api<unknown>("GET", `/api/quotes?${query}`);
+      const answer = await api<unknown>("GET", quoteListPath({ q, limit: 1 }));
       const page = answerShaped<QuotePage>(answer, { quotes: "array", counts: "object" }, "quotes");
       return page.counts;
     },

@@ -1,5 +1,6 @@
 import { type Quote, type QuoteInput, quoteSchema } from "../../../../shared/schemas/quotes";
 import { api } from "../../../lib/api";
+import { quotePath } from "./quote-keys";
 
 /** Saves the builder's changes, based on the version it loaded (409 when the quote moved on). */
 export async function updateQuote({
@@ -9,7 +10,5 @@ export async function updateQuote({
   id: string;
   input: Partial<QuoteInput> & { version: number };
 }): Promise<Quote> {
-  return quoteSchema.parse(
-    await api<unknown>("PATCH", `/api/quotes/${encodeURIComponent(id)}`, input),
-  );
+  return quoteSchema.parse(await api<unknown>("PATCH", quotePath(id), input));
 }

@@ -2,7 +2,7 @@ import { queryOptions } from "@tanstack/react-query";
 import type { Quote } from "../../../../shared/schemas/quotes";
 import { answerShaped } from "../../../lib/answer-shape";
 import { api } from "../../../lib/api";
-import { quoteQueryKey, quoteRetry } from "../api/quote-keys";
+import { quotePath, quoteQueryKey, quoteRetry } from "../api/quote-keys";
 
 /**
  * The quote the builder edits, under the quote cache's key, read without its zod schema: zod and
@@ -14,7 +14,7 @@ export const builderQuoteOptions = (id: string) =>
     queryKey: quoteQueryKey(id),
     queryFn: async (): Promise<Quote> =>
       answerShaped<Quote>(
-        await api<unknown>("GET", `/api/quotes/${encodeURIComponent(id)}`),
+        await api<unknown>("GET", quotePath(id)),
         { id: "string", version: "number", materials: "array", measurements: "array" },
         "a quote",
       ),
