@@ -3,10 +3,10 @@
  * makes loads the browser's locale and time zone data, which a screen showing no date (the quote
  * builder editing a quote) then never pays for (ADR 0023).
  */
-function onFirstUse(options: Intl.DateTimeFormatOptions) {
+function onFirstUse(options: Intl.DateTimeFormatOptions, locale = "en-GB") {
   let format: Intl.DateTimeFormat | undefined;
   return (value: Date) => {
-    format ??= new Intl.DateTimeFormat("en-GB", { ...options, timeZone: "Europe/London" });
+    format ??= new Intl.DateTimeFormat(locale, { ...options, timeZone: "Europe/London" });
     return format.format(value);
   };
 }
@@ -18,15 +18,11 @@ export function formatDate(value: Date | string | number): string {
   return ukDate(new Date(value));
 }
 
-/** YYYY-MM-DD in the UK's time zone (file names, CSV columns, date inputs). */
+/** YYYY-MM-DD in the UK's time zone (file names, CSV columns, date inputs): Canada's order. */
+const ukIsoDay = onFirstUse({ year: "numeric", month: "2-digit", day: "2-digit" }, "en-CA");
+
 export function isoDay(value: Date | string | number): string {
-  const parts = new Intl.DateTimeFormat("en-CA", {
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    timeZone: "Europe/London",
-  }).format(new Date(value));
-  return parts;
+  return ukIsoDay(new Date(value));
 }
 
 export function addDays(value: Date, days: number): Date {

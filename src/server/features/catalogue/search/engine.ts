@@ -166,8 +166,12 @@ class Segment {
       else x.low |= docs.length ? bit : 0;
       return bit;
     };
-    const lists = runs(w, Math.min(w.length, 3)).map((run) => this.holding.get(run) ?? []);
-    const rarest = w.length > 1 ? lists.reduce((a, b) => (b.length < a.length ? b : a)) : null;
+    const rarest =
+      w.length > 1
+        ? runs(w, Math.min(w.length, 3))
+            .map((run) => this.holding.get(run) ?? [])
+            .reduce((a, b) => (b.length < a.length ? b : a))
+        : null;
     for (const i of rarest ?? this.keys.keys()) {
       const key = this.keys[i] as string;
       if (!key.includes(w)) continue;
