@@ -60,6 +60,37 @@ describe("product search stopping at the page", () => {
     ]);
   });
 
+  // A category's words are a product's words (weight 2): in one category, a word that names
+  // another category but not this one cannot gain that weight, so the walk still stops at the page.
+  it("stops at the page in one category, weighing only that category's words", async () => {
+    const { db } = database;
+    const named = await f.createProductCategory(db, { name: "Cavendril Fixings" });
+    const plain = await f.createProductCategory(db, { name: "Sundries" });
+    for (let i = 0; i < 60; i++) {
+      const name = `Cavendril ${i % 2 ? "Screw" : "Plug"} ${String(i).padStart(2, "0")}`;
+      await f.createProduct(db, { name, categoryId: i % 3 ? plain.id : named.id });
+    }
+    const index = new SearchIndex();
+    await index.refresh(db);
+    for (const categoryId of [named.id, plain.id, undefined])
+      for (const q of ["cavendril", "cavendril screw", "fixing", "sundry plug"]) {
+        const full = index.search("none", { q, wanted: 5, categoryId });
+        const stopped = index.search("none", { q, wanted: 5, cap: 3, categoryId });
+        expect(stopped.found, `${q} in ${categoryId}`).toEqual(full.found);
+      }
+    // 40 products in Sundries match "cavendril" by name alone: the walk ends near the page.
+    const inPlain = { q: "cavendril", wanted: 5, categoryId: plain.id };
+    expect(index.search("none", inPlain).count).toBe(40);
+    expect(index.search("none", { ...inPlain, cap: 3 }).count).toBeLessThan(40);
+    // Products of "Cavendril Fixings" weigh 8 + 2 for "cavendril", and come first unfiltered.
+    const first = index.search("none", { q: "cavendril", wanted: 3 }).found;
+    expect(first.map((p) => p.name)).toEqual([
+      "Cavendril Plug 00",
+      "Cavendril Plug 06",
+      "Cavendril Plug 12",
+    ]);
+  });
+
   // A one-letter word is a prefix of most SKUs (every SKU of a merchant that starts them alike):
   // it once cost a list per SKU, hundreds of ms at 1,000,000 products on the one server process.
   it("finds a one-letter SKU prefix of thousands of products from one range, walking to the page only", async () => {
