@@ -140,7 +140,18 @@ describe("product search stopping at the page", () => {
     calls.mockRestore();
     expect(found.found.map((p) => p.name)).toEqual([`Trellwood Panel ${model(1234)}`]);
     expect(fragment.count).toBe(4_000);
-    // Thousands of words in the segment; each search word meets a handful (and the categories').
+    // Thousands of words in the segment; each search word meets a handful.
     expect(compared).toBeLessThan(200);
+
+    // One letter ("x 300"): only the words holding it (about one model code in eight), not all.
+    const withZ = rows.filter((row) => /z/.test(row.name)).length;
+    const letter = vi.spyOn(String.prototype, "includes");
+    const z = index.search("none", { q: "z", wanted: 5 });
+    const comparedForLetter = letter.mock.calls.length;
+    letter.mockRestore();
+    expect(z.count).toBeGreaterThanOrEqual(withZ);
+    expect(withZ).toBeGreaterThan(100);
+    expect(comparedForLetter).toBeGreaterThanOrEqual(withZ);
+    expect(comparedForLetter).toBeLessThan(withZ + 50);
   });
 });

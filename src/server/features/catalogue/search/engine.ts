@@ -73,9 +73,10 @@ class Segment {
   ranked = 0;
   code = new Map<string, number>();
   /**
-   * Each word by its number, and the words holding each run of two and three letters: a search
-   * word of two letters or more is compared only with the words holding its rarest run, not with
-   * every word of a catalogue whose names bring 100,000 (sizes, brands, model numbers).
+   * Each word by its number, and the words holding each run of one, two and three letters: a
+   * search word is compared only with the words holding its rarest run, not with every word of a
+   * catalogue whose names bring 100,000 (sizes, brands, model numbers); a letter such as "x" is in
+   * few of them.
    */
   keys: string[] = [];
   holding = new Map<string, number[]>();
@@ -86,6 +87,7 @@ class Segment {
   /** Whole-word matches only: adjacent name words joined ("multifinish"), and SKU parts. */
   exact = new Map<string, number[]>();
   byCategory = new Map<number, number[]>();
+  categoryWords = new Map<string, string[]>();
   /** Squashed SKUs (prefix search): each product's, the products sorted by it, those added since. */
   sku: string[] = [];
   bySku: number[] = [];
@@ -96,7 +98,7 @@ class Segment {
     const post = (w: string, kind: number) => {
       if (!this.code.has(w)) {
         this.lists.push([], [], []); // its name, category and description lists
-        for (const run of new Set([...runs(w, 2), ...runs(w, 3)]))
+        for (const run of new Set([...runs(w, 1), ...runs(w, 2), ...runs(w, 3)]))
           push(this.holding, run, this.keys.length);
         this.keys.push(w);
       }
@@ -106,7 +108,10 @@ class Segment {
     };
     const [single, joined] = nameTokens(row[4]);
     for (const w of single) post(w, 0);
-    for (const w of new Set(words(row[8] ?? ""))) post(w, 1);
+    const category = row[8] ?? ""; // a few dozen names among a million products: words once each
+    if (!this.categoryWords.has(category))
+      this.categoryWords.set(category, [...new Set(words(category))]);
+    for (const w of this.categoryWords.get(category) ?? []) post(w, 1);
     this.more.push(this.codes.length);
     for (const w of new Set(words(row[6]))) post(w, 2);
     this.at.push(this.codes.length);
@@ -163,19 +168,17 @@ class Segment {
     const codes = new Uint8Array(this.lists.length);
     const x: Word = { codes, lists: [], size: 0, name: 0, low: 0 };
     const list = (bit: number, docs: number[] = []) => {
+      if (docs.length === 0) return 0; // no product holds it (most words name no category)
       x.lists.push(docs);
       x.size += docs.length;
-      if (bit > CATEGORY) x.name = Math.max(x.name, docs.length ? bit : 0);
-      else x.low |= docs.length ? bit : 0;
+      if (bit > CATEGORY) x.name = Math.max(x.name, bit);
+      else x.low |= bit;
       return bit;
     };
-    const rarest =
-      w.length > 1
-        ? runs(w, Math.min(w.length, 3))
-            .map((run) => this.holding.get(run) ?? [])
-            .reduce((a, b) => (b.length < a.length ? b : a))
-        : null;
-    for (const i of rarest ?? this.keys.keys()) {
+    const rarest = runs(w, Math.min(w.length, 3))
+      .map((run) => this.holding.get(run) ?? [])
+      .reduce((a, b) => (b.length < a.length ? b : a));
+    for (const i of rarest) {
       const key = this.keys[i] as string;
       if (!key.includes(w)) continue;
       codes[3 * i] = list(key === w ? WHOLE : PART, this.lists[3 * i]);
@@ -258,10 +261,10 @@ class Segment {
         const d = i * 32 + 31 - Math.clz32(m & -m);
         if (d < skip || d >= n || this.gone[d] || (categoryId && this.category[d] !== categoryId))
           continue;
+        const row = this.rows[d] as Row; // the filters first: cheaper than a score
+        if ((merchantId && row[2] !== merchantId) || favourites?.has(row[0]) === false) continue;
         const score = this.score(all, d, desc);
-        const row = (score >= 0 ? this.rows[d] : undefined) as Row;
-        if (score < 0 || (merchantId && row[2] !== merchantId) || favourites?.has(row[0]) === false)
-          continue;
+        if (score < 0) continue;
         const text = literals.length > 0 ? `${row[4]} ${row[5]}`.toLowerCase() : "";
         if (!literals.every((l) => text.includes(l))) continue;
         count++;
