@@ -1,0 +1,70 @@
+import { Download } from "lucide-react";
+import type { ComponentType } from "react";
+import type { Quote } from "../../../../shared/schemas/quotes";
+import { ActionBar } from "../../../components/layout/action-bar";
+import { Button } from "../../../components/ui/button";
+import { SendOrDemo } from "../../auth";
+import { CreateInvoiceButton } from "../../invoices";
+import { SaveAsTemplateButton } from "../../templates";
+import { CalendarDialog } from "./calendar-dialog";
+import { DeleteDraftButton, QuoteEditActions } from "./quote-edit-actions";
+import { RevokeLinkDialog } from "./revoke-link-dialog";
+import { SendQuoteDialog } from "./send-quote-dialog";
+
+/**
+ * The jobs feature's Schedule Job / View Job button, given by the route (routes/quote-detail.tsx):
+ * jobs builds on quotes, so quotes does not import jobs.
+ */
+export type JobAction = ComponentType<{ quote: { id: string; name: string; status: string } }>;
+
+export function QuoteActions({
+  quote,
+  customerEmail,
+  address,
+  jobAction: JobActionButton,
+}: {
+  quote: Quote;
+  customerEmail: string;
+  address: string;
+  jobAction: JobAction;
+}) {
+  // The screen's primary action: send the quote, or once accepted, schedule (or open) the job.
+  const accepted = quote.status === "accepted";
+
+  return (
+    <>
+      <div className="mb-6 flex flex-wrap gap-2">
+        <QuoteEditActions quote={quote} />
+        {/* On a phone the primary action is in the sticky bar below instead. */}
+        <div className={accepted ? "contents" : "hidden md:contents"}>
+          <SendOrDemo label="Send to Customer" title="Send Quote to Customer">
+            <SendQuoteDialog quote={quote} customerEmail={customerEmail} />
+          </SendOrDemo>
+        </div>
+        <Button asChild variant="outline">
+          <a href={`/api/quotes/${encodeURIComponent(quote.id)}/pdf?download`} download>
+            <Download /> Download PDF
+          </a>
+        </Button>
+        <SaveAsTemplateButton quote={quote} />
+        {quote.status === "accepted" ? <CalendarDialog quote={quote} address={address} /> : null}
+        <div className={accepted ? "hidden md:contents" : "contents"}>
+          <JobActionButton quote={quote} />
+        </div>
+        {quote.status === "accepted" ? <CreateInvoiceButton quoteId={quote.id} /> : null}
+        {quote.status === "draft" ? null : <RevokeLinkDialog quote={quote} />}
+        <DeleteDraftButton quote={quote} />
+      </div>
+
+      <ActionBar>
+        {accepted ? (
+          <JobActionButton quote={quote} />
+        ) : (
+          <SendOrDemo label="Send to Customer" title="Send Quote to Customer">
+            <SendQuoteDialog quote={quote} customerEmail={customerEmail} />
+          </SendOrDemo>
+        )}
+      </ActionBar>
+    </>
+  );
+}
