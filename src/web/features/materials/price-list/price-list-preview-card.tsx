@@ -1,0 +1,178 @@
+import { RefreshCw, Upload } from "lucide-react";
+import { formatPence } from "../../../../shared/money";
+import { Button } from "../../../components/ui/button";
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from "../../../components/ui/card";
+import { Label } from "../../../components/ui/input";
+import { NativeSelect } from "../../../components/ui/native-select";
+import { Spinner } from "../../../components/ui/spinner";
+import {
+  mappingFieldLabels,
+  mappingFields,
+  type PriceListMapping,
+  type PriceListPreview,
+} from "./api/preview-price-list";
+
+const rowMessage = (row: number, message: string) =>
+  /^Row \d+:/.test(message) ? message : `Row ${row}: ${message}`;
+
+export const sameMapping = (a: PriceListMapping, b: PriceListMapping) =>
+  mappingFields.every((f) => (a[f] ?? null) === (b[f] ?? null));
+
+/** The preview's first rows and errors, with the column mapping the trader can correct. */
+export function PriceListPreviewCard({
+  id,
+  result,
+  mapping,
+  setMapping,
+  dirty,
+  previewing,
+  importing,
+  runPreview,
+  runImport,
+}: {
+  id: string;
+  result: PriceListPreview;
+  mapping: PriceListMapping;
+  setMapping: (mapping: PriceListMapping) => void;
+  dirty: boolean;
+  previewing: boolean;
+  importing: boolean;
+  runPreview: (mapping: PriceListMapping) => void;
+  runImport: () => void;
+}) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Preview</CardTitle>
+        <CardDescription>
+          {result.validCount} {result.validCount === 1 ? "row" : "rows"} ready to import
+          {result.errorCount > 0 ? `, ${result.errorCount} with errors (skipped on import)` : ""}.
+          Check the columns below; change one and update the preview.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-5">
+        <fieldset className="grid gap-3">
+          <legend className="mb-2 text-sm font-semibold">Column mapping</legend>
+          <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+            {mappingFields.map((field) => (
+              <div key={field} className="grid gap-1">
+                <Label htmlFor={`${id}-map-${field}`} className="text-xs">
+                  {mappingFieldLabels[field]}
+                  {field === "name" || field === "sku" || field === "price" ? " *" : ""}
+                </Label>
+                <NativeSelect
+                  id={`${id}-map-${field}`}
+                  value={mapping[field] ?? ""}
+                  onChange={(e) => setMapping({ ...mapping, [field]: e.target.value || null })}
+                >
+                  <option value="">Not in file</option>
+                  {result.headers.map((h) => (
+                    <option key={h} value={h}>
+                      {h}
+                    </option>
+                  ))}
+                </NativeSelect>
+              </div>
+            ))}
+          </div>
+          <div>
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              disabled={!dirty || previewing}
+              onClick={() => runPreview(mapping)}
+            >
+              <RefreshCw aria-hidden="true" /> Update preview
+            </Button>
+          </div>
+        </fieldset>
+
+        {result.rows.length > 0 ? (
+          <div className="overflow-x-auto rounded-md border">
+            <table className="w-full min-w-[36rem] text-sm">
+              <caption className="sr-only">First rows of the price list</caption>
+              <thead className="bg-muted/50 text-left text-xs uppercase tracking-wide text-muted-foreground">
+                <tr>
+                  <th scope="col" className="px-3 py-2 font-medium">
+                    Row
+                  </th>
+                  <th scope="col" className="px-3 py-2 font-medium">
+                    Name
+                  </th>
+                  <th scope="col" className="px-3 py-2 font-medium">
+                    SKU
+                  </th>
+                  <th scope="col" className="px-3 py-2 font-medium">
+                    Unit
+                  </th>
+                  <th scope="col" className="px-3 py-2 text-right font-medium">
+                    Price
+                  </th>
+                  <th scope="col" className="px-3 py-2 font-medium">
+                    Category
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {result.rows.map((row) => (
+                  <tr key={row.row} className="border-t align-top">
+                    <td className="px-3 py-2 tabular-nums text-muted-foreground">{row.row}</td>
+                    <td className="px-3 py-2">{row.name}</td>
+                    <td className="px-3 py-2 font-mono text-xs">{row.sku}</td>
+                    <td className="px-3 py-2">{row.unit}</td>
+                    <td className="px-3 py-2 text-right tabular-nums">
+                      {formatPence(row.pricePence)}
+                    </td>
+                    <td className="px-3 py-2">{row.category || "—"}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        ) : null}
+
+        {result.errors.length > 0 ? (
+          <div className="grid gap-2 rounded-md border border-destructive/40 bg-destructive/5 p-3">
+            <p className="text-sm font-semibold text-destructive">
+              {result.errorCount > 0
+                ? `${result.errorCount} ${result.errorCount === 1 ? "row" : "rows"} will be skipped`
+                : "Fix the column mapping"}
+            </p>
+            <ul className="grid max-h-48 gap-1 overflow-y-auto text-sm" aria-label="Row errors">
+              {result.errors.map((e, i) => (
+                <li key={`${e.row}-${i}`}>{rowMessage(e.row, e.message)}</li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+
+        <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
+          <Button
+            type="button"
+            disabled={result.validCount === 0 || dirty || importing}
+            onClick={() => runImport()}
+          >
+            {importing ? (
+              <Spinner className="size-4" label="Importing" />
+            ) : (
+              <Upload aria-hidden="true" />
+            )}
+            Import {result.validCount} {result.validCount === 1 ? "product" : "products"}
+          </Button>
+          {dirty ? (
+            <p className="text-sm text-muted-foreground">
+              Update the preview to import with the new columns.
+            </p>
+          ) : null}
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
