@@ -23,9 +23,8 @@ const SCORE = Array.from({ length: 16 }, (_, b) => (b & WHOLE ? WHOLE : b & PART
 export const LIMITS = { keepTransactions: 10_000, deadShare: 0.25 };
 /** A product as one JSON array (one string per batch: cheaper to carry and parse than rows). */
 const ROW = sql.raw(`json_build_array(id, business_id, merchant_id, category_id, name, sku,
-  description, search_txid::text,
-  (select c.name from product_categories c where c.id = products.category_id))`);
-type Row = [number, string | null, number, number | null, string, string, string, string, string];
+  description, search_txid::text)`);
+type Row = [number, string | null, number, number | null, string, string, string, string];
 /** What was written since the index last looked (JSON), read by `changes()`. */
 export type Changes = { xmin: string; own: string; rows: string; gone: string };
 /** `wanted`: how many of the best matches to return; `cap`: count matches up to one past it. */
@@ -34,8 +33,8 @@ export type Query = { q: string; merchantId?: number; categoryId?: number; wante
   favourites?: Set<number>;
   cap?: number;
 };
-/** A word in a segment: bits per word code and (SKU) product; its lists; its most. */
-type Word = { codes: Uint8Array; exact?: Uint8Array; lists: number[][] } & {
+/** A word in a segment: bits per word code, category and (SKU) product; its lists; its most. */
+type Word = { codes: Uint8Array; cats: number[]; exact?: Uint8Array; lists: number[][] } & {
   size: number;
   name: number;
   low: number;
@@ -58,10 +57,9 @@ const runs = (w: string, n: number) =>
 
 /**
  * The products of one owner, numbered `d` in name order when (re)built, those added since after
- * them. Each word of a name, category or description has a code (3 × its number, + 1 in a
- * category, + 2 in a description) and a list of products; each product its codes (`codes[at[d]]`
- * to `more[d]` for the name and category, then to `at[d + 1]`), so a product is scored from its
- * own few words, not from every list of a word.
+ * them. Each name and description word has a code (2 × its number, + 1 in a description) and a
+ * list of products; each product its codes (`codes[at[d]]` to `more[d]` for the name, then to
+ * `at[d + 1]`), so a product is scored from its own few words, not from every list of a word.
  */
 class Segment {
   rows: Row[] = [];
@@ -87,7 +85,6 @@ class Segment {
   /** Whole-word matches only: adjacent name words joined ("multifinish"), and SKU parts. */
   exact = new Map<string, number[]>();
   byCategory = new Map<number, number[]>();
-  categoryWords = new Map<string, string[]>();
   /** Squashed SKUs (prefix search): each product's, the products sorted by it, those added since. */
   sku: string[] = [];
   bySku: number[] = [];
@@ -97,23 +94,19 @@ class Segment {
     const d = this.rows.push(row) - 1;
     const post = (w: string, kind: number) => {
       if (!this.code.has(w)) {
-        this.lists.push([], [], []); // its name, category and description lists
+        this.lists.push([], []); // its name list and description list
         for (const run of new Set([...runs(w, 1), ...runs(w, 2), ...runs(w, 3)]))
           push(this.holding, run, this.keys.length);
         this.keys.push(w);
       }
-      const c = 3 * (this.code.get(w) ?? this.code.set(w, this.code.size).size - 1) + kind;
+      const c = 2 * (this.code.get(w) ?? this.code.set(w, this.code.size).size - 1) + kind;
       this.lists[c]?.push(d);
       this.codes.push(c);
     };
     const [single, joined] = nameTokens(row[4]);
     for (const w of single) post(w, 0);
-    const category = row[8] ?? ""; // a few dozen names among a million products: words once each
-    if (!this.categoryWords.has(category))
-      this.categoryWords.set(category, [...new Set(words(category))]);
-    for (const w of this.categoryWords.get(category) ?? []) post(w, 1);
     this.more.push(this.codes.length);
-    for (const w of new Set(words(row[6]))) post(w, 2);
+    for (const w of new Set(words(row[6]))) post(w, 1);
     this.at.push(this.codes.length);
     for (const key of new Set([...joined, ...skuTokens(row[5])])) push(this.exact, key, d);
     push(this.byCategory, row[3] ?? 0, d);
@@ -164,15 +157,14 @@ class Segment {
   }
 
   /** A search word against the names, SKUs, categories and (when asked) descriptions. */
-  word(w: string, withDescription?: boolean): Word {
+  word(w: string, categories: Map<number, string[]>, withDescription?: boolean): Word {
     const codes = new Uint8Array(this.lists.length);
-    const x: Word = { codes, lists: [], size: 0, name: 0, low: 0 };
+    const x: Word = { codes, cats: [], lists: [], size: 0, name: 0, low: 0 };
     const list = (bit: number, docs: number[] = []) => {
-      if (docs.length === 0) return 0; // no product holds it (most words name no category)
       x.lists.push(docs);
       x.size += docs.length;
-      if (bit > CATEGORY) x.name = Math.max(x.name, bit);
-      else x.low |= bit;
+      if (bit > CATEGORY) x.name = Math.max(x.name, docs.length ? bit : 0);
+      else x.low |= docs.length ? bit : 0;
       return bit;
     };
     const rarest = runs(w, Math.min(w.length, 3))
@@ -181,9 +173,8 @@ class Segment {
     for (const i of rarest) {
       const key = this.keys[i] as string;
       if (!key.includes(w)) continue;
-      codes[3 * i] = list(key === w ? WHOLE : PART, this.lists[3 * i]);
-      codes[3 * i + 1] = list(CATEGORY, this.lists[3 * i + 1]);
-      if (withDescription) codes[3 * i + 2] = list(DESCRIPTION, this.lists[3 * i + 2]);
+      codes[2 * i] = list(key === w ? WHOLE : PART, this.lists[2 * i]);
+      if (withDescription) codes[2 * i + 1] = list(DESCRIPTION, this.lists[2 * i + 1]);
     }
     const exact = (bit: number, docs: number[] = []) => {
       if (docs.length === 0) return;
@@ -193,12 +184,14 @@ class Segment {
     };
     exact(WHOLE, this.exact.get(w));
     exact(PART, this.prefixed(w)); // a whole SKU is also its own prefix: whole counts
+    for (const [id, ws] of categories)
+      if (ws.some((t) => t.includes(w))) x.cats[id] = list(CATEGORY, this.byCategory.get(id));
     return x;
   }
 
   /** The word's weight in product `d`, from the product's own words, category and SKU. */
   weigh(x: Word, d: number, withDescription?: boolean) {
-    let b = x.exact?.[d] ?? 0;
+    let b = (x.cats[this.category[d] as number] ?? 0) | (x.exact?.[d] ?? 0);
     const end = (withDescription ? this.at[d + 1] : this.more[d]) as number;
     for (let k = this.at[d] as number; k < end; k++)
       b |= x.codes[this.codes[k] as number] as number;
@@ -227,22 +220,20 @@ class Segment {
    * order: once the page holds matches that no later product can beat (each term weighing its
    * most) and the count has passed the cap, the rest of the name order is skipped.
    */
-  search(terms: Term[], literals: string[], q: Query, best: Hit[]) {
+  search(terms: Term[], literals: string[], q: Query, cats: Map<number, string[]>, best: Hit[]) {
     const { merchantId, categoryId, favourites, includeDescription: desc } = q;
     const cache = new Map<string, Word>();
-    const word = (w: string) => cache.get(w) ?? (cache.set(w, this.word(w, desc)).get(w) as Word);
+    const word = (w: string) =>
+      cache.get(w) ?? (cache.set(w, this.word(w, cats, desc)).get(w) as Word);
     const all = terms.map((term) => term.map((alt) => alt.map(word)));
-    const inCategory = categoryId ? (this.byCategory.get(categoryId) ?? []) : undefined;
-    // In one category, a word's category weight is the one it has in that category's products.
-    const sample = inCategory?.[0];
-    const low = (x: Word) =>
-      sample === undefined ? x.low : (x.low & DESCRIPTION) | (this.weigh(x, sample) & CATEGORY);
+    const low = (x: Word) => (categoryId ? (x.cats[categoryId] ?? 0) | (x.low & 1) : x.low);
     const most = (alts: Word[][]) =>
       max(alts.map((a) => min(a.map((x) => x.name)))) + max(alts.map((a) => max(a.map(low))));
     const bound = all.reduce((n, alts) => n + most(alts), 0);
     const n = this.rows.length;
     const sizes = all.map((alts) => alts.reduce((s, alt) => s + min(alt.map((x) => x.size)), 0));
     const rare = all[sizes.indexOf(min(sizes))] ?? [];
+    const inCategory = categoryId ? (this.byCategory.get(categoryId) ?? []) : undefined;
     const marks = new Int32Array((n + 31) >> 5);
     const mark = (d = -1) => {
       if (d >= 0) marks[d >> 5] = (marks[d >> 5] as number) | (1 << (d & 31));
@@ -261,10 +252,10 @@ class Segment {
         const d = i * 32 + 31 - Math.clz32(m & -m);
         if (d < skip || d >= n || this.gone[d] || (categoryId && this.category[d] !== categoryId))
           continue;
-        const row = this.rows[d] as Row; // the filters first: cheaper than a score
-        if ((merchantId && row[2] !== merchantId) || favourites?.has(row[0]) === false) continue;
         const score = this.score(all, d, desc);
-        if (score < 0) continue;
+        const row = (score >= 0 ? this.rows[d] : undefined) as Row;
+        if (score < 0 || (merchantId && row[2] !== merchantId) || favourites?.has(row[0]) === false)
+          continue;
         const text = literals.length > 0 ? `${row[4]} ${row[5]}`.toLowerCase() : "";
         if (!literals.every((l) => text.includes(l))) continue;
         count++;
@@ -288,6 +279,8 @@ class Segment {
 export class SearchIndex {
   private segments = new Map<string, Segment>();
   private where = new Map<number, Segment>();
+  /** The categories' words: re-read when a product names an unknown one (a restore reloads). */
+  private categories = new Map<number, string[]>();
   private since = -1;
   private busy: Promise<void> | null = null;
   /** Bumped by every change to what a search can find: a page read meanwhile is read again. */
@@ -367,6 +360,17 @@ export class SearchIndex {
     this.where.delete(id);
   }
 
+  private async loadCategories(db: DbOrTx) {
+    const [r] = await queryRows<{ c: string }>(
+      db,
+      sql`select coalesce(json_agg(json_build_array(id, name)), '[]')::text as c
+          from product_categories`,
+    );
+    const categories: [number, string][] = JSON.parse(r?.c ?? "[]");
+    this.categories = new Map(categories.map(([id, name]) => [id, words(name)]));
+    this.generation++;
+  }
+
   /** Everything, in batches of 50,000 (each one JSON string: cheaper to carry and parse than rows). */
   private async load(db: DbOrTx) {
     const [s] = await queryRows<{ xmin: string }>(
@@ -378,13 +382,14 @@ export class SearchIndex {
       const [batch] = await queryRows<{ rows: string }>(
         db,
         sql`select coalesce(json_agg(${ROW} order by id), '[]')::text as rows
-            from (select * from products where id > ${last} order by id limit 50000) products`,
+            from (select * from products where id > ${last} order by id limit 50000) p`,
       );
       const rows: Row[] = JSON.parse(batch?.rows ?? "[]");
       for (const row of rows) this.put(row, false);
       [last, more] = [rows.at(-1)?.[0] ?? 0, rows.length === 50_000];
     }
     for (const seg of this.segments.values()) seg.compact();
+    await this.loadCategories(db);
     this.since = Number(s?.xmin);
   }
 
@@ -397,6 +402,8 @@ export class SearchIndex {
     const present = new Set(rows.map((r) => r[0]));
     for (const id of gone) if (!present.has(id as number)) this.remove(id as number);
     for (const row of rows) this.put(row);
+    if (!rows.every(([, , , c]) => c === null || this.categories.has(c)))
+      await this.loadCategories(db);
     for (const [key, seg] of rows.length + gone.length > 0 ? this.segments : []) {
       const n = seg.rows.length;
       if (seg.dead + n - seg.ranked > n * LIMITS.deadShare) seg.compact();
@@ -420,7 +427,7 @@ export class SearchIndex {
   /** Is `w` a whole word of some name or SKU (two search words joined into one)? */
   knows(w: string): boolean {
     for (const seg of this.segments.values())
-      if (seg.lists[3 * (seg.code.get(w) ?? -1)]?.length || seg.exact.has(w)) return true;
+      if (seg.lists[2 * (seg.code.get(w) ?? -1)]?.length || seg.exact.has(w)) return true;
     return false;
   }
 
@@ -430,7 +437,7 @@ export class SearchIndex {
     const found: Hit[] = [];
     let count = 0;
     for (const seg of [this.segments.get(""), this.segments.get(businessId)])
-      if (seg) count += seg.search(terms, literals, query, found);
+      if (seg) count += seg.search(terms, literals, query, this.categories, found);
     return { found, count };
   }
 
