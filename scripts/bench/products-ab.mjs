@@ -14,52 +14,14 @@
 // ROUNDS each; give one engine per run to keep one's garbage out of the other's times).
 import os from "node:os";
 import { resolve } from "node:path";
-import { PgDialect } from "drizzle-orm/pg-core";
 import { tsImport } from "tsx/esm/api";
-import { NOUNS, nameOf, parts, queryMix, skuOf } from "./products.mjs";
+import { queryMix } from "./products.mjs";
+import { BUSINESS, syntheticDatabase } from "./products-rows.mjs";
 
 const N = Number(process.env.SOLE_BENCH_PRODUCTS ?? 1_000_000);
-const MODELS = Number(process.env.SOLE_BENCH_MODELS ?? 0);
-const model = (id) =>
-  MODELS > 0
-    ? ` ${["bx", "kl", "tz", "pr", "qv"][id % 5]}${((id * 7919) % MODELS).toString(36)}`
-    : "";
 const ROUNDS = Number(process.env.ROUNDS ?? 3);
-const [PRIVATE, BUSINESS, CAP] = [2_000, "business", 1_000];
-const row = (id) => {
-  if (id <= N) {
-    const noun = parts(id - 1).noun;
-    const description = `Trade quality ${NOUNS[noun].toLowerCase()}, stocked at every branch.`;
-    return [
-      id,
-      null,
-      ((id - 1) % 3) + 1,
-      noun + 1,
-      `${nameOf(id - 1)}${model(id)}`,
-      skuOf(id - 1),
-      description,
-      "5",
-    ];
-  }
-  const i = id - N - 1;
-  return [id, BUSINESS, (i % 3) + 1, (i % 40) + 1, `Own ${nameOf(i)}`, `OWN${i}`, "", "5"];
-};
-const dialect = new PgDialect();
-/** Answers the index's load and catch-up statements from `row`. */
-const db = {
-  execute: async (query) => {
-    const { sql: text, params } = dialect.sqlToQuery(query);
-    if (text.includes("product_categories"))
-      return { rows: [{ c: JSON.stringify(NOUNS.map((name, i) => [i + 1, name])) }] };
-    if (text.includes("limit 50000")) {
-      const last = Number(params[0]);
-      const rows = [];
-      for (let id = last + 1; id <= Math.min(N + PRIVATE, last + 50_000); id++) rows.push(row(id));
-      return { rows: [{ rows: JSON.stringify(rows) }] };
-    }
-    return { rows: [{ xmin: "10", own: "-1", rows: "[]", gone: "[]" }] };
-  },
-};
+const CAP = 1_000;
+const db = syntheticDatabase(N, Number(process.env.SOLE_BENCH_MODELS ?? 0));
 
 const paths = process.argv.slice(2).map((p) => resolve(p));
 const engines = [];

@@ -8,60 +8,24 @@
 //   ENGINES=ours,flex nice node --expose-gc --max-old-space-size=14000 scripts/bench/products-libraries.mjs
 // Env: N (1,000,000 public products), ENGINES (ours,mini,flex,orama; one library per process: each
 // needs gigabytes at 1M), ROUNDS (3). Figures of 2026-11-26 in ADR 0010.
-import { createRequire } from "node:module";
 import os from "node:os";
-import { fileURLToPath, pathToFileURL } from "node:url";
 import { tsImport } from "tsx/esm/api";
 
-const MAIN = fileURLToPath(new URL("../..", import.meta.url)).replace(/\/$/, "");
 process.env.SOLE_BENCH_PRODUCTS ??= process.env.N ?? "1000000"; // queryMix reads it at import
-const req = createRequire(`${MAIN}/package.json`);
-const { PgDialect } = await import(pathToFileURL(req.resolve("drizzle-orm/pg-core")).href);
-const { NOUNS, nameOf, parts, queryMix, skuOf } = await import(
-  `${MAIN}/scripts/bench/products.mjs`
-);
-const SEARCH = `${MAIN}/src/server/features/catalogue/search`;
+const { NOUNS, queryMix } = await import("./products.mjs");
+const { BUSINESS, PRIVATE, productRow, syntheticDatabase } = await import("./products-rows.mjs");
+const SEARCH = new URL("../../src/server/features/catalogue/search", import.meta.url).pathname;
 const lang = await tsImport(`${SEARCH}/language.ts`, import.meta.url);
 const { words, nameTokens, skuTokens, parseQuery, squash } = lang;
 
 const N = Number(process.env.N ?? 1_000_000);
 const ENGINES = (process.env.ENGINES ?? "ours,mini,flex").split(",");
 const ROUNDS = Number(process.env.ROUNDS ?? 3);
-const [PRIVATE, BUSINESS, CAP] = [2_000, "business", 1_000];
+const CAP = 1_000;
 const M = N + PRIVATE;
 const log = (...a) => console.log(new Date().toISOString().slice(11, 19), ...a);
 
-// --- rows: copied from products-ab.mjs (MODELS = 0) ---
-const row = (id) => {
-  if (id <= N) {
-    const noun = parts(id - 1).noun;
-    const description = `Trade quality ${NOUNS[noun].toLowerCase()}, stocked at every branch.`;
-    return [
-      id,
-      null,
-      ((id - 1) % 3) + 1,
-      noun + 1,
-      nameOf(id - 1),
-      skuOf(id - 1),
-      description,
-      "5",
-      NOUNS[noun],
-    ];
-  }
-  const i = id - N - 1;
-  const category = (i % 40) + 1;
-  return [
-    id,
-    BUSINESS,
-    (i % 3) + 1,
-    category,
-    `Own ${nameOf(i)}`,
-    `OWN${i}`,
-    "",
-    "5",
-    NOUNS[category - 1],
-  ];
-};
+const row = (id) => productRow(id, N);
 
 const heap = () => {
   global.gc();
@@ -74,19 +38,7 @@ const mix = queryMix();
 
 // --- our engine, loaded as products-ab.mjs does ---
 async function buildOurs() {
-  const dialect = new PgDialect();
-  const db = {
-    execute: async (query) => {
-      const { sql: text, params } = dialect.sqlToQuery(query);
-      if (text.includes("limit 50000")) {
-        const last = Number(params[0]);
-        const rows = [];
-        for (let id = last + 1; id <= Math.min(M, last + 50_000); id++) rows.push(row(id));
-        return { rows: [{ rows: JSON.stringify(rows) }] };
-      }
-      return { rows: [{ xmin: "10", own: "-1", rows: "[]", gone: "[]" }] };
-    },
-  };
+  const db = syntheticDatabase(N);
   const { SearchIndex } = await tsImport(`${SEARCH}/engine.ts`, import.meta.url);
   const index = new SearchIndex();
   await index.refresh(db);
@@ -120,7 +72,7 @@ function tokens(d, r) {
   docs.category[d] = r[3];
   docs.name[d] = r[4];
   docs.nameWords[d] = single.map(I);
-  docs.catWords[d] = [...new Set(words(r[8] ?? ""))].map(I);
+  docs.catWords[d] = [...new Set(words(NOUNS[r[3] - 1]))].map(I);
   docs.descWords[d] = [...new Set(words(r[6]))].map(I);
   docs.exact[d] = [...new Set([...joined, ...skuTokens(r[5])])];
   docs.sku[d] = squash(r[5]);
@@ -183,6 +135,23 @@ function rank(cands, input, terms, literals) {
   }
   const offset = wanted - input.pageSize;
   return `${best.slice(offset).map((h) => docs.id[h.d])} / ${Math.min(count, CAP + 1)}`;
+}
+
+const and = (a, b) => {
+  const [s, l] = a.size < b.size ? [a, b] : [b, a];
+  return new Set([...s].filter((x) => l.has(x)));
+};
+/** Every term required, any of its alternatives, every word of one: Sets of a library's ids. */
+function candidates(terms, ids) {
+  const cache = new Map();
+  const word = (w) => cache.get(w) ?? cache.set(w, ids(w)).get(w);
+  let cands = null;
+  for (const term of terms) {
+    const u = new Set();
+    for (const alt of term) for (const x of alt.map(word).reduce(and)) u.add(x);
+    cands = cands ? and(cands, u) : u;
+  }
+  return cands;
 }
 
 // --- MiniSearch: suffixes of name/category/description words + prefix search = inside a word ---
@@ -313,22 +282,11 @@ async function buildFlex() {
       for (const d of doc.index.get(field).search(w, { limit: 1e9 })) set.add(d);
     return set;
   };
-  const and = (a, b) => {
-    const [s, l] = a.size < b.size ? [a, b] : [b, a];
-    return new Set([...s].filter((x) => l.has(x)));
-  };
   const search = (input) => {
     const t0 = performance.now();
     const { terms, literals } = parseQuery(input.q, known);
     if (terms.length === 0) return " / 0";
-    const cache = new Map();
-    const word = (w) => cache.get(w) ?? cache.set(w, ids(w, input.includeDescription)).get(w);
-    let cands = null;
-    for (const term of terms) {
-      const u = new Set();
-      for (const alt of term) for (const x of alt.map(word).reduce(and)) u.add(x);
-      cands = cands ? and(cands, u) : u;
-    }
+    const cands = candidates(terms, (w) => ids(w, input.includeDescription));
     const t = performance.now();
     lastLib = t - t0;
     const out = rank(cands, input, terms, literals);
@@ -394,21 +352,10 @@ async function buildOrama() {
   const known = (w) =>
     nameVocab.has(w) ||
     oSearch(db, { term: w, properties: ["exact"], exact: true, limit: 1 }).count > 0;
-  const and = (a, b) => {
-    const [s, l] = a.size < b.size ? [a, b] : [b, a];
-    return new Set([...s].filter((x) => l.has(x)));
-  };
   return (input) => {
     const { terms, literals } = parseQuery(input.q, known);
     if (terms.length === 0) return " / 0";
-    const cache = new Map();
-    const word = (w) => cache.get(w) ?? cache.set(w, ids(w, input.includeDescription)).get(w);
-    let cands = null;
-    for (const term of terms) {
-      const u = new Set();
-      for (const alt of term) for (const x of alt.map(word).reduce(and)) u.add(x);
-      cands = cands ? and(cands, u) : u;
-    }
+    const cands = candidates(terms, (w) => ids(w, input.includeDescription));
     return rank(cands, input, terms, literals);
   };
 }

@@ -60,8 +60,8 @@ describe("product search stopping at the page", () => {
     ]);
   });
 
-  // A category's words are a product's words (weight 2): in one category, a word that names
-  // another category but not this one cannot gain that weight, so the walk still stops at the page.
+  // A category word weighs 2: in one category, a word that names another category but not this
+  // one cannot gain that weight, so the walk still stops at the page.
   it("stops at the page in one category, weighing only that category's words", async () => {
     const { db } = database;
     const named = await f.createProductCategory(db, { name: "Cavendril Fixings" });
