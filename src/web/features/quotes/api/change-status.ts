@@ -8,6 +8,7 @@ import {
 import { api } from "../../../lib/api";
 import { quoteQueryKey, quotesRootKey } from "./get-quote";
 import { quoteListQueryKey } from "./list-quotes";
+import { quotePath } from "./quote-keys";
 
 /** SPEC §4 "Quote status": moves a quote to another status (the caller has asked for confirmation). */
 export async function changeQuoteStatus({
@@ -17,7 +18,7 @@ export async function changeQuoteStatus({
   id: string;
   status: QuoteStatus;
 }): Promise<Quote> {
-  const path = `/api/quotes/${encodeURIComponent(id)}/status`;
+  const path = `${quotePath(id)}/status`;
   return quoteSchema.parse(await api<unknown>("POST", path, { status }));
 }
 

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type Quote, quoteSchema } from "../../../../shared/schemas/quotes";
 import { api } from "../../../lib/api";
 import { quoteQueryKey, quotesRootKey } from "./get-quote";
+import { quotePath } from "./quote-keys";
 
 /**
  * A new draft made from a quote: "duplicate" (a new number, "Copy of …") or "revise" (the same
@@ -10,9 +11,7 @@ import { quoteQueryKey, quotesRootKey } from "./get-quote";
 export type CopyKind = "duplicate" | "revise";
 
 export async function copyQuote({ id, kind }: { id: string; kind: CopyKind }): Promise<Quote> {
-  return quoteSchema.parse(
-    await api<unknown>("POST", `/api/quotes/${encodeURIComponent(id)}/${kind}`),
-  );
+  return quoteSchema.parse(await api<unknown>("POST", `${quotePath(id)}/${kind}`));
 }
 
 export function useCopyQuote() {

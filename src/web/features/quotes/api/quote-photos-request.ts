@@ -1,7 +1,8 @@
 import { type Quote, quoteSchema } from "../../../../shared/schemas/quotes";
 import { api } from "../../../lib/api";
+import { quotePath } from "./quote-keys";
 
-const photosPath = (id: string) => `/api/quotes/${encodeURIComponent(id)}/photos`;
+const photosPath = (id: string) => `${quotePath(id)}/photos`;
 
 /**
  * Adds a site photo (multipart field "image"). `photoId` is the device's id for it, so a replay

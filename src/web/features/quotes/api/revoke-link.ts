@@ -1,9 +1,10 @@
 import { useMutation } from "@tanstack/react-query";
 import { api } from "../../../lib/api";
+import { quotePath } from "./quote-keys";
 
 /** Revokes the quote's customer link: a new link is made, the old one stops working. */
 export async function revokeQuoteLink(id: string): Promise<{ url: string }> {
-  return api<{ url: string }>("POST", `/api/quotes/${encodeURIComponent(id)}/link/revoke`);
+  return api<{ url: string }>("POST", `${quotePath(id)}/link/revoke`);
 }
 
 export function useRevokeQuoteLink() {

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type Quote, quoteSchema, type SendQuoteInput } from "../../../../shared/schemas/quotes";
 import { api } from "../../../lib/api";
 import { quoteQueryKey, quotesRootKey } from "./get-quote";
+import { quotePath } from "./quote-keys";
 
 /** Emails the quote to the customer (PDF and acceptance link optional); the quote becomes sent. */
 export async function sendQuote({
@@ -11,9 +12,7 @@ export async function sendQuote({
   id: string;
   input: SendQuoteInput;
 }): Promise<Quote> {
-  return quoteSchema.parse(
-    await api<unknown>("POST", `/api/quotes/${encodeURIComponent(id)}/send`, input),
-  );
+  return quoteSchema.parse(await api<unknown>("POST", `${quotePath(id)}/send`, input));
 }
 
 export function useSendQuote() {

@@ -21,11 +21,12 @@ import {
   toLocalInput,
 } from "../../../lib/calendar-links";
 import { notify } from "../../../lib/toast";
+import { quotePath } from "../api/quote-keys";
 
 /** The quote's event as an .ics download. */
 function icsUrl(quoteId: string, start: Date, end: Date): string {
   const params = new URLSearchParams({ start: start.toISOString(), end: end.toISOString() });
-  return `/api/quotes/${encodeURIComponent(quoteId)}/calendar.ics?${params}`;
+  return `${quotePath(quoteId)}/calendar.ics?${params}`;
 }
 
 /** Add to Calendar (accepted quotes only): Google, Outlook or an .ics file. */

@@ -6,6 +6,7 @@ import { Button } from "../../../components/ui/button";
 import { SendOrDemo } from "../../auth";
 import { CreateInvoiceButton } from "../../invoices";
 import { SaveAsTemplateButton } from "../../templates";
+import { quotePath } from "../api/quote-keys";
 import { CalendarDialog } from "./calendar-dialog";
 import { DeleteDraftButton, QuoteEditActions } from "./quote-edit-actions";
 import { RevokeLinkDialog } from "./revoke-link-dialog";
@@ -42,16 +43,16 @@ export function QuoteActions({
           </SendOrDemo>
         </div>
         <Button asChild variant="outline">
-          <a href={`/api/quotes/${encodeURIComponent(quote.id)}/pdf?download`} download>
+          <a href={`${quotePath(quote.id)}/pdf?download`} download>
             <Download /> Download PDF
           </a>
         </Button>
         <SaveAsTemplateButton quote={quote} />
-        {quote.status === "accepted" ? <CalendarDialog quote={quote} address={address} /> : null}
+        {accepted ? <CalendarDialog quote={quote} address={address} /> : null}
         <div className={accepted ? "hidden md:contents" : "contents"}>
           <JobActionButton quote={quote} />
         </div>
-        {quote.status === "accepted" ? <CreateInvoiceButton quoteId={quote.id} /> : null}
+        {accepted ? <CreateInvoiceButton quoteId={quote.id} /> : null}
         {quote.status === "draft" ? null : <RevokeLinkDialog quote={quote} />}
         <DeleteDraftButton quote={quote} />
       </div>
