@@ -1,15 +1,6 @@
 import { limitMessages, PRICE_LIST_MAX_BYTES } from "../../../../shared/limits";
 import { notify } from "../../../lib/toast";
 
-function readAsText(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result ?? ""));
-    reader.onerror = () => reject(reader.error ?? new Error("Could not read the file"));
-    reader.readAsText(file);
-  });
-}
-
 /** The chosen file's text, or why it cannot be previewed; checked here so no upload is wasted. */
 export async function readPriceListFile(file: File): Promise<{ csv: string } | { error: string }> {
   if (!/\.csv$/i.test(file.name) && file.type !== "text/csv") {
@@ -20,7 +11,7 @@ export async function readPriceListFile(file: File): Promise<{ csv: string } | {
     return { error: limitMessages.priceListBytes };
   }
   try {
-    return { csv: await readAsText(file) };
+    return { csv: await file.text() };
   } catch (error) {
     return { error: error instanceof Error ? error.message : "Could not read the file" };
   }
