@@ -196,6 +196,11 @@ for (const engine of engines) {
       await f.createProduct(db, { name: "Alpha Quarnishing Float" });
       await f.createProduct(db, { name: "Plain Bucket", categoryId: quarn });
       await f.createProduct(db, { name: "Aardvark Hawk", description: "A quarnish classic" });
+      // Past the start of a description the index holds (LIMITS.descriptionChars), never found.
+      await f.createProduct(db, {
+        name: "Beech Hawk",
+        description: `${"Solid beech handle. ".repeat(LIMITS.descriptionChars / 20)}quarnish`,
+      });
       expect(await find(a, "quarnish")).toEqual([
         "Zed Quarnish Trowel",
         "Alpha Quarnishing Float",

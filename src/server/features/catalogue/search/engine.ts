@@ -18,12 +18,13 @@ const SCORE = Array.from({ length: 16 }, (_, b) => (b & WHOLE ? WHOLE : b & PART
 /**
  * Other servers catch up from their own snapshots, which this one cannot see: deletions stay
  * logged this many transactions behind it, and a server further behind reloads. A segment whose
- * dead products and products out of name order (added since) pass this share is rebuilt.
+ * dead products and products out of name order (added since) pass this share is rebuilt. Of a
+ * description the index holds the start only, so what one business imports stays small in memory.
  */
-export const LIMITS = { keepTransactions: 10_000, deadShare: 0.25 };
+export const LIMITS = { keepTransactions: 10_000, deadShare: 0.25, descriptionChars: 1_000 };
 /** A product as one JSON array (one string per batch: cheaper to carry and parse than rows). */
 const ROW = sql.raw(`json_build_array(id, business_id, merchant_id, category_id, name, sku,
-  description, search_txid::text)`);
+  left(description, ${LIMITS.descriptionChars}), search_txid::text)`);
 type Row = [number, string | null, number, number | null, string, string, string, string];
 /** What was written since the index last looked (JSON), read by `changes()`. */
 export type Changes = { xmin: string; own: string; rows: string; gone: string };
