@@ -52,6 +52,7 @@ export const envSchema = z.object({
   REQUEST_LIMIT_WRITES: perMinute(DEFAULT_REQUEST_LIMITS.writes),
   REQUEST_LIMIT_DOCUMENTS: perMinute(DEFAULT_REQUEST_LIMITS.documents),
   REQUEST_LIMIT_LISTS: perMinute(DEFAULT_REQUEST_LIMITS.lists),
+  OWN_PRODUCT_LIMIT: z.coerce.number().int().min(1).max(10_000_000).default(250_000),
   METRICS_TOKEN: optionalText,
   JOB_WORKERS: z.enum(["0", "1"]).default("1"),
 });
@@ -87,6 +88,11 @@ export interface Config {
   sendLimit: { perMinute: number; perDay: number };
   /** Per-business and per-link request limits (http/request-limits.ts, ADR 0022). */
   requestLimits: RequestLimits;
+  /**
+   * Products one business may keep of its own (imports, scrapes): each server holds them all in
+   * its search index's memory (catalogue/own-products.ts). Several merchants' full lists fit.
+   */
+  ownProductLimit: number;
   /** Bearer token for GET /metrics; unset: /metrics is a 404 (http/metrics.ts). */
   metricsToken: string | undefined;
   /** JOB_WORKERS=0: this process only enqueues; others run the durable queue's jobs (ADR 0019). */
@@ -175,6 +181,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       documents: e.REQUEST_LIMIT_DOCUMENTS,
       lists: e.REQUEST_LIMIT_LISTS,
     },
+    ownProductLimit: e.OWN_PRODUCT_LIMIT,
     metricsToken: e.METRICS_TOKEN,
     jobWorkers: e.JOB_WORKERS === "1",
   };
@@ -202,6 +209,7 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     webConcurrency: undefined,
     sendLimit: { perMinute: 20, perDay: 200 },
     requestLimits: DEFAULT_REQUEST_LIMITS,
+    ownProductLimit: 250_000,
     metricsToken: undefined,
     jobWorkers: true,
     ...overrides,

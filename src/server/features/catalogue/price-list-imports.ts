@@ -1,9 +1,10 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Deps } from "../../context";
-import { type Db, queryRows } from "../../db/client";
+import { type Db, type DbOrTx, queryRows } from "../../db/client";
 import { priceListImportBatches, priceListImports, products } from "../../db/schema";
 import { AppError, badRequest, notFound } from "../../errors";
 import type { JobContext } from "../../queue/jobs";
+import { ownProductCount, tooManyProducts } from "./own-products";
 import type { ParsedRow } from "./price-list-parse";
 import { analysePriceList, type PriceListInput } from "./price-lists";
 
@@ -191,7 +192,7 @@ async function failImport(db: Db, id: string, error: string) {
  * or running is a 409.
  */
 export async function startPriceListImport(
-  deps: Pick<Deps, "db" | "queue">,
+  deps: Pick<Deps, "db" | "queue" | "config">,
   businessId: string,
   input: PriceListInput,
 ): Promise<PriceListImportJob> {
@@ -231,6 +232,7 @@ export async function startPriceListImport(
             .map((rows, i) => ({ importId: stored.id, seq: at + i, rows })),
         );
     }
+    await checkRoom(tx, deps.config.ownProductLimit, stored);
     return stored;
   });
   try {
@@ -241,6 +243,26 @@ export async function startPriceListImport(
     throw error;
   }
   return jobView(job);
+}
+
+/**
+ * Refuses (409, nothing stored) an import whose new products would take the business past its
+ * limit. Rows whose SKU it already holds at the merchant are updates and take no room; they are
+ * counted in the database from the stored batches, and only when the file could pass the limit.
+ */
+async function checkRoom(tx: DbOrTx, limit: number, job: JobRow) {
+  const held = await ownProductCount(tx, job.businessId);
+  if (held + job.rowsTotal <= limit) return;
+  const [added] = await queryRows<{ n: string }>(
+    tx,
+    sql`select count(*)::text as n
+        from ${priceListImportBatches} b cross join json_array_elements(b.rows::json) r
+        where b.import_id = ${job.id} and not exists (
+          select 1 from ${products} p where p.business_id = ${job.businessId}
+            and p.merchant_id = ${job.merchantId} and p.sku = r->>'sku')`,
+  );
+  const adding = Number(added?.n ?? 0);
+  if (held + adding > limit) throw tooManyProducts(limit, held, adding);
 }
 
 async function activeImport(db: Db, businessId: string) {

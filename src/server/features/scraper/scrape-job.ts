@@ -2,7 +2,7 @@ import { and, eq, inArray, lt, or } from "drizzle-orm";
 import type { ScrapingJob } from "../../../shared/schemas/scraper";
 import type { Deps } from "../../context";
 import { businesses, productCategories, scrapingJobs } from "../../db/schema";
-import { conflict } from "../../errors";
+import { AppError, conflict } from "../../errors";
 import { runTask } from "../../workers/pool";
 import { checkUrl, FetchRefused } from "./fetch";
 import { categoryMatcher, merchantForHost, upsertItems } from "./scrape-products";
@@ -55,7 +55,14 @@ async function scrape(
       const parsed = await runTask("scrapePage", { html: page.body, url: page.url });
       const fresh = parsed.items.filter((i) => !seenSkus.has(i.sku));
       for (const i of fresh) seenSkus.add(i.sku);
-      const counts = await upsertItems(db, businessId, merchantId, fresh, categoryOf);
+      const counts = await upsertItems(
+        db,
+        businessId,
+        merchantId,
+        fresh,
+        categoryOf,
+        deps.config.ownProductLimit,
+      );
       created.n += counts.created;
       updated.n += counts.updated;
       ids.push(...counts.ids);
@@ -82,7 +89,7 @@ async function scrape(
       .where(eq(scrapingJobs.id, jobId));
   } catch (err) {
     const message = messageOf(err);
-    if (!(err instanceof FetchRefused))
+    if (!(err instanceof FetchRefused || err instanceof AppError))
       deps.log.error("scrape failed", { jobId, error: String(err) });
     await db
       .update(scrapingJobs)

@@ -1,6 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client";
 import { merchants, products } from "../../db/schema";
+import { ownProductCount, tooManyProducts } from "../catalogue/own-products";
 import type { ScrapedItem } from "./parse";
 
 // Where a scrape's products go: the merchant and categories they match, upserted by SKU.
@@ -52,12 +53,14 @@ interface UpsertCounts {
   ids: number[];
 }
 
+/** Upserts a page's items; 409 (nothing written) when its new ones pass the business's `limit`. */
 export async function upsertItems(
   db: Db,
   businessId: string,
   merchantId: number,
   items: ScrapedItem[],
   categoryOf: (name: string) => number | null,
+  limit: number,
 ): Promise<UpsertCounts> {
   const counts: UpsertCounts = { created: 0, updated: 0, ids: [] };
   if (items.length === 0) return counts;
@@ -76,6 +79,9 @@ export async function upsertItems(
         ),
       );
     const bySku = new Map(existing.map((p) => [p.sku, p]));
+    const adding = items.filter((i) => !bySku.has(i.sku)).length;
+    const held = adding > 0 ? await ownProductCount(tx, businessId) : 0;
+    if (held + adding > limit) throw tooManyProducts(limit, held, adding);
     for (const item of items) {
       const values = {
         name: item.name.slice(0, 500),

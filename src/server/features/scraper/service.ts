@@ -23,7 +23,7 @@ import { DEFAULT_DESCRIPTION_SELECTOR } from "../../../shared/schemas/scraper";
 import type { Deps } from "../../context";
 import type { Db, DbOrTx } from "../../db/client";
 import { merchants, productCategories, products, scrapingJobs } from "../../db/schema";
-import { notFound } from "../../errors";
+import { AppError, notFound } from "../../errors";
 import { reserveSlot } from "../../http/rate-limit";
 import { runTask } from "../../workers/pool";
 import { containsPattern } from "../catalogue/service";
@@ -214,7 +214,7 @@ export async function getJobResult(db: Db, businessId: string, id: string): Prom
 }
 
 export function messageOf(err: unknown): string {
-  if (err instanceof FetchRefused) return err.message;
+  if (err instanceof FetchRefused || err instanceof AppError) return err.message;
   if (err instanceof Error && err.message) return `Scraping failed: ${err.message}`;
   return "Scraping failed";
 }
