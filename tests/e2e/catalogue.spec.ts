@@ -216,6 +216,38 @@ test.describe("catalogue", () => {
     await expectNoHorizontalOverflow(page);
     await snapFromTop(page, "catalogue-price-list-phone");
   });
+  test("an import past the business's product limit is refused and says why", async ({ page }) => {
+    // playwright.config.ts starts the server with OWN_PRODUCT_LIMIT=60.
+    const csv = [
+      "Name,SKU,Price",
+      ...Array.from({ length: 61 }, (_, i) => `Limit Test Board ${i + 1},LIM-${i + 1},3.50`),
+    ].join("\n");
+    for (const [size, name] of [
+      [phone, "catalogue-price-list-limit-phone"],
+      [desktop, "catalogue-price-list-limit-desktop"],
+    ] as const) {
+      await page.setViewportSize(size);
+      await signUpViaApi(page);
+      await page.goto("/dashboard/materials");
+      await page.getByRole("tab", { name: "Price Lists" }).click();
+      await page.getByLabel("CSV file").setInputFiles({
+        name: "prices.csv",
+        mimeType: "text/csv",
+        buffer: Buffer.from(csv),
+      });
+      await page.getByRole("button", { name: "Preview", exact: true }).click();
+      await page.getByRole("button", { name: "Import 61 products" }).click();
+      await expect(
+        page.getByText(
+          "A business can keep up to 60 products of its own. You have 0, so 60 more fit; this adds 61. Import only the products you buy.",
+        ),
+      ).toBeVisible();
+      await snap(page, name);
+      const found = await page.request.get("/api/products?q=limit%20test%20board");
+      expect(((await found.json()) as { total: number }).total).toBe(0);
+    }
+  });
+
   test("Add to Quote lists only draft quotes and offers a new quote when there is none", async ({
     page,
   }) => {
