@@ -36,6 +36,16 @@ export function cleanText(params?: Parameters<typeof z.string>[0]) {
     });
 }
 
+/**
+ * A calendar day as YYYY-MM-DD that exists: not 31 February (JavaScript rolls it into March, the
+ * database refuses it) and not year 0, which PostgreSQL's date has no room for.
+ */
+export function isRealIsoDay(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || value.startsWith("0000")) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
 /** PostgreSQL's integer: catalogue ids (merchants, products, categories) are serial int4 columns. */
 const INT4_MAX = 2_147_483_647;
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { messages } from "../messages";
-import { cleanText } from "./common";
+import { cleanText, isRealIsoDay } from "./common";
 import { nextCursorField } from "./paging";
 import { versionField, versionSchema } from "./version";
 
@@ -28,7 +28,7 @@ export const paymentMethods = ["bank transfer", "card", "cash", "cheque", "other
 const isoDate = z
   .string({ error: "Please enter a date" })
   .regex(/^\d{4}-\d{2}-\d{2}$/, "Please enter a date")
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), "Please enter a date");
+  .refine(isRealIsoDay, "Please enter a date");
 
 export const invoiceLineSchema = z.object({
   id: z.string(),

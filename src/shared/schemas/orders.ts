@@ -1,17 +1,9 @@
 import { z } from "zod";
 import { orderMessages, ukToday } from "../orders";
-import { cleanText, emailSchema, rowId } from "./common";
+import { cleanText, emailSchema, isRealIsoDay, rowId } from "./common";
 import { nextCursorField } from "./paging";
 
 export { orderConflictCodes, orderMessages, purchaseOrderNumber, ukToday } from "../orders";
-
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-function isRealDay(value: string) {
-  if (!ISO_DAY.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
 
 /** A material line as the panel sends it; only lines with a SKU and a merchant are orderable. */
 export const orderLineInputSchema = z.object({
@@ -34,7 +26,7 @@ export const placeOrdersSchema = z.object({
   deliveryDate: z
     .string()
     .trim()
-    .refine((value) => value === "" || isRealDay(value), {
+    .refine((value) => value === "" || isRealIsoDay(value), {
       error: orderMessages.deliveryDateInvalid,
     })
     .refine((value) => value === "" || value >= ukToday(), {

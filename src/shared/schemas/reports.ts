@@ -6,7 +6,7 @@ import {
   taxYearStart,
 } from "../tax/mtd";
 import { VAT_SCHEMES } from "../tax/vat-return";
-import { cleanText } from "./common";
+import { cleanText, isRealIsoDay } from "./common";
 
 export const reportMessages = {
   date: "Please enter a date as YYYY-MM-DD",
@@ -24,14 +24,9 @@ export const reportMessages = {
 /** Two years and a day: a period runs from its first day to its last, both included. */
 export const MAX_REPORT_DAYS = 731;
 
-const isRealDay = (value: string) => {
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-};
-
 export const reportDaySchema = cleanText()
   .regex(/^\d{4}-\d{2}-\d{2}$/, reportMessages.date)
-  .refine(isRealDay, reportMessages.date);
+  .refine(isRealIsoDay, reportMessages.date);
 
 export const daysBetween = (from: string, to: string) =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
