@@ -50,6 +50,18 @@ export const lineVatRateSchema = z.union(
   },
 );
 
+/**
+ * How many material lines and measurements one quote holds, however they arrive (the builder's
+ * save, a product added, a template added): every line is drawn on the PDF and summed on each
+ * change.
+ */
+export const QUOTE_MATERIALS_MAX = 500;
+export const QUOTE_MEASUREMENTS_MAX = 200;
+export const quoteLimitMessages = {
+  materials: `A quote can hold up to ${QUOTE_MATERIALS_MAX} material lines. Remove one to add another.`,
+  measurements: `A quote can hold up to ${QUOTE_MEASUREMENTS_MAX} measurements. Remove one to add another.`,
+} as const;
+
 /** A line's own markup on its net cost, in percent. */
 export const MARKUP_MAX_PERCENT = 1000;
 
@@ -114,8 +126,12 @@ const quoteFields = {
     .trim()
     .min(1, messages.quotes.jobDescription)
     .max(JOB_DESCRIPTION_MAX_CHARS, limitMessages.jobDescription),
-  materials: z.array(materialLineInputSchema).max(500),
-  measurements: z.array(measurementInputSchema).max(200),
+  materials: z
+    .array(materialLineInputSchema)
+    .max(QUOTE_MATERIALS_MAX, quoteLimitMessages.materials),
+  measurements: z
+    .array(measurementInputSchema)
+    .max(QUOTE_MEASUREMENTS_MAX, quoteLimitMessages.measurements),
   laborDays: z.number().min(0).max(1000),
   dayRatePence: pence,
   vatIncluded: z.boolean(),

@@ -6,7 +6,13 @@ import {
   lineTotalPence,
   netPricePence,
 } from "../../../shared/quote-math";
-import type { Quote, quoteInputSchema } from "../../../shared/schemas/quotes";
+import {
+  QUOTE_MATERIALS_MAX,
+  QUOTE_MEASUREMENTS_MAX,
+  type Quote,
+  type quoteInputSchema,
+  quoteLimitMessages,
+} from "../../../shared/schemas/quotes";
 import type { Db, DbOrTx } from "../../db/client";
 import { nextVersion } from "../../db/row-version";
 import {
@@ -16,7 +22,7 @@ import {
   quoteMeasurements,
   quotes,
 } from "../../db/schema";
-import { notFound } from "../../errors";
+import { conflict, notFound } from "../../errors";
 import { checkQuoteId } from "./ids";
 import { getQuote } from "./read-model";
 import type { QuoteRow } from "./read-model-row";
@@ -114,6 +120,34 @@ export async function recomputeTotals(tx: DbOrTx, quote: QuoteRow) {
 }
 
 /**
+ * Refuses (409 `too_many_lines`) lines or measurements that would take a locked quote past what
+ * the builder can save: adding a product or a template appends to it without sending it whole.
+ */
+export async function checkRoomFor(
+  tx: DbOrTx,
+  quoteId: string,
+  adding: { materials: number; measurements: number },
+): Promise<void> {
+  const count = async (table: typeof quoteMaterials | typeof quoteMeasurements) => {
+    const [row] = await tx
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(table)
+      .where(eq(table.quoteId, quoteId));
+    return row?.n ?? 0;
+  };
+  if (
+    adding.materials > 0 &&
+    (await count(quoteMaterials)) + adding.materials > QUOTE_MATERIALS_MAX
+  )
+    throw conflict("too_many_lines", quoteLimitMessages.materials);
+  if (
+    adding.measurements > 0 &&
+    (await count(quoteMeasurements)) + adding.measurements > QUOTE_MEASUREMENTS_MAX
+  )
+    throw conflict("too_many_lines", quoteLimitMessages.measurements);
+}
+
+/**
  * Adds a catalogue product (public, or this business's own) as a material line costing the
  * business's net price for that merchant, marked up by the quote's margin. The quantity is a
  * whole number of at least 1.
@@ -151,6 +185,7 @@ export async function addProductToQuote(
   const qty = Math.max(1, Math.round(Number.isFinite(quantity) ? quantity : 1));
   await db.transaction(async (tx) => {
     const current = await lockEditableQuote(tx, businessId, id);
+    await checkRoomFor(tx, id, { materials: 1, measurements: 0 });
     const [last] = await tx
       .select({ n: sql<number>`coalesce(max(${quoteMaterials.position}) + 1, 0)`.mapWith(Number) })
       .from(quoteMaterials)

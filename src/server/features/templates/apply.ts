@@ -12,7 +12,7 @@ import { nextVersion, versionConflict } from "../../db/row-version";
 import { quoteMaterials, quoteMeasurements, quotes } from "../../db/schema";
 import { AppError, conflict } from "../../errors";
 import { createQuote } from "../quotes/commands";
-import { recomputeTotals } from "../quotes/materials";
+import { checkRoomFor, recomputeTotals } from "../quotes/materials";
 import { getQuote } from "../quotes/read-model";
 import type { QuoteRow } from "../quotes/read-model-row";
 import { lockEditableQuote, recordActivity } from "../quotes/write";
@@ -83,6 +83,10 @@ export async function applyTemplate(
       throw error;
     }
     if (current.version !== version) throw versionConflict("quote");
+    await checkRoomFor(tx, quoteId, {
+      materials: lines.length,
+      measurements: template.measurements.length,
+    });
     const next = {
       materials: await nextPosition(tx, quoteMaterials, quoteId),
       measurements: await nextPosition(tx, quoteMeasurements, quoteId),
