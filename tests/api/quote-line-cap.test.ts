@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   QUOTE_MATERIALS_MAX,
   QUOTE_MEASUREMENTS_MAX,
+  QUOTE_TOTAL_MAX_PENCE,
   quoteLimitMessages,
 } from "../../src/shared/schemas/quotes";
 import { type Browser, signedInBrowser } from "../support/browser";
@@ -128,5 +129,79 @@ describe("a quote's line cap", () => {
       materials: QUOTE_MATERIALS_MAX,
       measurements: 1,
     });
+  });
+});
+
+describe("a quote's total cap", () => {
+  // Each field within its own bound: a million units at £100,000,000 each, marked up 1000 %.
+  const gold = {
+    name: "Gold leaf",
+    quantity: 1_000_000,
+    unit: "each",
+    netUnitPricePence: 100_000_000_00,
+    markupPercent: 1000,
+  };
+
+  it("refuses a quote past £100,000,000 with 400 (it overflowed: 500) and stores nothing", async () => {
+    const { browser: b } = await signedInBrowser(t);
+    for (const count of [1, 100]) {
+      const res = await b.post("/api/quotes", {
+        jobDescription: "Gild the ceiling",
+        laborDays: 1,
+        dayRatePence: 20000,
+        vatRate: 20,
+        marginPercent: 0,
+        materials: Array.from({ length: count }, () => gold),
+      });
+      expect(res.status).toBe(400);
+      expect((await res.json()).error.message).toBe(quoteLimitMessages.total);
+    }
+    const labour = await b.post("/api/quotes", {
+      jobDescription: "Gild the ceiling",
+      laborDays: 1000,
+      dayRatePence: 100_000_000_00,
+      vatRate: 20,
+      marginPercent: 0,
+      materials: [],
+    });
+    expect(labour.status).toBe(400);
+    expect((await (await b.get("/api/quotes")).json()).quotes).toEqual([]);
+  });
+
+  it("refuses an edit or an added product that takes a quote past it, and keeps the quote as it was", async () => {
+    const { browser: b } = await signedInBrowser(t);
+    const quote = await newQuote(b, 1, 0);
+    const edit = await b.request(`/api/quotes/${quote.id}`, {
+      method: "PATCH",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ version: quote.version, materials: [gold] }),
+    });
+    expect(edit.status).toBe(400);
+    expect((await edit.json()).error.message).toBe(quoteLimitMessages.total);
+
+    // Exactly at the cap is allowed: £100,000,000 of labour, no VAT.
+    const atCap = await b.request(`/api/quotes/${quote.id}`, {
+      method: "PATCH",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        version: quote.version,
+        materials: [],
+        vatRate: 0,
+        laborDays: 1,
+        dayRatePence: QUOTE_TOTAL_MAX_PENCE,
+      }),
+    });
+    expect(atCap.status).toBe(200);
+    const full = await atCap.json();
+    expect(full.totalAmountPence).toBe(QUOTE_TOTAL_MAX_PENCE);
+    const product = await createProduct(t.deps.db, { pricePence: 1000 });
+    const added = await b.post(`/api/quotes/${quote.id}/materials`, {
+      productId: product.id,
+      quantity: 1,
+    });
+    expect(added.status).toBe(400);
+    const after = await (await b.get(`/api/quotes/${quote.id}`)).json();
+    expect(after).toMatchObject({ version: full.version, totalAmountPence: QUOTE_TOTAL_MAX_PENCE });
+    expect(after.materials).toEqual([]);
   });
 });

@@ -57,7 +57,14 @@ export const lineVatRateSchema = z.union(
  */
 export const QUOTE_MATERIALS_MAX = 500;
 export const QUOTE_MEASUREMENTS_MAX = 200;
+/**
+ * £100,000,000: every figure of a quote (each line, labour, VAT, profit) is at most its total, so
+ * this keeps them all exact in a JavaScript number and within the database's bigint.
+ */
+export const QUOTE_TOTAL_MAX_PENCE = 100_000_000_00;
 export const quoteLimitMessages = {
+  total:
+    "A quote's total can be at most £100,000,000. Check the quantities, prices and labour days.",
   materials: `A quote can hold up to ${QUOTE_MATERIALS_MAX} material lines. Remove one to add another.`,
   measurements: `A quote can hold up to ${QUOTE_MEASUREMENTS_MAX} measurements. Remove one to add another.`,
 } as const;

@@ -9,7 +9,12 @@ import { nextVersion, versionConflict, versionIs } from "../../db/row-version";
 import { businessCounters, businesses, customers, quotes } from "../../db/schema";
 import { conflict, notFound } from "../../errors";
 import { isUuid } from "./ids";
-import { recomputeTotals, replaceMaterials, replaceMeasurements } from "./materials";
+import {
+  recomputeTotals,
+  replaceMaterials,
+  replaceMeasurements,
+  withinTotalCap,
+} from "./materials";
 import { deleteQuotePhotos } from "./photos";
 import { getQuote } from "./read-model";
 import type { QuoteRow } from "./read-model-row";
@@ -136,7 +141,7 @@ export async function createQuote(
           customerName,
           jobDescription: input.jobDescription,
           ...settings,
-          ...computeQuoteTotals({ ...settings, materials: input.materials }),
+          ...withinTotalCap(computeQuoteTotals({ ...settings, materials: input.materials })),
           status: "draft",
           expiresAt: new Date(now.getTime() + business.quoteValidDays * 86_400_000),
           createdAt: now,

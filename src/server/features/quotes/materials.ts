@@ -9,6 +9,7 @@ import {
 import {
   QUOTE_MATERIALS_MAX,
   QUOTE_MEASUREMENTS_MAX,
+  QUOTE_TOTAL_MAX_PENCE,
   type Quote,
   type quoteInputSchema,
   quoteLimitMessages,
@@ -22,7 +23,7 @@ import {
   quoteMeasurements,
   quotes,
 } from "../../db/schema";
-import { conflict, notFound } from "../../errors";
+import { badRequest, conflict, notFound } from "../../errors";
 import { checkQuoteId } from "./ids";
 import { getQuote } from "./read-model";
 import type { QuoteRow } from "./read-model-row";
@@ -116,7 +117,19 @@ export async function recomputeTotals(tx: DbOrTx, quote: QuoteRow) {
       .set({ unitPricePence: prices.unitPricePence, totalPence: prices.totalPence })
       .where(eq(quoteMaterials.id, line.id));
   }
-  return computeQuoteTotals({ ...quote, materials: lines });
+  return withinTotalCap(computeQuoteTotals({ ...quote, materials: lines }));
+}
+
+/**
+ * Refuses (400) totals past QUOTE_TOTAL_MAX_PENCE before they are stored: a million units at the
+ * largest price passed each field's own bound and overflowed the totals (a 500, or pence no
+ * longer exact).
+ */
+export function withinTotalCap<T extends { totalAmountPence: number }>(totals: T): T {
+  if (!(totals.totalAmountPence <= QUOTE_TOTAL_MAX_PENCE)) {
+    throw badRequest(quoteLimitMessages.total);
+  }
+  return totals;
 }
 
 /**
