@@ -14,6 +14,7 @@ export const orderMessages = {
   noValidProducts: "No valid products to order",
   noTradeAccount: "No trade account found for this merchant",
   orderFailed: "Failed to place order",
+  tooLarge: "An order can total at most £100,000,000. Check the quantities and prices.",
   loadAccountsFailed: "Failed to load trade accounts",
   placeFailed: "Failed to place material orders",
   someFailed: "Warning: Some orders could not be placed. Check the details below.",

@@ -1,9 +1,13 @@
 import { z } from "zod";
 import { orderMessages, ukToday } from "../orders";
+import { lineTotalPence } from "../quote-math";
 import { cleanText, emailSchema, isRealIsoDay, rowId } from "./common";
 import { nextCursorField } from "./paging";
 
 export { orderConflictCodes, orderMessages, purchaseOrderNumber, ukToday } from "../orders";
+
+/** £100,000,000, as a quote's total (every order's total is then exact in pence). */
+const ORDER_TOTAL_MAX_PENCE = 100_000_000_00;
 
 /** A material line as the panel sends it; only lines with a SKU and a merchant are orderable. */
 export const orderLineInputSchema = z.object({
@@ -38,7 +42,16 @@ export const placeOrdersSchema = z.object({
     .trim()
     .min(1, orderMessages.addressRequired)
     .max(500, "Delivery address must be 500 characters or fewer"),
-  lines: z.array(orderLineInputSchema).max(500),
+  lines: z
+    .array(orderLineInputSchema)
+    .max(500)
+    // Each line within its bounds could still total £50 quadrillion: past JavaScript's exact pence.
+    .refine(
+      (lines) =>
+        lines.reduce((sum, l) => sum + lineTotalPence(l.quantity, l.unitPricePence), 0) <=
+        ORDER_TOTAL_MAX_PENCE,
+      { error: orderMessages.tooLarge },
+    ),
   /** Order again from a merchant this quote's materials were already ordered from. */
   repeat: z.boolean().optional(),
   /** Order for a quote the customer has not accepted yet. */
