@@ -107,6 +107,9 @@ export function createAuth(deps: { db: Db; config: ServerConfig; mailer: Mailer;
       },
     },
     advanced: {
+      // better-auth skips its callbackURL and origin checks under NODE_ENV=test; on here too,
+      // so the tests exercise what production runs.
+      disableOriginCheck: false,
       useSecureCookies: secure,
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax", secure },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },

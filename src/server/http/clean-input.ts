@@ -10,13 +10,33 @@ import type { AppEnv } from "../context";
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
 /**
+ * better-auth takes any length of name or email (only the password has a maximum): a name of
+ * megabytes became the business's name, went into every email and was read with every request's
+ * session. The sign-up form's limits (shared/schemas/auth.ts) hold here for every client.
+ */
+export const AUTH_TEXT_MAX_CHARS = 2_000;
+const capOf = new Map([
+  ["name", { max: 100, message: "Name must be 100 characters or fewer" }],
+  ["email", { max: 254, message: messages.validation.email }],
+  ["newEmail", { max: 254, message: messages.validation.email }],
+]);
+const longText = {
+  max: AUTH_TEXT_MAX_CHARS,
+  message: "This text must be 2,000 characters or fewer",
+};
+
+/**
  * Applies `cleanText`'s rule to a parsed body: CRLF becomes LF in every string, and the dotted
- * path of each string that still holds a control character is collected in `fields`.
+ * path of each string that still holds a control character, or is longer than its field allows,
+ * is collected in `fields`.
  */
 function cleanValue(value: Json, path: string, fields: Record<string, string>): Json {
   if (typeof value === "string") {
     const normalised = normaliseNewlines(value);
-    if (hasControlCharacter(normalised)) fields[path || "_"] ??= controlCharacterMessage;
+    const key = path || "_";
+    if (hasControlCharacter(normalised)) fields[key] ??= controlCharacterMessage;
+    const cap = capOf.get(path) ?? longText;
+    if (normalised.trim().length > cap.max) fields[key] ??= cap.message;
     return normalised;
   }
   if (Array.isArray(value))
@@ -36,9 +56,9 @@ const join = (path: string, key: string) => (path ? `${path}.${key}` : key);
 
 /**
  * better-auth validates its own bodies (sign-up name and email, sign-in, password reset...), so
- * its routes get the shared schemas' text rule here: a control character in any field of a JSON
- * or form body, or of the query, is a 400 naming the field before better-auth sees it (nothing is
- * written); CRLF is passed on as LF. The answer carries our error shape and better-auth's
+ * its routes get the shared schemas' text rules here: a control character in any field of a JSON
+ * or form body, or of the query, or a name, email or other text over its length, is a 400 naming
+ * the field before better-auth sees it (nothing is written); CRLF is passed on as LF. The answer carries our error shape and better-auth's
  * top-level `code` and `message`, which its client shows.
  */
 export const cleanAuthInput: MiddlewareHandler<AppEnv> = async (c, next) => {
