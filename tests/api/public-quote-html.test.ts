@@ -133,6 +133,12 @@ describe("the customer's page as HTML", () => {
     expect(Buffer.from(await logo.arrayBuffer()).equals(png)).toBe(true);
   });
 
+  it("answers a malformed link's logo, photo and page 404, never a 500 (a NUL the database refuses)", async () => {
+    for (const path of ["/q/%00/logo", "/q/%00/photos/x", "/q/%00", "/q/a%00b/logo"]) {
+      expect((await t.request(path)).status, path).toBe(404);
+    }
+  });
+
   it("escapes the business's name and the lines' text", async () => {
     const { token } = await sentQuote();
     const body = await (await page(token)).text();

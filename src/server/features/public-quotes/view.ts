@@ -19,9 +19,12 @@ import { renderQuotePdf } from "../quotes/documents/pdf";
 /** Tokens are 24 random bytes in base64url; anything else names no quote. */
 const TOKEN = /^[A-Za-z0-9_-]{20,64}$/;
 
+/** Whether a path's token could be a link's: anything else (a NUL the database refuses) is 404. */
+export const isLinkToken = (token: string) => TOKEN.test(token);
+
 /** The quote behind a customer link: sent at least once (a draft is never shown), else 404. */
 export async function findByToken(db: DbOrTx, token: string) {
-  if (!TOKEN.test(token)) throw notFound(messages.quotes.notFound);
+  if (!isLinkToken(token)) throw notFound(messages.quotes.notFound);
   const [row] = await db
     .select({
       id: quotes.id,

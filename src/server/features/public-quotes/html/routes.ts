@@ -10,6 +10,7 @@ import { AppError } from "../../../errors";
 import { acceptQuoteSchema, declineQuoteSchema } from "../decision-input";
 import { publicPhotoIds } from "../photos";
 import { decidePublicQuote, viewPublicQuote } from "../service";
+import { isLinkToken } from "../view";
 import { documentShell, lostPage } from "./document";
 import type { FormState } from "./forms";
 import { publicPhotoResponse } from "./photo-route";
@@ -26,6 +27,7 @@ function privateHeaders(c: C) {
 
 /** The business's logo behind a quote link, when it has one (the letterhead's image). */
 async function logoOf(c: C, token: string) {
+  if (!isLinkToken(token)) return null;
   const [row] = await c
     .get("deps")
     .db.select({ logo: businesses.logo, type: businesses.logoContentType })
