@@ -5,7 +5,7 @@
 // search, and whether both give the same page and capped total. The machine is shared: compare
 // the two engines only within one run.
 //   git show <commit>:src/server/features/catalogue/search/engine.ts > /tmp/old/engine.ts (with
-//   its language.ts and trade-words.json beside it, imports made absolute), then
+//   its segment.ts, language.ts and trade-words.json beside it, imports made absolute), then
 //   node scripts/bench/products-ab.mjs /tmp/old/engine.ts src/server/features/catalogue/search/engine.ts
 // Env: SOLE_BENCH_PRODUCTS (1,000,000), ROUNDS (3); SOLE_BENCH_MODELS (0): each public name ends
 // with one of that many model codes, as a real catalogue's names bring tens of thousands of

@@ -81,7 +81,7 @@ function tokens(d, r) {
 }
 const suffixes = (ws) => [...new Set(ws.flatMap((w) => Array.from(w, (_, i) => w.slice(i))))];
 
-// our scoring rules, by hand (engine.ts: whole 8, inside 4, category 2, description 1)
+// our scoring rules, by hand (segment.ts: whole 8, inside 4, category 2, description 1)
 const SCORE = Array.from({ length: 16 }, (_, b) => (b & 8 ? 8 : b & 4) + (b & 3));
 function weigh(d, w, desc) {
   let b = 0;

@@ -1,5 +1,5 @@
 /**
- * Product search stops at the page (src/server/features/catalogue/search/engine.ts): matches are
+ * Product search stops at the page (src/server/features/catalogue/search/segment.ts): matches are
  * walked in name order and the walk ends once the page holds matches no later product can beat
  * and the count has passed its cap. The page must be the one a full sort gives, including
  * products added since the segment was last put in name order.
