@@ -19,12 +19,24 @@ export const jobMessages = {
   notStartedYet: "This job is scheduled for the future",
   endBeforeStart: "The end must be after the start",
   startRequired: "Please choose a start date and time",
+  dateRange: "Please choose a date between 2000 and 2099",
   notFound: "Job not found",
   cannotStart: "Only a scheduled job can be started",
   cannotComplete: "Only a job in progress can be finished",
 } as const;
 
-const isoDateTime = z.iso.datetime({ offset: true });
+/**
+ * A job's start or end: ISO 8601 within 2000-2099. Year 9999 plus the labour days passed what
+ * the database holds (a 500) and year 1 came back as 2001.
+ */
+export const scheduleDateTime = z.iso.datetime({ offset: true }).refine(
+  (value) => {
+    const year = new Date(value).getUTCFullYear();
+    return year >= 2000 && year <= 2099;
+  },
+  { error: jobMessages.dateRange },
+);
+const isoDateTime = scheduleDateTime;
 
 export const jobInputSchema = z.object({
   quoteId: cleanText().min(1).max(100),

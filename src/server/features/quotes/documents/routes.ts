@@ -1,5 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { acceptedQuoteSchema } from "../../../../shared/schemas/accepted-snapshot";
+import { scheduleDateTime } from "../../../../shared/schemas/jobs";
 import { quoteSchema, sendQuoteSchema } from "../../../../shared/schemas/quotes";
 import { requireSession, signedIn } from "../../../auth/session";
 import { notFound } from "../../../errors";
@@ -23,10 +24,10 @@ import { quotePdf } from "./pdf";
 const idParams = resourceIdParams("Quote");
 
 const calendarQuery = z.object({
-  start: z.iso.datetime({ offset: true }).optional().openapi({
+  start: scheduleDateTime.optional().openapi({
     description: "Start (ISO 8601); defaults to the scheduled job's start",
   }),
-  end: z.iso.datetime({ offset: true }).optional().openapi({
+  end: scheduleDateTime.optional().openapi({
     description:
       "End (ISO 8601); defaults to the end of the quote's labour days in working days (all-day events)",
   }),
