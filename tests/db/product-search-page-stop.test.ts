@@ -91,6 +91,28 @@ describe("product search stopping at the page", () => {
     ]);
   });
 
+  // Each word names a category, but no product is in both: the most a product can weigh counts
+  // one category's words, or no page would ever hold matches no later product can beat.
+  it("stops at the page when its words name two categories no product is in both of", async () => {
+    const { db } = database;
+    const quorl = await f.createProductCategory(db, { name: "Quorl Range" });
+    const vesk = await f.createProductCategory(db, { name: "Vesk Range" });
+    for (let i = 0; i < 60; i++) {
+      const name = `Quorl Clip Vesk ${String(i).padStart(2, "0")}`;
+      await f.createProduct(db, { name, categoryId: i % 2 ? quorl.id : vesk.id });
+    }
+    const index = new SearchIndex();
+    await index.refresh(db);
+    const full = index.search("none", { q: "quorl vesk", wanted: 5 });
+    const stopped = index.search("none", { q: "quorl vesk", wanted: 5, cap: 3 });
+    expect(full.count).toBe(60);
+    expect(stopped.found).toEqual(full.found);
+    expect(stopped.found.map((p) => p.name)).toEqual(
+      ["00", "01", "02", "03", "04"].map((n) => `Quorl Clip Vesk ${n}`),
+    );
+    expect(stopped.count).toBeLessThan(60);
+  });
+
   // A one-letter word is a prefix of most SKUs (every SKU of a merchant that starts them alike):
   // it once cost a list per SKU, hundreds of ms at 1,000,000 products on the one server process.
   it("finds a one-letter SKU prefix of thousands of products from one range, walking to the page only", async () => {

@@ -209,10 +209,14 @@ export class Segment {
     const word = (w: string) =>
       cache.get(w) ?? (cache.set(w, this.word(w, cats, desc)).get(w) as Word);
     const all = terms.map((term) => term.map((alt) => alt.map(word)));
-    const low = (x: Word) => (categoryId ? (x.cats[categoryId] ?? 0) | (x.low & 1) : x.low);
-    const most = (alts: Word[][]) =>
-      max(alts.map((a) => min(a.map((x) => x.name)))) + max(alts.map((a) => max(a.map(low))));
-    const bound = all.reduce((n, alts) => n + most(alts), 0);
+    // The most a product can weigh: each term's best name match, plus its category and
+    // description in the one category giving the most (a pipe's category is not also a board's).
+    const sum = (f: (alts: Word[][]) => number) => all.reduce((n, alts) => n + f(alts), 0);
+    const low = (c: number) => (alts: Word[][]) =>
+      max(alts.map((a) => max(a.map((x) => (x.cats[c] ?? 0) | (x.low & 1)))));
+    const bound =
+      sum((alts) => max(alts.map((a) => min(a.map((x) => x.name))))) +
+      max((categoryId ? [categoryId] : [0, ...cats.keys()]).map((c) => sum(low(c))));
     const n = this.rows.length;
     const sizes = all.map((alts) => alts.reduce((s, alt) => s + min(alt.map((x) => x.size)), 0));
     const rare = all[sizes.indexOf(min(sizes))] ?? [];
