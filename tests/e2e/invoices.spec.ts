@@ -81,6 +81,26 @@ test("deposit invoice, payment, final invoice, balance paid", async ({ page }) =
   await expect(page.getByTestId("invoice-balance")).toHaveText("£0.00");
   await expect(page.getByText("Paid", { exact: true }).first()).toBeVisible();
 
+  // Removing a payment asks first (a stray tap on a phone would put the invoice back to owing).
+  await page.setViewportSize(phone);
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  const removePayment = page.getByRole("button", { name: "Remove payment of £900.00" });
+  await removePayment.click();
+  const confirm = page.getByRole("dialog", { name: "Remove the payment of £900.00?" });
+  await expect(confirm).toContainText("The balance goes back up by £900.00.");
+  await snap(page, "invoice-remove-payment-375");
+  await confirm.getByRole("button", { name: "Keep it" }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page.getByTestId("invoice-balance")).toHaveText("£0.00");
+  await removePayment.click();
+  await confirm.getByRole("button", { name: "Remove payment" }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page.getByTestId("invoice-balance")).toHaveText("£900.00");
+  await expect(page.getByText("No payments recorded yet.")).toBeVisible();
+  await page.setViewportSize(desktop);
+  await recordFullPayment(page);
+  await expect(page.getByTestId("invoice-balance")).toHaveText("£0.00");
+
   await page.getByRole("link", { name: "Back to Invoices" }).click();
   await expect(page.getByRole("heading", { name: "Invoices", level: 1 })).toBeVisible();
   const rows = page.getByRole("row");

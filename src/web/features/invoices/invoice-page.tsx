@@ -1,5 +1,4 @@
 import { AlertTriangle, ArrowLeft, Download, FileQuestion, Trash2 } from "lucide-react";
-import { Fragment } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { formatPence } from "../../../shared/money";
 import { invoiceKindLabels } from "../../../shared/schemas/invoices";
@@ -7,16 +6,18 @@ import { NOT_VAT_REGISTERED_WORDING, REVERSE_CHARGE_WORDING } from "../../../sha
 import { ActionBar } from "../../components/layout/action-bar";
 import { PageHeader } from "../../components/layout/page-header";
 import { Button } from "../../components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
 import { PageSpinner } from "../../components/ui/spinner";
 import { paths } from "../../config/paths";
 import { ApiError } from "../../lib/api";
 import { notify } from "../../lib/toast";
 import { SendOrDemo } from "../auth";
 import { EmailDeliveryStatus } from "../deliveries";
-import { useDeleteInvoice, useDeletePayment, useInvoice } from "./api";
+import { useDeleteInvoice, useInvoice } from "./api";
 import { BankTransferCard, MissingBankDetailsWarning } from "./bank-transfer";
 import { RecordPaymentDialog, SendInvoiceDialog } from "./invoice-dialogs";
+import { InvoiceLinesCard } from "./invoice-lines-card";
+import { InvoicePaymentsCard } from "./invoice-payments-card";
+import { InvoiceTotalsCard } from "./invoice-totals-card";
 import { formatDay, InvoiceStatusBadge } from "./status-badge";
 
 function BackButton() {
@@ -29,33 +30,10 @@ function BackButton() {
   );
 }
 
-function Row({
-  label,
-  value,
-  strong,
-  ruled,
-}: {
-  label: string;
-  value: string;
-  strong?: boolean;
-  /** A rule above the row, between groups of totals. */
-  ruled?: boolean;
-}) {
-  return (
-    <div
-      className={`flex justify-between gap-4 ${strong ? "font-semibold" : ""} ${ruled ? "mt-1 border-t pt-3" : ""}`}
-    >
-      <dt className={strong ? "" : "text-muted-foreground"}>{label}</dt>
-      <dd className="whitespace-nowrap text-right tabular-nums">{value}</dd>
-    </div>
-  );
-}
-
 /** /dashboard/invoices/:id: lines, VAT per rate, reverse charge, CIS, payments. */
 export function InvoicePage() {
   const { id = "" } = useParams();
   const query = useInvoice(id);
-  const deletePayment = useDeletePayment();
   const deleteInvoice = useDeleteInvoice();
   const navigate = useNavigate();
 
@@ -162,170 +140,11 @@ export function InvoicePage() {
         </div>
       ) : null}
 
-      <div className="grid min-w-0 gap-6">
-        <Card className="min-w-0">
-          <CardHeader>
-            <CardTitle>{inv.customerName || "Customer"}</CardTitle>
-            <p className="text-sm text-muted-foreground">
-              {vatRegistered ? `Supplier VAT No. ${inv.supplierVatNumber}` : "Not VAT registered"}
-            </p>
-          </CardHeader>
-          <CardContent>
-            <ul className="grid gap-2 sm:hidden" aria-label="Invoice lines">
-              {inv.lines.map((l) => (
-                <li
-                  key={l.id}
-                  className={`rounded-md border p-3 text-sm ${l.netPence < 0 ? "text-muted-foreground" : ""}`}
-                >
-                  <p className="font-medium">
-                    {l.description}
-                    {l.isLabour ? (
-                      <span className="ml-2 rounded bg-muted px-1.5 py-0.5 text-xs font-normal">
-                        labour
-                      </span>
-                    ) : null}
-                  </p>
-                  <p className="mt-1 flex justify-between gap-2 tabular-nums">
-                    <span className="text-muted-foreground">
-                      {l.quantity} {l.unit === "item" ? "" : l.unit} ×{" "}
-                      {formatPence(l.unitPricePence)} · VAT {l.vatRate}%
-                    </span>
-                    <span className="whitespace-nowrap font-medium">{formatPence(l.netPence)}</span>
-                  </p>
-                </li>
-              ))}
-            </ul>
-            <div className="hidden overflow-x-auto sm:block">
-              <table className="w-full text-sm">
-                <thead>
-                  <tr className="border-b text-left text-xs uppercase tracking-wide text-muted-foreground">
-                    <th className="py-2 pr-2 font-medium">Description</th>
-                    <th className="py-2 pr-2 text-right font-medium">Qty</th>
-                    <th className="py-2 pr-2 text-right font-medium">Price</th>
-                    <th className="py-2 pr-2 text-right font-medium">VAT</th>
-                    <th className="py-2 text-right font-medium">Net</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {inv.lines.map((l) => (
-                    <tr
-                      key={l.id}
-                      className={`border-b last:border-b-0 ${l.netPence < 0 ? "text-muted-foreground" : ""}`}
-                    >
-                      <td className="py-2 pr-2">
-                        {l.description}
-                        {l.isLabour ? (
-                          <span className="ml-2 rounded bg-muted px-1.5 py-0.5 text-xs">
-                            labour
-                          </span>
-                        ) : null}
-                      </td>
-                      <td className="whitespace-nowrap py-2 pr-2 text-right tabular-nums">
-                        {l.quantity} {l.unit === "item" ? "" : l.unit}
-                      </td>
-                      <td className="whitespace-nowrap py-2 pr-2 text-right tabular-nums">
-                        {formatPence(l.unitPricePence)}
-                      </td>
-                      <td className="whitespace-nowrap py-2 pr-2 text-right tabular-nums">
-                        {l.vatRate}%
-                      </td>
-                      <td className="whitespace-nowrap py-2 text-right tabular-nums">
-                        {formatPence(l.netPence)}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          </CardContent>
-        </Card>
-
-        <div className="grid min-w-0 gap-6 lg:grid-cols-2 lg:items-start">
-          <Card>
-            <CardHeader>
-              <CardTitle>Totals</CardTitle>
-            </CardHeader>
-            <CardContent>
-              <dl className="grid gap-2 text-sm" aria-label="Totals">
-                {inv.rateTotals.map((r) => (
-                  <Fragment key={r.rate}>
-                    <Row label={`Net at ${r.rate}%`} value={formatPence(r.netPence)} />
-                    {vatRegistered ? (
-                      <Row label={`VAT at ${r.rate}%`} value={formatPence(r.vatPence)} />
-                    ) : null}
-                  </Fragment>
-                ))}
-                <Row label="Total net" value={formatPence(inv.netPence)} strong ruled />
-                {!vatRegistered ? (
-                  <Row label="VAT" value="Not VAT registered" />
-                ) : inv.reverseCharge ? (
-                  <Row
-                    label="VAT (reverse charge, not charged)"
-                    value={formatPence(inv.vatPence)}
-                  />
-                ) : (
-                  <Row label="Total VAT" value={formatPence(inv.vatPence)} />
-                )}
-                <Row label="Invoice total" value={formatPence(inv.totalPence)} strong />
-                {inv.depositsDeductedPence > 0 ? (
-                  <Row
-                    label="Deposits invoiced (deducted above)"
-                    value={formatPence(inv.depositsDeductedPence)}
-                  />
-                ) : null}
-                {inv.cisDeductionPence > 0 ? (
-                  <Row
-                    label={`CIS deduction ${inv.cisRatePercent ?? ""}% of labour ${formatPence(inv.labourNetPence)}`}
-                    value={`−${formatPence(inv.cisDeductionPence)}`}
-                  />
-                ) : null}
-                <Row label="Amount due" value={formatPence(inv.amountDuePence)} strong />
-                <Row label="Paid" value={formatPence(inv.paidPence)} />
-                <div className="mt-1 flex justify-between rounded-md bg-primary px-3 py-2 font-semibold text-primary-foreground">
-                  <dt>Balance</dt>
-                  <dd className="tabular-nums" data-testid="invoice-balance">
-                    {formatPence(inv.balancePence)}
-                  </dd>
-                </div>
-              </dl>
-            </CardContent>
-          </Card>
-
-          <Card>
-            <CardHeader>
-              <CardTitle>Payments</CardTitle>
-            </CardHeader>
-            <CardContent>
-              {inv.payments.length === 0 ? (
-                <p className="text-sm text-muted-foreground">No payments recorded yet.</p>
-              ) : (
-                <ul className="grid gap-2 text-sm" aria-label="Payments">
-                  {inv.payments.map((p) => (
-                    <li
-                      key={p.id}
-                      className="flex items-center justify-between gap-2 rounded-md border p-2"
-                    >
-                      <div className="min-w-0">
-                        <p className="font-medium tabular-nums">{formatPence(p.amountPence)}</p>
-                        <p className="truncate text-xs text-muted-foreground">
-                          {formatDay(p.paidOn)} · {p.method}
-                          {p.note ? ` · ${p.note}` : ""}
-                        </p>
-                      </div>
-                      <Button
-                        size="sm"
-                        variant="ghost"
-                        aria-label={`Remove payment of ${formatPence(p.amountPence)}`}
-                        onClick={() => deletePayment.mutate({ id: inv.id, paymentId: p.id })}
-                      >
-                        <Trash2 />
-                      </Button>
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </CardContent>
-          </Card>
+      <div className="grid min-w-0 grid-cols-1 gap-6">
+        <InvoiceLinesCard invoice={inv} />
+        <div className="grid min-w-0 grid-cols-1 gap-6 lg:grid-cols-2 lg:items-start">
+          <InvoiceTotalsCard invoice={inv} />
+          <InvoicePaymentsCard invoice={inv} />
           <BankTransferCard invoice={inv} />
         </div>
       </div>
