@@ -1,5 +1,5 @@
 import { and, desc, eq, sql } from "drizzle-orm";
-import type { Db } from "../db/client";
+import type { Db, DbOrTx } from "../db/client";
 import { emailDeliveries, type StoredMail } from "../db/schema";
 import type { Logger } from "../log";
 import type { JobContext } from "../queue/jobs";
@@ -55,7 +55,21 @@ export async function queueEmail(
   about: DeliveryAbout,
   mail: MailMessage,
 ): Promise<string> {
-  const [row] = await deps.db
+  const id = await storeDelivery(deps.db, about, mail);
+  await enqueueDelivery(deps, id);
+  return id;
+}
+
+/**
+ * Stores the email as a queued delivery, in the caller's transaction: a send decided under a row
+ * lock (one send per version of a document) stores it there and enqueues it once committed.
+ */
+export async function storeDelivery(
+  db: DbOrTx,
+  about: DeliveryAbout,
+  mail: MailMessage,
+): Promise<string> {
+  const [row] = await db
     .insert(emailDeliveries)
     .values({
       businessId: about.businessId,
@@ -69,7 +83,6 @@ export async function queueEmail(
     })
     .returning({ id: emailDeliveries.id });
   if (!row) throw new Error("email delivery not stored");
-  await enqueueDelivery(deps, row.id);
   return row.id;
 }
 

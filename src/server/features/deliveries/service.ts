@@ -1,10 +1,15 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, or, sql } from "drizzle-orm";
 import { deliveryMessages, type EmailDelivery } from "../../../shared/schemas/deliveries";
 import type { Deps, SessionInfo } from "../../context";
-import type { Db } from "../../db/client";
+import type { Db, DbOrTx } from "../../db/client";
 import { emailDeliveries, invoices, quotes } from "../../db/schema";
 import { conflict, notFound } from "../../errors";
-import { type DeliveryRow, latestDelivery, queueEmail } from "../../mail/deliveries";
+import {
+  type DeliveryRow,
+  enqueueDelivery,
+  latestDelivery,
+  storeDelivery,
+} from "../../mail/deliveries";
 import { refuseDemoSending, takeSendAllowance } from "../../mail/sending";
 import { isUuid } from "../quotes/ids";
 
@@ -43,7 +48,9 @@ export async function documentDelivery(
 
 /**
  * "Send again": the same email (as first laid out, PDF included) as a new delivery, counted in the
- * sending cap like any send. A demo business sends nothing; an email still queued is not doubled.
+ * sending cap like any send. A demo business sends nothing. An email of the same quote, invoice or
+ * order still queued is not doubled: checked under the delivery's row lock, where the new one is
+ * stored, so a double tap or a second tab showing the old delivery sends it once (409).
  */
 export async function sendAgain(
   deps: Pick<Deps, "db" | "queue" | "config">,
@@ -60,28 +67,63 @@ export async function sendAgain(
     .limit(1);
   if (!row) throw notFound();
   await refuseDemoSending(db, session);
-  if (row.state === "queued") throw conflict("email_queued", deliveryMessages.stillSending);
+  await refuseWhileQueued(db, row);
   await takeSendAllowance({ db, config: deps.config }, businessId);
   const message = row.message;
-  const again = await queueEmail(
-    deps,
-    {
-      businessId,
-      kind: row.kind as "quote" | "invoice" | "order" | "decision",
-      quoteId: row.quoteId,
-      invoiceId: row.invoiceId,
-      orderId: row.orderId,
-    },
-    {
-      ...message,
-      attachments: message.attachments.map((a) => ({
-        filename: a.filename,
-        contentType: a.contentType,
-        content: Buffer.from(a.contentBase64, "base64"),
-      })),
-    },
-  );
+  const again = await db.transaction(async (tx) => {
+    const [locked] = await tx
+      .select()
+      .from(emailDeliveries)
+      .where(and(eq(emailDeliveries.id, id), eq(emailDeliveries.businessId, businessId)))
+      .for("update");
+    if (!locked) throw notFound();
+    await refuseWhileQueued(tx, locked);
+    return storeDelivery(
+      tx,
+      {
+        businessId,
+        kind: row.kind as "quote" | "invoice" | "order" | "decision",
+        quoteId: row.quoteId,
+        invoiceId: row.invoiceId,
+        orderId: row.orderId,
+      },
+      {
+        ...message,
+        attachments: message.attachments.map((a) => ({
+          filename: a.filename,
+          contentType: a.contentType,
+          content: Buffer.from(a.contentBase64, "base64"),
+        })),
+      },
+    );
+  });
+  await enqueueDelivery(deps, again);
   const [fresh] = await db.select().from(emailDeliveries).where(eq(emailDeliveries.id, again));
   if (!fresh) throw notFound();
   return toDelivery(fresh);
+}
+
+/** 409 while this email, or another of the same document and kind to the same address, is queued. */
+async function refuseWhileQueued(db: DbOrTx, row: DeliveryRow) {
+  const [queued] = await db
+    .select({ id: emailDeliveries.id })
+    .from(emailDeliveries)
+    .where(
+      and(
+        eq(emailDeliveries.businessId, row.businessId),
+        eq(emailDeliveries.state, "queued"),
+        or(
+          eq(emailDeliveries.id, row.id),
+          and(
+            eq(emailDeliveries.kind, row.kind),
+            eq(emailDeliveries.to, row.to),
+            sql`${emailDeliveries.quoteId} is not distinct from ${row.quoteId}`,
+            sql`${emailDeliveries.invoiceId} is not distinct from ${row.invoiceId}`,
+            sql`${emailDeliveries.orderId} is not distinct from ${row.orderId}`,
+          ),
+        ),
+      ),
+    )
+    .limit(1);
+  if (queued) throw conflict("email_queued", deliveryMessages.stillSending);
 }

@@ -1,5 +1,6 @@
 import type { Db } from "../../db/client";
 import { type DeliveryAbout, queueEmail } from "../../mail/deliveries";
+import type { MailMessage } from "../../mail/mailer";
 import { layoutEmail } from "../../mail/templates";
 import type { JobQueue } from "../../queue/queue";
 
@@ -16,9 +17,23 @@ export function messageParagraphs(message: string): string[] {
     .filter(Boolean);
 }
 
+/** Lays the email out (one layout for every email) with the PDF, rendered beforehand, attached. */
+export function documentMail(
+  email: Parameters<typeof layoutEmail>[0],
+  pdf?: { filename: string; content: Buffer },
+): MailMessage {
+  const mail = layoutEmail(email);
+  if (pdf) {
+    mail.attachments = [
+      { filename: pdf.filename, contentType: "application/pdf", content: pdf.content },
+    ];
+  }
+  return mail;
+}
+
 /**
- * Lays the email out (one layout for every email), with the PDF rendered now when given, and
- * queues it (ADR 0019); returns the delivery's id.
+ * Lays the email out, with the PDF rendered now when given, and queues it (ADR 0019); returns the
+ * delivery's id.
  */
 export async function emailDocument(
   deps: { db: Db; queue: JobQueue },
@@ -26,11 +41,6 @@ export async function emailDocument(
   email: Parameters<typeof layoutEmail>[0],
   pdf?: { filename: string; render: () => Promise<Buffer> },
 ): Promise<string> {
-  const mail = layoutEmail(email);
-  if (pdf) {
-    mail.attachments = [
-      { filename: pdf.filename, contentType: "application/pdf", content: await pdf.render() },
-    ];
-  }
-  return queueEmail(deps, about, mail);
+  const content = pdf ? { filename: pdf.filename, content: await pdf.render() } : undefined;
+  return queueEmail(deps, about, documentMail(email, content));
 }

@@ -6,8 +6,9 @@ import { invoiceReference, REVERSE_CHARGE_WORDING } from "../../../../shared/uk-
 import type { Deps } from "../../../context";
 import { nextVersion, versionConflict } from "../../../db/row-version";
 import { invoices } from "../../../db/schema";
+import { enqueueDelivery, storeDelivery } from "../../../mail/deliveries";
 import { takeSendAllowance } from "../../../mail/sending";
-import { emailDocument, messageParagraphs } from "../../documents/email";
+import { documentMail, messageParagraphs } from "../../documents/email";
 import { findInvoiceRow, getInvoice } from "../read-model";
 import { recordActivity } from "../write";
 import { loadInvoiceDocument } from "./load";
@@ -42,19 +43,23 @@ export async function sendInvoice(
     ...(invoice.reverseCharge ? [REVERSE_CHARGE_WORDING] : []),
     `The invoice is attached as a PDF (${filename}).`,
   ];
-  await emailDocument(
-    deps,
-    { businessId, kind: "invoice", invoiceId: id },
+  const mail = documentMail(
     {
       to: input.email,
       subject: `Invoice ${invoice.reference} from ${business.name}`,
       businessName: business.name,
       paragraphs,
     },
-    { filename, render: () => renderInvoicePdf(doc) },
+    { filename, content: await renderInvoicePdf(doc) },
   );
-  await db.transaction(async (tx) => {
+  // Stored under the row lock where the version is checked and moved on: two sends of one
+  // version (a double tap) email the customer once, the second is 409.
+  const deliveryId = await db.transaction(async (tx) => {
     const row = await findInvoiceRow(tx, businessId, id, true);
+    if (input.version !== undefined && row.version !== input.version) {
+      throw versionConflict("invoice");
+    }
+    const delivery = await storeDelivery(tx, { businessId, kind: "invoice", invoiceId: id }, mail);
     const now = new Date();
     await tx
       .update(invoices)
@@ -67,6 +72,8 @@ export async function sendInvoice(
       `Invoice ${invoiceReference(row.number)} sent to ${input.email}`,
       id,
     );
+    return delivery;
   });
+  await enqueueDelivery(deps, deliveryId);
   return getInvoice(db, businessId, id);
 }

@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { z } from "zod";
 import { formatDate } from "../../../../shared/dates";
 import { formatPence } from "../../../../shared/money";
@@ -7,8 +7,9 @@ import type { Quote, sendQuoteSchema } from "../../../../shared/schemas/quotes";
 import type { Deps } from "../../../context";
 import { nextVersion, versionConflict } from "../../../db/row-version";
 import { quotes } from "../../../db/schema";
+import { enqueueDelivery, storeDelivery } from "../../../mail/deliveries";
 import { takeSendAllowance } from "../../../mail/sending";
-import { emailDocument, messageParagraphs } from "../../documents/email";
+import { documentMail, messageParagraphs } from "../../documents/email";
 import { newPublicToken } from "../ids";
 import { getQuote } from "../read-model";
 import { replaceEarlierVersions } from "../revisions";
@@ -22,7 +23,8 @@ export type SendQuoteParsed = z.output<typeof sendQuoteSchema>;
 /**
  * Emails the quote to the customer: the user's message, the total and validity, the PDF when
  * asked, and the accept/decline link when asked (its token is made once and then kept). A draft
- * becomes sent.
+ * becomes sent. The email is stored under the quote's row lock, where the version is checked and
+ * moved on, so two sends of one version (a double tap) email the customer once: the second is 409.
  */
 export async function sendQuote(
   deps: Pick<Deps, "db" | "queue" | "config">,
@@ -41,15 +43,6 @@ export async function sendQuote(
     throw versionConflict("quote");
   }
   await takeSendAllowance({ db, config }, businessId);
-  let token: string | null = null;
-  if (input.includeAcceptance) {
-    const [row] = await db
-      .update(quotes)
-      .set({ publicToken: sql`coalesce(${quotes.publicToken}, ${newPublicToken()})` })
-      .where(and(eq(quotes.id, id), eq(quotes.businessId, businessId)))
-      .returning({ publicToken: quotes.publicToken });
-    token = row?.publicToken ?? null;
-  }
   const filename = `Quote-${reference}.pdf`;
   const paragraphs = [
     ...messageParagraphs(input.message),
@@ -58,28 +51,38 @@ export async function sendQuote(
     `Valid until ${formatDate(quote.expiresAt)}`,
   ];
   if (input.attachPdf) paragraphs.push(`The quote is attached as a PDF (${filename}).`);
-  await emailDocument(
-    deps,
-    { businessId, kind: "quote", quoteId: id },
-    {
-      to: input.email,
-      subject: `Quote ${reference} from ${business.name}`,
-      businessName: business.name,
-      paragraphs,
-      action: token
-        ? { label: "View and accept the quote", url: `${config.publicUrl}/q/${token}` }
-        : undefined,
-    },
-    input.attachPdf
-      ? { filename, render: async () => accepted?.pdf ?? renderQuotePdf(doc) }
-      : undefined,
-  );
-  await db.transaction(async (tx) => {
+  const pdf = input.attachPdf
+    ? { filename, content: accepted?.pdf ?? (await renderQuotePdf(doc)) }
+    : undefined;
+  const mailWith = (token: string | null) =>
+    documentMail(
+      {
+        to: input.email,
+        subject: `Quote ${reference} from ${business.name}`,
+        businessName: business.name,
+        paragraphs,
+        action: token
+          ? { label: "View and accept the quote", url: `${config.publicUrl}/q/${token}` }
+          : undefined,
+      },
+      pdf,
+    );
+  const deliveryId = await db.transaction(async (tx) => {
     const current = await lockQuote(tx, businessId, id);
+    if (input.version !== undefined && current.version !== input.version) {
+      throw versionConflict("quote");
+    }
+    const token = input.includeAcceptance ? (current.publicToken ?? newPublicToken()) : null;
+    const delivery = await storeDelivery(
+      tx,
+      { businessId, kind: "quote", quoteId: id },
+      mailWith(token),
+    );
     const now = new Date();
     await tx
       .update(quotes)
       .set({
+        ...(token ? { publicToken: token } : {}),
         sentAt: now,
         sentTo: input.email,
         status: current.status === "draft" ? "sent" : current.status,
@@ -95,6 +98,8 @@ export async function sendQuote(
       `Quote ${current.name} sent to ${input.email}`,
       id,
     );
+    return delivery;
   });
+  await enqueueDelivery(deps, deliveryId);
   return getQuote(db, businessId, id);
 }
