@@ -192,6 +192,13 @@ export const merchantSchema = z.object({
 export const merchantsResponseSchema = z.object({ merchants: z.array(merchantSchema) });
 export type Merchant = z.output<typeof merchantSchema>;
 
+/**
+ * How many trade accounts a business keeps: every order panel lists them all and every order
+ * placed reads them all, so a script adding them without end slowed each of those.
+ */
+export const TRADE_ACCOUNTS_MAX = 50;
+export const tradeAccountsFullMessage = `A business can keep up to ${TRADE_ACCOUNTS_MAX} trade accounts. Delete one you no longer use to add another.`;
+
 /** SPEC §3 Trade account: three fixed merchants, ids 1 to 3. */
 export const tradeAccountSchema = z.object({
   merchantId: z

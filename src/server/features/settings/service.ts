@@ -1,4 +1,4 @@
-import { and, asc, eq, ne } from "drizzle-orm";
+import { and, asc, count, eq, ne } from "drizzle-orm";
 import {
   type BusinessDetails,
   type BusinessDetailsResponse,
@@ -8,8 +8,10 @@ import {
   type MerchantTerms,
   type MerchantTermsResponse,
   type QuoteSettings,
+  TRADE_ACCOUNTS_MAX,
   type TradeAccount,
   type TradeAccountPatch,
+  tradeAccountsFullMessage,
 } from "../../../shared/schemas/settings";
 import type { Db } from "../../db/client";
 import {
@@ -19,7 +21,7 @@ import {
   merchantTerms,
   tradeAccounts,
 } from "../../db/schema";
-import { notFound } from "../../errors";
+import { conflict, notFound } from "../../errors";
 import { uploadedImage } from "../../http/images";
 
 async function businessRow(db: Db, businessId: string) {
@@ -250,6 +252,19 @@ export async function createTradeAccount(
   input: Required<TradeAccountPatch>,
 ) {
   const id = await db.transaction(async (tx) => {
+    // The business's row lock makes two creates at once count one after the other.
+    await tx
+      .select({ id: businesses.id })
+      .from(businesses)
+      .where(eq(businesses.id, businessId))
+      .for("update");
+    const [held] = await tx
+      .select({ n: count() })
+      .from(tradeAccounts)
+      .where(eq(tradeAccounts.businessId, businessId));
+    if ((held?.n ?? 0) >= TRADE_ACCOUNTS_MAX) {
+      throw conflict("too_many_trade_accounts", tradeAccountsFullMessage);
+    }
     if (input.isDefault) {
       await tx
         .update(tradeAccounts)

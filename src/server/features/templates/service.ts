@@ -1,16 +1,26 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, count, eq } from "drizzle-orm";
 import type { z } from "zod";
 import type {
   Template,
   templateInputSchema,
   templateUpdateSchema,
 } from "../../../shared/schemas/templates";
-import { TEMPLATE_LINES_MAX, templateMessages } from "../../../shared/schemas/templates";
+import {
+  TEMPLATE_LINES_MAX,
+  TEMPLATES_MAX,
+  templateMessages,
+} from "../../../shared/schemas/templates";
 import type { VatRate } from "../../../shared/uk-tax";
 import type { Db, DbOrTx } from "../../db/client";
 import { nextVersion, versionConflict, versionIs } from "../../db/row-version";
-import { quoteMaterials, quoteMeasurements, quotes, quoteTemplates } from "../../db/schema";
-import { badRequest, notFound } from "../../errors";
+import {
+  businesses,
+  quoteMaterials,
+  quoteMeasurements,
+  quotes,
+  quoteTemplates,
+} from "../../db/schema";
+import { badRequest, conflict, notFound } from "../../errors";
 import { isUuid } from "../quotes/ids";
 
 /* A business's templates: list, read, create (from its fields or from a quote), update, delete. */
@@ -108,19 +118,34 @@ export async function createTemplate(
   if (!fields.lines && base.lines.length > TEMPLATE_LINES_MAX) {
     throw badRequest(templateMessages.tooManyLines, { lines: templateMessages.tooManyLines });
   }
-  const [row] = await db
-    .insert(quoteTemplates)
-    .values({
-      businessId,
-      name: fields.name,
-      description: fields.description,
-      notes: fields.notes ?? base.notes,
-      laborDays: fields.laborDays ?? base.laborDays,
-      lines: fields.lines ?? base.lines,
-      measurements: fields.measurements ?? base.measurements,
-    })
-    .returning();
-  return toTemplate(row!);
+  const row = await db.transaction(async (tx) => {
+    // The business's row lock makes two creates at once count one after the other.
+    await tx
+      .select({ id: businesses.id })
+      .from(businesses)
+      .where(eq(businesses.id, businessId))
+      .for("update");
+    const [held] = await tx
+      .select({ n: count() })
+      .from(quoteTemplates)
+      .where(eq(quoteTemplates.businessId, businessId));
+    if ((held?.n ?? 0) >= TEMPLATES_MAX)
+      throw conflict("too_many_templates", templateMessages.tooMany);
+    const [inserted] = await tx
+      .insert(quoteTemplates)
+      .values({
+        businessId,
+        name: fields.name,
+        description: fields.description,
+        notes: fields.notes ?? base.notes,
+        laborDays: fields.laborDays ?? base.laborDays,
+        lines: fields.lines ?? base.lines,
+        measurements: fields.measurements ?? base.measurements,
+      })
+      .returning();
+    return inserted!;
+  });
+  return toTemplate(row);
 }
 
 export async function updateTemplate(

@@ -1,0 +1,78 @@
+/**
+ * Things a business keeps that its screens list whole: templates (up to about 60 KB each with
+ * their lines; 1,000 made a 57 MB list) and trade accounts (every order reads them all). Nothing
+ * stopped a script making them without end; now each has a count, checked under the business's
+ * row lock so two creates at once cannot both take the last place.
+ */
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { TRADE_ACCOUNTS_MAX, tradeAccountsFullMessage } from "../../src/shared/schemas/settings";
+import { TEMPLATES_MAX, templateMessages } from "../../src/shared/schemas/templates";
+import { signedInBrowser } from "../support/browser";
+import { createTestApp, type TestApp } from "../support/test-app";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const template = (name: string) => ({
+  name,
+  laborDays: 1,
+  lines: [{ name: "Plasterboard", quantity: 6, unit: "sheet", netUnitPricePence: 1299 }],
+});
+
+describe("how many a business keeps", () => {
+  it("templates: the last place goes to one of two creates at once, then 409", async () => {
+    const { browser: b } = await signedInBrowser(t);
+    const first = await b.post("/api/templates", template("Skim a room"));
+    expect(first.status).toBe(201);
+    await t.deps.db.execute(
+      sql`insert into quote_templates (business_id, name, lines, measurements)
+          select business_id, name || ' ' || g, lines, measurements
+          from quote_templates, generate_series(1, ${TEMPLATES_MAX - 2}) g
+          where id = ${(await first.json()).id}`,
+    );
+    const racing = await Promise.all([
+      b.post("/api/templates", template("Board a ceiling")),
+      b.post("/api/templates", template("Tile a floor")),
+    ]);
+    expect(racing.map((r) => r.status).sort()).toEqual([201, 409]);
+    const refused = racing.find((r) => r.status === 409)!;
+    expect((await refused.json()).error).toEqual({
+      code: "too_many_templates",
+      message: templateMessages.tooMany,
+    });
+    expect((await (await b.get("/api/templates")).json()).templates).toHaveLength(TEMPLATES_MAX);
+    // Another business is not counted with this one.
+    const { browser: other } = await signedInBrowser(t);
+    expect((await other.post("/api/templates", template("Skim a room"))).status).toBe(201);
+  });
+
+  it(`trade accounts: ${TRADE_ACCOUNTS_MAX} at most, then 409 and nothing stored`, async () => {
+    const { browser: b } = await signedInBrowser(t);
+    for (let i = 0; i < TRADE_ACCOUNTS_MAX; i++) {
+      const res = await b.post("/api/trade-accounts", {
+        merchantId: 1 + (i % 3),
+        accountNumber: `ACC-${i}`,
+        accountName: "Pat Plastering",
+      });
+      expect(res.status).toBe(201);
+    }
+    const over = await b.post("/api/trade-accounts", {
+      merchantId: 1,
+      accountNumber: "ACC-over",
+      accountName: "Pat Plastering",
+      isDefault: true,
+    });
+    expect(over.status).toBe(409);
+    expect((await over.json()).error).toEqual({
+      code: "too_many_trade_accounts",
+      message: tradeAccountsFullMessage,
+    });
+    const accounts = (await (await b.get("/api/trade-accounts")).json()).accounts;
+    expect(accounts).toHaveLength(TRADE_ACCOUNTS_MAX);
+    expect(accounts.some((a: { isDefault: boolean }) => a.isDefault)).toBe(false);
+  });
+});
