@@ -8,6 +8,7 @@ import * as schema from "../db/schema";
 import { betterAuthLogger, type Logger } from "../log";
 import type { Mailer } from "../mail/mailer";
 import { layoutEmail } from "../mail/templates";
+import { accountMailAllowed } from "./account-mail-cap";
 import { adoptDemoBusiness, copyDemoTemplate, createBusinessForUser } from "./businesses";
 import { CLIENT_IP_HEADER } from "./client-ip";
 import { clearAccountLockouts } from "./lockout";
@@ -47,6 +48,7 @@ export function createAuth(deps: { db: Db; config: ServerConfig; mailer: Mailer;
         await clearAccountLockouts(db, user.email);
       },
       sendResetPassword: async ({ user, url }) => {
+        if (!(await accountMailAllowed({ db, log }, "reset", user.email))) return;
         await mailer.send(
           layoutEmail({
             to: user.email,
@@ -69,6 +71,7 @@ export function createAuth(deps: { db: Db; config: ServerConfig; mailer: Mailer;
       autoSignInAfterVerification: true,
       expiresIn: 60 * 60 * 24,
       sendVerificationEmail: async ({ user, url }) => {
+        if (!(await accountMailAllowed({ db, log }, "verify", user.email))) return;
         await mailer.send(
           layoutEmail({
             to: user.email,

@@ -1,0 +1,75 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ACCOUNT_MAILS_PER_HOUR } from "../../src/server/auth/account-mail-cap";
+import { queryRows } from "../../src/server/db/client";
+import { Browser, uniqueEmail } from "../support/browser";
+import { createTestApp, type TestApp } from "../support/test-app";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+async function mailsTo(to: string, subject: string) {
+  const [row] = await queryRows<{ n: number }>(
+    t.deps.db,
+    sql`select count(*)::int as n from mail_outbox where "to" = ${to} and subject = ${subject}`,
+  );
+  return row!.n;
+}
+
+/** A fresh client address each time: better-auth's own limits are per address. */
+let next = 0;
+const stranger = () => new Browser(t, `198.18.${Math.floor(next / 250)}.${(next++ % 250) + 1}`);
+
+async function signUp(email: string) {
+  const res = await stranger().post("/api/auth/sign-up/email", {
+    email,
+    password: "secret-pass-1",
+    name: "Pat",
+  });
+  expect(res.status).toBe(200);
+}
+
+describe("one mailbox gets at most 5 account emails an hour, however many addresses ask", () => {
+  it("password resets: the same answer every time, the sixth and later not sent", async () => {
+    const email = uniqueEmail("reset-bomb");
+    await signUp(email);
+    const answers = new Set<string>();
+    for (let i = 0; i < ACCOUNT_MAILS_PER_HOUR + 3; i++) {
+      const res = await stranger().post("/api/auth/request-password-reset", {
+        email,
+        redirectTo: "/reset-password",
+      });
+      expect(res.status).toBe(200);
+      answers.add(await res.text());
+    }
+    expect(answers.size).toBe(1);
+    expect(await mailsTo(email, "Reset your Sole. password")).toBe(ACCOUNT_MAILS_PER_HOUR);
+  });
+
+  it("verification emails, the sign-up's included", async () => {
+    const email = uniqueEmail("verify-bomb");
+    await signUp(email);
+    for (let i = 0; i < ACCOUNT_MAILS_PER_HOUR + 2; i++) {
+      const res = await stranger().post("/api/auth/send-verification-email", {
+        email,
+        callbackURL: "/dashboard",
+      });
+      expect(res.status).toBe(200);
+    }
+    expect(await mailsTo(email, "Verify your email for Sole.")).toBe(ACCOUNT_MAILS_PER_HOUR);
+  });
+
+  it("another mailbox is not held back by the first", async () => {
+    const email = uniqueEmail("reset-other");
+    await signUp(email);
+    const res = await stranger().post("/api/auth/request-password-reset", {
+      email,
+      redirectTo: "/reset-password",
+    });
+    expect(res.status).toBe(200);
+    expect(await mailsTo(email, "Reset your Sole. password")).toBe(1);
+  });
+});
