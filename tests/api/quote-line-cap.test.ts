@@ -168,6 +168,24 @@ describe("a quote's total cap", () => {
     expect((await (await b.get("/api/quotes")).json()).quotes).toEqual([]);
   });
 
+  it("refuses a default day rate past a quote's own bound, which every new quote took", async () => {
+    const { browser: b } = await signedInBrowser(t);
+    const res = await b.request("/api/settings/quote", {
+      method: "PUT",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        defaultDayRatePence: Number.MAX_SAFE_INTEGER,
+        defaultVatRate: 20,
+        quoteValidDays: 30,
+        defaultTerms: "",
+      }),
+    });
+    expect(res.status).toBe(400);
+    expect((await res.json()).error.fields).toMatchObject({
+      defaultDayRatePence: "Day rate must be £100,000,000 or less",
+    });
+  });
+
   it("refuses an edit or an added product that takes a quote past it, and keeps the quote as it was", async () => {
     const { browser: b } = await signedInBrowser(t);
     const quote = await newQuote(b, 1, 0);

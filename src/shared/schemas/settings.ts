@@ -140,7 +140,9 @@ export const quoteSettingsSchema = z.object({
   defaultDayRatePence: z
     .number({ error: "Day rate must be a number" })
     .int("Day rate must be a whole number of pence")
-    .min(0, "Day rate must be 0 or more"),
+    .min(0, "Day rate must be 0 or more")
+    // A quote's own day rate has the same bound; past it every new quote went over its total cap.
+    .max(100_000_000_00, "Day rate must be £100,000,000 or less"),
   defaultVatRate: z
     .number({ error: "VAT rate must be a number" })
     .min(0, "VAT rate must be between 0 and 100")
