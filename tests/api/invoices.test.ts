@@ -211,6 +211,31 @@ describe("deposit and final invoices with payments", () => {
     const summary = await (await b.get("/api/invoices/summary")).json();
     expect(summary).toEqual({ outstandingPence: 180_000 });
   });
+
+  // Handed over as a PDF and paid in part, never sent from here: issued all the same, as the
+  // reports and insights count it, and the list shows it part-paid.
+  it("a draft paid in part counts its balance as outstanding, less what was paid", async () => {
+    const { b, quote } = await setUp();
+    const { body: inv } = await raise(b, quote.id, "standard");
+    expect(await (await b.get("/api/invoices/summary")).json()).toEqual({ outstandingPence: 0 });
+    const part = await b.post(`/api/invoices/${inv.id}/payments`, {
+      amountPence: 30_000,
+      paidOn: day(0),
+    });
+    expect((await part.json()).status).toBe("part-paid");
+    expect(await (await b.get("/api/invoices/summary")).json()).toEqual({
+      outstandingPence: 150_000,
+    });
+    expect((await (await b.get("/api/invoices")).json()).outstandingPence).toBe(150_000);
+    // Sent afterwards, what was paid still comes off.
+    const sent = await b.post(`/api/invoices/${inv.id}/send`, {
+      email: "sarah@builders.example.co.uk",
+    });
+    expect(sent.status).toBe(200);
+    expect(await (await b.get("/api/invoices/summary")).json()).toEqual({
+      outstandingPence: 150_000,
+    });
+  });
 });
 
 describe("reverse charge and CIS", () => {

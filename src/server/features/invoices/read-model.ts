@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { isoDay } from "../../../shared/dates";
 import { customerDisplayName } from "../../../shared/schemas/customers";
 import type { Invoice } from "../../../shared/schemas/invoices";
@@ -8,7 +8,7 @@ import {
   invoiceReference,
   vatByRate,
 } from "../../../shared/uk-tax";
-import type { DbOrTx } from "../../db/client";
+import { type DbOrTx, queryRows } from "../../db/client";
 import { businesses, customers, invoiceLines, invoices, payments } from "../../db/schema";
 import { notFound } from "../../errors";
 
@@ -148,17 +148,23 @@ export async function loadInvoices(db: DbOrTx, businessId: string, rows: Invoice
   return rows.map((r) => toInvoice(r, lines.get(r.id) ?? [], paid.get(r.id) ?? [], ctx));
 }
 
-/** The balance still to pay on every issued (not draft) invoice: the dashboard's "Outstanding". */
+/**
+ * The balance still to pay on every issued invoice: the dashboard's "Outstanding". Issued as the
+ * reports and insights count it: sent, or a draft that has been paid in part (handed over as a
+ * PDF and paid all the same), which the list shows as part-paid. One statement with its tables
+ * named: as a Drizzle select field, `${invoices.id}` inside the payments subquery was written
+ * unqualified and meant the payment's own id, so no payment was ever taken off.
+ */
 export async function outstandingInvoicesPence(db: DbOrTx, businessId: string): Promise<number> {
-  const [row] = await db
-    .select({
-      total: sql<number>`coalesce(sum(greatest(0, ${invoices.amountDuePence} - coalesce((
-        select sum(p.amount_pence) from payments p where p.invoice_id = ${invoices.id}
-      ), 0))), 0)`.mapWith(Number),
-    })
-    .from(invoices)
-    .where(and(eq(invoices.businessId, businessId), ne(invoices.status, "draft")));
-  return row?.total ?? 0;
+  const [row] = await queryRows<{ total: string }>(
+    db,
+    sql`select coalesce(sum(greatest(0, i.amount_due_pence - coalesce(p.paid, 0))), 0)::text as total
+        from invoices i
+        left join (select invoice_id, sum(amount_pence) as paid from payments
+          where business_id = ${businessId} group by invoice_id) p on p.invoice_id = i.id
+        where i.business_id = ${businessId} and (i.status <> 'draft' or p.invoice_id is not null)`,
+  );
+  return Number(row?.total ?? 0);
 }
 
 /** The invoice row of this business (locked for the transaction with `lock`); 404 otherwise. */
