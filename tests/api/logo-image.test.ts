@@ -1,6 +1,8 @@
 import { sql } from "drizzle-orm";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../src/server/db/client";
+import { LOGO_MAX_BYTES } from "../../src/shared/schemas/settings";
 import { type Browser, signedInBrowser } from "../support/browser";
 import { describeImage, phoneJpeg, solidPng, truncatedPng } from "../support/images";
 import { createTestApp, type TestApp } from "../support/test-app";
@@ -76,7 +78,7 @@ describe("untrusted logos never reach the renderer (issue 15)", () => {
     expect((await storedLogo(browser)).hasLogo).toBe(false);
   }, 120_000);
 
-  it("stores every logo as a PNG at most 2,000 px long, transparency kept", async () => {
+  it("stores every logo as a PNG at most 800 px long, transparency kept", async () => {
     const { browser } = await signedInBrowser(t);
     const wide = await solidPng(6000, 1500, { r: 0, g: 90, b: 160, alpha: 0.5 });
     expect((await upload(browser, wide, "logo.png", "image/png")).status).toBe(200);
@@ -84,8 +86,8 @@ describe("untrusted logos never reach the renderer (issue 15)", () => {
     expect(logo.contentType).toBe("image/png");
     expect(await describeImage(logo.bytes!)).toMatchObject({
       format: "png",
-      width: 2000,
-      height: 500,
+      width: 800,
+      height: 200,
       hasAlpha: true,
     });
     const [row] = await queryRows<{ logo_reencoded: boolean }>(
@@ -93,6 +95,26 @@ describe("untrusted logos never reach the renderer (issue 15)", () => {
       sql`select logo_reencoded from businesses where logo = ${logo.bytes}`,
     );
     expect(row!.logo_reencoded).toBe(true);
+  });
+
+  it("keeps a photo given as a logo small: a 2,000 px JPEG under 2 MB is not stored as a 12 MB PNG", async () => {
+    const { browser } = await signedInBrowser(t);
+    const photo = await sharp({
+      create: {
+        width: 2000,
+        height: 2000,
+        channels: 3,
+        background: "#808080",
+        noise: { type: "gaussian", mean: 128, sigma: 60 },
+      },
+    })
+      .jpeg({ quality: 40 })
+      .toBuffer();
+    expect(photo.length).toBeLessThan(LOGO_MAX_BYTES);
+    expect((await upload(browser, photo, "logo.jpg", "image/jpeg")).status).toBe(200);
+    const logo = await storedLogo(browser);
+    expect(await describeImage(logo.bytes!)).toMatchObject({ width: 800, height: 800 });
+    expect(logo.bytes!.length).toBeLessThan(2.5 * 1024 * 1024);
   });
 
   it("strips a JPEG logo's EXIF (GPS included) and stores it as an upright PNG", async () => {

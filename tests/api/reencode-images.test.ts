@@ -140,15 +140,15 @@ describe("re-encoding the images stored before uploads were re-encoded (migratio
     // Already flagged: untouched.
     expect(Buffer.from((await imageRow(done))!.data).equals(garbage)).toBe(true);
 
-    // Logos: the unreadable one cleared, the large one a PNG of 2000 x 667 with its transparency.
+    // Logos: the unreadable one cleared, the large one a PNG of 800 x 267 with its transparency.
     expect((await (await a.get("/api/settings/business")).json()).hasLogo).toBe(false);
     expect((await a.get("/api/settings/business/logo")).status).toBe(404);
     const logo = await b.get("/api/settings/business/logo");
     expect(logo.headers.get("content-type")).toBe("image/png");
     expect(await describeImage(Buffer.from(await logo.arrayBuffer()))).toMatchObject({
       format: "png",
-      width: 2000,
-      height: 667,
+      width: 800,
+      height: 267,
       hasAlpha: true,
     });
 

@@ -16,6 +16,12 @@ export const IMAGE_UNREADABLE_MESSAGE = "That image could not be read. Try a JPE
 export const IMAGE_MAX_INPUT_PIXELS = 40_000_000;
 /** Stored images are at most this many pixels on their long side. */
 export const IMAGE_MAX_SIDE = 2000;
+/**
+ * A logo is drawn at most 150 x 56 pt on a PDF and 7rem wide on the customer's page: 800 px is
+ * over 300 dpi there. At 2,000 px a 1.3 MB photo given as a logo became an 11.7 MB PNG, read into
+ * every PDF (and its email) and the customer's page.
+ */
+export const LOGO_MAX_SIDE = 800;
 /** sharp gives up on an image that takes longer than this to decode and encode. */
 const IMAGE_TIME_LIMIT_SECONDS = 30;
 /** At most this many images are decoded at once; more wait their turn. */
@@ -77,7 +83,7 @@ export interface StoredImage {
 
 /**
  * Decodes a JPEG, PNG or WebP (at most IMAGE_MAX_INPUT_PIXELS) and re-encodes it: turned upright
- * from its EXIF orientation, at most IMAGE_MAX_SIDE px on the long side, converted to sRGB, every
+ * from its EXIF orientation, at most IMAGE_MAX_SIDE px on the long side (a logo LOGO_MAX_SIDE), converted to sRGB, every
  * piece of metadata (EXIF with GPS, XMP, ICC profile) left behind.
  *
  * Photos become JPEG: continuous tone, several times smaller than PNG, and embedded in the PDF as
@@ -102,8 +108,8 @@ export function reencodeImage(bytes: Uint8Array, kind: ImageKind): Promise<Store
       const image = sharp(bytes, options)
         .timeout({ seconds: IMAGE_TIME_LIMIT_SECONDS })
         .resize({
-          width: IMAGE_MAX_SIDE,
-          height: IMAGE_MAX_SIDE,
+          width: kind === "logo" ? LOGO_MAX_SIDE : IMAGE_MAX_SIDE,
+          height: kind === "logo" ? LOGO_MAX_SIDE : IMAGE_MAX_SIDE,
           fit: "inside",
           withoutEnlargement: true,
         })
