@@ -5,6 +5,7 @@ import { sessionMiddleware } from "./auth/session";
 import type { AppEnv, Deps } from "./context";
 import { accountRoutes } from "./features/account/routes";
 import { adminRoutes } from "./features/admin/routes";
+import { calendarFeedLimits } from "./features/calendar-feed/limits";
 import { calendarFeedRoutes } from "./features/calendar-feed/routes";
 import { catalogueRoutes } from "./features/catalogue/routes";
 import { customerRoutes } from "./features/customers/routes";
@@ -78,6 +79,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   app.use("/api/*", tenantLimits(limiter, limits, options.now));
   app.use("/api/public/quotes/*", publicQuoteLimits(limiter, limits, options.now));
   app.use("/q/*", publicQuoteLimits(limiter, limits, options.now));
+  app.use("/api/calendar/*", calendarFeedLimits(limiter, limits, options.now));
 
   const routers = [
     healthRoutes,
