@@ -32,6 +32,17 @@ test("long customer, quote, payment and expense names never scroll a 375 px phon
   });
   expect(quote.status(), await quote.text()).toBe(201);
   const quoteId = ((await quote.json()) as { id: string }).id;
+  const draft = await page.request.post("/api/quotes", {
+    data: {
+      name: QUOTE,
+      customerId,
+      jobDescription: "Second fix.",
+      laborDays: 1,
+      dayRatePence: 25000,
+    },
+  });
+  expect(draft.status(), await draft.text()).toBe(201);
+  const draftId = ((await draft.json()) as { id: string }).id;
   const accepted = await page.request.post(`/api/quotes/${quoteId}/status`, {
     data: { status: "accepted" },
   });
@@ -70,6 +81,10 @@ test("long customer, quote, payment and expense names never scroll a 375 px phon
     ["quotes", "/dashboard/quotes", QUOTE],
     ["customers", "/dashboard/customers", CUSTOMER],
     ["reports", "/dashboard/reports", EXPENSE],
+    ["quote", `/dashboard/quotes/${quoteId}`, QUOTE],
+    ["builder", `/dashboard/quotes/${draftId}/edit`, "Edit Quote"],
+    ["customer", `/dashboard/customers/${customerId}`, QUOTE],
+    ["dashboard", "/dashboard", QUOTE],
   ] as const;
   for (const [name, path, text] of screens) {
     await page.goto(path);
