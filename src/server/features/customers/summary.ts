@@ -83,7 +83,9 @@ export async function customerSummary(
                                where p.invoice_id = i.id and p.business_id = i.business_id)), 0)
                    as paid
           from invoices i
-          where i.business_id = ${businessId} and i.customer_id = ${id} and i.status <> 'draft'`,
+          where i.business_id = ${businessId} and i.customer_id = ${id}
+            and (i.status <> 'draft' or exists (select 1 from payments p
+              where p.invoice_id = i.id and p.business_id = i.business_id))`,
     ),
   ]);
   const today = isoDay(now);
