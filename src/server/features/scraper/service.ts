@@ -285,7 +285,31 @@ export async function listScrapedCategories(
 
 // ---- the description scraper ----------------------------------------------------------------
 
+export const descriptionBusyMessage =
+  "A description is already being fetched for your business: wait for it to finish, then try again.";
+
+/**
+ * Businesses with a description fetch under way (one at a time each, per process). Every fetch
+ * reserves the next slot of the supplier's host, shared by every business (a second apart), so
+ * 600 at once from one business pushed everyone else's scrapes of that host ten minutes back.
+ */
+const describing = new Set<string>();
+
 export async function scrapeDescription(
+  deps: Deps,
+  businessId: string,
+  input: DescriptionRequest,
+): Promise<DescriptionResult> {
+  if (describing.has(businessId)) throw new AppError(429, "scrape_busy", descriptionBusyMessage);
+  describing.add(businessId);
+  try {
+    return await describeOnce(deps, businessId, input);
+  } finally {
+    describing.delete(businessId);
+  }
+}
+
+async function describeOnce(
   deps: Deps,
   businessId: string,
   input: DescriptionRequest,
