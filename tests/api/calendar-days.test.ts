@@ -72,5 +72,14 @@ describe("days that do not exist", () => {
     expect(report.status).toBe(400);
     const list = await b.get("/api/expenses?from=0000-01-01&to=0001-01-01");
     expect(list.status).toBe(400);
+    // A tax year outside 2000-2098 answered its quarter as "1-01-06" to "1-04-05" or year 10000.
+    for (const taxYear of ["0000-01", "9999-00", "1899-00"]) {
+      const mtd = await b.get(`/api/reports/mtd-quarter?taxYear=${taxYear}&quarter=4`);
+      expect(mtd.status).toBe(400);
+      expect((await mtd.json()).error.fields).toMatchObject({
+        taxYear: "Please enter a tax year such as 2026-27",
+      });
+    }
+    expect((await b.get("/api/reports/mtd-quarter?taxYear=2026-27&quarter=4")).status).toBe(200);
   });
 });

@@ -85,7 +85,11 @@ export const vatReturnSchema = z.object({
 export type VatReturnReport = z.infer<typeof vatReturnSchema>;
 
 export const mtdQuerySchema = z.object({
-  taxYear: cleanText().refine((v) => taxYearStart(v) !== null, reportMessages.taxYear),
+  // Within 2000-2098: year 0 answered its quarter as "1-01-06" to "1-04-05", 9999 as year 10000.
+  taxYear: cleanText().refine((v) => {
+    const start = taxYearStart(v);
+    return start !== null && start >= 2000 && start <= 2098;
+  }, reportMessages.taxYear),
   quarter: cleanText().regex(/^[1-4]$/, reportMessages.quarter),
   basis: z.enum(MTD_QUARTER_BASES, { error: "Choose tax-year or calendar quarters" }).optional(),
   accounting: z.enum(MTD_ACCOUNTING_BASES, { error: "Choose cash or accruals" }).optional(),
