@@ -212,6 +212,20 @@ export async function startPriceListImport(
     throw new AppError(409, "import_running", importMessages.busy);
   }
   const job = await db.transaction(async (tx) => {
+    // The check above and this insert are apart: on PostgreSQL two imports sent together both
+    // passed it. The business's row lock makes them take turns, and the second sees the first.
+    await tx.execute(sql`select 1 from businesses where id = ${businessId} for update`);
+    const [active] = await tx
+      .select({ id: priceListImports.id })
+      .from(priceListImports)
+      .where(
+        and(
+          eq(priceListImports.businessId, businessId),
+          inArray(priceListImports.status, ["queued", "running"]),
+        ),
+      )
+      .limit(1);
+    if (active) throw new AppError(409, "import_running", importMessages.busy);
     const [row] = await tx
       .insert(priceListImports)
       .values({
