@@ -173,6 +173,35 @@ describe("demo", () => {
     expect(me.user.email).toBe(email);
     expect(me.business.id).toBe(demoBusiness);
   });
+
+  it("gives a second sign-up from the same demo its own business (the sandbox went to the first)", async () => {
+    const b = new Browser(t);
+    await b.post("/api/auth/sign-in/anonymous");
+    const demoBusiness = (await (await b.get("/api/me")).json()).business.id;
+    const typo = uniqueEmail("typo");
+    const right = uniqueEmail("right");
+    for (const email of [typo, right]) {
+      const res = await b.post("/api/auth/sign-up/email", {
+        email,
+        password: "secret-1",
+        name: "Pat Plasterer",
+      });
+      expect(res.status).toBe(200);
+    }
+    const businesses = new Set<string>();
+    for (const email of [typo, right]) {
+      const own = new Browser(t);
+      const link = new URL(linkIn((await lastMailTo(t, email))!.text));
+      await own.get(`${link.pathname}${link.search}`);
+      const me = await own.get("/api/me");
+      expect(me.status, email).toBe(200);
+      const body = await me.json();
+      expect(body.user.email).toBe(email);
+      businesses.add(body.business.id);
+    }
+    expect(businesses.size).toBe(2);
+    expect(businesses.has(demoBusiness)).toBe(true);
+  });
 });
 
 describe("admin and CSRF", () => {

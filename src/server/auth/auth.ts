@@ -127,8 +127,8 @@ export function createAuth(deps: { db: Db; config: ServerConfig; mailer: Mailer;
             }
             // A demo visitor signing up keeps their sandbox instead of getting an empty business.
             const current = ctx ? await getSessionFromCtx(ctx).catch(() => null) : null;
-            if (current?.user && (current.user as { isAnonymous?: boolean }).isAnonymous) {
-              await adoptDemoBusiness(db, current.user.id, user.id);
+            const anonymous = current?.user as { id: string; isAnonymous?: boolean } | undefined;
+            if (anonymous?.isAnonymous && (await adoptDemoBusiness(db, anonymous.id, user.id))) {
               return;
             }
             await createBusinessForUser(db, user.id, user.name);

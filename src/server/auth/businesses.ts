@@ -144,16 +144,28 @@ export async function businessOfUser(db: DbOrTx, userId: string) {
   return row ?? null;
 }
 
-/** A demo visitor who signs up keeps their sandbox: it moves to the new account and stops being a demo. */
-export async function adoptDemoBusiness(db: Db, anonymousUserId: string, newUserId: string) {
-  await db.transaction(async (tx) => {
+/**
+ * A demo visitor who signs up keeps their sandbox: it moves to the new account and stops being a
+ * demo. False when there was none left to move (the visitor signed up before, with another email,
+ * or two sign-ups raced): the caller then gives the account a business of its own.
+ */
+export async function adoptDemoBusiness(
+  db: Db,
+  anonymousUserId: string,
+  newUserId: string,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
     const business = await businessOfUser(tx, anonymousUserId);
-    if (!business) return;
-    await tx
+    if (!business) return false;
+    // Counted by what the update moved: a sign-up that raced this one finds the row gone.
+    const moved = await tx
       .update(memberships)
       .set({ userId: newUserId })
-      .where(and(eq(memberships.businessId, business.id), eq(memberships.userId, anonymousUserId)));
+      .where(and(eq(memberships.businessId, business.id), eq(memberships.userId, anonymousUserId)))
+      .returning({ businessId: memberships.businessId });
+    if (moved.length === 0) return false;
     await tx.update(businesses).set({ isDemo: false }).where(eq(businesses.id, business.id));
+    return true;
   });
 }
 
