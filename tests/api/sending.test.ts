@@ -103,6 +103,34 @@ describe("demo businesses cannot send email", () => {
   });
 });
 
+describe("the address a quote is sent to", () => {
+  it("is at most 254 characters, as for an invoice: a megabyte-long address is a 400 and nothing is queued", async () => {
+    const { browser } = await signedInBrowser(t);
+    const businessId = await businessIdOf(browser);
+    const quote = await createQuote(t.deps.db, { businessId });
+    const before = await queryRows<{ n: number }>(
+      t.deps.db,
+      sql`select count(*)::int as n from email_deliveries where quote_id = ${quote.id}`,
+    );
+    for (const email of [`a@${"a.".repeat(500_000)}co`, `a@${"b".repeat(250)}.co`]) {
+      const res = await browser.post(`/api/quotes/${quote.id}/send`, { email });
+      expect(res.status).toBe(400);
+      expect((await res.json()).error.fields.email).toBe("Please enter a valid email address");
+    }
+    const after = await queryRows<{ n: number; sent_to: string | null }>(
+      t.deps.db,
+      sql`select (select count(*)::int from email_deliveries where quote_id = ${quote.id}) as n,
+          sent_to from quotes where id = ${quote.id}`,
+    );
+    expect(after[0]).toMatchObject({ n: before[0]!.n });
+    const ok = await browser.post(`/api/quotes/${quote.id}/send`, {
+      email: "  customer@example.com ",
+    });
+    expect(ok.status).toBe(200);
+    expect((await ok.json()).sentTo).toBe("customer@example.com");
+  });
+});
+
 describe("the sending cap of a real business", () => {
   it("allows the per-minute cap, then answers 429 send_limited saying when, counting only valid sends", async () => {
     const { browser } = await signedInBrowser(t);

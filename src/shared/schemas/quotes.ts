@@ -3,7 +3,7 @@ import { JOB_DESCRIPTION_MAX_CHARS, limitMessages } from "../limits";
 import { measurementUnits } from "../measurements";
 import { messages } from "../messages";
 import { VAT_RATES } from "../uk-tax";
-import { cleanText, rowId } from "./common";
+import { cleanText, emailSchema, rowId } from "./common";
 import { nextCursorField } from "./paging";
 import { versionField, versionSchema } from "./version";
 
@@ -192,7 +192,7 @@ export const quoteStatusChangeSchema = z.object({
 });
 
 export const sendQuoteSchema = z.object({
-  email: z.email({ error: messages.validation.email }),
+  email: emailSchema,
   message: cleanText().max(5000).default(""),
   attachPdf: z.boolean().default(true),
   includeAcceptance: z.boolean().default(true),
