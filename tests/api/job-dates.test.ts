@@ -69,4 +69,33 @@ describe("a job's dates", () => {
     );
     expect(calendar.status).toBe(400);
   });
+
+  it("refuses a job longer than 5 years; a long one is one calendar event, not one a week", async () => {
+    // 2000 to 2099 drew 5,219 events: 1.3 s for one job's calendar, 80 s for a feed of 20.
+    const { browser: b } = await signedInBrowser(t);
+    const quote = await acceptedQuote(b);
+    const century = await b.post("/api/jobs", {
+      quoteId: quote.id,
+      startAt: "2000-01-03T08:00:00Z",
+      endAt: "2099-12-31T17:00:00Z",
+    });
+    expect(century.status).toBe(400);
+    expect((await century.json()).error.fields).toMatchObject({ endAt: jobMessages.tooLong });
+    const calendar = await b.get(
+      `/api/quotes/${quote.id}/calendar.ics?start=${encodeURIComponent("2000-01-03T08:00:00Z")}&end=${encodeURIComponent("2099-12-31T17:00:00Z")}`,
+    );
+    expect(calendar.status).toBe(400);
+
+    const long = await b.post("/api/jobs", {
+      quoteId: quote.id,
+      startAt: "2026-01-05T08:00:00Z",
+      endAt: "2030-12-31T17:00:00Z",
+    });
+    expect(long.status).toBe(201);
+    const ics = await (await b.get(`/api/jobs/${(await long.json()).id}/calendar.ics`)).text();
+    expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(1);
+    expect(ics).toContain("DTSTART;VALUE=DATE:20260105");
+    // An all-day end is the day after the last.
+    expect(ics).toContain("DTEND;VALUE=DATE:20310101");
+  });
 });

@@ -20,6 +20,7 @@ export const jobMessages = {
   endBeforeStart: "The end must be after the start",
   startRequired: "Please choose a start date and time",
   dateRange: "Please choose a date between 2000 and 2099",
+  tooLong: "A job can run for at most 5 years from its start",
   notFound: "Job not found",
   cannotStart: "Only a scheduled job can be started",
   cannotComplete: "Only a job in progress can be finished",
@@ -37,6 +38,12 @@ export const scheduleDateTime = z.iso.datetime({ offset: true }).refine(
   { error: jobMessages.dateRange },
 );
 const isoDateTime = scheduleDateTime;
+
+/**
+ * The longest a job runs, start to end: past the 1,000 labour days a quote holds (about four
+ * years of working days). Its calendar draws a day at a time, so a century-long job took seconds.
+ */
+export const JOB_SPAN_MAX_MS = 5 * 366 * 86_400_000;
 
 export const jobInputSchema = z.object({
   quoteId: cleanText().min(1).max(100),

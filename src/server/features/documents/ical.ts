@@ -56,6 +56,8 @@ export function jobSchedule(job: {
  * which reads better than a separate event each day. Later runs get their own UID and say which
  * days of the job they are.
  */
+const MAX_RUNS = 60;
+
 export function scheduleEvents(
   event: Omit<CalendarEvent, "start" | "end" | "allDay">,
   schedule: Schedule,
@@ -63,6 +65,15 @@ export function scheduleEvents(
   if (!schedule.allDay) return [{ ...event, start: schedule.start, end: schedule.end }];
   const days = daysWorkedBetween(schedule.start, schedule.end);
   const runs = consecutiveRuns(days);
+  // Each event costs the calendar writer about a quarter of a millisecond on the shared thread: a
+  // job of more runs than a year's weeks is one bar from its first day to its last.
+  const first = days[0];
+  const last = days.at(-1);
+  if (runs.length > MAX_RUNS && first && last) {
+    return [
+      { ...event, start: dayAsUtcDate(first), end: dayAsUtcDate(nextDay(last)), allDay: true },
+    ];
+  }
   let done = 0;
   return runs.map((run, index) => {
     const length = daysWorkedBetween(run.first, run.last).length;

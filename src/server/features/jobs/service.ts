@@ -3,6 +3,7 @@ import { and, eq } from "drizzle-orm";
 import type { z } from "zod";
 import { quoteReference } from "../../../shared/quote-math";
 import {
+  JOB_SPAN_MAX_MS,
   type Job,
   type jobInputSchema,
   jobMessages,
@@ -61,6 +62,9 @@ async function laborDaysOf(tx: DbOrTx, quoteId: string) {
 function checkRange(start: Date, end: Date) {
   if (end.getTime() <= start.getTime()) {
     throw badRequest(jobMessages.endBeforeStart, { endAt: jobMessages.endBeforeStart });
+  }
+  if (end.getTime() - start.getTime() > JOB_SPAN_MAX_MS) {
+    throw badRequest(jobMessages.tooLong, { endAt: jobMessages.tooLong });
   }
 }
 

@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { formatPence } from "../../../../shared/money";
+import { JOB_SPAN_MAX_MS, jobMessages } from "../../../../shared/schemas/jobs";
 import { labourEnd } from "../../../../shared/working-days";
 import type { Db } from "../../../db/client";
 import { jobs } from "../../../db/schema";
@@ -38,6 +39,9 @@ export async function quoteCalendar(
   if (!end || end <= start) {
     end = labourEnd(start, quote.laborDays);
     endFollowsLabour = true;
+  }
+  if (end.getTime() - start.getTime() > JOB_SPAN_MAX_MS) {
+    throw badRequest(jobMessages.tooLong, { end: jobMessages.tooLong });
   }
   const title = `Job: ${quote.name || reference}`;
   const description = [
