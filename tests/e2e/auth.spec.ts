@@ -1,4 +1,13 @@
-import { expect, firstLink, mailTo, signUpViaApi, snap, test, uniqueEmail } from "./fixtures";
+import {
+  expect,
+  firstLink,
+  mailTo,
+  pageOrigin,
+  signUpViaApi,
+  snap,
+  test,
+  uniqueEmail,
+} from "./fixtures";
 
 test("create account, verify through the mailbox, land on the dashboard, log out", async ({
   page,
@@ -74,6 +83,7 @@ test("forgot password, reset through the emailed link, signed in", async ({ page
 
   const again = await page.request.post("/api/auth/sign-in/email", {
     data: { email, password: "fresh-pass-9" },
+    headers: pageOrigin(),
   });
   expect(again.ok()).toBeTruthy();
 });

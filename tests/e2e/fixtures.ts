@@ -12,6 +12,14 @@ export const horizontalOverflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 export const desktop = { width: 1280, height: 800 };
 
+/**
+ * The Origin header a browser sends with every POST: better-auth refuses a signed-in request to
+ * /api/auth without one (as in production), so API calls made beside the page send it too.
+ */
+export const pageOrigin = () => ({
+  origin: new URL(base.info().project.use.baseURL ?? "http://127.0.0.1").origin,
+});
+
 let counter = 0;
 export const uniqueEmail = (prefix = "e2e", domain = "example.co.uk") =>
   `${prefix}.${Date.now().toString(36)}${(counter++).toString(36)}@${domain}`;
@@ -61,7 +69,10 @@ export async function signUpViaApi(
   // browser's per-IP rate-limit bucket.
   const res = await page.request.post("/api/auth/sign-up/email", {
     data: { email, password, name, callbackURL: "/dashboard" },
-    headers: { "x-forwarded-for": `198.51.100.${Math.floor(Math.random() * 250) + 1}` },
+    headers: {
+      ...pageOrigin(),
+      "x-forwarded-for": `198.51.100.${Math.floor(Math.random() * 250) + 1}`,
+    },
   });
   expect(res.ok()).toBeTruthy();
   const mail = await mailTo(page.request, email, "Verify your email for Sole.");

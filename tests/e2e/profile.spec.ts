@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { Secret, TOTP } from "otpauth";
-import { desktop, expect, phone, signUpViaApi, snap, test } from "./fixtures";
+import { desktop, expect, pageOrigin, phone, signUpViaApi, snap, test } from "./fixtures";
 
 /** The code an authenticator app would show now for the setup key on the page. */
 const codeFor = (setupKey: string) =>
@@ -152,7 +152,10 @@ test.describe("profile", () => {
     page,
   }) => {
     await page.setViewportSize(desktop);
-    const demo = await page.request.post("/api/auth/sign-in/anonymous", { data: {} });
+    const demo = await page.request.post("/api/auth/sign-in/anonymous", {
+      data: {},
+      headers: pageOrigin(),
+    });
     expect(demo.ok()).toBeTruthy();
     await openProfile(page);
     await expect(page.getByRole("heading", { name: "You're using a demo account" })).toBeVisible();
