@@ -79,7 +79,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   app.use("/api/*", tenantLimits(limiter, limits, options.now));
   app.use("/api/public/quotes/*", publicQuoteLimits(limiter, limits, options.now));
   app.use("/q/*", publicQuoteLimits(limiter, limits, options.now));
-  app.use("/api/calendar/*", calendarFeedLimits(limiter, limits, options.now));
+  app.use("/api/calendar/*", calendarFeedLimits(limiter, options.now));
 
   const routers = [
     healthRoutes,
