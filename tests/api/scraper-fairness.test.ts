@@ -4,10 +4,8 @@
  * host back by a second each: one fetch at a time per business now, the others answered 429.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  descriptionBusyMessage,
-  setScraperOptions,
-} from "../../src/server/features/scraper/service";
+import { descriptionBusyMessage } from "../../src/server/features/scraper/description";
+import { setScraperOptions } from "../../src/server/features/scraper/service";
 import { signedInBrowser } from "../support/browser";
 import { type SupplierFixture, startSupplierFixture } from "../support/supplier-fixture";
 import { createTestApp, type TestApp } from "../support/test-app";

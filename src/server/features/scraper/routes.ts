@@ -14,15 +14,10 @@ import {
 import { requireSession, signedIn } from "../../auth/session";
 import { errorResponse, errorResponses, jsonBody, jsonResponse } from "../../http/openapi";
 import { createRouter } from "../../http/router";
+import { scrapeDescription } from "./description";
 import { FetchRefused } from "./fetch";
 import { startScrape } from "./scrape-job";
-import {
-  getJobResult,
-  listJobs,
-  listScrapedCategories,
-  listScrapedProducts,
-  scrapeDescription,
-} from "./service";
+import { getJobResult, listJobs, listScrapedCategories, listScrapedProducts } from "./service";
 
 const tags = ["scraper"];
 
