@@ -74,6 +74,8 @@ describe("which limit a request draws on", () => {
     expect(tenantLimitKind("GET", "/api/export", false)).toBe("documents");
     expect(tenantLimitKind("GET", "/api/reports/vat-return", false)).toBe("documents");
     expect(tenantLimitKind("GET", "/api/quotes", false)).toBe("lists");
+    expect(tenantLimitKind("GET", "/api/customers/1/summary", false)).toBe("lists");
+    expect(tenantLimitKind("GET", "/api/customers/1", false)).toBeNull();
     expect(tenantLimitKind("GET", "/api/scraper/products", true)).toBe("lists");
     expect(tenantLimitKind("GET", "/api/quotes/1", false)).toBeNull();
     expect(tenantLimitKind("GET", "/api/dashboard", false)).toBeNull();

@@ -16,9 +16,12 @@ const WRITES = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 /** Each drawn afresh on every request: PDFs, CSV files, archives, tax reports. */
 const DOCUMENT =
   /(\/pdf|\.csv|^\/api\/export|^\/api\/exports(\/.*)?|^\/api\/admin\/backup|^\/api\/reports\/.*)$/;
-/** The paged lists and the product search: each a page of rows, counts and a search. */
+/**
+ * The paged lists and the product search: each a page of rows, counts and a search. A customer's
+ * summary lists every quote, job and invoice of the customer, so it counts as a list too.
+ */
 const LIST =
-  /^\/api\/(quotes|customers|invoices|jobs|orders|products|templates|board|favourites|merchants|categories)\/?$/;
+  /^\/api\/((quotes|customers|invoices|jobs|orders|products|templates|board|favourites|merchants|categories)\/?|customers\/[^/]+\/summary)$/;
 
 /** Which of a business's limits a request draws on, if any (cheap reads count against none). */
 export function tenantLimitKind(
