@@ -17,6 +17,18 @@ import {
   user,
 } from "../db/schema";
 
+/**
+ * Locks the business's row for the transaction, so a business's requests that check and then
+ * write (one import or scrape at a time, a count under its limit) take turns, on every server.
+ */
+export async function lockBusiness(tx: DbOrTx, businessId: string): Promise<void> {
+  await tx
+    .select({ id: businesses.id })
+    .from(businesses)
+    .where(eq(businesses.id, businessId))
+    .for("update");
+}
+
 /** Sign-up: a business named after the user ("Your Business" when no name) and an owner membership. */
 export async function createBusinessForUser(db: DbOrTx, userId: string, name: string) {
   const [business] = await db

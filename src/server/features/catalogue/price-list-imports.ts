@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
+import { lockBusiness } from "../../auth/businesses";
 import type { Deps } from "../../context";
 import { type Db, type DbOrTx, queryRows } from "../../db/client";
 import { priceListImportBatches, priceListImports, products } from "../../db/schema";
@@ -214,7 +215,7 @@ export async function startPriceListImport(
   const job = await db.transaction(async (tx) => {
     // The check above and this insert are apart: on PostgreSQL two imports sent together both
     // passed it. The business's row lock makes them take turns, and the second sees the first.
-    await tx.execute(sql`select 1 from businesses where id = ${businessId} for update`);
+    await lockBusiness(tx, businessId);
     const [active] = await tx
       .select({ id: priceListImports.id })
       .from(priceListImports)

@@ -1,7 +1,8 @@
 import { and, eq, inArray, lt, or } from "drizzle-orm";
 import type { ScrapingJob } from "../../../shared/schemas/scraper";
+import { lockBusiness } from "../../auth/businesses";
 import type { Deps } from "../../context";
-import { businesses, productCategories, scrapingJobs } from "../../db/schema";
+import { productCategories, scrapingJobs } from "../../db/schema";
 import { AppError, conflict } from "../../errors";
 import { runTask } from "../../workers/pool";
 import { checkUrl, FetchRefused } from "./fetch";
@@ -142,11 +143,7 @@ export async function startScrape(
   // business row is locked while we look for a queued or running job. One "running" longer than
   // any scrape can take (its worker died), or queued with no worker to take it, no longer blocks.
   const row = await deps.db.transaction(async (tx) => {
-    await tx
-      .select({ id: businesses.id })
-      .from(businesses)
-      .where(eq(businesses.id, businessId))
-      .for("update");
+    await lockBusiness(tx, businessId);
     const now = Date.now();
     await tx
       .update(scrapingJobs)

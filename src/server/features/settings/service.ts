@@ -13,6 +13,7 @@ import {
   type TradeAccountPatch,
   tradeAccountsFullMessage,
 } from "../../../shared/schemas/settings";
+import { lockBusiness } from "../../auth/businesses";
 import type { Db } from "../../db/client";
 import {
   businesses,
@@ -253,11 +254,7 @@ export async function createTradeAccount(
 ) {
   const id = await db.transaction(async (tx) => {
     // The business's row lock makes two creates at once count one after the other.
-    await tx
-      .select({ id: businesses.id })
-      .from(businesses)
-      .where(eq(businesses.id, businessId))
-      .for("update");
+    await lockBusiness(tx, businessId);
     const [held] = await tx
       .select({ n: count() })
       .from(tradeAccounts)

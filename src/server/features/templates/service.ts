@@ -11,15 +11,10 @@ import {
   templateMessages,
 } from "../../../shared/schemas/templates";
 import type { VatRate } from "../../../shared/uk-tax";
+import { lockBusiness } from "../../auth/businesses";
 import type { Db, DbOrTx } from "../../db/client";
 import { nextVersion, versionConflict, versionIs } from "../../db/row-version";
-import {
-  businesses,
-  quoteMaterials,
-  quoteMeasurements,
-  quotes,
-  quoteTemplates,
-} from "../../db/schema";
+import { quoteMaterials, quoteMeasurements, quotes, quoteTemplates } from "../../db/schema";
 import { badRequest, conflict, notFound } from "../../errors";
 import { isUuid } from "../quotes/ids";
 
@@ -120,11 +115,7 @@ export async function createTemplate(
   }
   const row = await db.transaction(async (tx) => {
     // The business's row lock makes two creates at once count one after the other.
-    await tx
-      .select({ id: businesses.id })
-      .from(businesses)
-      .where(eq(businesses.id, businessId))
-      .for("update");
+    await lockBusiness(tx, businessId);
     const [held] = await tx
       .select({ n: count() })
       .from(quoteTemplates)
