@@ -175,7 +175,7 @@ export async function runPriceListImport(
   }
 }
 
-async function failImport(db: Db, id: string, error: string) {
+async function failImport(db: DbOrTx, id: string, error: string) {
   await db
     .update(priceListImports)
     .set({ status: "failed", error, updatedAt: sql`now()` })
@@ -216,17 +216,9 @@ export async function startPriceListImport(
     // The check above and this insert are apart: on PostgreSQL two imports sent together both
     // passed it. The business's row lock makes them take turns, and the second sees the first.
     await lockBusiness(tx, businessId);
-    const [active] = await tx
-      .select({ id: priceListImports.id })
-      .from(priceListImports)
-      .where(
-        and(
-          eq(priceListImports.businessId, businessId),
-          inArray(priceListImports.status, ["queued", "running"]),
-        ),
-      )
-      .limit(1);
-    if (active) throw new AppError(409, "import_running", importMessages.busy);
+    if (await activeImport(tx, businessId)) {
+      throw new AppError(409, "import_running", importMessages.busy);
+    }
     const [row] = await tx
       .insert(priceListImports)
       .values({
@@ -280,7 +272,7 @@ async function checkRoom(tx: DbOrTx, limit: number, job: JobRow) {
   if (held + adding > limit) throw tooManyProducts(limit, held, adding);
 }
 
-async function activeImport(db: Db, businessId: string) {
+async function activeImport(db: DbOrTx, businessId: string) {
   const [row] = await db
     .select({ id: priceListImports.id, updatedAt: priceListImports.updatedAt })
     .from(priceListImports)
@@ -297,7 +289,7 @@ async function activeImport(db: Db, businessId: string) {
 }
 
 /** A queued or running job nobody touched for IMPORT_STALE_MS has been given up. */
-async function failIfStale(db: Db, id: string, updatedAt: Date) {
+async function failIfStale(db: DbOrTx, id: string, updatedAt: Date) {
   if (Date.now() - updatedAt.getTime() < IMPORT_STALE_MS) return false;
   await failImport(db, id, importMessages.interrupted);
   return true;
