@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CUSTOMER_SUMMARY_LIST_LIMIT } from "../../src/shared/schemas/customers";
 import { Browser, signedInBrowser } from "../support/browser";
 import * as f from "../support/factories";
 import { createTestApp, type TestApp } from "../support/test-app";
@@ -180,8 +181,98 @@ describe("GET /api/customers/{id}/summary", () => {
     const { browser: b } = await signedInBrowser(t);
     const customer = await f.createCustomer(t.deps.db, { businessId: await businessIdOf(b) });
     const body = await (await b.get(`/api/customers/${customer.id}/summary`)).json();
-    expect(body).toMatchObject({ quotes: [], jobs: [], invoices: [] });
+    expect(body).toMatchObject({
+      quotes: [],
+      jobs: [],
+      invoices: [],
+      quotesTotal: 0,
+      jobsTotal: 0,
+      invoicesTotal: 0,
+    });
     expect(body.balance).toEqual({ invoicedPence: 0, paidPence: 0, owedPence: 0 });
+  });
+
+  it("lists the latest 20 of each, newest first, with counts and the balance over every row", async () => {
+    expect(CUSTOMER_SUMMARY_LIST_LIMIT).toBe(20);
+    const { browser: b } = await signedInBrowser(t);
+    const businessId = await businessIdOf(b);
+    const { db } = t.deps;
+    const customer = await f.createCustomer(db, { businessId, firstName: "Lettings" });
+    const day = (n: number) => new Date(Date.UTC(2026, 0, 1 + n, 9));
+    const bare = { materials: [], measurements: [], laborDays: 1, dayRatePence: 10000 };
+    // 25 quotes made a day apart, 22 of them with a job a day apart, 25 invoices of £120.
+    const quotes = [];
+    for (let n = 0; n < 25; n++) {
+      quotes.push(
+        await f.createQuote(db, {
+          businessId,
+          customerId: customer.id,
+          name: `Flat ${n}`,
+          status: "accepted",
+          createdAt: day(n),
+          ...bare,
+        }),
+      );
+    }
+    const jobs = [];
+    for (const [n, quote] of quotes.slice(0, 22).entries()) {
+      jobs.push(
+        await f.createJob(db, {
+          quoteId: quote.id,
+          customerId: customer.id,
+          startAt: day(40 + n),
+          endAt: day(40 + n),
+        }),
+      );
+    }
+    const invoices = [];
+    for (let n = 0; n < 25; n++) {
+      invoices.push(
+        await f.createInvoice(db, {
+          businessId,
+          customerId: customer.id,
+          status: "sent",
+          lines: labour(10000),
+        }),
+      );
+    }
+    // Only the five oldest invoices, none of them in the list, are paid: £600 of £3,000.
+    for (const invoice of invoices.slice(0, 5)) {
+      await f.createPayment(db, { invoiceId: invoice.id, amountPence: 12000 });
+    }
+    // Another customer's and another business's rows count for neither.
+    const other = await f.createCustomer(db, { businessId, firstName: "Tom" });
+    await f.createQuote(db, { businessId, customerId: other.id, ...bare });
+    await f.createInvoice(db, { businessId, customerId: other.id, status: "sent" });
+    const elsewhere = await f.createCustomer(db, {});
+    await f.createInvoice(db, {
+      businessId: elsewhere.businessId,
+      customerId: elsewhere.id,
+      status: "sent",
+    });
+
+    const res = await b.get(`/api/customers/${customer.id}/summary`);
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    const newest = <T extends { id: string }>(rows: T[]) =>
+      rows
+        .slice(-20)
+        .reverse()
+        .map((r) => r.id);
+    expect(body.quotes.map((q: { id: string }) => q.id)).toEqual(newest(quotes));
+    expect(body.jobs.map((j: { id: string }) => j.id)).toEqual(newest(jobs));
+    expect(body.invoices.map((i: { id: string }) => i.id)).toEqual(newest(invoices));
+    expect(body.invoices.every((i: { paidPence: number }) => i.paidPence === 0)).toBe(true);
+    expect(body).toMatchObject({ quotesTotal: 25, jobsTotal: 22, invoicesTotal: 25 });
+    expect(body.customer.quoteCount).toBe(25);
+    expect(body.balance).toEqual({ invoicedPence: 300000, paidPence: 60000, owedPence: 240000 });
+  });
+
+  it("counts a short list in full", async () => {
+    const { browser: b } = await signedInBrowser(t);
+    const x = await fixture(await businessIdOf(b));
+    const body = await (await b.get(`/api/customers/${x.customer.id}/summary`)).json();
+    expect(body).toMatchObject({ quotesTotal: 2, jobsTotal: 1, invoicesTotal: 3 });
   });
 
   it("is 404 for another business's customer, an unknown id and a malformed id", async () => {

@@ -78,7 +78,25 @@ export function customerDisplayName(c: { firstName?: string; lastName?: string; 
   return name || c.email?.trim() || unnamedCustomer;
 }
 
-/** GET /api/customers/{id}/summary: the customer with their quotes, jobs, invoices and balance. */
+/**
+ * How many of each list a customer's summary holds, newest first: a customer with thousands of
+ * quotes (a letting agent, a main contractor) must not make the page megabytes long. The rest are
+ * on the quotes, jobs and invoices lists filtered to the customer.
+ */
+export const CUSTOMER_SUMMARY_LIST_LIMIT = 20;
+
+const listTotal = (what: string) =>
+  z
+    .number()
+    .int()
+    .describe(
+      `How many ${what} the customer has in all; the list holds the latest ${CUSTOMER_SUMMARY_LIST_LIMIT}`,
+    );
+
+/**
+ * GET /api/customers/{id}/summary: the customer with the latest CUSTOMER_SUMMARY_LIST_LIMIT of
+ * their quotes, jobs and invoices, how many of each in all, and the balance over all invoices.
+ */
 export const customerSummarySchema = z.object({
   customer: customerSchema,
   quotes: z.array(
@@ -117,7 +135,13 @@ export const customerSummarySchema = z.object({
       outstandingPence: z.number().int(),
     }),
   ),
-  /** Over the customer's issued (not draft) invoices: what was invoiced, paid, and is still owed. */
+  quotesTotal: listTotal("quotes"),
+  jobsTotal: listTotal("jobs"),
+  invoicesTotal: listTotal("invoices"),
+  /**
+   * Over ALL the customer's issued (not draft) invoices, not only those listed: what was
+   * invoiced, paid, and is still owed.
+   */
   balance: z.object({
     invoicedPence: z.number().int(),
     paidPence: z.number().int(),

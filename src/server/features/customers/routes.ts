@@ -1,6 +1,7 @@
 import { createRoute } from "@hono/zod-openapi";
 import { cleanText } from "../../../shared/schemas/common";
 import {
+  CUSTOMER_SUMMARY_LIST_LIMIT,
   customerInputSchema,
   customerListSchema,
   customerSchema,
@@ -100,7 +101,7 @@ export const customerRoutes = router
       responses: {
         200: jsonResponse(
           customerSummarySchema,
-          "The customer with their quotes, jobs, invoices and the balance they owe",
+          `The customer with the latest ${CUSTOMER_SUMMARY_LIST_LIMIT} of their quotes, jobs and invoices (newest first), how many of each they have in all (quotesTotal, jobsTotal, invoicesTotal; the rest are on GET /api/quotes, /api/jobs and /api/invoices with ?customerId=), and the balance over all their invoices`,
         ),
         401: errorResponses[401],
         404: errorResponses[404],

@@ -1,7 +1,10 @@
 import { sql } from "drizzle-orm";
 import { isoDay } from "../../../shared/dates";
 import { quoteReference } from "../../../shared/quote-math";
-import type { CustomerSummary } from "../../../shared/schemas/customers";
+import {
+  CUSTOMER_SUMMARY_LIST_LIMIT,
+  type CustomerSummary,
+} from "../../../shared/schemas/customers";
 import { deriveInvoiceStatus, invoiceReference } from "../../../shared/uk-tax";
 import { type Db, queryRows } from "../../db/client";
 import { getCustomer } from "./service";
@@ -11,10 +14,14 @@ type JobStatus = CustomerSummary["jobs"][number]["status"];
 
 const iso = (value: string | Date | null) => (value ? new Date(value).toISOString() : null);
 
+const limit = CUSTOMER_SUMMARY_LIST_LIMIT;
+
 /**
- * One customer's page: their details, quotes, jobs and invoices, each list read in SQL over this
- * business's rows only, and the balance summed in SQL over their issued invoices (a draft is not
- * owed yet). getCustomer answers 404 for a malformed id or another business's customer first.
+ * One customer's page: their details, the latest CUSTOMER_SUMMARY_LIST_LIMIT of their quotes, jobs
+ * and invoices, each list read in SQL over this business's rows only, how many of each they have
+ * in all, and the balance summed in SQL over ALL their issued invoices (a draft is not owed yet),
+ * not over the rows shown. getCustomer answers 404 for a malformed id or another business's
+ * customer first.
  */
 export async function customerSummary(
   db: Db,
@@ -37,7 +44,8 @@ export async function customerSummary(
       sql`select id, number, revision, name, status, total_amount_pence, created_at
           from quotes
           where business_id = ${businessId} and customer_id = ${id}
-          order by created_at desc, number desc, revision desc`,
+          order by created_at desc, number desc, revision desc
+          limit ${limit}`,
     ),
     queryRows<{
       id: string;
@@ -55,7 +63,8 @@ export async function customerSummary(
                  j.start_at, j.end_at, j.completed_at
           from jobs j join quotes q on q.id = j.quote_id and q.business_id = j.business_id
           where j.business_id = ${businessId} and j.customer_id = ${id}
-          order by j.start_at desc nulls last, j.created_at desc`,
+          order by j.start_at desc nulls last, j.created_at desc
+          limit ${limit}`,
     ),
     queryRows<{
       id: string;
@@ -74,14 +83,28 @@ export async function customerSummary(
                    as paid_pence
           from invoices i
           where i.business_id = ${businessId} and i.customer_id = ${id}
-          order by i.number desc`,
+          order by i.number desc
+          limit ${limit}`,
     ),
-    queryRows<{ invoiced: string | number; paid: string | number }>(
+    queryRows<{
+      invoiced: string | number;
+      paid: string | number;
+      quotes: string | number;
+      jobs: string | number;
+      invoices: string | number;
+    }>(
       db,
       sql`select coalesce(sum(i.amount_due_pence), 0) as invoiced,
                  coalesce(sum((select coalesce(sum(p.amount_pence), 0) from payments p
                                where p.invoice_id = i.id and p.business_id = i.business_id)), 0)
-                   as paid
+                   as paid,
+                 (select count(*) from quotes q
+                   where q.business_id = ${businessId} and q.customer_id = ${id}) as quotes,
+                 (select count(*) from jobs j
+                   join quotes q on q.id = j.quote_id and q.business_id = j.business_id
+                   where j.business_id = ${businessId} and j.customer_id = ${id}) as jobs,
+                 (select count(*) from invoices n
+                   where n.business_id = ${businessId} and n.customer_id = ${id}) as invoices
           from invoices i
           where i.business_id = ${businessId} and i.customer_id = ${id}
             and (i.status <> 'draft' or exists (select 1 from payments p
@@ -132,6 +155,9 @@ export async function customerSummary(
         outstandingPence: Math.max(0, amountDuePence - paid),
       };
     }),
+    quotesTotal: Number(totals?.quotes ?? 0),
+    jobsTotal: Number(totals?.jobs ?? 0),
+    invoicesTotal: Number(totals?.invoices ?? 0),
     balance: { invoicedPence, paidPence, owedPence: invoicedPence - paidPence },
   };
 }
