@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../src/server/db/client";
 import { deliveryMessages } from "../../src/shared/schemas/deliveries";
 import { type Browser, signedInBrowser } from "../support/browser";
-import { createInvoice, createQuote } from "../support/factories";
+import { createInvoice, createOrder, createQuote } from "../support/factories";
 import { createTestApp, type TestApp } from "../support/test-app";
 
 /*
@@ -74,6 +74,38 @@ describe("sending one version twice at once", () => {
     ]);
     expect(statuses(responses)).toEqual([200, 409]);
     expect(await deliveriesOf("invoice_id", invoice.id)).toHaveLength(1);
+  });
+});
+
+describe("emailing a purchase order twice at once", () => {
+  it("queues one email to the branch; the second is a 409 until the first has gone", async () => {
+    const { browser, businessId } = await owner();
+    const order = await createOrder(t.deps.db, { businessId });
+    const path = `/api/orders/${order.id}/email`;
+    const branch = { email: "sherborne@merchant.example" };
+    const responses = await Promise.all([browser.post(path, branch), browser.post(path, branch)]);
+    expect(statuses(responses)).toEqual([200, 409]);
+    const refused = responses.find((r) => r.status === 409)!;
+    expect((await refused.json()).error).toMatchObject({
+      code: "email_queued",
+      message: deliveryMessages.stillSending,
+    });
+    const emailed = () =>
+      queryRows<{ state: string }>(
+        t.deps.db,
+        sql`select state from email_deliveries where order_id = ${order.id}`,
+      );
+    expect(await emailed()).toHaveLength(1);
+    const logged = await queryRows<{ n: number }>(
+      t.deps.db,
+      sql`select count(*)::int as n from activity_events where entity_id = ${order.id}`,
+    );
+    expect(logged[0]!.n).toBe(1);
+    // Another address is another email; the same address again once the first has been sent.
+    expect((await browser.post(path, { email: "office@merchant.example" })).status).toBe(200);
+    await t.deps.queue.runDue();
+    expect((await browser.post(path, branch)).status).toBe(200);
+    expect(await emailed()).toHaveLength(3);
   });
 });
 

@@ -1,6 +1,8 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, or, sql } from "drizzle-orm";
+import { deliveryMessages } from "../../shared/schemas/deliveries";
 import type { Db, DbOrTx } from "../db/client";
 import { emailDeliveries, type StoredMail } from "../db/schema";
+import { conflict } from "../errors";
 import type { Logger } from "../log";
 import type { JobContext } from "../queue/jobs";
 import type { JobQueue } from "../queue/queue";
@@ -84,6 +86,36 @@ export async function storeDelivery(
     .returning({ id: emailDeliveries.id });
   if (!row) throw new Error("email delivery not stored");
   return row.id;
+}
+
+/**
+ * 409 while this email (`id`), or another of the same kind and document to the same address, is
+ * queued: a double tap, or a second tab, sends once. Call it under the document's row lock, in the
+ * transaction that stores the new delivery.
+ */
+export async function refuseWhileQueued(
+  db: DbOrTx,
+  about: Omit<DeliveryAbout, "kind"> & { kind: string; to: string; id?: string },
+) {
+  const sameEmail = and(
+    eq(emailDeliveries.kind, about.kind),
+    eq(emailDeliveries.to, about.to),
+    sql`${emailDeliveries.quoteId} is not distinct from ${about.quoteId ?? null}`,
+    sql`${emailDeliveries.invoiceId} is not distinct from ${about.invoiceId ?? null}`,
+    sql`${emailDeliveries.orderId} is not distinct from ${about.orderId ?? null}`,
+  );
+  const [queued] = await db
+    .select({ id: emailDeliveries.id })
+    .from(emailDeliveries)
+    .where(
+      and(
+        eq(emailDeliveries.businessId, about.businessId),
+        eq(emailDeliveries.state, "queued"),
+        about.id ? or(eq(emailDeliveries.id, about.id), sameEmail) : sameEmail,
+      ),
+    )
+    .limit(1);
+  if (queued) throw conflict("email_queued", deliveryMessages.stillSending);
 }
 
 /** (Re)queues a stored delivery; a queue that cannot take it leaves the delivery failed, said why. */

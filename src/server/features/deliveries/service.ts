@@ -1,13 +1,14 @@
-import { and, eq, or, sql } from "drizzle-orm";
-import { deliveryMessages, type EmailDelivery } from "../../../shared/schemas/deliveries";
+import { and, eq } from "drizzle-orm";
+import type { EmailDelivery } from "../../../shared/schemas/deliveries";
 import type { Deps, SessionInfo } from "../../context";
-import type { Db, DbOrTx } from "../../db/client";
+import type { Db } from "../../db/client";
 import { emailDeliveries, invoices, quotes } from "../../db/schema";
-import { conflict, notFound } from "../../errors";
+import { notFound } from "../../errors";
 import {
   type DeliveryRow,
   enqueueDelivery,
   latestDelivery,
+  refuseWhileQueued,
   storeDelivery,
 } from "../../mail/deliveries";
 import { refuseDemoSending, takeSendAllowance } from "../../mail/sending";
@@ -101,29 +102,4 @@ export async function sendAgain(
   const [fresh] = await db.select().from(emailDeliveries).where(eq(emailDeliveries.id, again));
   if (!fresh) throw notFound();
   return toDelivery(fresh);
-}
-
-/** 409 while this email, or another of the same document and kind to the same address, is queued. */
-async function refuseWhileQueued(db: DbOrTx, row: DeliveryRow) {
-  const [queued] = await db
-    .select({ id: emailDeliveries.id })
-    .from(emailDeliveries)
-    .where(
-      and(
-        eq(emailDeliveries.businessId, row.businessId),
-        eq(emailDeliveries.state, "queued"),
-        or(
-          eq(emailDeliveries.id, row.id),
-          and(
-            eq(emailDeliveries.kind, row.kind),
-            eq(emailDeliveries.to, row.to),
-            sql`${emailDeliveries.quoteId} is not distinct from ${row.quoteId}`,
-            sql`${emailDeliveries.invoiceId} is not distinct from ${row.invoiceId}`,
-            sql`${emailDeliveries.orderId} is not distinct from ${row.orderId}`,
-          ),
-        ),
-      ),
-    )
-    .limit(1);
-  if (queued) throw conflict("email_queued", deliveryMessages.stillSending);
 }

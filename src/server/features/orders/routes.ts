@@ -19,11 +19,9 @@ import {
   sendPdf,
 } from "../../http/openapi";
 import { createRouter } from "../../http/router";
-import { queueEmail } from "../../mail/deliveries";
-import { refuseDemoSending, takeSendAllowance } from "../../mail/sending";
-import { layoutEmail } from "../../mail/templates";
+import { emailOrder, orderDocument } from "./documents";
 import { renderPurchaseOrderPdf } from "./pdf";
-import { getOrder, listOrders, orderDocument, placeOrders, recordOrderEmailed } from "./service";
+import { getOrder, listOrders, placeOrders } from "./service";
 
 /** Any string is accepted here so an id that is not a uuid answers 404, not 400. */
 const idParams = resourceIdParams("Order");
@@ -137,49 +135,14 @@ export const orderRoutes = router
         200: jsonResponse(emailOrderResponseSchema, "The email was sent"),
         ...errorResponses,
         403: errorResponse("A demo business cannot send email"),
+        409: errorResponse("The same email to the same address is still being sent"),
         429: errorResponse("The business's sending cap is reached"),
       },
     }),
     async (c) => {
-      const session = requireSession(c);
-      const { businessId } = session;
-      const deps = c.get("deps");
-      await refuseDemoSending(deps.db, session);
       const { id } = c.req.valid("param");
       const { email } = c.req.valid("json");
-      const document = await orderDocument(deps.db, businessId, id);
-      await takeSendAllowance(deps, businessId);
-      const { order, business } = document;
-      const pdf = await renderPurchaseOrderPdf(document);
-      const message = layoutEmail({
-        to: email,
-        subject: `Purchase order ${order.number} from ${business.name}`,
-        businessName: business.name,
-        paragraphs: [
-          `Please find attached purchase order ${order.number} for ${order.merchantName}${order.branch ? ` (${order.branch} branch)` : ""}.`,
-          ...(order.tradeAccount
-            ? [
-                `Trade account: ${order.tradeAccount.accountNumber} (${order.tradeAccount.accountName}).`,
-              ]
-            : []),
-          `Deliver to: ${order.deliveryAddress}.`,
-          ...(order.deliveryDate
-            ? [`Requested delivery date: ${order.deliveryDate.split("-").reverse().join("/")}.`]
-            : []),
-          ...(business.email ? [`Please reply to ${business.email} with any questions.`] : []),
-        ],
-      });
-      await queueEmail(
-        deps,
-        { businessId, kind: "order", orderId: id },
-        {
-          ...message,
-          attachments: [
-            { filename: `${order.number}.pdf`, contentType: "application/pdf", content: pdf },
-          ],
-        },
-      );
-      await recordOrderEmailed(deps.db, businessId, order, email);
+      await emailOrder(c.get("deps"), requireSession(c), id, email);
       return c.json({ sent: true as const, to: email }, 200);
     },
   );

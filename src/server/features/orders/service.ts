@@ -14,7 +14,6 @@ import type { Db, DbOrTx } from "../../db/client";
 import {
   activityEvents,
   businessCounters,
-  businesses,
   merchantBranches,
   merchants,
   merchantTerms,
@@ -299,48 +298,5 @@ export async function placeOrders(
       }
     }
     return { results, allPlaced: results.length > 0 && results.every((r) => r.success) };
-  });
-}
-
-/** Everything the purchase order PDF needs. */
-export async function orderDocument(db: Db, businessId: string, id: string) {
-  const order = await getOrder(db, businessId, id);
-  const [business] = await db
-    .select({
-      name: businesses.name,
-      address: businesses.address,
-      phone: businesses.phone,
-      email: businesses.email,
-      vatNumber: businesses.vatNumber,
-    })
-    .from(businesses)
-    .where(eq(businesses.id, businessId));
-  if (!business) throw notFound();
-  const [branch] = order.branch
-    ? await db
-        .select({ address: merchantBranches.address })
-        .from(merchantBranches)
-        .where(
-          and(
-            eq(merchantBranches.merchantId, order.merchantId),
-            eq(merchantBranches.name, order.branch),
-          ),
-        )
-    : [];
-  return { order, business, branchAddress: branch?.address ?? "" };
-}
-
-export async function recordOrderEmailed(
-  db: Db,
-  businessId: string,
-  order: Pick<Order, "id" | "number">,
-  to: string,
-) {
-  await db.insert(activityEvents).values({
-    businessId,
-    kind: "order.emailed",
-    message: `Purchase order ${order.number} emailed to ${to}`,
-    entityType: "order",
-    entityId: order.id,
   });
 }
