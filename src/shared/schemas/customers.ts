@@ -79,6 +79,18 @@ export function customerDisplayName(c: { firstName?: string; lastName?: string; 
 }
 
 /**
+ * `?customerId=` on the quotes, jobs and invoices lists: one customer's rows. An id that names no
+ * customer of the business (another business's, or not an id at all) lists none, as the lists'
+ * quoteId filter does.
+ */
+export const customerIdFilterSchema = cleanText()
+  .max(100, "A customer id is at most 100 characters: open the customer from your list.")
+  .optional()
+  .describe(
+    "Only this customer's rows; another business's customer or an id that is no customer's lists none",
+  );
+
+/**
  * How many of each list a customer's summary holds, newest first: a customer with thousands of
  * quotes (a letting agent, a main contractor) must not make the page megabytes long. The rest are
  * on the quotes, jobs and invoices lists filtered to the customer.

@@ -29,12 +29,23 @@ function derivedStatus(today: string): SQL<string> {
 export async function listInvoices(
   db: Db,
   businessId: string,
-  filter: { status?: InvoiceStatusName; quoteId?: string; limit: number; cursor?: string },
+  filter: {
+    status?: InvoiceStatusName;
+    quoteId?: string;
+    customerId?: string;
+    limit: number;
+    cursor?: string;
+  },
 ): Promise<InvoiceList> {
+  const { customerId } = filter;
+  // Not an id at all: no customer's, so no invoices (as the jobs' quoteId filter answers).
+  if (customerId !== undefined && !UUID.test(customerId))
+    return { invoices: [], nextCursor: null, outstandingPence: 0 };
   const conditions: SQL[] = [eq(invoices.businessId, businessId)];
   if (filter.quoteId && UUID.test(filter.quoteId)) {
     conditions.push(eq(invoices.quoteId, filter.quoteId));
   }
+  if (customerId !== undefined) conditions.push(eq(invoices.customerId, customerId));
   if (filter.status) conditions.push(sql`${derivedStatus(isoDay(new Date()))} = ${filter.status}`);
   if (filter.cursor) {
     const { n } = decodeCursor(filter.cursor, cursorSchema);
@@ -47,7 +58,7 @@ export async function listInvoices(
       .where(and(...conditions))
       .orderBy(desc(invoices.number))
       .limit(filter.limit + 1),
-    outstandingInvoicesPence(db, businessId),
+    outstandingInvoicesPence(db, businessId, customerId),
   ]);
   const page = rows.slice(0, filter.limit);
   const last = page.at(-1);

@@ -155,14 +155,20 @@ export async function loadInvoices(db: DbOrTx, businessId: string, rows: Invoice
  * named: as a Drizzle select field, `${invoices.id}` inside the payments subquery was written
  * unqualified and meant the payment's own id, so no payment was ever taken off.
  */
-export async function outstandingInvoicesPence(db: DbOrTx, businessId: string): Promise<number> {
+export async function outstandingInvoicesPence(
+  db: DbOrTx,
+  businessId: string,
+  /** Only this customer's invoices (the invoices list filtered to one customer). */
+  customerId?: string,
+): Promise<number> {
+  const customer = customerId === undefined ? sql`` : sql` and i.customer_id = ${customerId}`;
   const [row] = await queryRows<{ total: string }>(
     db,
     sql`select coalesce(sum(greatest(0, i.amount_due_pence - coalesce(p.paid, 0))), 0)::text as total
         from invoices i
         left join (select invoice_id, sum(amount_pence) as paid from payments
           where business_id = ${businessId} group by invoice_id) p on p.invoice_id = i.id
-        where i.business_id = ${businessId} and (i.status <> 'draft' or p.invoice_id is not null)`,
+        where i.business_id = ${businessId} and (i.status <> 'draft' or p.invoice_id is not null)${customer}`,
   );
   return Number(row?.total ?? 0);
 }

@@ -1,5 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { cleanText } from "../../../shared/schemas/common";
+import { customerIdFilterSchema } from "../../../shared/schemas/customers";
 import {
   createInvoiceSchema,
   invoiceListSchema,
@@ -43,6 +44,7 @@ const listQuery = pageQuerySchema.extend({
     .optional()
     .openapi({ description: "Only invoices in this (derived) status" }),
   quoteId: cleanText().optional().openapi({ description: "Only the invoices of one quote" }),
+  customerId: customerIdFilterSchema,
 });
 
 const tags = ["invoices"];
@@ -60,7 +62,7 @@ export const invoiceRoutes = router
       responses: {
         200: jsonResponse(
           invoiceListSchema,
-          "A page of the business's invoices, newest number first, and the outstanding total",
+          "A page of the business's invoices, newest number first, and the outstanding total (over the customer's invoices alone with customerId)",
         ),
         400: errorResponses[400],
         401: errorResponses[401],

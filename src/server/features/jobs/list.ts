@@ -26,7 +26,14 @@ const startKey = sql`date_trunc('milliseconds', coalesce(${jobs.startAt}, '9999-
 export async function listJobPage(
   db: Db,
   businessId: string,
-  filter: { status?: JobStatus; q?: string; quoteId?: string; limit: number; cursor?: string },
+  filter: {
+    status?: JobStatus;
+    q?: string;
+    quoteId?: string;
+    customerId?: string;
+    limit: number;
+    cursor?: string;
+  },
 ): Promise<JobList> {
   const conditions = jobConditions(businessId, filter);
   if (!conditions) return { jobs: [], nextCursor: null };

@@ -108,13 +108,17 @@ export function selectJobs(db: DbOrTx) {
 /** The conditions of a job list: the business, a status, one quote's job, a search. */
 export function jobConditions(
   businessId: string,
-  filter: { status?: JobStatus; q?: string; quoteId?: string },
+  filter: { status?: JobStatus; q?: string; quoteId?: string; customerId?: string },
 ): SQL[] | null {
   const conditions: SQL[] = [eq(jobs.businessId, businessId)];
   if (filter.status) conditions.push(eq(jobs.status, filter.status));
   if (filter.quoteId) {
     if (!isUuid(filter.quoteId)) return null;
     conditions.push(eq(jobs.quoteId, filter.quoteId));
+  }
+  if (filter.customerId !== undefined) {
+    if (!isUuid(filter.customerId)) return null;
+    conditions.push(eq(jobs.customerId, filter.customerId));
   }
   const search = anyContains(filter.q, [
     sql`${quotes.name}`,

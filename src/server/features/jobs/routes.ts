@@ -1,5 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { cleanText, errorBodySchema } from "../../../shared/schemas/common";
+import { customerIdFilterSchema } from "../../../shared/schemas/customers";
 import {
   boardSchema,
   jobInputSchema,
@@ -34,6 +35,7 @@ const listQuery = pageQuerySchema.extend({
     .openapi({ description: "Only jobs in this status" }),
   q: cleanText().max(200).optional().openapi({ description: "Matches quote, customer or notes" }),
   quoteId: cleanText().max(100).optional().openapi({ description: "Only this quote's job" }),
+  customerId: customerIdFilterSchema,
 });
 
 const conflictResponse = { 409: jsonResponse(errorBodySchema, "Not allowed in the job's state") };

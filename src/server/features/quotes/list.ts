@@ -13,6 +13,7 @@ import { customers, quotes } from "../../db/schema";
 import { anyContains, timestampText } from "../../db/text-search";
 import { badRequest } from "../../errors";
 import { decodeCursor, encodeCursor } from "../../http/cursor";
+import { isUuid } from "./ids";
 import { joinedRowOf, jsonOf, quoteRowJson, toQuote } from "./read-model-row";
 
 /* The quote list, a page at a time (issue 19): search, status and sort run in SQL over every quote. */
@@ -22,6 +23,8 @@ export interface QuoteListFilter {
   status?: QuoteStatus;
   /** The versions of one quote number. */
   number?: number;
+  /** One customer's quotes (their page's "See all"); an id of no customer of theirs lists none. */
+  customerId?: string;
   sort?: QuoteSort;
   limit: number;
   cursor?: string;
@@ -111,13 +114,21 @@ type PageValues = {
   id?: unknown;
   search?: SQL;
   number?: number;
+  customerId?: string;
 };
 
-/** The page's query, with the values given (or placeholders where it is prepared). */
-function pageQuery(db: Db, sort: QuoteSort, v: PageValues) {
+/** What narrows the list and its counts alike: the business, the search, number and customer. */
+function baseConditions(v: PageValues): SQL[] {
   const base = [sql`${quotes.businessId} = ${v.businessId}`];
   if (v.search) base.push(v.search);
   if (v.number !== undefined) base.push(eq(quotes.number, v.number));
+  if (v.customerId !== undefined) base.push(eq(quotes.customerId, v.customerId));
+  return base;
+}
+
+/** The page's query, with the values given (or placeholders where it is prepared). */
+function pageQuery(db: Db, sort: QuoteSort, v: PageValues) {
+  const base = baseConditions(v);
   const listed = [...base];
   if (v.status) listed.push(sql`${quotes.status} = ${v.status}`);
   if (v.at !== undefined) listed.push(after(sort, { at: v.at, total: v.total, id: v.id }));
@@ -136,7 +147,7 @@ function pageQuery(db: Db, sort: QuoteSort, v: PageValues) {
 }
 
 /*
- * Without a search or a number (the list as it opens, a status tab, scrolling) the page is a
+ * Without a search, a number or a customer (the list as it opens, a status tab, scrolling) the page is a
  * prepared statement, named per shape, so PostgreSQL plans it once per connection: planning it
  * took longer than running it.
  */
@@ -174,6 +185,10 @@ export async function listQuotes(
   if (cursor && cursor.s !== sort)
     throw badRequest(pageCursorMessage, { cursor: pageCursorMessage });
   const search = searchCondition(filter.q);
+  const { customerId } = filter;
+  // Not an id at all: no customer's, so no quotes (as the jobs' quoteId filter answers).
+  if (customerId !== undefined && !isUuid(customerId))
+    return { quotes: [], nextCursor: null, counts: countsOf([]) };
   const values = {
     businessId,
     status: filter.status,
@@ -183,12 +198,12 @@ export async function listQuotes(
     limit: filter.limit + 1,
   };
   const rows =
-    search || filter.number !== undefined
-      ? await pageQuery(db, sort, { ...values, search, number: filter.number }).limit(values.limit)
+    search || filter.number !== undefined || customerId !== undefined
+      ? await pageQuery(db, sort, { ...values, search, number: filter.number, customerId }).limit(
+          values.limit,
+        )
       : await preparedPage(db, sort, Boolean(filter.status), Boolean(cursor)).execute(values);
-  const base = [eq(quotes.businessId, businessId)];
-  if (search) base.push(search);
-  if (filter.number !== undefined) base.push(eq(quotes.number, filter.number));
+  const base = baseConditions({ businessId, search, number: filter.number, customerId });
   const counts = countsOf(
     rows[0]
       ? jsonOf<{ status: string; n: number }[]>(rows[0].counts)

@@ -1,5 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { cleanText, rowId } from "../../../shared/schemas/common";
+import { customerIdFilterSchema } from "../../../shared/schemas/customers";
 import { pageQuerySchema } from "../../../shared/schemas/paging";
 import {
   quoteInputSchema,
@@ -43,6 +44,7 @@ const listQuery = pageQuerySchema.extend({
     .positive()
     .optional()
     .openapi({ description: "Only the versions of this quote number" }),
+  customerId: customerIdFilterSchema,
   sort: z.enum(quoteSorts).optional().openapi({ description: "newest (default), oldest or total" }),
 });
 
