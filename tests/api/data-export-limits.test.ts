@@ -1,15 +1,18 @@
 /**
- * GET /api/export reads every row of the business into the shared process and builds the zip in
- * a worker with a 256 MB heap. 100 MB of rows (20,000 own products with 5,000-character
- * descriptions, as an import allows) failed there with 422 after the main thread had held them
- * (650 MB more memory, its event loop stalled hundreds of ms), and every concurrent request of the
- * business did it again. Now: refused before a row is read, and one build at a time per business.
+ * GET /api/export streams its zip as it is written (memory bounded by a batch, whatever the
+ * business's size: docs/BENCHMARKS.md "Data export"). What bounds it is how many stream at once:
+ * one per business, and EXPORT_MAX_STREAMING in the server process, so exports cannot take the
+ * shared CPU; more get 429 with Retry-After. A download that is cancelled or stalls frees its place.
  */
-import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { exportTooLargeMessage } from "../../src/server/features/data-export/service";
+import { strFromU8, unzipSync } from "fflate";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import {
+  EXPORT_MAX_STREAMING,
+  exportBody,
+  exportMessages,
+  exportsStreaming,
+} from "../../src/server/features/data-export/downloads";
 import { signedInBrowser } from "../support/browser";
-import { createProduct } from "../support/factories";
 import { createTestApp, type TestApp } from "../support/test-app";
 
 let t: TestApp;
@@ -18,41 +21,80 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+async function unzipped(res: Response) {
+  return unzipSync(new Uint8Array(await res.arrayBuffer()));
+}
+
 describe("the data export's bounds", () => {
-  it("two exports at once of one business are one build: the same bytes, to the millisecond", async () => {
+  it("a second export of a business while one streams is 429; once it is read, the next is 200", async () => {
     const { browser: b } = await signedInBrowser(t);
-    const answers = await Promise.all([
-      b.get("/api/export"),
-      b.get("/api/export"),
-      b.get("/api/export"),
-    ]);
-    expect(answers.map((r) => r.status)).toEqual([200, 200, 200]);
-    const [first, ...rest] = await Promise.all(
-      answers.map(async (r) => Buffer.from(await r.arrayBuffer()).toString("base64")),
-    );
-    for (const other of rest) expect(other).toBe(first);
-    // Once built, the next export is a new one.
+    await b.post("/api/customers", { firstName: "Sarah", lastName: "Thompson" });
+    const first = await b.get("/api/export");
+    expect(first.status).toBe(200);
+
+    const second = await b.get("/api/export");
+    expect(second.status).toBe(429);
+    expect(second.headers.get("retry-after")).toBe("60");
+    expect((await second.json()).error).toEqual({
+      code: "export_in_progress",
+      message: exportMessages.inProgress,
+    });
+
+    // The first download is whole, and once it is read the business may export again.
+    expect(strFromU8((await unzipped(first))["customers.csv"]!)).toContain("Sarah");
     const later = await b.get("/api/export");
     expect(later.status).toBe(200);
+    expect(Object.keys(await unzipped(later))).toContain("data.json");
+    expect(exportsStreaming()).toBe(0);
   });
 
-  it("refuses a business whose rows are over 64 MB with 413 before reading them", async () => {
-    const { browser: b } = await signedInBrowser(t);
-    const businessId = (await (await b.get("/api/me")).json()).business.id;
-    const product = await createProduct(t.deps.db, { businessId, sku: "SEED" });
-    await t.deps.db.execute(
-      sql`insert into products (business_id, merchant_id, name, sku, price_pence, description)
-          select ${businessId}, ${product.merchantId}, 'Board ' || g, 'SKU-' || g, 100, repeat('d', 5000)
-          from generate_series(1, 14000) g`,
+  it(`at most ${EXPORT_MAX_STREAMING} exports stream at once; a cancelled download frees its place`, async () => {
+    const businesses = await Promise.all(
+      Array.from({ length: EXPORT_MAX_STREAMING + 1 }, () => signedInBrowser(t)),
     );
-    const res = await b.get("/api/export");
-    expect(res.status).toBe(413);
-    expect((await res.json()).error).toEqual({
-      code: "export_too_large",
-      message: exportTooLargeMessage,
+    const [a, b, c] = businesses.map((s) => s.browser);
+    const streaming = [await a!.get("/api/export"), await b!.get("/api/export")];
+    expect(streaming.map((r) => r.status)).toEqual([200, 200]);
+
+    const refused = await c!.get("/api/export");
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("retry-after")).toBe("60");
+    expect((await refused.json()).error).toEqual({
+      code: "export_busy",
+      message: exportMessages.busy,
     });
-    // Another business exports as before.
-    const { browser: other } = await signedInBrowser(t);
-    expect((await other.get("/api/export")).status).toBe(200);
-  }, 60_000);
+
+    // The first reader goes away: its place is free at once.
+    await streaming[0]!.body!.cancel();
+    const third = await c!.get("/api/export");
+    expect(third.status).toBe(200);
+    expect(Object.keys(await unzipped(third))).toContain("data.json");
+    expect(Object.keys(await unzipped(streaming[1]!))).toContain("data.json");
+    expect(exportsStreaming()).toBe(0);
+  });
+
+  it("a download that takes nothing for the idle time is stopped and frees its place", async () => {
+    vi.useFakeTimers();
+    try {
+      let stopped = false;
+      const release = vi.fn();
+      async function* chunks() {
+        try {
+          yield new Uint8Array([1]);
+          yield new Uint8Array([2]);
+        } finally {
+          stopped = true;
+        }
+      }
+      const reader = exportBody(chunks(), release, 1_000).getReader();
+      expect((await reader.read()).value).toEqual(new Uint8Array([1]));
+      // The reader takes nothing more; the idle time passes.
+      await vi.advanceTimersByTimeAsync(1_001);
+      expect(release).toHaveBeenCalledTimes(1);
+      expect(stopped).toBe(true);
+      await expect(reader.read()).rejects.toThrow("The download stalled");
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

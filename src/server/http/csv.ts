@@ -29,11 +29,16 @@ export function unescapeFormula(text: string): string {
  * bigints are written as they are, and so is text that is only a negative decimal (`-1250`, `-3.5`,
  * how the database returns a numeric column), which no spreadsheet can run; anything else that
  * starts like a formula (`-2+3`, `=HYPERLINK(...)`, `+44 1935...`) gets the apostrophe. Dates are
- * written as ISO 8601, objects as JSON, null and undefined as empty cells.
+ * written as ISO 8601, objects as JSON, null and undefined as empty cells. `header: false` leaves
+ * the header line out, for a CSV written a batch of rows at a time (the data export).
  */
-export function toCsv(columns: string[], rows: readonly (readonly unknown[])[]): string {
+export function toCsv(
+  columns: string[],
+  rows: readonly (readonly unknown[])[],
+  { header = true }: { header?: boolean } = {},
+): string {
   return stringify(rows as unknown[][], {
-    header: true,
+    header,
     columns,
     cast: {
       string: (value) => escapeFormula(value),

@@ -22,7 +22,6 @@ const TIMEOUTS_MS: Partial<Record<TaskName, number>> = {
   quotePdf: 15_000,
   invoicePdf: 15_000,
   purchaseOrderPdf: 15_000,
-  exportZip: 60_000,
   backupArchive: 120_000,
 };
 export const DEFAULT_TIMEOUT_MS = 30_000;

@@ -3,9 +3,11 @@ import { isoDay } from "../../../shared/dates";
 import { requireSession } from "../../auth/session";
 import { dumpDatabase, gzipDump } from "../../db/backup";
 import { notFound } from "../../errors";
-import { errorResponses } from "../../http/openapi";
+import { errorJson } from "../../http/middleware";
+import { errorResponse, errorResponses } from "../../http/openapi";
 import { createRouter } from "../../http/router";
-import { exportZip } from "./service";
+import { claimExportSlot, EXPORT_RETRY_AFTER_S, exportBody } from "./downloads";
+import { exportZipChunks } from "./service";
 
 export const dataExportRoutes = createRouter()
   .openapi(
@@ -16,16 +18,25 @@ export const dataExportRoutes = createRouter()
       responses: {
         200: {
           description:
-            "Zip of the business's own data: customers, quotes, quote_materials, jobs, invoices, payments and catalogue CSVs, plus data.json with everything",
+            "Zip of the business's own data, streamed as it is written: customers, quotes, quote_materials, jobs, invoices, payments and catalogue CSVs, data.json with everything, site photos (photos/), accepted quotes' PDFs (accepted-quotes/) and the logo",
           content: { "application/zip": { schema: z.string().openapi({ format: "binary" }) } },
         },
         401: errorResponses[401],
+        429: errorResponse(
+          "An export of this business is already downloading, or the server is streaming as many exports as it allows (Retry-After)",
+        ),
       },
     }),
     async (c) => {
       const { businessId } = requireSession(c);
-      const zip = await exportZip(c.get("deps").db, businessId);
-      return c.body(zip as Uint8Array<ArrayBuffer>, 200, {
+      const slot = claimExportSlot(businessId);
+      if (!slot.ok) {
+        c.header("retry-after", String(EXPORT_RETRY_AFTER_S));
+        c.header("cache-control", "no-store");
+        return errorJson(c, 429, slot.code, slot.message);
+      }
+      const body = exportBody(exportZipChunks(c.get("deps").db, businessId), slot.release);
+      return c.body(body, 200, {
         "Content-Type": "application/zip",
         "Content-Disposition": `attachment; filename="sole-export-${isoDay(new Date())}.zip"`,
         "Cache-Control": "no-store",

@@ -1,13 +1,14 @@
 /**
- * The business's own data as a zip: one CSV per main table and data.json with everything the
- * business owns. The rows are read here; the zip is built in the worker pool (./zip.ts). Every query is filtered by business id; nothing global or of another business.
+ * The business's own data as a zip, written while it downloads: one CSV per main table, data.json
+ * with everything, its site photos, its accepted quotes' PDFs and its logo. Each table is read in
+ * keyset batches (./read.ts) and each batch written into the zip (./zip-stream.ts) only as the
+ * reader takes the bytes, so memory holds a batch, whatever the business's size. Every query is
+ * filtered by business id; nothing global or of another business.
  */
-import { eq, getTableColumns, getTableName, type SQL, sql } from "drizzle-orm";
-import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
-import { type Db, queryRows } from "../../db/client";
+import { type SQL, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
 import {
   activityEvents,
-  businesses,
   customers,
   invoiceLines,
   invoices,
@@ -22,106 +23,138 @@ import {
   quotes,
   tradeAccounts,
 } from "../../db/schema";
-import { AppError } from "../../errors";
-import { runTask } from "../../workers/pool";
-import type { CollectedExport, ExportTable } from "./zip";
+import { toCsv } from "../../http/csv";
+import {
+  acceptedPdfFile,
+  acceptedPdfs,
+  businessLogo,
+  businessRow,
+  imageExtension,
+  type OwnedTable,
+  photoFile,
+  photoRows,
+  type Row,
+  tableRows,
+  textColumns,
+} from "./read";
+import { ZipStream } from "./zip-stream";
 
-type Row = Record<string, unknown>;
-type OwnedTable = PgTable & { businessId: PgColumn };
+interface ExportedTable {
+  /** data.json's key, and the CSV's file name when `csv`. */
+  name: string;
+  table: OwnedTable;
+  csv: boolean;
+  /** Selected expressions beyond the table's columns, and the row as written from them. */
+  extra?: Record<string, SQL>;
+  shape?: (row: Row) => Row;
+}
 
-/** File name (CSV) or data.json key, and the business-owned table behind it. */
-const CSV_TABLES: [string, OwnedTable][] = [
-  ["customers", customers],
-  ["quotes", quotes],
-  ["quote_materials", quoteMaterials],
-  ["jobs", jobs],
-  ["invoices", invoices],
-  ["payments", payments],
-  ["catalogue", products],
+/** An accepted quote's PDF is a file of the zip; data.json names it where the base64 once was. */
+const quotesTable: ExportedTable = {
+  name: "quotes",
+  table: quotes,
+  csv: true,
+  extra: { hasAcceptedPdf: sql<boolean>`${quotes.acceptedPdf} is not null` },
+  shape: ({ hasAcceptedPdf, ...row }) => ({
+    ...row,
+    acceptedPdf: hasAcceptedPdf
+      ? acceptedPdfFile(row.number as number, row.revision as number)
+      : null,
+  }),
+};
+
+const TABLES: ExportedTable[] = [
+  { name: "customers", table: customers, csv: true },
+  quotesTable,
+  { name: "quote_materials", table: quoteMaterials, csv: true },
+  { name: "jobs", table: jobs, csv: true },
+  { name: "invoices", table: invoices, csv: true },
+  { name: "payments", table: payments, csv: true },
+  { name: "catalogue", table: products, csv: true },
+  { name: "quote_measurements", table: quoteMeasurements, csv: false },
+  { name: "invoice_lines", table: invoiceLines, csv: false },
+  { name: "orders", table: orders, csv: false },
+  { name: "order_lines", table: orderLines, csv: false },
+  { name: "merchant_terms", table: merchantTerms, csv: false },
+  { name: "trade_accounts", table: tradeAccounts, csv: false },
+  { name: "activity", table: activityEvents, csv: false },
 ];
-const JSON_ONLY_TABLES: [string, OwnedTable][] = [
-  ["quote_measurements", quoteMeasurements],
-  ["invoice_lines", invoiceLines],
-  ["orders", orders],
-  ["order_lines", orderLines],
-  ["merchant_terms", merchantTerms],
-  ["trade_accounts", tradeAccounts],
-  ["activity", activityEvents],
-];
-
-/** JSON-safe value: dates as ISO strings, binary as base64. */
-function plain(value: unknown): unknown {
-  if (value instanceof Date) return value.toISOString();
-  if (value instanceof Uint8Array) return Buffer.from(value).toString("base64");
-  return value;
-}
-
-function plainRow(row: Row): Row {
-  return Object.fromEntries(Object.entries(row).map(([k, v]) => [k, plain(v)]));
-}
-
-/** Every row the business owns, read here in the main thread (the database lives here). */
-export async function collectExport(db: Db, businessId: string): Promise<CollectedExport> {
-  const [business] = await db.select().from(businesses).where(eq(businesses.id, businessId));
-  const tables: ExportTable[] = [];
-  const read = async (table: OwnedTable) =>
-    (
-      (await db
-        .select()
-        .from(table as PgTable)
-        .where(eq(table.businessId, businessId))) as Row[]
-    ).map(plainRow);
-  for (const [name, table] of CSV_TABLES) {
-    // Binary columns (an accepted quote's kept PDF) stay in data.json as base64: in a CSV cell
-    // they would pass a spreadsheet's cell limit and mean nothing there.
-    const csvColumns = Object.entries(getTableColumns(table))
-      .filter(([, column]) => column.getSQLType() !== "bytea")
-      .map(([key]) => key);
-    tables.push({ name, csvColumns, rows: await read(table) });
-  }
-  for (const [name, table] of JSON_ONLY_TABLES) tables.push({ name, rows: await read(table) });
-  return {
-    exportedAt: new Date().toISOString(),
-    business: business ? plainRow(business as Row) : null,
-    tables,
-  };
-}
 
 /**
- * The most rows, as PostgreSQL's text of them, one export reads: the worker's 256 MB heap built
- * the zip of 70 MB and failed on 100 MB, after the main thread had held every row (650 MB more
- * memory, its event loop stalled 350 ms). Larger is refused before a row is read.
+ * A table's CSV: a header of its columns (binary ones left out: in a cell they would pass a
+ * spreadsheet's limit and mean nothing), then a batch of rows at a time through the shared writer
+ * (formulas escaped, numbers kept as numbers).
  */
-export const EXPORT_MAX_BYTES = 64 * 1024 * 1024;
-export const exportTooLargeMessage =
-  "Your business's data is over 64 MB, more than one export can hold. Remove products you no longer buy from your catalogue and try again.";
-
-/** The text size of the business's rows, summed in the database (nothing is read here). */
-async function exportBytes(db: Db, businessId: string): Promise<number> {
-  const sizes: SQL[] = [...CSV_TABLES, ...JSON_ONLY_TABLES].map(
-    ([, table]) =>
-      sql`(select coalesce(sum(octet_length(t::text)), 0) from ${sql.identifier(getTableName(table))} t where t.business_id = ${businessId})`,
-  );
-  const [row] = await queryRows<{ bytes: string | number }>(
-    db,
-    sql`select ${sql.join(sizes, sql` + `)} as bytes`,
-  );
-  return Number(row?.bytes ?? 0);
+async function* csvText(db: Db, businessId: string, t: ExportedTable): AsyncGenerator<string> {
+  const columns = Object.keys(textColumns(t.table));
+  yield toCsv(columns, []);
+  for await (const rows of tableRows(db, businessId, t.table)) {
+    yield toCsv(
+      columns,
+      rows.map((r) => columns.map((n) => r[n])),
+      { header: false },
+    );
+  }
 }
 
-/** One export at a time per business: a second request while one is built gets the same zip. */
-const building = new Map<string, Promise<Uint8Array>>();
-
-/** The zip of the CSVs and data.json, built in the worker pool (./zip.ts). */
-export function exportZip(db: Db, businessId: string): Promise<Uint8Array> {
-  const running = building.get(businessId);
-  if (running) return running;
-  const build = (async () => {
-    if ((await exportBytes(db, businessId)) > EXPORT_MAX_BYTES) {
-      throw new AppError(413, "export_too_large", exportTooLargeMessage);
+/** A JSON array of a table's rows, one row a line. */
+async function* jsonRows<T>(rows: AsyncIterable<T[]>, shape: (row: T) => unknown = (r) => r) {
+  let separator = "\n    ";
+  let empty = true;
+  yield "[";
+  for await (const batch of rows) {
+    let text = "";
+    for (const row of batch) {
+      text += separator + JSON.stringify(shape(row));
+      separator = ",\n    ";
     }
-    return runTask("exportZip", await collectExport(db, businessId));
-  })().finally(() => building.delete(businessId));
-  building.set(businessId, build);
-  return build;
+    empty = false;
+    yield text;
+  }
+  yield empty ? "]" : "\n  ]";
+}
+
+/** data.json: the business, then every table by name, then the photos; dates as ISO strings. */
+async function* dataJson(db: Db, businessId: string): AsyncGenerator<string> {
+  const found = await businessRow(db, businessId);
+  let business: Row | null = null;
+  if (found) {
+    const { hasLogo, ...row } = found;
+    const logo = hasLogo ? await businessLogo(db, businessId) : null;
+    business = { ...row, logo: logo ? `logo.${imageExtension(logo.contentType)}` : null };
+  }
+  yield `{\n  "exportedAt": ${JSON.stringify(new Date())},\n  "business": ${JSON.stringify(business)}`;
+  for (const t of TABLES) {
+    yield `,\n  ${JSON.stringify(t.name)}: `;
+    yield* jsonRows(tableRows(db, businessId, t.table, t.extra), t.shape);
+  }
+  yield `,\n  "photos": `;
+  yield* jsonRows(photoRows(db, businessId, false), ({ number, revision, data, ...photo }) => ({
+    ...photo,
+    file: photoFile({ number, revision, ...photo }),
+  }));
+  yield "\n}\n";
+}
+
+/** The zip's bytes, written as they are read (see ZipStream); stopping early frees everything. */
+export async function* exportZipChunks(db: Db, businessId: string): AsyncGenerator<Uint8Array> {
+  const zip = new ZipStream();
+  try {
+    for (const t of TABLES.filter((t) => t.csv)) {
+      yield* zip.addText(`${t.name}.csv`, csvText(db, businessId, t));
+    }
+    yield* zip.addText("data.json", dataJson(db, businessId));
+    for await (const photos of photoRows(db, businessId, true)) {
+      for (const photo of photos) yield* zip.addBytes(photoFile(photo), photo.data);
+    }
+    for await (const pdfs of acceptedPdfs(db, businessId)) {
+      for (const q of pdfs)
+        if (q.pdf) yield* zip.addBytes(acceptedPdfFile(q.number, q.revision), q.pdf);
+    }
+    const logo = await businessLogo(db, businessId);
+    if (logo) yield* zip.addBytes(`logo.${imageExtension(logo.contentType)}`, logo.bytes);
+    yield* zip.end();
+  } finally {
+    zip.abort();
+  }
 }

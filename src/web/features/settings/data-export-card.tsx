@@ -16,7 +16,8 @@ export function DataExportCard() {
         <CardTitle>Export your data</CardTitle>
         <CardDescription>
           A zip of your customers, quotes, materials, jobs, invoices, payments and catalogue as CSV
-          files, plus everything in one JSON file.
+          files, everything in one JSON file, your site photos, your logo and the PDFs of accepted
+          quotes. A large business's download can take a few minutes.
         </CardDescription>
       </CardHeader>
       <CardContent>
