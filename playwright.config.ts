@@ -55,6 +55,8 @@ export default defineConfig({
       SCRAPER_ALLOW_PRIVATE: "1",
       // Low enough for catalogue.spec.ts to import past it; above what any other spec imports.
       OWN_PRODUCT_LIMIT: "60",
+      // Low enough for quote-photo.spec.ts to pass it with two photos; other specs' are tiny.
+      PHOTO_STORAGE_MB: "2",
     },
   },
 });

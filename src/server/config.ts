@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { z } from "zod";
+import { MEGABYTE } from "../shared/limits";
 import { DEFAULT_REQUEST_LIMITS, type RequestLimits } from "./http/request-limits";
 
 /** Unset and empty both mean "not configured". */
@@ -53,6 +54,7 @@ export const envSchema = z.object({
   REQUEST_LIMIT_DOCUMENTS: perMinute(DEFAULT_REQUEST_LIMITS.documents),
   REQUEST_LIMIT_LISTS: perMinute(DEFAULT_REQUEST_LIMITS.lists),
   OWN_PRODUCT_LIMIT: z.coerce.number().int().min(1).max(10_000_000).default(250_000),
+  PHOTO_STORAGE_MB: z.coerce.number().int().min(1).max(1_000_000).default(5_120),
   METRICS_TOKEN: optionalText,
   JOB_WORKERS: z.enum(["0", "1"]).default("1"),
 });
@@ -93,6 +95,8 @@ export interface Config {
    * its search index's memory (catalogue/own-products.ts). Several merchants' full lists fit.
    */
   ownProductLimit: number;
+  /** Bytes of site photos one business may keep (PHOTO_STORAGE_MB). */
+  photoStorageBytes: number;
   /** Bearer token for GET /metrics; unset: /metrics is a 404 (http/metrics.ts). */
   metricsToken: string | undefined;
   /** JOB_WORKERS=0: this process only enqueues; others run the durable queue's jobs (ADR 0019). */
@@ -182,6 +186,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       lists: e.REQUEST_LIMIT_LISTS,
     },
     ownProductLimit: e.OWN_PRODUCT_LIMIT,
+    photoStorageBytes: e.PHOTO_STORAGE_MB * MEGABYTE,
     metricsToken: e.METRICS_TOKEN,
     jobWorkers: e.JOB_WORKERS === "1",
   };
@@ -210,6 +215,7 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     sendLimit: { perMinute: 20, perDay: 200 },
     requestLimits: DEFAULT_REQUEST_LIMITS,
     ownProductLimit: 250_000,
+    photoStorageBytes: 5_120 * MEGABYTE,
     metricsToken: undefined,
     jobWorkers: true,
     ...overrides,

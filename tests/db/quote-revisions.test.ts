@@ -23,12 +23,12 @@ describe("concurrent revisions (PostgreSQL)", () => {
       const { db } = database;
       const quote = await f.createQuote(db, { status: "sent" });
       const { businessId } = quote;
-      const rev2 = await reviseQuote(db, businessId, quote.id);
+      const rev2 = await reviseQuote({ db, storageLimit: 1e9 }, businessId, quote.id);
       await db.execute(sql`update quotes set status = 'sent' where id = ${rev2.id}`);
       // Eight at once, half from each version: every one gets its own revision.
       const made = await Promise.all(
         Array.from({ length: 8 }, (_, i) =>
-          reviseQuote(db, businessId, i % 2 ? rev2.id : quote.id),
+          reviseQuote({ db, storageLimit: 1e9 }, businessId, i % 2 ? rev2.id : quote.id),
         ),
       );
       expect(made.map((q) => q.revision).sort((a, b) => a - b)).toEqual([3, 4, 5, 6, 7, 8, 9, 10]);
@@ -50,7 +50,7 @@ describe("concurrent revisions (PostgreSQL)", () => {
       const { db } = database;
       const quote = await f.createQuote(db, { status: "sent" });
       const { businessId } = quote;
-      const rev2 = await reviseQuote(db, businessId, quote.id);
+      const rev2 = await reviseQuote({ db, storageLimit: 1e9 }, businessId, quote.id);
       type SendDeps = Parameters<typeof sendQuote>[0];
       const deps = {
         db,
@@ -65,7 +65,7 @@ describe("concurrent revisions (PostgreSQL)", () => {
           includeAcceptance: true,
           message: "",
         }),
-        reviseQuote(db, businessId, quote.id),
+        reviseQuote({ db, storageLimit: 1e9 }, businessId, quote.id),
       ]);
       expect(sent.status).toBe("sent");
       expect(rev3.revision).toBe(3);

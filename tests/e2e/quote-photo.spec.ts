@@ -250,3 +250,53 @@ test("with no signal, each photo added waits on the device, shown from its Blob,
   const photos = await (await page.request.get(`/api/quotes/${quote.id}/photos`)).json();
   expect(photos.photos).toHaveLength(2);
 });
+
+/** A photo that stays large once stored (noise does not compress): about 1.9 MB as stored. */
+function noisyPhoto() {
+  const [width, height] = [2000, 1500];
+  const raw = Buffer.alloc(width * height * 3);
+  for (let i = 0; i < raw.length; i++) raw[i] = (i * 2654435761) >>> 24;
+  return sharp(raw, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 60 })
+    .toBuffer();
+}
+
+test("a photo past the business's photo storage is refused with how to make room, and fits once one is removed", async ({
+  page,
+}) => {
+  // The e2e server keeps 2 MB of photos a business (PHOTO_STORAGE_MB in playwright.config.ts).
+  await signUpViaApi(page);
+  await page.setViewportSize(phone);
+  const res = await page.request.post("/api/quotes", {
+    data: { name: "Loft conversion", jobDescription: "Board and skim the loft." },
+  });
+  const quote = (await res.json()) as { id: string };
+  await page.goto(`/dashboard/quotes/${quote.id}`);
+  const photo = { name: "loft.jpg", mimeType: "image/jpeg", buffer: await noisyPhoto() };
+  const file = page.getByLabel("Site photo file");
+  await file.setInputFiles(photo);
+  await expect(page.getByText("Photo added")).toBeVisible();
+  await expect(page.getByText("1 of 10")).toBeVisible();
+
+  await file.setInputFiles(photo);
+  const refusal = page.getByText(
+    /^Your business can keep 2 MB of site photos and has 1\.\d MB\. Remove photos from quotes you no longer need, then try again\.$/,
+  );
+  await expect(refusal).toBeVisible();
+  await expect(page.getByText("1 of 10")).toBeVisible();
+  await expect(page.getByTestId("site-photo")).toHaveCount(1);
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  await snap(page, "quote-photo-storage-full-phone");
+  await page.setViewportSize(desktop);
+  await snap(page, "quote-photo-storage-full-desktop");
+
+  await page.getByRole("button", { name: "Remove photo 1" }).click();
+  await page
+    .getByRole("dialog", { name: "Remove photo 1?" })
+    .getByRole("button", { name: "Remove photo" })
+    .click();
+  await expect(page.getByText("No photos yet")).toBeVisible();
+  await file.setInputFiles(photo);
+  await expect(page.getByTestId("site-photo")).toHaveCount(1);
+  await expect(page.getByText("1 of 10")).toBeVisible();
+});

@@ -219,9 +219,15 @@ export const uploadedImages = pgTable(
       .references(() => businesses.id, { onDelete: "cascade" }),
     contentType: text("content_type").notNull(),
     data: bytea("data").notNull(),
+    /** The stored size, kept by the database (migration 0031): summed for the photo quota. */
+    bytes: integer("bytes").generatedAlwaysAs(sql`octet_length(data)`),
     /** Re-encoded by sharp (uploads since migration 0007, older ones at start-up). */
     reencoded: boolean("reencoded").notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [index("uploaded_images_not_reencoded_idx").on(t.id).where(sql`not ${t.reencoded}`)],
+  (t) => [
+    index("uploaded_images_not_reencoded_idx").on(t.id).where(sql`not ${t.reencoded}`),
+    // Migration 0031 has it INCLUDE (bytes): a business's total is read from the index alone.
+    index("uploaded_images_business_bytes_idx").on(t.businessId),
+  ],
 );

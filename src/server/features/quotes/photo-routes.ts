@@ -7,7 +7,13 @@ import { errorResponse, errorResponses, jsonResponse, resourceIdParams } from ".
 import { createRouter } from "../../http/router";
 import { checkQuoteId } from "./ids";
 import { getQuoteImage, getQuotePhoto } from "./photo-bytes";
-import { addQuotePhoto, removeQuoteImage, removeQuotePhoto, setQuoteImage } from "./photos";
+import {
+  addQuotePhoto,
+  photoStore,
+  removeQuoteImage,
+  removeQuotePhoto,
+  setQuoteImage,
+} from "./photos";
 import { getQuote } from "./read-model";
 
 /** Any string is accepted here so an id that is not a uuid answers 404, not 400. */
@@ -68,7 +74,9 @@ export const quotePhotoRoutes = router
         200: jsonResponse(quoteSchema, "That photo id was already added: the quote as it is"),
         201: jsonResponse(quoteSchema, "The quote with its new photo"),
         ...errorResponses,
-        409: errorResponse("10 photos already (too_many_photos), or the id is another photo's"),
+        409: errorResponse(
+          "10 photos already (too_many_photos), the business's photo storage is full (photo_storage_full), or the id is another photo's",
+        ),
         413: errorResponse("File too large (code file_too_large)"),
       },
     }),
@@ -78,8 +86,13 @@ export const quotePhotoRoutes = router
       const { photoId } = c.req.valid("query");
       checkQuoteId(id);
       const bytes = await uploadedBytes(c.req.raw, "image", photoMessages);
-      const db = c.get("deps").db;
-      const { quote, created } = await addQuotePhoto(db, businessId, id, bytes, photoId);
+      const { quote, created } = await addQuotePhoto(
+        photoStore(c.get("deps")),
+        businessId,
+        id,
+        bytes,
+        photoId,
+      );
       return created ? c.json(quote, 201) : c.json(quote, 200);
     },
   )
@@ -141,7 +154,7 @@ export const quotePhotoRoutes = router
       const { id } = c.req.valid("param");
       checkQuoteId(id);
       const bytes = await uploadedBytes(c.req.raw, "image", photoMessages);
-      return c.json(await setQuoteImage(c.get("deps").db, businessId, id, bytes), 200);
+      return c.json(await setQuoteImage(photoStore(c.get("deps")), businessId, id, bytes), 200);
     },
   )
   .openapi(

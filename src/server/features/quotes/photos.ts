@@ -6,12 +6,14 @@ import {
   photoMessages,
   type Quote,
 } from "../../../shared/schemas/quotes";
+import type { Deps } from "../../context";
 import type { Db, DbOrTx } from "../../db/client";
 import { nextVersion } from "../../db/row-version";
 import { quotePhotos, quotes, uploadedImages } from "../../db/schema";
 import { conflict, notFound } from "../../errors";
 import { uploadedImage } from "../../http/images";
 import { checkQuoteId, isUuid } from "./ids";
+import { ensurePhotoRoom } from "./photo-storage";
 import { getQuote } from "./read-model";
 import { lockQuote, recordActivity } from "./write";
 
@@ -23,6 +25,12 @@ import { lockQuote, recordActivity } from "./write";
  */
 
 type Upload = Awaited<ReturnType<typeof uploadedImage>>;
+/** The database, and the bytes of site photos the business may keep (config.photoStorageBytes). */
+export type PhotoStore = { db: Db; storageLimit: number };
+export const photoStore = (deps: Pick<Deps, "db" | "config">): PhotoStore => ({
+  db: deps.db,
+  storageLimit: deps.config.photoStorageBytes,
+});
 
 function bumpVersion(tx: DbOrTx, businessId: string, id: string) {
   return tx
@@ -39,15 +47,20 @@ async function photoRows(tx: DbOrTx, businessId: string, id: string) {
     .orderBy(asc(quotePhotos.position));
 }
 
-/** Stores the re-encoded photo as a new photo of the locked quote at `position`. */
+/**
+ * Stores the re-encoded photo as a new photo of the locked quote at `position`, when it fits in
+ * the business's photo storage (`storageLimit` bytes; 409 `photo_storage_full` otherwise).
+ */
 async function insertPhoto(
   tx: DbOrTx,
   businessId: string,
-  id: string,
+  target: { id: string; storageLimit: number },
   photo: Upload,
   position: number,
   photoId?: string,
 ) {
+  const { id } = target;
+  await ensurePhotoRoom(tx, businessId, target.storageLimit, photo.bytes.length);
   const [image] = await tx
     .insert(uploadedImages)
     .values({ businessId, contentType: photo.contentType, data: photo.bytes, reencoded: true })
@@ -88,10 +101,23 @@ export async function deleteQuotePhotos(tx: DbOrTx, businessId: string, id: stri
 export async function copyQuotePhotos(
   tx: DbOrTx,
   businessId: string,
-  fromId: string,
-  toId: string,
+  { fromId, toId, storageLimit }: { fromId: string; toId: string; storageLimit: number },
 ) {
-  for (const photo of await photoRows(tx, businessId, fromId)) {
+  const photos = await photoRows(tx, businessId, fromId);
+  const [size] = await tx
+    .select({ bytes: sql<string>`coalesce(sum(${uploadedImages.bytes}), 0)::text` })
+    .from(uploadedImages)
+    .where(
+      and(
+        eq(uploadedImages.businessId, businessId),
+        inArray(
+          uploadedImages.id,
+          photos.map((photo) => photo.imageId),
+        ),
+      ),
+    );
+  await ensurePhotoRoom(tx, businessId, storageLimit, Number(size?.bytes ?? 0));
+  for (const photo of photos) {
     const imageId = randomUUID();
     await tx.execute(sql`
       insert into uploaded_images (id, business_id, content_type, data, reencoded)
@@ -109,7 +135,7 @@ export async function copyQuotePhotos(
  * a replay of an upload whose answer was lost finds the photo already there and adds nothing.
  */
 export async function addQuotePhoto(
-  db: Db,
+  { db, storageLimit }: PhotoStore,
   businessId: string,
   id: string,
   bytes: Uint8Array,
@@ -135,7 +161,7 @@ export async function addQuotePhoto(
       throw conflict("too_many_photos", photoMessages.tooMany);
     }
     const position = count?.last === null || count?.last === undefined ? 0 : count.last + 1;
-    await insertPhoto(tx, businessId, id, photo, position, photoId);
+    await insertPhoto(tx, businessId, { id, storageLimit }, photo, position, photoId);
     await bumpVersion(tx, businessId, id);
     await recordActivity(tx, businessId, "quote.updated", `Quote ${current.name} photo added`, id);
     return true;
@@ -174,7 +200,7 @@ export async function removeQuotePhoto(
  * photo is a new row, so its URL is new and no cached copy of the old one is shown for it.
  */
 export async function setQuoteImage(
-  db: Db,
+  { db, storageLimit }: PhotoStore,
   businessId: string,
   id: string,
   bytes: Uint8Array,
@@ -185,7 +211,7 @@ export async function setQuoteImage(
     const current = await lockQuote(tx, businessId, id);
     const [first] = await photoRows(tx, businessId, id);
     if (first) await deleteImages(tx, businessId, [first.imageId]);
-    await insertPhoto(tx, businessId, id, photo, first?.position ?? 0);
+    await insertPhoto(tx, businessId, { id, storageLimit }, photo, first?.position ?? 0);
     await bumpVersion(tx, businessId, id);
     await recordActivity(tx, businessId, "quote.updated", `Quote ${current.name} photo added`, id);
   });

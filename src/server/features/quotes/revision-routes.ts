@@ -3,6 +3,7 @@ import { quoteSchema } from "../../../shared/schemas/quotes";
 import { requireSession, signedIn } from "../../auth/session";
 import { errorResponse, errorResponses, jsonResponse, resourceIdParams } from "../../http/openapi";
 import { createRouter } from "../../http/router";
+import { photoStore } from "./photos";
 import { duplicateQuote, reviseQuote } from "./revisions";
 
 /** Any string is accepted here so an id that is not a uuid answers 404, not 400. */
@@ -54,6 +55,6 @@ export const quoteRevisionRoutes = router
     async (c) => {
       const { businessId } = requireSession(c);
       const { id } = c.req.valid("param");
-      return c.json(await reviseQuote(c.get("deps").db, businessId, id), 201);
+      return c.json(await reviseQuote(photoStore(c.get("deps")), businessId, id), 201);
     },
   );

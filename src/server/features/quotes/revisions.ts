@@ -6,7 +6,7 @@ import type { Db, DbOrTx } from "../../db/client";
 import { businesses, quoteMaterials, quoteMeasurements, quotes } from "../../db/schema";
 import { conflict, notFound } from "../../errors";
 import { nextQuoteNumber } from "./commands";
-import { copyQuotePhotos } from "./photos";
+import { copyQuotePhotos, type PhotoStore } from "./photos";
 import { getQuote } from "./read-model";
 import type { QuoteRow } from "./read-model-row";
 import { lockQuote, recordActivity } from "./write";
@@ -111,7 +111,11 @@ export async function duplicateQuote(db: Db, businessId: string, id: string): Pr
  * of that number plus one. A revision of an accepted quote, or of a variation, is a variation: the
  * customer accepts or declines the change apart, and the accepted quote stays accepted.
  */
-export async function reviseQuote(db: Db, businessId: string, id: string): Promise<Quote> {
+export async function reviseQuote(
+  { db, storageLimit }: PhotoStore,
+  businessId: string,
+  id: string,
+): Promise<Quote> {
   const newId = await db.transaction(async (tx) => {
     const source = await lockQuote(tx, businessId, id);
     if (source.status === "draft") throw conflict("quote_draft", messages.quotes.reviseDraft);
@@ -141,7 +145,7 @@ export async function reviseQuote(db: Db, businessId: string, id: string): Promi
       .returning({ id: quotes.id });
     if (!row) throw new Error("quote insert returned no row");
     await copyLines(tx, businessId, id, row.id);
-    await copyQuotePhotos(tx, businessId, id, row.id);
+    await copyQuotePhotos(tx, businessId, { fromId: id, toId: row.id, storageLimit });
     const reference = quoteReference(source.number, revision);
     await recordActivity(
       tx,
