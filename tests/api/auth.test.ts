@@ -137,6 +137,44 @@ describe("password reset", () => {
     expect(again.status).toBe(200);
   });
 
+  it("verifies an account never verified: the link proves the mailbox, so signing in works", async () => {
+    const email = uniqueEmail("unverified");
+    const b = new Browser(t);
+    const signUp = await b.post("/api/auth/sign-up/email", {
+      email,
+      password: "forgotten-1",
+      name: "Sam Spark",
+      callbackURL: "/dashboard",
+    });
+    expect(signUp.status).toBe(200);
+    const req = await b.post("/api/auth/request-password-reset", {
+      email,
+      redirectTo: "/reset-password",
+    });
+    expect(req.status).toBe(200);
+    const mail = await lastMailTo(t, email);
+    expect(mail?.subject).toBe("Reset your Sole. password");
+    const link = new URL(linkIn(mail!.text));
+    const follow = await b.get(`${link.pathname}${link.search}`);
+    const token = new URL(
+      follow.headers.get("location")!,
+      "http://localhost:3000",
+    ).searchParams.get("token")!;
+    const reset = await b.post("/api/auth/reset-password", { token, newPassword: "remembered-1" });
+    expect(reset.status).toBe(200);
+    const signIn = await new Browser(t).post("/api/auth/sign-in/email", {
+      email,
+      password: "remembered-1",
+    });
+    expect(signIn.status).toBe(200);
+    // The old password, which whoever signed up chose, no longer opens it.
+    const old = await new Browser(t).post("/api/auth/sign-in/email", {
+      email,
+      password: "forgotten-1",
+    });
+    expect(old.status).toBe(401);
+  });
+
   it("answers the same for an unknown address and sends nothing", async () => {
     const email = uniqueEmail("ghost");
     const res = await new Browser(t).post("/api/auth/request-password-reset", {

@@ -2,6 +2,7 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { getSessionFromCtx } from "better-auth/api";
 import { anonymous, twoFactor } from "better-auth/plugins";
+import { eq } from "drizzle-orm";
 import type { ServerConfig } from "../config";
 import type { Db } from "../db/client";
 import * as schema from "../db/schema";
@@ -43,9 +44,15 @@ export function createAuth(deps: { db: Db; config: ServerConfig; mailer: Mailer;
       autoSignIn: false,
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
-      // A reset proves the owner holds the mailbox: every sign-in lock on the account ends.
-      onPasswordReset: async ({ user }) => {
-        await clearAccountLockouts(db, user.email);
+      // A reset proves the owner holds the mailbox: every sign-in lock on the account ends, and
+      // an account never verified is verified (its owner could otherwise reset, then be told to
+      // verify an address they have just shown they read).
+      onPasswordReset: async ({ user: account }) => {
+        await clearAccountLockouts(db, account.email);
+        await db
+          .update(schema.user)
+          .set({ emailVerified: true, updatedAt: new Date() })
+          .where(eq(schema.user.id, account.id));
       },
       sendResetPassword: async ({ user, url }) => {
         if (!(await accountMailAllowed({ db, log }, "reset", user.email))) return;
