@@ -175,3 +175,79 @@ test("a customer's page: balance, contact, quotes, jobs and invoices; the quote 
     await snap(page, `quote-board-opened-${name}`);
   }
 });
+
+test("a customer with more than 20 quotes: the latest 20, how many in all, and See all", async ({
+  page,
+}) => {
+  await signUpViaApi(page);
+  const { request } = page;
+  const agent = await post<{ id: string }>(request, "/api/customers", {
+    firstName: "Harbour",
+    lastName: "Lettings",
+  });
+  const other = await post<{ id: string }>(request, "/api/customers", { firstName: "Tom" });
+  const jobDescription = "Two coats of emulsion throughout.";
+  await post(request, "/api/quotes", { name: "Tom's porch", customerId: other.id, jobDescription });
+  // One after another, so the newest is the last made.
+  for (let n = 1; n <= 23; n++) {
+    await post(request, "/api/quotes", {
+      name: `Flat ${n} repaint`,
+      customerId: agent.id,
+      jobDescription,
+    });
+  }
+
+  for (const [name, size] of [
+    ["desktop", desktop],
+    ["phone", phone],
+  ] as const) {
+    await page.setViewportSize(size);
+    await page.goto(`/dashboard/customers/${agent.id}`);
+    await expect(page.getByRole("heading", { name: "Harbour Lettings", level: 1 })).toBeVisible();
+    const quotes = page.getByRole("list", { name: "Quotes" });
+    await expect(quotes.getByRole("listitem")).toHaveCount(20);
+    await expect(quotes.getByRole("listitem").first()).toContainText("Flat 23 repaint");
+    await expect(quotes.getByRole("listitem").last()).toContainText("Flat 4 repaint");
+    await expect(page.getByText("Showing the latest 20 of 23")).toBeVisible();
+    // Jobs and invoices fit, so they say nothing more.
+    await expect(page.getByText(/^Showing the latest/)).toHaveCount(1);
+    await snap(page, `customer-page-many-quotes-${name}`);
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+
+    await page.getByRole("link", { name: "See all quotes" }).click();
+    await expect(page).toHaveURL(new RegExp(`/dashboard/quotes\\?customerId=${agent.id}$`));
+    await expect(page.getByTestId("customer-filter")).toContainText(
+      "Only the quotes of Harbour Lettings",
+    );
+    await expect(page.getByText("23 quotes", { exact: true })).toBeVisible();
+    const all = page.getByRole("list", { name: "Quotes" });
+    await expect(all.getByRole("listitem")).toHaveCount(23);
+    await expect(all).toContainText("Flat 1 repaint");
+    await expect(all).not.toContainText("Tom's porch");
+    await expect(page.getByRole("tab", { name: /All Quotes/ })).toContainText("23");
+    await snap(page, `quote-list-one-customer-${name}`);
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  }
+
+  // The filter's own links: back to the customer, and to everyone's quotes.
+  await page.getByRole("link", { name: "Show everyone's quotes" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/quotes$/);
+  await expect(page.getByText("24 quotes", { exact: true })).toBeVisible();
+
+  // The jobs and invoices lists filtered to the customer (none yet) say whose they are.
+  await page.setViewportSize(phone);
+  for (const [path, what] of [
+    [`/dashboard/jobs/list?customerId=${agent.id}`, "jobs"],
+    [`/dashboard/invoices?customerId=${agent.id}`, "invoices"],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByTestId("customer-filter")).toContainText(
+      `Only the ${what} of Harbour Lettings`,
+    );
+    await snap(page, `${what}-one-customer-phone`);
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  }
+  await expect(page.getByText("No invoices yet")).toBeVisible();
+  await page.getByTestId("customer-filter").getByRole("link", { name: "Harbour Lettings" }).click();
+  await expect(page).toHaveURL(new RegExp(`/dashboard/customers/${agent.id}$`));
+});

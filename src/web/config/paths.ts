@@ -14,6 +14,10 @@ export const paths = {
   manualQuote: "/dashboard/manual-quote",
   customers: "/dashboard/customers",
   customer: (id: string) => `/dashboard/customers/${id}`,
+  /** The quotes, jobs and invoices lists filtered to one customer (their page's "See all"). */
+  customerQuotes: (id: string) => `/dashboard/quotes?customerId=${encodeURIComponent(id)}`,
+  customerJobs: (id: string) => `/dashboard/jobs/list?customerId=${encodeURIComponent(id)}`,
+  customerInvoices: (id: string) => `/dashboard/invoices?customerId=${encodeURIComponent(id)}`,
   jobHistory: "/dashboard/job-history",
   settings: "/dashboard/settings",
   materials: "/dashboard/materials",

@@ -42,6 +42,38 @@ export function BackButton() {
   );
 }
 
+/**
+ * Under a list the summary cut short (it holds the latest CUSTOMER_SUMMARY_LIST_LIMIT): how many
+ * are shown of how many, and "See all" to the full list filtered to the customer.
+ */
+export function More({
+  shown,
+  total,
+  noun,
+  to,
+}: {
+  shown: number;
+  total: number;
+  /** "quotes", "jobs", "invoices" */
+  noun: string;
+  to: string;
+}) {
+  if (total <= shown) return null;
+  return (
+    <div className="mt-2 flex flex-wrap items-center justify-between gap-x-4 gap-y-1 border-t pt-2 text-sm">
+      <p className="text-muted-foreground">
+        Showing the latest {shown} of {total.toLocaleString("en-GB")}
+      </p>
+      <Link
+        to={to}
+        className="inline-flex min-h-11 items-center font-medium text-primary underline-offset-4 hover:underline"
+      >
+        See all<span className="sr-only"> {noun}</span>
+      </Link>
+    </div>
+  );
+}
+
 export function Section({
   title,
   icon: Icon,

@@ -23,6 +23,7 @@ import {
   ContactActions,
   invoiceVariant,
   jobVariant,
+  More,
   quoteVariant,
   Row,
   Section,
@@ -63,6 +64,8 @@ export function CustomerPage() {
 
   const summary = query.data;
   const { customer, quotes, jobs, invoices } = summary;
+  // A summary cached offline before the totals were added has none: its lists were whole.
+  const total = (n: number | undefined, shown: number) => n ?? shown;
   return (
     <div className="min-w-0 pb-24 sm:pb-0">
       <PageHeader title={customer.displayName} actions={<BackButton />} />
@@ -95,6 +98,12 @@ export function CustomerPage() {
                 />
               ))}
             </ul>
+            <More
+              shown={quotes.length}
+              total={total(summary.quotesTotal, quotes.length)}
+              noun="quotes"
+              to={paths.customerQuotes(customer.id)}
+            />
           </Section>
           <Section
             title="Jobs"
@@ -112,6 +121,12 @@ export function CustomerPage() {
                 />
               ))}
             </ul>
+            <More
+              shown={jobs.length}
+              total={total(summary.jobsTotal, jobs.length)}
+              noun="jobs"
+              to={paths.customerJobs(customer.id)}
+            />
           </Section>
           <Section
             title="Invoices"
@@ -151,6 +166,12 @@ export function CustomerPage() {
                 />
               ))}
             </ul>
+            <More
+              shown={invoices.length}
+              total={total(summary.invoicesTotal, invoices.length)}
+              noun="invoices"
+              to={paths.customerInvoices(customer.id)}
+            />
           </Section>
         </div>
       </div>

@@ -9,6 +9,7 @@ export {
   PICKER_PAGE,
 } from "./api/customer-search";
 export { useCustomers } from "./api/customers";
+export { CustomerFilterNote } from "./customer-filter-note";
 export { CustomerFormDialog } from "./customer-form-dialog";
 export { CustomerPage } from "./customer-page";
 export { loadCustomerFormDialog } from "./load-customer-form-dialog";

@@ -22,14 +22,26 @@ const invoiceKey = (id: string) => ["invoices", "detail", id] as const;
 const path = (id: string) => `/api/invoices/${encodeURIComponent(id)}`;
 export const invoicePath = (id: string) => `/dashboard/invoices/${id}`;
 
-/** The invoices page: pages of 50, newest number first; the server filters by status over all. */
-export function useInvoices(filter: { status?: string; quoteId?: string } = {}) {
+/**
+ * The invoices page: pages of 50, newest number first; the server filters by status (and quote
+ * or customer) over all.
+ */
+export function useInvoices(
+  filter: { status?: string; quoteId?: string; customerId?: string } = {},
+) {
   return useInfiniteQuery({
-    queryKey: ["invoices", "list", filter.status ?? "", filter.quoteId ?? ""],
+    queryKey: [
+      "invoices",
+      "list",
+      filter.status ?? "",
+      filter.quoteId ?? "",
+      filter.customerId ?? "",
+    ],
     queryFn: async ({ pageParam }): Promise<InvoiceList> => {
       const params = new URLSearchParams();
       if (filter.status) params.set("status", filter.status);
       if (filter.quoteId) params.set("quoteId", filter.quoteId);
+      if (filter.customerId) params.set("customerId", filter.customerId);
       if (pageParam) params.set("cursor", pageParam);
       return invoiceListSchema.parse(await api<unknown>("GET", `/api/invoices?${params}`));
     },

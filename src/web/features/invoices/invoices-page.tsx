@@ -1,6 +1,6 @@
 import { FileText, PoundSterling } from "lucide-react";
 import { useMemo, useState } from "react";
-import { Link } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { formatPence } from "../../../shared/money";
 import {
   type InvoiceStatusName,
@@ -15,13 +15,19 @@ import { Card } from "../../components/ui/card";
 import { PageSpinner } from "../../components/ui/spinner";
 import { paths } from "../../config/paths";
 import { cn } from "../../lib/cn";
+import { CustomerFilterNote } from "../customers";
 import { invoicePath, useInvoices } from "./api";
 import { formatDay, InvoiceStatusBadge } from "./status-badge";
 
-/** /dashboard/invoices: every invoice with its balance, filtered by status, and the outstanding total. */
+/**
+ * /dashboard/invoices: every invoice with its balance, filtered by status, and the outstanding
+ * total; with `?customerId=` (a customer page's "See all"), that customer's alone.
+ */
 export function InvoicesPage() {
   const [status, setStatus] = useState<InvoiceStatusName | "">("");
-  const query = useInvoices({ status });
+  const [params] = useSearchParams();
+  const customerId = params.get("customerId") || undefined;
+  const query = useInvoices({ status, customerId });
   const invoices = useMemo(
     () => query.data?.pages.flatMap((page) => page.invoices) ?? [],
     [query.data],
@@ -30,6 +36,9 @@ export function InvoicesPage() {
   return (
     <>
       <PageHeader title="Invoices" description="Deposits, final invoices and payments." />
+      {customerId ? (
+        <CustomerFilterNote customerId={customerId} what="invoices" allTo={paths.invoices} />
+      ) : null}
       <div className="grid gap-6">
         <Card
           className="flex items-center gap-4 p-5 sm:max-w-sm"

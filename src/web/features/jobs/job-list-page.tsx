@@ -7,10 +7,19 @@ const isStatus = (value: string | null): value is JobStatus =>
 
 /**
  * Every job of one status (`?status=scheduled`, `in-progress` or `completed`): where a board
- * column's "N more: see all" leads, as the board shows only the newest of each column.
+ * column's "N more: see all" leads, as the board shows only the newest of each column. With
+ * `?customerId=` (a customer page's "See all"), that customer's jobs, of every status unless one
+ * is named.
  */
 export function JobListPage() {
   const [params] = useSearchParams();
   const status = params.get("status");
-  return <JobList status={isStatus(status) ? status : "scheduled"} backToBoard />;
+  const customerId = params.get("customerId") || undefined;
+  return (
+    <JobList
+      status={isStatus(status) ? status : customerId ? "all" : "scheduled"}
+      customerId={customerId}
+      backToBoard
+    />
+  );
 }

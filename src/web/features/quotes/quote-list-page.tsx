@@ -16,6 +16,7 @@ import { Spinner } from "../../components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
 import { paths } from "../../config/paths";
 import { notify } from "../../lib/toast";
+import { CustomerFilterNote } from "../customers";
 import { StartFromTemplateButton } from "../templates";
 import { useChangeQuoteStatus } from "./api/change-status";
 import { quotesOf, useQuoteCounts, useQuotePages } from "./api/list-quotes";
@@ -75,6 +76,8 @@ export function QuoteListPage({ aiPanel: AiQuotePanel }: { aiPanel: AiPanel }) {
   const [params, setParams] = useSearchParams();
   const statusParam = params.get("status");
   const filter: Filter = isStatus(statusParam) ? statusParam : "all";
+  // One customer's quotes: where their page's "See all" leads.
+  const customerId = params.get("customerId") || undefined;
   const [search, setSearch] = useState("");
   // Search, status and sort go to the server: they work over every quote, not the loaded pages.
   const query = useDeferredValue(search.trim());
@@ -88,8 +91,8 @@ export function QuoteListPage({ aiPanel: AiQuotePanel }: { aiPanel: AiPanel }) {
   }, [aiOpen]);
   const [change, setChange] = useState<StatusChange | null>(null);
 
-  const pages = useQuotePages({ q: query, sort }, filter === "all");
-  const counts = useQuoteCounts(query);
+  const pages = useQuotePages({ q: query, sort, customerId }, filter === "all");
+  const counts = useQuoteCounts(query, customerId);
   const found = useMemo(() => quotesOf(pages.data), [pages.data]);
   // The grid waits on its pages; the board's columns load their own, so it waits on the counts.
   const quotes = filter === "all" ? pages : counts;
@@ -151,6 +154,9 @@ export function QuoteListPage({ aiPanel: AiQuotePanel }: { aiPanel: AiPanel }) {
         </div>
       ) : null}
 
+      {customerId ? (
+        <CustomerFilterNote customerId={customerId} what="quotes" allTo={paths.quotes} />
+      ) : null}
       <StatusDnd onMove={(quote, to) => setChange({ quote, to })}>
         <Tabs value={filter} onValueChange={selectFilter}>
           <div className="mb-4 flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
@@ -255,7 +261,12 @@ export function QuoteListPage({ aiPanel: AiQuotePanel }: { aiPanel: AiPanel }) {
                   Drag a quote to another column or onto a status tab to change its status (by
                   keyboard: Space on a card's grip, the arrow keys, then Space).
                 </p>
-                <StatusBoard search={query} counts={counts.data} selected={filter} />
+                <StatusBoard
+                  search={query}
+                  customerId={customerId}
+                  counts={counts.data}
+                  selected={filter}
+                />
               </>
             )}
           </TabsContent>

@@ -48,14 +48,24 @@ export function useJobs(filter: { status?: JobStatus; q?: string; quoteId?: stri
   });
 }
 
-/** Job History: pages of 50 loaded as the page scrolls; the server searches every job. */
-export function useJobPages(filter: { status?: JobStatus; q?: string }) {
+/**
+ * Job History and the lists of one status or one customer: pages of 50 loaded as the page
+ * scrolls; the server searches every job.
+ */
+export function useJobPages(filter: { status?: JobStatus; q?: string; customerId?: string }) {
   return useInfiniteQuery({
-    queryKey: ["jobs", "pages", filter.status ?? "", filter.q?.trim() ?? ""],
+    queryKey: [
+      "jobs",
+      "pages",
+      filter.status ?? "",
+      filter.q?.trim() ?? "",
+      filter.customerId ?? "",
+    ],
     queryFn: async ({ pageParam }): Promise<JobList> => {
       const params = new URLSearchParams();
       if (filter.status) params.set("status", filter.status);
       if (filter.q?.trim()) params.set("q", filter.q.trim());
+      if (filter.customerId) params.set("customerId", filter.customerId);
       if (pageParam) params.set("cursor", pageParam);
       return jobListSchema.parse(await api<unknown>("GET", `/api/jobs?${params}`));
     },

@@ -9,11 +9,13 @@ import { SearchBox } from "../../../components/search-box";
 import { Card, CardContent } from "../../../components/ui/card";
 import { PageSpinner } from "../../../components/ui/spinner";
 import { paths } from "../../../config/paths";
+import { CustomerFilterNote } from "../../customers";
 import { useJobPages } from "../api/jobs";
+import { JobStatusBadge } from "./job-status-badge";
 
 /** What a full list of one status is called and says (the server orders it; see jobs/list.ts). */
 const copy: Record<
-  JobStatus,
+  JobStatus | "all",
   {
     title: string;
     description: string;
@@ -46,19 +48,31 @@ const copy: Record<
     empty: "No finished jobs yet.",
     when: (job) => `Finished ${job.completedAt ? formatDate(job.completedAt) : "—"}`,
   },
+  all: {
+    title: "Jobs",
+    description: "Every job, whatever its status, soonest start first.",
+    noun: "jobs",
+    empty: "No jobs yet.",
+    when: (job) => copy[job.status].when(job),
+  },
 };
 
-/** The business's jobs of one status, searchable and paged (50 at a time as it scrolls). */
+/**
+ * The business's jobs of one status (or all), of one customer when given, searchable and paged
+ * (50 at a time as it scrolls).
+ */
 export function JobList({
   status,
+  customerId,
   backToBoard = false,
 }: {
-  status: JobStatus;
+  status: JobStatus | "all";
+  customerId?: string;
   backToBoard?: boolean;
 }) {
   const [search, setSearch] = useState("");
   const q = useDeferredValue(search);
-  const jobs = useJobPages({ status, q });
+  const jobs = useJobPages({ status: status === "all" ? undefined : status, q, customerId });
   const list = useMemo(() => jobs.data?.pages.flatMap((page) => page.jobs) ?? [], [jobs.data]);
   const { title, description, noun, empty, when } = copy[status];
   const label = `Search ${noun}`;
@@ -72,6 +86,13 @@ export function JobList({
         >
           Back to the job board
         </Link>
+      ) : null}
+      {customerId ? (
+        <CustomerFilterNote
+          customerId={customerId}
+          what="jobs"
+          allTo={status === "all" ? paths.jobs : paths.jobList(status)}
+        />
       ) : null}
       <SearchBox
         className="mb-4 max-w-md"
@@ -109,6 +130,7 @@ export function JobList({
                 </div>
                 <div className="flex shrink-0 items-center gap-4 text-sm">
                   <span className="text-muted-foreground">{when(job)}</span>
+                  {status === "all" ? <JobStatusBadge status={job.status} /> : null}
                   <span className="font-semibold tabular-nums">
                     {formatPence(job.quote.totalAmountPence)}
                   </span>

@@ -22,6 +22,8 @@ export interface QuoteListParams {
   status?: QuoteStatus;
   sort?: QuoteSort;
   number?: number;
+  /** One customer's quotes (their page's "See all"). */
+  customerId?: string;
   limit?: number;
 }
 
@@ -32,6 +34,7 @@ export function quoteListPath(params: QuoteListParams, cursor?: string): string 
   if (params.status) query.set("status", params.status);
   if (params.sort && params.sort !== "newest") query.set("sort", params.sort);
   if (params.number !== undefined) query.set("number", String(params.number));
+  if (params.customerId) query.set("customerId", params.customerId);
   if (params.limit !== undefined) query.set("limit", String(params.limit));
   if (cursor) query.set("cursor", cursor);
   const search = query.toString();

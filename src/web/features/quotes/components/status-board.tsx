@@ -112,15 +112,17 @@ function SortableQuote({ quote }: { quote: Quote }) {
 function StatusColumn({
   status,
   search,
+  customerId,
   total,
   selected,
 }: {
   status: QuoteStatus;
   search: string;
+  customerId: string | undefined;
   total: number | undefined;
   selected: boolean;
 }) {
-  const pages = useQuotePages({ q: search, status });
+  const pages = useQuotePages({ q: search, status, customerId });
   // A card moved out keeps its old page until the refetch; its new status decides its column.
   // Accepted quotes that already have a job have moved on to the job board.
   const quotes = quotesOf(pages.data).filter(
@@ -180,10 +182,13 @@ function StatusColumn({
  */
 export function StatusBoard({
   search,
+  customerId,
   counts,
   selected,
 }: {
   search: string;
+  /** One customer's quotes only. */
+  customerId?: string;
   counts: QuoteCounts | undefined;
   selected: QuoteStatus;
 }) {
@@ -194,6 +199,7 @@ export function StatusBoard({
           key={status}
           status={status}
           search={search}
+          customerId={customerId}
           total={counts?.[status]}
           selected={status === selected}
         />
