@@ -59,12 +59,16 @@ export async function customerSummary(
       completed_at: string | Date | null;
     }>(
       db,
+      // The page's jobs first, then their quotes: joined before the limit, a planner without
+      // statistics (a fresh embedded database) looked up the quotes of every job of the customer.
       sql`select j.id, j.quote_id, q.name, q.number, q.revision, j.status,
                  j.start_at, j.end_at, j.completed_at
-          from jobs j join quotes q on q.id = j.quote_id and q.business_id = j.business_id
-          where j.business_id = ${businessId} and j.customer_id = ${id}
-          order by j.start_at desc nulls last, j.created_at desc
-          limit ${limit}`,
+          from (select * from jobs
+                where business_id = ${businessId} and customer_id = ${id}
+                order by start_at desc nulls last, created_at desc
+                limit ${limit}) j
+          join quotes q on q.id = j.quote_id and q.business_id = j.business_id
+          order by j.start_at desc nulls last, j.created_at desc`,
     ),
     queryRows<{
       id: string;
@@ -101,7 +105,6 @@ export async function customerSummary(
                  (select count(*) from quotes q
                    where q.business_id = ${businessId} and q.customer_id = ${id}) as quotes,
                  (select count(*) from jobs j
-                   join quotes q on q.id = j.quote_id and q.business_id = j.business_id
                    where j.business_id = ${businessId} and j.customer_id = ${id}) as jobs,
                  (select count(*) from invoices n
                    where n.business_id = ${businessId} and n.customer_id = ${id}) as invoices
