@@ -175,3 +175,35 @@ test("a reverse-charge customer's invoice shows the wording and excludes the VAT
     ]);
   }
 });
+
+test("a draft invoice is deleted only after the question, on a phone", async ({ page }) => {
+  await signUpViaApi(page);
+  await page.setViewportSize(phone);
+  const customer = await page.request.post("/api/customers", {
+    data: { firstName: "Jane", lastName: "Fletcher", email: "jane@example.co.uk" },
+  });
+  const quoteId = await acceptedQuote(page, ((await customer.json()) as { id: string }).id);
+  await page.goto(`/dashboard/quotes/${quoteId}`);
+  await page.getByRole("button", { name: "Create Invoice" }).click();
+  await page.getByRole("menuitem", { name: "Deposit invoice" }).click();
+  await expect(page.getByRole("heading", { name: "Deposit Invoice INV-0001" })).toBeVisible();
+
+  await page.getByRole("button", { name: "Delete Draft" }).click();
+  const confirm = page.getByRole("dialog", { name: "Delete draft INV-0001?" });
+  await expect(confirm).toContainText("its number is not used again");
+  const keep = confirm.getByRole("button", { name: "Keep it" });
+  const box = await keep.boundingBox();
+  expect(box!.height).toBeGreaterThanOrEqual(44);
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  await snap(page, "invoice-delete-draft-phone");
+  await keep.click();
+  await expect(confirm).toBeHidden();
+  await expect(page.getByRole("heading", { name: "Deposit Invoice INV-0001" })).toBeVisible();
+
+  await page.getByRole("button", { name: "Delete Draft" }).click();
+  await confirm.getByRole("button", { name: "Delete draft" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/invoices$/);
+  await expect(page.getByText("Invoice Deleted")).toBeVisible();
+  const left = await page.request.get("/api/invoices");
+  expect(((await left.json()) as { invoices: unknown[] }).invoices).toHaveLength(0);
+});

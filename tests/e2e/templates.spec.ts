@@ -215,3 +215,27 @@ test("add a catalogue product to a template, start a quote from it, and a stale 
   ]);
   await snap(page, "templates-quote-from-product-phone");
 });
+
+test("a template is deleted only after the question; quotes made from it stay", async ({
+  page,
+}) => {
+  await page.setViewportSize(phone);
+  await page.goto("/demo");
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const made = await page.request.post("/api/templates", {
+    data: { name: "Patch and skim", notes: "Patch and skim one wall.", laborDays: 1 },
+  });
+  expect(made.status()).toBe(201);
+  await page.goto("/dashboard/templates");
+  await page.getByRole("button", { name: "Delete Patch and skim" }).click();
+  const confirm = page.getByRole("dialog", { name: "Delete Patch and skim?" });
+  await expect(confirm).toContainText("Quotes made from it stay as they are.");
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  await snap(page, "template-delete-phone");
+  await confirm.getByRole("button", { name: "Cancel" }).click();
+  await expect(page.getByRole("heading", { name: "Patch and skim" })).toBeVisible();
+  await page.getByRole("button", { name: "Delete Patch and skim" }).click();
+  await confirm.getByRole("button", { name: "Delete template" }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page.getByRole("heading", { name: "Patch and skim" })).toHaveCount(0);
+});

@@ -1,4 +1,5 @@
 import { AlertTriangle, ArrowLeft, Download, FileQuestion, Trash2 } from "lucide-react";
+import { useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { formatPence } from "../../../shared/money";
 import { invoiceKindLabels } from "../../../shared/schemas/invoices";
@@ -6,6 +7,7 @@ import { NOT_VAT_REGISTERED_WORDING, REVERSE_CHARGE_WORDING } from "../../../sha
 import { ActionBar } from "../../components/layout/action-bar";
 import { PageHeader } from "../../components/layout/page-header";
 import { Button } from "../../components/ui/button";
+import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { PageSpinner } from "../../components/ui/spinner";
 import { paths } from "../../config/paths";
 import { ApiError } from "../../lib/api";
@@ -36,6 +38,7 @@ export function InvoicePage() {
   const query = useInvoice(id);
   const deleteInvoice = useDeleteInvoice();
   const navigate = useNavigate();
+  const [deleting, setDeleting] = useState(false);
 
   if (query.isPending) return <PageSpinner />;
   if (query.isError) {
@@ -56,13 +59,12 @@ export function InvoicePage() {
   const canDelete = inv.status === "draft" && inv.payments.length === 0;
 
   const removeInvoice = async () => {
-    if (!window.confirm(`Delete draft ${inv.reference}? Its number will not be used again.`))
-      return;
     try {
       await deleteInvoice.mutateAsync(inv.id);
       notify.success("Invoice Deleted");
       navigate(paths.invoices);
     } catch (error) {
+      setDeleting(false);
       notify.error("Invoice not deleted", {
         description: error instanceof Error ? error.message : "Please try again.",
       });
@@ -101,11 +103,23 @@ export function InvoicePage() {
           </a>
         </Button>
         {canDelete ? (
-          <Button variant="ghost" onClick={removeInvoice} className="text-destructive">
+          <Button variant="ghost" onClick={() => setDeleting(true)} className="text-destructive">
             <Trash2 /> Delete Draft
           </Button>
         ) : null}
       </div>
+      <ConfirmDialog
+        open={deleting}
+        title={`Delete draft ${inv.reference}?`}
+        description="The draft is deleted for good, and its number is not used again."
+        cancelLabel="Keep it"
+        confirmLabel="Delete draft"
+        pendingLabel="Deleting..."
+        icon={<Trash2 aria-hidden />}
+        pending={deleteInvoice.isPending}
+        onCancel={() => setDeleting(false)}
+        onConfirm={() => void removeInvoice()}
+      />
       <ActionBar>
         <RecordPaymentDialog invoice={inv} />
         <SendOrDemo label="Send" title="Send Invoice" variant="outline">

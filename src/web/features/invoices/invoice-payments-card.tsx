@@ -4,14 +4,7 @@ import { formatPence } from "../../../shared/money";
 import type { Invoice } from "../../../shared/schemas/invoices";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "../../components/ui/dialog";
+import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { useOnline } from "../../lib/online";
 import { notify } from "../../lib/toast";
 import { useDeletePayment } from "./api";
@@ -76,39 +69,24 @@ export function InvoicePaymentsCard({ invoice: inv }: { invoice: Invoice }) {
           </ul>
         )}
       </CardContent>
-      <Dialog open={removing !== null} onOpenChange={(open) => !open && setRemoving(null)}>
-        <DialogContent className="max-w-sm">
-          <DialogHeader>
-            <DialogTitle>
-              Remove the payment of {removing ? formatPence(removing.amountPence) : ""}?
-            </DialogTitle>
-            <DialogDescription>
-              {removing
-                ? `Paid ${formatDay(removing.paidOn)} by ${removing.method}. The balance goes back up by ${formatPence(removing.amountPence)}.`
-                : ""}
-            </DialogDescription>
-          </DialogHeader>
-          <DialogFooter>
-            <Button
-              type="button"
-              variant="outline"
-              className="h-11 md:h-10"
-              onClick={() => setRemoving(null)}
-            >
-              Keep it
-            </Button>
-            <Button
-              type="button"
-              variant="destructive"
-              className="h-11 md:h-10"
-              disabled={deletePayment.isPending || !online}
-              onClick={() => removing && void remove(removing)}
-            >
-              <Trash2 aria-hidden /> {deletePayment.isPending ? "Removing..." : "Remove payment"}
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      <ConfirmDialog
+        open={removing !== null}
+        className="max-w-sm"
+        title={`Remove the payment of ${removing ? formatPence(removing.amountPence) : ""}?`}
+        description={
+          removing
+            ? `Paid ${formatDay(removing.paidOn)} by ${removing.method}. The balance goes back up by ${formatPence(removing.amountPence)}.`
+            : ""
+        }
+        cancelLabel="Keep it"
+        confirmLabel="Remove payment"
+        pendingLabel="Removing..."
+        icon={<Trash2 aria-hidden />}
+        pending={deletePayment.isPending}
+        disabled={!online}
+        onCancel={() => setRemoving(null)}
+        onConfirm={() => removing && void remove(removing)}
+      />
     </Card>
   );
 }

@@ -6,14 +6,7 @@ import { templateMessages } from "../../../shared/schemas/templates";
 import { PageHeader } from "../../components/layout/page-header";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "../../components/ui/dialog";
+import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { notify } from "../../lib/toast";
 import { useDeleteTemplate } from "./api/delete-template";
 import { useTemplates } from "./api/get-templates";
@@ -104,24 +97,16 @@ export function TemplatesPage() {
         ))}
       </ul>
       <TemplateFormDialog open={formOpen} template={editing} onOpenChange={setFormOpen} />
-      <Dialog open={deleting !== null} onOpenChange={(next) => !next && setDeleting(null)}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>Delete {deleting?.name}?</DialogTitle>
-            <DialogDescription>
-              Quotes made from it stay as they are. This cannot be undone.
-            </DialogDescription>
-          </DialogHeader>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => setDeleting(null)}>
-              Cancel
-            </Button>
-            <Button variant="destructive" disabled={remove.isPending} onClick={confirmDelete}>
-              {remove.isPending ? "Deleting..." : "Delete template"}
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      <ConfirmDialog
+        open={deleting !== null}
+        title={`Delete ${deleting?.name ?? ""}?`}
+        description="Quotes made from it stay as they are. This cannot be undone."
+        confirmLabel="Delete template"
+        pendingLabel="Deleting..."
+        pending={remove.isPending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={confirmDelete}
+      />
     </div>
   );
 }

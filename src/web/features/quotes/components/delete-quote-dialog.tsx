@@ -1,13 +1,5 @@
 import type { Quote } from "../../../../shared/schemas/quotes";
-import { Button } from "../../../components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "../../../components/ui/dialog";
+import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { notify } from "../../../lib/toast";
 import { useDeleteQuote } from "../api/delete-quote";
 
@@ -37,24 +29,15 @@ export function DeleteQuoteDialog({
     });
   };
   return (
-    <Dialog open={quote !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Delete this quote?</DialogTitle>
-          <DialogDescription>
-            {quote ? `${quote.reference}${quote.name ? ` · ${quote.name}` : ""}: ` : ""}
-            the draft, its materials and measurements are deleted for good.
-          </DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <Button type="button" variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="button" variant="destructive" disabled={remove.isPending} onClick={confirm}>
-            {remove.isPending ? "Deleting..." : "Delete quote"}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      open={quote !== null}
+      title="Delete this quote?"
+      description={`${quote ? `${quote.reference}${quote.name ? ` · ${quote.name}` : ""}: ` : ""}the draft, its materials and measurements are deleted for good.`}
+      confirmLabel="Delete quote"
+      pendingLabel="Deleting..."
+      pending={remove.isPending}
+      onCancel={onClose}
+      onConfirm={confirm}
+    />
   );
 }

@@ -2,15 +2,7 @@ import { Link2Off } from "lucide-react";
 import { useState } from "react";
 import type { Quote } from "../../../../shared/schemas/quotes";
 import { Button } from "../../../components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "../../../components/ui/dialog";
+import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { notify } from "../../../lib/toast";
 import { useRevokeQuoteLink } from "../api/revoke-link";
 
@@ -40,35 +32,20 @@ export function RevokeLinkDialog({ quote }: { quote: Quote }) {
   };
 
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button variant="outline">
-          <Link2Off /> Revoke customer link
-        </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Revoke customer link?</DialogTitle>
-          <DialogDescription>
-            The link in the emails you have sent stops working at once, and anyone who opens it is
-            told it is no longer valid. A new link is made: send the quote again to give it to your
-            customer.
-          </DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <Button type="button" variant="outline" onClick={() => setOpen(false)}>
-            Cancel
-          </Button>
-          <Button
-            type="button"
-            variant="destructive"
-            disabled={revoke.isPending}
-            onClick={() => void confirm()}
-          >
-            {revoke.isPending ? "Revoking..." : "Revoke link"}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <>
+      <Button variant="outline" onClick={() => setOpen(true)}>
+        <Link2Off /> Revoke customer link
+      </Button>
+      <ConfirmDialog
+        open={open}
+        title="Revoke customer link?"
+        description="The link in the emails you have sent stops working at once, and anyone who opens it is told it is no longer valid. A new link is made: send the quote again to give it to your customer."
+        confirmLabel="Revoke link"
+        pendingLabel="Revoking..."
+        pending={revoke.isPending}
+        onCancel={() => setOpen(false)}
+        onConfirm={() => void confirm()}
+      />
+    </>
   );
 }

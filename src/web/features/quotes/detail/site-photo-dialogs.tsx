@@ -1,6 +1,7 @@
 import { Trash2 } from "lucide-react";
 import type { QuotePhoto } from "../../../../shared/schemas/quotes";
 import { Button } from "../../../components/ui/button";
+import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import {
   Dialog,
   DialogContent,
@@ -64,38 +65,24 @@ export function PhotoDialogs({
           </DialogFooter>
         </DialogContent>
       </Dialog>
-      <Dialog open={removing !== null} onOpenChange={(open) => !open && onCancelRemove()}>
-        <DialogContent className="max-w-sm">
-          <DialogHeader>
-            <DialogTitle>Remove photo {number(removing)}?</DialogTitle>
-            <DialogDescription>
-              It is deleted from the quote and from its PDF. This cannot be undone.
-            </DialogDescription>
-          </DialogHeader>
-          {removing ? (
-            <img src={removing.url} alt="" className="max-h-48 w-full rounded-md object-contain" />
-          ) : null}
-          <DialogFooter>
-            <Button
-              type="button"
-              variant="outline"
-              className="h-11 md:h-10"
-              onClick={onCancelRemove}
-            >
-              Keep it
-            </Button>
-            <Button
-              type="button"
-              variant="destructive"
-              className="h-11 md:h-10"
-              disabled={pending || !online}
-              onClick={() => removing && onConfirmRemove(removing)}
-            >
-              <Trash2 aria-hidden /> {pending ? "Removing..." : "Remove photo"}
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      <ConfirmDialog
+        open={removing !== null}
+        className="max-w-sm"
+        title={`Remove photo ${number(removing)}?`}
+        description="It is deleted from the quote and from its PDF. This cannot be undone."
+        cancelLabel="Keep it"
+        confirmLabel="Remove photo"
+        pendingLabel="Removing..."
+        icon={<Trash2 aria-hidden />}
+        pending={pending}
+        disabled={!online}
+        onCancel={onCancelRemove}
+        onConfirm={() => removing && onConfirmRemove(removing)}
+      >
+        {removing ? (
+          <img src={removing.url} alt="" className="max-h-48 w-full rounded-md object-contain" />
+        ) : null}
+      </ConfirmDialog>
     </>
   );
 }
