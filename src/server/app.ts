@@ -7,6 +7,7 @@ import { accountRoutes } from "./features/account/routes";
 import { adminRoutes } from "./features/admin/routes";
 import { calendarFeedLimits } from "./features/calendar-feed/limits";
 import { calendarFeedRoutes } from "./features/calendar-feed/routes";
+import { priceListRoutes } from "./features/catalogue/price-list-routes";
 import { catalogueRoutes } from "./features/catalogue/routes";
 import { customerRoutes } from "./features/customers/routes";
 import { dashboardRoutes } from "./features/dashboard/routes";
@@ -89,6 +90,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     adminRoutes,
     customerRoutes,
     catalogueRoutes,
+    priceListRoutes,
     settingsRoutes,
     reminderRoutes,
     quoteRoutes,
