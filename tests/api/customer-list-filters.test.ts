@@ -126,6 +126,25 @@ describe("?customerId= on the quotes, jobs and invoices lists", () => {
     }
   });
 
+  it("lists no invoices or jobs for a quote id that is no id, or another business's quote", async () => {
+    const { browser: owner } = await signedInBrowser(t);
+    const x = await fixture(await businessIdOf(owner));
+    const { browser: other } = await signedInBrowser(t);
+    await fixture(await businessIdOf(other));
+    for (const quoteId of [x.sarahQuotes[2]!.id, "not-a-uuid"]) {
+      const q = `quoteId=${encodeURIComponent(quoteId)}`;
+      expect(await (await other.get(`/api/invoices?${q}`)).json()).toMatchObject({
+        invoices: [],
+        nextCursor: null,
+      });
+      expect(await (await other.get(`/api/jobs?${q}`)).json()).toEqual({
+        jobs: [],
+        nextCursor: null,
+      });
+    }
+    expect((await owner.get(`/api/invoices?quoteId=${"a".repeat(101)}`)).status).toBe(400);
+  });
+
   it("refuses an over-long customer id with a clear message", async () => {
     const { browser: b } = await signedInBrowser(t);
     for (const list of ["quotes", "jobs", "invoices"]) {

@@ -38,13 +38,14 @@ export async function listInvoices(
   },
 ): Promise<InvoiceList> {
   const { customerId } = filter;
+  const quoteId = filter.quoteId || undefined;
   // Not an id at all: no customer's, so no invoices (as the jobs' quoteId filter answers).
   if (customerId !== undefined && !UUID.test(customerId))
     return { invoices: [], nextCursor: null, outstandingPence: 0 };
   const conditions: SQL[] = [eq(invoices.businessId, businessId)];
-  if (filter.quoteId && UUID.test(filter.quoteId)) {
-    conditions.push(eq(invoices.quoteId, filter.quoteId));
-  }
+  // A quote id that is no id is no quote's: none of its invoices (the total stays the business's).
+  if (quoteId !== undefined)
+    conditions.push(UUID.test(quoteId) ? eq(invoices.quoteId, quoteId) : sql`false`);
   if (customerId !== undefined) conditions.push(eq(invoices.customerId, customerId));
   if (filter.status) conditions.push(sql`${derivedStatus(isoDay(new Date()))} = ${filter.status}`);
   if (filter.cursor) {

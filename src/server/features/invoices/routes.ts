@@ -43,7 +43,12 @@ const listQuery = pageQuerySchema.extend({
     .enum([...invoiceStatuses, "all", ""])
     .optional()
     .openapi({ description: "Only invoices in this (derived) status" }),
-  quoteId: cleanText().optional().openapi({ description: "Only the invoices of one quote" }),
+  quoteId: cleanText()
+    .max(100)
+    .optional()
+    .openapi({
+      description: "Only the invoices of one quote (an id that is no quote's lists none)",
+    }),
   customerId: customerIdFilterSchema,
 });
 

@@ -1,14 +1,6 @@
 import { TriangleAlert } from "lucide-react";
 import type { Customer } from "../../../shared/schemas/customers";
-import { Button } from "../../components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "../../components/ui/dialog";
+import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { notify } from "../../lib/toast";
 import { useDeleteCustomer } from "./api/delete-customer";
 
@@ -39,33 +31,25 @@ export function DeleteCustomerDialog({
   };
 
   return (
-    <Dialog open={customer !== null} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Delete customer?</DialogTitle>
-          <DialogDescription>
-            {customer ? `${customer.displayName} will be removed from your customers.` : null} This
-            cannot be undone.
-          </DialogDescription>
-        </DialogHeader>
-        {customer && customer.quoteCount > 0 ? (
-          <div
-            role="alert"
-            className="flex gap-3 rounded-md border border-amber-500/40 bg-amber-500/10 p-3 text-sm text-amber-900 dark:text-amber-200"
-          >
-            <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            <p>{quotesWarning(customer.quoteCount)}</p>
-          </div>
-        ) : null}
-        <DialogFooter>
-          <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-            Cancel
-          </Button>
-          <Button type="button" variant="destructive" onClick={confirm} disabled={remove.isPending}>
-            {remove.isPending ? "Deleting..." : "Delete"}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      open={customer !== null}
+      title="Delete customer?"
+      description={`${customer ? `${customer.displayName} will be removed from your customers. ` : ""}This cannot be undone.`}
+      confirmLabel="Delete"
+      pendingLabel="Deleting..."
+      pending={remove.isPending}
+      onCancel={() => onOpenChange(false)}
+      onConfirm={confirm}
+    >
+      {customer && customer.quoteCount > 0 ? (
+        <div
+          role="alert"
+          className="flex gap-3 rounded-md border border-amber-500/40 bg-amber-500/10 p-3 text-sm text-amber-900 dark:text-amber-200"
+        >
+          <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <p>{quotesWarning(customer.quoteCount)}</p>
+        </div>
+      ) : null}
+    </ConfirmDialog>
   );
 }
