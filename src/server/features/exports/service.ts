@@ -49,6 +49,17 @@ export async function exportPeriod(
   return { from, to };
 }
 
+/** Rows by a key, each group in the rows' order. */
+function groupBy<T>(rows: T[], key: (row: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const row of rows) {
+    const group = groups.get(key(row));
+    if (group) group.push(row);
+    else groups.set(key(row), [row]);
+  }
+  return groups;
+}
+
 async function exportData(
   db: DbOrTx,
   businessId: string,
@@ -72,7 +83,9 @@ async function exportData(
         )
         .orderBy(asc(invoiceLines.position))
     : [];
-  const customerIds = invoices.map((i) => i.customerId).filter((id): id is string => Boolean(id));
+  const customerIds = [
+    ...new Set(invoices.map((i) => i.customerId).filter((id): id is string => Boolean(id))),
+  ];
   const contacts = customerIds.length
     ? await db
         .select({ id: customers.id, email: customers.email, address: customers.address })
@@ -96,6 +109,10 @@ async function exportData(
         )
         .orderBy(asc(orderLines.position))
     : [];
+  // Grouped once: filtering every line for each invoice was invoices × lines (seconds of the shared
+  // thread for a business with thousands of invoices in the period).
+  const linesOf = groupBy(lines, (l) => l.invoiceId);
+  const billLinesOf = groupBy(billLines, (l) => l.orderId);
   return {
     vatRegistered: business.vatRegistered,
     invoices: invoices.map((inv) => {
@@ -104,14 +121,14 @@ async function exportData(
         ...inv,
         email: contact?.email ?? "",
         address: contact?.address ?? "",
-        lines: lines.filter((l) => l.invoiceId === inv.id),
+        lines: linesOf.get(inv.id) ?? [],
       };
     }),
     payments: await paymentsReceived(db, businessId, from, to),
     bills: orders.map((order) => ({
       ...order,
       dueDate: dueDateFor(order.date, BILL_TERMS_DAYS),
-      lines: billLines.filter((l) => l.orderId === order.id),
+      lines: billLinesOf.get(order.id) ?? [],
     })),
     expenses: await expensesBetween(db, businessId, from, to),
   };
