@@ -21,6 +21,12 @@ export const reportMessages = {
   flatRate: "The flat rate must be between 0% and 20%",
 } as const;
 
+/**
+ * A VAT return lists at most this many records behind each box (the latest): a business with
+ * thousands of invoices a quarter would otherwise be sent megabytes. The accounting export has all.
+ */
+export const VAT_RECORDS_LISTED = 200;
+
 /** Two years and a day: a period runs from its first day to its last, both included. */
 export const MAX_REPORT_DAYS = 731;
 
@@ -79,7 +85,18 @@ export const vatReturnSchema = z.object({
   boxes: vatBoxesSchema,
   direction: z.enum(["pay", "reclaim", "none"]),
   flatRateTurnoverPence: z.number().int(),
+  /**
+   * The records behind boxes 1, 4, 6 and 7: for each box its latest VAT_RECORDS_LISTED (by date),
+   * in the order of the return; every record still counts in the boxes.
+   */
   entries: z.array(vatEntrySchema),
+  /** How many records each of those boxes has in all, listed or not. */
+  entryCounts: z.object({
+    box1: z.number().int(),
+    box4: z.number().int(),
+    box6: z.number().int(),
+    box7: z.number().int(),
+  }),
   notes: z.array(z.string()),
 });
 export type VatReturnReport = z.infer<typeof vatReturnSchema>;

@@ -1,9 +1,11 @@
 import { percentOf } from "../../../shared/quote-math";
 import type { Expense } from "../../../shared/schemas/expenses";
-import type { VatReturnReport } from "../../../shared/schemas/reports";
+import { VAT_RECORDS_LISTED, type VatReturnReport } from "../../../shared/schemas/reports";
 import { MTD_EXPENSE_CATEGORIES } from "../../../shared/tax/mtd";
 import {
   paymentShare,
+  type VatBoxNumber,
+  type VatEntry,
   type VatPurchase,
   type VatSale,
   vatReturn,
@@ -87,6 +89,29 @@ async function cashSales(db: DbOrTx, businessId: string, from: string, to: strin
   return [...sales, ...reverseCharge.map(saleOf)];
 }
 
+const LISTED_BOXES = [1, 4, 6, 7] as const satisfies VatBoxNumber[];
+
+/**
+ * The records listed: each box's latest `limit` by date (its newest records are what an owner
+ * checks), kept in the return's order, and how many each box has in all.
+ */
+export function listedEntries(entries: VatEntry[], limit = VAT_RECORDS_LISTED) {
+  const keep = new Set<VatEntry>();
+  const counts = { box1: 0, box4: 0, box6: 0, box7: 0 };
+  for (const box of LISTED_BOXES) {
+    const inBox = entries.filter((e) => e.boxes.includes(box));
+    counts[`box${box}`] = inBox.length;
+    const latest =
+      inBox.length > limit
+        ? [...inBox]
+            .sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0))
+            .slice(0, limit)
+        : inBox;
+    for (const entry of latest) keep.add(entry);
+  }
+  return { entries: entries.filter((e) => keep.has(e)), entryCounts: counts };
+}
+
 export async function vatReturnReport(
   db: DbOrTx,
   businessId: string,
@@ -106,7 +131,7 @@ export async function vatReturnReport(
       expensePurchaseOf(e, business.vatRegistered),
     ),
   ];
-  const result = vatReturn({
+  const { entries, ...result } = vatReturn({
     scheme: business.vatScheme,
     flatRatePercent: business.flatRatePercent,
     sales,
@@ -133,6 +158,7 @@ export async function vatReturnReport(
     flatRatePercent: business.flatRatePercent,
     vatRegistered: business.vatRegistered,
     ...result,
+    ...listedEntries(entries),
     notes,
   };
 }

@@ -40,6 +40,8 @@ function Boxes({ report }: { report: VatReturnReport }) {
     <ol className="divide-y rounded-lg border" aria-label="VAT return boxes">
       {BOXES.map((box) => {
         const entries = report.entries.filter((e) => (e.boxes as number[]).includes(box.n));
+        const countKey = `box${box.n}` as keyof VatReturnReport["entryCounts"];
+        const count = report.entryCounts[countKey] ?? entries.length;
         const amount = report.boxes[box.key];
         const heading = (
           <span className="flex items-baseline gap-3">
@@ -59,7 +61,7 @@ function Boxes({ report }: { report: VatReturnReport }) {
                 <summary className="cursor-pointer list-none [&::-webkit-details-marker]:hidden">
                   {heading}
                   <span className="block pl-15 text-xs text-primary underline-offset-2 hover:underline">
-                    {entries.length} {entries.length === 1 ? "record" : "records"} behind it
+                    {count.toLocaleString("en-GB")} {count === 1 ? "record" : "records"} behind it
                   </span>
                 </summary>
                 <RecordList
@@ -72,6 +74,12 @@ function Boxes({ report }: { report: VatReturnReport }) {
                     amountPence: box.n === 1 || box.n === 4 ? e.vatPence : e.netPence,
                   }))}
                 />
+                {count > entries.length ? (
+                  <p className="mt-1 text-xs text-muted-foreground">
+                    Showing the latest {entries.length.toLocaleString("en-GB")} of{" "}
+                    {count.toLocaleString("en-GB")}. The accounting export below lists them all.
+                  </p>
+                ) : null}
               </details>
             ) : (
               heading
