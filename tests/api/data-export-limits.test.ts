@@ -73,6 +73,17 @@ describe("the data export's bounds", () => {
     expect(exportsStreaming()).toBe(0);
   });
 
+  it("HEAD answers the headers without starting an export, so a GET after it is 200", async () => {
+    const { browser: b } = await signedInBrowser(t);
+    const head = await b.request("/api/export", { method: "HEAD" });
+    expect(head.status).toBe(200);
+    expect(head.headers.get("content-type")).toBe("application/zip");
+    expect(exportsStreaming()).toBe(0);
+    const res = await b.get("/api/export");
+    expect(res.status).toBe(200);
+    expect(Object.keys(await unzipped(res))).toContain("data.json");
+  });
+
   it("a download that takes nothing for the idle time is stopped and frees its place", async () => {
     vi.useFakeTimers();
     try {

@@ -16,7 +16,7 @@ export type OwnedTable = PgTable & { id: PgColumn; businessId: PgColumn };
  * Rows per batch (tables), and photos or PDFs per batch (up to a few MB each). Tests make them
  * small to cover many batches.
  */
-export const exportBatches = { rows: 2_000, files: 4 };
+export const exportBatches = { rows: 500, files: 4 };
 
 /** Every column but binary ones (those become files of the zip instead). */
 export function textColumns(table: PgTable): Record<string, PgColumn> {

@@ -29,6 +29,14 @@ export const dataExportRoutes = createRouter()
     }),
     async (c) => {
       const { businessId } = requireSession(c);
+      const headers = {
+        "Content-Type": "application/zip",
+        "Content-Disposition": `attachment; filename="sole-export-${isoDay(new Date())}.zip"`,
+        "Cache-Control": "no-store",
+      };
+      // HEAD (a download manager's first look) gets the headers alone: Hono would otherwise start
+      // an export whose body nobody reads, holding the business's place until it stalled.
+      if (c.req.method === "HEAD") return c.body(null, 200, headers);
       const slot = claimExportSlot(businessId);
       if (!slot.ok) {
         c.header("retry-after", String(EXPORT_RETRY_AFTER_S));
@@ -36,11 +44,7 @@ export const dataExportRoutes = createRouter()
         return errorJson(c, 429, slot.code, slot.message);
       }
       const body = exportBody(exportZipChunks(c.get("deps").db, businessId), slot.release);
-      return c.body(body, 200, {
-        "Content-Type": "application/zip",
-        "Content-Disposition": `attachment; filename="sole-export-${isoDay(new Date())}.zip"`,
-        "Cache-Control": "no-store",
-      });
+      return c.body(body, 200, headers);
     },
   )
   .openapi(
