@@ -2,12 +2,9 @@ import { formatDate } from "../../../shared/dates";
 import { formatPence } from "../../../shared/money";
 import type { Order } from "../../../shared/schemas/orders";
 import {
-  type Column,
   createPdf,
   drawBusinessHeader,
   drawPageFooters,
-  drawTable,
-  drawTotalBar,
   ensureSpace,
   formatDay,
   formatQuantity,
@@ -17,6 +14,7 @@ import {
   MUTED,
   WIDTH,
 } from "../../pdf/kit";
+import { type Column, drawTable, drawTotalBar } from "../../pdf/kit-table";
 
 /** Everything the purchase order PDF shows; user text is drawn as text, never interpreted. */
 export interface PurchaseOrderDocument {

@@ -3,14 +3,10 @@ import type { Invoice } from "../../../../shared/schemas/invoices";
 import { NOT_VAT_REGISTERED_WORDING, REVERSE_CHARGE_WORDING } from "../../../../shared/uk-tax";
 import {
   BOTTOM,
-  type Column,
   createPdf,
   drawBusinessHeader,
   drawCustomerAndProject,
   drawPageFooters,
-  drawTable,
-  drawTotalBar,
-  drawTotalsLine,
   ensureSpace,
   footerContact,
   formatDay,
@@ -23,6 +19,7 @@ import {
   RIGHT,
   WIDTH,
 } from "../../../pdf/kit";
+import { type Column, drawTable, drawTotalBar, drawTotalsLine } from "../../../pdf/kit-table";
 import { type BankTransfer, termsDays } from "./payment-details";
 import { drawBankTransfer } from "./pdf-payment";
 

@@ -3,14 +3,10 @@ import { formatPence } from "../../../../shared/money";
 import { quoteVatRows } from "../../../../shared/quote-vat";
 import type { Quote } from "../../../../shared/schemas/quotes";
 import {
-  type Column,
   createPdf,
   drawBusinessHeader,
   drawCustomerAndProject,
   drawPageFooters,
-  drawTable,
-  drawTotalBar,
-  drawTotalsLine,
   embeddableImage,
   ensureSpace,
   footerContact,
@@ -22,9 +18,15 @@ import {
   MUTED,
   type Pdf,
   RIGHT,
-  type TableRow,
   WIDTH,
 } from "../../../pdf/kit";
+import {
+  type Column,
+  drawTable,
+  drawTotalBar,
+  drawTotalsLine,
+  type TableRow,
+} from "../../../pdf/kit-table";
 
 /** Everything the quote PDF shows; user text is drawn as text, never interpreted. */
 export interface QuoteDocument {
