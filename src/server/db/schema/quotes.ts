@@ -278,5 +278,10 @@ export const payments = pgTable(
     note: text("note").notNull().default(""),
     createdAt: createdAt(),
   },
-  (t) => [index("payments_invoice_idx").on(t.invoiceId)],
+  (t) => [
+    index("payments_invoice_idx").on(t.invoiceId),
+    // A business's payments by day (insights, the VAT return, MTD): without it every such read
+    // scanned every business's payments (migration 0032).
+    index("payments_business_paid_idx").on(t.businessId, t.paidOn),
+  ],
 );

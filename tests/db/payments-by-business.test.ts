@@ -1,0 +1,51 @@
+/**
+ * A business's payments are found through their own index (migration 0032): insights, the VAT
+ * return, the MTD quarter and the accounting export read one business's payments by day, and
+ * without it each read scanned every business's payments.
+ */
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Database, openDatabase, queryRows } from "../../src/server/db/client";
+import { paymentsReceived } from "../../src/server/features/reports/records";
+import * as f from "../support/factories";
+
+let database: Database;
+beforeAll(async () => {
+  database = await openDatabase({ dataDir: "memory://" });
+  await database.migrate();
+});
+afterAll(() => database.close());
+
+describe("payments by business", () => {
+  it("has the index, and the planner reads a business's payments of a period through it", async () => {
+    const { db } = database;
+    const indexes = await queryRows<{ indexdef: string }>(
+      db,
+      sql`select indexdef from pg_indexes where indexname = 'payments_business_paid_idx'`,
+    );
+    expect(indexes[0]?.indexdef).toContain("(business_id, paid_on)");
+    const business = await f.createBusiness(db);
+    const plan = await db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      return queryRows<{ "QUERY PLAN": string }>(
+        tx,
+        sql`explain select amount_pence from payments where business_id = ${business.id}
+          and paid_on between '2026-01-01' and '2026-03-31'`,
+      );
+    });
+    expect(plan.map((r) => r["QUERY PLAN"]).join("\n")).toContain("payments_business_paid_idx");
+  });
+
+  it("reads only the business's own payments of the period", async () => {
+    const { db } = database;
+    const mine = await f.createBusiness(db);
+    const other = await f.createBusiness(db);
+    const invoice = await f.createInvoice(db, { businessId: mine.id, status: "sent" });
+    const theirs = await f.createInvoice(db, { businessId: other.id, status: "sent" });
+    await f.createPayment(db, { invoiceId: invoice.id, amountPence: 100, paidOn: "2026-02-01" });
+    await f.createPayment(db, { invoiceId: invoice.id, amountPence: 200, paidOn: "2026-05-01" });
+    await f.createPayment(db, { invoiceId: theirs.id, amountPence: 300, paidOn: "2026-02-01" });
+    const paid = await paymentsReceived(db, mine.id, "2026-01-01", "2026-03-31");
+    expect(paid.map((p) => p.amountPence)).toEqual([100]);
+  });
+});
