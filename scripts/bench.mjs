@@ -25,6 +25,8 @@ const BENCHMARKS = [
   { name: "load-pg", timeoutMs: 20 * 60_000 },
   // Issue 15: health and event-loop delay while other businesses render PDFs and import a price list.
   { name: "isolation", timeoutMs: 30 * 60_000 },
+  // GET /api/export of a ~350 MB business streamed to a slow client: time, memory, event loop.
+  { name: "export", timeoutMs: 60 * 60_000 },
   // Its own package (npm ci --prefix tools/lighthouse when missing) and Debian's Chromium.
   { name: "lighthouse", timeoutMs: 20 * 60_000, module: "../tools/lighthouse/run.mjs" },
 ];
