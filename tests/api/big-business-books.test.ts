@@ -83,3 +83,36 @@ describe("GET /api/reports/vat-return for a business with hundreds of records a 
     expect(body.boxes.box6Pence).toBe(0);
   });
 });
+
+describe("GET /api/reports/mtd-quarter for the same business", () => {
+  const mtd =
+    "/api/reports/mtd-quarter?taxYear=2026-27&quarter=3&basis=calendar&accounting=accruals";
+
+  it("sums every record and lists each figure's latest VAT_RECORDS_LISTED with its count", async () => {
+    const res = await a.get(mtd);
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body.turnoverPence).toBe(INVOICES * 1000 + (INVOICES * (INVOICES + 1)) / 2);
+    expect(body.turnoverRecordCount).toBe(INVOICES);
+    expect(body.turnoverRecords).toHaveLength(VAT_RECORDS_LISTED);
+    const admin = body.expenses.find((e: { key: string }) => e.key === "adminCosts");
+    expect(admin).toMatchObject({ amountPence: EXPENSES * 500, recordCount: EXPENSES });
+    expect(admin.records).toHaveLength(VAT_RECORDS_LISTED);
+    const latest = body.turnoverRecords.map((r: { date: string }) => r.date).sort();
+    expect(latest.at(-1)).toBe("2026-12-31");
+  });
+
+  it("the CSV still holds every record", async () => {
+    const res = await a.get(`${mtd}&format=csv`);
+    expect(res.status).toBe(200);
+    const lines = (await res.text()).trim().split(/\r?\n/);
+    expect(lines.filter((l) => l.includes(",invoice,"))).toHaveLength(INVOICES);
+    expect(lines.filter((l) => l.includes(",expense,"))).toHaveLength(EXPENSES);
+  });
+
+  it("another business's quarter holds none of them", async () => {
+    const body = await (await b.get(mtd)).json();
+    expect(body.turnoverRecordCount).toBe(0);
+    expect(body.turnoverRecords).toEqual([]);
+  });
+});

@@ -22,8 +22,9 @@ export const reportMessages = {
 } as const;
 
 /**
- * A VAT return lists at most this many records behind each box (the latest): a business with
- * thousands of invoices a quarter would otherwise be sent megabytes. The accounting export has all.
+ * A VAT return or MTD quarter lists at most this many records behind each figure (the latest): a
+ * business with thousands of invoices a quarter would otherwise be sent megabytes. The accounting
+ * export (and the MTD CSV) has them all.
  */
 export const VAT_RECORDS_LISTED = 200;
 
@@ -137,11 +138,16 @@ export const mtdQuarterSchema = z.object({
       key: z.enum(expenseKeys),
       label: z.string(),
       amountPence: z.number().int(),
+      /** The latest VAT_RECORDS_LISTED records behind it (the CSV has them all). */
       records: z.array(mtdRecordSchema),
+      /** How many records are behind it in all. */
+      recordCount: z.number().int(),
     }),
   ),
   totalExpensesPence: z.number().int(),
+  /** The latest VAT_RECORDS_LISTED payments or invoices behind the turnover (the CSV has all). */
   turnoverRecords: z.array(mtdRecordSchema),
+  turnoverRecordCount: z.number().int(),
   notes: z.array(z.string()),
 });
 export type MtdQuarterReport = z.infer<typeof mtdQuarterSchema>;

@@ -1,4 +1,4 @@
-import type { MtdQuarterReport } from "../../../shared/schemas/reports";
+import { type MtdQuarterReport, VAT_RECORDS_LISTED } from "../../../shared/schemas/reports";
 import {
   MTD_EXPENSE_CATEGORIES,
   type MtdAccountingBasis,
@@ -12,6 +12,7 @@ import { badRequest } from "../../errors";
 import { toCsv } from "../../http/csv";
 import { expensesBetween } from "../expenses/service";
 import { penceToPounds } from "../exports/money";
+import { latestByDate } from "./listed";
 import { booksBusiness, issuedInvoices, paymentsReceived, placedOrders } from "./records";
 import { purchaseOf } from "./vat";
 
@@ -103,6 +104,7 @@ export async function mtdQuarterReport(
       label: category.label,
       amountPence: records.reduce((sum, r) => sum + r.amountPence, 0),
       records,
+      recordCount: records.length,
     };
   });
   return {
@@ -117,6 +119,7 @@ export async function mtdQuarterReport(
     expenses,
     totalExpensesPence: expenses.reduce((sum, e) => sum + e.amountPence, 0),
     turnoverRecords,
+    turnoverRecordCount: turnoverRecords.length,
     notes: [
       accounting === "cash"
         ? "Cash basis: turnover is the money received in the quarter, before VAT and CIS deductions."
@@ -129,7 +132,16 @@ export async function mtdQuarterReport(
   };
 }
 
-/** The summary as CSV: one row per figure, then the records behind it. */
+/** The summary as the page reads it: each figure's latest VAT_RECORDS_LISTED records (counts kept). */
+export function mtdListed(report: MtdQuarterReport, limit = VAT_RECORDS_LISTED): MtdQuarterReport {
+  return {
+    ...report,
+    turnoverRecords: latestByDate(report.turnoverRecords, limit),
+    expenses: report.expenses.map((e) => ({ ...e, records: latestByDate(e.records, limit) })),
+  };
+}
+
+/** The summary as CSV: one row per figure, then every record behind it. */
 export function mtdCsv(report: MtdQuarterReport): string {
   const rows: (string | number)[][] = [
     [

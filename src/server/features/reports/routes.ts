@@ -9,7 +9,7 @@ import {
 import { requireSession, signedIn } from "../../auth/session";
 import { errorResponses, jsonBody, jsonResponse } from "../../http/openapi";
 import { createRouter } from "../../http/router";
-import { mtdCsv, mtdQuarterReport } from "./mtd";
+import { mtdCsv, mtdListed, mtdQuarterReport } from "./mtd";
 import { getBooksSettings, updateBooksSettings } from "./settings";
 import { vatReturnReport } from "./vat";
 
@@ -70,7 +70,7 @@ export const reportRoutes = router
           "Cache-Control": "no-store",
         });
       }
-      return c.json(report, 200);
+      return c.json(mtdListed(report), 200);
     },
   )
   .openapi(

@@ -12,6 +12,7 @@ import {
 } from "../../../shared/tax/vat-return";
 import type { DbOrTx } from "../../db/client";
 import { expensesBetween } from "../expenses/service";
+import { latestByDate } from "./listed";
 import {
   booksBusiness,
   type InvoiceRecord,
@@ -91,23 +92,14 @@ async function cashSales(db: DbOrTx, businessId: string, from: string, to: strin
 
 const LISTED_BOXES = [1, 4, 6, 7] as const satisfies VatBoxNumber[];
 
-/**
- * The records listed: each box's latest `limit` by date (its newest records are what an owner
- * checks), kept in the return's order, and how many each box has in all.
- */
+/** The records listed: each box's latest `limit` by date, and how many each box has in all. */
 export function listedEntries(entries: VatEntry[], limit = VAT_RECORDS_LISTED) {
   const keep = new Set<VatEntry>();
   const counts = { box1: 0, box4: 0, box6: 0, box7: 0 };
   for (const box of LISTED_BOXES) {
     const inBox = entries.filter((e) => e.boxes.includes(box));
     counts[`box${box}`] = inBox.length;
-    const latest =
-      inBox.length > limit
-        ? [...inBox]
-            .sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0))
-            .slice(0, limit)
-        : inBox;
-    for (const entry of latest) keep.add(entry);
+    for (const entry of latestByDate(inBox, limit)) keep.add(entry);
   }
   return { entries: entries.filter((e) => keep.has(e)), entryCounts: counts };
 }

@@ -23,11 +23,14 @@ function Figure({
   label,
   amountPence,
   records,
+  count,
   testId,
 }: {
   label: string;
   amountPence: number;
   records: RecordRow[];
+  /** How many records are behind the figure in all (the list holds the latest). */
+  count: number;
   testId?: string;
 }) {
   const heading = (
@@ -51,10 +54,16 @@ function Figure({
           <summary className="cursor-pointer list-none [&::-webkit-details-marker]:hidden">
             {heading}
             <span className="block text-xs text-primary">
-              {records.length} {records.length === 1 ? "record" : "records"} behind it
+              {count.toLocaleString("en-GB")} {count === 1 ? "record" : "records"} behind it
             </span>
           </summary>
           <RecordList records={records} />
+          {count > records.length ? (
+            <p className="mt-1 text-xs text-muted-foreground">
+              Showing the latest {records.length.toLocaleString("en-GB")} of{" "}
+              {count.toLocaleString("en-GB")}. The CSV download lists them all.
+            </p>
+          ) : null}
         </details>
       ) : (
         heading
@@ -136,9 +145,16 @@ export function MtdSection({ basis }: { basis: MtdQuarterBasis }) {
               amountPence={query.data.turnoverPence}
               testId="mtd-turnover"
               records={query.data.turnoverRecords}
+              count={query.data.turnoverRecordCount}
             />
             {query.data.expenses.map((e) => (
-              <Figure key={e.key} label={e.label} amountPence={e.amountPence} records={e.records} />
+              <Figure
+                key={e.key}
+                label={e.label}
+                amountPence={e.amountPence}
+                records={e.records}
+                count={e.recordCount}
+              />
             ))}
             <li className="flex items-baseline gap-3 bg-muted/40 px-3 py-2.5 font-semibold">
               <span className="flex-1 text-sm">Total expenses</span>
