@@ -97,7 +97,7 @@ describe("the data export's bounds", () => {
           stopped = true;
         }
       }
-      const reader = exportBody(chunks(), release, 1_000).getReader();
+      const reader = exportBody(chunks(), release, { idleMs: 1_000 }).getReader();
       expect((await reader.read()).value).toEqual(new Uint8Array([1]));
       // The reader takes nothing more; the idle time passes.
       await vi.advanceTimersByTimeAsync(1_001);
@@ -107,5 +107,19 @@ describe("the data export's bounds", () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it("an export that fails mid-way ends the download, says why and frees its place", async () => {
+    const release = vi.fn();
+    const onError = vi.fn();
+    async function* chunks() {
+      yield new Uint8Array([1]);
+      throw new Error("the database went away");
+    }
+    const reader = exportBody(chunks(), release, { onError }).getReader();
+    expect((await reader.read()).value).toEqual(new Uint8Array([1]));
+    await expect(reader.read()).rejects.toThrow("the database went away");
+    expect(onError).toHaveBeenCalledWith(new Error("the database went away"));
+    expect(release).toHaveBeenCalledTimes(1);
   });
 });

@@ -52,7 +52,7 @@ export const exportsStreaming = () => streaming.size;
 export function exportBody(
   chunks: AsyncGenerator<Uint8Array>,
   release: () => void,
-  idleMs = EXPORT_IDLE_MS,
+  { idleMs = EXPORT_IDLE_MS, onError = (_error: unknown) => {} } = {},
 ): ReadableStream<Uint8Array> {
   let idle: NodeJS.Timeout | undefined;
   const stop = () => {
@@ -79,7 +79,9 @@ export function exportBody(
           }, idleMs);
           idle.unref();
         } catch (error) {
+          // The headers are sent: the download ends broken, and the log says why.
           stop();
+          onError(error);
           controller.error(error);
         }
       },

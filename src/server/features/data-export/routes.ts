@@ -6,6 +6,7 @@ import { notFound } from "../../errors";
 import { errorJson } from "../../http/middleware";
 import { errorResponse, errorResponses } from "../../http/openapi";
 import { createRouter } from "../../http/router";
+import { safeError } from "../../log";
 import { claimExportSlot, EXPORT_RETRY_AFTER_S, exportBody } from "./downloads";
 import { exportZipChunks } from "./service";
 
@@ -43,7 +44,11 @@ export const dataExportRoutes = createRouter()
         c.header("cache-control", "no-store");
         return errorJson(c, 429, slot.code, slot.message);
       }
-      const body = exportBody(exportZipChunks(c.get("deps").db, businessId), slot.release);
+      const { db, log } = c.get("deps");
+      const body = exportBody(exportZipChunks(db, businessId), slot.release, {
+        onError: (error) =>
+          log.error("data export failed", { businessId, error: safeError(error) }),
+      });
       return c.body(body, 200, headers);
     },
   )
