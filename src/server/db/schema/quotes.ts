@@ -195,6 +195,14 @@ export const jobs = pgTable(
   },
   (t) => [
     index("jobs_business_status_idx").on(t.businessId, t.status),
+    // The latest finished jobs (the board's last column, insights' jobs) without sorting them all
+    // (migration 0033).
+    index("jobs_business_completed_idx").on(
+      t.businessId,
+      t.status,
+      t.completedAt.desc(),
+      t.createdAt.desc(),
+    ),
     uniqueIndex("jobs_quote_unique").on(t.quoteId),
   ],
 );

@@ -1,7 +1,8 @@
 /**
- * A business's payments are found through their own index (migration 0032): insights, the VAT
- * return, the MTD quarter and the accounting export read one business's payments by day, and
- * without it each read scanned every business's payments.
+ * Reads of one business's big tables go through an index of their own. Payments (migration 0032):
+ * insights, the VAT return, the MTD quarter and the accounting export read one business's payments
+ * by day, and without it each read scanned every business's payments. Finished jobs (0033): the
+ * board and insights take the latest 50 without sorting them all.
  */
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -47,5 +48,20 @@ describe("payments by business", () => {
     await f.createPayment(db, { invoiceId: theirs.id, amountPence: 300, paidOn: "2026-02-01" });
     const paid = await paymentsReceived(db, mine.id, "2026-01-01", "2026-03-31");
     expect(paid.map((p) => p.amountPence)).toEqual([100]);
+  });
+
+  it("reads a business's latest finished jobs in order from the completed-jobs index", async () => {
+    const { db } = database;
+    const business = await f.createBusiness(db);
+    const plan = await db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      await tx.execute(sql`set local enable_sort = off`);
+      return queryRows<{ "QUERY PLAN": string }>(
+        tx,
+        sql`explain select id from jobs where business_id = ${business.id} and status = 'completed'
+          order by completed_at desc, created_at desc limit 50`,
+      );
+    });
+    expect(plan.map((r) => r["QUERY PLAN"]).join("\n")).toContain("jobs_business_completed_idx");
   });
 });
