@@ -12,6 +12,7 @@ import {
   exportMessages,
   exportsStreaming,
 } from "../../src/server/features/data-export/downloads";
+import { ZipStream } from "../../src/server/features/data-export/zip-stream";
 import { signedInBrowser } from "../support/browser";
 import { createTestApp, type TestApp } from "../support/test-app";
 
@@ -121,5 +122,20 @@ describe("the data export's bounds", () => {
     await expect(reader.read()).rejects.toThrow("the database went away");
     expect(onError).toHaveBeenCalledWith(new Error("the database went away"));
     expect(release).toHaveBeenCalledTimes(1);
+  });
+
+  it("a zip past what fflate's 32-bit sizes hold stops with an error rather than end corrupt", async () => {
+    const bySize = new ZipStream({ bytes: 1_000, entries: 10 });
+    const tooBig = async () => {
+      for (const _ of bySize.addBytes("photos/Q-0001-1.jpg", new Uint8Array(2_000)));
+    };
+    await expect(tooBig()).rejects.toThrow("more than a zip without ZIP64 holds");
+    const byCount = new ZipStream({ bytes: 1_000_000, entries: 2 });
+    const tooMany = async () => {
+      for (const name of ["a.pdf", "b.pdf", "c.pdf"]) {
+        for (const _ of byCount.addBytes(name, new Uint8Array(10)));
+      }
+    };
+    await expect(tooMany()).rejects.toThrow("more than a zip without ZIP64 holds");
   });
 });

@@ -57,13 +57,23 @@ class ZlibDeflateEntry implements ZipInputFile {
   };
 }
 
+/**
+ * fflate writes no ZIP64 records: sizes and offsets are 32-bit, so past 4 GiB (less room for the
+ * central directory) or 65,535 entries the zip would be corrupt yet look whole. The stream stops
+ * with an error there instead (the download ends broken and the log says why).
+ */
+export const ZIP_MAX_BYTES = 0xffff_ffff - 64 * 1024 * 1024;
+export const ZIP_MAX_ENTRIES = 0xffff;
+
 export class ZipStream {
   private readonly zip: Zip;
   private readonly ready: Uint8Array[] = [];
   private failure: Error | null = null;
   private current: ZlibDeflateEntry | null = null;
+  private written = 0;
+  private entries = 0;
 
-  constructor() {
+  constructor(private readonly limits = { bytes: ZIP_MAX_BYTES, entries: ZIP_MAX_ENTRIES }) {
     this.zip = new Zip((error, chunk) => {
       if (error) this.failure = error;
       else this.ready.push(chunk);
@@ -75,12 +85,29 @@ export class ZipStream {
     if (this.failure) throw this.failure;
     while (this.ready.length > 0) {
       const chunk = this.ready.shift();
-      if (chunk && chunk.length > 0) yield chunk;
+      if (!chunk || chunk.length === 0) continue;
+      this.written += chunk.length;
+      if (this.written > this.limits.bytes) {
+        throw new Error(
+          `The export passed ${this.limits.bytes} bytes, more than a zip without ZIP64 holds.`,
+        );
+      }
+      yield chunk;
+    }
+  }
+
+  private count() {
+    this.entries += 1;
+    if (this.entries > this.limits.entries) {
+      throw new Error(
+        `The export passed ${this.limits.entries} files, more than a zip without ZIP64 holds.`,
+      );
     }
   }
 
   /** A deflated entry of the pieces of text `source` gives, read only as the zip is read. */
   async *addText(filename: string, source: AsyncIterable<string>): AsyncGenerator<Uint8Array> {
+    this.count();
     const entry = new ZlibDeflateEntry(filename);
     this.current = entry;
     this.zip.add(entry);
@@ -95,6 +122,7 @@ export class ZipStream {
 
   /** A stored entry (JPEG, PNG, PDF: compressed already). */
   *addBytes(filename: string, bytes: Uint8Array): Generator<Uint8Array> {
+    this.count();
     const entry = new ZipPassThrough(filename);
     this.zip.add(entry);
     if (bytes.length === 0) entry.push(bytes, true);
