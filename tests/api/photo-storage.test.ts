@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../src/server/db/client";
 import { MEGABYTE } from "../../src/shared/limits";
 import { photoMessages } from "../../src/shared/schemas/quotes";
-import { type Browser, signedInBrowser } from "../support/browser";
+import { Browser, signedInBrowser } from "../support/browser";
 import { createQuote } from "../support/factories";
 import { solidPng } from "../support/images";
 import { startPostgres } from "../support/postgres";
@@ -102,6 +102,24 @@ describe("the business's photo storage", () => {
     expect(removed.status).toBe(200);
     expect((await upload(b, quoteId, await photo())).status).toBe(201);
     await unfill(t, filler);
+  });
+
+  it("says how much is kept, of how much, to the business only", async () => {
+    const { browser: b } = await signedInBrowser(t);
+    const businessId = await businessOf(b);
+    expect(await (await b.get("/api/settings/photo-storage")).json()).toEqual({
+      usedBytes: 0,
+      limitBytes: LIMIT,
+    });
+    expect((await upload(b, await newQuote(b), await photo())).status).toBe(201);
+    const res = await b.get("/api/settings/photo-storage");
+    expect(res.status).toBe(200);
+    const storage = await res.json();
+    expect(storage).toEqual({ usedBytes: await used(t, businessId), limitBytes: LIMIT });
+    expect(storage.usedBytes).toBeGreaterThan(0);
+    const { browser: other } = await signedInBrowser(t);
+    expect((await (await other.get("/api/settings/photo-storage")).json()).usedBytes).toBe(0);
+    expect((await new Browser(t).get("/api/settings/photo-storage")).status).toBe(401);
   });
 
   it("counts the older single-photo upload too", async () => {

@@ -290,6 +290,16 @@ test("a photo past the business's photo storage is refused with how to make room
   await page.setViewportSize(desktop);
   await snap(page, "quote-photo-storage-full-desktop");
 
+  // Settings says how full it is, before the next photo is refused on site.
+  await page.setViewportSize(phone);
+  await page.goto("/dashboard/settings");
+  await expect(page.getByTestId("photo-storage-used")).toHaveText(/^1\.\d MB of 2 MB used$/);
+  await expect(page.getByRole("progressbar", { name: "Photo storage used" })).toBeVisible();
+  await page.getByRole("heading", { name: "Photo storage" }).scrollIntoViewIfNeeded();
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  await snap(page, "settings-photo-storage-phone");
+  await page.goto(`/dashboard/quotes/${quote.id}`);
+
   await page.getByRole("button", { name: "Remove photo 1" }).click();
   await page
     .getByRole("dialog", { name: "Remove photo 1?" })

@@ -19,6 +19,13 @@ export const photoMessages = {
   storageFull: (limit: number, held: number) =>
     `Your business can keep ${storageSize(limit)} of site photos and has ${storageSize(held)}. Remove photos from quotes you no longer need, then try again.`,
 } as const;
+/** The business's site photos (every quote's, in bytes) and how much it may keep. */
+export const photoStorageSchema = z.object({
+  usedBytes: z.number().int().nonnegative(),
+  limitBytes: z.number().int().positive(),
+});
+export type PhotoStorage = z.infer<typeof photoStorageSchema>;
+
 /** How many site photos one quote holds (issue 20). */
 export const PHOTOS_PER_QUOTE = 10;
 

@@ -1,12 +1,18 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { cleanText } from "../../../shared/schemas/common";
-import { photoMessages, quotePhotoSchema, quoteSchema } from "../../../shared/schemas/quotes";
+import {
+  photoMessages,
+  photoStorageSchema,
+  quotePhotoSchema,
+  quoteSchema,
+} from "../../../shared/schemas/quotes";
 import { requireSession, signedIn } from "../../auth/session";
 import { imageResponse, uploadedBytes } from "../../http/images";
 import { errorResponse, errorResponses, jsonResponse, resourceIdParams } from "../../http/openapi";
 import { createRouter } from "../../http/router";
 import { checkQuoteId } from "./ids";
 import { getQuoteImage, getQuotePhoto } from "./photo-bytes";
+import { photoStorageUsed } from "./photo-storage";
 import {
   addQuotePhoto,
   photoStore,
@@ -43,6 +49,26 @@ router.use("/api/quotes/*", signedIn);
  * builds, which is the first one (their offline changes may land after an update).
  */
 export const quotePhotoRoutes = router
+  .openapi(
+    createRoute({
+      method: "get",
+      path: "/api/settings/photo-storage",
+      tags: ["settings"],
+      responses: {
+        200: jsonResponse(
+          photoStorageSchema,
+          "Bytes of site photos the business keeps, of the most it may (PHOTO_STORAGE_MB)",
+        ),
+        ...errorResponses,
+      },
+    }),
+    async (c) => {
+      const { businessId } = requireSession(c);
+      const { db, config } = c.get("deps");
+      const usedBytes = await photoStorageUsed(db, businessId);
+      return c.json({ usedBytes, limitBytes: config.photoStorageBytes }, 200);
+    },
+  )
   .openapi(
     createRoute({
       method: "get",

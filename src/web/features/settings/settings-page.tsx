@@ -6,6 +6,7 @@ import { BusinessDetailsTab } from "./business-details-tab";
 import { DataExportCard } from "./data-export-card";
 import { MerchantTermsTab } from "./merchant-terms-tab";
 import { PaceCard } from "./pace-card";
+import { PhotoStorageCard } from "./photo-storage-card";
 import { QuoteSettingsTab } from "./quote-settings-tab";
 import { RemindersCard } from "./reminders-card";
 
@@ -43,6 +44,7 @@ export function SettingsPage() {
           <BusinessDetailsTab />
           <RemindersCard />
           <BooksSettingsCard />
+          <PhotoStorageCard />
           <DataExportCard />
         </TabsContent>
         <TabsContent value="quote">
