@@ -65,3 +65,25 @@ describe("payments by business", () => {
     expect(plan.map((r) => r["QUERY PLAN"]).join("\n")).toContain("jobs_business_completed_idx");
   });
 });
+
+describe("a customer's jobs and invoices", () => {
+  it("are read through an index of their own, as deleting the customer finds them", async () => {
+    const { db } = database;
+    const customer = await f.createCustomer(db);
+    const plans = await db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const plan = async (table: "jobs" | "invoices") =>
+        (
+          await queryRows<{ "QUERY PLAN": string }>(
+            tx,
+            sql`explain select id from ${sql.raw(table)} where customer_id = ${customer.id}`,
+          )
+        )
+          .map((r) => r["QUERY PLAN"])
+          .join("\n");
+      return { jobs: await plan("jobs"), invoices: await plan("invoices") };
+    });
+    expect(plans.jobs).toContain("jobs_customer_idx");
+    expect(plans.invoices).toContain("invoices_customer_idx");
+  });
+});

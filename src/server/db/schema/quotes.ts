@@ -195,6 +195,9 @@ export const jobs = pgTable(
   },
   (t) => [
     index("jobs_business_status_idx").on(t.businessId, t.status),
+    // A customer's jobs (their page, ?customerId=), and the set null when a customer is deleted
+    // (migration 0034).
+    index("jobs_customer_idx").on(t.customerId),
     // The latest finished jobs (the board's last column, insights' jobs) without sorting them all
     // (migration 0033).
     index("jobs_business_completed_idx").on(
@@ -244,6 +247,7 @@ export const invoices = pgTable(
   (t) => [
     uniqueIndex("invoices_number_unique").on(t.businessId, t.number),
     index("invoices_quote_idx").on(t.quoteId),
+    index("invoices_customer_idx").on(t.customerId),
   ],
 );
 
