@@ -85,6 +85,51 @@ export async function expensesBetween(
   return rows.map(toExpense);
 }
 
+/** The latest `limit` of the period's expenses, oldest first (as expensesBetween orders them). */
+export async function latestExpensesBetween(
+  db: DbOrTx,
+  businessId: string,
+  period: { from: string; to: string },
+  limit: number,
+): Promise<Expense[]> {
+  const rows = await db
+    .select()
+    .from(businessExpenses)
+    .where(
+      and(
+        eq(businessExpenses.businessId, businessId),
+        gte(businessExpenses.spentOn, period.from),
+        lte(businessExpenses.spentOn, period.to),
+      ),
+    )
+    .orderBy(desc(businessExpenses.spentOn), desc(businessExpenses.createdAt))
+    .limit(limit);
+  return rows.reverse().map(toExpense);
+}
+
+/** How many expenses the period has, and their net and VAT, summed in the database. */
+export async function expenseTotals(db: DbOrTx, businessId: string, from: string, to: string) {
+  const [row] = await db
+    .select({
+      count: sql<number>`count(*)::int`,
+      netPence: sql<string>`coalesce(sum(${businessExpenses.netPence}), 0)::text`,
+      vatPence: sql<string>`coalesce(sum(${businessExpenses.vatPence}), 0)::text`,
+    })
+    .from(businessExpenses)
+    .where(
+      and(
+        eq(businessExpenses.businessId, businessId),
+        gte(businessExpenses.spentOn, from),
+        lte(businessExpenses.spentOn, to),
+      ),
+    );
+  return {
+    count: Number(row?.count ?? 0),
+    netPence: Number(row?.netPence ?? 0),
+    vatPence: Number(row?.vatPence ?? 0),
+  };
+}
+
 export async function createExpense(
   db: DbOrTx,
   businessId: string,

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, lte, ne, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, lte, ne, or, type SQL, sql } from "drizzle-orm";
 import { purchaseOrderNumber } from "../../../shared/schemas/orders";
 import type { BooksSettings } from "../../../shared/schemas/reports";
 import { invoiceReference } from "../../../shared/uk-tax";
@@ -77,6 +77,17 @@ const toInvoiceRecord = ({ number, ...row }: InvoiceRow): InvoiceRecord => ({
  * or paid (a draft handed over as a PDF and paid was issued all the same); a draft nobody paid
  * was never issued.
  */
+const issuedWhere = (businessId: string, from: string, to: string) =>
+  and(
+    eq(invoices.businessId, businessId),
+    or(
+      ne(invoices.status, "draft"),
+      sql`exists (select 1 from ${payments} where ${payments.invoiceId} = ${invoices.id})`,
+    ),
+    gte(invoices.taxPoint, from),
+    lte(invoices.taxPoint, to),
+  );
+
 export async function issuedInvoices(
   db: DbOrTx,
   businessId: string,
@@ -86,19 +97,51 @@ export async function issuedInvoices(
   const rows = await db
     .select(invoiceColumns)
     .from(invoices)
-    .where(
-      and(
-        eq(invoices.businessId, businessId),
-        or(
-          ne(invoices.status, "draft"),
-          sql`exists (select 1 from ${payments} where ${payments.invoiceId} = ${invoices.id})`,
-        ),
-        gte(invoices.taxPoint, from),
-        lte(invoices.taxPoint, to),
-      ),
-    )
+    .where(issuedWhere(businessId, from, to))
     .orderBy(asc(invoices.taxPoint), asc(invoices.number));
   return rows.map(toInvoiceRecord);
+}
+
+/** The latest `limit` of the period's issued invoices (those `also` picks), oldest first. */
+export async function latestIssuedInvoices(
+  db: DbOrTx,
+  businessId: string,
+  period: { from: string; to: string },
+  limit: number,
+  also?: SQL,
+): Promise<(InvoiceRecord & { number: number })[]> {
+  const rows = await db
+    .select(invoiceColumns)
+    .from(invoices)
+    .where(and(issuedWhere(businessId, period.from, period.to), also))
+    .orderBy(desc(invoices.taxPoint), desc(invoices.number))
+    .limit(limit);
+  return rows.reverse().map((row) => ({ ...toInvoiceRecord(row), number: row.number }));
+}
+
+/**
+ * The period's issued invoices summed in the database, by reverse charge: how many, how many
+ * charge VAT, their net and the VAT charged (none under the reverse charge).
+ */
+export async function issuedTotals(db: DbOrTx, businessId: string, from: string, to: string) {
+  const rows = await db
+    .select({
+      reverseCharge: invoices.reverseCharge,
+      count: sql<number>`count(*)::int`,
+      chargingVat: sql<number>`(count(*) filter (where ${invoices.vatPence} <> 0))::int`,
+      netPence: sql<string>`coalesce(sum(${invoices.netPence}), 0)::text`,
+      vatPence: sql<string>`coalesce(sum(${invoices.vatPence}), 0)::text`,
+    })
+    .from(invoices)
+    .where(issuedWhere(businessId, from, to))
+    .groupBy(invoices.reverseCharge);
+  return rows.map((r) => ({
+    reverseCharge: r.reverseCharge,
+    count: Number(r.count),
+    chargingVat: r.reverseCharge ? 0 : Number(r.chargingVat),
+    netPence: Number(r.netPence),
+    vatChargedPence: r.reverseCharge ? 0 : Number(r.vatPence),
+  }));
 }
 
 export interface PaymentRecord {

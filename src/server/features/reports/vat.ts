@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { percentOf } from "../../../shared/quote-math";
 import type { Expense } from "../../../shared/schemas/expenses";
 import { VAT_RECORDS_LISTED, type VatReturnReport } from "../../../shared/schemas/reports";
@@ -11,12 +12,15 @@ import {
   vatReturn,
 } from "../../../shared/tax/vat-return";
 import type { DbOrTx } from "../../db/client";
-import { expensesBetween } from "../expenses/service";
+import { invoices } from "../../db/schema";
+import { expenseTotals, latestExpensesBetween } from "../expenses/service";
 import { latestByDate } from "./listed";
 import {
   booksBusiness,
   type InvoiceRecord,
   issuedInvoices,
+  issuedTotals,
+  latestIssuedInvoices,
   type OrderRecord,
   paymentsReceived,
   placedOrders,
@@ -104,6 +108,51 @@ export function listedEntries(entries: VatEntry[], limit = VAT_RECORDS_LISTED) {
   return { entries: entries.filter((e) => keep.has(e)), entryCounts: counts };
 }
 
+const noRecord = { id: "", reference: "", date: "", name: "" };
+
+/**
+ * Invoice basis and flat rate: the boxes from the period's invoices summed in the database (the
+ * boxes are sums of each invoice's net and VAT, so the sums give the same boxes), and only the
+ * invoices listed read: the latest of all (box 6) and of those in box 1.
+ */
+async function invoiceSales(
+  db: DbOrTx,
+  businessId: string,
+  period: { from: string; to: string },
+  flat: boolean,
+) {
+  const totals = await issuedTotals(db, businessId, period.from, period.to);
+  const inBox1 = flat
+    ? sql`not ${invoices.reverseCharge}`
+    : sql`not ${invoices.reverseCharge} and ${invoices.vatPence} <> 0`;
+  const listed = new Map<string, InvoiceRecord & { number: number }>();
+  for (const list of [
+    await latestIssuedInvoices(db, businessId, period, VAT_RECORDS_LISTED),
+    await latestIssuedInvoices(db, businessId, period, VAT_RECORDS_LISTED, inBox1),
+  ]) {
+    for (const invoice of list) listed.set(invoice.id, invoice);
+  }
+  const inOrder = [...listed.values()].sort((a, b) =>
+    a.taxPoint !== b.taxPoint ? (a.taxPoint < b.taxPoint ? -1 : 1) : a.number - b.number,
+  );
+  return {
+    totals: totals.map((t) => ({
+      ...noRecord,
+      netPence: t.netPence,
+      vatPence: t.vatChargedPence,
+      reverseCharge: t.reverseCharge,
+    })),
+    listed: inOrder.map(saleOf),
+    counts: {
+      box1: totals.reduce(
+        (n, t) => n + (flat ? (t.reverseCharge ? 0 : t.count) : t.chargingVat),
+        0,
+      ),
+      box6: totals.reduce((n, t) => n + t.count, 0),
+    },
+  };
+}
+
 export async function vatReturnReport(
   db: DbOrTx,
   businessId: string,
@@ -111,24 +160,48 @@ export async function vatReturnReport(
   to: string,
 ): Promise<VatReturnReport> {
   const business = await booksBusiness(db, businessId);
+  const registered = business.vatRegistered;
+  const flat = business.vatScheme === "flat-rate";
+  const period = { from, to };
+  // Cash accounting shares each invoice's payments in the period: read in full, as before.
   const sales =
     business.vatScheme === "cash"
-      ? await cashSales(db, businessId, from, to)
-      : (await issuedInvoices(db, businessId, from, to)).map(saleOf);
-  const purchases = [
-    ...(await placedOrders(db, businessId, from, to)).map((o) =>
-      purchaseOf(o, business.vatRegistered),
-    ),
-    ...(await expensesBetween(db, businessId, from, to)).map((e) =>
-      expensePurchaseOf(e, business.vatRegistered),
-    ),
-  ];
-  const { entries, ...result } = vatReturn({
-    scheme: business.vatScheme,
-    flatRatePercent: business.flatRatePercent,
-    sales,
-    purchases,
+      ? await cashSales(db, businessId, from, to).then((all) => ({
+          totals: all,
+          listed: all,
+          counts: null,
+        }))
+      : await invoiceSales(db, businessId, period, flat);
+  // Orders are few (one per job's materials): read in full. Expenses: summed, the latest read.
+  const orders = (await placedOrders(db, businessId, from, to)).map((o) =>
+    purchaseOf(o, registered),
+  );
+  const spent = await expenseTotals(db, businessId, from, to);
+  const latestSpent = (await latestExpensesBetween(db, businessId, period, VAT_RECORDS_LISTED)).map(
+    (e) => expensePurchaseOf(e, registered),
+  );
+  const scheme = { scheme: business.vatScheme, flatRatePercent: business.flatRatePercent };
+  const spentSum: VatPurchase = {
+    ...noRecord,
+    netPence: spent.netPence,
+    vatPence: registered ? spent.vatPence : 0,
+    reverseCharge: false,
+  };
+  const { entries: _, ...result } = vatReturn({
+    ...scheme,
+    sales: sales.totals,
+    purchases: spent.count ? [...orders, spentSum] : orders,
   });
+  const listed = listedEntries(
+    vatReturn({ ...scheme, sales: sales.listed, purchases: [...orders, ...latestSpent] }).entries,
+  );
+  const purchaseCount = flat ? 0 : orders.length + spent.count;
+  const entryCounts = {
+    box1: sales.counts ? sales.counts.box1 : listed.entryCounts.box1,
+    box4: purchaseCount,
+    box6: sales.counts ? sales.counts.box6 : listed.entryCounts.box6,
+    box7: purchaseCount,
+  };
   const notes = [
     "Boxes 2, 8 and 9 are for goods moved between Northern Ireland and the EU: 0 here.",
     "Boxes 6 to 9 are in whole pounds, as HMRC asks.",
@@ -150,7 +223,8 @@ export async function vatReturnReport(
     flatRatePercent: business.flatRatePercent,
     vatRegistered: business.vatRegistered,
     ...result,
-    ...listedEntries(entries),
+    entries: listed.entries,
+    entryCounts,
     notes,
   };
 }
