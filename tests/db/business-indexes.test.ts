@@ -87,3 +87,34 @@ describe("a customer's jobs and invoices", () => {
     expect(plans.invoices).toContain("invoices_customer_idx");
   });
 });
+
+describe("every foreign key", () => {
+  /** Shared reference data no business deletes: a lookup by them never follows a delete. */
+  const referenceTables = ["merchants", "product_categories"];
+
+  it("has an index led by its column, so deleting the row it points to reads only its rows", async () => {
+    const unindexed = await queryRows<{ key: string }>(
+      database.db,
+      sql`select c.conrelid::regclass::text || '.' || a.attname as key
+          from pg_constraint c
+          join pg_attribute a on a.attrelid = c.conrelid and a.attnum = c.conkey[1]
+          where c.contype = 'f'
+            and c.confrelid::regclass::text not in ${referenceTables}
+            and not exists (select 1 from pg_index i
+              where i.indrelid = c.conrelid and i.indkey[0] = c.conkey[1])
+          order by 1`,
+    );
+    expect(unindexed.map((r) => r.key)).toEqual([]);
+  });
+
+  it("removing a photo finds the quotes naming its image through the partial index", async () => {
+    const plan = await database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      return queryRows<{ "QUERY PLAN": string }>(
+        tx,
+        sql`explain select 1 from quotes where image_id = ${"00000000-0000-4000-8000-000000000000"}`,
+      );
+    });
+    expect(plan.map((r) => r["QUERY PLAN"]).join("\n")).toContain("quotes_image_idx");
+  });
+});

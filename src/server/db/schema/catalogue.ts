@@ -167,6 +167,9 @@ export const orders = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    index("orders_trade_account_idx")
+      .on(t.tradeAccountId)
+      .where(sql`${t.tradeAccountId} is not null`),
     uniqueIndex("orders_number_unique").on(t.businessId, t.number),
     index("orders_quote_idx").on(t.quoteId),
     index("orders_quote_merchant_idx").on(t.quoteId, t.merchantId),
@@ -192,7 +195,10 @@ export const orderLines = pgTable(
     unitPricePence: pence("unit_price_pence").notNull(),
     totalPence: pence("total_pence").notNull(),
   },
-  (t) => [index("order_lines_order_idx").on(t.orderId)],
+  (t) => [
+    index("order_lines_business_idx").on(t.businessId),
+    index("order_lines_order_idx").on(t.orderId),
+  ],
 );
 
 /**

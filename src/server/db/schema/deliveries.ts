@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { businesses } from "./business";
 import { orders } from "./catalogue";
@@ -36,6 +37,7 @@ export const emailDeliveries = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    index("email_deliveries_order_idx").on(t.orderId).where(sql`${t.orderId} is not null`),
     index("email_deliveries_quote_idx").on(t.quoteId, t.createdAt),
     index("email_deliveries_invoice_idx").on(t.invoiceId, t.createdAt),
     index("email_deliveries_business_idx").on(t.businessId, t.createdAt),

@@ -18,5 +18,8 @@ export const revokedQuoteLinks = pgTable(
       .references(() => quotes.id, { onDelete: "cascade" }),
     revokedAt: timestamp("revoked_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("revoked_quote_links_quote_idx").on(t.quoteId)],
+  (t) => [
+    index("revoked_quote_links_business_idx").on(t.businessId),
+    index("revoked_quote_links_quote_idx").on(t.quoteId),
+  ],
 );

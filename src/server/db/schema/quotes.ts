@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
   boolean,
@@ -88,6 +89,10 @@ export const quotes = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    index("quotes_replaced_by_idx")
+      .on(t.replacedByQuoteId)
+      .where(sql`${t.replacedByQuoteId} is not null`),
+    index("quotes_image_idx").on(t.imageId).where(sql`${t.imageId} is not null`),
     index("quotes_business_created_idx").on(t.businessId, t.createdAt),
     index("quotes_business_status_idx").on(t.businessId, t.status),
     index("quotes_customer_idx").on(t.customerId),
@@ -122,7 +127,10 @@ export const quoteMaterials = pgTable(
     merchantId: integer("merchant_id"),
     productId: integer("product_id"),
   },
-  (t) => [index("quote_materials_quote_idx").on(t.quoteId, t.position)],
+  (t) => [
+    index("quote_materials_business_idx").on(t.businessId),
+    index("quote_materials_quote_idx").on(t.quoteId, t.position),
+  ],
 );
 
 export const quoteMeasurements = pgTable(
@@ -140,7 +148,10 @@ export const quoteMeasurements = pgTable(
     value: decimal("value").notNull(),
     unit: text("unit", { enum: ["m", "cm", "mm", "ft", "in"] }).notNull(),
   },
-  (t) => [index("quote_measurements_quote_idx").on(t.quoteId, t.position)],
+  (t) => [
+    index("quote_measurements_business_idx").on(t.businessId),
+    index("quote_measurements_quote_idx").on(t.quoteId, t.position),
+  ],
 );
 
 /** A quote's site photos (up to 10), in the order they were added (migration 0029). */
@@ -162,6 +173,7 @@ export const quotePhotos = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    index("quote_photos_business_idx").on(t.businessId),
     index("quote_photos_quote_idx").on(t.quoteId, t.position),
     uniqueIndex("quote_photos_image_idx").on(t.imageId),
   ],
@@ -271,7 +283,10 @@ export const invoiceLines = pgTable(
     vatPence: pence("vat_pence").notNull(),
     isLabour: boolean("is_labour").notNull().default(false),
   },
-  (t) => [index("invoice_lines_invoice_idx").on(t.invoiceId, t.position)],
+  (t) => [
+    index("invoice_lines_business_idx").on(t.businessId),
+    index("invoice_lines_invoice_idx").on(t.invoiceId, t.position),
+  ],
 );
 
 export const payments = pgTable(
