@@ -1,148 +1,126 @@
 /**
- * A zip written as it goes (fflate's `Zip`), one entry after another, for the data export: text
- * entries are deflated by node:zlib in libuv's thread pool, so the event loop only copies bytes and
- * sums CRCs; JPEG and PDF bytes are stored as they are (`ZipPassThrough`), being compressed
- * already. Each `add…` yields the zip's bytes as they are ready, so the caller hands them on and
- * waits for its reader before writing more: memory holds one piece of one entry at a time.
+ * A zip written as it goes (yazl), one entry after another, for the data export. yazl writes ZIP64
+ * records wherever a size, an offset or the number of entries needs them, so an export past 4 GiB
+ * or 65,535 files is whole. Text entries are deflated by node:zlib streams in libuv's thread pool;
+ * JPEG and PDF bytes are stored as they are, being compressed already. Each `add…` yields the zip's
+ * bytes as they are ready and reads its source only as its reader takes them (the streams between
+ * pause while the zip's output is full), so memory holds a few pieces of one entry at a time.
  */
-import { once } from "node:events";
-import { crc32, createDeflateRaw } from "node:zlib";
-import { type AsyncFlateStreamHandler, Zip, type ZipInputFile, ZipPassThrough } from "fflate";
+import { Readable } from "node:stream";
+import { ZipFile } from "yazl";
 
-/** Deflate level: zlib's default, the old zipSync's level. */
+/** Deflate level: zlib's default. */
 const LEVEL = 6;
-/** zlib's output pieces: fewer round trips to its thread than the default 16 KB. */
-const ZLIB_CHUNK = 64 * 1024;
 /** Stored bytes are handed to the zip this many at a time, so no one CRC step is long. */
 const STORED_PIECE = 256 * 1024;
+/** How much of an entry's source is read ahead of the zip's output. */
+const SOURCE_AHEAD = 64 * 1024;
 
-/** A zip entry whose data node:zlib deflates off the event loop (compression method 8). */
-class ZlibDeflateEntry implements ZipInputFile {
-  readonly compression = 8;
-  crc = 0;
-  size = 0;
-  ondata: AsyncFlateStreamHandler = () => {};
-  private readonly deflate = createDeflateRaw({ level: LEVEL, chunkSize: ZLIB_CHUNK });
-
-  constructor(readonly filename: string) {
-    this.deflate.on("data", (chunk: Buffer) =>
-      this.ondata(
-        null,
-        new Uint8Array(chunk.buffer as ArrayBuffer, chunk.byteOffset, chunk.length),
-        false,
-      ),
-    );
-    // The zip takes the error (ZipStream's reader then throws it) rather than the process.
-    this.deflate.on("error", (error) => this.ondata(error as never, new Uint8Array(0), true));
-  }
-
-  /** Resolves once zlib has taken the bytes in (its buffer below its mark again). */
-  async write(bytes: Uint8Array) {
-    if (bytes.length === 0) return;
-    this.crc = crc32(bytes, this.crc);
-    this.size += bytes.length;
-    if (!this.deflate.write(bytes)) await once(this.deflate, "drain");
-  }
-
-  /** Flushes zlib and closes the entry (its CRC and size go in the data descriptor). */
-  async end() {
-    const ended = once(this.deflate, "end");
-    this.deflate.end();
-    await ended;
-    this.ondata(null, new Uint8Array(0), true);
-  }
-
-  terminate = () => {
-    this.deflate.destroy();
-  };
+export interface ZipStreamOptions {
+  /** ZIP64 records in every entry and at the end even when not needed (for tests). */
+  forceZip64?: boolean;
 }
 
-/**
- * fflate writes no ZIP64 records: sizes and offsets are 32-bit, so past 4 GiB (less room for the
- * central directory) or 65,535 entries the zip would be corrupt yet look whole. The stream stops
- * with an error there instead (the download ends broken and the log says why).
- */
-export const ZIP_MAX_BYTES = 0xffff_ffff - 64 * 1024 * 1024;
-export const ZIP_MAX_ENTRIES = 0xffff;
+async function* utf8(source: AsyncIterable<string>) {
+  for await (const text of source) if (text.length > 0) yield Buffer.from(text, "utf8");
+}
+
+function* pieces(bytes: Uint8Array) {
+  const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  for (let at = 0; at < buffer.length; at += STORED_PIECE) {
+    yield buffer.subarray(at, at + STORED_PIECE);
+  }
+}
 
 export class ZipStream {
-  private readonly zip: Zip;
-  private readonly ready: Uint8Array[] = [];
-  private failure: Error | null = null;
-  private current: ZlibDeflateEntry | null = null;
-  private written = 0;
-  private entries = 0;
+  private readonly zip = new ZipFile();
+  /** yazl's output, a PassThrough (typed only as a NodeJS.ReadableStream). */
+  private readonly out = this.zip.outputStream as Readable;
+  private readonly output: AsyncIterator<Buffer>;
+  /** The output's next chunk, asked for and not yet yielded (kept across entries). */
+  private pending: Promise<IteratorResult<Buffer>> | null = null;
+  private readonly failed: Promise<never>;
+  private current: Readable | null = null;
 
-  constructor(private readonly limits = { bytes: ZIP_MAX_BYTES, entries: ZIP_MAX_ENTRIES }) {
-    this.zip = new Zip((error, chunk) => {
-      if (error) this.failure = error;
-      else this.ready.push(chunk);
-    });
+  constructor(private readonly options: ZipStreamOptions = {}) {
+    this.output = this.out[Symbol.asyncIterator]();
+    // yazl and the entries' sources report errors here; the reader of the zip then throws them.
+    this.failed = new Promise<never>((_, reject) => this.zip.on("error", reject));
+    this.failed.catch(() => {});
   }
 
-  /** The zip's bytes written since the last call. */
-  private *take(): Generator<Uint8Array> {
-    if (this.failure) throw this.failure;
-    while (this.ready.length > 0) {
-      const chunk = this.ready.shift();
-      if (!chunk || chunk.length === 0) continue;
-      this.written += chunk.length;
-      if (this.written > this.limits.bytes) {
-        throw new Error(
-          `The export passed ${this.limits.bytes} bytes, more than a zip without ZIP64 holds.`,
-        );
-      }
-      yield chunk;
-    }
-  }
-
-  private count() {
-    this.entries += 1;
-    if (this.entries > this.limits.entries) {
-      throw new Error(
-        `The export passed ${this.limits.entries} files, more than a zip without ZIP64 holds.`,
+  /** Yields the zip's bytes until `done` settles (an entry's source all read), or to the end. */
+  private async *drain(done?: Promise<unknown>): AsyncGenerator<Uint8Array> {
+    const finished = done?.then(() => "done" as const);
+    while (true) {
+      this.pending ??= this.output.next();
+      const next = await Promise.race(
+        finished ? [this.pending, this.failed, finished] : [this.pending, this.failed],
       );
+      if (next === "done") return;
+      this.pending = null;
+      if (next.done) return;
+      if (next.value.length > 0) yield next.value;
     }
+  }
+
+  /** Adds an entry read from `source`, yielding the zip's bytes until the source is all read. */
+  private async *add(filename: string, source: Readable, compress: boolean) {
+    this.current = source;
+    const ended = new Promise<void>((resolve, reject) => {
+      source.once("end", resolve);
+      source.once("error", (error) => {
+        reject(error);
+        this.zip.emit("error", error);
+      });
+    });
+    ended.catch(() => {});
+    let stream: Readable | null = source;
+    this.zip.addReadStreamLazy(
+      filename,
+      {
+        compress,
+        compressionLevel: compress ? LEVEL : 0,
+        forceZip64Format: this.options.forceZip64,
+      },
+      (cb) => {
+        const opened = stream;
+        stream = null;
+        cb(null, opened as Readable);
+      },
+    );
+    yield* this.drain(ended);
+    this.current = null;
   }
 
   /** A deflated entry of the pieces of text `source` gives, read only as the zip is read. */
-  async *addText(filename: string, source: AsyncIterable<string>): AsyncGenerator<Uint8Array> {
-    this.count();
-    const entry = new ZlibDeflateEntry(filename);
-    this.current = entry;
-    this.zip.add(entry);
-    for await (const text of source) {
-      await entry.write(Buffer.from(text, "utf8"));
-      yield* this.take();
-    }
-    await entry.end();
-    this.current = null;
-    yield* this.take();
+  addText(filename: string, source: AsyncIterable<string>): AsyncGenerator<Uint8Array> {
+    const readable = Readable.from(utf8(source), {
+      objectMode: false,
+      highWaterMark: SOURCE_AHEAD,
+    });
+    return this.add(filename, readable, true);
   }
 
   /** A stored entry (JPEG, PNG, PDF: compressed already). */
-  *addBytes(filename: string, bytes: Uint8Array): Generator<Uint8Array> {
-    this.count();
-    const entry = new ZipPassThrough(filename);
-    this.zip.add(entry);
-    if (bytes.length === 0) entry.push(bytes, true);
-    for (let at = 0; at < bytes.length; at += STORED_PIECE) {
-      const end = Math.min(at + STORED_PIECE, bytes.length);
-      entry.push(bytes.subarray(at, end), end === bytes.length);
-      yield* this.take();
-    }
-    yield* this.take();
+  addBytes(filename: string, bytes: Uint8Array): AsyncGenerator<Uint8Array> {
+    const readable = Readable.from(pieces(bytes), {
+      objectMode: false,
+      highWaterMark: SOURCE_AHEAD,
+    });
+    return this.add(filename, readable, false);
   }
 
-  /** The central directory: the zip's last bytes. */
-  *end(): Generator<Uint8Array> {
-    this.zip.end();
-    yield* this.take();
+  /** The rest of the last entry, then the central directory: the zip's last bytes. */
+  end(): AsyncGenerator<Uint8Array> {
+    this.zip.end({ forceZip64Format: this.options.forceZip64 === true, comment: "" });
+    return this.drain();
   }
 
-  /** Stops zlib's work when the reader goes away mid-entry. */
+  /** Stops the current entry's source and zlib's work when the reader goes away mid-entry. */
   abort() {
-    this.current?.terminate();
+    this.current?.destroy();
     this.current = null;
+    this.out.destroy();
   }
 }
