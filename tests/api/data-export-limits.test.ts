@@ -4,6 +4,7 @@
  * one per business, and EXPORT_MAX_STREAMING in the server process, so exports cannot take the
  * shared CPU; more get 429 with Retry-After. A download that is cancelled or stalls frees its place.
  */
+import { randomBytes } from "node:crypto";
 import { strFromU8, unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import {
@@ -166,5 +167,37 @@ describe("the data export's bounds", () => {
     };
     await expect(read()).rejects.toThrow("the database went away");
     zip.abort();
+  });
+
+  it("a reader that goes away mid-entry stops that entry's source", async () => {
+    let stop: () => void = () => {};
+    const stopped = new Promise<void>((resolve) => {
+      stop = resolve;
+    });
+    let read = 0;
+    async function* rows() {
+      try {
+        for (let i = 0; i < 100_000; i += 1) {
+          read += 1;
+          yield `${randomBytes(2_000).toString("base64")}\n`;
+        }
+      } finally {
+        stop();
+      }
+    }
+    const zip = new ZipStream();
+    async function* exported() {
+      try {
+        yield* zip.addText("activity.csv", rows());
+        yield* zip.end();
+      } finally {
+        zip.abort();
+      }
+    }
+    const chunks = exported();
+    for (let i = 0; i < 3; i += 1) expect((await chunks.next()).done).toBe(false);
+    await chunks.return(undefined);
+    await stopped;
+    expect(read).toBeLessThan(100_000);
   });
 });
