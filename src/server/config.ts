@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { z } from "zod";
-import { MEGABYTE } from "../shared/limits";
+import { MEGABYTE } from "../shared/storage-size";
 import { DEFAULT_REQUEST_LIMITS, type RequestLimits } from "./http/request-limits";
 
 /** Unset and empty both mean "not configured". */

@@ -2,14 +2,6 @@
  * Input caps where text enters the product (issue 15): each parser then works on a bounded input,
  * and what is over a cap is refused at once with a message saying the limit.
  */
-export const MEGABYTE = 1024 * 1024;
-/** "1.3 MB", "850 MB", "4.9 GB": a size as a person reads it. */
-export const storageSize = (bytes: number) => {
-  const [value, unit] =
-    bytes >= 1024 * MEGABYTE ? [bytes / MEGABYTE / 1024, "GB"] : [bytes / MEGABYTE, "MB"];
-  return `${value.toLocaleString("en-GB", { maximumFractionDigits: value >= 10 ? 0 : 1 })} ${unit}`;
-};
-
 export const JOB_DESCRIPTION_MAX_CHARS = 5_000;
 export const CHAT_MESSAGE_MAX_CHARS = 4_000;
 export const CHAT_MAX_MESSAGES = 30;

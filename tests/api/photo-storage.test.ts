@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../src/server/db/client";
-import { MEGABYTE } from "../../src/shared/limits";
-import { photoMessages } from "../../src/shared/schemas/quotes";
+import { storageFullMessage } from "../../src/server/features/quotes/photo-storage";
+import { MEGABYTE } from "../../src/shared/storage-size";
 import { Browser, signedInBrowser } from "../support/browser";
 import { createQuote } from "../support/factories";
 import { solidPng } from "../support/images";
@@ -81,9 +81,9 @@ describe("the business's photo storage", () => {
     expect(refused.status).toBe(409);
     expect((await refused.json()).error).toMatchObject({
       code: "photo_storage_full",
-      message: photoMessages.storageFull(LIMIT, held),
+      message: storageFullMessage(LIMIT, held),
     });
-    expect(photoMessages.storageFull(LIMIT, held)).toBe(
+    expect(storageFullMessage(LIMIT, held)).toBe(
       "Your business can keep 1 MB of site photos and has 1 MB. Remove photos from quotes you no longer need, then try again.",
     );
     const after = await (await b.get(`/api/quotes/${quoteId}`)).json();

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { JOB_DESCRIPTION_MAX_CHARS, limitMessages, MEGABYTE, storageSize } from "../limits";
+import { JOB_DESCRIPTION_MAX_CHARS, limitMessages } from "../limits";
 import { measurementUnits } from "../measurements";
 import { messages } from "../messages";
 import { VAT_RATES } from "../uk-tax";
@@ -8,16 +8,13 @@ import { nextCursorField } from "./paging";
 import { versionField, versionSchema } from "./version";
 
 /** A quote's site photo: its limits and messages, shared by the detail page and the server. */
-export const PHOTO_MAX_BYTES = 5 * MEGABYTE;
+export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 export const photoMessages = {
   tooLarge: { title: "File too large", description: "Photo must be less than 5MB in size" },
   invalidType: { title: "Invalid file type", description: "Please upload an image file" },
   tooMany: "A quote can hold up to 10 photos. Remove one to add another.",
   notFound: "That photo could not be found.",
   idTaken: "That photo id is already used by another photo.",
-  /** The business's site photos (every quote's) would pass PHOTO_STORAGE_MB. */
-  storageFull: (limit: number, held: number) =>
-    `Your business can keep ${storageSize(limit)} of site photos and has ${storageSize(held)}. Remove photos from quotes you no longer need, then try again.`,
 } as const;
 /** The business's site photos (every quote's, in bytes) and how much it may keep. */
 export const photoStorageSchema = z.object({

@@ -43,12 +43,9 @@ const listQuery = pageQuerySchema.extend({
     .enum([...invoiceStatuses, "all", ""])
     .optional()
     .openapi({ description: "Only invoices in this (derived) status" }),
-  quoteId: cleanText()
-    .max(100)
-    .optional()
-    .openapi({
-      description: "Only the invoices of one quote (an id that is no quote's lists none)",
-    }),
+  quoteId: cleanText().max(100).optional().openapi({
+    description: "Only the invoices of one quote (an id that is no quote's lists none)",
+  }),
   customerId: customerIdFilterSchema,
 });
 

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { photoMessages } from "../../../shared/schemas/quotes";
+import { storageSize } from "../../../shared/storage-size";
 import { lockBusiness } from "../../auth/businesses";
 import { type DbOrTx, queryRows } from "../../db/client";
 import { conflict } from "../../errors";
@@ -9,6 +9,10 @@ import { conflict } from "../../errors";
  * docs/decisions/0022-tenant-limits.md): every business's photos live in the one database, and an
  * upload or a revision (which copies the quote's photos) would otherwise grow it without end.
  */
+
+/** The refusal when the business's site photos (every quote's) would pass PHOTO_STORAGE_MB. */
+export const storageFullMessage = (limit: number, held: number) =>
+  `Your business can keep ${storageSize(limit)} of site photos and has ${storageSize(held)}. Remove photos from quotes you no longer need, then try again.`;
 
 /** Bytes of every image the business holds, read from uploaded_images_business_bytes_idx. */
 export async function photoStorageUsed(db: DbOrTx, businessId: string): Promise<number> {
@@ -35,6 +39,6 @@ export async function ensurePhotoRoom(
   await lockBusiness(tx, businessId);
   const used = await photoStorageUsed(tx, businessId);
   if (used + adding > limit) {
-    throw conflict("photo_storage_full", photoMessages.storageFull(limit, used));
+    throw conflict("photo_storage_full", storageFullMessage(limit, used));
   }
 }

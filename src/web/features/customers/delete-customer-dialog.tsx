@@ -1,6 +1,6 @@
 import { TriangleAlert } from "lucide-react";
 import type { Customer } from "../../../shared/schemas/customers";
-import { ConfirmDialog } from "../../components/ui/confirm-dialog";
+import { ConfirmDialog } from "../../components/ui/dialog";
 import { notify } from "../../lib/toast";
 import { useDeleteCustomer } from "./api/delete-customer";
 

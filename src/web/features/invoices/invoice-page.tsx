@@ -7,7 +7,7 @@ import { NOT_VAT_REGISTERED_WORDING, REVERSE_CHARGE_WORDING } from "../../../sha
 import { ActionBar } from "../../components/layout/action-bar";
 import { PageHeader } from "../../components/layout/page-header";
 import { Button } from "../../components/ui/button";
-import { ConfirmDialog } from "../../components/ui/confirm-dialog";
+import { ConfirmDialog } from "../../components/ui/dialog";
 import { PageSpinner } from "../../components/ui/spinner";
 import { paths } from "../../config/paths";
 import { ApiError } from "../../lib/api";

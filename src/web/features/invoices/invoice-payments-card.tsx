@@ -4,7 +4,7 @@ import { formatPence } from "../../../shared/money";
 import type { Invoice } from "../../../shared/schemas/invoices";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
-import { ConfirmDialog } from "../../components/ui/confirm-dialog";
+import { ConfirmDialog } from "../../components/ui/dialog";
 import { useOnline } from "../../lib/online";
 import { notify } from "../../lib/toast";
 import { useDeletePayment } from "./api";

@@ -1,4 +1,4 @@
-import { storageSize } from "../../../shared/limits";
+import { storageSize } from "../../../shared/storage-size";
 import {
   Card,
   CardContent,

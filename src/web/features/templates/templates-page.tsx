@@ -6,7 +6,7 @@ import { templateMessages } from "../../../shared/schemas/templates";
 import { PageHeader } from "../../components/layout/page-header";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
-import { ConfirmDialog } from "../../components/ui/confirm-dialog";
+import { ConfirmDialog } from "../../components/ui/dialog";
 import { notify } from "../../lib/toast";
 import { useDeleteTemplate } from "./api/delete-template";
 import { useTemplates } from "./api/get-templates";

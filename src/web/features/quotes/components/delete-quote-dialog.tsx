@@ -1,5 +1,5 @@
 import type { Quote } from "../../../../shared/schemas/quotes";
-import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
+import { ConfirmDialog } from "../../../components/ui/dialog";
 import { notify } from "../../../lib/toast";
 import { useDeleteQuote } from "../api/delete-quote";
 

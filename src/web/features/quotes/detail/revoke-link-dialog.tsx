@@ -2,7 +2,7 @@ import { Link2Off } from "lucide-react";
 import { useState } from "react";
 import type { Quote } from "../../../../shared/schemas/quotes";
 import { Button } from "../../../components/ui/button";
-import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
+import { ConfirmDialog } from "../../../components/ui/dialog";
 import { notify } from "../../../lib/toast";
 import { useRevokeQuoteLink } from "../api/revoke-link";
 

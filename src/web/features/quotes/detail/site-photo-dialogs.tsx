@@ -1,8 +1,8 @@
 import { Trash2 } from "lucide-react";
 import type { QuotePhoto } from "../../../../shared/schemas/quotes";
 import { Button } from "../../../components/ui/button";
-import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import {
+  ConfirmDialog,
   Dialog,
   DialogContent,
   DialogDescription,

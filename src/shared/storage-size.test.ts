@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MEGABYTE, storageSize } from "./limits";
+import { MEGABYTE, storageSize } from "./storage-size";
 
 describe("storageSize", () => {
   it("reads as a person would: one decimal under 10, MB under a GB", () => {
