@@ -32,35 +32,91 @@ function* pieces(bytes: Uint8Array) {
   }
 }
 
+/**
+ * The callback yazl keeps (in its list of entries, to the end of the zip) to open an entry's data:
+ * it lets go of the stream once handed over, so the entry's bytes are not kept past their turn.
+ * Made here, not in `add`, whose scope holds the stream.
+ */
+function handOver(stream: Readable) {
+  let held: Readable | null = stream;
+  return (cb: (error: unknown, stream: Readable) => void) => {
+    const opened = held as Readable;
+    held = null;
+    cb(null, opened);
+  };
+}
+
 export class ZipStream {
   private readonly zip = new ZipFile();
   /** yazl's output, a PassThrough (typed only as a NodeJS.ReadableStream). */
   private readonly out = this.zip.outputStream as Readable;
   private readonly output: AsyncIterator<Buffer>;
-  /** The output's next chunk, asked for and not yet yielded (kept across entries). */
-  private pending: Promise<IteratorResult<Buffer>> | null = null;
-  private readonly failed: Promise<never>;
+  /** The output's next chunk once it has come, and whether it is being asked for. */
+  private ready: IteratorResult<Buffer> | null = null;
+  private asking = false;
+  private failure: { error: unknown } | null = null;
+  /** Wakes `drain` when a chunk, an error or the entry's end comes. A fresh promise each wait:
+   * racing long-lived promises would keep every chunk alive through their reactions. */
+  private wake: (() => void) | null = null;
   private current: Readable | null = null;
 
   constructor(private readonly options: ZipStreamOptions = {}) {
     this.output = this.out[Symbol.asyncIterator]();
     // yazl and the entries' sources report errors here; the reader of the zip then throws them.
-    this.failed = new Promise<never>((_, reject) => this.zip.on("error", reject));
-    this.failed.catch(() => {});
+    this.zip.on("error", (error) => this.fail(error));
+  }
+
+  private signal() {
+    const wake = this.wake;
+    this.wake = null;
+    wake?.();
+  }
+
+  private fail(error: unknown) {
+    this.failure ??= { error };
+    this.signal();
+  }
+
+  private ask() {
+    if (this.asking || this.ready) return;
+    this.asking = true;
+    this.output.next().then(
+      (result) => {
+        this.asking = false;
+        this.ready = result;
+        this.signal();
+      },
+      (error) => {
+        this.asking = false;
+        this.fail(error);
+      },
+    );
   }
 
   /** Yields the zip's bytes until `done` settles (an entry's source all read), or to the end. */
   private async *drain(done?: Promise<unknown>): AsyncGenerator<Uint8Array> {
-    const finished = done?.then(() => "done" as const);
+    let finished = false;
+    done?.then(
+      () => {
+        finished = true;
+        this.signal();
+      },
+      (error) => this.fail(error),
+    );
     while (true) {
-      this.pending ??= this.output.next();
-      const next = await Promise.race(
-        finished ? [this.pending, this.failed, finished] : [this.pending, this.failed],
-      );
-      if (next === "done") return;
-      this.pending = null;
-      if (next.done) return;
-      if (next.value.length > 0) yield next.value;
+      if (this.failure) throw this.failure.error;
+      const result = this.ready;
+      if (result) {
+        this.ready = null;
+        if (result.done) return;
+        if (result.value.length > 0) yield result.value;
+        continue;
+      }
+      if (finished) return;
+      this.ask();
+      await new Promise<void>((resolve) => {
+        this.wake = resolve;
+      });
     }
   }
 
@@ -74,8 +130,6 @@ export class ZipStream {
         this.zip.emit("error", error);
       });
     });
-    ended.catch(() => {});
-    let stream: Readable | null = source;
     this.zip.addReadStreamLazy(
       filename,
       {
@@ -83,11 +137,7 @@ export class ZipStream {
         compressionLevel: compress ? LEVEL : 0,
         forceZip64Format: this.options.forceZip64,
       },
-      (cb) => {
-        const opened = stream;
-        stream = null;
-        cb(null, opened as Readable);
-      },
+      handOver(source),
     );
     yield* this.drain(ended);
     this.current = null;
