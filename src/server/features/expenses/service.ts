@@ -64,6 +64,14 @@ export async function listExpenses(
   };
 }
 
+/** The business's expenses spent from `from` to `to`, both days included. */
+const inPeriod = (businessId: string, from: string, to: string) =>
+  and(
+    eq(businessExpenses.businessId, businessId),
+    gte(businessExpenses.spentOn, from),
+    lte(businessExpenses.spentOn, to),
+  );
+
 /** The period's expenses, oldest first, for the MTD quarter and the VAT return. */
 export async function expensesBetween(
   db: DbOrTx,
@@ -74,13 +82,7 @@ export async function expensesBetween(
   const rows = await db
     .select()
     .from(businessExpenses)
-    .where(
-      and(
-        eq(businessExpenses.businessId, businessId),
-        gte(businessExpenses.spentOn, from),
-        lte(businessExpenses.spentOn, to),
-      ),
-    )
+    .where(inPeriod(businessId, from, to))
     .orderBy(asc(businessExpenses.spentOn), asc(businessExpenses.createdAt));
   return rows.map(toExpense);
 }
@@ -95,13 +97,7 @@ export async function latestExpensesBetween(
   const rows = await db
     .select()
     .from(businessExpenses)
-    .where(
-      and(
-        eq(businessExpenses.businessId, businessId),
-        gte(businessExpenses.spentOn, period.from),
-        lte(businessExpenses.spentOn, period.to),
-      ),
-    )
+    .where(inPeriod(businessId, period.from, period.to))
     .orderBy(desc(businessExpenses.spentOn), desc(businessExpenses.createdAt))
     .limit(limit);
   return rows.reverse().map(toExpense);
@@ -116,13 +112,7 @@ export async function expenseTotals(db: DbOrTx, businessId: string, from: string
       vatPence: sql<string>`coalesce(sum(${businessExpenses.vatPence}), 0)::text`,
     })
     .from(businessExpenses)
-    .where(
-      and(
-        eq(businessExpenses.businessId, businessId),
-        gte(businessExpenses.spentOn, from),
-        lte(businessExpenses.spentOn, to),
-      ),
-    );
+    .where(inPeriod(businessId, from, to));
   return {
     count: Number(row?.count ?? 0),
     netPence: Number(row?.netPence ?? 0),
