@@ -28,6 +28,7 @@ export default defineConfig({
             "tests/meta/**/*.test.ts",
           ],
           maxWorkers: 2,
+          globalSetup: ["tests/support/migrated-database.ts"],
           sequence: { groupOrder: 0 },
         },
       },

@@ -1,3 +1,4 @@
+import { inject } from "vitest";
 import { createApp } from "../../src/server/app";
 import { createAuth } from "../../src/server/auth/auth";
 import { type Config, testConfig } from "../../src/server/config";
@@ -18,15 +19,24 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
-/** The real Hono app on a fresh in-memory PGlite, migrated and seeded; one per test file. */
+/**
+ * The real Hono app on a fresh in-memory PGlite, migrated and seeded; one per test file. The
+ * database is a copy of the one Vitest's global setup migrated and seeded; migrating it again is
+ * a check that finds nothing to do.
+ */
 export async function createTestApp(
   overrides: Partial<Config> = {},
   options: { manualJobs?: boolean; now?: () => number } = {},
 ): Promise<TestApp> {
   const config = testConfig(overrides);
-  const database = await openDatabase({ dataDir: "memory://", databaseUrl: config.databaseUrl });
+  const startFrom = config.databaseUrl ? undefined : inject("migratedDatabase");
+  const database = await openDatabase({
+    dataDir: "memory://",
+    databaseUrl: config.databaseUrl,
+    startFrom,
+  });
   await database.migrate();
-  await seedDatabase(database.db);
+  if (!startFrom) await seedDatabase(database.db);
   const log = createLogger(config.logLevel);
   const mailer = createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom });
   const auth = createAuth({ db: database.db, config, mailer, log });

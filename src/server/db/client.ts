@@ -33,6 +33,8 @@ export interface Database {
 export async function openDatabase(opts: {
   dataDir: string;
   databaseUrl?: string;
+  /** The embedded database only: start as a copy of this `dumpDataDir` file (see StartOptions). */
+  startFrom?: string;
   /** Told when PostgreSQL drops an idle pooled connection (a restart, a failover). */
   onPoolError?: (error: Error) => void;
 }): Promise<Database> {
@@ -54,6 +56,7 @@ export async function openDatabase(opts: {
   const client = await openEmbedded({
     dataDir: opts.dataDir === "memory://" ? undefined : `${opts.dataDir}/pglite`,
     extensions: EMBEDDED_EXTENSIONS,
+    startFrom: opts.startFrom,
   });
   const drizzleDb = drizzlePglite(client as unknown as PGlite, { schema });
   return {

@@ -11,6 +11,11 @@ export interface StartOptions {
   dataDir: string | undefined;
   /** Names of PGlite's contrib extensions to load (`@electric-sql/pglite/contrib/<name>`). */
   extensions: string[];
+  /**
+   * A file PGlite's `dumpDataDir` wrote: the database starts as a copy of it instead of empty.
+   * The tests start each file's database from one migrated and seeded copy.
+   */
+  startFrom?: string;
 }
 
 /** A query's options, minus the parser functions: `rawTypes` lists the types left as text. */

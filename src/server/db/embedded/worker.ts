@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import { parentPort, workerData } from "node:worker_threads";
 import { type Extension, PGlite, type QueryOptions, type Transaction } from "@electric-sql/pglite";
 import { type Reply, type Request, type StartOptions, type StartReport, toWire } from "./protocol";
@@ -49,6 +50,7 @@ async function main() {
     pg = await PGlite.create({
       dataDir: start.dataDir,
       extensions,
+      loadDataDir: start.startFrom ? new Blob([await readFile(start.startFrom)]) : undefined,
       // A write acknowledged to a client must survive a crash of the process.
       relaxedDurability: false,
     });

@@ -1,0 +1,41 @@
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { drizzle } from "drizzle-orm/pglite";
+import { migrate } from "drizzle-orm/pglite/migrator";
+import type { TestProject } from "vitest/node";
+import type { Db } from "../../src/server/db/client";
+import * as schema from "../../src/server/db/schema";
+import { seedDatabase } from "../../src/server/db/seed";
+import { migrationsFolder } from "../../src/server/paths";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    /** The migrated and seeded embedded database every createTestApp starts from (a dump file). */
+    migratedDatabase: string;
+  }
+}
+
+/**
+ * Vitest's global setup: migrates and seeds one embedded database and dumps it to a file, so each
+ * test file's app starts from a copy (about half a second) instead of creating, migrating and
+ * seeding its own (about four seconds, nearly a hundred times in a run).
+ */
+export default async function setup(project: TestProject) {
+  const folder = await mkdtemp(join(tmpdir(), "sole-migrated-"));
+  const pg = await PGlite.create({ extensions: { pg_trgm } });
+  try {
+    const db = drizzle(pg, { schema });
+    await migrate(db, { migrationsFolder });
+    await seedDatabase(db as unknown as Db);
+    const dump = await pg.dumpDataDir("none");
+    const file = join(folder, "migrated.tar");
+    await writeFile(file, Buffer.from(await dump.arrayBuffer()));
+    project.provide("migratedDatabase", file);
+  } finally {
+    await pg.close();
+  }
+  return () => rm(folder, { recursive: true, force: true });
+}
