@@ -110,7 +110,7 @@ describe("emailing a purchase order twice at once", () => {
 });
 
 describe("Send again twice", () => {
-  it("queues one new email, at once or while the first is still queued; again once it has gone", async () => {
+  it("queues one new email, at once or while the first is still queued; the newest again once it has gone", async () => {
     const { browser, businessId } = await owner();
     const quote = await createQuote(t.deps.db, { businessId });
     expect((await browser.post(`/api/quotes/${quote.id}/send`, { email: CUSTOMER })).status).toBe(
@@ -131,7 +131,12 @@ describe("Send again twice", () => {
     expect((await browser.post(path)).status).toBe(409);
     expect(await deliveriesOf("quote_id", quote.id)).toHaveLength(2);
     await t.deps.queue.runDue();
-    expect((await browser.post(path)).status).toBe(202);
+    // Once it has gone the first keeps no PDF (ADR 0024): the newest is the one sent again.
+    const stale = await browser.post(path);
+    expect(stale.status).toBe(409);
+    expect((await stale.json()).error.code).toBe("email_superseded");
+    const newest = (await deliveriesOf("quote_id", quote.id)).find((d) => d.id !== first!.id)!;
+    expect((await browser.post(`/api/email-deliveries/${newest.id}/send-again`)).status).toBe(202);
     expect(await deliveriesOf("quote_id", quote.id)).toHaveLength(3);
   });
 });

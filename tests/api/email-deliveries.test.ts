@@ -173,6 +173,72 @@ describe("email deliveries", () => {
     });
   });
 
+  it("only a document's newest email keeps its PDF: an older one is refused Send again", async () => {
+    const { browser, businessId } = await owner();
+    const quote = await createQuote(t.deps.db, { businessId });
+    const kept = await createQuote(t.deps.db, { businessId });
+    const other = await owner();
+    const theirs = await createQuote(t.deps.db, { businessId: other.businessId });
+    for (const [b, id] of [
+      [browser, kept.id],
+      [other.browser, theirs.id],
+      [browser, quote.id],
+    ] as const) {
+      expect((await b.post(`/api/quotes/${id}/send`, { email: CUSTOMER })).status).toBe(200);
+    }
+    await t.deps.queue.runDue();
+    const first = await latest(browser, "quotes", quote.id);
+    const again = await browser.post(`/api/email-deliveries/${first.id}/send-again`);
+    expect(again.status).toBe(202);
+    await t.deps.queue.runDue();
+    // Sent to a second address while the first address's email is queued: that one keeps its
+    // PDF until it has gone, then drops it, the newer one being stored.
+    const newest = (await again.json()).id as string;
+    expect((await browser.post(`/api/email-deliveries/${newest}/send-again`)).status).toBe(202);
+    const queued = (await latest(browser, "quotes", quote.id)).id as string;
+    await browser.post(`/api/quotes/${quote.id}/send`, { email: "partner@customer.example" });
+    const stored = async (quoteId: string) =>
+      queryRows<{ id: string; bytes: number; names: string; dropped: boolean }>(
+        t.deps.db,
+        sql`select id, (select coalesce(sum(length(a ->> 'contentBase64')), 0)::int
+                        from jsonb_array_elements(message -> 'attachments') a) as bytes,
+                   (select string_agg(a ->> 'filename', ',')
+                      from jsonb_array_elements(message -> 'attachments') a) as names,
+                   attachments_dropped_at is not null as dropped
+            from email_deliveries where quote_id = ${quoteId} order by created_at`,
+      );
+    const whileQueued = await stored(quote.id);
+    expect(whileQueued.map((d) => [d.bytes > 0, d.dropped])).toEqual([
+      [false, true],
+      [false, true],
+      [true, false],
+      [true, false],
+    ]);
+    expect(whileQueued[2]!.id).toBe(queued);
+    const before = inbox.length;
+    await t.deps.queue.runDue();
+    expect(inbox.slice(before).map((m) => m.attachments.length)).toEqual([1, 1]);
+    const after = await stored(quote.id);
+    expect(after.map((d) => d.bytes > 0)).toEqual([false, false, false, true]);
+    // Every email keeps its attachment's name.
+    expect(after.every((d) => /^Quote-.*\.pdf$/.test(d.names))).toBe(true);
+    // Another quote of the business, and another business's quote, keep theirs.
+    expect((await stored(kept.id)).map((d) => d.bytes > 0)).toEqual([true]);
+    expect((await stored(theirs.id)).map((d) => d.bytes > 0)).toEqual([true]);
+
+    const count = async () => (await stored(quote.id)).length;
+    const deliveries = await count();
+    const refused = await browser.post(`/api/email-deliveries/${first.id}/send-again`);
+    expect(refused.status).toBe(409);
+    expect((await refused.json()).error).toEqual({
+      code: "email_superseded",
+      message: deliveryMessages.superseded,
+    });
+    expect(await count()).toBe(deliveries);
+    const latestId = after.at(-1)!.id;
+    expect((await browser.post(`/api/email-deliveries/${latestId}/send-again`)).status).toBe(202);
+  });
+
   it("another business gets 404 for the delivery and for Send again", async () => {
     const { browser, businessId } = await owner();
     const quote = await createQuote(t.deps.db, { businessId });

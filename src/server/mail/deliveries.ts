@@ -1,4 +1,4 @@
-import { and, desc, eq, or, sql } from "drizzle-orm";
+import { and, desc, eq, or, type SQL, sql } from "drizzle-orm";
 import { deliveryMessages } from "../../shared/schemas/deliveries";
 import type { Db, DbOrTx } from "../db/client";
 import { emailDeliveries, type StoredMail } from "../db/schema";
@@ -85,8 +85,46 @@ export async function storeDelivery(
     })
     .returning({ id: emailDeliveries.id });
   if (!row) throw new Error("email delivery not stored");
+  await dropSupersededAttachments(db, about, sql`older.id <> ${row.id}`);
   return row.id;
 }
+
+/**
+ * Empties the attachment bytes of this document's earlier emails of the same kind, once they are
+ * no longer queued (docs/decisions/0024-superseded-email-attachments.md): "Send again" copies the
+ * PDF, so otherwise every send of a document kept its own copy for ever. Only the newest email
+ * of a document is offered "Send again"; the older ones keep their details and attachment names.
+ * `newer` says which emails count as superseded (another one of the document is newer).
+ */
+async function dropSupersededAttachments(
+  db: DbOrTx,
+  about: Omit<DeliveryAbout, "kind"> & { kind: string },
+  newer: SQL,
+) {
+  const { quoteId = null, invoiceId = null, orderId = null } = about;
+  if (!quoteId && !invoiceId && !orderId) return;
+  await db.execute(sql`
+    update email_deliveries as older
+    set message = jsonb_set(older.message, '{attachments}', (
+          select coalesce(jsonb_agg(a || '{"contentBase64": ""}'::jsonb), '[]'::jsonb)
+          from jsonb_array_elements(older.message -> 'attachments') as a)),
+        attachments_dropped_at = now()
+    where older.business_id = ${about.businessId} and older.kind = ${about.kind}
+      and older.quote_id is not distinct from ${quoteId}::uuid
+      and older.invoice_id is not distinct from ${invoiceId}::uuid
+      and older.order_id is not distinct from ${orderId}::uuid
+      and older.state <> 'queued' and older.attachments_dropped_at is null
+      and jsonb_array_length(older.message -> 'attachments') > 0
+      and ${newer}`);
+}
+
+/** The superseded test for an email that has just left the queue: a newer one was stored since. */
+const newerStored = sql`exists (select 1 from email_deliveries as newer
+  where newer.business_id = older.business_id and newer.kind = older.kind
+    and newer.quote_id is not distinct from older.quote_id
+    and newer.invoice_id is not distinct from older.invoice_id
+    and newer.order_id is not distinct from older.order_id
+    and newer.created_at > older.created_at)`;
 
 /**
  * 409 while this email (`id`), or another of the same kind and document to the same address, is
@@ -159,6 +197,8 @@ export async function deliverEmail(
       })
       .where(eq(emailDeliveries.id, deliveryId));
     deps.log.info("email not sent", { deliveryId, attempt: job.attempt, error: reason });
+    // Out of the queue for good: superseded while it was waiting, it keeps no bytes either.
+    if (job.lastAttempt) await dropSupersededAttachments(deps.db, row, newerStored);
     throw error;
   }
   const now = new Date();
@@ -166,6 +206,7 @@ export async function deliverEmail(
     .update(emailDeliveries)
     .set({ attempts, state: "sent", lastError: null, sentAt: now, updatedAt: now })
     .where(eq(emailDeliveries.id, deliveryId));
+  await dropSupersededAttachments(deps.db, row, newerStored);
 }
 
 export type DeliveryRow = typeof emailDeliveries.$inferSelect;

@@ -1,4 +1,4 @@
-import { desc } from "drizzle-orm";
+import { desc, sql } from "drizzle-orm";
 import nodemailer from "nodemailer";
 import type { Db } from "../db/client";
 import { mailOutbox } from "../db/schema";
@@ -18,12 +18,24 @@ export interface MailMessage {
 }
 
 export interface Mailer {
-  /** "smtp" sends for real; "outbox" stores every message for the development mailbox. */
+  /** "smtp" sends for real; "outbox" stores the latest messages for the development mailbox. */
   kind: "smtp" | "outbox";
   send(message: MailMessage): Promise<void>;
 }
 
-export function createMailer(opts: { db: Db; smtpUrl: string | undefined; from: string }): Mailer {
+/**
+ * The outbox keeps this many of the latest emails: without SMTP every email of every business,
+ * PDFs included, lands in it, and the mailbox page shows the latest 100.
+ */
+export const OUTBOX_KEEPS = 2_000;
+
+export function createMailer(opts: {
+  db: Db;
+  smtpUrl: string | undefined;
+  from: string;
+  outboxKeeps?: number;
+}): Mailer {
+  const keeps = opts.outboxKeeps ?? OUTBOX_KEEPS;
   if (opts.smtpUrl) {
     const transport = nodemailer.createTransport(opts.smtpUrl);
     return {
@@ -51,6 +63,8 @@ export function createMailer(opts: { db: Db; smtpUrl: string | undefined; from: 
           })),
         ),
       });
+      await opts.db.execute(sql`delete from mail_outbox where created_at < (
+        select created_at from mail_outbox order by created_at desc offset ${keeps - 1} limit 1)`);
     },
   };
 }

@@ -19,4 +19,6 @@ export type LatestDelivery = z.infer<typeof latestDeliverySchema>;
 
 export const deliveryMessages = {
   stillSending: "This email is still being sent: wait for it to be sent or to fail",
+  superseded:
+    "A newer email of this document has been sent since, and only the newest keeps its PDF: send that one again instead.",
 } as const;

@@ -5,7 +5,10 @@ import { orders } from "./catalogue";
 import { createdAt, id, updatedAt } from "./columns";
 import { invoices, quotes } from "./quotes";
 
-/** A laid-out email as stored for its job: attachments as base64 (jsonb holds no bytes). */
+/**
+ * A laid-out email as stored for its job: attachments as base64 (jsonb holds no bytes); an empty
+ * string once a newer email of the same document superseded it (`attachmentsDroppedAt`).
+ */
 export interface StoredMail {
   to: string;
   subject: string;
@@ -33,6 +36,8 @@ export const emailDeliveries = pgTable(
     lastError: text("last_error"),
     message: jsonb("message").$type<StoredMail>().notNull(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
+    /** When a newer email of the same kind and document dropped this one's attachment bytes. */
+    attachmentsDroppedAt: timestamp("attachments_dropped_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

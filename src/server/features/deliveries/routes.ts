@@ -58,7 +58,7 @@ export const deliveryRoutes = router
         202: jsonResponse(emailDeliverySchema, "Queued again (a new delivery)"),
         ...errorResponses,
         403: errorResponse("A demo business cannot send email"),
-        409: errorResponse("The email is still queued"),
+        409: errorResponse("The email is still queued, or a newer one of its document replaced it"),
         429: errorResponse("The business's sending cap is reached"),
       },
     }),

@@ -1,9 +1,9 @@
 import { and, eq } from "drizzle-orm";
-import type { EmailDelivery } from "../../../shared/schemas/deliveries";
+import { deliveryMessages, type EmailDelivery } from "../../../shared/schemas/deliveries";
 import type { Deps, SessionInfo } from "../../context";
 import type { Db } from "../../db/client";
 import { emailDeliveries, invoices, quotes } from "../../db/schema";
-import { notFound } from "../../errors";
+import { conflict, notFound } from "../../errors";
 import {
   type DeliveryRow,
   enqueueDelivery,
@@ -49,7 +49,8 @@ export async function documentDelivery(
 
 /**
  * "Send again": the same email (as first laid out, PDF included) as a new delivery, counted in the
- * sending cap like any send. A demo business sends nothing. An email of the same quote, invoice or
+ * sending cap like any send; 409 for an email a newer one of its document superseded, which keeps
+ * no PDF (ADR 0024). A demo business sends nothing. An email of the same quote, invoice or
  * order still queued is not doubled: checked under the delivery's row lock, where the new one is
  * stored, so a double tap or a second tab showing the old delivery sends it once (409).
  */
@@ -67,10 +68,10 @@ export async function sendAgain(
     .where(and(eq(emailDeliveries.id, id), eq(emailDeliveries.businessId, businessId)))
     .limit(1);
   if (!row) throw notFound();
+  if (row.attachmentsDroppedAt) throw conflict("email_superseded", deliveryMessages.superseded);
   await refuseDemoSending(db, session);
   await refuseWhileQueued(db, row);
   await takeSendAllowance({ db, config: deps.config }, businessId);
-  const message = row.message;
   const again = await db.transaction(async (tx) => {
     const [locked] = await tx
       .select()
@@ -79,6 +80,8 @@ export async function sendAgain(
       .for("update");
     if (!locked) throw notFound();
     await refuseWhileQueued(tx, locked);
+    if (locked.attachmentsDroppedAt)
+      throw conflict("email_superseded", deliveryMessages.superseded);
     return storeDelivery(
       tx,
       {
@@ -89,8 +92,8 @@ export async function sendAgain(
         orderId: row.orderId,
       },
       {
-        ...message,
-        attachments: message.attachments.map((a) => ({
+        ...locked.message,
+        attachments: locked.message.attachments.map((a) => ({
           filename: a.filename,
           contentType: a.contentType,
           content: Buffer.from(a.contentBase64, "base64"),
