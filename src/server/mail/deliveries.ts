@@ -103,19 +103,36 @@ async function dropSupersededAttachments(
 ) {
   const { quoteId = null, invoiceId = null, orderId = null } = about;
   if (!quoteId && !invoiceId && !orderId) return;
+  // The rows are locked in id order, so this and another email of the document doing the same
+  // cannot deadlock.
   await db.execute(sql`
-    update email_deliveries as older
-    set message = jsonb_set(older.message, '{attachments}', (
+    update email_deliveries as target
+    set message = jsonb_set(target.message, '{attachments}', (
           select coalesce(jsonb_agg(a || '{"contentBase64": ""}'::jsonb), '[]'::jsonb)
-          from jsonb_array_elements(older.message -> 'attachments') as a)),
+          from jsonb_array_elements(target.message -> 'attachments') as a)),
         attachments_dropped_at = now()
-    where older.business_id = ${about.businessId} and older.kind = ${about.kind}
-      and older.quote_id is not distinct from ${quoteId}::uuid
-      and older.invoice_id is not distinct from ${invoiceId}::uuid
-      and older.order_id is not distinct from ${orderId}::uuid
-      and older.state <> 'queued' and older.attachments_dropped_at is null
-      and jsonb_array_length(older.message -> 'attachments') > 0
-      and ${newer}`);
+    where target.id in (
+      select older.id from email_deliveries as older
+      where older.business_id = ${about.businessId} and older.kind = ${about.kind}
+        and older.quote_id is not distinct from ${quoteId}::uuid
+        and older.invoice_id is not distinct from ${invoiceId}::uuid
+        and older.order_id is not distinct from ${orderId}::uuid
+        and older.state <> 'queued' and older.attachments_dropped_at is null
+        and jsonb_array_length(older.message -> 'attachments') > 0
+        and ${newer}
+      order by older.id for update)`);
+}
+
+/** After the email has gone: a failure here must not fail the job, which would send it again. */
+async function dropOwnIfSuperseded(deps: { db: Db; log: Logger }, row: DeliveryRow) {
+  try {
+    await dropSupersededAttachments(deps.db, row, newerStored);
+  } catch (error) {
+    deps.log.error("superseded email attachments not dropped", {
+      deliveryId: row.id,
+      error: String(error),
+    });
+  }
 }
 
 /** The superseded test for an email that has just left the queue: a newer one was stored since. */
@@ -198,7 +215,7 @@ export async function deliverEmail(
       .where(eq(emailDeliveries.id, deliveryId));
     deps.log.info("email not sent", { deliveryId, attempt: job.attempt, error: reason });
     // Out of the queue for good: superseded while it was waiting, it keeps no bytes either.
-    if (job.lastAttempt) await dropSupersededAttachments(deps.db, row, newerStored);
+    if (job.lastAttempt) await dropOwnIfSuperseded(deps, row);
     throw error;
   }
   const now = new Date();
@@ -206,7 +223,7 @@ export async function deliverEmail(
     .update(emailDeliveries)
     .set({ attempts, state: "sent", lastError: null, sentAt: now, updatedAt: now })
     .where(eq(emailDeliveries.id, deliveryId));
-  await dropSupersededAttachments(deps.db, row, newerStored);
+  await dropOwnIfSuperseded(deps, row);
 }
 
 export type DeliveryRow = typeof emailDeliveries.$inferSelect;
