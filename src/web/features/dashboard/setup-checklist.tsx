@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import type { SetupItemKey } from "../../../shared/schemas/setup";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
+import { Progress } from "../../components/ui/progress";
 import { cn } from "../../lib/cn";
 import { notify } from "../../lib/toast";
 import { useDismissSetup, useSetupProgress } from "./api/setup-progress";
@@ -97,19 +98,12 @@ export function SetupChecklist({ className }: { className?: string }) {
         <p id="setup-count" className="shrink-0 text-sm font-medium tabular-nums">
           {data.doneCount} of {data.total} done
         </p>
-        <div
-          role="progressbar"
+        <Progress
+          value={data.doneCount}
+          max={data.total}
           aria-labelledby="setup-count"
-          aria-valuemin={0}
-          aria-valuemax={data.total}
-          aria-valuenow={data.doneCount}
-          className="h-2 flex-1 overflow-hidden rounded-full bg-muted"
-        >
-          <div
-            className="h-full rounded-full bg-primary transition-[width]"
-            style={{ width: `${(data.doneCount / data.total) * 100}%` }}
-          />
-        </div>
+          className="flex-1"
+        />
       </div>
 
       <ul className="mt-4 grid gap-2 sm:grid-cols-2 xl:grid-cols-3" aria-label="Setup steps">

@@ -3,6 +3,7 @@ import { formatPence } from "../../../shared/money";
 import type { ScrapedProduct, ScrapingJob } from "../../../shared/schemas/scraper";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
+import { Progress } from "../../components/ui/progress";
 import { cn } from "../../lib/cn";
 
 /** SPEC §9: at most 3 page links, then an ellipsis. */
@@ -278,25 +279,14 @@ export function JobsTable({ jobs }: { jobs: ScrapingJob[] }) {
 }
 
 export function ProgressBar({ done, total }: { done: number; total: number | null }) {
-  const percent = total ? Math.min(100, Math.round((done / total) * 100)) : null;
   return (
     <div className="grid gap-1.5">
-      <div
-        role="progressbar"
+      <Progress
+        value={total ? done : null}
+        max={total ?? undefined}
         aria-label="Scraping progress"
-        aria-valuemin={0}
-        aria-valuemax={total ?? undefined}
-        aria-valuenow={total ? done : undefined}
-        className="h-2.5 w-full overflow-hidden rounded-full bg-muted"
-      >
-        <div
-          className={cn(
-            "h-full rounded-full bg-primary transition-all duration-300",
-            percent === null && "w-1/3 animate-pulse",
-          )}
-          style={percent === null ? undefined : { width: `${Math.max(4, percent)}%` }}
-        />
-      </div>
+        className="h-2.5 w-full"
+      />
       <p className="text-xs text-muted-foreground tabular-nums" data-testid="scrape-progress">
         {total
           ? `${done} of ${total} ${total === 1 ? "page" : "pages"} done`

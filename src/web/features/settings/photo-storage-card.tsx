@@ -6,7 +6,7 @@ import {
   CardHeader,
   CardTitle,
 } from "../../components/ui/card";
-import { cn } from "../../lib/cn";
+import { Progress } from "../../components/ui/progress";
 import { usePhotoStorage } from "./api/photo-storage";
 
 /** Past this share of the room, the bar turns amber and says what to do before it is full. */
@@ -35,20 +35,12 @@ export function PhotoStorageCard() {
         <p className="text-sm font-medium" data-testid="photo-storage-used">
           {storageSize(usedBytes)} of {storageSize(limitBytes)} used
         </p>
-        <div
-          className="h-2 overflow-hidden rounded-full bg-muted"
-          role="progressbar"
+        <Progress
+          value={percent}
+          tone={nearlyFull ? "warning" : "primary"}
           aria-label="Photo storage used"
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={percent}
           aria-valuetext={`${storageSize(usedBytes)} of ${storageSize(limitBytes)}`}
-        >
-          <div
-            className={cn("h-full", nearlyFull ? "bg-amber-500" : "bg-primary")}
-            style={{ width: `${percent}%` }}
-          />
-        </div>
+        />
         {nearlyFull ? (
           <p className="text-sm text-amber-900 dark:text-amber-200">
             Nearly full: remove photos from quotes you no longer need to make room for new ones.

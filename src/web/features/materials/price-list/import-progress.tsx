@@ -1,4 +1,5 @@
 import { useEffect, useRef } from "react";
+import { Progress } from "../../../components/ui/progress";
 import { Spinner } from "../../../components/ui/spinner";
 import { notify } from "../../../lib/toast";
 import type { PriceListImportJob } from "./api/import-price-list";
@@ -39,16 +40,7 @@ export function ImportProgress({ job }: { job: PriceListImportJob }) {
             <Spinner className="size-4" label="Importing" />
             Importing… {count(job.rowsDone)} of {count(job.rowsTotal)} rows
           </p>
-          <div
-            className="h-2 overflow-hidden rounded-full bg-muted"
-            role="progressbar"
-            aria-label="Import progress"
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={percent}
-          >
-            <div className="h-full bg-primary transition-all" style={{ width: `${percent}%` }} />
-          </div>
+          <Progress value={percent} aria-label="Import progress" />
         </>
       ) : job.status === "done" ? (
         <p className="font-medium">
