@@ -48,23 +48,27 @@ export function createMailer(opts: {
   return {
     kind: "outbox",
     async send(m) {
-      await opts.db.insert(mailOutbox).values({
-        to: m.to,
-        from: opts.from,
-        subject: m.subject,
-        text: m.text,
-        html: m.html,
-        attachments: JSON.stringify(
-          (m.attachments ?? []).map((a) => ({
-            filename: a.filename,
-            contentType: a.contentType,
-            size: a.content.length,
-            contentBase64: a.content.toString("base64"),
-          })),
-        ),
+      // One transaction: a failed trim must not leave the email stored while the send reports a
+      // failure, or the queue's retry would store it twice.
+      await opts.db.transaction(async (tx) => {
+        await tx.insert(mailOutbox).values({
+          to: m.to,
+          from: opts.from,
+          subject: m.subject,
+          text: m.text,
+          html: m.html,
+          attachments: JSON.stringify(
+            (m.attachments ?? []).map((a) => ({
+              filename: a.filename,
+              contentType: a.contentType,
+              size: a.content.length,
+              contentBase64: a.content.toString("base64"),
+            })),
+          ),
+        });
+        await tx.execute(sql`delete from mail_outbox where created_at < (
+          select created_at from mail_outbox order by created_at desc offset ${keeps - 1} limit 1)`);
       });
-      await opts.db.execute(sql`delete from mail_outbox where created_at < (
-        select created_at from mail_outbox order by created_at desc offset ${keeps - 1} limit 1)`);
     },
   };
 }
