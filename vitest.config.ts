@@ -8,10 +8,21 @@ const shared = {
 };
 
 /**
- * Two groups, one after the other. The unit, API, database and guard tests run two files at a
- * time (Vitest's default on a 2-core machine is one, which made CI's Vitest step 12.5 minutes);
- * the durability tests, which kill and restart real servers and hold recovery limits, then run
- * alone so nothing else competes for the cores while they measure.
+ * Test files that mock modules or change process-wide settings, so they run in a fresh module
+ * graph of their own (tests/meta/shared-modules.test.ts keeps this list complete):
+ * quote-acceptance mocks the PDF module; the pool test shrinks the worker pool the other files
+ * would otherwise share.
+ */
+export const ISOLATED = ["src/server/workers/pool.test.ts", "tests/api/quote-acceptance.test.ts"];
+
+/**
+ * Two groups, one after the other. The unit, API, database and guard tests run two files at a time (Vitest's default
+ * on a 2-core machine is one, which made CI's Vitest step 12.5 minutes) without isolation: the
+ * files a worker runs share one module graph, so the server's code is imported once per worker
+ * instead of once per file (about 1.2 to 2.7 s each, some 200 s of CI's run). Each file still
+ * starts its own app on its own database. The files of ISOLATED run beside them as before,
+ * each in its own graph. Then the durability tests, which kill and restart real servers and hold recovery
+ * limits, run alone so nothing else competes for the cores while they measure.
  */
 export default defineConfig({
   test: {
@@ -27,6 +38,18 @@ export default defineConfig({
             "tests/db/**/*.test.ts",
             "tests/meta/**/*.test.ts",
           ],
+          exclude: ISOLATED,
+          maxWorkers: 2,
+          isolate: false,
+          globalSetup: ["tests/support/migrated-database.ts"],
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        test: {
+          ...shared,
+          name: "isolated",
+          include: ISOLATED,
           maxWorkers: 2,
           globalSetup: ["tests/support/migrated-database.ts"],
           sequence: { groupOrder: 0 },

@@ -1,5 +1,7 @@
 // Runs the Playwright suite in Debian's Chromium against the built server on a free port with a
 // temporary data directory. Installs Chromium when missing (as root) or says what to install.
+// `--check-bundles` (npm test) then checks that build's bundle budgets (scripts/bench/bundles.mjs):
+// the server always builds for production, so CI need not build the web app a second time.
 import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
@@ -38,7 +40,9 @@ const dataDir = mkdtempSync(join(tmpdir(), "sole-e2e-"));
 // Inside the project so the bundled server still finds node_modules.
 mkdirSync("node_modules/.cache", { recursive: true });
 const distDir = mkdtempSync(join("node_modules/.cache", "sole-e2e-dist-"));
-const result = spawnSync("npx", ["playwright", "test", ...process.argv.slice(2)], {
+const checkBundles = process.argv.includes("--check-bundles");
+const playwrightArgs = process.argv.slice(2).filter((arg) => arg !== "--check-bundles");
+const result = spawnSync("npx", ["playwright", "test", ...playwrightArgs], {
   stdio: "inherit",
   env: {
     ...process.env,
@@ -50,6 +54,11 @@ const result = spawnSync("npx", ["playwright", "test", ...process.argv.slice(2)]
     PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1",
   },
 });
+let status = result.status ?? 1;
+if (status === 0 && checkBundles) {
+  const bundles = ["scripts/bench/bundles.mjs", "--check", "--dist", join(distDir, "web")];
+  status = spawnSync(process.execPath, bundles, { stdio: "inherit" }).status ?? 1;
+}
 rmSync(dataDir, { recursive: true, force: true });
 rmSync(distDir, { recursive: true, force: true });
-process.exit(result.status ?? 1);
+process.exit(status);

@@ -68,9 +68,10 @@ async function fill(businessId: string, tag: string) {
   );
   return {
     quote,
-    ids: [businessId, customer.id, quote.id, invoice.id, String(product.id)].concat(
+    ids: [businessId, customer.id, quote.id, invoice.id].concat(
       photos.flatMap((p) => [p.id, p.imageId]),
     ),
+    productId: product.id,
   };
 }
 
@@ -133,6 +134,9 @@ describe("GET /api/export", () => {
     expect(everything).not.toContain("THEIRS");
     expect(everything).not.toContain("GLOBAL catalogue product");
     for (const id of other.ids) expect(everything).not.toContain(id);
+    // A product's id is a small number, found in any timestamp: compare it as an id.
+    const catalogue = JSON.parse(text["data.json"]!).catalogue as { id: number }[];
+    expect(catalogue.map((p) => p.id)).not.toContain(other.productId);
 
     const expected: Record<string, string[]> = {
       "customers.csv": ["id", "businessId", "firstName", "lastName", "email"],
