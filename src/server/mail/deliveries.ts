@@ -101,8 +101,7 @@ async function dropSupersededAttachments(
   about: Omit<DeliveryAbout, "kind"> & { kind: string },
   newer: SQL,
 ) {
-  const { quoteId = null, invoiceId = null, orderId = null } = about;
-  if (!quoteId && !invoiceId && !orderId) return;
+  if (!about.quoteId && !about.invoiceId && !about.orderId) return;
   // The rows are locked in id order, so this and another email of the document doing the same
   // cannot deadlock.
   await db.execute(sql`
@@ -113,11 +112,7 @@ async function dropSupersededAttachments(
         attachments_dropped_at = now()
     where target.id in (
       select older.id from email_deliveries as older
-      where older.business_id = ${about.businessId} and older.kind = ${about.kind}
-        and older.quote_id is not distinct from ${quoteId}::uuid
-        and older.invoice_id is not distinct from ${invoiceId}::uuid
-        and older.order_id is not distinct from ${orderId}::uuid
-        and older.state <> 'queued' and older.attachments_dropped_at is null
+      where ${sameDocument(columnsOf("older"), valuesOf(about))} and older.state <> 'queued' and older.attachments_dropped_at is null
         and jsonb_array_length(older.message -> 'attachments') > 0
         and ${newer}
       order by older.id for update)`);
@@ -135,12 +130,37 @@ async function dropOwnIfSuperseded(deps: { db: Db; log: Logger }, row: DeliveryR
   }
 }
 
+/** What names an email's document: its business, kind, and quote, invoice or order. */
+type DocumentKey = Record<"businessId" | "kind" | "quoteId" | "invoiceId" | "orderId", SQL>;
+
+/** The document of the email_deliveries row under `alias`. */
+const columnsOf = (alias: string): DocumentKey => ({
+  businessId: sql.raw(`${alias}.business_id`),
+  kind: sql.raw(`${alias}.kind`),
+  quoteId: sql.raw(`${alias}.quote_id`),
+  invoiceId: sql.raw(`${alias}.invoice_id`),
+  orderId: sql.raw(`${alias}.order_id`),
+});
+
+/** The document of an email being stored, sent or refused. */
+const valuesOf = (about: Omit<DeliveryAbout, "kind"> & { kind: string }): DocumentKey => ({
+  businessId: sql`${about.businessId}::uuid`,
+  kind: sql`${about.kind}`,
+  quoteId: sql`${about.quoteId ?? null}::uuid`,
+  invoiceId: sql`${about.invoiceId ?? null}::uuid`,
+  orderId: sql`${about.orderId ?? null}::uuid`,
+});
+
+/** The one test of "the same document" the drop, its superseded test and the refusal share. */
+const sameDocument = (a: DocumentKey, b: DocumentKey) =>
+  sql`${a.businessId} = ${b.businessId} and ${a.kind} = ${b.kind}
+    and ${a.quoteId} is not distinct from ${b.quoteId}
+    and ${a.invoiceId} is not distinct from ${b.invoiceId}
+    and ${a.orderId} is not distinct from ${b.orderId}`;
+
 /** The superseded test for an email that has just left the queue: a newer one was stored since. */
 const newerStored = sql`exists (select 1 from email_deliveries as newer
-  where newer.business_id = older.business_id and newer.kind = older.kind
-    and newer.quote_id is not distinct from older.quote_id
-    and newer.invoice_id is not distinct from older.invoice_id
-    and newer.order_id is not distinct from older.order_id
+  where ${sameDocument(columnsOf("newer"), columnsOf("older"))}
     and newer.created_at > older.created_at)`;
 
 /**
@@ -153,11 +173,8 @@ export async function refuseWhileQueued(
   about: Omit<DeliveryAbout, "kind"> & { kind: string; to: string; id?: string },
 ) {
   const sameEmail = and(
-    eq(emailDeliveries.kind, about.kind),
+    sameDocument(columnsOf("email_deliveries"), valuesOf(about)),
     eq(emailDeliveries.to, about.to),
-    sql`${emailDeliveries.quoteId} is not distinct from ${about.quoteId ?? null}`,
-    sql`${emailDeliveries.invoiceId} is not distinct from ${about.invoiceId ?? null}`,
-    sql`${emailDeliveries.orderId} is not distinct from ${about.orderId ?? null}`,
   );
   const [queued] = await db
     .select({ id: emailDeliveries.id })
