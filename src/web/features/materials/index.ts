@@ -3,6 +3,8 @@
  * (catalogue search, measurements, the list) and ordering them from merchants.
  */
 export { type CatalogueProduct, CatalogueSearchPanel } from "./components/catalogue-search-panel";
+/** The quote page's ordering panel; its code loads once the page has drawn. */
+export { LazyOrderMaterialsPanel as OrderMaterialsPanel } from "./components/lazy-order-materials-panel";
 export { loadQuoteEditors } from "./components/load-quote-editors";
 export {
   catalogueLine,
@@ -13,4 +15,3 @@ export {
 } from "./components/material-line";
 export { MaterialsListEditor } from "./components/materials-list-editor";
 export { MeasurementsPanel } from "./components/measurements-panel";
-export { OrderMaterialsPanel } from "./components/order-materials-panel";

@@ -26,6 +26,7 @@ import {
   type OrderConfirmation,
   OrderConfirmDialog,
 } from "./order-confirm-dialog";
+import { OrderMaterialsButton } from "./order-materials-button";
 import { MerchantGroups } from "./order-merchant-groups";
 import { type EmailTarget, OrderResults } from "./order-results";
 import { isOrderable, type OrderableMaterial, toLineInput } from "./orderable-material";
@@ -169,20 +170,7 @@ export function OrderMaterialsPanel({
     }
   };
 
-  if (!open) {
-    return (
-      <Button
-        type="button"
-        variant="outline"
-        className="w-full"
-        onClick={() => void expand()}
-        disabled={loadingAccounts}
-      >
-        {loadingAccounts ? <Spinner className="size-4" /> : <ShoppingCart />}
-        Order Materials from Merchants
-      </Button>
-    );
-  }
+  if (!open) return <OrderMaterialsButton onOpen={() => void expand()} busy={loadingAccounts} />;
 
   return (
     <Card>
