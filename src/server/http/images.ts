@@ -1,6 +1,6 @@
 import type { Context } from "hono";
-import sharp from "sharp";
 import { AppError } from "../errors";
+import { loadSharp } from "../sharp";
 
 /** The title and description of the two upload refusals, as the forms show them. */
 export interface ImageMessages {
@@ -26,13 +26,6 @@ export const LOGO_MAX_SIDE = 800;
 const IMAGE_TIME_LIMIT_SECONDS = 30;
 /** At most this many images are decoded at once; more wait their turn. */
 const IMAGES_AT_ONCE = 2;
-
-// sharp decodes in libuv's thread pool, never on the event loop. On a small shared server (two
-// cores, every business in one process): one libvips thread per image, and at most two images at
-// once (below), so uploads never take the whole pool (4 threads) from file, DNS and crypto work.
-// No operation cache: every upload is a different image, so caching only holds memory.
-sharp.concurrency(1);
-sharp.cache(false);
 
 /** What an image is stored for: a quote's site photo or the business logo. */
 export type ImageKind = "photo" | "logo";
@@ -95,6 +88,7 @@ export interface StoredImage {
  */
 export function reencodeImage(bytes: Uint8Array, kind: ImageKind): Promise<StoredImage> {
   return inTurn(async () => {
+    const sharp = await loadSharp();
     const options = {
       limitInputPixels: IMAGE_MAX_INPUT_PIXELS,
       failOn: "warning",

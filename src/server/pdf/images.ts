@@ -1,4 +1,4 @@
-import sharp from "sharp";
+import { loadSharp } from "../sharp";
 
 /** The longest side an image is drawn from: the PDF shows photos at most 240 points wide. */
 const MAX_SIDE = 1200;
@@ -16,6 +16,7 @@ export async function renderableImage(
   bytes: Uint8Array | null | undefined,
 ): Promise<Buffer | null> {
   if (!bytes || bytes.length === 0) return null;
+  const sharp = await loadSharp();
   try {
     const image = sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: "warning" })
       .rotate()

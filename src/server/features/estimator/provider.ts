@@ -4,8 +4,6 @@
  * 10 s timeout, no retries. Any failure is a ProviderError the service turns into the estimator
  * fallback. Version pin and reasons: docs/decisions/0005-model-provider.md.
  */
-import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
-import { generateObject, NoObjectGeneratedError } from "ai";
 import { z } from "zod";
 import type { Config } from "../../config";
 
@@ -44,6 +42,9 @@ export async function askModel(
   jobDescription: string,
   timeoutMs = DEFAULT_PROVIDER_TIMEOUT_MS,
 ): Promise<{ answer: ModelAnswer; raw: string }> {
+  // Loaded on the first question to a model, not at every start (about 150 ms of it).
+  const [{ createOpenAICompatible }, { generateObject, NoObjectGeneratedError }] =
+    await Promise.all([import("@ai-sdk/openai-compatible"), import("ai")]);
   const provider = createOpenAICompatible({
     name: "sole-ai",
     baseURL: ai.baseUrl.replace(/\/$/, ""),

@@ -18,22 +18,24 @@ import { imageResponse, uploadedBytes } from "../../http/images";
 import { errorResponse, errorResponses, jsonBody, jsonResponse } from "../../http/openapi";
 import { createRouter } from "../../http/router";
 import {
-  createTradeAccount,
-  deleteTradeAccount,
   getBusinessDetails,
   getLogo,
   getMerchantTerms,
   getQuoteSettings,
-  getTradeAccount,
-  listMerchants,
-  listTradeAccounts,
   removeLogo,
   replaceMerchantTerms,
   setLogo,
   updateBusinessDetails,
   updateQuoteSettings,
-  updateTradeAccount,
 } from "./service";
+import {
+  createTradeAccount,
+  deleteTradeAccount,
+  getTradeAccount,
+  listMerchants,
+  listTradeAccounts,
+  updateTradeAccount,
+} from "./trade-accounts";
 
 const idParams = z.object({ id: cleanText() });
 const logoResponses = {
