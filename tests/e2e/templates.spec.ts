@@ -1,5 +1,5 @@
 import { seriousViolations } from "./axe";
-import { desktop, expect, horizontalOverflow, phone, snap, test } from "./fixtures";
+import { desktop, expect, horizontalOverflow, phone, signUpViaApi, snap, test } from "./fixtures";
 
 /** Issue 20 Deliver 3: templates (kits) saved from a quote, started from and added in the builder. */
 test("save a quote as a template, start a quote from it, add a starter template in the builder", async ({
@@ -238,4 +238,35 @@ test("a template is deleted only after the question; quotes made from it stay", 
   await confirm.getByRole("button", { name: "Delete template" }).click();
   await expect(confirm).toBeHidden();
   await expect(page.getByRole("heading", { name: "Patch and skim" })).toHaveCount(0);
+});
+
+test("Add template opens on a press even when its code arrives between the press and the release", async ({
+  page,
+}) => {
+  await page.setViewportSize(desktop);
+  await signUpViaApi(page);
+  // The dialog's code is fetched when the pointer reaches the button; it is held until the button
+  // is pressed, then let through before the release (a slow phone network, a finger on the glass).
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let chunk = "";
+  await page.route(/\/assets\/add-template-dialog-[^/]+\.js$/, async (route) => {
+    chunk = new URL(route.request().url()).pathname;
+    await held;
+    await route.continue();
+  });
+  await page.goto("/dashboard/quotes/new");
+  await page.getByRole("button", { name: "Add template" }).hover();
+  await expect.poll(() => chunk).not.toBe("");
+  await page.mouse.down();
+  release();
+  // The code has run, and whatever the page draws with it has been drawn.
+  await page.evaluate(async (path) => {
+    await import(path);
+    await new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn)));
+  }, chunk);
+  await page.mouse.up();
+  await expect(page.getByRole("dialog", { name: "Add a template" })).toBeVisible();
 });

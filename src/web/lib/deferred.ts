@@ -68,10 +68,41 @@ export function whenIdle(run: () => void): () => void {
   };
 }
 
+/** Pointers pressed now (a mouse button, a finger): pressed between pointerdown and up. */
+const pressedPointers = new Set<number>();
+if (typeof window !== "undefined") {
+  const release = (event: globalThis.PointerEvent) => pressedPointers.delete(event.pointerId);
+  window.addEventListener("pointerdown", (event) => pressedPointers.add(event.pointerId), true);
+  window.addEventListener("pointerup", release, true);
+  window.addEventListener("pointercancel", release, true);
+}
+
 /**
- * The module `load` resolves to: undefined until it has loaded. Loading starts when the browser is
- * idle after the page has loaded (unless `onIdle` is false: a module that brings zod waits for
- * the user, ADR 0023), or at once when `now` is true.
+ * Resolves at once when no pointer is pressed; otherwise after the press's click has been handled
+ * (or a second on, when no click comes: the pointer left the button). A stand-in swapped for the
+ * real trigger between a press and its click loses the click, which lands on neither, so code
+ * that arrives mid-press waits for it: the stand-in takes the click, and opens what it stands for.
+ */
+function afterPress(): Promise<void> {
+  if (pressedPointers.size === 0) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      window.clearTimeout(timer);
+      window.removeEventListener("click", clicked, true);
+      resolve();
+    };
+    // The click's own handlers run first: it is dispatched to the page after this listener.
+    const clicked = () => window.setTimeout(done, 0);
+    const timer = window.setTimeout(done, 1000);
+    window.addEventListener("click", clicked, true);
+  });
+}
+
+/**
+ * The module `load` resolves to: undefined until it has loaded, and never between a press and its
+ * click (afterPress). Loading starts when the browser is idle after the page has loaded (unless
+ * `onIdle` is false: a module that brings zod waits for the user, ADR 0023), or at once when `now`
+ * is true.
  */
 export function useDeferredImport<M>(
   load: () => Promise<M>,
@@ -84,7 +115,7 @@ export function useDeferredImport<M>(
     let live = true;
     const start = () => {
       preload(load).then(
-        (m) => live && setModule(() => m),
+        (m) => afterPress().then(() => live && setModule(() => m)),
         () => {},
       );
     };
