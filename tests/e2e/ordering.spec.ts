@@ -198,3 +198,33 @@ test("ordering a quote's materials again asks Order again? before a second order
     }
   }
 });
+
+test("Order Materials pressed while the panel's code is still loading opens as it arrives", async ({
+  page,
+}) => {
+  await signUpViaApi(page);
+  await addAccount(page.request, 1, "SF-112233");
+  const customer = await page.request.post("/api/customers", {
+    data: { firstName: "Sarah", lastName: "Thompson", address },
+  });
+  const created = await page.request.post("/api/quotes", {
+    data: { customerId: (await customer.json()).id, jobDescription: "Loft", materials: lines },
+  });
+  expect(created.status()).toBe(201);
+  // The panel's code is held back (a slow phone network) until the button has been pressed.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/order-materials-panel-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`/dashboard/quotes/${(await created.json()).id}`);
+  const open = page.getByRole("button", { name: "Order Materials from Merchants" });
+  await open.click();
+  await expect(open).toBeDisabled();
+  release();
+  await expect(page.getByLabel("Trade account")).toContainText("SF-112233");
+  await expect(page.getByRole("button", { name: "Collapse ordering panel" })).toBeVisible();
+});

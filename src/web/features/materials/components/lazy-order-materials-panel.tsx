@@ -1,4 +1,4 @@
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useState } from "react";
 import { OrderMaterialsButton } from "./order-materials-button";
 import type { OrderMaterialsPanelProps } from "./order-materials-panel";
 
@@ -12,9 +12,11 @@ const Panel = lazy(async () => ({
  * page inside its JS budget (scripts/bench/bundles.mjs).
  */
 export function LazyOrderMaterialsPanel(props: OrderMaterialsPanelProps) {
+  // A press while the code loads is kept: the panel opens as it arrives.
+  const [pressed, setPressed] = useState(false);
   return (
-    <Suspense fallback={<OrderMaterialsButton />}>
-      <Panel {...props} />
+    <Suspense fallback={<OrderMaterialsButton onOpen={() => setPressed(true)} busy={pressed} />}>
+      <Panel {...props} openAtOnce={pressed} />
     </Suspense>
   );
 }

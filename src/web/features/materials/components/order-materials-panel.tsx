@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { AlertTriangle, ChevronUp, ShoppingCart } from "lucide-react";
-import { type FormEvent, useId, useMemo, useState } from "react";
+import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from "react";
 import { orderMessages, ukToday } from "../../../../shared/orders";
 import type { OrderResult } from "../../../../shared/schemas/orders";
 import type { TradeAccount } from "../../../../shared/schemas/settings";
@@ -38,6 +38,8 @@ export interface OrderMaterialsPanelProps {
   /** The client's address; orders cannot be placed without one. */
   deliveryAddress: string | undefined;
   quoteId?: string;
+  /** Pressed while the panel's code was loading: opens as it mounts. */
+  openAtOnce?: boolean;
 }
 
 const noAccounts: TradeAccount[] = [];
@@ -50,6 +52,7 @@ export function OrderMaterialsPanel({
   materials,
   deliveryAddress,
   quoteId,
+  openAtOnce = false,
 }: OrderMaterialsPanelProps) {
   const id = useId();
   const queryClient = useQueryClient();
@@ -169,6 +172,14 @@ export function OrderMaterialsPanel({
       });
     }
   };
+
+  // Pressed while the code was loading: opens once, after the first draw.
+  const openedAtOnce = useRef(false);
+  useEffect(() => {
+    if (!openAtOnce || openedAtOnce.current) return;
+    openedAtOnce.current = true;
+    void expand();
+  });
 
   if (!open) return <OrderMaterialsButton onOpen={() => void expand()} busy={loadingAccounts} />;
 
