@@ -1,22 +1,20 @@
-import { lazy, Suspense, useState } from "react";
+import { useState } from "react";
+import { useDeferredImport } from "../../../lib/deferred";
 import { OrderMaterialsButton } from "./order-materials-button";
 import type { OrderMaterialsPanelProps } from "./order-materials-panel";
 
-const Panel = lazy(async () => ({
-  default: (await import("./order-materials-panel")).OrderMaterialsPanel,
-}));
+const loadPanel = () => import("./order-materials-panel");
 
 /**
  * The ordering panel for the quote page, whose first load carries only its collapsed button: the
- * panel's code (its form, dialogs and results) arrives after the page has drawn, and keeps the
- * page inside its JS budget (scripts/bench/bundles.mjs).
+ * panel's code (its form, dialogs and results) is fetched as the page mounts and arrives after it
+ * has drawn, which keeps the page inside its JS budget (scripts/bench/bundles.mjs). A press on the
+ * button meanwhile is kept, and never lost to the swap (useDeferredImport): the panel opens as its
+ * code arrives.
  */
 export function LazyOrderMaterialsPanel(props: OrderMaterialsPanelProps) {
-  // A press while the code loads is kept: the panel opens as it arrives.
   const [pressed, setPressed] = useState(false);
-  return (
-    <Suspense fallback={<OrderMaterialsButton onOpen={() => setPressed(true)} busy={pressed} />}>
-      <Panel {...props} openAtOnce={pressed} />
-    </Suspense>
-  );
+  const panel = useDeferredImport(loadPanel, true);
+  if (panel) return <panel.OrderMaterialsPanel {...props} openAtOnce={pressed} />;
+  return <OrderMaterialsButton onOpen={() => setPressed(true)} busy={pressed} />;
 }
