@@ -6,15 +6,14 @@ import {
   customerDisplayName,
 } from "../../../shared/schemas/customers";
 import type { Db, DbOrTx } from "../../db/client";
+import { isUuid } from "../../db/ids";
 import { nextVersion, versionConflict, versionIs } from "../../db/row-version";
 import { activityEvents, customers, quotes } from "../../db/schema";
 import { notFound } from "../../errors";
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** An id that is not a uuid names no customer: 404, like any unknown id. */
 function checkId(id: string) {
-  if (!UUID.test(id)) throw notFound();
+  if (!isUuid(id)) throw notFound();
 }
 
 type CustomerRow = typeof customers.$inferSelect;

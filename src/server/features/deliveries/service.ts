@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { deliveryMessages, type EmailDelivery } from "../../../shared/schemas/deliveries";
 import type { Deps, SessionInfo } from "../../context";
 import type { Db } from "../../db/client";
+import { isUuid } from "../../db/ids";
 import { emailDeliveries, invoices, quotes } from "../../db/schema";
 import { conflict, notFound } from "../../errors";
 import {
@@ -12,7 +13,6 @@ import {
   storeDelivery,
 } from "../../mail/deliveries";
 import { refuseDemoSending, takeSendAllowance } from "../../mail/sending";
-import { isUuid } from "../quotes/ids";
 
 export function toDelivery(row: DeliveryRow): EmailDelivery {
   return {

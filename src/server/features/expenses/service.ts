@@ -9,11 +9,11 @@ import {
   type expenseUpdateSchema,
 } from "../../../shared/schemas/expenses";
 import type { DbOrTx } from "../../db/client";
+import { isUuid } from "../../db/ids";
 import { nextVersion, versionConflict } from "../../db/row-version";
 import { businessExpenses } from "../../db/schema";
 import { badRequest, notFound } from "../../errors";
 import { decodeCursor, encodeCursor } from "../../http/cursor";
-import { isUuid } from "../quotes/ids";
 
 /* A business's own expenses: list (newest first, paged), create, change, delete. */
 

@@ -4,6 +4,7 @@ import { insightsMessages, type JobProfit } from "../../../shared/schemas/insigh
 import { jobMessages } from "../../../shared/schemas/jobs";
 import { daysWorkedBetween } from "../../../shared/working-days";
 import { type Db, queryRows } from "../../db/client";
+import { isUuid } from "../../db/ids";
 import { conflict, notFound } from "../../errors";
 
 interface Row extends Record<string, unknown> {
@@ -22,8 +23,6 @@ interface Row extends Record<string, unknown> {
   day_rate_pence: number | string;
   profit_pence: number | string;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The business's jobs with their quotes' figures and what was ordered for them, as `where` picks. */
 const jobRows = (db: Db, businessId: string, where: SQL, limit: number) =>
@@ -99,7 +98,7 @@ export async function jobProfits(db: Db, businessId: string, limit: number): Pro
 
 /** One job against its quote, for the job's own page: only once it is finished. */
 export async function jobProfit(db: Db, businessId: string, jobId: string): Promise<JobProfit> {
-  if (!UUID.test(jobId)) throw notFound(jobMessages.notFound);
+  if (!isUuid(jobId)) throw notFound(jobMessages.notFound);
   const [row] = await jobRows(db, businessId, sql`j.id = ${jobId}`, 1);
   if (!row) throw notFound(jobMessages.notFound);
   if (!finished(row)) throw conflict("job_not_finished", insightsMessages.jobNotFinished);

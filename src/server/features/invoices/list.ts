@@ -3,9 +3,10 @@ import { z } from "zod";
 import { isoDay } from "../../../shared/dates";
 import type { InvoiceList, InvoiceStatusName } from "../../../shared/schemas/invoices";
 import type { Db } from "../../db/client";
+import { isUuid } from "../../db/ids";
 import { invoices } from "../../db/schema";
 import { decodeCursor, encodeCursor } from "../../http/cursor";
-import { loadInvoices, outstandingInvoicesPence, UUID } from "./read-model";
+import { loadInvoices, outstandingInvoicesPence } from "./read-model";
 
 /* The invoice list, a page at a time (issue 19), newest number first. */
 
@@ -40,12 +41,12 @@ export async function listInvoices(
   const { customerId } = filter;
   const quoteId = filter.quoteId || undefined;
   // Not an id at all: no customer's, so no invoices (as the jobs' quoteId filter answers).
-  if (customerId !== undefined && !UUID.test(customerId))
+  if (customerId !== undefined && !isUuid(customerId))
     return { invoices: [], nextCursor: null, outstandingPence: 0 };
   const conditions: SQL[] = [eq(invoices.businessId, businessId)];
   // A quote id that is no id is no quote's: none of its invoices (the total stays the business's).
   if (quoteId !== undefined)
-    conditions.push(UUID.test(quoteId) ? eq(invoices.quoteId, quoteId) : sql`false`);
+    conditions.push(isUuid(quoteId) ? eq(invoices.quoteId, quoteId) : sql`false`);
   if (customerId !== undefined) conditions.push(eq(invoices.customerId, customerId));
   if (filter.status) conditions.push(sql`${derivedStatus(isoDay(new Date()))} = ${filter.status}`);
   if (filter.cursor) {

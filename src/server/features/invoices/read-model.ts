@@ -9,12 +9,12 @@ import {
   vatByRate,
 } from "../../../shared/uk-tax";
 import { type DbOrTx, queryRows } from "../../db/client";
+import { isUuid } from "../../db/ids";
 import { businesses, customers, invoiceLines, invoices, payments } from "../../db/schema";
 import { notFound } from "../../errors";
 
 /* The invoices as the API reads them (lines, payments, derived status and balance), and the row. */
 
-export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const NOT_FOUND = "Invoice not found";
 
 export type InvoiceRow = typeof invoices.$inferSelect;
@@ -25,7 +25,7 @@ const today = () => isoDay(new Date());
 
 /** An id that is not a uuid names nothing: 404 with `message`, like any unknown id. */
 export function checkId(id: string, message = NOT_FOUND) {
-  if (!UUID.test(id)) throw notFound(message);
+  if (!isUuid(id)) throw notFound(message);
 }
 
 /** The CIS rate that produced a stored deduction (the rate itself is not stored on the invoice). */

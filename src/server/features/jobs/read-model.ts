@@ -4,10 +4,10 @@ import { quoteReference } from "../../../shared/quote-math";
 import { customerDisplayName } from "../../../shared/schemas/customers";
 import { type Job, type JobStatus, jobMessages } from "../../../shared/schemas/jobs";
 import type { Db, DbOrTx } from "../../db/client";
+import { isUuid } from "../../db/ids";
 import { customers, jobs, quotes } from "../../db/schema";
 import { anyContains } from "../../db/text-search";
 import { notFound } from "../../errors";
-import { isUuid } from "../quotes/ids";
 
 /** An id that is not a uuid is no job of anyone's: 404, as for another business's. */
 export function checkJobId(id: string) {

@@ -11,10 +11,10 @@ import {
 } from "../../../shared/schemas/jobs";
 import { labourEnd } from "../../../shared/working-days";
 import type { Db, DbOrTx } from "../../db/client";
+import { isUuid } from "../../db/ids";
 import { nextVersion, versionConflict, versionIs } from "../../db/row-version";
 import { activityEvents, jobs, quotes } from "../../db/schema";
 import { badRequest, conflict, notFound } from "../../errors";
-import { isUuid } from "../quotes/ids";
 import { checkJobId, getJob } from "./read-model";
 
 export type JobInputParsed = z.output<typeof jobInputSchema>;

@@ -3,10 +3,9 @@ import { formatDate } from "../../../shared/dates";
 import { messages } from "../../../shared/messages";
 import { orderConflictCodes, type PlaceOrders } from "../../../shared/schemas/orders";
 import type { DbOrTx } from "../../db/client";
+import { isUuid } from "../../db/ids";
 import { orders, quotes } from "../../db/schema";
 import { conflict, notFound } from "../../errors";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Issue 17 item 7, checked before anything is placed so a request is refused whole, never half
@@ -22,7 +21,7 @@ export async function guardQuoteOrder(
 ) {
   const { quoteId } = input;
   if (!quoteId) return;
-  if (!UUID.test(quoteId)) throw notFound("Quote not found");
+  if (!isUuid(quoteId)) throw notFound("Quote not found");
   const [quote] = await tx
     .select({ status: quotes.status })
     .from(quotes)

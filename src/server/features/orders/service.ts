@@ -11,6 +11,7 @@ import {
   purchaseOrderNumber,
 } from "../../../shared/schemas/orders";
 import type { Db, DbOrTx } from "../../db/client";
+import { isUuid } from "../../db/ids";
 import {
   activityEvents,
   businessCounters,
@@ -26,7 +27,6 @@ import { decodeCursor, encodeCursor } from "../../http/cursor";
 import type { Logger } from "../../log";
 import { guardQuoteOrder } from "./guards";
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const COUNTER = "order";
 
 type OrderRow = typeof orders.$inferSelect;
@@ -118,7 +118,7 @@ async function toOrders(db: DbOrTx, rows: OrderRow[]): Promise<Order[]> {
 }
 
 async function findOrderRow(db: DbOrTx, businessId: string, id: string) {
-  if (!UUID.test(id)) throw notFound();
+  if (!isUuid(id)) throw notFound();
   const [row] = await db
     .select()
     .from(orders)

@@ -5,10 +5,10 @@ import { computeQuoteTotals, defaultQuoteName } from "../../../shared/quote-math
 import { customerDisplayName } from "../../../shared/schemas/customers";
 import type { Quote, quoteInputSchema } from "../../../shared/schemas/quotes";
 import type { Db, DbOrTx } from "../../db/client";
+import { isUuid } from "../../db/ids";
 import { nextVersion, versionConflict, versionIs } from "../../db/row-version";
 import { businessCounters, businesses, customers, quotes } from "../../db/schema";
 import { conflict, notFound } from "../../errors";
-import { isUuid } from "./ids";
 import {
   recomputeTotals,
   replaceMaterials,

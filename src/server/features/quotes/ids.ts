@@ -1,11 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { messages } from "../../../shared/messages";
+import { isUuid } from "../../db/ids";
 import { notFound } from "../../errors";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Whether `id` has the shape of a database id (a uuid). */
-export const isUuid = (id: string) => UUID.test(id);
 
 /** An id that is not a uuid names no quote: 404, like any unknown id. */
 export function checkQuoteId(id: string) {

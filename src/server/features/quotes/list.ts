@@ -9,11 +9,11 @@ import type {
   QuoteStatus,
 } from "../../../shared/schemas/quotes";
 import type { Db } from "../../db/client";
+import { isUuid } from "../../db/ids";
 import { customers, quotes } from "../../db/schema";
 import { anyContains, timestampText } from "../../db/text-search";
 import { badRequest } from "../../errors";
 import { decodeCursor, encodeCursor } from "../../http/cursor";
-import { isUuid } from "./ids";
 import { joinedRowOf, jsonOf, quoteRowJson, toQuote } from "./read-model-row";
 
 /* The quote list, a page at a time (issue 19): search, status and sort run in SQL over every quote. */

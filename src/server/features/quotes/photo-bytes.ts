@@ -2,9 +2,10 @@ import { and, asc, eq } from "drizzle-orm";
 import { messages } from "../../../shared/messages";
 import { photoMessages } from "../../../shared/schemas/quotes";
 import type { DbOrTx } from "../../db/client";
+import { isUuid } from "../../db/ids";
 import { quotePhotos, quotes, uploadedImages } from "../../db/schema";
 import { notFound } from "../../errors";
-import { checkQuoteId, isUuid } from "./ids";
+import { checkQuoteId } from "./ids";
 
 /* The bytes of a quote's site photos, for their URLs and the PDF (the writes: ./photos.ts). */
 

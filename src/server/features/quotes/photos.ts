@@ -8,11 +8,12 @@ import {
 } from "../../../shared/schemas/quotes";
 import type { Deps } from "../../context";
 import type { Db, DbOrTx } from "../../db/client";
+import { isUuid } from "../../db/ids";
 import { nextVersion } from "../../db/row-version";
 import { quotePhotos, quotes, uploadedImages } from "../../db/schema";
 import { conflict, notFound } from "../../errors";
 import { uploadedImage } from "../../http/images";
-import { checkQuoteId, isUuid } from "./ids";
+import { checkQuoteId } from "./ids";
 import { ensurePhotoRoom } from "./photo-storage";
 import { getQuote } from "./read-model";
 import { lockQuote, recordActivity } from "./write";

@@ -19,6 +19,7 @@ import type {
 } from "../../../shared/schemas/scraper";
 import type { Deps } from "../../context";
 import type { Db, DbOrTx } from "../../db/client";
+import { isUuid } from "../../db/ids";
 import { merchants, productCategories, products, scrapingJobs } from "../../db/schema";
 import { AppError, notFound } from "../../errors";
 import { reserveSlot } from "../../http/rate-limit";
@@ -170,11 +171,9 @@ export async function listJobs(db: Db, businessId: string, limit: number): Promi
   return rows.map(toJob);
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** A job with, once it has completed, the products it scraped. */
 export async function getJobResult(db: Db, businessId: string, id: string): Promise<ScrapeResult> {
-  if (!UUID.test(id)) throw notFound();
+  if (!isUuid(id)) throw notFound();
   const [row] = await db
     .select()
     .from(scrapingJobs)

@@ -12,6 +12,7 @@ import {
 } from "../../../shared/schemas/settings";
 import { lockBusiness } from "../../auth/businesses";
 import type { Db } from "../../db/client";
+import { isUuid } from "../../db/ids";
 import { merchantBranches, merchants, tradeAccounts } from "../../db/schema";
 import { conflict, notFound } from "../../errors";
 
@@ -28,8 +29,6 @@ export async function listMerchants(db: Db): Promise<Merchant[]> {
     branches: branches.filter((b) => b.merchantId === m.id).map((b) => b.name),
   }));
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 async function merchantNames(db: Db) {
   const rows = await db.select({ id: merchants.id, name: merchants.name }).from(merchants);
@@ -62,7 +61,7 @@ export async function listTradeAccounts(db: Db, businessId: string) {
 }
 
 export async function getTradeAccount(db: Db, businessId: string, id: string) {
-  if (!UUID.test(id)) throw notFound();
+  if (!isUuid(id)) throw notFound();
   const [row] = await db
     .select()
     .from(tradeAccounts)
@@ -127,7 +126,7 @@ export async function updateTradeAccount(
 }
 
 export async function deleteTradeAccount(db: Db, businessId: string, id: string) {
-  if (!UUID.test(id)) throw notFound();
+  if (!isUuid(id)) throw notFound();
   const deleted = await db
     .delete(tradeAccounts)
     .where(and(eq(tradeAccounts.id, id), eq(tradeAccounts.businessId, businessId)))

@@ -13,10 +13,10 @@ import {
 import type { VatRate } from "../../../shared/uk-tax";
 import { lockBusiness } from "../../auth/businesses";
 import type { Db, DbOrTx } from "../../db/client";
+import { isUuid } from "../../db/ids";
 import { nextVersion, versionConflict, versionIs } from "../../db/row-version";
 import { quoteMaterials, quoteMeasurements, quotes, quoteTemplates } from "../../db/schema";
 import { badRequest, conflict, notFound } from "../../errors";
-import { isUuid } from "../quotes/ids";
 
 /* A business's templates: list, read, create (from its fields or from a quote), update, delete. */
 
