@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { axeFor, seriousViolations } from "./axe";
 import { desktop, expect, mailTo, phone, signUpViaApi, test, uniqueEmail } from "./fixtures";
 
 /**
@@ -59,11 +59,7 @@ const serious = new Set(["serious", "critical"]);
 /** Runs axe on the current page and collects serious and critical violations under `name`. */
 async function audit(page: Page, name: string, found: string[]) {
   await settle(page);
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    // Only the violations are wanted: skipping the passes roughly halves each run.
-    .options({ resultTypes: ["violations"] })
-    .analyze();
+  const { violations } = await axeFor(page).analyze();
   for (const v of violations.filter((v) => serious.has(v.impact ?? ""))) {
     const targets = v.nodes
       .map((n) => `      ${n.target.join(" ")}\n        ${n.failureSummary?.split("\n").join(" ")}`)
@@ -321,4 +317,23 @@ test("keyboard alone moves a quote to another status on the board", async ({ pag
   await expect(
     column("Draft").getByRole("listitem").filter({ hasText: "Garden fence" }),
   ).toHaveCount(0);
+});
+
+test("the scan finds serious violations, on a page with a frame and on one without", async ({
+  page,
+}) => {
+  const broken =
+    '<main><h1>Broken</h1><button></button><p style="color:#eee;background:#fff">Faint text</p></main>';
+  await page.goto("/no-such-page");
+  await page.setContent(
+    `<!doctype html><html lang="en"><head><title>Broken</title></head><body>${broken}</body></html>`,
+  );
+  expect(page.frames()).toHaveLength(1);
+  const rules = async () => (await seriousViolations(page)).map((v) => v.split(":")[0]).sort();
+  expect(await rules()).toEqual(["button-name", "color-contrast"]);
+  await page.setContent(
+    `<!doctype html><html lang="en"><head><title>Framed</title></head><body><main><h1>Framed</h1><iframe title="Email" srcdoc='${broken}'></iframe></main></body></html>`,
+  );
+  await expect.poll(() => page.frames().length).toBe(2);
+  expect(await rules()).toEqual(["button-name", "color-contrast"]);
 });
