@@ -139,12 +139,14 @@ test("Dashboard: a compact chart of quotes and what is owed, linking to Reports"
   await seed(page);
   await page.setViewportSize(phone);
   await page.goto("/dashboard");
-  // The charts load when their place at the foot of the dashboard is scrolled towards.
-  await page.getByRole("status", { name: "Charts: scroll to load" }).scrollIntoViewIfNeeded();
+  // The charts load when their place at the foot of the dashboard is scrolled towards. The
+  // sections above may still be drawing and push that place down again; then one scrolls again.
   const glance = page.getByRole("region", { name: "At a glance" });
-  await expect(
-    glance.getByTestId("chart-quotes").locator(".recharts-bar-rectangle").first(),
-  ).toBeVisible();
+  const bars = glance.getByTestId("chart-quotes").locator(".recharts-bar-rectangle");
+  await expect(async () => {
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(bars.first()).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 20_000 });
   const rows = await tableOf(glance.getByTestId("chart-quotes"));
   expect(rows).toHaveLength(6);
   expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
