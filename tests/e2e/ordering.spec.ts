@@ -228,3 +228,58 @@ test("Order Materials pressed while the panel's code is still loading opens as i
   await expect(page.getByLabel("Trade account")).toContainText("SF-112233");
   await expect(page.getByRole("button", { name: "Collapse ordering panel" })).toBeVisible();
 });
+
+test("the ordering panel says what stops an order: accounts that did not load, no trade account, no address, a past date", async ({
+  page,
+}) => {
+  await signUpViaApi(page);
+  const request = page.request;
+  // A customer with no address, and no trade account yet.
+  const customer = await request.post("/api/customers", {
+    data: { firstName: "Sarah", lastName: "Thompson" },
+  });
+  const created = await request.post("/api/quotes", {
+    data: {
+      customerId: (await customer.json()).id,
+      jobDescription: "Board and insulate the loft",
+      materials: lines,
+    },
+  });
+  expect(created.status()).toBe(201);
+  await page.setViewportSize(desktop);
+  // The accounts fail to load: the panel says so and offers Try again, which loads them.
+  await page.route("**/api/trade-accounts", (route) =>
+    route.fulfill({ status: 500, json: { error: { code: "internal", message: "Down" } } }),
+  );
+  await page.goto(`/dashboard/quotes/${(await created.json()).id}`);
+  await page.getByRole("button", { name: "Order Materials from Merchants" }).click();
+  const retry = page.getByRole("button", { name: "Try again" });
+  await expect(retry).toBeVisible();
+  await expect(page.getByText("Failed to load trade accounts").last()).toBeVisible();
+  await page.unroute("**/api/trade-accounts");
+  await retry.click();
+  await expect(retry).toBeHidden();
+  await expect(page.getByText("No trade accounts yet. Add one in Settings.")).toBeVisible();
+  await expect(page.getByText("Client address is required for delivery")).toBeVisible();
+
+  const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+  await page.getByLabel("Delivery date (optional)").fill(yesterday);
+  await page.getByRole("button", { name: "Place Orders" }).click();
+  const account = page.getByLabel("Trade account");
+  await expect(account).toHaveAttribute("aria-invalid", "true");
+  await expect(account).toHaveAccessibleDescription("Please select a trade account");
+  await expect(
+    page.getByRole("alert").filter({ hasText: "Client address is required" }),
+  ).toBeVisible();
+  const date = page.getByLabel("Delivery date (optional)");
+  await expect(date).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByText("Delivery date cannot be earlier than today")).toBeVisible();
+  await snap(page, "ordering-what-stops-an-order-desktop");
+  await page.setViewportSize(phone);
+  await expect(page.getByRole("button", { name: "Place Orders" })).toBeVisible();
+  await snap(page, "ordering-what-stops-an-order-phone");
+  // Changing a field clears its own message only.
+  await date.fill("");
+  await expect(page.getByText("Delivery date cannot be earlier than today")).toBeHidden();
+  await expect(account).toHaveAttribute("aria-invalid", "true");
+});

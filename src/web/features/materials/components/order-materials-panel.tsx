@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { AlertTriangle, ChevronUp, ShoppingCart } from "lucide-react";
+import { ChevronUp, ShoppingCart } from "lucide-react";
 import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from "react";
 import { orderMessages, ukToday } from "../../../../shared/orders";
 import type { OrderResult } from "../../../../shared/schemas/orders";
@@ -13,8 +13,6 @@ import {
   CardHeader,
   CardTitle,
 } from "../../../components/ui/card";
-import { FieldMessage, Input, Label } from "../../../components/ui/input";
-import { selectClass } from "../../../components/ui/native-select";
 import { Spinner } from "../../../components/ui/spinner";
 import { ApiError } from "../../../lib/api";
 import { notify } from "../../../lib/toast";
@@ -26,6 +24,7 @@ import {
   type OrderConfirmation,
   OrderConfirmDialog,
 } from "./order-confirm-dialog";
+import { type DeliveryErrors, OrderDeliveryFields } from "./order-delivery-fields";
 import { OrderMaterialsButton } from "./order-materials-button";
 import { MerchantGroups } from "./order-merchant-groups";
 import { type EmailTarget, OrderResults } from "./order-results";
@@ -77,7 +76,7 @@ export function OrderMaterialsPanel({
       ? chosenAccountId
       : (accounts.find((a) => a.isDefault)?.id ?? "");
   const [deliveryDate, setDeliveryDate] = useState("");
-  const [errors, setErrors] = useState<{ account?: string; address?: string; date?: string }>({});
+  const [errors, setErrors] = useState<DeliveryErrors>({});
   const [results, setResults] = useState<OrderResult[] | null>(null);
   const [emailing, setEmailing] = useState<EmailTarget | null>(null);
   const [confirming, setConfirming] = useState<{
@@ -207,82 +206,25 @@ export function OrderMaterialsPanel({
       </CardHeader>
       <CardContent>
         <form className="space-y-5" onSubmit={(event) => void submit(event)} noValidate>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <div className="space-y-2">
-              <Label htmlFor={`${id}-account`}>Trade account</Label>
-              <select
-                id={`${id}-account`}
-                className={selectClass}
-                value={tradeAccountId}
-                aria-invalid={Boolean(errors.account)}
-                aria-describedby={errors.account ? `${id}-account-error` : undefined}
-                onChange={(event) => {
-                  setChosenAccountId(event.target.value);
-                  setErrors((e) => ({ ...e, account: undefined }));
-                }}
-              >
-                <option value="">Select a trade account</option>
-                {accounts.map((a) => (
-                  <option key={a.id} value={a.id}>
-                    {a.merchantName} – {a.accountName} ({a.accountNumber})
-                  </option>
-                ))}
-              </select>
-              {accountsFailed ? (
-                <p className="flex items-center gap-2 text-sm text-destructive">
-                  {orderMessages.loadAccountsFailed}
-                  <Button
-                    type="button"
-                    variant="link"
-                    size="sm"
-                    className="h-auto p-0"
-                    disabled={loadingAccounts}
-                    onClick={() => void expand()}
-                  >
-                    Try again
-                  </Button>
-                </p>
-              ) : accounts.length === 0 && !loadingAccounts ? (
-                <p className="text-sm text-muted-foreground">
-                  No trade accounts yet. Add one in Settings.
-                </p>
-              ) : null}
-              <FieldMessage id={`${id}-account-error`}>{errors.account}</FieldMessage>
-            </div>
-            <div className="space-y-2">
-              <Label htmlFor={`${id}-date`}>Delivery date (optional)</Label>
-              <Input
-                id={`${id}-date`}
-                type="date"
-                min={ukToday()}
-                value={deliveryDate}
-                aria-invalid={Boolean(errors.date)}
-                onChange={(event) => {
-                  setDeliveryDate(event.target.value);
-                  setErrors((e) => ({ ...e, date: undefined }));
-                }}
-              />
-              <FieldMessage>{errors.date}</FieldMessage>
-            </div>
-          </div>
-
-          <div className="space-y-1">
-            <p className="text-sm font-medium">Delivery address</p>
-            {address ? (
-              <p className="whitespace-pre-line text-sm text-muted-foreground">{address}</p>
-            ) : (
-              <p
-                role={errors.address ? "alert" : undefined}
-                className={
-                  errors.address
-                    ? "flex items-center gap-2 text-sm font-medium text-destructive"
-                    : "flex items-center gap-2 text-sm text-amber-700 dark:text-amber-400"
-                }
-              >
-                <AlertTriangle className="size-4 shrink-0" /> {orderMessages.addressRequired}
-              </p>
-            )}
-          </div>
+          <OrderDeliveryFields
+            id={id}
+            accounts={accounts}
+            accountsFailed={accountsFailed}
+            loadingAccounts={loadingAccounts}
+            onRetryAccounts={() => void expand()}
+            tradeAccountId={tradeAccountId}
+            onChooseAccount={(accountId) => {
+              setChosenAccountId(accountId);
+              setErrors((e) => ({ ...e, account: undefined }));
+            }}
+            deliveryDate={deliveryDate}
+            onDeliveryDate={(date) => {
+              setDeliveryDate(date);
+              setErrors((e) => ({ ...e, date: undefined }));
+            }}
+            address={address}
+            errors={errors}
+          />
 
           <MerchantGroups groups={groups} notOrderable={notOrderable} merchantName={merchantName} />
 
