@@ -141,6 +141,7 @@ test("Dashboard: a compact chart of quotes and what is owed, linking to Reports"
   await page.goto("/dashboard");
   // The charts load when their place at the foot of the dashboard is scrolled towards. The
   // sections above may still be drawing and push that place down again; then one scrolls again.
+  await expect(page.getByRole("status", { name: "Charts: scroll to load" })).toBeAttached();
   const glance = page.getByRole("region", { name: "At a glance" });
   const bars = glance.getByTestId("chart-quotes").locator(".recharts-bar-rectangle");
   await expect(async () => {
