@@ -31,6 +31,24 @@ const lines = [
   { name: "Custom trim", quantity: 1, unit: "pcs", unitPricePence: 500 },
 ];
 
+/** A quote of `materials` for Sarah Thompson, at `address` or (null) at none; its id. */
+async function quoteForSarah(
+  request: APIRequestContext,
+  jobDescription: string,
+  materials: readonly object[] = lines,
+  customerAddress: string | null = address,
+) {
+  const customer = await request.post("/api/customers", {
+    data: { firstName: "Sarah", lastName: "Thompson", address: customerAddress ?? undefined },
+  });
+  expect(customer.status()).toBe(201);
+  const created = await request.post("/api/quotes", {
+    data: { customerId: (await customer.json()).id, jobDescription, materials },
+  });
+  expect(created.status()).toBe(201);
+  return (await created.json()).id as string;
+}
+
 test("places purchase orders per merchant, downloads the PDF and emails it to the branch", async ({
   page,
 }) => {
@@ -82,19 +100,8 @@ test("the ordering panel on a quote places orders and shows each merchant's stat
   await signUpViaApi(page);
   const request = page.request;
   await addAccount(request, 1, "SF-778899");
-  const customer = await request.post("/api/customers", {
-    data: { firstName: "Sarah", lastName: "Thompson", address },
-  });
-  const created = await request.post("/api/quotes", {
-    data: {
-      customerId: (await customer.json()).id,
-      jobDescription: "Board and insulate the loft",
-      materials: lines,
-    },
-  });
-  expect(created.status()).toBe(201);
-  const quote = await created.json();
-  await page.goto(`/dashboard/quotes/${quote.id}`);
+  const quoteId = await quoteForSarah(request, "Board and insulate the loft");
+  await page.goto(`/dashboard/quotes/${quoteId}`);
   // The quote detail page mounts the ordering panel.
   const open = page.getByRole("button", { name: "Order Materials from Merchants" });
   await expect(open).toBeVisible();
@@ -138,17 +145,9 @@ test("ordering a quote's materials again asks Order again? before a second order
   await addAccount(request, 1, "SF-112233");
   const merchants = await (await request.get("/api/merchants")).json();
   const merchantName = merchants.merchants.find((m: { id: number }) => m.id === 1).name as string;
-  const customer = await request.post("/api/customers", {
-    data: { firstName: "Sarah", lastName: "Thompson", address },
-  });
-  const created = await request.post("/api/quotes", {
-    data: {
-      customerId: (await customer.json()).id,
-      jobDescription: "Board out the garage ceiling",
-      materials: [lines[0]],
-    },
-  });
-  const quote = await created.json();
+  const quote = {
+    id: await quoteForSarah(request, "Board out the garage ceiling", lines.slice(0, 1)),
+  };
   const accepted = await request.post(`/api/quotes/${quote.id}/status`, {
     data: { status: "accepted" },
   });
@@ -204,13 +203,7 @@ test("Order Materials pressed while the panel's code is still loading opens as i
 }) => {
   await signUpViaApi(page);
   await addAccount(page.request, 1, "SF-112233");
-  const customer = await page.request.post("/api/customers", {
-    data: { firstName: "Sarah", lastName: "Thompson", address },
-  });
-  const created = await page.request.post("/api/quotes", {
-    data: { customerId: (await customer.json()).id, jobDescription: "Loft", materials: lines },
-  });
-  expect(created.status()).toBe(201);
+  const quoteId = await quoteForSarah(page.request, "Loft");
   // The panel's code is held back (a slow phone network) until the button has been pressed.
   let release = () => {};
   const held = new Promise<void>((resolve) => {
@@ -220,7 +213,7 @@ test("Order Materials pressed while the panel's code is still loading opens as i
     await held;
     await route.continue();
   });
-  await page.goto(`/dashboard/quotes/${(await created.json()).id}`);
+  await page.goto(`/dashboard/quotes/${quoteId}`);
   const open = page.getByRole("button", { name: "Order Materials from Merchants" });
   await open.click();
   await expect(open).toBeDisabled();
@@ -235,23 +228,13 @@ test("the ordering panel says what stops an order: accounts that did not load, n
   await signUpViaApi(page);
   const request = page.request;
   // A customer with no address, and no trade account yet.
-  const customer = await request.post("/api/customers", {
-    data: { firstName: "Sarah", lastName: "Thompson" },
-  });
-  const created = await request.post("/api/quotes", {
-    data: {
-      customerId: (await customer.json()).id,
-      jobDescription: "Board and insulate the loft",
-      materials: lines,
-    },
-  });
-  expect(created.status()).toBe(201);
+  const quoteId = await quoteForSarah(request, "Board and insulate the loft", lines, null);
   await page.setViewportSize(desktop);
   // The accounts fail to load: the panel says so and offers Try again, which loads them.
   await page.route("**/api/trade-accounts", (route) =>
     route.fulfill({ status: 500, json: { error: { code: "internal", message: "Down" } } }),
   );
-  await page.goto(`/dashboard/quotes/${(await created.json()).id}`);
+  await page.goto(`/dashboard/quotes/${quoteId}`);
   await page.getByRole("button", { name: "Order Materials from Merchants" }).click();
   const retry = page.getByRole("button", { name: "Try again" });
   await expect(retry).toBeVisible();
