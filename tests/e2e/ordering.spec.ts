@@ -256,6 +256,7 @@ test("the ordering panel says what stops an order: accounts that did not load, n
   ).toBeVisible();
   const date = page.getByLabel("Delivery date (optional)");
   await expect(date).toHaveAttribute("aria-invalid", "true");
+  await expect(date).toHaveAccessibleDescription("Delivery date cannot be earlier than today");
   await expect(page.getByText("Delivery date cannot be earlier than today")).toBeVisible();
   await snap(page, "ordering-what-stops-an-order-desktop");
   await page.setViewportSize(phone);

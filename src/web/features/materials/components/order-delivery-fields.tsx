@@ -85,9 +85,10 @@ export function OrderDeliveryFields({
             min={ukToday()}
             value={deliveryDate}
             aria-invalid={Boolean(errors.date)}
+            aria-describedby={errors.date ? `${id}-date-error` : undefined}
             onChange={(event) => onDeliveryDate(event.target.value)}
           />
-          <FieldMessage>{errors.date}</FieldMessage>
+          <FieldMessage id={`${id}-date-error`}>{errors.date}</FieldMessage>
         </div>
       </div>
 
