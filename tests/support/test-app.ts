@@ -29,7 +29,9 @@ export async function createTestApp(
   options: { manualJobs?: boolean; now?: () => number } = {},
 ): Promise<TestApp> {
   const config = testConfig(overrides);
-  const startFrom = config.databaseUrl ? undefined : inject("migratedDatabase");
+  // Outside Vitest (scripts/bench/big-business.mjs) there is no global setup's dump to copy.
+  const startFrom =
+    config.databaseUrl || !process.env.VITEST ? undefined : inject("migratedDatabase");
   const database = await openDatabase({
     dataDir: "memory://",
     databaseUrl: config.databaseUrl,

@@ -1,5 +1,4 @@
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
-import { strToU8, zipSync } from "fflate";
 import { isoDay } from "../../../shared/dates";
 import {
   type AccountingExport,
@@ -12,10 +11,10 @@ import { dueDateFor } from "../../../shared/uk-tax";
 import type { DbOrTx } from "../../db/client";
 import { accountingExports, customers, invoiceLines, orderLines } from "../../db/schema";
 import { badRequest } from "../../errors";
-import { toCsv } from "../../http/csv";
+import { runTask } from "../../workers/pool";
 import { expensesBetween } from "../expenses/service";
 import { booksBusiness, issuedInvoices, paymentsReceived, placedOrders } from "../reports/records";
-import { type ExportData, exportFiles } from "./layouts";
+import type { ExportData } from "./layouts";
 
 /** Merchants bill trade accounts monthly; 30 days stands for their terms on the bill. */
 const BILL_TERMS_DAYS = 30;
@@ -153,12 +152,7 @@ export async function accountingExport(
   period: { from: string; to: string },
 ): Promise<{ zip: Uint8Array; fileName: string; record: AccountingExport }> {
   const data = await exportData(db, businessId, period.from, period.to);
-  const files = exportFiles(format, data);
-  const zip = zipSync(
-    Object.fromEntries(
-      files.map((f) => [`${format}-${f.name}.csv`, strToU8(toCsv(f.columns, f.rows))]),
-    ),
-  );
+  const zip = await runTask("accountingZip", { format, data });
   const [row] = await db
     .insert(accountingExports)
     .values({
