@@ -1,9 +1,10 @@
 import { sql } from "drizzle-orm";
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { invoices } from "./books";
 import { businesses } from "./business";
 import { orders } from "./catalogue";
 import { createdAt, id, updatedAt } from "./columns";
-import { invoices, quotes } from "./quotes";
+import { quotes } from "./quotes";
 
 /**
  * A laid-out email as stored for its job: attachments as base64 (jsonb holds no bytes); an empty
