@@ -211,6 +211,37 @@ async function main() {
         smallHttp(`/api/reports/mtd-quarter?taxYear=${q.taxYear}&quarter=${q.quarter}`),
       ],
     );
+    // A business asking for many heavy things at once (a script, or a double-clicking user on a
+    // slow line): how long the small one's dashboard waits meanwhile. The probe's own time is the
+    // whole burst; the line it prints gives the small one's slowest of 10 dashboards asked one after
+    // another during it, and the statuses the burst was answered with.
+    const beside = (what, count, path) => [
+      `small beside it: GET /api/dashboard while the big one asks for ${count} ${what} at once`,
+      async () => {
+        const burst = Array.from({ length: count }, () => browser.get(path));
+        let slowest = 0;
+        for (let i = 0; i < 10; i++) {
+          const started = performance.now();
+          await (await small.get("/api/dashboard")).text();
+          slowest = Math.max(slowest, performance.now() - started);
+        }
+        const statuses = new Map();
+        for (const r of await Promise.all(burst))
+          statuses.set(r.status, (statuses.get(r.status) ?? 0) + 1);
+        console.log(
+          `  small's slowest dashboard ${slowest.toFixed(0)} ms; the burst: ${[...statuses].map(([k, v]) => `${v} × ${k}`).join(", ")}`,
+        );
+        return 0;
+      },
+    ];
+    probes.push(
+      beside(
+        "accounting exports",
+        8,
+        `/api/exports/accounting?format=xero&from=${yearAgo}&to=${today}`,
+      ),
+      beside("boards", 40, "/api/board"),
+    );
     await db.execute(sql`analyze`);
     const only = process.env.BIG_ONLY;
     const rows = [];

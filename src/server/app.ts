@@ -47,6 +47,7 @@ import {
 } from "./http/middleware";
 import { RequestLimiter } from "./http/request-limiter";
 import { mountSpa } from "./http/static";
+import { tenantGate } from "./http/tenant-gate";
 import { tenantLimits } from "./http/tenant-limits";
 
 export interface AppOptions {
@@ -78,6 +79,8 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   const limiter = RequestLimiter.onDatabase(deps.db, options.now);
   const limits = deps.config.requestLimits;
   app.use("/api/*", tenantLimits(limiter, limits, options.now));
+  // …nor does one business's burst: a few of its requests run at once, the rest wait (ADR 0026).
+  app.use("/api/*", tenantGate(deps.config.requestsAtOnce));
   app.use("/api/public/quotes/*", publicQuoteLimits(limiter, limits, options.now));
   app.use("/q/*", publicQuoteLimits(limiter, limits, options.now));
   app.use("/api/calendar/*", calendarFeedLimits(limiter, options.now));

@@ -3,7 +3,12 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { z } from "zod";
 import { MEGABYTE } from "../shared/storage-size";
-import { DEFAULT_REQUEST_LIMITS, type RequestLimits } from "./http/request-limits";
+import {
+  DEFAULT_REQUEST_LIMITS,
+  DEFAULT_REQUESTS_AT_ONCE,
+  type RequestLimits,
+  type RequestsAtOnce,
+} from "./http/request-limits";
 
 /** Unset and empty both mean "not configured". */
 const optionalText = z
@@ -53,6 +58,12 @@ export const envSchema = z.object({
   REQUEST_LIMIT_WRITES: perMinute(DEFAULT_REQUEST_LIMITS.writes),
   REQUEST_LIMIT_DOCUMENTS: perMinute(DEFAULT_REQUEST_LIMITS.documents),
   REQUEST_LIMIT_LISTS: perMinute(DEFAULT_REQUEST_LIMITS.lists),
+  REQUESTS_AT_ONCE: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(1_000)
+    .default(DEFAULT_REQUESTS_AT_ONCE.running),
   OWN_PRODUCT_LIMIT: z.coerce.number().int().min(1).max(10_000_000).default(250_000),
   PHOTO_STORAGE_MB: z.coerce.number().int().min(1).max(1_000_000).default(5_120),
   METRICS_TOKEN: optionalText,
@@ -90,6 +101,8 @@ export interface Config {
   sendLimit: { perMinute: number; perDay: number };
   /** Per-business and per-link request limits (http/request-limits.ts, ADR 0022). */
   requestLimits: RequestLimits;
+  /** One business's requests running at once, and waiting, per process (ADR 0026). */
+  requestsAtOnce: RequestsAtOnce;
   /**
    * Products one business may keep of its own (imports, scrapes): each server holds them all in
    * its search index's memory (catalogue/own-products.ts). Several merchants' full lists fit.
@@ -185,6 +198,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       documents: e.REQUEST_LIMIT_DOCUMENTS,
       lists: e.REQUEST_LIMIT_LISTS,
     },
+    requestsAtOnce: { ...DEFAULT_REQUESTS_AT_ONCE, running: e.REQUESTS_AT_ONCE },
     ownProductLimit: e.OWN_PRODUCT_LIMIT,
     photoStorageBytes: e.PHOTO_STORAGE_MB * MEGABYTE,
     metricsToken: e.METRICS_TOKEN,
@@ -214,6 +228,7 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     webConcurrency: undefined,
     sendLimit: { perMinute: 20, perDay: 200 },
     requestLimits: DEFAULT_REQUEST_LIMITS,
+    requestsAtOnce: DEFAULT_REQUESTS_AT_ONCE,
     ownProductLimit: 250_000,
     photoStorageBytes: 5_120 * MEGABYTE,
     metricsToken: undefined,

@@ -9,7 +9,7 @@ import { takeWindow } from "../../src/server/http/rate-limit";
 import { RequestLimiter } from "../../src/server/http/request-limiter";
 import { DEFAULT_REQUEST_LIMITS } from "../../src/server/http/request-limits";
 import { tenantLimitMessages } from "../../src/server/http/tenant-limits";
-import { Browser } from "../support/browser";
+import { Browser, customersOf, demoBrowser } from "../support/browser";
 import * as f from "../support/factories";
 import { createTestApp, type TestApp } from "../support/test-app";
 
@@ -33,22 +33,6 @@ afterAll(() => t.close());
 let address = 0;
 const freshIp = () => `192.0.2.${++address}`;
 
-/** A demo business's signed-in browser and its business id. */
-async function demo() {
-  const b = new Browser(t, freshIp());
-  expect((await b.post("/api/auth/sign-in/anonymous")).status).toBe(200);
-  const businessId = (await (await b.get("/api/me")).json()).business.id as string;
-  return { b, businessId };
-}
-
-async function customersOf(businessId: string) {
-  const [row] = await queryRows<{ n: number }>(
-    t.deps.db,
-    sql`select count(*)::int as n from customers where business_id = ${businessId}`,
-  );
-  return row?.n ?? 0;
-}
-
 async function expectLimited(res: Response, message: string) {
   expect(res.status).toBe(429);
   const retryAfter = Number(res.headers.get("retry-after"));
@@ -59,15 +43,15 @@ async function expectLimited(res: Response, message: string) {
 
 describe("a business's writes, documents and lists per minute", () => {
   it("refuses the write over the limit with Retry-After, changes nothing, leaves other businesses alone, and opens again after the minute", async () => {
-    const first = await demo();
-    const other = await demo();
-    const before = await customersOf(first.businessId);
+    const first = await demoBrowser(t, freshIp());
+    const other = await demoBrowser(t, freshIp());
+    const before = await customersOf(t, first.businessId);
     for (let i = 0; i < limits.writes; i++) {
       expect((await first.b.post("/api/customers", { firstName: `Ann ${i}` })).status).toBe(201);
     }
     const refused = await first.b.post("/api/customers", { firstName: "One too many" });
     await expectLimited(refused, "Too many changes in a minute: wait a moment and try again.");
-    expect(await customersOf(first.businessId)).toBe(before + limits.writes);
+    expect(await customersOf(t, first.businessId)).toBe(before + limits.writes);
     // Every kind of write counts, and a refused one is refused before its route runs.
     expect((await first.b.request("/api/customers/x", { method: "DELETE" })).status).toBe(429);
 
@@ -81,7 +65,7 @@ describe("a business's writes, documents and lists per minute", () => {
   });
 
   it("limits PDFs and list or search pages per business, each on its own count", async () => {
-    const { b, businessId } = await demo();
+    const { b, businessId } = await demoBrowser(t, freshIp());
     const quote = await f.createQuote(t.deps.db, { businessId, status: "sent" });
     for (let i = 0; i < limits.documents; i++) {
       expect((await b.get(`/api/quotes/${quote.id}/pdf`)).status).toBe(200);
@@ -98,8 +82,8 @@ describe("a business's writes, documents and lists per minute", () => {
   });
 
   it("shares the count between two server copies on one database", async () => {
-    const { b, businessId } = await demo();
-    const before = await customersOf(businessId);
+    const { b, businessId } = await demoBrowser(t, freshIp());
+    const before = await customersOf(t, businessId);
     const second = createApp(t.deps, { webFolder: false, now: () => clock });
     const viaSecond = (firstName: string) =>
       second.request(
@@ -120,7 +104,7 @@ describe("a business's writes, documents and lists per minute", () => {
     expect((await b.post("/api/customers", { firstName: "Three" })).status).toBe(201);
     expect((await viaSecond("Four")).status).toBe(429);
     expect((await b.post("/api/customers", { firstName: "Five" })).status).toBe(429);
-    expect(await customersOf(businessId)).toBe(before + 3);
+    expect(await customersOf(t, businessId)).toBe(before + 3);
     clock += 60_000;
   });
 });

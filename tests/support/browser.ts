@@ -80,3 +80,21 @@ export async function signedInBrowser(
   if (verified.status >= 400) throw new Error(`verify failed: ${verified.status}`);
   return { browser, email, password };
 }
+
+/** A demo visitor's signed-in browser at `ip` (each visitor gets a business of its own), and its id. */
+export async function demoBrowser(t: TestApp, ip: string) {
+  const b = new Browser(t, ip);
+  const signIn = await b.post("/api/auth/sign-in/anonymous");
+  if (!signIn.ok) throw new Error(`demo sign-in failed: ${signIn.status}`);
+  const businessId = (await (await b.get("/api/me")).json()).business.id as string;
+  return { b, businessId };
+}
+
+/** How many customers the business has, read from the database. */
+export async function customersOf(t: TestApp, businessId: string) {
+  const [row] = await queryRows<{ n: number }>(
+    t.deps.db,
+    sql`select count(*)::int as n from customers where business_id = ${businessId}`,
+  );
+  return row?.n ?? 0;
+}

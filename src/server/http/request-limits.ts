@@ -35,3 +35,17 @@ export const DEFAULT_REQUEST_LIMITS: RequestLimits = {
   // A page shows the logo and up to 10 photos: 11 images for each of the address's 300 pages.
   publicImagesPerAddress: 3_300,
 };
+
+/**
+ * Per business, in each server process: requests running at once, and how many more may wait
+ * their turn (docs/decisions/0026-requests-at-once.md). A page of the app asks for a handful at
+ * once (a browser opens at most six connections to a host).
+ */
+export interface RequestsAtOnce {
+  running: number;
+  /** Of those running, documents (PDFs, CSVs, exports and reports: the heavy reads). */
+  documents: number;
+  waiting: number;
+}
+
+export const DEFAULT_REQUESTS_AT_ONCE: RequestsAtOnce = { running: 4, documents: 1, waiting: 100 };
