@@ -70,6 +70,8 @@ test("edit a draft, duplicate it from the list, delete the copy, revise once sen
   expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
   await snap(page, "revisions-list-menu-phone");
   await page.getByRole("menuitem", { name: "Duplicate" }).click();
+  // The copy's card can show in the refreshed list before the copy's own page opens: wait for it.
+  await expect(page).toHaveURL(/\/dashboard\/quotes\/[0-9a-f-]{36}$/);
   await expect(page.getByRole("heading", { name: "Copy of Bathroom refit" })).toBeVisible();
   await expect(page.getByText("Q-0002", { exact: true }).first()).toBeVisible();
   const copyUrl = page.url();
