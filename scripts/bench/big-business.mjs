@@ -112,7 +112,16 @@ async function main() {
   const reminders = await tsImport("../../src/server/features/reminders/index.ts", from);
   const { sql } = await import("drizzle-orm");
   const t = await createTestApp({
-    requestLimits: { writes: 1e6, documents: 1e6, lists: 1e6 },
+    requestLimits: {
+      writes: 1e6,
+      documents: 1e6,
+      lists: 1e6,
+      linkViews: 1e6,
+      linkDecisions: 1e6,
+      publicPerAddress: 1e6,
+      opened: 1e6,
+      publicImagesPerAddress: 1e6,
+    },
   });
   try {
     const { browser } = await signedInBrowser(t);
@@ -215,10 +224,10 @@ async function main() {
     // slow line): how long the small one's dashboard waits meanwhile. The probe's own time is the
     // whole burst; the line it prints gives the small one's slowest of 10 dashboards asked one after
     // another during it, and the statuses the burst was answered with.
-    const beside = (what, count, path) => [
-      `small beside it: GET /api/dashboard while the big one asks for ${count} ${what} at once`,
+    const beside = (what, count, path, asker = browser, who = "the big one") => [
+      `small beside it: GET /api/dashboard while ${who} asks for ${count} ${what} at once`,
       async () => {
-        const burst = Array.from({ length: count }, () => browser.get(path));
+        const burst = Array.from({ length: count }, () => asker.get(path));
         let slowest = 0;
         for (let i = 0; i < 10; i++) {
           const started = performance.now();
@@ -241,6 +250,18 @@ async function main() {
         `/api/exports/accounting?format=xero&from=${yearAgo}&to=${today}`,
       ),
       beside("boards", 40, "/api/board"),
+    );
+    // The big business's sent quote as its customer sees it, asked for by one address at once
+    // (within the link's 120 views a minute).
+    const token = `bench-link-${Date.now()}`;
+    await db.execute(sql`update quotes set public_token = ${token}
+      where id = (select id from quotes where business_id = ${businessId} and status = 'sent'
+        order by number limit 1)`);
+    const { Browser } = await tsImport("../../tests/support/browser.ts", from);
+    const stranger = new Browser(t, "203.0.113.99");
+    probes.push(
+      beside("customer pages", 100, `/q/${token}`, stranger, "one address"),
+      beside("customer PDFs", 100, `/api/public/quotes/${token}/pdf`, stranger, "one address"),
     );
     await db.execute(sql`analyze`);
     const only = process.env.BIG_ONLY;
