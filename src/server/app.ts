@@ -24,7 +24,7 @@ import { invoiceRoutes } from "./features/invoices/routes";
 import { jobRoutes } from "./features/jobs/routes";
 import { orderRoutes } from "./features/orders/routes";
 import { publicQuotePageRoutes } from "./features/public-quotes/html/routes";
-import { publicQuoteLimits } from "./features/public-quotes/limits";
+import { publicQuoteGate, publicQuoteLimits } from "./features/public-quotes/limits";
 import { publicQuoteRoutes } from "./features/public-quotes/routes";
 import { quoteLinkRoutes } from "./features/quote-links/routes";
 import { quoteRoutes } from "./features/quotes/routes";
@@ -83,6 +83,9 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   app.use("/api/*", tenantGate(deps.config.requestsAtOnce));
   app.use("/api/public/quotes/*", publicQuoteLimits(limiter, limits, options.now));
   app.use("/q/*", publicQuoteLimits(limiter, limits, options.now));
+  const customerPageGate = publicQuoteGate(deps.config.requestsAtOnce);
+  app.use("/api/public/quotes/*", customerPageGate);
+  app.use("/q/*", customerPageGate);
   app.use("/api/calendar/*", calendarFeedLimits(limiter, options.now));
 
   const routers = [

@@ -1,6 +1,9 @@
+import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { publicLimitMessages } from "../../src/server/features/public-quotes/limits";
 import { tenantGateMessage } from "../../src/server/http/tenant-gate";
-import { customersOf, demoBrowser } from "../support/browser";
+import { Browser, customersOf, demoBrowser } from "../support/browser";
+import * as f from "../support/factories";
 import { createTestApp, type TestApp } from "../support/test-app";
 
 /**
@@ -43,5 +46,32 @@ describe("one business's requests at once", () => {
     expect(saved).not.toContain(names[refusedAt]);
     // Once the burst is over, the business is served as before.
     expect((await busy.b.post("/api/customers", { firstName: "Dee" })).status).toBe(201);
+  });
+});
+
+describe("one address's customer-page requests at once", () => {
+  it("draws one PDF at a time, refuses past the waiting place (JSON and page), and serves another address", async () => {
+    const business = await f.createBusiness(t.deps.db);
+    const token = randomBytes(24).toString("base64url");
+    await f.createQuote(t.deps.db, { businessId: business.id, status: "sent", publicToken: token });
+    const customer = new Browser(t, freshIp());
+    const neighbour = new Browser(t, freshIp());
+    const [others, ...burst] = await Promise.all([
+      neighbour.get(`/api/public/quotes/${token}/pdf`),
+      ...[1, 2, 3].map(() => customer.get(`/api/public/quotes/${token}/pdf`)),
+    ]);
+    expect(others?.status).toBe(200);
+    expect(burst.map((r) => r.status).sort()).toEqual([200, 200, 429]);
+    const refused = burst.find((r) => r.status === 429) as Response;
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
+    expect(await refused.json()).toEqual({
+      error: { code: "rate_limited", message: publicLimitMessages.atOnce },
+    });
+    // The page itself answers its plain 429 page, past one running and one waiting.
+    const pages = await Promise.all([1, 2, 3].map(() => customer.get(`/q/${token}`)));
+    expect(pages.map((r) => r.status).sort()).toEqual([200, 200, 429]);
+    const page = pages.find((r) => r.status === 429) as Response;
+    expect(page.headers.get("content-type")).toContain("text/html");
+    expect((await customer.get(`/q/${token}`)).status).toBe(200);
   });
 });

@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import PQueue from "p-queue";
 import type { AppEnv } from "../context";
 import type { RequestsAtOnce } from "./request-limits";
@@ -7,18 +7,28 @@ import { tenantLimitKind, tooManyJson } from "./tenant-limits";
 export const tenantGateMessage =
   "Too many requests at once: wait for the ones still running to finish, then try again.";
 
+/** Whose requests a gate counts together, which of them are documents, and how it refuses. */
+export interface GateRules {
+  /** The key of whoever asks (a business, a client address); undefined: not gated. */
+  keyOf: (c: Context<AppEnv>) => string | undefined;
+  isDocument: (c: Context<AppEnv>) => boolean;
+  /** The 429 when the waiting places are full. */
+  refuse: (c: Context<AppEnv>) => Response | Promise<Response>;
+}
+
 /**
- * One business's requests at once, in this server process (ADR 0026): at most `running` run, and
- * of them at most `documents` documents (PDFs, CSVs, exports, reports: the heavy reads); the next
- * `waiting` wait their turn in order, and any more are refused (429). The per-minute limits (ADR
- * 0022) stop a loop but not a burst: forty boards or eight accounting exports asked together would
- * each queue their queries on the one database thread (or the pool's connections) ahead of every
- * other business's. With the gate a burst runs a few at a time, so another business's request
- * waits behind those few. A queue exists only while it has requests.
+ * Requests at once, per key, in this server process (ADR 0026): at most `running` run, and of
+ * them at most `documents` documents (PDFs, CSVs, exports, reports: the heavy reads); the next
+ * `waiting` wait their turn in order, and any more are refused. The per-minute limits (ADR 0022)
+ * stop a loop but not a burst: forty boards or eight accounting exports asked together would each
+ * queue their queries on the one database thread (or the pool's connections), and their PDFs in
+ * the worker pool, ahead of everyone else's. With the gate a burst runs a few at a time, so another
+ * business's request waits behind those few. A queue exists only while it has requests.
  */
-export function tenantGate(
+export function requestGate(
   { running, documents, waiting }: RequestsAtOnce,
-  /** The queues by business (and by its documents), given by tests to see them go. */
+  { keyOf, isDocument, refuse }: GateRules,
+  /** The queues by key (and by its documents), given by tests to see them go. */
   queues = new Map<string, PQueue>(),
 ): MiddlewareHandler<AppEnv> {
   const queueOf = (key: string, concurrency: number) => {
@@ -30,17 +40,32 @@ export function tenantGate(
     return queue;
   };
   return async (c, next) => {
-    const businessId = c.get("session")?.businessId;
-    if (!businessId) return next();
-    const all = queueOf(businessId, running);
-    const isDocument = tenantLimitKind(c.req.method, c.req.path, false) === "documents";
-    const own = isDocument ? queueOf(`documents:${businessId}`, documents) : undefined;
-    if (all.size + (own?.size ?? 0) >= waiting) {
-      const now = Date.now();
-      return tooManyJson(c, tenantGateMessage, now + 1_000, now);
-    }
+    const key = keyOf(c);
+    if (key === undefined) return next();
+    const all = queueOf(key, running);
+    const own = isDocument(c) ? queueOf(`documents:${key}`, documents) : undefined;
+    if (all.size + (own?.size ?? 0) >= waiting) return refuse(c);
     // A document waits for its own turn first, so while it waits it holds none of the others'.
     const run = () => all.add(() => next());
     await (own ? own.add(run) : run());
   };
+}
+
+/** A business's requests (the signed-in API), its documents as the per-minute limits name them. */
+export function tenantGate(
+  atOnce: RequestsAtOnce,
+  queues?: Map<string, PQueue>,
+): MiddlewareHandler<AppEnv> {
+  return requestGate(
+    atOnce,
+    {
+      keyOf: (c) => c.get("session")?.businessId,
+      isDocument: (c) => tenantLimitKind(c.req.method, c.req.path, false) === "documents",
+      refuse: (c) => {
+        const now = Date.now();
+        return tooManyJson(c, tenantGateMessage, now + 1_000, now);
+      },
+    },
+    queues,
+  );
 }

@@ -3,7 +3,12 @@ import type { Context, MiddlewareHandler } from "hono";
 import { clientIp, parseAddress } from "../../auth/client-ip";
 import type { AppEnv } from "../../context";
 import { type RequestLimiter, retryAfterSeconds } from "../../http/request-limiter";
-import { REQUEST_LIMIT_WINDOW_MS, type RequestLimits } from "../../http/request-limits";
+import {
+  REQUEST_LIMIT_WINDOW_MS,
+  type RequestLimits,
+  type RequestsAtOnce,
+} from "../../http/request-limits";
+import { requestGate } from "../../http/tenant-gate";
 import { tooManyJson } from "../../http/tenant-limits";
 import { lostPage } from "./html/document";
 
@@ -11,6 +16,7 @@ export const publicLimitMessages = {
   views: "This quote has been opened too many times in a minute: wait a moment and try again.",
   decisions: "Too many tries in a minute: wait a moment and try again.",
   address: "Too many requests from your connection: wait a moment and try again.",
+  atOnce: "Too many requests from your connection at once: wait a moment and try again.",
 };
 
 type Kind = "view" | "decision" | "opened" | "image";
@@ -104,4 +110,24 @@ export function publicQuoteLimits(
     }
     return next();
   };
+}
+
+/**
+ * The customer's page by client address, at once (ADR 0026): a few of an address's requests run,
+ * one PDF at a time (a sent quote's PDF is drawn afresh in the worker pool every business's PDFs
+ * share), the rest wait their turn; past the waiting places, the page's 429.
+ */
+export function publicQuoteGate(atOnce: RequestsAtOnce): MiddlewareHandler<AppEnv> {
+  return requestGate(atOnce, {
+    keyOf: (c) =>
+      publicRequestKind(c.req.method, c.req.path)
+        ? `address:${addressKey(clientIp(c, c.get("deps").config))}`
+        : undefined,
+    isDocument: (c) => /\/pdf\/?$/.test(c.req.path),
+    refuse: (c) => {
+      const now = Date.now();
+      const html = publicRequestKind(c.req.method, c.req.path)?.html ?? false;
+      return refuse(c, html, publicLimitMessages.atOnce, now + 1_000, now);
+    },
+  });
 }
