@@ -38,8 +38,8 @@ export const DEFAULT_REQUEST_LIMITS: RequestLimits = {
 
 /**
  * Per business, in each server process: requests running at once, and how many more may wait
- * their turn (docs/decisions/0026-requests-at-once.md). A page of the app asks for a handful at
- * once (a browser opens at most six connections to a host).
+ * their turn (docs/decisions/0026-requests-at-once.md). A browser opens at most six connections
+ * to a host, so one tab of the app never waits here.
  */
 export interface RequestsAtOnce {
   running: number;
@@ -48,4 +48,4 @@ export interface RequestsAtOnce {
   waiting: number;
 }
 
-export const DEFAULT_REQUESTS_AT_ONCE: RequestsAtOnce = { running: 4, documents: 1, waiting: 100 };
+export const DEFAULT_REQUESTS_AT_ONCE: RequestsAtOnce = { running: 6, documents: 1, waiting: 100 };
