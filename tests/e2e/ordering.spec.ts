@@ -145,10 +145,8 @@ test("ordering a quote's materials again asks Order again? before a second order
   await addAccount(request, 1, "SF-112233");
   const merchants = await (await request.get("/api/merchants")).json();
   const merchantName = merchants.merchants.find((m: { id: number }) => m.id === 1).name as string;
-  const quote = {
-    id: await quoteForSarah(request, "Board out the garage ceiling", lines.slice(0, 1)),
-  };
-  const accepted = await request.post(`/api/quotes/${quote.id}/status`, {
+  const quoteId = await quoteForSarah(request, "Board out the garage ceiling", lines.slice(0, 1));
+  const accepted = await request.post(`/api/quotes/${quoteId}/status`, {
     data: { status: "accepted" },
   });
   expect(accepted.status()).toBe(200);
@@ -158,7 +156,7 @@ test("ordering a quote's materials again asks Order again? before a second order
     ["phone", phone],
   ] as const) {
     await page.setViewportSize(viewport);
-    await page.goto(`/dashboard/quotes/${quote.id}`);
+    await page.goto(`/dashboard/quotes/${quoteId}`);
     await page.getByRole("button", { name: "Order Materials from Merchants" }).click();
     const value = await page.locator("option", { hasText: "SF-112233" }).getAttribute("value");
     await page.getByLabel("Trade account").selectOption(value ?? "");
@@ -170,7 +168,7 @@ test("ordering a quote's materials again asks Order again? before a second order
     }
     const again = page.getByRole("dialog", { name: "Order again?" });
     await expect(again).toBeVisible();
-    const orders = await (await request.get(`/api/orders?quoteId=${quote.id}`)).json();
+    const orders = await (await request.get(`/api/orders?quoteId=${quoteId}`)).json();
     const day = new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/London" }).format(
       new Date(orders.orders[0].createdAt),
     );
@@ -185,14 +183,14 @@ test("ordering a quote's materials again asks Order again? before a second order
       await again.getByRole("button", { name: "Don't order" }).click();
       await expect(again).toBeHidden();
       expect(
-        (await (await request.get(`/api/orders?quoteId=${quote.id}`)).json()).orders,
+        (await (await request.get(`/api/orders?quoteId=${quoteId}`)).json()).orders,
       ).toHaveLength(1);
     } else {
       await again.getByRole("button", { name: "Order again" }).click();
       await expect(again).toBeHidden();
       await expect(page.getByText("Success: All materials ordered successfully")).toBeVisible();
       expect(
-        (await (await request.get(`/api/orders?quoteId=${quote.id}`)).json()).orders,
+        (await (await request.get(`/api/orders?quoteId=${quoteId}`)).json()).orders,
       ).toHaveLength(2);
     }
   }

@@ -85,7 +85,7 @@ export async function signedInBrowser(
 export async function demoBrowser(t: TestApp, ip: string) {
   const b = new Browser(t, ip);
   const signIn = await b.post("/api/auth/sign-in/anonymous");
-  if (!signIn.ok) throw new Error(`demo sign-in failed: ${signIn.status}`);
+  if (signIn.status !== 200) throw new Error(`demo sign-in failed: ${signIn.status}`);
   const businessId = (await (await b.get("/api/me")).json()).business.id as string;
   return { b, businessId };
 }
