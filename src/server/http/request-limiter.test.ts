@@ -84,24 +84,24 @@ describe("which limit a request draws on", () => {
   });
 
   it("reads a customer-page request's link and kind, and leaves the script and logo alone", () => {
-    expect(publicRequestKind("GET", "/q/abc")).toEqual({ kind: "view", token: "abc", html: true });
-    expect(publicRequestKind("POST", "/q/abc/decline")).toEqual({
-      kind: "decision",
-      token: "abc",
-      html: true,
-    });
+    const page = { token: "abc", html: true, document: false };
+    expect(publicRequestKind("GET", "/q/abc")).toEqual({ kind: "view", ...page });
+    expect(publicRequestKind("POST", "/q/abc/decline")).toEqual({ kind: "decision", ...page });
     expect(publicRequestKind("GET", "/api/public/quotes/abc/pdf")).toEqual({
       kind: "view",
       token: "abc",
       html: false,
+      document: true,
     });
+    expect(publicRequestKind("GET", "/api/public/quotes/abc")).toMatchObject({ document: false });
     expect(publicRequestKind("POST", "/api/public/quotes/abc/opened")).toEqual({
       kind: "opened",
       token: "abc",
       html: false,
+      document: false,
     });
     expect(publicRequestKind("GET", "/q/page.js")).toBeNull();
-    const image = { kind: "image", token: "abc", html: false };
+    const image = { kind: "image", token: "abc", html: false, document: false };
     expect(publicRequestKind("GET", "/q/abc/logo")).toEqual(image);
     expect(publicRequestKind("GET", "/q/abc/photos/7d2c0b6e-1f0a-4f4e-9d8e-0c5f3b1a2e4d")).toEqual(
       image,

@@ -7,13 +7,15 @@ import { tenantLimitKind, tooManyJson } from "./tenant-limits";
 export const tenantGateMessage =
   "Too many requests at once: wait for the ones still running to finish, then try again.";
 
-/** Whose requests a gate counts together, which of them are documents, and how it refuses. */
-export interface GateRules {
-  /** The key of whoever asks (a business, a client address); undefined: not gated. */
-  keyOf: (c: Context<AppEnv>) => string | undefined;
-  isDocument: (c: Context<AppEnv>) => boolean;
+/** A gated request: the key of whoever asks (a business, a client address), and is it a document. */
+export type Asker = { key: string; document: boolean };
+
+/** Who asks (worked out once a request), and how the gate refuses them. */
+export interface GateRules<A extends Asker> {
+  /** undefined: not gated. */
+  askerOf: (c: Context<AppEnv>) => A | undefined;
   /** The 429 when the waiting places are full. */
-  refuse: (c: Context<AppEnv>) => Response | Promise<Response>;
+  refuse: (c: Context<AppEnv>, asker: A) => Response | Promise<Response>;
 }
 
 /**
@@ -25,9 +27,9 @@ export interface GateRules {
  * the worker pool, ahead of everyone else's. With the gate a burst runs a few at a time, so another
  * business's request waits behind those few. A queue exists only while it has requests.
  */
-export function requestGate(
+export function requestGate<A extends Asker>(
   { running, documents, waiting }: RequestsAtOnce,
-  { keyOf, isDocument, refuse }: GateRules,
+  { askerOf, refuse }: GateRules<A>,
   /** The queues by key (and by its documents), given by tests to see them go. */
   queues = new Map<string, PQueue>(),
 ): MiddlewareHandler<AppEnv> {
@@ -40,11 +42,11 @@ export function requestGate(
     return queue;
   };
   return async (c, next) => {
-    const key = keyOf(c);
-    if (key === undefined) return next();
-    const all = queueOf(key, running);
-    const own = isDocument(c) ? queueOf(`documents:${key}`, documents) : undefined;
-    if (all.size + (own?.size ?? 0) >= waiting) return refuse(c);
+    const asker = askerOf(c);
+    if (!asker) return next();
+    const all = queueOf(asker.key, running);
+    const own = asker.document ? queueOf(`documents:${asker.key}`, documents) : undefined;
+    if (all.size + (own?.size ?? 0) >= waiting) return refuse(c, asker);
     // A document waits for its own turn first, so while it waits it holds none of the others'.
     const run = () => all.add(() => next());
     await (own ? own.add(run) : run());
@@ -59,8 +61,11 @@ export function tenantGate(
   return requestGate(
     atOnce,
     {
-      keyOf: (c) => c.get("session")?.businessId,
-      isDocument: (c) => tenantLimitKind(c.req.method, c.req.path, false) === "documents",
+      askerOf: (c) => {
+        const key = c.get("session")?.businessId;
+        const kind = key ? tenantLimitKind(c.req.method, c.req.path, false) : undefined;
+        return key ? { key, document: kind === "documents" } : undefined;
+      },
       refuse: (c) => {
         const now = Date.now();
         return tooManyJson(c, tenantGateMessage, now + 1_000, now);

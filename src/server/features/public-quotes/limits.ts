@@ -21,11 +21,13 @@ export const publicLimitMessages = {
 
 type Kind = "view" | "decision" | "opened" | "image";
 
-/** What a customer-page request is, from its path; null for the page's script. */
+/** What a customer-page request is, from its path (`document`: the PDF); null for the page's script. */
 export function publicRequestKind(method: string, path: string) {
   const [, imageOf] = path.match(/^\/q\/([^/]+)\/(?:logo|photos\/[^/]+)\/?$/) ?? [];
   if (imageOf)
-    return method === "GET" ? { kind: "image" as const, token: imageOf, html: false } : null;
+    return method === "GET"
+      ? { kind: "image" as const, token: imageOf, html: false, document: false }
+      : null;
   const page = path.match(/^\/q\/([^/]+)(?:\/(accept|decline))?\/?$/);
   const api = path.match(/^\/api\/public\/quotes\/([^/]+)(?:\/(pdf|accept|decline|opened))?\/?$/);
   const [, token, action] = page ?? api ?? [];
@@ -38,7 +40,7 @@ export function publicRequestKind(method: string, path: string) {
         : method === "POST" && action === "opened"
           ? "opened"
           : null;
-  return kind ? { kind, token, html: Boolean(page) } : null;
+  return kind ? { kind, token, html: Boolean(page), document: action === "pdf" } : null;
 }
 
 /**
@@ -119,14 +121,14 @@ export function publicQuoteLimits(
  */
 export function publicQuoteGate(atOnce: RequestsAtOnce): MiddlewareHandler<AppEnv> {
   return requestGate(atOnce, {
-    keyOf: (c) =>
-      publicRequestKind(c.req.method, c.req.path)
-        ? `address:${addressKey(clientIp(c, c.get("deps").config))}`
-        : undefined,
-    isDocument: (c) => /\/pdf\/?$/.test(c.req.path),
-    refuse: (c) => {
+    askerOf: (c) => {
+      const request = publicRequestKind(c.req.method, c.req.path);
+      if (!request) return undefined;
+      const key = `address:${addressKey(clientIp(c, c.get("deps").config))}`;
+      return { key, document: request.document, html: request.html };
+    },
+    refuse: (c, { html }) => {
       const now = Date.now();
-      const html = publicRequestKind(c.req.method, c.req.path)?.html ?? false;
       return refuse(c, html, publicLimitMessages.atOnce, now + 1_000, now);
     },
   });
