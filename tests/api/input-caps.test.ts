@@ -9,10 +9,12 @@ import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { priceListImports, products, quotes } from "../../src/server/db/schema";
 import {
-  IMPORT_STALE_MS,
-  importMessages,
   importNextBatch,
   runPriceListImport,
+} from "../../src/server/features/catalogue/price-list-import-runner";
+import {
+  IMPORT_STALE_MS,
+  importMessages,
 } from "../../src/server/features/catalogue/price-list-imports";
 import {
   CHAT_MAX_MESSAGES,

@@ -5,7 +5,7 @@ import { secureHeaders } from "hono/secure-headers";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { limitMessages, PRICE_LIST_MAX_BYTES } from "../../shared/limits";
 import { messages } from "../../shared/messages";
-import { PHOTO_MAX_BYTES, photoMessages } from "../../shared/schemas/quotes";
+import { PHOTO_MAX_BYTES, photoMessages } from "../../shared/schemas/quote-photos";
 import { trustedOrigins } from "../auth/origins";
 import type { AppEnv } from "../context";
 import { AppError } from "../errors";

@@ -1,5 +1,5 @@
 import type { Deps } from "../context";
-import { runPriceListImport } from "../features/catalogue/price-list-imports";
+import { runPriceListImport } from "../features/catalogue/price-list-import-runner";
 import { runScrapeJob } from "../features/scraper/scrape-job";
 import { deliverEmail } from "../mail/deliveries";
 import { pruneLimits, removeOldDemoBusinesses, sendReminders } from "../tasks";

@@ -8,7 +8,7 @@ import { enqueueDelivery, refuseWhileQueued, storeDelivery } from "../../mail/de
 import { refuseDemoSending, takeSendAllowance } from "../../mail/sending";
 import { layoutEmail } from "../../mail/templates";
 import { renderPurchaseOrderPdf } from "./pdf";
-import { getOrder } from "./service";
+import { getOrder } from "./read-model";
 
 /** Everything the purchase order PDF needs. */
 export async function orderDocument(db: Db, businessId: string, id: string) {

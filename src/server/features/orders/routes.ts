@@ -19,9 +19,10 @@ import {
   sendPdf,
 } from "../../http/openapi";
 import { createRouter } from "../../http/router";
+import { placeOrders } from "./commands";
 import { emailOrder, orderDocument } from "./documents";
 import { renderPurchaseOrderPdf } from "./pdf";
-import { getOrder, listOrders, placeOrders } from "./service";
+import { getOrder, listOrders } from "./read-model";
 
 /** Any string is accepted here so an id that is not a uuid answers 404, not 400. */
 const idParams = resourceIdParams("Order");

@@ -1,6 +1,6 @@
 import { and, asc, eq } from "drizzle-orm";
 import { messages } from "../../../shared/messages";
-import { photoMessages } from "../../../shared/schemas/quotes";
+import { photoMessages } from "../../../shared/schemas/quote-photos";
 import type { DbOrTx } from "../../db/client";
 import { isUuid } from "../../db/ids";
 import { quotePhotos, quotes, uploadedImages } from "../../db/schema";

@@ -4,8 +4,8 @@ import {
   photoMessages,
   photoStorageSchema,
   quotePhotoSchema,
-  quoteSchema,
-} from "../../../shared/schemas/quotes";
+} from "../../../shared/schemas/quote-photos";
+import { quoteSchema } from "../../../shared/schemas/quotes";
 import { requireSession, signedIn } from "../../auth/session";
 import { imageResponse, uploadedBytes } from "../../http/images";
 import { errorResponse, errorResponses, jsonResponse, resourceIdParams } from "../../http/openapi";

@@ -4,8 +4,8 @@ import {
   PHOTO_MAX_BYTES,
   PHOTOS_PER_QUOTE,
   photoMessages,
-  type Quote,
-} from "../../../shared/schemas/quotes";
+} from "../../../shared/schemas/quote-photos";
+import type { Quote } from "../../../shared/schemas/quotes";
 import type { Deps } from "../../context";
 import type { Db, DbOrTx } from "../../db/client";
 import { isUuid } from "../../db/ids";

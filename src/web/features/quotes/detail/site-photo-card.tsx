@@ -4,9 +4,9 @@ import {
   PHOTO_MAX_BYTES,
   PHOTOS_PER_QUOTE,
   photoMessages,
-  type Quote,
   type QuotePhoto,
-} from "../../../../shared/schemas/quotes";
+} from "../../../../shared/schemas/quote-photos";
+import type { Quote } from "../../../../shared/schemas/quotes";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card";
 import { ApiError } from "../../../lib/api";

@@ -1,5 +1,5 @@
 import { Trash2 } from "lucide-react";
-import type { QuotePhoto } from "../../../../shared/schemas/quotes";
+import type { QuotePhoto } from "../../../../shared/schemas/quote-photos";
 import { Button } from "../../../components/ui/button";
 import {
   ConfirmDialog,

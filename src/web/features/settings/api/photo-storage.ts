@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { photoStorageSchema } from "../../../../shared/schemas/quotes";
+import { photoStorageSchema } from "../../../../shared/schemas/quote-photos";
 import { api } from "../../../lib/api";
 
 /** The business's site photos against how much it may keep (GET /api/settings/photo-storage). */
