@@ -185,13 +185,14 @@ describe("POST /api/ai/chat", () => {
 });
 
 describe("POST /api/public/estimate", () => {
-  it("estimates without signing in and limits each address to 10 a minute", async () => {
-    const ip = "192.0.2.77";
+  it("estimates without signing in and limits each address (an IPv6 /64 as one) to 10 a minute", async () => {
+    let n = 0;
+    // Each request from another address of the same /64: one client, as every per-address limit counts.
     const post = () =>
       t.request("/api/public/estimate", {
         method: "POST",
         json: { jobDescription: "Paint the double bedroom walls" },
-        ip,
+        ip: `2001:db8:77:1::${(++n).toString(16)}`,
       });
     const first = await post();
     expect(first.status).toBe(200);
@@ -205,7 +206,7 @@ describe("POST /api/public/estimate", () => {
     const other = await t.request("/api/public/estimate", {
       method: "POST",
       json: { jobDescription: "Paint the hall" },
-      ip: "192.0.2.78",
+      ip: "2001:db8:77:2::1",
     });
     expect(other.status).toBe(200);
   });

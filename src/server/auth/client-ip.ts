@@ -85,7 +85,16 @@ export function isLoopbackSocket(c: Context): boolean {
 }
 
 /**
- * The part of an address that names one client, for per-address lockouts: an IPv4 address whole,
+ * The client as every per-address limit counts it (sign-in lockout, customer page, public
+ * estimate, waitlist): addressKey of the client's address, so no limit can be stepped around
+ * through the addresses of one IPv6 /64.
+ */
+export function clientKey(c: Context, config: Config): string {
+  return addressKey(clientIp(c, config));
+}
+
+/**
+ * The part of an address that names one client, for per-address limits: an IPv4 address whole,
  * an IPv6 address by its /64 (one household or server is given a whole /64, as better-auth's own
  * rate limiter assumes).
  */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { addressKey, publicRequestKind } from "../features/public-quotes/limits";
+import { addressKey } from "../auth/client-ip";
+import { publicRequestKind } from "../features/public-quotes/limits";
 import type { WindowTake } from "./rate-limit";
 import { batchFor, MAX_KEYS, RequestLimiter, type SharedTake } from "./request-limiter";
 import { tenantLimitKind } from "./tenant-limits";

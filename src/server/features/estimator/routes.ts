@@ -8,7 +8,7 @@ import {
   publicEstimateSchema,
 } from "../../../shared/schemas/assistant";
 import { estimatorSettingsSchema } from "../../../shared/schemas/settings";
-import { clientIp } from "../../auth/client-ip";
+import { clientKey } from "../../auth/client-ip";
 import { requireSession, signedIn } from "../../auth/session";
 import { AppError } from "../../errors";
 import { errorResponse, errorResponses, jsonBody, jsonResponse } from "../../http/openapi";
@@ -97,10 +97,9 @@ export const estimatorRoutes = router
     }),
     async (c) => {
       const deps = c.get("deps");
-      const ip = clientIp(c, deps.config);
       const ok = await takeRateLimit(
         deps.db,
-        `estimate:${ip}`,
+        `estimate:${clientKey(c, deps.config)}`,
         PUBLIC_ESTIMATE_LIMIT,
         PUBLIC_ESTIMATE_WINDOW_MS,
       );

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import type { Context, MiddlewareHandler } from "hono";
-import { clientIp, parseAddress } from "../../auth/client-ip";
+import { clientKey } from "../../auth/client-ip";
 import type { AppEnv } from "../../context";
 import { type RequestLimiter, retryAfterSeconds } from "../../http/request-limiter";
 import {
@@ -43,16 +43,6 @@ export function publicRequestKind(method: string, path: string) {
   return kind ? { kind, token, html: Boolean(page), document: action === "pdf" } : null;
 }
 
-/**
- * An address's key: an IPv6 client is keyed by its /64, which one household or phone holds whole
- * and could otherwise step through one address per request.
- */
-export function addressKey(ip: string) {
-  const parsed = parseAddress(ip);
-  if (parsed?.kind() !== "ipv6") return ip;
-  return `${parsed.toNormalizedString().split(":").slice(0, 4).join(":")}::/64`;
-}
-
 /** The link's key in the shared counters: its hash, so the table never holds a working link. */
 const linkKey = (token: string) =>
   createHash("sha256").update(token).digest("base64url").slice(0, 22);
@@ -82,7 +72,7 @@ export function publicQuoteLimits(
   return async (c, next) => {
     const request = publicRequestKind(c.req.method, c.req.path);
     if (!request) return next();
-    const address = addressKey(clientIp(c, c.get("deps").config));
+    const address = clientKey(c, c.get("deps").config);
     if (request.kind === "image") {
       const take = await limiter.take(`image:${address}`, limits.publicImagesPerAddress, window);
       if (take.allowed) return next();
@@ -124,7 +114,7 @@ export function publicQuoteGate(atOnce: RequestsAtOnce): MiddlewareHandler<AppEn
     askerOf: (c) => {
       const request = publicRequestKind(c.req.method, c.req.path);
       if (!request) return undefined;
-      const key = `address:${addressKey(clientIp(c, c.get("deps").config))}`;
+      const key = `address:${clientKey(c, c.get("deps").config)}`;
       return { key, document: request.document, html: request.html };
     },
     refuse: (c, { html }) => {

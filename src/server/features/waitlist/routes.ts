@@ -1,6 +1,6 @@
 import { createRoute } from "@hono/zod-openapi";
 import { waitlistEntrySchema, waitlistSchema } from "../../../shared/schemas/waitlist";
-import { clientIp } from "../../auth/client-ip";
+import { clientKey } from "../../auth/client-ip";
 import { AppError } from "../../errors";
 import { errorResponse, jsonBody, jsonResponse } from "../../http/openapi";
 import { takeRateLimit } from "../../http/rate-limit";
@@ -27,7 +27,7 @@ export const waitlistRoutes = createRouter().openapi(
   async (c) => {
     const { email } = c.req.valid("json");
     const deps = c.get("deps");
-    const key = `waitlist:${clientIp(c, deps.config)}`;
+    const key = `waitlist:${clientKey(c, deps.config)}`;
     if (!(await takeRateLimit(deps.db, key, WAITLIST_LIMIT, WAITLIST_WINDOW_MS))) {
       throw new AppError(
         429,
