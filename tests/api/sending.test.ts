@@ -226,3 +226,42 @@ describe("the sending cap of a real business", () => {
     );
   });
 });
+
+describe("a customer's decision", () => {
+  it("tells the business within its sending cap: past it the decision stands and no notice is queued", async () => {
+    const { browser } = await signedInBrowser(t);
+    const businessId = await businessIdOf(browser);
+    const quote = await createQuote(t.deps.db, { businessId });
+    const send = await browser.post(`/api/quotes/${quote.id}/send`, { email: "c@example.com" });
+    expect(send.status).toBe(200);
+    const [link] = await queryRows<{ token: string }>(
+      t.deps.db,
+      sql`select public_token as token from quotes where id = ${quote.id}`,
+    );
+    const notices = async () => {
+      const [row] = await queryRows<{ n: string }>(
+        t.deps.db,
+        sql`select count(*)::text as n from email_deliveries
+            where business_id = ${businessId} and kind = 'decision'`,
+      );
+      return Number(row!.n);
+    };
+    // Declined, moved back to Sent by the business, declined again: each decision a notice,
+    // counted with the send in the cap of 3 a minute.
+    for (let round = 0; round < 3; round++) {
+      if (round > 0) {
+        const reopened = await browser.post(`/api/quotes/${quote.id}/status`, { status: "sent" });
+        expect(reopened.status).toBe(200);
+      }
+      const declined = await t.request(`/api/public/quotes/${link!.token}/decline`, {
+        method: "POST",
+        json: { name: "Sarah Thompson", reason: "Went with another quote" },
+      });
+      expect(declined.status).toBe(200);
+      expect((await declined.json()).status).toBe("declined");
+    }
+    expect(await notices()).toBe(2);
+    const refused = await browser.post(`/api/quotes/${quote.id}/send`, { email: "c@example.com" });
+    expect(refused.status).toBe(429);
+  });
+});

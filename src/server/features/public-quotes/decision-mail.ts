@@ -3,7 +3,9 @@ import { formatPence } from "../../../shared/money";
 import type { Deps } from "../../context";
 import type { Db } from "../../db/client";
 import { businesses, memberships, quotes, user } from "../../db/schema";
+import { AppError } from "../../errors";
 import { queueEmail } from "../../mail/deliveries";
+import { takeSendAllowance } from "../../mail/sending";
 import { layoutEmail } from "../../mail/templates";
 import { emailDocument } from "../documents/email";
 import type { PreparedAcceptance } from "../quotes/documents/accepted";
@@ -35,7 +37,11 @@ const when = (at: Date) =>
 /**
  * Tells the business of the customer's decision ("{name} accepted Q-0042 for £X"), and on
  * acceptance sends the customer their copy: the PDF kept at acceptance, attached. The decision
- * stands even when an email cannot be sent.
+ * stands even when an email cannot be sent. The business's notice counts against its sending cap
+ * as every email it causes does: its inbox is any address its settings name, and a quote moved
+ * back to Sent can be declined again, so uncounted it would carry a customer name and reason of
+ * anyone's choosing to any address, without end. Past the cap it is not sent (the decision shows
+ * on the board and in the activity).
  */
 export async function tellOfDecision(
   deps: Pick<Deps, "db" | "queue" | "config" | "log">,
@@ -76,6 +82,7 @@ export async function tellOfDecision(
       paragraphs.push(`Reason given: ${decision.reason.trim()}`);
     }
     try {
+      await takeSendAllowance(deps, businessId);
       await queueEmail(
         deps,
         { businessId, kind: "decision", quoteId: id },
@@ -91,7 +98,9 @@ export async function tellOfDecision(
         }),
       );
     } catch (error) {
-      log.error("quote decision email failed", { error: String(error) });
+      if (error instanceof AppError && error.code === "send_limited")
+        log.info("quote decision email not sent: the business's sending cap", { businessId });
+      else log.error("quote decision email failed", { error: String(error) });
     }
   }
 
