@@ -1,14 +1,17 @@
 /**
  * Things a business keeps that its screens list whole: templates (up to about 60 KB each with
- * their lines; 1,000 made a 57 MB list) and trade accounts (every order reads them all). Nothing
+ * their lines; 1,000 made a 57 MB list), trade accounts (every order reads them all) and one
+ * invoice's payments (every read of the invoice groups them: 30,000 held the thread 6 s). Nothing
  * stopped a script making them without end; now each has a count, checked under the business's
  * row lock so two creates at once cannot both take the last place.
  */
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PAYMENTS_PER_INVOICE, tooManyPaymentsMessage } from "../../src/shared/schemas/invoices";
 import { TRADE_ACCOUNTS_MAX, tradeAccountsFullMessage } from "../../src/shared/schemas/settings";
 import { TEMPLATES_MAX, templateMessages } from "../../src/shared/schemas/templates";
 import { signedInBrowser } from "../support/browser";
+import { createInvoice } from "../support/factories";
 import { createTestApp, type TestApp } from "../support/test-app";
 
 let t: TestApp;
@@ -74,5 +77,33 @@ describe("how many a business keeps", () => {
     const accounts = (await (await b.get("/api/trade-accounts")).json()).accounts;
     expect(accounts).toHaveLength(TRADE_ACCOUNTS_MAX);
     expect(accounts.some((a: { isDefault: boolean }) => a.isDefault)).toBe(false);
+  });
+});
+
+describe("payments on one invoice", () => {
+  it(`${PAYMENTS_PER_INVOICE} at most: the next is 409 and nothing is stored; another invoice still takes one`, async () => {
+    const { browser: b } = await signedInBrowser(t);
+    const businessId = (await (await b.get("/api/me")).json()).business.id;
+    const invoice = await createInvoice(t.deps.db, { businessId });
+    const pay = (id: string) =>
+      b.post(`/api/invoices/${id}/payments`, { amountPence: 1, paidOn: "2026-11-20" });
+    expect((await pay(invoice.id)).status).toBe(201);
+    await t.deps.db.execute(
+      sql`insert into payments (invoice_id, business_id, amount_pence, paid_on, method, note)
+          select invoice_id, business_id, amount_pence, paid_on, method, note
+          from payments, generate_series(1, ${PAYMENTS_PER_INVOICE - 2}) g
+          where invoice_id = ${invoice.id}`,
+    );
+    expect((await pay(invoice.id)).status).toBe(201);
+    const refused = await pay(invoice.id);
+    expect(refused.status).toBe(409);
+    expect((await refused.json()).error).toEqual({
+      code: "too_many_payments",
+      message: tooManyPaymentsMessage,
+    });
+    const read = await b.get(`/api/invoices/${invoice.id}`);
+    expect((await read.json()).payments).toHaveLength(PAYMENTS_PER_INVOICE);
+    const other = await createInvoice(t.deps.db, { businessId });
+    expect((await pay(other.id)).status).toBe(201);
   });
 });

@@ -121,6 +121,14 @@ export const sendInvoiceSchema = z.object({
 });
 export type SendInvoice = z.infer<typeof sendInvoiceSchema>;
 
+/**
+ * Payments one invoice holds: staged payments of a real job are a handful; a script recording 1p
+ * payments without end made every read of the invoice (and of the list, the reports, the export)
+ * group tens of thousands of rows on the thread every business shares.
+ */
+export const PAYMENTS_PER_INVOICE = 100;
+export const tooManyPaymentsMessage = `An invoice can hold up to ${PAYMENTS_PER_INVOICE} payments. Delete one recorded by mistake to add another.`;
+
 export const paymentInputSchema = z.object({
   amountPence: z
     .number({ error: "Please enter an amount" })

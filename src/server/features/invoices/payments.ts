@@ -1,12 +1,17 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { formatPence } from "../../../shared/money";
-import type { Invoice, paymentInputSchema } from "../../../shared/schemas/invoices";
+import {
+  type Invoice,
+  PAYMENTS_PER_INVOICE,
+  type paymentInputSchema,
+  tooManyPaymentsMessage,
+} from "../../../shared/schemas/invoices";
 import { invoiceReference } from "../../../shared/uk-tax";
 import type { Db, DbOrTx } from "../../db/client";
 import { nextVersion, versionConflict, versionIs } from "../../db/row-version";
 import { invoices, payments } from "../../db/schema";
-import { badRequest, notFound } from "../../errors";
+import { badRequest, conflict, notFound } from "../../errors";
 import { checkId, findInvoiceRow, getInvoice } from "./read-model";
 import { recordActivity } from "./write";
 
@@ -49,9 +54,16 @@ export async function recordPayment(
     const row = await findInvoiceRow(tx, businessId, id, true);
     await bumpVersion(tx, businessId, id, input.version);
     const [sum] = await tx
-      .select({ paid: sql<number>`coalesce(sum(${payments.amountPence}), 0)`.mapWith(Number) })
+      .select({
+        paid: sql<number>`coalesce(sum(${payments.amountPence}), 0)`.mapWith(Number),
+        held: sql<number>`count(*)`.mapWith(Number),
+      })
       .from(payments)
       .where(eq(payments.invoiceId, id));
+    // Under the invoice's row lock: two payments at once cannot both take the last place.
+    if ((sum?.held ?? 0) >= PAYMENTS_PER_INVOICE) {
+      throw conflict("too_many_payments", tooManyPaymentsMessage);
+    }
     const balance = row.amountDuePence - (sum?.paid ?? 0);
     if (input.amountPence > balance) {
       throw badRequest(

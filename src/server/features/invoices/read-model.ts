@@ -134,7 +134,7 @@ export async function loadInvoices(db: DbOrTx, businessId: string, rows: Invoice
   ]);
   const group = <T extends { invoiceId: string }>(list: T[]) => {
     const map = new Map<string, T[]>();
-    for (const item of list) map.set(item.invoiceId, [...(map.get(item.invoiceId) ?? []), item]);
+    for (const item of list) map.get(item.invoiceId)?.push(item) ?? map.set(item.invoiceId, [item]);
     return map;
   };
   const lines = group(lineRows);
