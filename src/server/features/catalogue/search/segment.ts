@@ -34,6 +34,17 @@ const min = (xs: number[]) => xs.reduce((a, b) => Math.min(a, b), Number.POSITIV
 const max = (xs: number[]) => xs.reduce((a, b) => Math.max(a, b), 0);
 const push = <K>(map: Map<K, number[]>, key: K, d: number) =>
   map.get(key)?.push(d) ?? map.set(key, [d]);
+/**
+ * Calls `each` for every item, letting the event loop turn after every few hundred: indexing a
+ * product costs up to half a millisecond, and one business's import of 200,000 must not hold
+ * every other request for minutes.
+ */
+export async function inTurns<T>(items: T[], each: (item: T) => void) {
+  for (let i = 0; i < items.length; i++) {
+    each(items[i] as T);
+    if (i % 500 === 499) await new Promise<void>((resolve) => setImmediate(resolve));
+  }
+}
 /** A word's runs of `n` letters. */
 const runs = (w: string, n: number) =>
   Array.from({ length: Math.max(0, w.length - n + 1) }, (_, i) => w.slice(i, i + n));
@@ -45,6 +56,10 @@ const runs = (w: string, n: number) =>
  * `at[d + 1]`), so a product is scored from its own few words, not from every list of a word.
  */
 export class Segment {
+  /** Distinct words and word places it indexes at most (one business's own products). */
+  constructor(
+    readonly budget = { words: Number.POSITIVE_INFINITY, postings: Number.POSITIVE_INFINITY },
+  ) {}
   rows: Row[] = [];
   gone: number[] = [];
   /** Read for every candidate: a field array, not the row, keeps the walk in the cache. */
@@ -76,7 +91,9 @@ export class Segment {
   add(row: Row) {
     const d = this.rows.push(row) - 1;
     const post = (w: string, kind: number) => {
+      if (this.codes.length >= this.budget.postings) return;
       if (!this.code.has(w)) {
+        if (this.keys.length >= this.budget.words) return;
         this.lists.push([], []); // its name list and description list
         for (const run of new Set([...runs(w, 1), ...runs(w, 2), ...runs(w, 3)]))
           push(this.holding, run, this.keys.length);
@@ -91,7 +108,8 @@ export class Segment {
     this.more.push(this.codes.length);
     for (const w of new Set(words(row[6]))) post(w, 1);
     this.at.push(this.codes.length);
-    for (const key of new Set([...joined, ...skuTokens(row[5])])) push(this.exact, key, d);
+    for (const key of new Set([...joined, ...skuTokens(row[5])]))
+      if (this.exact.has(key) || this.exact.size < this.budget.words) push(this.exact, key, d);
     push(this.byCategory, row[3] ?? 0, d);
     [this.gone[d], this.category[d], this.sku[d]] = [0, row[3] ?? 0, squash(row[5])];
     this.newSkus.push(d);
@@ -130,13 +148,15 @@ export class Segment {
   }
 
   /** Rebuilt from the live products in name order (then id), so a search walks them in it. */
-  compact() {
+  async compact() {
     const live = this.rows.filter((_, d) => !this.gone[d]);
     live.sort((a, b) => order(a[4], b[4]) || a[0] - b[0]);
-    Object.assign(this, new Segment());
-    for (const row of live) this.add(row);
-    this.sortSkus();
-    this.ranked = live.length;
+    // Built apart, a few hundred products a turn, while searches read this one; then swapped in.
+    const built = new Segment(this.budget);
+    await inTurns(live, (row) => built.add(row));
+    built.sortSkus();
+    built.ranked = live.length;
+    Object.assign(this, built);
   }
 
   /** A search word against the names, SKUs, categories and (when asked) descriptions. */
