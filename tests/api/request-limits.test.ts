@@ -76,8 +76,11 @@ describe("a business's writes, documents and lists per minute", () => {
       expect((await b.get(path)).status).toBe(200);
     }
     await expectLimited(await b.get("/api/quotes"), tenantLimitMessages.lists);
-    // A quote's own page is a cheap read: not limited.
-    expect((await b.get(`/api/quotes/${quote.id}`)).status).toBe(200);
+    // Every read counts, a record's or the scraper's product pages as a list's (a read left off
+    // a list of expensive ones looped for free); who is signed in does not.
+    await expectLimited(await b.get(`/api/quotes/${quote.id}`), tenantLimitMessages.lists);
+    await expectLimited(await b.get("/api/scraper/products"), tenantLimitMessages.lists);
+    expect((await b.get("/api/me")).status).toBe(200);
     clock += 60_000;
   });
 

@@ -68,20 +68,25 @@ describe("the per-process count in front of the shared counter", () => {
 
 describe("which limit a request draws on", () => {
   it("sorts a business's requests into writes, documents, lists or none", () => {
-    expect(tenantLimitKind("POST", "/api/quotes", false)).toBe("writes");
-    expect(tenantLimitKind("DELETE", "/api/customers/1", false)).toBe("writes");
-    expect(tenantLimitKind("GET", "/api/quotes/1/pdf", false)).toBe("documents");
-    expect(tenantLimitKind("GET", "/api/price-lists/export.csv", false)).toBe("documents");
-    expect(tenantLimitKind("GET", "/api/export", false)).toBe("documents");
-    expect(tenantLimitKind("GET", "/api/reports/vat-return", false)).toBe("documents");
-    expect(tenantLimitKind("GET", "/api/quotes", false)).toBe("lists");
-    expect(tenantLimitKind("GET", "/api/customers/1/summary", false)).toBe("lists");
-    expect(tenantLimitKind("GET", "/api/customers/1", false)).toBeNull();
-    expect(tenantLimitKind("GET", "/api/scraper/products", true)).toBe("lists");
-    expect(tenantLimitKind("GET", "/api/quotes/1", false)).toBeNull();
-    expect(tenantLimitKind("GET", "/api/dashboard", false)).toBeNull();
+    expect(tenantLimitKind("POST", "/api/quotes")).toBe("writes");
+    expect(tenantLimitKind("DELETE", "/api/customers/1")).toBe("writes");
+    expect(tenantLimitKind("GET", "/api/quotes/1/pdf")).toBe("documents");
+    expect(tenantLimitKind("GET", "/api/price-lists/export.csv")).toBe("documents");
+    expect(tenantLimitKind("GET", "/api/export")).toBe("documents");
+    expect(tenantLimitKind("GET", "/api/reports/vat-return")).toBe("documents");
+    expect(tenantLimitKind("GET", "/api/insights")).toBe("documents");
+    expect(tenantLimitKind("GET", "/api/insights/jobs/1")).toBe("documents");
+    expect(tenantLimitKind("GET", "/api/quotes")).toBe("lists");
+    expect(tenantLimitKind("GET", "/api/customers/1/summary")).toBe("lists");
+    // Every other read counts too: a read left off a list of expensive ones looped for free.
+    expect(tenantLimitKind("GET", "/api/customers/1")).toBe("lists");
+    expect(tenantLimitKind("GET", "/api/scraper/products")).toBe("lists");
+    expect(tenantLimitKind("GET", "/api/invoices/1")).toBe("lists");
+    expect(tenantLimitKind("GET", "/api/dashboard")).toBe("lists");
+    expect(tenantLimitKind("GET", "/api/me")).toBeNull();
+    expect(tenantLimitKind("GET", "/api/auth/get-session")).toBeNull();
     // The customer's page is limited per link, not against the business.
-    expect(tenantLimitKind("POST", "/api/public/quotes/t/opened", false)).toBeNull();
+    expect(tenantLimitKind("POST", "/api/public/quotes/t/opened")).toBeNull();
   });
 
   it("reads a customer-page request's link and kind, and leaves the script and logo alone", () => {

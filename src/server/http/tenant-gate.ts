@@ -63,7 +63,7 @@ export function tenantGate(
     {
       askerOf: (c) => {
         const key = c.get("session")?.businessId;
-        const kind = key ? tenantLimitKind(c.req.method, c.req.path, false) : undefined;
+        const kind = key ? tenantLimitKind(c.req.method, c.req.path) : undefined;
         return key ? { key, document: kind === "documents" } : undefined;
       },
       refuse: (c) => {

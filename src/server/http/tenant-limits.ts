@@ -9,33 +9,28 @@ export type TenantLimitKind = "writes" | "documents" | "lists";
 export const tenantLimitMessages: Record<TenantLimitKind, string> = {
   writes: "Too many changes in a minute: wait a moment and try again.",
   documents: "Too many documents in a minute: wait a moment and try again.",
-  lists: "Too many searches in a minute: wait a moment and try again.",
+  lists: "Too many pages and searches in a minute: wait a moment and try again.",
 };
 
 const WRITES = new Set(["POST", "PUT", "PATCH", "DELETE"]);
-/** Each drawn afresh on every request: PDFs, CSV files, archives, tax reports. */
+/** Each drawn afresh on every request: PDFs, CSV files, archives, tax reports, whole-history figures. */
 const DOCUMENT =
-  /(\/pdf|\.csv|^\/api\/export|^\/api\/exports(\/.*)?|^\/api\/admin\/backup|^\/api\/reports\/.*)$/;
+  /(\/pdf|\.csv|^\/api\/export|^\/api\/exports(\/.*)?|^\/api\/admin\/backup|^\/api\/reports\/.*|^\/api\/insights(\/.*)?)$/;
 /**
- * The paged lists and the product search: each a page of rows, counts and a search. A customer's
- * summary lists every quote, job and invoice of the customer, so it counts as a list too.
+ * The reads that count against no limit: who is signed in, and whether the server is up. Every
+ * other read of a business counts as a page: a list, a search, a record, a photo. A few of them
+ * read a business's whole history (the scraper's product pages, an invoice with its payments),
+ * and a read left out of a list of expensive ones was free to loop.
  */
-const LIST =
-  /^\/api\/((quotes|customers|invoices|jobs|orders|products|templates|board|favourites|merchants|categories)\/?|customers\/[^/]+\/summary)$/;
+const FREE_READ = /^\/api\/(me|health|ready|auth\/.*)$/;
 
-/** Which of a business's limits a request draws on, if any (cheap reads count against none). */
-export function tenantLimitKind(
-  method: string,
-  path: string,
-  searched: boolean,
-): TenantLimitKind | null {
+/** Which of a business's limits a request draws on, if any. */
+export function tenantLimitKind(method: string, path: string): TenantLimitKind | null {
   // The customer's page has limits of its own, per link (public-quotes/limits.ts).
   if (path.startsWith("/api/public/")) return null;
   if (WRITES.has(method)) return "writes";
-  if (method !== "GET") return null;
-  if (DOCUMENT.test(path)) return "documents";
-  if (LIST.test(path) || searched) return "lists";
-  return null;
+  if (method !== "GET" || FREE_READ.test(path)) return null;
+  return DOCUMENT.test(path) ? "documents" : "lists";
 }
 
 /** A 429 in the API's error shape, saying when to come back. */
@@ -58,9 +53,7 @@ export function tenantLimits(
 ): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const businessId = c.get("session")?.businessId;
-    const kind = businessId
-      ? tenantLimitKind(c.req.method, c.req.path, c.req.query("q") !== undefined)
-      : null;
+    const kind = businessId ? tenantLimitKind(c.req.method, c.req.path) : null;
     if (!kind) return next();
     const take = await limiter.take(`${kind}:${businessId}`, limits[kind], REQUEST_LIMIT_WINDOW_MS);
     if (!take.allowed) return tooManyJson(c, tenantLimitMessages[kind], take.resetAt, now());
