@@ -2,7 +2,8 @@
  * Reads of one business's big tables go through an index of their own. Payments (migration 0032):
  * insights, the VAT return, the MTD quarter and the accounting export read one business's payments
  * by day, and without it each read scanned every business's payments. Finished jobs (0033): the
- * board and insights take the latest 50 without sorting them all.
+ * board and insights take the latest 50 without sorting them all. Sent quotes and invoices by date
+ * (0037): the hourly reminders look across every business.
  */
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -116,5 +117,23 @@ describe("every foreign key", () => {
       );
     });
     expect(plan.map((r) => r["QUERY PLAN"]).join("\n")).toContain("quotes_image_idx");
+  });
+
+  it("the hourly reminders find sent quotes and sent invoices by date through indexes of their own", async () => {
+    const plan = async (query: ReturnType<typeof sql>) =>
+      database.db.transaction(async (tx) => {
+        await tx.execute(sql`set local enable_seqscan = off`);
+        const rows = await queryRows<{ "QUERY PLAN": string }>(tx, sql`explain ${query}`);
+        return rows.map((r) => r["QUERY PLAN"]).join("\n");
+      });
+    // The predicates of quote-follow-up.ts and invoice-overdue.ts, across every business.
+    expect(
+      await plan(sql`select id from quotes where status = 'sent'
+        and sent_at <= '2026-11-20' and sent_at > '2026-11-06'`),
+    ).toContain("quotes_sent_at_idx");
+    expect(
+      await plan(sql`select id from invoices where status = 'sent'
+        and due_date <= '2026-11-20' and due_date >= '2026-08-01'`),
+    ).toContain("invoices_sent_due_idx");
   });
 });

@@ -1,4 +1,5 @@
 /** The books: invoices, their lines and payments, the expenses a business enters, accounting exports. */
+import { sql } from "drizzle-orm";
 import {
   boolean,
   date,
@@ -95,6 +96,8 @@ export const invoices = pgTable(
     uniqueIndex("invoices_number_unique").on(t.businessId, t.number),
     index("invoices_quote_idx").on(t.quoteId),
     index("invoices_customer_idx").on(t.customerId),
+    // The hourly overdue reminders, across businesses (migration 0037).
+    index("invoices_sent_due_idx").on(t.dueDate).where(sql`${t.status} = 'sent'`),
   ],
 );
 

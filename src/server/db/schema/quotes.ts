@@ -97,6 +97,8 @@ export const quotes = pgTable(
     index("quotes_customer_idx").on(t.customerId),
     uniqueIndex("quotes_number_unique").on(t.businessId, t.number, t.revision),
     index("quotes_revises_idx").on(t.revisesQuoteId),
+    // The hourly follow-up reminders, across businesses (migration 0037).
+    index("quotes_sent_at_idx").on(t.sentAt).where(sql`${t.status} = 'sent'`),
   ],
 );
 
