@@ -7,6 +7,7 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { queryRows } from "../../src/server/db/client";
 import { priceListImports, products, quotes } from "../../src/server/db/schema";
 import {
   importNextBatch,
@@ -225,9 +226,19 @@ describe("a price-list import is a background job", () => {
     expect((await a.get(`/api/price-lists/imports/${randomUUID()}`)).status).toBe(404);
     expect((await a.get("/api/price-lists/imports/not-an-id")).status).toBe(404);
 
-    // Importing the same file again updates every row and inserts none.
+    // Importing the same file again updates every row and inserts none, and takes no ids from
+    // the product id sequence every business shares (an upsert took one a row, updated or not).
+    const sequence = async () =>
+      (
+        await queryRows<{ n: string }>(
+          t.deps.db,
+          sql`select last_value::text as n from products_id_seq`,
+        )
+      )[0]?.n;
+    const before = await sequence();
     const again = await importPriceListAndWait(a, { csv: rows(1_000), merchantId: 1 }, runJobs);
     expect(again).toMatchObject({ status: "done", inserted: 0, updated: 1_000, rowsDone: 1_000 });
+    expect(await sequence()).toBe(before);
   }, 120_000);
 
   it("a retried import carries on from the batches left, and two runners import each row once", async () => {

@@ -32,12 +32,33 @@ export async function importNextBatch(
     );
     if (!batch) return false;
     const rows = JSON.parse(batch.rows) as ParsedRow[];
-    let inserted = 0;
+    // The SKUs the business already holds at the merchant are updated in place: an upsert takes
+    // a new id from the one sequence every business's products share even when it updates, and
+    // re-importing a 200,000-row list again and again would use that sequence up for everyone.
+    const updated = new Set<string>();
     if (rows.length > 0) {
+      const values = rows.map(
+        (r) =>
+          sql`(${r.sku}::text, ${r.name}::text, ${r.unit}::text, ${r.pricePence}::bigint, ${r.categoryId}::integer, ${r.description}::text)`,
+      );
+      const changed = await queryRows<{ sku: string }>(
+        tx,
+        sql`update ${products} p set name = v.name, unit = v.unit, price_pence = v.price,
+              category_id = v.category, description = v.description, updated_at = now()
+            from (values ${sql.join(values, sql`, `)}) as v(sku, name, unit, price, category, description)
+            where p.business_id = ${job.businessId} and p.merchant_id = ${job.merchantId}
+              and p.sku = v.sku
+            returning p.sku`,
+      );
+      for (const { sku } of changed) updated.add(sku);
+    }
+    const adding = rows.filter((r) => !updated.has(r.sku));
+    let inserted = 0;
+    if (adding.length > 0) {
       const result = await tx
         .insert(products)
         .values(
-          rows.map((r) => ({
+          adding.map((r) => ({
             businessId: job.businessId,
             merchantId: job.merchantId,
             categoryId: r.categoryId,
@@ -48,6 +69,7 @@ export async function importNextBatch(
             description: r.description,
           })),
         )
+        // Another writer's row with the same SKU meanwhile (a scrape) is updated, not doubled.
         .onConflictDoUpdate({
           target: [products.businessId, products.merchantId, products.sku],
           targetWhere: sql`${products.businessId} is not null`,
