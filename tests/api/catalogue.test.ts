@@ -2,7 +2,11 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../src/server/db/client";
 import { parseCsv } from "../../src/server/features/catalogue/csv";
-import { guessMapping, parsePounds } from "../../src/server/features/catalogue/price-lists";
+import {
+  EXPORT_PAGE_ROWS,
+  guessMapping,
+  parsePounds,
+} from "../../src/server/features/catalogue/price-lists";
 import { containsPattern } from "../../src/server/features/catalogue/service";
 import { type Browser, signedInBrowser } from "../support/browser";
 import { createMerchantTerm, createProduct, createProductCategory } from "../support/factories";
@@ -417,6 +421,34 @@ describe("price-list import", () => {
       parseCsv(await (await a.get("/api/price-lists/export.csv?merchantId=1")).text()),
     ).toEqual([["Name", "SKU", "Unit", "Price", "Category", "Description"]]);
     expect(parseCsv(await (await b.get("/api/price-lists/export.csv")).text())).toHaveLength(1);
+  });
+
+  it("exports a page at a time in name order, every product once across the pages", async () => {
+    const { browser: a } = await signedInBrowser(t);
+    const businessId = (await (await a.get("/api/me")).json()).business.id;
+    // More than a page, with one name repeated across the page's end: the id orders those.
+    const count = EXPORT_PAGE_ROWS + 5;
+    await t.deps.db.execute(
+      sql`insert into products (business_id, merchant_id, name, sku, unit, price_pence, description)
+          select ${businessId}, 1,
+            case when g between ${EXPORT_PAGE_ROWS - 3} and ${EXPORT_PAGE_ROWS + 3}
+              then 'Same Name' else 'Item ' || lpad(g::text, 5, '0') end,
+            'EXP-' || g, 'each', g, ''
+          from generate_series(1, ${count}) g`,
+    );
+    const res = await a.get("/api/price-lists/export.csv");
+    // Sent as it is read, a page a chunk: never the whole list in one string.
+    const chunks: Uint8Array[] = [];
+    const reader = (res.body as ReadableStream<Uint8Array>).getReader();
+    for (let part = await reader.read(); !part.done; part = await reader.read())
+      chunks.push(part.value);
+    expect(chunks.length).toBeGreaterThanOrEqual(2);
+    const rows = parseCsv(Buffer.concat(chunks).toString("utf8"));
+    expect(rows).toHaveLength(count + 1);
+    expect(new Set(rows.slice(1).map((r) => r[1])).size).toBe(count);
+    const names = rows.slice(1).map((r) => r[0] as string);
+    expect(names).toEqual([...names].sort());
+    expect(names.filter((n) => n === "Same Name")).toHaveLength(7);
   });
 });
 

@@ -5,8 +5,9 @@ import { cleanText, rowId, rowIdParam } from "../../../shared/schemas/common";
 import { requireSession, signedIn } from "../../auth/session";
 import { errorResponse, errorResponses, jsonBody, jsonResponse } from "../../http/openapi";
 import { createRouter } from "../../http/router";
+import { exportBody } from "../data-export/downloads";
 import { getPriceListImport, startPriceListImport } from "./price-list-imports";
-import { exportPriceList, MAPPING_FIELDS, previewPriceList } from "./price-lists";
+import { MAPPING_FIELDS, previewPriceList, priceListCsv } from "./price-lists";
 
 const merchantQuery = z.object({
   merchantId: rowIdParam().optional(),
@@ -154,9 +155,13 @@ export const priceListRoutes = router
     async (c) => {
       const { businessId } = requireSession(c);
       const { merchantId } = c.req.valid("query");
-      const csv = await exportPriceList(c.get("deps").db, businessId, merchantId);
+      const csv = priceListCsv(c.get("deps").db, businessId, merchantId);
       c.header("Content-Type", "text/csv; charset=utf-8");
       c.header("Content-Disposition", 'attachment; filename="price-list.csv"');
-      return c.body(csv, 200);
+      // Pulled a page at a time as the reader takes it; a stalled reader is let go.
+      return c.body(
+        exportBody(csv, () => {}),
+        200,
+      );
     },
   );

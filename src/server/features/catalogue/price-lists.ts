@@ -1,4 +1,4 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { limitMessages, PRICE_LIST_MAX_BYTES, PRICE_LIST_MAX_ROWS } from "../../../shared/limits";
 import type { Db, DbOrTx } from "../../db/client";
 import { merchants, productCategories, products } from "../../db/schema";
@@ -81,39 +81,57 @@ export async function previewPriceList(db: Db, input: PriceListInput): Promise<P
   return { headers, mapping, rows, errors, validCount, errorCount };
 }
 
-/** The business's own products as CSV: Name, SKU, Unit, Price (pounds), Category, Description. */
-export async function exportPriceList(
+/** Products a page of the price-list export reads (as CSV: about 1–10 MB). */
+export const EXPORT_PAGE_ROWS = 2_000;
+
+/**
+ * The business's own products as CSV (Name, SKU, Unit, Price in pounds, Category, Description),
+ * a page at a time in name order: a business may hold 250,000 products with 5,000-character
+ * descriptions, more than one string (or one process's memory) holds.
+ */
+export async function* priceListCsv(
   db: Db,
   businessId: string,
   merchantId?: number,
-): Promise<string> {
-  const rows = await db
-    .select({
-      name: products.name,
-      sku: products.sku,
-      unit: products.unit,
-      pricePence: products.pricePence,
-      category: productCategories.name,
-      description: products.description,
-    })
-    .from(products)
-    .leftJoin(productCategories, eq(productCategories.id, products.categoryId))
-    .where(
-      and(
-        eq(products.businessId, businessId),
-        merchantId ? eq(products.merchantId, merchantId) : undefined,
-      ),
-    )
-    .orderBy(asc(products.name), asc(products.id));
-  return toCsv(
-    ["Name", "SKU", "Unit", "Price", "Category", "Description"],
-    rows.map((r) => [
+): AsyncGenerator<Uint8Array> {
+  const encoder = new TextEncoder();
+  let after: { name: string; id: number } | undefined;
+  for (let header = true; ; header = false) {
+    const page = await db
+      .select({
+        id: products.id,
+        name: products.name,
+        sku: products.sku,
+        unit: products.unit,
+        pricePence: products.pricePence,
+        category: productCategories.name,
+        description: products.description,
+      })
+      .from(products)
+      .leftJoin(productCategories, eq(productCategories.id, products.categoryId))
+      .where(
+        and(
+          eq(products.businessId, businessId),
+          merchantId ? eq(products.merchantId, merchantId) : undefined,
+          after
+            ? sql`(${products.name}, ${products.id}) > (${after.name}, ${after.id})`
+            : undefined,
+        ),
+      )
+      .orderBy(asc(products.name), asc(products.id))
+      .limit(EXPORT_PAGE_ROWS);
+    const columns = ["Name", "SKU", "Unit", "Price", "Category", "Description"];
+    const cells = page.map((r) => [
       r.name,
       r.sku,
       r.unit,
       formatPounds(r.pricePence),
       r.category ?? "",
       r.description,
-    ]),
-  );
+    ]);
+    if (header || cells.length > 0) yield encoder.encode(toCsv(columns, cells, { header }));
+    const last = page.at(-1);
+    if (!last || page.length < EXPORT_PAGE_ROWS) return;
+    after = { name: last.name, id: last.id };
+  }
 }
