@@ -38,6 +38,10 @@ export const messages = {
     notVerified:
       "Please verify your email address before signing in. We can send the verification email again.",
     verificationResent: "Verification email sent. Check your inbox.",
+    verificationLinkExpired:
+      "This link has expired or was replaced by a newer one. Sign up again to get a new link.",
+    notTheSignUpPassword: "That is not the password this account was signed up with.",
+    alreadyVerified: "This email is already verified. Sign in with your password.",
     titles: {
       signUpFailed: "Sign up failed",
       signInFailed: "Sign in failed",

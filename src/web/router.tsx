@@ -91,6 +91,7 @@ const ResetPasswordPage = page(
   () => import("./features/auth/reset-password-page"),
   "ResetPasswordPage",
 );
+const VerifyEmailPage = page(() => import("./features/auth/verify-email-page"), "VerifyEmailPage");
 const DemoPage = page(() => import("./features/auth/demo-page"), "DemoPage");
 const MailboxPage = page(() => import("./features/devmail/mailbox-page"), "MailboxPage");
 
@@ -102,6 +103,7 @@ const routes = (
       <Route path={paths.auth} element={<LoginPage />} />
       <Route path={paths.forgotPassword} element={<ForgotPasswordPage />} />
       <Route path={paths.resetPassword} element={<ResetPasswordPage />} />
+      <Route path={paths.verifyEmail} element={<VerifyEmailPage />} />
       <Route path={paths.demo} element={<DemoPage />} />
       <Route path={paths.devMailbox} element={<MailboxPage />} />
       <Route element={<RequireAuth />}>

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ACCOUNT_MAILS_PER_HOUR } from "../../src/server/auth/account-mail-cap";
 import { queryRows } from "../../src/server/db/client";
-import { Browser, uniqueEmail } from "../support/browser";
+import { Browser, signedInBrowser, uniqueEmail } from "../support/browser";
 import { createTestApp, type TestApp } from "../support/test-app";
 
 let t: TestApp;
@@ -32,10 +32,15 @@ async function signUp(email: string) {
   expect(res.status).toBe(200);
 }
 
+/** A finished account: an account never verified gets no reset email at all (ADR 0027). */
+async function verifiedAccount(email: string) {
+  await signedInBrowser(t, { email });
+}
+
 describe("one mailbox gets at most 5 account emails an hour, however many addresses ask", () => {
   it("password resets: the same answer every time, the sixth and later not sent", async () => {
     const email = uniqueEmail("reset-bomb");
-    await signUp(email);
+    await verifiedAccount(email);
     const answers = new Set<string>();
     for (let i = 0; i < ACCOUNT_MAILS_PER_HOUR + 3; i++) {
       const res = await stranger().post("/api/auth/request-password-reset", {
@@ -64,7 +69,7 @@ describe("one mailbox gets at most 5 account emails an hour, however many addres
 
   it("another mailbox is not held back by the first", async () => {
     const email = uniqueEmail("reset-other");
-    await signUp(email);
+    await verifiedAccount(email);
     const res = await stranger().post("/api/auth/request-password-reset", {
       email,
       redirectTo: "/reset-password",

@@ -119,11 +119,12 @@ describe("links in the emails lead only to this site", () => {
       expect(res.status).toBe(403);
     }
     expect(await lastMailTo(t, email)).toEqual(before);
-    // The verification link cannot be turned into a redirect to another site either.
+    // The verification link cannot be turned into a redirect to another site either: whatever
+    // its callbackURL, it goes to our own page that asks for the sign-up's password (ADR 0027).
     const res = await t.request(
       "/api/auth/verify-email?token=abc&callbackURL=https://evil.example/",
     );
-    expect(res.status).toBe(403);
-    expect(res.headers.get("location")).toBeNull();
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toBe("/verify-email?token=abc");
   });
 });

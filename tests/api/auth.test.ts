@@ -1,8 +1,17 @@
+import { signJWT } from "better-auth/crypto";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { removeOldDemos } from "../../src/server/auth/businesses";
 import { queryRows } from "../../src/server/db/client";
-import { Browser, lastMailTo, linkIn, signedInBrowser, uniqueEmail } from "../support/browser";
+import {
+  Browser,
+  finishSignUp,
+  lastMailTo,
+  linkIn,
+  signedInBrowser,
+  uniqueEmail,
+  verificationTokenFor,
+} from "../support/browser";
 import { createTestApp, type TestApp } from "../support/test-app";
 
 let t: TestApp;
@@ -10,6 +19,23 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
+
+/** The subjects of every email sent to an address, oldest first. */
+async function mailsTo(email: string) {
+  const rows = await queryRows<{ subject: string }>(
+    t.deps.db,
+    sql`select subject from mail_outbox where "to" = ${email} order by created_at, id`,
+  );
+  return rows.map((r) => r.subject);
+}
+
+async function emailVerified(email: string) {
+  const [row] = await queryRows<{ email_verified: boolean }>(
+    t.deps.db,
+    sql`select email_verified from "user" where email = ${email}`,
+  );
+  return row?.email_verified;
+}
 
 describe("sign-up and verification", () => {
   it("creates a user and business, refuses sign-in until verified, verifies and signs in", async () => {
@@ -31,10 +57,12 @@ describe("sign-up and verification", () => {
     const mail = await lastMailTo(t, email);
     expect(mail?.subject).toBe("Verify your email for Sole.");
     expect(mail?.html).toContain("Verify email");
+    // The link opens the web page that asks for the sign-up's password (ADR 0027).
     const link = new URL(linkIn(mail!.text));
-    const verify = await b.get(`${link.pathname}${link.search}`);
-    expect(verify.status).toBe(302);
-    expect(verify.headers.get("location")).toContain("/dashboard");
+    expect(`${link.origin}${link.pathname}`).toBe(`${t.deps.config.publicUrl}/verify-email`);
+    const verify = await finishSignUp(b, link.searchParams.get("token")!, "abc123");
+    expect(verify.status).toBe(200);
+    expect(await verify.json()).toEqual({ verified: true, alreadyVerified: false });
 
     const me = await b.get("/api/me");
     expect(me.status).toBe(200);
@@ -72,6 +100,172 @@ describe("sign-up and verification", () => {
       password: "another1",
     });
     expect(signIn.status).toBe(401);
+  });
+});
+
+/** The tokens of every verification link emailed to an address, oldest first. */
+async function verificationTokensTo(email: string) {
+  const rows = await queryRows<{ text: string }>(
+    t.deps.db,
+    sql`select text from mail_outbox where "to" = ${email} and subject = 'Verify your email for Sole.' order by created_at, id`,
+  );
+  return rows.map((r) => new URL(linkIn(r.text)).searchParams.get("token")!);
+}
+
+const LINK_EXPIRED =
+  "This link has expired or was replaced by a newer one. Sign up again to get a new link.";
+const NOT_THE_PASSWORD = "That is not the password this account was signed up with.";
+
+describe("a sign-up is finished only by its signer (ADR 0027)", () => {
+  it("defeats pre-hijacking: the owner's sign-up replaces an attacker's, with his demo and links", async () => {
+    const email = uniqueEmail("victim");
+    // The attacker fills a demo with his own details, then signs up from it with her address.
+    const attacker = new Browser(t);
+    expect((await attacker.post("/api/auth/sign-in/anonymous")).status).toBe(200);
+    const sandbox = (await (await attacker.get("/api/me")).json()).business.id as string;
+    const planted = await attacker.post("/api/auth/sign-up/email", {
+      email,
+      password: "attackers-1",
+      name: "Vic Victim",
+      callbackURL: "/dashboard",
+    });
+    expect(planted.status).toBe(200);
+    const [adopted] = await queryRows<{ email: string }>(
+      t.deps.db,
+      sql`select u.email from memberships m join "user" u on u.id = m.user_id where m.business_id = ${sandbox}`,
+    );
+    expect(adopted?.email).toBe(email);
+    // …and keeps a fresh link in her inbox, no session needed.
+    const resent = await new Browser(t).post("/api/auth/send-verification-email", { email });
+    expect(resent.status).toBe(200);
+    const attackersLinks = await verificationTokensTo(email);
+    expect(attackersLinks).toHaveLength(2);
+
+    // Later she signs up for real: the answer is the usual one, and a new link comes.
+    const victim = new Browser(t);
+    const real = await victim.post("/api/auth/sign-up/email", {
+      email,
+      password: "victims-1",
+      name: "Vic Victim",
+      callbackURL: "/dashboard",
+    });
+    expect(real.status).toBe(200);
+    const links = await verificationTokensTo(email);
+    expect(links).toHaveLength(3);
+    const victimsLink = links[2]!;
+
+    // Every link sent before is dead, whoever opens it and whatever password they give.
+    for (const token of attackersLinks) {
+      for (const password of ["attackers-1", "victims-1"]) {
+        const res = await finishSignUp(new Browser(t), token, password);
+        expect(res.status).toBe(400);
+        expect((await res.json()).error.message).toBe(LINK_EXPIRED);
+        expect(res.headers.getSetCookie()).toEqual([]);
+      }
+    }
+    expect(await emailVerified(email)).toBe(false);
+
+    // Her link, with her password, verifies and signs her in to an account of her own.
+    const done = await finishSignUp(victim, victimsLink, "victims-1");
+    expect(done.status).toBe(200);
+    const me = await (await victim.get("/api/me")).json();
+    expect(me.user.email).toBe(email);
+    expect(me.business.id).not.toBe(sandbox);
+
+    // The attacker's password opens nothing; hers does.
+    const his = await new Browser(t).post("/api/auth/sign-in/email", {
+      email,
+      password: "attackers-1",
+    });
+    expect(his.status).toBe(401);
+    const hers = await new Browser(t).post("/api/auth/sign-in/email", {
+      email,
+      password: "victims-1",
+    });
+    expect(hers.status).toBe(200);
+    // The demo sandbox he brought, with his details, went with his account.
+    expect(
+      await queryRows(t.deps.db, sql`select id from businesses where id = ${sandbox}`),
+    ).toHaveLength(0);
+  });
+
+  it("refuses a wrong password: 400 on the field, no session, still unverified", async () => {
+    const email = uniqueEmail("wrong");
+    const b = new Browser(t);
+    await b.post("/api/auth/sign-up/email", { email, password: "chosen-1", name: "Wyn Wrong" });
+    const token = await verificationTokenFor(t, email);
+    const res = await finishSignUp(b, token, "guessed-1");
+    expect(res.status).toBe(400);
+    expect((await res.json()).error).toMatchObject({
+      message: NOT_THE_PASSWORD,
+      fields: { password: NOT_THE_PASSWORD },
+    });
+    expect(res.headers.getSetCookie()).toEqual([]);
+    expect((await b.get("/api/me")).status).toBe(401);
+    expect(await emailVerified(email)).toBe(false);
+    // The link still works for its signer.
+    expect((await finishSignUp(b, token, "chosen-1")).status).toBe(200);
+    expect((await b.get("/api/me")).status).toBe(200);
+  });
+
+  it("refuses a garbage, forged or expired token, and answers a used one with alreadyVerified", async () => {
+    const email = uniqueEmail("tokens");
+    const b = new Browser(t);
+    await b.post("/api/auth/sign-up/email", { email, password: "chosen-1", name: "Tia Token" });
+    const token = await verificationTokenFor(t, email);
+    const [{ id: userId } = { id: "" }] = await queryRows<{ id: string }>(
+      t.deps.db,
+      sql`select id from "user" where email = ${email}`,
+    );
+    const { secret } = await t.deps.auth.$context;
+    const forged = await signJWT({ email, userId }, "another-secret-another-secret-0123456789");
+    const expired = await signJWT({ email, userId }, secret, -60);
+    for (const bad of ["not-a-token", forged, expired]) {
+      const res = await finishSignUp(b, bad, "chosen-1");
+      expect(res.status).toBe(400);
+      expect((await res.json()).error.message).toBe(LINK_EXPIRED);
+    }
+    expect(await emailVerified(email)).toBe(false);
+
+    expect((await finishSignUp(b, token, "chosen-1")).status).toBe(200);
+    const again = await finishSignUp(new Browser(t), token, "anything-1");
+    expect(again.status).toBe(200);
+    expect(await again.json()).toEqual({ verified: true, alreadyVerified: true });
+    expect(again.headers.getSetCookie()).toEqual([]);
+  });
+
+  it("verifies nothing on a GET of better-auth's link: it is sent to the page", async () => {
+    const email = uniqueEmail("get");
+    await new Browser(t).post("/api/auth/sign-up/email", {
+      email,
+      password: "chosen-1",
+      name: "Gil Get",
+    });
+    const token = await verificationTokenFor(t, email);
+    const opener = new Browser(t);
+    const res = await opener.get(
+      `/api/auth/verify-email?token=${encodeURIComponent(token)}&callbackURL=%2Fdashboard`,
+    );
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toBe(`/verify-email?token=${encodeURIComponent(token)}`);
+    expect(res.headers.getSetCookie()).toEqual([]);
+    expect((await opener.get("/api/me")).status).toBe(401);
+    expect(await emailVerified(email)).toBe(false);
+  });
+
+  it("leaves a demo visitor's anonymous user alone when its email is signed up with", async () => {
+    const demo = new Browser(t);
+    await demo.post("/api/auth/sign-in/anonymous");
+    const me = await (await demo.get("/api/me")).json();
+    const res = await new Browser(t).post("/api/auth/sign-up/email", {
+      email: me.user.email,
+      password: "chosen-1",
+      name: "Dee Demo",
+    });
+    expect(res.status).toBe(200);
+    const still = await demo.get("/api/me");
+    expect(still.status).toBe(200);
+    expect((await still.json()).business.id).toBe(me.business.id);
   });
 });
 
@@ -137,7 +331,7 @@ describe("password reset", () => {
     expect(again.status).toBe(200);
   });
 
-  it("verifies an account never verified: the link proves the mailbox, so signing in works", async () => {
+  it("never finishes an account never verified: no reset email, the same answer (ADR 0027)", async () => {
     const email = uniqueEmail("unverified");
     const b = new Browser(t);
     const signUp = await b.post("/api/auth/sign-up/email", {
@@ -152,27 +346,17 @@ describe("password reset", () => {
       redirectTo: "/reset-password",
     });
     expect(req.status).toBe(200);
-    const mail = await lastMailTo(t, email);
-    expect(mail?.subject).toBe("Reset your Sole. password");
-    const link = new URL(linkIn(mail!.text));
-    const follow = await b.get(`${link.pathname}${link.search}`);
-    const token = new URL(
-      follow.headers.get("location")!,
-      "http://localhost:3000",
-    ).searchParams.get("token")!;
-    const reset = await b.post("/api/auth/reset-password", { token, newPassword: "remembered-1" });
-    expect(reset.status).toBe(200);
-    const signIn = await new Browser(t).post("/api/auth/sign-in/email", {
-      email,
-      password: "remembered-1",
-    });
-    expect(signIn.status).toBe(200);
-    // The old password, which whoever signed up chose, no longer opens it.
-    const old = await new Browser(t).post("/api/auth/sign-in/email", {
-      email,
-      password: "forgotten-1",
-    });
-    expect(old.status).toBe(401);
+    expect(await req.json()).toEqual(
+      await (
+        await new Browser(t).post("/api/auth/request-password-reset", {
+          email: uniqueEmail("ghost"),
+          redirectTo: "/reset-password",
+        })
+      ).json(),
+    );
+    // The sign-up's own verification email is the only one it got.
+    expect(await mailsTo(email)).toEqual(["Verify your email for Sole."]);
+    expect(await emailVerified(email)).toBe(false);
   });
 
   it("answers the same for an unknown address and sends nothing", async () => {
@@ -205,8 +389,7 @@ describe("demo", () => {
     const demoBusiness = (await (await b.get("/api/me")).json()).business.id;
     const email = uniqueEmail("convert");
     await b.post("/api/auth/sign-up/email", { email, password: "secret-1", name: "Converted" });
-    const link = new URL(linkIn((await lastMailTo(t, email))!.text));
-    await b.get(`${link.pathname}${link.search}`);
+    await finishSignUp(b, await verificationTokenFor(t, email), "secret-1");
     const me = await (await b.get("/api/me")).json();
     expect(me.user.email).toBe(email);
     expect(me.business.id).toBe(demoBusiness);
@@ -229,8 +412,7 @@ describe("demo", () => {
     const businesses = new Set<string>();
     for (const email of [typo, right]) {
       const own = new Browser(t);
-      const link = new URL(linkIn((await lastMailTo(t, email))!.text));
-      await own.get(`${link.pathname}${link.search}`);
+      await finishSignUp(own, await verificationTokenFor(t, email), "secret-1");
       const me = await own.get("/api/me");
       expect(me.status, email).toBe(200);
       const body = await me.json();

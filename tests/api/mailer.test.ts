@@ -61,7 +61,8 @@ describe("mailer over SMTP", () => {
     expect(mail).toBeDefined();
     expect(mail!.subject).toBe("Verify your email for Sole.");
     expect(mail!.from).toContain("no-reply@sole.local");
-    expect(mail!.text).toMatch(/http:\/\/localhost:3000\/api\/auth\/verify-email\?token=/);
+    // Our page, which asks for the sign-up's password, not better-auth's GET (ADR 0027).
+    expect(mail!.text).toMatch(/http:\/\/localhost:3000\/verify-email\?token=/);
     expect(mail!.html).toContain("Verify email");
     expect(mail!.html).toContain("Hello Sid Smtp,");
   });

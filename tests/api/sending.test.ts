@@ -4,7 +4,7 @@ import { loadConfig } from "../../src/server/config";
 import { queryRows } from "../../src/server/db/client";
 import { takeSendAllowance } from "../../src/server/mail/sending";
 import { DEMO_CANNOT_SEND, sendLimitedMessage } from "../../src/shared/sending";
-import { Browser, signedInBrowser } from "../support/browser";
+import { Browser, finishSignUp, signedInBrowser, verificationTokenFor } from "../support/browser";
 import { createInvoice, createOrder, createQuote } from "../support/factories";
 import { createTestApp, type TestApp } from "../support/test-app";
 
@@ -90,12 +90,7 @@ describe("demo businesses cannot send email", () => {
     const businessId = await businessIdOf(b);
     const email = `convert.${Date.now().toString(36)}@example.co.uk`;
     await b.post("/api/auth/sign-up/email", { email, password: "secret-1", name: "Converted" });
-    const [mail] = await queryRows<{ text: string }>(
-      t.deps.db,
-      sql`select text from mail_outbox where "to" = ${email} order by created_at desc limit 1`,
-    );
-    const link = new URL(mail!.text.match(/https?:\/\/\S+/)![0]);
-    await b.get(`${link.pathname}${link.search}`);
+    await finishSignUp(b, await verificationTokenFor(t, email), "secret-1");
     expect(await businessIdOf(b)).toBe(businessId);
     const quote = await createQuote(t.deps.db, { businessId });
     const res = await b.post(`/api/quotes/${quote.id}/send`, { email: "customer@example.com" });

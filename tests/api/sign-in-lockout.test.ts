@@ -153,6 +153,19 @@ describe("the owner is told once and can always get in", () => {
     expect((await signIn(t, { email, password: "fresh-pass-9" }, second)).status).toBe(200);
   });
 
+  it("locks a never-verified account like any other but emails it no reset link (ADR 0027)", async () => {
+    const email = `pending.${Date.now()}@example.co.uk`;
+    const signUp = await t.request("/api/auth/sign-up/email", {
+      method: "POST",
+      json: { email, password: "pending-pass-1", name: "Pip Pending" },
+      ip: freshIp(),
+    });
+    expect(signUp.status).toBe(200);
+    expect(await failTimes(email, freshIp(), 5)).toEqual([401, 401, 401, 401, 429]);
+    // Its reset link would finish a sign-up that only whoever chose its password may finish.
+    expect(await mailsTo(email, LOCKOUT_EMAIL_SUBJECT)).toHaveLength(0);
+  });
+
   it("counts an unknown address like any other (same answers) but emails nobody", async () => {
     const email = `nobody.${Date.now()}@example.co.uk`;
     expect(await failTimes(email, freshIp(), 5)).toEqual([401, 401, 401, 401, 429]);

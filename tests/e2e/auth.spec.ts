@@ -47,8 +47,24 @@ test("create account, verify through the mailbox, land on the dashboard, log out
     .getByRole("link", { name: /verify-email/ })
     .first();
   await expect(verify).toBeVisible();
-  // The mailbox opens links in a new tab; follow it in this one.
+  // The mailbox opens links in a new tab; follow it in this one. The link alone verifies nothing:
+  // its page asks for the password chosen at sign-up (ADR 0027).
   await page.goto((await verify.getAttribute("href"))!);
+  await expect(page).toHaveURL(/\/verify-email\?token=/);
+  await expect(page.getByRole("heading", { name: "Confirm your email" })).toBeVisible();
+  await expect(
+    page.getByText("Enter the password you chose when you signed up to finish."),
+  ).toBeVisible();
+  // Whose account it finishes is in plain sight: a link someone else sent shows their address.
+  await expect(page.getByText(`Signing up as ${email}`)).toBeVisible();
+  await page.getByLabel("Password").fill("sparky-2");
+  await page.getByRole("button", { name: "Verify and sign in" }).click();
+  await expect(
+    page.getByText("That is not the password this account was signed up with."),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/verify-email\?token=/);
+  await page.getByLabel("Password").fill("sparky-1");
+  await page.getByRole("button", { name: "Verify and sign in" }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
 
@@ -160,6 +176,12 @@ for (const [name, size] of [
     await snap(page, `signup-errors-${name}`);
     await page.goto("/forgot-password");
     await snap(page, `forgot-password-${name}`);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      size.width,
+    );
+    await page.goto("/verify-email?token=from-the-email");
+    await expect(page.getByRole("heading", { name: "Confirm your email" })).toBeVisible();
+    await snap(page, `verify-email-${name}`);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       size.width,
     );

@@ -2,7 +2,6 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { getSessionFromCtx } from "better-auth/api";
 import { anonymous, twoFactor } from "better-auth/plugins";
-import { eq } from "drizzle-orm";
 import type { ServerConfig } from "../config";
 import type { Db } from "../db/client";
 import * as schema from "../db/schema";
@@ -12,6 +11,7 @@ import { layoutEmail } from "../mail/templates";
 import { accountMailAllowed } from "./account-mail-cap";
 import { adoptDemoBusiness, copyDemoTemplate, createBusinessForUser } from "./businesses";
 import { CLIENT_IP_HEADER } from "./client-ip";
+import { finishSignUpUrl } from "./finish-sign-up-url";
 import { clearAccountLockouts } from "./lockout";
 import { signInLockout } from "./lockout-plugin";
 import { trustedOrigins } from "./origins";
@@ -44,17 +44,15 @@ export function createAuth(deps: { db: Db; config: ServerConfig; mailer: Mailer;
       autoSignIn: false,
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
-      // A reset proves the owner holds the mailbox: every sign-in lock on the account ends, and
-      // an account never verified is verified (its owner could otherwise reset, then be told to
-      // verify an address they have just shown they read).
+      // A reset proves the owner holds the mailbox: every sign-in lock on the account ends.
       onPasswordReset: async ({ user: account }) => {
         await clearAccountLockouts(db, account.email);
-        await db
-          .update(schema.user)
-          .set({ emailVerified: true, updatedAt: new Date() })
-          .where(eq(schema.user.id, account.id));
       },
       sendResetPassword: async ({ user, url }) => {
+        // A reset never finishes a sign-up: only whoever chose its password may (ADR 0027).
+        // Someone who forgot it signs up again, which starts over. better-auth's answer stays
+        // the same, so nothing tells whether the address has an account.
+        if (!user.emailVerified) return;
         if (!(await accountMailAllowed({ db, log }, "reset", user.email))) return;
         await mailer.send(
           layoutEmail({
@@ -77,8 +75,11 @@ export function createAuth(deps: { db: Db; config: ServerConfig; mailer: Mailer;
       sendOnSignIn: false,
       autoSignInAfterVerification: true,
       expiresIn: 60 * 60 * 24,
-      sendVerificationEmail: async ({ user, url }) => {
+      // The link opens our page, which asks for the sign-up's password before verifying (ADR
+      // 0027), not better-auth's GET /verify-email, which would verify whoever opens it.
+      sendVerificationEmail: async ({ user, token }) => {
         if (!(await accountMailAllowed({ db, log }, "verify", user.email))) return;
+        const url = finishSignUpUrl(config.publicUrl, token);
         await mailer.send(
           layoutEmail({
             to: user.email,
@@ -86,7 +87,7 @@ export function createAuth(deps: { db: Db; config: ServerConfig; mailer: Mailer;
             businessName: "Sole.",
             paragraphs: [
               `Hello ${user.name},`,
-              "Thanks for signing up to Sole. Please confirm your email address to start quoting. The link works for 24 hours.",
+              "Thanks for signing up to Sole. Please confirm your email address to start quoting: the button below asks for the password you chose when you signed up. The link works for 24 hours.",
             ],
             action: { label: "Verify email", url },
             footer: "You received this email because this address was used to sign up at Sole.",

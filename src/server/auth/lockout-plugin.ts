@@ -121,8 +121,9 @@ export function signInLockout(deps: { db: Db; mailer: Mailer; log: Logger }): Be
   };
 
   /**
-   * One email per lockout: to the account's owner (nothing for an unknown address), unless a lock
-   * from another address is still in force (its email already went), with a one-hour reset link.
+   * One email per lockout: to the account's owner (nothing for an unknown or never-verified
+   * address), unless a lock from another address is still in force (its email already went), with
+   * a one-hour reset link.
    */
   async function tellOwner(
     // biome-ignore lint/suspicious/noExplicitAny: better-auth's endpoint context type is internal
@@ -135,8 +136,12 @@ export function signInLockout(deps: { db: Db; mailer: Mailer; log: Logger }): Be
     await forgetQuietStreaks(db, now);
     if (await otherLockInForce(db, email, address, now)) return;
     const found = await ctx.context.internalAdapter.findUserByEmail(email.trim().toLowerCase());
-    const user = found?.user as { id: string; name: string; email: string } | undefined;
-    if (!user) return;
+    const user = found?.user as
+      | { id: string; name: string; email: string; emailVerified: boolean }
+      | undefined;
+    // Its reset link would finish a sign-up that only its signer may finish (ADR 0027); and a
+    // never-verified address is not known to be its owner's.
+    if (!user?.emailVerified) return;
     const token = randomBytes(18).toString("base64url");
     await ctx.context.internalAdapter.createVerificationValue({
       value: user.id,

@@ -3,10 +3,19 @@ import { type Context, Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../context";
 import { user, verification } from "../db/schema";
+import { takeRateLimit } from "../http/rate-limit";
 import type { Auth } from "./auth";
+import { clientKey } from "./client-ip";
+import { FINISH_SIGN_UP_PAGE, finishSignUpUrl } from "./finish-sign-up-url";
 import { authHeaders } from "./session";
+import { restartUnverifiedSignUp } from "./sign-up-restart";
 
 const resetBody = z.object({ token: z.string().min(1), newPassword: z.string() }).passthrough();
+
+/** The fields of a sign-up better-auth would accept, so a sign-up it refuses restarts nothing. */
+const signUpBody = z
+  .object({ email: z.email(), password: z.string(), name: z.string() })
+  .passthrough();
 
 async function readJson(request: Request): Promise<unknown> {
   try {
@@ -16,8 +25,18 @@ async function readJson(request: Request): Promise<unknown> {
   }
 }
 
+/** A JSON or form-encoded body (better-auth accepts both), read from a copy of the request. */
+async function readBody(request: Request): Promise<unknown> {
+  const type = (request.headers.get("content-type") ?? "").toLowerCase();
+  if (type.includes("application/x-www-form-urlencoded")) {
+    return Object.fromEntries(new URLSearchParams(await request.clone().text()));
+  }
+  return readJson(request);
+}
+
 /**
- * better-auth under /api/auth/*, with a password reset that signs the user in. The sign-in
+ * better-auth under /api/auth/*, with a password reset that signs the user in, a sign-up that
+ * starts a never-verified account over, and no verification by link alone (ADR 0027). The sign-in
  * lockout is not here but inside better-auth (lockout-plugin.ts), where the password is checked,
  * so no body encoding can go around it; a reset clears the account's locks (auth.ts).
  */
@@ -43,6 +62,33 @@ export function authRoutes(auth: Auth) {
       headers: authHeaders(c),
       asResponse: true,
     });
+  });
+
+  app.post("/api/auth/sign-up/email", async (c) => {
+    const parsed = signUpBody.safeParse(await readBody(c.req.raw));
+    if (parsed.success) {
+      const { minPasswordLength, maxPasswordLength } = (await auth.$context).password.config;
+      const { length } = parsed.data.password;
+      const deps = c.get("deps");
+      // better-auth's own limit (10 a minute an address) is counted only inside it, after this:
+      // the same limit here, so a refused sign-up never restarts anyone's.
+      const allowed =
+        length >= minPasswordLength &&
+        length <= maxPasswordLength &&
+        (await takeRateLimit(deps.db, `sign-up-restart:${clientKey(c, deps.config)}`, 10, 60_000));
+      // A never-verified account with this email is deleted first, so better-auth creates it
+      // afresh with this password and a new link (ADR 0027); a verified one keeps its generic
+      // answer to a duplicate sign-up.
+      if (allowed) await restartUnverifiedSignUp(deps.db, parsed.data.email);
+    }
+    return forward(c);
+  });
+
+  // Opening a link verifies nothing: the page asks for the sign-up's password first (ADR 0027).
+  // Links emailed before the page existed, and anyone's GET, are sent to it.
+  app.get("/api/auth/verify-email", (c) => {
+    const token = c.req.query("token");
+    return c.redirect(token ? finishSignUpUrl("", token) : FINISH_SIGN_UP_PAGE, 302);
   });
 
   app.on(["GET", "POST"], "/api/auth/*", (c) => forward(c));

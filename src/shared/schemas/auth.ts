@@ -47,6 +47,23 @@ export const changeNameSchema = z.object({
   name: cleanText().trim().min(2, messages.validation.name).max(100),
 });
 
+/**
+ * Finishing a sign-up: the emailed link's token and the password chosen at sign-up, which proves
+ * the person verifying is the one who signed up (docs/decisions/0027).
+ */
+export const finishSignUpSchema = z.object({
+  token: z.string().min(1).max(4096),
+  password: z.string().min(1, "Enter the password you chose when you signed up").max(128),
+});
+export type FinishSignUpInput = z.infer<typeof finishSignUpSchema>;
+
+/** A finished sign-up; `alreadyVerified` when the link's account was verified before (sign in). */
+export const finishSignUpResultSchema = z.object({
+  verified: z.literal(true),
+  alreadyVerified: z.boolean(),
+});
+export type FinishSignUpResult = z.infer<typeof finishSignUpResultSchema>;
+
 /** Re-entering the password before a security change (two-factor on or off, new backup codes). */
 export const confirmPasswordSchema = z.object({
   password: z.string().min(1, "Enter your password"),

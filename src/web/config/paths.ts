@@ -5,6 +5,8 @@ export const paths = {
   auth: "/auth",
   forgotPassword: "/forgot-password",
   resetPassword: "/reset-password",
+  /** The emailed sign-up link's page (the server builds it: src/server/auth/finish-sign-up-url.ts). */
+  verifyEmail: "/verify-email",
   dashboard: "/dashboard",
   quotes: "/dashboard/quotes",
   newQuote: "/dashboard/quotes/new",
