@@ -52,8 +52,8 @@ export const changeNameSchema = z.object({
  * the person verifying is the one who signed up (docs/decisions/0027).
  */
 export const finishSignUpSchema = z.object({
-  token: z.string().min(1).max(4096),
-  password: z.string().min(1, "Enter the password you chose when you signed up").max(128),
+  token: cleanText().min(1).max(4096),
+  password: cleanText().min(1, "Enter the password you chose when you signed up").max(128),
 });
 export type FinishSignUpInput = z.infer<typeof finishSignUpSchema>;
 
