@@ -1,5 +1,6 @@
 import { removeOldDemos } from "./auth/businesses";
 import { forgetQuietStreaks } from "./auth/lockout";
+import { removeUnusableAccounts } from "./auth/sign-up-restart";
 import type { Db } from "./db/client";
 import { type ReminderDeps, runReminders } from "./features/reminders";
 import { pruneRateLimits } from "./http/rate-limit";
@@ -10,10 +11,14 @@ import type { Logger } from "./log";
  * however many share the database (ADR 0019).
  */
 
-/** Demo sandboxes unused for 7 days are removed (daily). */
+/**
+ * Demo sandboxes unused for 7 days are removed, and accounts nobody can use: sign-ups never
+ * finished, demo users whose sandbox was adopted (daily).
+ */
 export async function removeOldDemoBusinesses(db: Db, log: Logger) {
   const removed = await db.transaction((tx) => removeOldDemos(tx));
-  log.info("demo clean-up", { removed });
+  const accounts = await removeUnusableAccounts(db);
+  log.info("demo clean-up", { removed, accounts });
 }
 
 /** Rate-limit counters and sign-in streaks long over: the shared tables stay small (hourly). */

@@ -2,6 +2,7 @@ import { signJWT } from "better-auth/crypto";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { removeOldDemos } from "../../src/server/auth/businesses";
+import { removeUnusableAccounts } from "../../src/server/auth/sign-up-restart";
 import { queryRows } from "../../src/server/db/client";
 import {
   Browser,
@@ -492,5 +493,52 @@ describe("demo clean-up", () => {
       sql`select id from businesses where is_demo_template`,
     );
     expect(template).toHaveLength(1);
+  });
+});
+
+describe("accounts nobody can use", () => {
+  it("go daily: a sign-up never finished after 48 hours with its business, and a demo user whose sandbox was adopted after a week", async () => {
+    const signUp = async (email: string) => {
+      const res = await new Browser(t).post("/api/auth/sign-up/email", {
+        email,
+        password: "abc123",
+        name: "Una Finished",
+      });
+      expect(res.status).toBe(200);
+      const [row] = await queryRows<{ id: string; business_id: string }>(
+        t.deps.db,
+        sql`select u.id, m.business_id from "user" u join memberships m on m.user_id = u.id
+            where u.email = ${email}`,
+      );
+      return row!;
+    };
+    const stale = await signUp(uniqueEmail("stale"));
+    const fresh = await signUp(uniqueEmail("fresh"));
+    const verified = await signedInBrowser(t);
+    const verifiedId = (await (await verified.browser.get("/api/me")).json()).user.id;
+    const leftover = await queryRows<{ id: string }>(
+      t.deps.db,
+      sql`insert into "user" (id, name, email, email_verified, is_anonymous, created_at, updated_at)
+          values (${`anon-${Date.now()}`}, 'Demo User', ${uniqueEmail("anon")}, false, true,
+            now() - interval '8 days', now())
+          returning id`,
+    );
+    await t.deps.db.execute(
+      sql`update "user" set created_at = now() - interval '49 hours'
+          where id in (${stale.id}, ${verifiedId})`,
+    );
+
+    expect(await removeUnusableAccounts(t.deps.db)).toBe(2);
+    const users = await queryRows<{ id: string }>(
+      t.deps.db,
+      sql`select id from "user" where id in (${stale.id}, ${fresh.id}, ${verifiedId}, ${leftover[0]!.id})`,
+    );
+    expect(users.map((u) => u.id).sort()).toEqual([fresh.id, verifiedId].sort());
+    const businesses = await queryRows<{ id: string }>(
+      t.deps.db,
+      sql`select id from businesses where id in (${stale.business_id}, ${fresh.business_id})`,
+    );
+    expect(businesses.map((b) => b.id)).toEqual([fresh.business_id]);
+    expect((await verified.browser.get("/api/me")).status).toBe(200);
   });
 });
