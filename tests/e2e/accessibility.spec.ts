@@ -1,6 +1,15 @@
 import type { Page } from "@playwright/test";
 import { axeFor, seriousViolations } from "./axe";
-import { desktop, expect, mailTo, phone, signUpViaApi, test, uniqueEmail } from "./fixtures";
+import {
+  desktop,
+  expect,
+  liftWithKeyboard,
+  mailTo,
+  phone,
+  signUpViaApi,
+  test,
+  uniqueEmail,
+} from "./fixtures";
 
 /**
  * Issue 9: axe-core on every page, the main dialogs and both themes: no serious or critical
@@ -242,8 +251,7 @@ for (const theme of ["light", "dark"] as Theme[]) {
     await page.goto("/dashboard/quotes?status=draft");
     const handle = page.getByRole("button", { name: "Move Kitchen refit" });
     await handle.focus();
-    await page.keyboard.press("Space");
-    await expect(page.getByText(/^(Picked up quote|Quote) Kitchen refit/)).toBeAttached();
+    await liftWithKeyboard(page, /^(Picked up quote|Quote) Kitchen refit/);
     await page.keyboard.press("ArrowRight");
     await expect(page.getByText("Quote Kitchen refit is over Sent.")).toBeAttached();
     await page.keyboard.press("Space");
@@ -294,8 +302,7 @@ test("keyboard alone moves a quote to another status on the board", async ({ pag
   expect(reached, "the drag handle is reachable with Tab").toBe(true);
 
   // dnd-kit's live region says what happens; waiting on it keeps the keys in step with the board.
-  await page.keyboard.press("Space");
-  await expect(page.getByText(/^(Picked up quote|Quote) Garden fence/)).toBeAttached();
+  await liftWithKeyboard(page, /^(Picked up quote|Quote) Garden fence/);
   await page.keyboard.press("ArrowRight");
   await expect(page.getByText("Quote Garden fence is over Sent.")).toBeAttached();
   await page.keyboard.press("Space");

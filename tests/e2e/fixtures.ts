@@ -106,5 +106,17 @@ export async function signUpViaApi(
   return { email, password, name };
 }
 
+/**
+ * Lifts a board card with the keyboard (its handle focused): Space, then dnd-kit's live region
+ * saying so. dnd-kit starts listening for the arrow keys in a zero-delay timer after the lift,
+ * and a busy Chromium hands input to the page before timers: one more zero-delay timer in the
+ * page, run to its end, orders the next key after dnd-kit's listener.
+ */
+export async function liftWithKeyboard(page: Page, announced: RegExp) {
+  await page.keyboard.press("Space");
+  await expect(page.getByText(announced)).toBeAttached();
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+}
+
 export const test = base;
 export { expect };

@@ -1,6 +1,15 @@
 import type { Page } from "@playwright/test";
 import { type BoardColumn, boardColumnLabels } from "../../src/shared/job-board";
-import { desktop, expect, horizontalOverflow, phone, signUpViaApi, snap, test } from "./fixtures";
+import {
+  desktop,
+  expect,
+  horizontalOverflow,
+  liftWithKeyboard,
+  phone,
+  signUpViaApi,
+  snap,
+  test,
+} from "./fixtures";
 
 interface Created {
   id: string;
@@ -85,10 +94,7 @@ async function keyMoveRight(page: Page, name: string, toLabel: string) {
     .filter({ has: page.getByRole("heading", { name: toLabel, exact: true }) })
     .scrollIntoViewIfNeeded();
   await page.getByRole("button", { name: `Move ${name}` }).focus();
-  await page.keyboard.press("Space");
-  await expect(
-    page.getByText(new RegExp(`^Picked up ${name}\\.$|^${name} is over `)),
-  ).toBeAttached();
+  await liftWithKeyboard(page, new RegExp(`^Picked up ${name}\\.$|^${name} is over `));
   await page.keyboard.press("ArrowRight");
   await expect(page.getByText(`${name} is over ${toLabel}.`)).toBeAttached();
   await page.keyboard.press("Space");

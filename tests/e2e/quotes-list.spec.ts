@@ -1,5 +1,14 @@
 import type { Locator, Page } from "@playwright/test";
-import { desktop, expect, horizontalOverflow, phone, signUpViaApi, snap, test } from "./fixtures";
+import {
+  desktop,
+  expect,
+  horizontalOverflow,
+  liftWithKeyboard,
+  phone,
+  signUpViaApi,
+  snap,
+  test,
+} from "./fixtures";
 
 interface Created {
   id: string;
@@ -153,10 +162,10 @@ test("quote list: grid, search, board, drag by mouse, keyboard and onto a tab", 
   // Keyboard: focus the handle, Space to lift, ArrowRight to the next column, Space to drop.
   await page.getByRole("button", { name: `Move ${bathroom.name}` }).focus();
   // dnd-kit's live region says what happens; waiting on it keeps the keys in step with the board.
-  await page.keyboard.press("Space");
-  await expect(
-    page.getByText(new RegExp(`^(Picked up quote|Quote) ${bathroom.name}( is over Draft)?\\.$`)),
-  ).toBeAttached();
+  await liftWithKeyboard(
+    page,
+    new RegExp(`^(Picked up quote|Quote) ${bathroom.name}( is over Draft)?\\.$`),
+  );
   await page.keyboard.press("ArrowRight");
   await expect(page.getByText(`Quote ${bathroom.name} is over Sent.`)).toBeAttached();
   await page.keyboard.press("Space");
