@@ -3,8 +3,8 @@ import { axeFor, seriousViolations } from "./axe";
 import {
   desktop,
   expect,
-  liftWithKeyboard,
   mailTo,
+  moveRightWithKeyboard,
   phone,
   signUpViaApi,
   test,
@@ -251,9 +251,11 @@ for (const theme of ["light", "dark"] as Theme[]) {
     await page.goto("/dashboard/quotes?status=draft");
     const handle = page.getByRole("button", { name: "Move Kitchen refit" });
     await handle.focus();
-    await liftWithKeyboard(page, /^(Picked up quote|Quote) Kitchen refit/);
-    await page.keyboard.press("ArrowRight");
-    await expect(page.getByText("Quote Kitchen refit is over Sent.")).toBeAttached();
+    await moveRightWithKeyboard(
+      page,
+      /^(Picked up quote|Quote) Kitchen refit/,
+      "Quote Kitchen refit is over Sent.",
+    );
     await page.keyboard.press("Space");
     const statusDialog = page.getByRole("dialog", { name: "Change Quote Status" });
     await expect(statusDialog).toBeVisible();
@@ -302,9 +304,11 @@ test("keyboard alone moves a quote to another status on the board", async ({ pag
   expect(reached, "the drag handle is reachable with Tab").toBe(true);
 
   // dnd-kit's live region says what happens; waiting on it keeps the keys in step with the board.
-  await liftWithKeyboard(page, /^(Picked up quote|Quote) Garden fence/);
-  await page.keyboard.press("ArrowRight");
-  await expect(page.getByText("Quote Garden fence is over Sent.")).toBeAttached();
+  await moveRightWithKeyboard(
+    page,
+    /^(Picked up quote|Quote) Garden fence/,
+    "Quote Garden fence is over Sent.",
+  );
   await page.keyboard.press("Space");
   const dialog = page.getByRole("dialog", { name: "Change Quote Status" });
   await expect(dialog).toBeVisible();

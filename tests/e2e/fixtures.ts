@@ -107,15 +107,20 @@ export async function signUpViaApi(
 }
 
 /**
- * Lifts a board card with the keyboard (its handle focused): Space, then dnd-kit's live region
- * saying so. dnd-kit starts listening for the arrow keys in a zero-delay timer after the lift,
- * and a busy Chromium hands input to the page before timers: one more zero-delay timer in the
- * page, run to its end, orders the next key after dnd-kit's listener.
+ * Moves a board card one column right with the keyboard (its handle focused): Space, dnd-kit's
+ * live region saying it is lifted, ArrowRight, and the region saying where it is over. dnd-kit
+ * starts listening for the arrow keys in a zero-delay timer after the lift, and a busy Chromium
+ * hands input to the page before timers, so that first ArrowRight can be lost: it is pressed again
+ * only while the card is still not over the column (never once it has moved).
  */
-export async function liftWithKeyboard(page: Page, announced: RegExp) {
+export async function moveRightWithKeyboard(page: Page, lifted: RegExp, over: string) {
   await page.keyboard.press("Space");
-  await expect(page.getByText(announced)).toBeAttached();
-  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+  await expect(page.getByText(lifted)).toBeAttached();
+  const announced = page.getByText(over);
+  await expect(async () => {
+    if ((await announced.count()) === 0) await page.keyboard.press("ArrowRight");
+    await expect(announced).toBeAttached({ timeout: 5_000 });
+  }).toPass({ timeout: 20_000 });
 }
 
 export const test = base;

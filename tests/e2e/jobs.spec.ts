@@ -4,7 +4,7 @@ import {
   desktop,
   expect,
   horizontalOverflow,
-  liftWithKeyboard,
+  moveRightWithKeyboard,
   phone,
   signUpViaApi,
   snap,
@@ -94,9 +94,11 @@ async function keyMoveRight(page: Page, name: string, toLabel: string) {
     .filter({ has: page.getByRole("heading", { name: toLabel, exact: true }) })
     .scrollIntoViewIfNeeded();
   await page.getByRole("button", { name: `Move ${name}` }).focus();
-  await liftWithKeyboard(page, new RegExp(`^Picked up ${name}\\.$|^${name} is over `));
-  await page.keyboard.press("ArrowRight");
-  await expect(page.getByText(`${name} is over ${toLabel}.`)).toBeAttached();
+  await moveRightWithKeyboard(
+    page,
+    new RegExp(`^Picked up ${name}\\.$|^${name} is over `),
+    `${name} is over ${toLabel}.`,
+  );
   await page.keyboard.press("Space");
 }
 

@@ -3,7 +3,7 @@ import {
   desktop,
   expect,
   horizontalOverflow,
-  liftWithKeyboard,
+  moveRightWithKeyboard,
   phone,
   signUpViaApi,
   snap,
@@ -162,12 +162,11 @@ test("quote list: grid, search, board, drag by mouse, keyboard and onto a tab", 
   // Keyboard: focus the handle, Space to lift, ArrowRight to the next column, Space to drop.
   await page.getByRole("button", { name: `Move ${bathroom.name}` }).focus();
   // dnd-kit's live region says what happens; waiting on it keeps the keys in step with the board.
-  await liftWithKeyboard(
+  await moveRightWithKeyboard(
     page,
     new RegExp(`^(Picked up quote|Quote) ${bathroom.name}( is over Draft)?\\.$`),
+    `Quote ${bathroom.name} is over Sent.`,
   );
-  await page.keyboard.press("ArrowRight");
-  await expect(page.getByText(`Quote ${bathroom.name} is over Sent.`)).toBeAttached();
   await page.keyboard.press("Space");
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText("Send Quote to Customer");
