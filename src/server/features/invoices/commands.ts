@@ -10,15 +10,8 @@ import {
   REVERSE_CHARGE_WORDING,
 } from "../../../shared/uk-tax";
 import type { Db, DbOrTx } from "../../db/client";
-import {
-  businessCounters,
-  businesses,
-  customers,
-  invoiceLines,
-  invoices,
-  payments,
-  quotes,
-} from "../../db/schema";
+import { nextCounterValue } from "../../db/counters";
+import { businesses, customers, invoiceLines, invoices, payments, quotes } from "../../db/schema";
 import { badRequest, conflict, notFound } from "../../errors";
 import { linesFromQuote } from "./from-quote";
 import { checkId, findInvoiceRow, getInvoice } from "./read-model";
@@ -33,30 +26,17 @@ const COUNTER = "invoice";
 type KindLabels = typeof invoiceKindLabels;
 
 /**
- * The next gap-free invoice number of the business, taken under a row lock on its counter (and
- * never below a number already used). Numbers are never handed back, so deleting never re-uses one.
+ * The next gap-free invoice number of the business, never below a number already used (an
+ * invoice restored or imported with its number).
  */
-async function nextInvoiceNumber(tx: DbOrTx, businessId: string): Promise<number> {
-  await tx
-    .insert(businessCounters)
-    .values({ businessId, name: COUNTER, value: 0 })
-    .onConflictDoNothing();
-  const where = and(
-    eq(businessCounters.businessId, businessId),
-    eq(businessCounters.name, COUNTER),
-  );
-  const [counter] = await tx
-    .select({ value: businessCounters.value })
-    .from(businessCounters)
-    .where(where)
-    .for("update");
-  const [used] = await tx
-    .select({ max: sql<number | null>`max(${invoices.number})`.mapWith(Number) })
-    .from(invoices)
-    .where(eq(invoices.businessId, businessId));
-  const value = Math.max(counter?.value ?? 0, used?.max ?? 0) + 1;
-  await tx.update(businessCounters).set({ value }).where(where);
-  return value;
+function nextInvoiceNumber(tx: DbOrTx, businessId: string): Promise<number> {
+  return nextCounterValue(tx, businessId, COUNTER, async () => {
+    const [used] = await tx
+      .select({ max: sql<number | null>`max(${invoices.number})`.mapWith(Number) })
+      .from(invoices)
+      .where(eq(invoices.businessId, businessId));
+    return used?.max ?? 0;
+  });
 }
 
 const kindNames: KindLabels = {

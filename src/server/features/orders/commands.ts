@@ -1,5 +1,5 @@
 /** Placing purchase orders from a quote's lines (./read-model.ts reads them back). */
-import { and, asc, eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { lineTotalPence } from "../../../shared/quote-math";
 import {
   type OrderResult,
@@ -8,15 +8,9 @@ import {
   type PlaceOrdersResponse,
   purchaseOrderNumber,
 } from "../../../shared/schemas/orders";
-import type { Db, DbOrTx } from "../../db/client";
-import {
-  activityEvents,
-  businessCounters,
-  merchantTerms,
-  orderLines,
-  orders,
-  tradeAccounts,
-} from "../../db/schema";
+import type { Db } from "../../db/client";
+import { nextCounterValue } from "../../db/counters";
+import { activityEvents, merchantTerms, orderLines, orders, tradeAccounts } from "../../db/schema";
 import { notFound } from "../../errors";
 import type { Logger } from "../../log";
 import { guardQuoteOrder } from "./guards";
@@ -26,29 +20,6 @@ const COUNTER = "order";
 
 type AccountRow = typeof tradeAccounts.$inferSelect;
 type InputLine = PlaceOrders["lines"][number];
-
-/**
- * The next gap-free purchase order number of a business: the counter row is created if missing,
- * locked FOR UPDATE for the rest of the transaction, then moved on by one.
- */
-async function nextOrderNumber(tx: DbOrTx, businessId: string): Promise<number> {
-  await tx
-    .insert(businessCounters)
-    .values({ businessId, name: COUNTER, value: 0 })
-    .onConflictDoNothing();
-  const where = and(
-    eq(businessCounters.businessId, businessId),
-    eq(businessCounters.name, COUNTER),
-  );
-  const [counter] = await tx
-    .select({ value: businessCounters.value })
-    .from(businessCounters)
-    .where(where)
-    .for("update");
-  const value = (counter?.value ?? 0) + 1;
-  await tx.update(businessCounters).set({ value }).where(where);
-  return value;
-}
 
 /** The account a merchant's order goes on: the chosen one when it is for that merchant, else the default or first. */
 function accountFor(merchantId: number, chosen: AccountRow, all: AccountRow[]) {
@@ -141,7 +112,7 @@ export async function placeOrders(
       }
       try {
         const placed = await outer.transaction(async (tx) => {
-          const number = await nextOrderNumber(tx, businessId);
+          const number = await nextCounterValue(tx, businessId, COUNTER);
           const [row] = await tx
             .insert(orders)
             .values({
