@@ -14,6 +14,7 @@ import {
   CardHeader,
   CardTitle,
 } from "../../components/ui/card";
+import { FieldMessage } from "../../components/ui/input";
 import { paths } from "../../config/paths";
 import { notify } from "../../lib/toast";
 import { authCall } from "./api/auth-client";
@@ -96,11 +97,7 @@ export function ResetPasswordPage() {
                 registration={form.register("confirmPassword")}
                 error={errors.confirmPassword}
               />
-              {error ? (
-                <p role="alert" className="text-sm font-medium text-destructive">
-                  {error}
-                </p>
-              ) : null}
+              <FieldMessage>{error ?? undefined}</FieldMessage>
               <Button type="submit" disabled={isSubmitting} className="w-full">
                 {isSubmitting ? "Saving..." : "Set new password"}
               </Button>

@@ -13,6 +13,7 @@ import {
   CardHeader,
   CardTitle,
 } from "../../components/ui/card";
+import { FieldMessage } from "../../components/ui/input";
 import { paths } from "../../config/paths";
 import { ApiError } from "../../lib/api";
 import { notify } from "../../lib/toast";
@@ -111,11 +112,7 @@ export function VerifyEmailPage() {
                 registration={form.register("password")}
                 error={errors.password}
               />
-              {error ? (
-                <p role="alert" className="text-sm font-medium text-destructive">
-                  {error}
-                </p>
-              ) : null}
+              <FieldMessage>{error ?? undefined}</FieldMessage>
               <Button type="submit" disabled={isSubmitting} className="w-full">
                 {isSubmitting ? "Verifying..." : "Verify and sign in"}
               </Button>

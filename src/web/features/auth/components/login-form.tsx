@@ -5,6 +5,7 @@ import { messages } from "../../../../shared/messages";
 import type { LoginInput } from "../../../../shared/schemas/auth";
 import { FormField } from "../../../components/forms/form-field";
 import { Button } from "../../../components/ui/button";
+import { FieldMessage } from "../../../components/ui/input";
 import { paths } from "../../../config/paths";
 import { lazyZodResolver } from "../../../lib/lazy-zod-resolver";
 import { notify } from "../../../lib/toast";
@@ -150,11 +151,7 @@ function TwoFactorStep({ onSignedIn }: { onSignedIn: () => void }) {
           required
         />
       </div>
-      {error ? (
-        <p role="alert" className="text-sm font-medium text-destructive">
-          {error}
-        </p>
-      ) : null}
+      <FieldMessage>{error ?? undefined}</FieldMessage>
       <Button type="submit" disabled={busy || code.trim().length < 6} className="w-full">
         {busy ? "Checking..." : "Verify"}
       </Button>

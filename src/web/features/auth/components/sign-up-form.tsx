@@ -5,6 +5,7 @@ import { messages } from "../../../../shared/messages";
 import type { SignUpInput } from "../../../../shared/schemas/auth";
 import { FormField } from "../../../components/forms/form-field";
 import { Button } from "../../../components/ui/button";
+import { FieldMessage } from "../../../components/ui/input";
 import { lazyZodResolver } from "../../../lib/lazy-zod-resolver";
 import { notify } from "../../../lib/toast";
 import { signUp } from "../api/auth-client";
@@ -91,11 +92,7 @@ export function SignUpForm() {
         registration={form.register("confirmPassword")}
         error={errors.confirmPassword}
       />
-      {error ? (
-        <p role="alert" className="text-sm font-medium text-destructive">
-          {error}
-        </p>
-      ) : null}
+      <FieldMessage>{error ?? undefined}</FieldMessage>
       <Button type="submit" disabled={isSubmitting} className="w-full">
         {isSubmitting ? "Creating account..." : "Create Account"}
       </Button>

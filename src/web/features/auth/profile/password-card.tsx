@@ -11,6 +11,7 @@ import {
   CardHeader,
   CardTitle,
 } from "../../../components/ui/card";
+import { FieldMessage } from "../../../components/ui/input";
 import { notify } from "../../../lib/toast";
 import { isWrongPassword } from "./api/auth-request";
 import { useChangePassword } from "./api/change-password";
@@ -97,11 +98,7 @@ export function PasswordCard() {
               Sign out of my other sessions (other browsers and devices)
             </label>
           </div>
-          {failure ? (
-            <p role="alert" className="text-sm font-medium text-destructive">
-              {failure}
-            </p>
-          ) : null}
+          <FieldMessage>{failure ?? undefined}</FieldMessage>
           <div>
             <Button type="submit" disabled={isSubmitting}>
               {isSubmitting ? "Changing..." : "Change password"}

@@ -3,7 +3,7 @@ import { useId, useState } from "react";
 import { messages } from "../../../../shared/messages";
 import { poundsToPence } from "../../../../shared/money";
 import { Button } from "../../../components/ui/button";
-import { Input, Label } from "../../../components/ui/input";
+import { FieldMessage, Input, Label } from "../../../components/ui/input";
 import { notify } from "../../../lib/toast";
 import { type EditableMaterialLine, newLineKey } from "./material-line";
 
@@ -110,11 +110,7 @@ export function CustomMaterialForm({
           </Button>
         </div>
       </div>
-      {invalid ? (
-        <p role="alert" className="text-sm font-medium text-destructive">
-          {messages.quotes.materialDetails}
-        </p>
-      ) : null}
+      <FieldMessage>{invalid ? messages.quotes.materialDetails : undefined}</FieldMessage>
     </fieldset>
   );
 }
