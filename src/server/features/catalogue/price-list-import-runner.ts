@@ -1,4 +1,5 @@
 /** Running a stored price-list import, batch by batch (the queue's handler; ./price-list-imports.ts). */
+import { setImmediate as nextTurn } from "node:timers/promises";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Deps } from "../../context";
 import { type Db, queryRows } from "../../db/client";
@@ -6,8 +7,6 @@ import { priceListImportBatches, priceListImports, products } from "../../db/sch
 import type { JobContext } from "../../queue/jobs";
 import { failImport, importMessages } from "./price-list-imports";
 import type { ParsedRow } from "./price-list-parse";
-
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
  * One batch: taken (SKIP LOCKED: a second runner of the same job takes the next one), its rows

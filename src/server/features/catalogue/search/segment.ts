@@ -2,6 +2,7 @@
  * One owner's products in the index (./engine.ts): their words and lists, a search word's matches,
  * a product's score from its own words, and the walk in name order that stops at the page.
  */
+import { setImmediate as nextTurn } from "node:timers/promises";
 import { nameTokens, skuTokens, squash, type Term, words } from "./language";
 
 /** A search word's weight in a product (whole-word name 8, partial 4, category 2, description 1). */
@@ -42,7 +43,7 @@ const push = <K>(map: Map<K, number[]>, key: K, d: number) =>
 export async function inTurns<T>(items: T[], each: (item: T) => void) {
   for (let i = 0; i < items.length; i++) {
     each(items[i] as T);
-    if (i % 500 === 499) await new Promise<void>((resolve) => setImmediate(resolve));
+    if (i % 500 === 499) await nextTurn();
   }
 }
 /** A word's runs of `n` letters. */
