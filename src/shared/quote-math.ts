@@ -114,17 +114,31 @@ export function quoteVatBreakdown(
     "materials" | "laborDays" | "dayRatePence" | "vatIncluded" | "vatRate" | "marginPercent"
   >,
 ): RateTotal[] {
-  if (!input.vatIncluded) return [];
   // VAT is on what the customer is charged: the marked-up line totals.
   const lines = input.materials.map((line) => ({
     netPence: lineTotalPence(line.quantity, chargedUnitPence(line, input.marginPercent)),
     vatRate: line.vatRate ?? input.vatRate,
   }));
-  lines.push({
+  return vatBreakdownOf(
+    input,
+    lines.filter((l) => l.netPence !== 0),
+  );
+}
+
+/**
+ * The same from the material lines' charged totals, each non-zero, at their rates (a rate's lines
+ * may come summed: a list's quote reads the sums, not the lines), and the labour.
+ */
+export function vatBreakdownOf(
+  input: Pick<QuoteMathInput, "laborDays" | "dayRatePence" | "vatIncluded" | "vatRate">,
+  materials: readonly { netPence: number; vatRate: number }[],
+): RateTotal[] {
+  if (!input.vatIncluded) return [];
+  const labour = {
     netPence: labourPence(input.dayRatePence, input.laborDays),
     vatRate: input.vatRate,
-  });
-  return vatByRate(lines.filter((l) => l.netPence !== 0));
+  };
+  return vatByRate(labour.netPence !== 0 ? [...materials, labour] : materials);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { quoteSchema } from "./quotes";
+import { quoteSummarySchema } from "./quotes";
 
 /** GET /api/dashboard's answer: counts, recent quotes and customers, latest activity. */
 export const dashboardSchema = z.object({
@@ -9,7 +9,7 @@ export const dashboardSchema = z.object({
   jobsInProgress: z.number(),
   /** The business's customers. */
   clients: z.number(),
-  recentQuotes: z.array(quoteSchema),
+  recentQuotes: z.array(quoteSummarySchema),
   recentCustomers: z.array(
     z.object({
       id: z.string(),

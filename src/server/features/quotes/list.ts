@@ -2,7 +2,6 @@ import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import { pageCursorMessage } from "../../../shared/schemas/paging";
 import type {
-  Quote,
   QuoteCounts,
   QuotePage,
   QuoteSort,
@@ -14,7 +13,7 @@ import { customers, quotes } from "../../db/schema";
 import { anyContains, timestampText } from "../../db/text-search";
 import { badRequest } from "../../errors";
 import { decodeCursor, encodeCursor } from "../../http/cursor";
-import { joinedRowOf, jsonOf, quoteRowJson, toQuote } from "./read-model-row";
+import { jsonOf, summaryRowJson, summaryRowOf, toQuoteSummary } from "./read-model-row";
 
 /* The quote list, a page at a time (issue 19): search, status and sort run in SQL over every quote. */
 
@@ -134,7 +133,7 @@ function pageQuery(db: Db, sort: QuoteSort, v: PageValues) {
   if (v.at !== undefined) listed.push(after(sort, { at: v.at, total: v.total, id: v.id }));
   return db
     .select({
-      row: quoteRowJson.as("quote_row"),
+      row: summaryRowJson.as("quote_row"),
       at: createdAtText.as("cursor_at"),
       total: quotes.totalAmountPence,
       id: quotes.id,
@@ -215,6 +214,5 @@ export async function listQuotes(
     rows.length > filter.limit && last
       ? encodeCursor({ s: sort, at: last.at, total: Number(last.total), id: last.id })
       : null;
-  const items: Quote[] = page.map(({ row }) => toQuote(joinedRowOf(row)));
-  return { quotes: items, nextCursor, counts };
+  return { quotes: page.map(({ row }) => toQuoteSummary(summaryRowOf(row))), nextCursor, counts };
 }

@@ -1,7 +1,12 @@
-import { Column, is, sql } from "drizzle-orm";
-import { quoteReference, quoteVatBreakdown } from "../../../shared/quote-math";
+import { Column, is, type SQLWrapper, sql } from "drizzle-orm";
+import { quoteReference, quoteVatBreakdown, vatBreakdownOf } from "../../../shared/quote-math";
 import { customerDisplayName } from "../../../shared/schemas/customers";
-import type { Quote } from "../../../shared/schemas/quotes";
+import {
+  CARD_MEASUREMENTS,
+  type Quote,
+  type QuoteSummary,
+  SUMMARY_DESCRIPTION_CHARS,
+} from "../../../shared/schemas/quotes";
 import { customers, type quoteMaterials, type quoteMeasurements, quotes } from "../../db/schema";
 
 /*
@@ -42,7 +47,7 @@ type MeasurementRow = Pick<
  * array in this order (`quoteRowJson`): the embedded database parses one JSON value per row much
  * faster than 34 typed columns.
  */
-const joinedColumns = {
+const quoteColumns = {
   id: quotes.id,
   number: quotes.number,
   revision: quotes.revision,
@@ -82,6 +87,16 @@ const joinedColumns = {
   liveFirstName: customers.firstName,
   liveLastName: customers.lastName,
   liveEmail: customers.email,
+  hasActiveJob: sql<boolean>`exists (
+    select 1 from jobs j where j.quote_id = ${quotes.id}
+    and j.status in (${sql.join(
+      ACTIVE_JOB_STATUSES.map((status) => sql`${status}`),
+      sql`, `,
+    )}))`,
+};
+
+const joinedColumns = {
+  ...quoteColumns,
   materialLines: sql<MaterialTuple[]>`coalesce((
     select json_agg(json_build_array(m.id, m.name, m.quantity, m.unit, m.unit_price_pence,
       m.total_pence, m.sku, m.merchant_id, m.product_id, m.vat_rate, m.net_unit_price_pence,
@@ -93,12 +108,29 @@ const joinedColumns = {
   measurementLines: sql<MeasurementTuple[]>`coalesce((
     select json_agg(json_build_array(m.id, m.label, m.value, m.unit) order by m.position)
     from quote_measurements m where m.quote_id = ${quotes.id}), '[]'::json)`,
-  hasActiveJob: sql<boolean>`exists (
-    select 1 from jobs j where j.quote_id = ${quotes.id}
-    and j.status in (${sql.join(
-      ACTIVE_JOB_STATUSES.map((status) => sql`${status}`),
-      sql`, `,
-    )}))`,
+};
+
+/**
+ * A list's quote (`QuoteSummary`): no lines, but what its card shows of them, each read by an
+ * index on the quote's id: the charged material totals per VAT rate (the VAT label), the first
+ * photo, the first measurements and their count, the start of the job description.
+ */
+const summaryColumns = {
+  ...quoteColumns,
+  jobDescription: sql<string>`left(${quotes.jobDescription}, ${sql.raw(String(SUMMARY_DESCRIPTION_CHARS))})`,
+  materialRates: sql<RateTuple[]>`coalesce((
+    select json_agg(json_build_array(g.rate, g.net)) from (
+      select coalesce(m.vat_rate, ${quotes.vatRate}) as rate, sum(m.total_pence) as net
+      from quote_materials m where m.quote_id = ${quotes.id} and m.total_pence <> 0 group by 1
+    ) g), '[]'::json)`,
+  firstImageId: sql<string | null>`(select p.image_id from quote_photos p
+    where p.quote_id = ${quotes.id} order by p.position limit 1)`,
+  measurementLines: sql<MeasurementTuple[]>`coalesce((
+    select json_agg(json_build_array(m.id, m.label, m.value, m.unit) order by m.position)
+    from (select * from quote_measurements m where m.quote_id = ${quotes.id}
+          order by m.position limit ${sql.raw(String(CARD_MEASUREMENTS))}) m), '[]'::json)`,
+  measurementCount: sql<number>`(select count(*)::int from quote_measurements m
+    where m.quote_id = ${quotes.id})`,
 };
 
 /** JSON numbers and strings as json_build_array gives them (numerics and bigints are numbers). */
@@ -120,32 +152,43 @@ type MeasurementTuple = [string, string, number | string, string];
 /** A photo's id, its image's id and its position. */
 type PhotoTuple = [string, string, number];
 
-const joinedKeys = Object.keys(joinedColumns) as (keyof typeof joinedColumns)[];
-const joinedValues = Object.values(joinedColumns);
-export const quoteRowJson = sql<unknown[]>`json_build_array(${sql.join(joinedValues, sql`, `)})`;
+/** A summary's charged material total at one VAT rate: [rate, pence]. */
+type RateTuple = [number | string, number | string];
 
-/** A row of `quoteRowJson` with each column mapped as drizzle would (dates, numbers). */
-export function joinedRowOf(value: unknown): JoinedRow {
-  const tuple = jsonOf<unknown[]>(value);
-  const row: Record<string, unknown> = {};
-  joinedValues.forEach((field, i) => {
-    const v = tuple[i] ?? null;
-    row[joinedKeys[i]!] = v !== null && is(field, Column) ? field.mapFromDriverValue(v) : v;
-  });
-  return row as JoinedRow;
+/** Columns read as one JSON array, and its row mapped back as drizzle maps columns (dates, numbers). */
+function jsonRow<C extends Record<string, SQLWrapper>>(columns: C) {
+  const keys = Object.keys(columns);
+  const values = Object.values(columns);
+  return {
+    json: sql<unknown[]>`json_build_array(${sql.join(values, sql`, `)})`,
+    rowOf(value: unknown): RowOf<C> {
+      const tuple = jsonOf<unknown[]>(value);
+      const row: Record<string, unknown> = {};
+      values.forEach((field, i) => {
+        const v = tuple[i] ?? null;
+        row[keys[i]!] = v !== null && is(field, Column) ? field.mapFromDriverValue(v) : v;
+      });
+      return row as RowOf<C>;
+    },
+  };
 }
 
-type JoinedRow = {
-  [K in keyof typeof joinedColumns]: K extends
-    | "materialLines"
-    | "measurementLines"
-    | "photoLines"
-    | "hasActiveJob"
-    ? unknown
-    : K extends "liveFirstName" | "liveLastName" | "liveEmail"
-      ? string | null
-      : QuoteRow[K & keyof QuoteRow];
+type RowOf<C> = {
+  [K in keyof C]: K extends "liveFirstName" | "liveLastName" | "liveEmail"
+    ? string | null
+    : K extends keyof QuoteRow
+      ? QuoteRow[K]
+      : unknown;
 };
+
+const fullRow = jsonRow(joinedColumns);
+const summaryRow = jsonRow(summaryColumns);
+/** A quote with its lines as one JSON array; `joinedRowOf` reads it back. */
+export const quoteRowJson = fullRow.json;
+export const joinedRowOf = fullRow.rowOf;
+/** A list's quote as one JSON array; `summaryRowOf` reads it back. */
+export const summaryRowJson = summaryRow.json;
+export const summaryRowOf = summaryRow.rowOf;
 
 const num = (value: number | string) => Number(value);
 const numOrNull = (value: number | string | null) => (value === null ? null : Number(value));
@@ -176,7 +219,7 @@ export const jsonOf = <T>(value: unknown): T =>
   (typeof value === "string" ? JSON.parse(value) : value) as T;
 
 /** The customer's current name when the quote is linked, else the snapshot kept on the quote. */
-function customerNameOf(row: JoinedRow): string {
+function customerNameOf(row: RowOf<typeof quoteColumns>): string {
   if (row.customerId && row.liveFirstName !== null) {
     return customerDisplayName({
       firstName: row.liveFirstName,
@@ -197,10 +240,8 @@ export function quotePhotoUrl(quoteId: string, photoId: string): string {
   return `/api/quotes/${quoteId}/photos/${photoId}`;
 }
 
-export function toQuote(row: JoinedRow): Quote {
-  const materials = jsonOf<MaterialTuple[]>(row.materialLines).map(materialOf);
-  const measurements = jsonOf<MeasurementTuple[]>(row.measurementLines).map(measurementOf);
-  const photos = jsonOf<PhotoTuple[]>(row.photoLines);
+/** A quote's own fields, as the full quote and its summary both carry them. */
+function fieldsOf(row: RowOf<typeof quoteColumns>) {
   return {
     id: row.id,
     number: row.number,
@@ -213,31 +254,10 @@ export function toQuote(row: JoinedRow): Quote {
     customerId: row.customerId,
     customerName: customerNameOf(row),
     jobDescription: row.jobDescription,
-    materials: materials.map((m) => ({
-      id: m.id,
-      name: m.name,
-      quantity: m.quantity,
-      unit: m.unit,
-      netUnitPricePence: m.netUnitPricePence,
-      markupPercent: m.markupPercent,
-      unitPricePence: m.unitPricePence,
-      totalPence: m.totalPence,
-      sku: m.sku,
-      merchantId: m.merchantId,
-      productId: m.productId,
-      vatRate: m.vatRate,
-    })),
-    measurements: measurements.map((m) => ({
-      id: m.id,
-      label: m.label,
-      value: m.value,
-      unit: m.unit,
-    })),
     laborDays: row.laborDays,
     dayRatePence: row.dayRatePence,
     vatIncluded: row.vatIncluded,
     vatRate: row.vatRate,
-    vatBreakdown: quoteVatBreakdown({ ...row, materials }),
     marginPercent: row.marginPercent,
     profitRule: row.profitRule,
     totalMaterialsCostPence: row.totalMaterialsCostPence,
@@ -253,12 +273,6 @@ export function toQuote(row: JoinedRow): Quote {
       firstAt: row.firstViewedAt?.toISOString() ?? null,
       lastAt: row.lastViewedAt?.toISOString() ?? null,
     },
-    imageUrl: photos[0] ? quoteImageUrl(row.id, photos[0][1]) : null,
-    photos: photos.map(([photoId, , position]) => ({
-      id: photoId,
-      url: quotePhotoUrl(row.id, photoId),
-      position: Number(position),
-    })),
     sentAt: row.sentAt?.toISOString() ?? null,
     sentTo: row.sentTo,
     decision:
@@ -274,5 +288,37 @@ export function toQuote(row: JoinedRow): Quote {
     createdAt: row.createdAt.toISOString(),
     expiresAt: row.expiresAt.toISOString(),
     version: row.version,
+  };
+}
+
+export function toQuote(row: RowOf<typeof joinedColumns>): Quote {
+  const materials = jsonOf<MaterialTuple[]>(row.materialLines).map(materialOf);
+  const photos = jsonOf<PhotoTuple[]>(row.photoLines);
+  return {
+    ...fieldsOf(row),
+    materials,
+    measurements: jsonOf<MeasurementTuple[]>(row.measurementLines).map(measurementOf),
+    vatBreakdown: quoteVatBreakdown({ ...row, materials }),
+    imageUrl: photos[0] ? quoteImageUrl(row.id, photos[0][1]) : null,
+    photos: photos.map(([photoId, , position]) => ({
+      id: photoId,
+      url: quotePhotoUrl(row.id, photoId),
+      position: Number(position),
+    })),
+  };
+}
+
+export function toQuoteSummary(row: RowOf<typeof summaryColumns>): QuoteSummary {
+  const rates = jsonOf<RateTuple[]>(row.materialRates);
+  const imageId = row.firstImageId as string | null;
+  return {
+    ...fieldsOf(row),
+    measurements: jsonOf<MeasurementTuple[]>(row.measurementLines).map(measurementOf),
+    measurementCount: Number(row.measurementCount),
+    vatBreakdown: vatBreakdownOf(
+      row,
+      rates.map(([rate, net]) => ({ vatRate: Number(rate), netPence: Number(net) })),
+    ),
+    imageUrl: imageId ? quoteImageUrl(row.id, imageId) : null,
   };
 }

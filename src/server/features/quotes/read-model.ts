@@ -1,18 +1,26 @@
 import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import { messages } from "../../../shared/messages";
-import type { Quote } from "../../../shared/schemas/quotes";
+import type { Quote, QuoteSummary } from "../../../shared/schemas/quotes";
 import type { DbOrTx } from "../../db/client";
 import { customers, quotes } from "../../db/schema";
 import { notFound } from "../../errors";
 import { checkQuoteId } from "./ids";
-import { joinedRowOf, jsonOf, quoteRowJson, toQuote } from "./read-model-row";
+import {
+  joinedRowOf,
+  jsonOf,
+  quoteRowJson,
+  summaryRowJson,
+  summaryRowOf,
+  toQuote,
+  toQuoteSummary,
+} from "./read-model-row";
 
 /* The quotes as the API reads them: one quote and the dashboard's newest (the list: list.ts). */
 
-function quotesQuery(db: DbOrTx, where: SQL | undefined) {
+function quotesQuery(db: DbOrTx, where: SQL | undefined, row = quoteRowJson) {
   return db
     .select({
-      row: quoteRowJson.as("quote_row"),
+      row: row.as("quote_row"),
       createdAt: quotes.createdAt,
       number: quotes.number,
     })
@@ -41,13 +49,13 @@ export async function loadQuotes(
  * too (the dashboard); `quotesFromJson` turns it into quotes.
  */
 export function newestQuotesJson(db: DbOrTx, businessId: string, limit: number): SQL {
-  const inner = quotesQuery(db, eq(quotes.businessId, businessId)).limit(limit);
+  const inner = quotesQuery(db, eq(quotes.businessId, businessId), summaryRowJson).limit(limit);
   return sql`coalesce((select json_agg(x.quote_row order by x.created_at desc, x.number desc)
     from (${inner}) x), '[]'::json)`;
 }
 
-export function quotesFromJson(value: unknown): Quote[] {
-  return jsonOf<unknown[]>(value).map((row) => toQuote(joinedRowOf(row)));
+export function quotesFromJson(value: unknown): QuoteSummary[] {
+  return jsonOf<unknown[]>(value).map((row) => toQuoteSummary(summaryRowOf(row)));
 }
 
 export async function getQuote(db: DbOrTx, businessId: string, id: string): Promise<Quote> {

@@ -4,6 +4,7 @@ import {
   type QuotePage,
   type QuoteStatus,
   quoteSchema,
+  quoteSummaryOf,
 } from "../../../../shared/schemas/quotes";
 import { api } from "../../../lib/api";
 import { quoteQueryKey, quotesRootKey } from "./get-quote";
@@ -35,7 +36,9 @@ export function useChangeQuoteStatus() {
             ...data,
             pages: data.pages.map((page) => ({
               ...page,
-              quotes: page.quotes.map((quote) => (quote.id === updated.id ? updated : quote)),
+              quotes: page.quotes.map((quote) =>
+                quote.id === updated.id ? quoteSummaryOf(updated) : quote,
+              ),
             })),
           },
       );

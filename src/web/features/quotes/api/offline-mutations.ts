@@ -1,5 +1,10 @@
 import type { InfiniteData, QueryClient } from "@tanstack/react-query";
-import type { Quote, QuoteInput, QuotePage } from "../../../../shared/schemas/quotes";
+import {
+  type Quote,
+  type QuoteInput,
+  type QuotePage,
+  quoteSummaryOf,
+} from "../../../../shared/schemas/quotes";
 import { recordConflict } from "../../../lib/offline-conflicts";
 import {
   isAwaited,
@@ -62,7 +67,10 @@ export function showInLists(client: QueryClient, quote: Quote) {
       if (!data || !first || first.quotes.some((q) => q.id === quote.id)) return data;
       return {
         ...data,
-        pages: [{ ...first, quotes: [quote, ...first.quotes] }, ...data.pages.slice(1)],
+        pages: [
+          { ...first, quotes: [quoteSummaryOf(quote), ...first.quotes] },
+          ...data.pages.slice(1),
+        ],
       };
     },
   );

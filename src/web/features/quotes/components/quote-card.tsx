@@ -3,7 +3,11 @@ import { Link } from "react-router";
 import { formatDate } from "../../../../shared/dates";
 import { formatPence } from "../../../../shared/money";
 import { quoteVatLabel } from "../../../../shared/quote-vat";
-import type { Quote } from "../../../../shared/schemas/quotes";
+import {
+  CARD_MEASUREMENTS,
+  type Quote,
+  type QuoteSummary,
+} from "../../../../shared/schemas/quotes";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { paths } from "../../../config/paths";
@@ -12,8 +16,6 @@ import { QuoteMenu } from "./quote-menu";
 import { QuoteViewsBadge } from "./quote-views";
 import { StatusBadge } from "./status-badge";
 
-/** SPEC §9: a card shows at most four measurements. */
-const MAX_MEASUREMENTS = 4;
 const stockImages = [
   "/quote-images/site.svg",
   "/quote-images/tools.svg",
@@ -40,10 +42,11 @@ function Amount({ label, value, strong }: { label: string; value: string; strong
 }
 
 /** SPEC §2 "Quote card": reused by the quote list and the dashboard. */
-export function QuoteCard({ quote, className }: { quote: Quote; className?: string }) {
+export function QuoteCard({ quote, className }: { quote: QuoteSummary; className?: string }) {
   const client = clientName(quote);
-  const shown = quote.measurements.slice(0, MAX_MEASUREMENTS);
-  const more = quote.measurements.length - shown.length;
+  // SPEC §9: a card shows at most four measurements (a summary carries those four).
+  const shown = quote.measurements.slice(0, CARD_MEASUREMENTS);
+  const more = quote.measurementCount - shown.length;
   return (
     <Card className={cn("flex w-full min-w-0 flex-col overflow-hidden", className)}>
       <div className="relative h-36 shrink-0 bg-muted">

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { formatDate } from "../../../../shared/dates";
 import { formatPence } from "../../../../shared/money";
-import type { Quote } from "../../../../shared/schemas/quotes";
+import type { QuoteSummary } from "../../../../shared/schemas/quotes";
 import { paths } from "../../../config/paths";
 import { cn } from "../../../lib/cn";
 import { clientName } from "./quote-card";
@@ -16,7 +16,7 @@ export function BoardCard({
   handle,
   lifted = false,
 }: {
-  quote: Quote;
+  quote: QuoteSummary;
   handle?: ReactNode;
   lifted?: boolean;
 }) {

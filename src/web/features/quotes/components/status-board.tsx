@@ -8,9 +8,9 @@ import {
 import { SortableContext } from "@dnd-kit/sortable";
 import type { ComponentProps, ReactNode } from "react";
 import {
-  type Quote,
   type QuoteCounts,
   type QuoteStatus,
+  type QuoteSummary,
   quoteStatuses,
   quoteStatusLabels,
 } from "../../../../shared/schemas/quotes";
@@ -32,7 +32,7 @@ import { BoardCard } from "./status-board-card";
  * onto the status tabs. Dropping never changes anything by itself: the page asks first.
  */
 
-const quoteOf = (item: Active | null): Quote | undefined => item?.data.current?.quote;
+const quoteOf = (item: Active | null): QuoteSummary | undefined => item?.data.current?.quote;
 const statusOf = (item: Over | null): QuoteStatus | undefined => item?.data.current?.status;
 
 const announcements: Announcements = {
@@ -59,7 +59,7 @@ export function StatusDnd({
   onMove,
 }: {
   children: ReactNode;
-  onMove: (quote: Quote, to: QuoteStatus) => void;
+  onMove: (quote: QuoteSummary, to: QuoteStatus) => void;
 }) {
   return (
     <BoardDndContext
@@ -101,7 +101,7 @@ export function StatusTab({
   );
 }
 
-function SortableQuote({ quote }: { quote: Quote }) {
+function SortableQuote({ quote }: { quote: QuoteSummary }) {
   return (
     <SortableBoardCard id={quote.id} data={{ quote, status: quote.status }} name={quote.name}>
       {(handle) => <BoardCard quote={quote} handle={handle} />}

@@ -1,5 +1,9 @@
 import { Send } from "lucide-react";
-import { type Quote, type QuoteStatus, quoteStatusLabels } from "../../../../shared/schemas/quotes";
+import {
+  type QuoteStatus,
+  type QuoteSummary,
+  quoteStatusLabels,
+} from "../../../../shared/schemas/quotes";
 import { Button } from "../../../components/ui/button";
 import {
   Dialog,
@@ -13,7 +17,7 @@ import { Spinner } from "../../../components/ui/spinner";
 import { clientName } from "./quote-card";
 
 export interface StatusChange {
-  quote: Quote;
+  quote: QuoteSummary;
   to: QuoteStatus;
 }
 
