@@ -5,7 +5,7 @@
  */
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { QuoteCounts } from "../../src/shared/schemas/quotes";
+import type { QuoteCounts } from "../../src/shared/schemas/quote-list";
 import { type Browser, signedInBrowser } from "../support/browser";
 import {
   createCustomer,

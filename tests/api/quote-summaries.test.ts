@@ -8,11 +8,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   CARD_MEASUREMENTS,
-  type Quote,
   type QuoteSummary,
   quoteSummaryOf,
   SUMMARY_DESCRIPTION_CHARS,
-} from "../../src/shared/schemas/quotes";
+} from "../../src/shared/schemas/quote-list";
+import type { Quote } from "../../src/shared/schemas/quotes";
 import { type Browser, signedInBrowser } from "../support/browser";
 import { createQuotePhoto } from "../support/factories";
 import { createTestApp, type TestApp } from "../support/test-app";

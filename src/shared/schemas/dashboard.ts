@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { quoteSummarySchema } from "./quotes";
+import { quoteSummarySchema } from "./quote-list";
 
 /** GET /api/dashboard's answer: counts, recent quotes and customers, latest activity. */
 export const dashboardSchema = z.object({

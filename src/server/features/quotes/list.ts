@@ -1,19 +1,16 @@
 import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import { pageCursorMessage } from "../../../shared/schemas/paging";
-import type {
-  QuoteCounts,
-  QuotePage,
-  QuoteSort,
-  QuoteStatus,
-} from "../../../shared/schemas/quotes";
+import type { QuoteCounts, QuotePage } from "../../../shared/schemas/quote-list";
+import type { QuoteSort, QuoteStatus } from "../../../shared/schemas/quotes";
 import type { Db } from "../../db/client";
 import { isUuid } from "../../db/ids";
 import { customers, quotes } from "../../db/schema";
 import { anyContains, timestampText } from "../../db/text-search";
 import { badRequest } from "../../errors";
 import { decodeCursor, encodeCursor } from "../../http/cursor";
-import { jsonOf, summaryRowJson, summaryRowOf, toQuoteSummary } from "./read-model-row";
+import { jsonOf } from "./read-model-row";
+import { summaryRowJson, summaryRowOf, toQuoteSummary } from "./summary-row";
 
 /* The quote list, a page at a time (issue 19): search, status and sort run in SQL over every quote. */
 

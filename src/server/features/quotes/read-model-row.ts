@@ -1,12 +1,7 @@
 import { Column, is, type SQLWrapper, sql } from "drizzle-orm";
-import { quoteReference, quoteVatBreakdown, vatBreakdownOf } from "../../../shared/quote-math";
+import { quoteReference, quoteVatBreakdown } from "../../../shared/quote-math";
 import { customerDisplayName } from "../../../shared/schemas/customers";
-import {
-  CARD_MEASUREMENTS,
-  type Quote,
-  type QuoteSummary,
-  SUMMARY_DESCRIPTION_CHARS,
-} from "../../../shared/schemas/quotes";
+import type { Quote } from "../../../shared/schemas/quotes";
 import { customers, type quoteMaterials, type quoteMeasurements, quotes } from "../../db/schema";
 
 /*
@@ -47,7 +42,7 @@ type MeasurementRow = Pick<
  * array in this order (`quoteRowJson`): the embedded database parses one JSON value per row much
  * faster than 34 typed columns.
  */
-const quoteColumns = {
+export const quoteColumns = {
   id: quotes.id,
   number: quotes.number,
   revision: quotes.revision,
@@ -110,29 +105,6 @@ const joinedColumns = {
     from quote_measurements m where m.quote_id = ${quotes.id}), '[]'::json)`,
 };
 
-/**
- * A list's quote (`QuoteSummary`): no lines, but what its card shows of them, each read by an
- * index on the quote's id: the charged material totals per VAT rate (the VAT label), the first
- * photo, the first measurements and their count, the start of the job description.
- */
-const summaryColumns = {
-  ...quoteColumns,
-  jobDescription: sql<string>`left(${quotes.jobDescription}, ${sql.raw(String(SUMMARY_DESCRIPTION_CHARS))})`,
-  materialRates: sql<RateTuple[]>`coalesce((
-    select json_agg(json_build_array(g.rate, g.net)) from (
-      select coalesce(m.vat_rate, ${quotes.vatRate}) as rate, sum(m.total_pence) as net
-      from quote_materials m where m.quote_id = ${quotes.id} and m.total_pence <> 0 group by 1
-    ) g), '[]'::json)`,
-  firstImageId: sql<string | null>`(select p.image_id from quote_photos p
-    where p.quote_id = ${quotes.id} order by p.position limit 1)`,
-  measurementLines: sql<MeasurementTuple[]>`coalesce((
-    select json_agg(json_build_array(m.id, m.label, m.value, m.unit) order by m.position)
-    from (select * from quote_measurements m where m.quote_id = ${quotes.id}
-          order by m.position limit ${sql.raw(String(CARD_MEASUREMENTS))}) m), '[]'::json)`,
-  measurementCount: sql<number>`(select count(*)::int from quote_measurements m
-    where m.quote_id = ${quotes.id})`,
-};
-
 /** JSON numbers and strings as json_build_array gives them (numerics and bigints are numbers). */
 type MaterialTuple = [
   string,
@@ -148,15 +120,12 @@ type MaterialTuple = [
   number | string,
   number | string | null,
 ];
-type MeasurementTuple = [string, string, number | string, string];
+export type MeasurementTuple = [string, string, number | string, string];
 /** A photo's id, its image's id and its position. */
 type PhotoTuple = [string, string, number];
 
-/** A summary's charged material total at one VAT rate: [rate, pence]. */
-type RateTuple = [number | string, number | string];
-
 /** Columns read as one JSON array, and its row mapped back as drizzle maps columns (dates, numbers). */
-function jsonRow<C extends Record<string, SQLWrapper>>(columns: C) {
+export function jsonRow<C extends Record<string, SQLWrapper>>(columns: C) {
   const keys = Object.keys(columns);
   const values = Object.values(columns);
   return {
@@ -173,7 +142,7 @@ function jsonRow<C extends Record<string, SQLWrapper>>(columns: C) {
   };
 }
 
-type RowOf<C> = {
+export type RowOf<C> = {
   [K in keyof C]: K extends "liveFirstName" | "liveLastName" | "liveEmail"
     ? string | null
     : K extends keyof QuoteRow
@@ -182,13 +151,9 @@ type RowOf<C> = {
 };
 
 const fullRow = jsonRow(joinedColumns);
-const summaryRow = jsonRow(summaryColumns);
 /** A quote with its lines as one JSON array; `joinedRowOf` reads it back. */
 export const quoteRowJson = fullRow.json;
 export const joinedRowOf = fullRow.rowOf;
-/** A list's quote as one JSON array; `summaryRowOf` reads it back. */
-export const summaryRowJson = summaryRow.json;
-export const summaryRowOf = summaryRow.rowOf;
 
 const num = (value: number | string) => Number(value);
 const numOrNull = (value: number | string | null) => (value === null ? null : Number(value));
@@ -210,7 +175,7 @@ function materialOf(t: MaterialTuple): MaterialRow {
   };
 }
 
-function measurementOf(t: MeasurementTuple): MeasurementRow {
+export function measurementOf(t: MeasurementTuple): MeasurementRow {
   return { id: t[0], label: t[1], value: num(t[2]), unit: t[3] as MeasurementRow["unit"] };
 }
 
@@ -241,7 +206,7 @@ export function quotePhotoUrl(quoteId: string, photoId: string): string {
 }
 
 /** A quote's own fields, as the full quote and its summary both carry them. */
-function fieldsOf(row: RowOf<typeof quoteColumns>) {
+export function fieldsOf(row: RowOf<typeof quoteColumns>) {
   return {
     id: row.id,
     number: row.number,
@@ -305,20 +270,5 @@ export function toQuote(row: RowOf<typeof joinedColumns>): Quote {
       url: quotePhotoUrl(row.id, photoId),
       position: Number(position),
     })),
-  };
-}
-
-export function toQuoteSummary(row: RowOf<typeof summaryColumns>): QuoteSummary {
-  const rates = jsonOf<RateTuple[]>(row.materialRates);
-  const imageId = row.firstImageId as string | null;
-  return {
-    ...fieldsOf(row),
-    measurements: jsonOf<MeasurementTuple[]>(row.measurementLines).map(measurementOf),
-    measurementCount: Number(row.measurementCount),
-    vatBreakdown: vatBreakdownOf(
-      row,
-      rates.map(([rate, net]) => ({ vatRate: Number(rate), netPence: Number(net) })),
-    ),
-    imageUrl: imageId ? quoteImageUrl(row.id, imageId) : null,
   };
 }

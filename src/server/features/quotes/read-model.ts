@@ -1,19 +1,13 @@
 import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import { messages } from "../../../shared/messages";
-import type { Quote, QuoteSummary } from "../../../shared/schemas/quotes";
+import type { QuoteSummary } from "../../../shared/schemas/quote-list";
+import type { Quote } from "../../../shared/schemas/quotes";
 import type { DbOrTx } from "../../db/client";
 import { customers, quotes } from "../../db/schema";
 import { notFound } from "../../errors";
 import { checkQuoteId } from "./ids";
-import {
-  joinedRowOf,
-  jsonOf,
-  quoteRowJson,
-  summaryRowJson,
-  summaryRowOf,
-  toQuote,
-  toQuoteSummary,
-} from "./read-model-row";
+import { joinedRowOf, jsonOf, quoteRowJson, toQuote } from "./read-model-row";
+import { summaryRowJson, summaryRowOf, toQuoteSummary } from "./summary-row";
 
 /* The quotes as the API reads them: one quote and the dashboard's newest (the list: list.ts). */
 

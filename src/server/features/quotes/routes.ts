@@ -2,9 +2,9 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { cleanText, rowId } from "../../../shared/schemas/common";
 import { customerIdFilterSchema } from "../../../shared/schemas/customers";
 import { pageQuerySchema } from "../../../shared/schemas/paging";
+import { quoteListSchema } from "../../../shared/schemas/quote-list";
 import {
   quoteInputSchema,
-  quoteListSchema,
   quoteSchema,
   quoteSorts,
   quoteStatusChangeSchema,

@@ -1,11 +1,6 @@
 import { type InfiniteData, useMutation, useQueryClient } from "@tanstack/react-query";
-import {
-  type Quote,
-  type QuotePage,
-  type QuoteStatus,
-  quoteSchema,
-  quoteSummaryOf,
-} from "../../../../shared/schemas/quotes";
+import { type QuotePage, quoteSummaryOf } from "../../../../shared/schemas/quote-list";
+import { type Quote, type QuoteStatus, quoteSchema } from "../../../../shared/schemas/quotes";
 import { api } from "../../../lib/api";
 import { quoteQueryKey, quotesRootKey } from "./get-quote";
 import { quoteListQueryKey } from "./list-quotes";

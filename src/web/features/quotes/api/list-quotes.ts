@@ -6,7 +6,7 @@ import {
   useInfiniteQuery,
   useQuery,
 } from "@tanstack/react-query";
-import { type QuotePage, quoteListSchema } from "../../../../shared/schemas/quotes";
+import { type QuotePage, quoteListSchema } from "../../../../shared/schemas/quote-list";
 import { api } from "../../../lib/api";
 import { type QuoteListParams, quoteListPath, quoteListQueryKey } from "./quote-keys";
 

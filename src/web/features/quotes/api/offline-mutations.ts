@@ -1,10 +1,6 @@
 import type { InfiniteData, QueryClient } from "@tanstack/react-query";
-import {
-  type Quote,
-  type QuoteInput,
-  type QuotePage,
-  quoteSummaryOf,
-} from "../../../../shared/schemas/quotes";
+import { type QuotePage, quoteSummaryOf } from "../../../../shared/schemas/quote-list";
+import type { Quote, QuoteInput } from "../../../../shared/schemas/quotes";
 import { recordConflict } from "../../../lib/offline-conflicts";
 import {
   isAwaited,

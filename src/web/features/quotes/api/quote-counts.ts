@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import type { QuotePage } from "../../../../shared/schemas/quotes";
+import type { QuotePage } from "../../../../shared/schemas/quote-list";
 import { answerShaped } from "../../../lib/answer-shape";
 import { api } from "../../../lib/api";
 import { quoteListPath, quoteListQueryKey } from "./quote-keys";

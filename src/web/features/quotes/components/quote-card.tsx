@@ -3,11 +3,8 @@ import { Link } from "react-router";
 import { formatDate } from "../../../../shared/dates";
 import { formatPence } from "../../../../shared/money";
 import { quoteVatLabel } from "../../../../shared/quote-vat";
-import {
-  CARD_MEASUREMENTS,
-  type Quote,
-  type QuoteSummary,
-} from "../../../../shared/schemas/quotes";
+import { CARD_MEASUREMENTS, type QuoteSummary } from "../../../../shared/schemas/quote-list";
+import type { Quote } from "../../../../shared/schemas/quotes";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { paths } from "../../../config/paths";

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { formatDate } from "../../../../shared/dates";
 import { formatPence } from "../../../../shared/money";
-import type { QuoteSummary } from "../../../../shared/schemas/quotes";
+import type { QuoteSummary } from "../../../../shared/schemas/quote-list";
 import { paths } from "../../../config/paths";
 import { cn } from "../../../lib/cn";
 import { clientName } from "./quote-card";

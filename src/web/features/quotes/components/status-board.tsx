@@ -7,10 +7,9 @@ import {
 } from "@dnd-kit/core";
 import { SortableContext } from "@dnd-kit/sortable";
 import type { ComponentProps, ReactNode } from "react";
+import type { QuoteCounts, QuoteSummary } from "../../../../shared/schemas/quote-list";
 import {
-  type QuoteCounts,
   type QuoteStatus,
-  type QuoteSummary,
   quoteStatuses,
   quoteStatusLabels,
 } from "../../../../shared/schemas/quotes";

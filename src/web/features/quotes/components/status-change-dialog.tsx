@@ -1,9 +1,6 @@
 import { Send } from "lucide-react";
-import {
-  type QuoteStatus,
-  type QuoteSummary,
-  quoteStatusLabels,
-} from "../../../../shared/schemas/quotes";
+import type { QuoteSummary } from "../../../../shared/schemas/quote-list";
+import { type QuoteStatus, quoteStatusLabels } from "../../../../shared/schemas/quotes";
 import { Button } from "../../../components/ui/button";
 import {
   Dialog,
