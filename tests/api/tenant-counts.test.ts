@@ -7,9 +7,10 @@
  */
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { roomFullMessage } from "../../src/server/db/room";
 import { PAYMENTS_PER_INVOICE, tooManyPaymentsMessage } from "../../src/shared/schemas/invoices";
 import { TRADE_ACCOUNTS_MAX, tradeAccountsFullMessage } from "../../src/shared/schemas/settings";
-import { TEMPLATES_MAX, templateMessages } from "../../src/shared/schemas/templates";
+import { TEMPLATES_MAX } from "../../src/shared/schemas/templates";
 import { signedInBrowser } from "../support/browser";
 import { createInvoice } from "../support/factories";
 import { createTestApp, type TestApp } from "../support/test-app";
@@ -45,7 +46,7 @@ describe("how many a business keeps", () => {
     const refused = racing.find((r) => r.status === 409)!;
     expect((await refused.json()).error).toEqual({
       code: "too_many_templates",
-      message: templateMessages.tooMany,
+      message: roomFullMessage("templates"),
     });
     expect((await (await b.get("/api/templates")).json()).templates).toHaveLength(TEMPLATES_MAX);
     // Another business is not counted with this one.

@@ -20,13 +20,19 @@ import {
 /**
  * Locks the business's row for the transaction, so a business's requests that check and then
  * write (one import or scrape at a time, a count under its limit) take turns, on every server.
+ *
+ * FOR NO KEY UPDATE, not FOR UPDATE: lockers still take turns with each other (and with a change
+ * to the business's settings), but not with the key-share lock PostgreSQL takes on the business's
+ * row for every insert of a row that references it. With FOR UPDATE, a create (every quote's,
+ * db/room.ts) waited for any open transaction of the business that had inserted anything, and two
+ * transactions that each inserted a row and then locked deadlocked.
  */
 export async function lockBusiness(tx: DbOrTx, businessId: string): Promise<void> {
   await tx
     .select({ id: businesses.id })
     .from(businesses)
     .where(eq(businesses.id, businessId))
-    .for("update");
+    .for("no key update");
 }
 
 /** Sign-up: a business named after the user ("Your Business" when no name) and an owner membership. */

@@ -11,7 +11,8 @@ export const TEMPLATE_NOTES_MAX = 5000;
 export const TEMPLATE_MEASUREMENTS_MAX = 200;
 /**
  * Templates a business keeps: the list sends them all, lines included (up to about 60 KB each),
- * so 1,000 made a 57 MB answer and nothing stopped a script making thousands.
+ * so 1,000 made a 57 MB answer and nothing stopped a script making thousands. Checked, with the
+ * other kinds of record a business keeps, by ensureRoom (src/server/db/room.ts).
  */
 export const TEMPLATES_MAX = 200;
 
@@ -19,7 +20,6 @@ export const templateMessages = {
   name: "Give the template a name",
   nameTooLong: `A template's name is at most ${TEMPLATE_NAME_MAX} characters`,
   tooManyLines: `A template holds at most ${TEMPLATE_LINES_MAX} lines`,
-  tooMany: `A business can keep up to ${TEMPLATES_MAX} templates. Delete one you no longer use to add another.`,
   notesTooLong: `A template's notes are at most ${TEMPLATE_NOTES_MAX.toLocaleString("en-GB")} characters`,
   lineName: "Each line needs a name",
   lineQuantity: "Each line needs a quantity above 0",

@@ -15,6 +15,11 @@ export class ApiError extends Error {
   }
 }
 
+/** The server's own words for a request it refused (a 4xx: a limit, a conflict); else undefined. */
+export function refusalMessage(error: unknown): string | undefined {
+  return error instanceof ApiError && error.status < 500 ? error.message : undefined;
+}
+
 /** Retry-After as seconds: a number of seconds or an HTTP date; undefined when absent or unreadable. */
 export function retryAfterSeconds(header: string | null, now = Date.now()): number | undefined {
   if (!header) return undefined;

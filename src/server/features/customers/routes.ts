@@ -66,6 +66,7 @@ export const customerRoutes = router
         201: jsonResponse(customerSchema, "The customer was added"),
         400: errorResponses[400],
         401: errorResponses[401],
+        409: errorResponse("too_many_customers: the business keeps as many as it may"),
       },
     }),
     async (c) => {

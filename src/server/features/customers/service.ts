@@ -7,6 +7,7 @@ import {
 } from "../../../shared/schemas/customers";
 import type { Db, DbOrTx } from "../../db/client";
 import { isUuid } from "../../db/ids";
+import { ensureRoom } from "../../db/room";
 import { nextVersion, versionConflict, versionIs } from "../../db/row-version";
 import { activityEvents, customers, quotes } from "../../db/schema";
 import { notFound } from "../../errors";
@@ -75,6 +76,7 @@ export async function createCustomer(
   input: CustomerInput,
 ): Promise<Customer> {
   return db.transaction(async (tx) => {
+    await ensureRoom(tx, businessId, "customers");
     const [row] = await tx
       .insert(customers)
       .values({ ...input, businessId })

@@ -7,7 +7,13 @@ import {
   expenseUpdateSchema,
 } from "../../../shared/schemas/expenses";
 import { requireSession, signedIn } from "../../auth/session";
-import { errorResponses, jsonBody, jsonResponse, resourceIdParams } from "../../http/openapi";
+import {
+  errorResponse,
+  errorResponses,
+  jsonBody,
+  jsonResponse,
+  resourceIdParams,
+} from "../../http/openapi";
 import { createRouter } from "../../http/router";
 import { createExpense, deleteExpense, getExpense, listExpenses, updateExpense } from "./service";
 
@@ -52,6 +58,7 @@ export const expenseRoutes = router
       responses: {
         201: jsonResponse(expenseSchema, "The expense was recorded"),
         ...errorResponses,
+        409: errorResponse("too_many_expenses: the business keeps as many as it may"),
       },
     }),
     async (c) => {

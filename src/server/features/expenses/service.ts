@@ -10,6 +10,7 @@ import {
 } from "../../../shared/schemas/expenses";
 import type { DbOrTx } from "../../db/client";
 import { isUuid } from "../../db/ids";
+import { ensureRoom } from "../../db/room";
 import { nextVersion, versionConflict } from "../../db/row-version";
 import { businessExpenses } from "../../db/schema";
 import { badRequest, notFound } from "../../errors";
@@ -125,10 +126,14 @@ export async function createExpense(
   businessId: string,
   input: ExpenseInputParsed,
 ): Promise<Expense> {
-  const [row] = await db
-    .insert(businessExpenses)
-    .values({ ...input, businessId })
-    .returning();
+  const row = await db.transaction(async (tx) => {
+    await ensureRoom(tx, businessId, "expenses");
+    const [inserted] = await tx
+      .insert(businessExpenses)
+      .values({ ...input, businessId })
+      .returning();
+    return inserted;
+  });
   if (!row) throw new Error("The expense was not saved");
   return toExpense(row);
 }

@@ -11,6 +11,7 @@ import {
 } from "../../../shared/uk-tax";
 import type { Db, DbOrTx } from "../../db/client";
 import { nextCounterValue } from "../../db/counters";
+import { ensureRoom } from "../../db/room";
 import { businesses, customers, invoiceLines, invoices, payments, quotes } from "../../db/schema";
 import { badRequest, conflict, notFound } from "../../errors";
 import { linesFromQuote } from "./from-quote";
@@ -118,6 +119,8 @@ export async function createInvoice(
     if (totals.amountDuePence < 0) {
       throw badRequest("The deposits invoiced are more than the quote's total");
     }
+    // After the quote's locks, before the first insert: every write that locks both, in this order.
+    await ensureRoom(tx, businessId, "invoices");
     const issueDate = isoDay(now);
     const number = await nextInvoiceNumber(tx, businessId);
     const [row] = await tx

@@ -89,6 +89,9 @@ export const invoiceRoutes = router
       responses: {
         201: jsonResponse(invoiceSchema, "A draft invoice raised from an accepted quote"),
         ...errorResponses,
+        409: errorResponse(
+          "already_invoiced: the quote has a final invoice; too_many_invoices: the business keeps as many as it may",
+        ),
       },
     }),
     async (c) => {

@@ -10,6 +10,7 @@ import {
 } from "../../../shared/schemas/orders";
 import type { Db } from "../../db/client";
 import { nextCounterValue } from "../../db/counters";
+import { ensureRoom } from "../../db/room";
 import { activityEvents, merchantTerms, orderLines, orders, tradeAccounts } from "../../db/schema";
 import { notFound } from "../../errors";
 import type { Logger } from "../../log";
@@ -103,6 +104,8 @@ export async function placeOrders(
   return db.transaction(async (outer) => {
     const placeable = plans.flatMap((p) => ("failure" in p ? [] : [p.merchantId]));
     await guardQuoteOrder(outer, businessId, input, placeable, nameOf);
+    // The whole request's orders at once, before the first: refused whole, never half placed.
+    await ensureRoom(outer, businessId, "orders", placeable.length);
     const results: OrderResult[] = [];
     for (const plan of plans) {
       const { merchantId, merchantName } = plan;

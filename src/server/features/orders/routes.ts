@@ -58,7 +58,9 @@ export const orderRoutes = router
       responses: {
         200: jsonResponse(placeOrdersResponseSchema, "Per-merchant results"),
         ...errorResponses,
-        409: errorResponse("Not accepted yet, or already ordered from this merchant"),
+        409: errorResponse(
+          "Not accepted yet, already ordered from this merchant, or too_many_orders: the request's orders would take the business past the purchase orders it may keep",
+        ),
       },
     }),
     async (c) => {
@@ -121,7 +123,7 @@ export const orderRoutes = router
       const { businessId } = requireSession(c);
       const { id } = c.req.valid("param");
       const document = await orderDocument(c.get("deps").db, businessId, id);
-      const pdf = await renderPurchaseOrderPdf(document);
+      const pdf = await renderPurchaseOrderPdf(document, businessId);
       return sendPdf(c, pdf, `${document.order.number}.pdf`, { attachment: true });
     },
   )

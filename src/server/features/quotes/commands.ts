@@ -6,8 +6,10 @@ import { customerDisplayName } from "../../../shared/schemas/customers";
 import type { Quote, quoteInputSchema } from "../../../shared/schemas/quotes";
 import type { Db, DbOrTx } from "../../db/client";
 import { isUuid } from "../../db/ids";
+import { ensureRoom } from "../../db/room";
 import { nextVersion, versionConflict, versionIs } from "../../db/row-version";
 import { businessCounters, businesses, customers, quotes } from "../../db/schema";
+import { hasSqlState, SQL_STATE } from "../../db/sql-state";
 import { conflict, notFound } from "../../errors";
 import {
   recomputeTotals,
@@ -69,14 +71,6 @@ async function quoteCount(tx: DbOrTx, businessId: string): Promise<number> {
   return row?.n ?? 0;
 }
 
-/** PostgreSQL's unique violation, as the driver or Drizzle's wrapper of it reports it. */
-function isUniqueViolation(error: unknown): boolean {
-  for (let e = error; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === "23505") return true;
-  }
-  return false;
-}
-
 /** The quote a device's id already names: this business's (its id), another's (409), or none. */
 async function draftWithDeviceId(db: DbOrTx, businessId: string, id: string) {
   const [taken] = await db
@@ -119,6 +113,8 @@ export async function createQuote(
       const customerName = input.customerId
         ? await customerSnapshot(tx, businessId, input.customerId)
         : "";
+      // Before the first insert (the business's row lock: db/room.ts).
+      await ensureRoom(tx, businessId, "quotes");
       const number = await nextQuoteNumber(tx, businessId);
       const settings = {
         laborDays: input.laborDays,
@@ -159,7 +155,7 @@ export async function createQuote(
     })
     .catch(async (error: unknown) => {
       // The same id sent twice at once: the second insert lost the race to the first.
-      if (!deviceId || !isUniqueViolation(error)) throw error;
+      if (!deviceId || !hasSqlState(error, SQL_STATE.uniqueViolation)) throw error;
       const raced = await draftWithDeviceId(db, businessId, deviceId);
       if (!raced) throw error;
       return raced;

@@ -28,6 +28,7 @@ export const quoteRevisionRoutes = router
         ),
         401: errorResponses[401],
         404: errorResponses[404],
+        409: errorResponse("too_many_quotes: the business keeps as many as it may"),
       },
     }),
     async (c) => {
@@ -49,7 +50,9 @@ export const quoteRevisionRoutes = router
         ),
         401: errorResponses[401],
         404: errorResponses[404],
-        409: errorResponse("quote_draft: a draft is edited, not revised"),
+        409: errorResponse(
+          "quote_draft: a draft is edited, not revised; too_many_quotes: the business keeps as many as it may; photo_storage_full: the copied photos would not fit",
+        ),
       },
     }),
     async (c) => {

@@ -3,6 +3,7 @@ import { messages } from "../../../shared/messages";
 import { quoteReference } from "../../../shared/quote-math";
 import type { Quote } from "../../../shared/schemas/quotes";
 import type { Db, DbOrTx } from "../../db/client";
+import { ensureRoom } from "../../db/room";
 import { businesses, quoteMaterials, quoteMeasurements, quotes } from "../../db/schema";
 import { conflict, notFound } from "../../errors";
 import { nextQuoteNumber } from "./commands";
@@ -85,6 +86,8 @@ async function expiresFrom(tx: DbOrTx, businessId: string, now: Date): Promise<D
 export async function duplicateQuote(db: Db, businessId: string, id: string): Promise<Quote> {
   const newId = await db.transaction(async (tx) => {
     const source = await lockQuote(tx, businessId, id);
+    // After the quote's lock, before any insert: every write that locks both, in this order.
+    await ensureRoom(tx, businessId, "quotes");
     const now = new Date();
     const name = `Copy of ${source.name}`.trim();
     const [row] = await tx
@@ -119,6 +122,8 @@ export async function reviseQuote(
   const newId = await db.transaction(async (tx) => {
     const source = await lockQuote(tx, businessId, id);
     if (source.status === "draft") throw conflict("quote_draft", messages.quotes.reviseDraft);
+    // Before the insert: the photos copied below lock the business's row too (its photo room).
+    await ensureRoom(tx, businessId, "quotes");
     // One revise of a number at a time (a transaction's advisory lock on business and number,
     // not row locks, which a concurrent send takes in another order); the highest revision is
     // then read by its own statement, which sees what a revise that held the lock committed.

@@ -100,6 +100,9 @@ export const quoteRoutes = router
       responses: {
         201: jsonResponse(quoteSchema, "The quote was created as a draft; totals are the server's"),
         ...errorResponses,
+        409: errorResponse(
+          "id_taken: the id given is another business's quote; too_many_quotes: the business keeps as many as it may",
+        ),
       },
     }),
     async (c) => {

@@ -75,6 +75,7 @@ export const templateRoutes = router
           "The template was created; with fromQuoteId, the quote's lines, labour days, measurements and job description (as notes) fill what the body leaves out",
         ),
         ...errorResponses,
+        409: errorResponse("too_many_templates: the business keeps as many as it may"),
       },
     }),
     async (c) => {
@@ -171,6 +172,7 @@ export const templateRoutes = router
           "Start from template: a new draft quote with the template's lines at today's prices, labour days, measurements and notes (as the job description)",
         ),
         ...errorResponses,
+        409: errorResponse("too_many_quotes: the business keeps as many as it may"),
       },
     }),
     async (c) => {

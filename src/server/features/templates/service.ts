@@ -1,22 +1,18 @@
-import { and, asc, count, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import type { z } from "zod";
 import type {
   Template,
   templateInputSchema,
   templateUpdateSchema,
 } from "../../../shared/schemas/templates";
-import {
-  TEMPLATE_LINES_MAX,
-  TEMPLATES_MAX,
-  templateMessages,
-} from "../../../shared/schemas/templates";
+import { TEMPLATE_LINES_MAX, templateMessages } from "../../../shared/schemas/templates";
 import type { VatRate } from "../../../shared/uk-tax";
-import { lockBusiness } from "../../auth/businesses";
 import type { Db, DbOrTx } from "../../db/client";
 import { isUuid } from "../../db/ids";
+import { ensureRoom } from "../../db/room";
 import { nextVersion, versionConflict, versionIs } from "../../db/row-version";
 import { quoteMaterials, quoteMeasurements, quotes, quoteTemplates } from "../../db/schema";
-import { badRequest, conflict, notFound } from "../../errors";
+import { badRequest, notFound } from "../../errors";
 
 /* A business's templates: list, read, create (from its fields or from a quote), update, delete. */
 
@@ -114,14 +110,7 @@ export async function createTemplate(
     throw badRequest(templateMessages.tooManyLines, { lines: templateMessages.tooManyLines });
   }
   const row = await db.transaction(async (tx) => {
-    // The business's row lock makes two creates at once count one after the other.
-    await lockBusiness(tx, businessId);
-    const [held] = await tx
-      .select({ n: count() })
-      .from(quoteTemplates)
-      .where(eq(quoteTemplates.businessId, businessId));
-    if ((held?.n ?? 0) >= TEMPLATES_MAX)
-      throw conflict("too_many_templates", templateMessages.tooMany);
+    await ensureRoom(tx, businessId, "templates");
     const [inserted] = await tx
       .insert(quoteTemplates)
       .values({

@@ -10,6 +10,7 @@ import { Button } from "../../components/ui/button";
 import { Card, CardContent } from "../../components/ui/card";
 import { FieldMessage, Input, Label, Textarea } from "../../components/ui/input";
 import { paths } from "../../config/paths";
+import { refusalMessage } from "../../lib/api";
 import { notify } from "../../lib/toast";
 import { createCustomer } from "../customers";
 import { useCreateQuote } from "./api/create-quote";
@@ -75,8 +76,10 @@ export function QuickQuotePage() {
         });
         notify.success(messages.quotes.quickCreated);
         navigate(paths.quotes);
-      } catch {
-        notify.error("Error", { description: "An error occurred while creating the quote" });
+      } catch (error) {
+        notify.error("Error", {
+          description: refusalMessage(error) ?? "An error occurred while creating the quote",
+        });
       }
     },
     (invalid) => {

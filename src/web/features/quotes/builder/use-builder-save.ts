@@ -4,7 +4,7 @@ import { useNavigate } from "react-router";
 import { messages } from "../../../../shared/messages";
 import { poundsToPence } from "../../../../shared/money";
 import { paths } from "../../../config/paths";
-import { ApiError } from "../../../lib/api";
+import { refusalMessage } from "../../../lib/api";
 import { notify } from "../../../lib/toast";
 import { toMaterialInput } from "../../materials";
 import type { Savers } from "./save-bridge";
@@ -78,7 +78,7 @@ export function useBuilderSave(editId: string | undefined, state: BuilderState) 
           // Loaded with the failure: its schema module would otherwise join the first screen's.
           const { isVersionConflict } = await import("../../../lib/version-conflict");
           if (isVersionConflict(error)) setConflict(error.message);
-          else notify.error(error instanceof ApiError ? error.message : messages.http.internal);
+          else notify.error(refusalMessage(error) ?? messages.http.internal);
         }
         return;
       }
@@ -88,8 +88,8 @@ export function useBuilderSave(editId: string | undefined, state: BuilderState) 
           onlineManager.isOnline() ? messages.quotes.created : messages.quotes.savedOnDevice,
         );
         navigate(paths.quote(quote.id));
-      } catch {
-        notify.error(messages.quotes.createFailed);
+      } catch (error) {
+        notify.error(refusalMessage(error) ?? messages.quotes.createFailed);
       }
     },
     (invalid) => {
