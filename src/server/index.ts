@@ -6,7 +6,7 @@ import { createAuth } from "./auth/auth";
 import { withAuthSecret } from "./auth/auth-secret";
 import { loadConfigOrExit } from "./config";
 import type { Deps } from "./context";
-import { openDatabase } from "./db/client";
+import { NO_TIME_LIMITS, openDatabase } from "./db/client";
 import { reencodeStoredImages } from "./db/reencode-images";
 import { seedDatabase } from "./db/seed";
 import { exclusiveStartup } from "./db/startup-lock";
@@ -26,16 +26,24 @@ async function main() {
   const loaded = loadConfigOrExit();
   const log = createLogger(loaded.logLevel);
   handleProcessErrors(log);
+  const where = { dataDir: loaded.dataDir, databaseUrl: loaded.databaseUrl };
   const database = await openDatabase({
-    dataDir: loaded.dataDir,
-    databaseUrl: loaded.databaseUrl,
+    ...where,
     onPoolError: (error) => log.error("database connection lost", { error: error.message }),
   });
-  // Several processes may start together on one PostgreSQL (npm start's workers): one at a time.
-  await exclusiveStartup(database, async () => {
-    await database.migrate();
-    await seedDatabase(database.db);
-  });
+  // Several processes may start together on one PostgreSQL (npm start's workers): one at a time,
+  // on connections without the time limits (a migration may rewrite a large table meanwhile).
+  const startup = loaded.databaseUrl
+    ? await openDatabase({ ...where, timeLimits: NO_TIME_LIMITS })
+    : database;
+  try {
+    await exclusiveStartup(startup, async () => {
+      await startup.migrate();
+      await seedDatabase(startup.db);
+    });
+  } finally {
+    if (startup !== database) await startup.close();
+  }
   // On PostgreSQL without AUTH_SECRET, the one secret every instance reads from the database.
   const config = await withAuthSecret(loaded, database.db);
   const mailer = createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom });

@@ -19,6 +19,7 @@ export const messages = {
     tooLarge: "The request is too large",
     internal: "Something went wrong. Please try again later.",
     rateLimited: "Too many requests. Please wait a moment and try again.",
+    queryTimeout: "That took too long, so we stopped it. Please try again in a minute.",
   },
   auth: {
     loggedIn: "Successfully logged in!",

@@ -7,7 +7,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
-import { type Database, openDatabase, queryRows } from "../../src/server/db/client";
+import { type Database, NO_TIME_LIMITS, openDatabase, queryRows } from "../../src/server/db/client";
 import { seedDatabase } from "../../src/server/db/seed";
 import { exclusiveStartup } from "../../src/server/db/startup-lock";
 import { migrationsFolder } from "../../src/server/paths";
@@ -24,7 +24,10 @@ describe("start-up on one fresh PostgreSQL", () => {
   it("lets four instances migrate and seed in turn, each migration applied once", async () => {
     // Each with its own pool, as separate processes (or machines) would have.
     const instances = await Promise.all(
-      [1, 2, 3, 4].map(() => openDatabase({ dataDir: "", databaseUrl: server.url })),
+      // Without the time limits, as index.ts opens its start-up connections.
+      [1, 2, 3, 4].map(() =>
+        openDatabase({ dataDir: "", databaseUrl: server.url, timeLimits: NO_TIME_LIMITS }),
+      ),
     );
     opened.push(...instances);
     const events: string[] = [];

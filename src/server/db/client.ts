@@ -27,6 +27,18 @@ export interface Database {
 }
 
 /**
+ * On PostgreSQL a statement running longer than this is cancelled (the request answers 503
+ * `query_timeout`), and a connection left in a transaction doing nothing this long is closed: one
+ * business's pathological search or a request stuck mid-transaction must not hold a pooled
+ * connection, or the locks it took, from everyone else. The slowest statement the app runs on
+ * purpose, a page of the admin backup at a large offset, takes about a second. The embedded
+ * database runs one statement at a time in its own thread and cannot cancel one.
+ */
+export const PG_TIME_LIMITS = { statementMs: 30_000, idleInTransactionMs: 60_000 };
+/** For work that may rightly run long: migrations, the seed, the backup command. */
+export const NO_TIME_LIMITS = { statementMs: 0, idleInTransactionMs: 0 };
+
+/**
  * Opens the embedded PGlite database in `dataDir` ("memory://" for an in-memory one), or a
  * PostgreSQL server when `databaseUrl` is given.
  */
@@ -37,13 +49,26 @@ export async function openDatabase(opts: {
   startFrom?: string;
   /** Told when PostgreSQL drops an idle pooled connection (a restart, a failover). */
   onPoolError?: (error: Error) => void;
+  /** PostgreSQL only: PG_TIME_LIMITS unless given; 0 turns a limit off (the backup command). */
+  timeLimits?: { statementMs: number; idleInTransactionMs: number };
 }): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    const limits = opts.timeLimits ?? PG_TIME_LIMITS;
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: 10,
+      statement_timeout: limits.statementMs,
+      idle_in_transaction_session_timeout: limits.idleInTransactionMs,
+    });
     // Without a listener node-postgres rethrows a dropped idle connection's error and the process
     // dies (a PostgreSQL restart killed every instance). The pool discards that client; the next
     // query opens a new connection, and /api/ready answers 503 until one succeeds.
     pool.on("error", (error) => opts.onPoolError?.(error));
+    // The same for a connection in use: ended by the server (idle in a transaction past its
+    // limit, a restart) between two of its statements, it emits an error nobody awaits, which
+    // would end the process. Its transaction's next statement fails instead, and the pool drops
+    // the connection when it is released.
+    pool.on("connect", (client) => client.on("error", () => {}));
     const db = drizzleNodePg(pool, { schema }) as unknown as Db;
     return {
       db,

@@ -8,6 +8,7 @@ import { messages } from "../../shared/messages";
 import { PHOTO_MAX_BYTES, photoMessages } from "../../shared/schemas/quote-photos";
 import { trustedOrigins } from "../auth/origins";
 import type { AppEnv } from "../context";
+import { hasSqlState, SQL_STATE } from "../db/sql-state";
 import { AppError } from "../errors";
 import { loggablePath, safeError } from "../log";
 
@@ -29,6 +30,15 @@ export const onError: ErrorHandler<AppEnv> = (err, c) => {
     if (status === 400) return errorJson(c, 400, "invalid_json", messages.http.badJson);
     if (status === 413) return errorJson(c, 413, "too_large", messages.http.tooLarge);
     return errorJson(c, status, "http_error", err.message || messages.http.internal);
+  }
+  // PostgreSQL cancelled a statement past its time limit (PG_TIME_LIMITS, db/client.ts).
+  if (hasSqlState(err, SQL_STATE.queryCanceled)) {
+    c.get("deps")?.log.error("statement time limit reached", {
+      method: c.req.method,
+      path: loggablePath(c.req.path),
+      error: safeError(err),
+    });
+    return errorJson(c, 503, "query_timeout", messages.http.queryTimeout);
   }
   // The error's code, query shape and stack frames; never a failed query's parameters.
   c.get("deps")?.log.error("unhandled error", {
