@@ -5,7 +5,7 @@ import { storageFullMessage } from "../../src/server/features/quotes/photo-stora
 import { MEGABYTE } from "../../src/shared/storage-size";
 import { Browser, signedInBrowser } from "../support/browser";
 import { createQuote } from "../support/factories";
-import { solidPng } from "../support/images";
+import { solidPng, truncatedPng } from "../support/images";
 import { startPostgres } from "../support/postgres";
 import { createTestApp, type TestApp } from "../support/test-app";
 
@@ -133,6 +133,32 @@ describe("the business's photo storage", () => {
     expect(res.status).toBe(409);
     expect((await res.json()).error.code).toBe("photo_storage_full");
     expect((await (await b.get(`/api/quotes/${quoteId}`)).json()).photos).toHaveLength(0);
+  });
+
+  it("refuses an upload once it is full before decoding it, and counts a replaced photo's bytes as free", async () => {
+    const { browser: b } = await signedInBrowser(t);
+    const businessId = await businessOf(b);
+    const quoteId = await newQuote(b);
+    expect((await upload(b, quoteId, await photo())).status).toBe(201);
+    const filler = await fill(t, businessId, LIMIT - (await used(t, businessId)));
+    const held = await used(t, businessId);
+    // Decoded, this answers 400 image_unreadable: the 409 was given without decoding it.
+    const unreadable = await truncatedPng();
+    const refused = await upload(b, quoteId, unreadable);
+    expect(refused.status).toBe(409);
+    expect((await refused.json()).error).toEqual({
+      code: "photo_storage_full",
+      message: storageFullMessage(LIMIT, held),
+    });
+    const single = (bytes: Uint8Array) => {
+      const body = new FormData();
+      body.append("image", new File([new Uint8Array(bytes)], "a.png", { type: "image/png" }));
+      return b.request(`/api/quotes/${quoteId}/image`, { method: "POST", body });
+    };
+    // The older upload replaces the first photo, whose bytes make room: decoded, and refused so.
+    expect((await (await single(unreadable)).json()).error.code).toBe("image_unreadable");
+    expect((await single(await photo())).status).toBe(200);
+    await unfill(t, filler);
   });
 
   it("refuses a revision whose copied photos would pass it; nothing is created", async () => {

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../src/server/db/client";
 import { type Browser, signedInBrowser } from "../support/browser";
-import { firstPixel, solidPng } from "../support/images";
+import { firstPixel, solidPng, truncatedPng } from "../support/images";
 import { createTestApp, type TestApp } from "../support/test-app";
 
 /* Several site photos per quote (issue 20): /api/quotes/{id}/photos and the older /image. */
@@ -175,6 +175,36 @@ describe("a quote's site photos", () => {
     const fine = Buffer.alloc(4.5 * 1024 * 1024);
     Buffer.from(png).copy(fine);
     expect((await add(b, id, fine)).status).toBe(201);
+  });
+
+  it("refuses before decoding: an upload refused anyway, or a replay, never takes an image slot", async () => {
+    // Decoded, this answers 400 image_unreadable: any other answer was given without decoding it.
+    const unreadable = await truncatedPng();
+    const { browser: b } = await signedInBrowser(t);
+    const open = await newQuote(b);
+    expect((await add(b, open, unreadable)).status).toBe(400);
+
+    const full = await newQuote(b);
+    const png = await blue();
+    for (let i = 0; i < 10; i++) expect((await add(b, full, png)).status).toBe(201);
+    const eleventh = await add(b, full, unreadable);
+    expect(eleventh.status).toBe(409);
+    expect((await eleventh.json()).error.code).toBe("too_many_photos");
+
+    const { browser: other } = await signedInBrowser(t);
+    expect((await add(other, open, unreadable)).status).toBe(404);
+    const single = await other.request(`/api/quotes/${open}/image`, {
+      method: "POST",
+      body: form(unreadable),
+    });
+    expect(single.status).toBe(404);
+
+    const photoId = crypto.randomUUID();
+    const first = await add(b, open, await red(), photoId);
+    expect(first.status).toBe(201);
+    const replay = await add(b, open, unreadable, photoId);
+    expect(replay.status).toBe(200);
+    expect(await replay.json()).toEqual(await first.json());
   });
 
   it("adds a photo sent again with the same device id once (an offline replay)", async () => {

@@ -30,7 +30,8 @@ export async function readBackupFile(file: string): Promise<Dump> {
  */
 export async function gzipDump(dump: Dump): Promise<Buffer> {
   const { runTask } = await import("../workers/pool");
-  return runTask("backupArchive", dump);
+  // The whole database, for no one business: backups take their own turns.
+  return runTask("backupArchive", dump, { owner: "backup" });
 }
 
 /** backups/sole-YYYYMMDD-HHMMSS.json.gz (UTC). */
@@ -55,7 +56,7 @@ export async function openConfiguredDatabase(
   const { existsSync, mkdirSync } = await import("node:fs");
   const { join, resolve } = await import("node:path");
   const { envSchema } = await import("../config");
-  const { openDatabase } = await import("./client");
+  const { NO_TIME_LIMITS, openDatabase } = await import("./client");
   const parsed = envSchema.pick({ DATA_DIR: true, DATABASE_URL: true }).safeParse({
     DATA_DIR: env.DATA_DIR || undefined,
     DATABASE_URL: env.DATABASE_URL,
@@ -81,6 +82,6 @@ export async function openConfiguredDatabase(
       );
     }
   }
-  const database = await openDatabase({ dataDir, databaseUrl });
+  const database = await openDatabase({ dataDir, databaseUrl, timeLimits: NO_TIME_LIMITS });
   return { database, where: databaseUrl ? "PostgreSQL (DATABASE_URL)" : `${dataDir}/pglite` };
 }

@@ -1,9 +1,10 @@
+import { threadId } from "node:worker_threads";
 import { AppError } from "../errors";
 
 /**
  * Tasks that exercise the pool itself: the pool's tests use them to show that a task which throws,
- * runs past its time limit or outgrows its memory limit answers only its own caller. No endpoint
- * runs them.
+ * runs past its time limit or outgrows its memory limit answers only its own caller, and that
+ * owners take the threads in turn. No endpoint runs them.
  */
 export const checkTasks = {
   checkEcho: (input: { text: string; bytes?: Uint8Array }) => ({
@@ -16,6 +17,14 @@ export const checkTasks = {
   },
   checkThrow: (_input: Record<string, never>) => {
     throw new Error("the task failed on purpose");
+  },
+  /** Keeps the thread busy for `ms`, then says which thread ran it, and from when to when. */
+  checkBusy: (input: { ms: number }) => {
+    const startedAt = Date.now();
+    while (Date.now() < startedAt + input.ms) {
+      // busy on purpose: a slow task of a known length
+    }
+    return { threadId, startedAt, endedAt: Date.now() };
   },
   /** Keeps the worker's thread busy until it is stopped. */
   checkSpin: (_input: Record<string, never>) => {

@@ -18,6 +18,9 @@ export const estimatorTasks = {
   chatReply: (input: { prompt: string; context?: readonly ChatMessage[]; pace?: PaceByJob }) =>
     chatReply(input.prompt, input.context ?? [], input.pace),
   parseDescription: (input: { text: string }) => parseDescription(input.text),
+  /** The job types of each text, in one task: a business's pace reads up to 200 finished jobs. */
+  jobTypesOf: (input: { texts: readonly string[] }) =>
+    input.texts.map((text) => parseDescription(text).jobTypes),
 };
 
 /**

@@ -1,4 +1,5 @@
 import { availableParallelism } from "node:os";
+import PQueue from "p-queue";
 import { Piscina } from "piscina";
 import { AppError } from "../errors";
 import type { TaskInput, TaskName, TaskResult } from "./tasks";
@@ -8,6 +9,7 @@ import { isRefusal, isStartReport, revive, type TaskRequest } from "./wire";
  * The worker-thread pool for heavy and untrusted work (PDFs, archives, price lists, the estimator's
  * parsing): the event loop stays free for every other request while a task runs, and a task that
  * fails, runs past its time limit or outgrows its memory limit costs only the request that asked.
+ * Owners (businesses, client addresses) take the threads in turn, one task each at a time.
  *
  * WORKER_THREADS sets the pool's size (default: the number of cores, at most 2).
  * WORKER_MEMORY_MB sets each thread's old-generation heap limit (default 256).
@@ -25,8 +27,46 @@ const TIMEOUTS_MS: Partial<Record<TaskName, number>> = {
   backupArchive: 120_000,
 };
 export const DEFAULT_TIMEOUT_MS = 30_000;
-/** Tasks waiting for a thread beyond this many are refused at once (503) rather than queued. */
-const MAX_QUEUE = 200;
+/**
+ * Tasks waiting for a thread beyond this many, every owner's together, are refused at once (503)
+ * rather than queued.
+ */
+export const MAX_QUEUE = 200;
+/**
+ * Fairness between owners (a business; a client address for the public estimate). Each owner
+ * has at most OWNER_AT_ONCE task in Piscina (running, or in its queue) and OWNER_WAITING more
+ * waiting their turn in the owner's own queue; any more are refused (503 busy).
+ *
+ * With one task per owner in Piscina, Piscina's own first-come queue takes owners in turn: an
+ * owner's next task joins it only when its last one has finished, behind every other owner's
+ * waiting task. So a business with forty slow tasks holds one thread, and another business's task
+ * takes the other at once or goes next. One, not two: with two threads, a business with two
+ * running would hold the whole pool for as long as its tasks take (up to their time limit), which
+ * is the hole this closes. The cost: a business's own tasks run one after another, never together.
+ *
+ * Piscina's `taskQueue` option only orders tasks waiting for a thread (a task given an idle
+ * thread never passes through it), so it cannot bound an owner's running tasks: a p-queue per
+ * owner does, as the per-business request gate does (ADR 0026), kept only while it has tasks.
+ */
+const OWNER_AT_ONCE = 1;
+export const OWNER_WAITING = 20;
+const owners = new Map<string, PQueue>();
+
+function ownerQueue(owner: string) {
+  const existing = owners.get(owner);
+  if (existing) return existing;
+  const queue = new PQueue({ concurrency: OWNER_AT_ONCE });
+  queue.on("idle", () => owners.delete(owner));
+  owners.set(owner, queue);
+  return queue;
+}
+
+/** Tasks waiting for a thread: in the owners' queues and in Piscina's. */
+function waitingTasks() {
+  let waiting = pool?.queueSize ?? 0;
+  for (const queue of owners.values()) waiting += queue.size;
+  return waiting;
+}
 
 export const poolMessages = {
   timeout: "That took too long to prepare, so we stopped it. Please try again in a minute.",
@@ -59,6 +99,8 @@ function getPool() {
     minThreads: 1,
     maxThreads: positiveInt(process.env.WORKER_THREADS, Math.min(2, availableParallelism())),
     idleTimeout: 60_000,
+    // Piscina leaves out of this count every task given an abort signal (all of ours, for their
+    // time limits): runTask counts the waiting tasks itself.
     maxQueue: MAX_QUEUE,
     resourceLimits: {
       maxOldGenerationSizeMb: positiveInt(process.env.WORKER_MEMORY_MB, 256),
@@ -89,17 +131,35 @@ function describe(error: unknown) {
 }
 
 /**
- * Runs `name` on `input` in a worker thread and resolves with its result (Buffers as Buffers).
- * Rejects with an AppError: the task's own AppError (a refusal of its input), 503 task_timeout
- * when it runs past its limit (its thread is stopped and replaced), 422 task_too_large when it
- * outgrows the memory limit, 422 task_failed when it throws, 503 busy when too many are waiting.
+ * Runs `name` on `input` in a worker thread for `owner` (a business id, or `address:` and the
+ * client's key when no one is signed in) and resolves with its result (Buffers as Buffers), in
+ * turn with other owners' tasks. Rejects with an AppError: the task's own AppError (a refusal of
+ * its input), 503 task_timeout when it runs past its limit (its thread is stopped and replaced),
+ * 422 task_too_large when it outgrows the memory limit, 422 task_failed when it throws, 503 busy
+ * when too many are waiting, the owner's own or everyone's.
  */
-export async function runTask<N extends TaskName>(
+export function runTask<N extends TaskName>(
   name: N,
   input: TaskInput<N>,
-  options: { timeoutMs?: number } = {},
+  options: { owner: string; timeoutMs?: number },
 ): Promise<TaskResult<N>> {
   const timeoutMs = options.timeoutMs ?? TIMEOUTS_MS[name] ?? DEFAULT_TIMEOUT_MS;
+  const waiting = owners.get(options.owner)?.size ?? 0;
+  if (waiting >= OWNER_WAITING || waitingTasks() >= MAX_QUEUE) {
+    return Promise.reject(new AppError(503, "busy", poolMessages.busy));
+  }
+  // No timeout is set here (the limit is runInPool's): throwOnTimeout only types the result.
+  return ownerQueue(options.owner).add(() => runInPool(name, input, timeoutMs), {
+    throwOnTimeout: true,
+  });
+}
+
+/** Runs the task on Piscina's next free thread; its time limit starts when a thread starts it. */
+async function runInPool<N extends TaskName>(
+  name: N,
+  input: TaskInput<N>,
+  timeoutMs: number,
+): Promise<TaskResult<N>> {
   const id = ++lastId;
   const controller = new AbortController();
   let timer: NodeJS.Timeout | undefined;

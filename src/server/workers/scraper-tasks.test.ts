@@ -11,7 +11,7 @@ import { closePool, runTask } from "./pool";
 const MB = 1024 * 1024;
 
 beforeAll(async () => {
-  await runTask("scrapeText", { html: "<p>warm</p>", selector: "p" });
+  await runTask("scrapeText", { html: "<p>warm</p>", selector: "p" }, { owner: "test" });
 });
 afterAll(() => closePool());
 
@@ -23,7 +23,7 @@ describe("scraper parsing in the pool", () => {
     const error = await runTask(
       "scrapePage",
       { html, url: "https://m.example/c" },
-      { timeoutMs: 1500 },
+      { owner: "test", timeoutMs: 1500 },
     )
       .then(() => null)
       .catch((e: unknown) => e);
@@ -39,10 +39,11 @@ describe("scraper parsing in the pool", () => {
   it("parses an ordinary page and reads a selector's text, or says the selector is invalid", async () => {
     const html =
       '<html><head><meta name="description" content="Moisture resistant board"></head><body></body></html>';
-    expect(await runTask("scrapeText", { html, selector: 'meta[name="description"]' })).toEqual({
+    const meta = 'meta[name="description"]';
+    expect(await runTask("scrapeText", { html, selector: meta }, { owner: "test" })).toEqual({
       text: "Moisture resistant board",
     });
-    expect(await runTask("scrapeText", { html, selector: "[[[" })).toEqual({
+    expect(await runTask("scrapeText", { html, selector: "[[[" }, { owner: "test" })).toEqual({
       invalidSelector: true,
     });
   });

@@ -88,7 +88,7 @@ export async function startPriceListImport(
   if (await activeImport(db, businessId)) {
     throw new AppError(409, "import_running", importMessages.busy);
   }
-  const analysis = await analysePriceList(db, input, true);
+  const analysis = await analysePriceList(db, businessId, input, true);
   if (analysis.missingColumns.length > 0) {
     const fields = Object.fromEntries(
       analysis.missingColumns.map((f) => [`mapping.${f}`, `Choose the column for ${f}`]),

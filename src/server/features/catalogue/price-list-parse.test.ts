@@ -29,14 +29,15 @@ const ADVERSARIAL: [string, string][] = [
 
 beforeAll(async () => {
   // The first task starts a worker thread; that start-up is not the parser's time.
-  await runTask("parsePriceList", { csv: HEADER, categories: [] });
+  await runTask("parsePriceList", { csv: HEADER, categories: [] }, { owner: "test" });
 });
 afterAll(() => closePool());
 
 describe("price-list parsing is linear", () => {
   for (const [name, csv] of ADVERSARIAL) {
     it(`parses 1 MB of ${name} in the pool within its time limit`, async () => {
-      const parsed = await runTask("parsePriceList", { csv, categories: [], forImport: true });
+      const input = { csv, categories: [], forImport: true };
+      const parsed = await runTask("parsePriceList", input, { owner: "test" });
       expect(parsed.headers.length).toBeGreaterThan(0);
     });
   }

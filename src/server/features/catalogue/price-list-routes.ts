@@ -88,8 +88,9 @@ export const priceListRoutes = router
       },
     }),
     async (c) => {
-      requireSession(c);
-      return c.json(await previewPriceList(c.get("deps").db, c.req.valid("json")), 200);
+      const { businessId } = requireSession(c);
+      const input = c.req.valid("json");
+      return c.json(await previewPriceList(c.get("deps").db, businessId, input), 200);
     },
   )
   .openapi(

@@ -49,8 +49,16 @@ export function checkPriceListSize(csv: string) {
   }
 }
 
-/** The file checked and parsed in the worker pool (for an import, its rows in JSON batches). */
-export async function analysePriceList(db: DbOrTx, input: PriceListInput, forImport: boolean) {
+/**
+ * The file checked and parsed in the worker pool (for an import, its rows in JSON batches), in the
+ * turn of `businessId`, who sent it.
+ */
+export async function analysePriceList(
+  db: DbOrTx,
+  businessId: string,
+  input: PriceListInput,
+  forImport: boolean,
+) {
   checkPriceListSize(input.csv);
   const [merchant] = await db
     .select({ id: merchants.id })
@@ -64,17 +72,26 @@ export async function analysePriceList(db: DbOrTx, input: PriceListInput, forImp
       slug: productCategories.slug,
     })
     .from(productCategories);
-  return runTask("parsePriceList", {
-    csv: input.csv,
-    ...(input.mapping ? { mapping: input.mapping } : {}),
-    categories,
-    forImport,
-  });
+  return runTask(
+    "parsePriceList",
+    {
+      csv: input.csv,
+      ...(input.mapping ? { mapping: input.mapping } : {}),
+      categories,
+      forImport,
+    },
+    { owner: businessId },
+  );
 }
 
-export async function previewPriceList(db: Db, input: PriceListInput): Promise<PriceListPreview> {
+export async function previewPriceList(
+  db: Db,
+  businessId: string,
+  input: PriceListInput,
+): Promise<PriceListPreview> {
   const { headers, mapping, rows, errors, validCount, errorCount } = await analysePriceList(
     db,
+    businessId,
     input,
     false,
   );

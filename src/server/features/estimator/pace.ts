@@ -95,19 +95,16 @@ async function readPace(db: DbOrTx, businessId: string): Promise<PaceByJob> {
       order by j.completed_at desc, j.id desc
       limit ${JOBS_READ}`,
   );
-  // The recognition runs in the worker pool, like every estimate, off the event loop.
-  const parsed = await Promise.all(
-    rows.map((r) =>
-      runTask(
-        "parseDescription",
-        { text: stripTrailingStops(r.job_description.trim()) },
-        { timeoutMs: ESTIMATOR_TIMEOUT_MS },
-      ),
-    ),
+  // The recognition runs in the worker pool, like every estimate, off the event loop: all the rows
+  // in one task, in the business's turn (a task per row filled the pool's queue for everyone).
+  const jobTypes = await runTask(
+    "jobTypesOf",
+    { texts: rows.map((r) => stripTrailingStops(r.job_description.trim())) },
+    { owner: businessId, timeoutMs: ESTIMATOR_TIMEOUT_MS },
   );
   const samples: PaceSample[] = [];
   rows.forEach((r, i) => {
-    const [jobType, ...others] = parsed[i]?.jobTypes ?? [];
+    const [jobType, ...others] = jobTypes[i] ?? [];
     if (!jobType || others.length > 0) return;
     samples.push({
       jobType,

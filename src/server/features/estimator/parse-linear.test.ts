@@ -40,7 +40,7 @@ const ADVERSARIAL: [string, string][] = [
 
 beforeAll(async () => {
   // The first task starts a worker thread; that start-up is not the parser's time.
-  await runTask("parseDescription", { text: "paint the lounge" });
+  await runTask("parseDescription", { text: "paint the lounge" }, { owner: "test" });
 });
 afterAll(() => closePool());
 
@@ -50,7 +50,7 @@ describe("the description parser is linear", () => {
       const parsed = await runTask(
         "parseDescription",
         { text },
-        { timeoutMs: ESTIMATOR_TIMEOUT_MS },
+        { owner: "test", timeoutMs: ESTIMATOR_TIMEOUT_MS },
       );
       expect(parsed.text.length).toBe(text.length);
     });
@@ -65,7 +65,7 @@ describe("the description parser is linear", () => {
     const reply = await runTask(
       "chatReply",
       { prompt: message, context },
-      { timeoutMs: ESTIMATOR_TIMEOUT_MS },
+      { owner: "test", timeoutMs: ESTIMATOR_TIMEOUT_MS },
     );
     expect(reply.message.length).toBeGreaterThan(0);
   });

@@ -77,7 +77,7 @@ export const estimatorRoutes = router
       const reply = await runTask(
         "chatReply",
         { prompt, context: context ?? [], pace },
-        { timeoutMs: ESTIMATOR_TIMEOUT_MS },
+        { owner: session.businessId, timeoutMs: ESTIMATOR_TIMEOUT_MS },
       );
       // The conversation is the deterministic estimator's, whichever model predicts materials.
       return c.json({ ...reply, model: "Sole estimator" }, 200);
@@ -97,9 +97,10 @@ export const estimatorRoutes = router
     }),
     async (c) => {
       const deps = c.get("deps");
+      const address = clientKey(c, deps.config);
       const ok = await takeRateLimit(
         deps.db,
-        `estimate:${clientKey(c, deps.config)}`,
+        `estimate:${address}`,
         PUBLIC_ESTIMATE_LIMIT,
         PUBLIC_ESTIMATE_WINDOW_MS,
       );
@@ -110,7 +111,8 @@ export const estimatorRoutes = router
           "Too many estimates. Please wait a minute and try again.",
         );
       }
-      return c.json(await publicEstimate(c.req.valid("json").jobDescription), 200);
+      const { jobDescription } = c.req.valid("json");
+      return c.json(await publicEstimate(jobDescription, `address:${address}`), 200);
     },
   )
   .openapi(

@@ -137,7 +137,7 @@ export async function predictMaterials(
       // The business's own pace from its finished jobs (issue 22); the public estimate has none.
       pace: await businessPace(db, scope.businessId),
     },
-    { timeoutMs: ESTIMATOR_TIMEOUT_MS },
+    { owner: scope.businessId, timeoutMs: ESTIMATOR_TIMEOUT_MS },
   );
 
   let lines = est.materials;
@@ -216,12 +216,15 @@ export async function predictMaterials(
   };
 }
 
-/** The landing page's public estimate: the estimator alone, at its own (list) prices. */
-export async function publicEstimate(jobDescription: string) {
+/**
+ * The landing page's public estimate: the estimator alone, at its own (list) prices. `owner` is
+ * who asks, by client address (no one is signed in): their turn in the worker pool.
+ */
+export async function publicEstimate(jobDescription: string, owner: string) {
   const est = await runTask(
     "estimate",
     { description: stripTrailingStops(jobDescription.trim()) },
-    { timeoutMs: ESTIMATOR_TIMEOUT_MS },
+    { owner, timeoutMs: ESTIMATOR_TIMEOUT_MS },
   );
   const materials = est.materials.map(toPredicted);
   return {

@@ -152,7 +152,7 @@ export async function accountingExport(
   period: { from: string; to: string },
 ): Promise<{ zip: Uint8Array; fileName: string; record: AccountingExport }> {
   const data = await exportData(db, businessId, period.from, period.to);
-  const zip = await runTask("accountingZip", { format, data });
+  const zip = await runTask("accountingZip", { format, data }, { owner: businessId });
   const [row] = await db
     .insert(accountingExports)
     .values({

@@ -74,7 +74,7 @@ export async function emailOrder(
   await refuseWhileQueued(db, { ...about, to });
   await takeSendAllowance(deps, businessId);
   const { order, business } = document;
-  const pdf = await renderPurchaseOrderPdf(document);
+  const pdf = await renderPurchaseOrderPdf(document, businessId);
   const message = layoutEmail({
     to,
     subject: `Purchase order ${order.number} from ${business.name}`,

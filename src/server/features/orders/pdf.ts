@@ -3,7 +3,7 @@ import type { PurchaseOrderDocument } from "./pdf-draw";
 
 export type { PurchaseOrderDocument } from "./pdf-draw";
 
-/** The purchase order PDF, drawn in the worker pool (./pdf-draw.ts). */
-export function renderPurchaseOrderPdf(doc: PurchaseOrderDocument): Promise<Buffer> {
-  return runTask("purchaseOrderPdf", doc);
+/** The purchase order PDF, drawn in the worker pool (./pdf-draw.ts) in the business's turn. */
+export function renderPurchaseOrderPdf(doc: PurchaseOrderDocument, owner: string): Promise<Buffer> {
+  return runTask("purchaseOrderPdf", doc, { owner });
 }

@@ -192,5 +192,5 @@ export async function publicQuotePdf(db: DbOrTx, token: string) {
     return { filename: `Quote-${accepted.snapshot.reference}.pdf`, pdf: accepted.pdf };
   }
   const doc = await loadQuoteDocument(db, businessId, id);
-  return { filename: `Quote-${doc.reference}.pdf`, pdf: await renderQuotePdf(doc) };
+  return { filename: `Quote-${doc.reference}.pdf`, pdf: await renderQuotePdf(doc, businessId) };
 }

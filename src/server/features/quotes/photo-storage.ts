@@ -25,6 +25,22 @@ export async function photoStorageUsed(db: DbOrTx, businessId: string): Promise<
 }
 
 /**
+ * 409 `photo_storage_full` when the business has no room left at all: its photos' bytes, less
+ * `freeing` (those of a photo the upload replaces), are `limit` or more. Checked before an upload
+ * is decoded, when its stored size is not known yet; ensurePhotoRoom, with the size and under the
+ * business's lock, is the check that holds.
+ */
+export async function ensureRoomLeft(
+  db: DbOrTx,
+  businessId: string,
+  limit: number,
+  freeing = 0,
+): Promise<void> {
+  const held = (await photoStorageUsed(db, businessId)) - freeing;
+  if (held >= limit) throw conflict("photo_storage_full", storageFullMessage(limit, held));
+}
+
+/**
  * 409 `photo_storage_full` when `adding` bytes would take the business past `limit`. Locks the
  * business's row for the rest of the transaction, so two uploads at once cannot both fit in the
  * room left for one.

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, eq, inArray, max, sql } from "drizzle-orm";
+import { messages } from "../../../shared/messages";
 import {
   PHOTO_MAX_BYTES,
   PHOTOS_PER_QUOTE,
@@ -14,7 +15,7 @@ import { quotePhotos, quotes, uploadedImages } from "../../db/schema";
 import { conflict, notFound } from "../../errors";
 import { uploadedImage } from "../../http/images";
 import { checkQuoteId } from "./ids";
-import { ensurePhotoRoom } from "./photo-storage";
+import { ensurePhotoRoom, ensureRoomLeft } from "./photo-storage";
 import { getQuote } from "./read-model";
 import { lockQuote, recordActivity } from "./write";
 
@@ -46,6 +47,63 @@ async function photoRows(tx: DbOrTx, businessId: string, id: string) {
     .from(quotePhotos)
     .where(and(eq(quotePhotos.quoteId, id), eq(quotePhotos.businessId, businessId)))
     .orderBy(asc(quotePhotos.position));
+}
+
+/*
+ * Decoding an upload takes one of the process's two image slots (IMAGES_AT_ONCE, http/images.ts),
+ * which every business shares: an upload that would be refused anyway is refused before it is
+ * decoded, by the checks that need no image (the quote is the business's, there is a place and
+ * room for a photo). Not under the quote's lock: each is made again under it once it is decoded.
+ */
+
+/** 404 unless the quote is the business's. */
+async function ensureQuote(db: DbOrTx, businessId: string, id: string) {
+  const [quote] = await db
+    .select({ id: quotes.id })
+    .from(quotes)
+    .where(and(eq(quotes.id, id), eq(quotes.businessId, businessId)));
+  if (!quote) throw notFound(messages.quotes.notFound);
+}
+
+/**
+ * The place of a new photo on the quote, after the others; null when `photoId` (the device's id
+ * for it) is already this quote's, a replay. 409 when the id is another photo's, or the quote has
+ * PHOTOS_PER_QUOTE photos.
+ */
+async function nextPlace(
+  tx: DbOrTx,
+  businessId: string,
+  id: string,
+  photoId?: string,
+): Promise<number | null> {
+  if (photoId) {
+    const [existing] = await tx
+      .select({ quoteId: quotePhotos.quoteId })
+      .from(quotePhotos)
+      .where(eq(quotePhotos.id, photoId));
+    if (existing?.quoteId === id) return null;
+    if (existing) throw conflict("photo_id_taken", photoMessages.idTaken);
+  }
+  const [count] = await tx
+    .select({ n: sql<number>`count(*)::int`, last: max(quotePhotos.position) })
+    .from(quotePhotos)
+    .where(and(eq(quotePhotos.quoteId, id), eq(quotePhotos.businessId, businessId)));
+  if (Number(count?.n ?? 0) >= PHOTOS_PER_QUOTE) {
+    throw conflict("too_many_photos", photoMessages.tooMany);
+  }
+  return count?.last === null || count?.last === undefined ? 0 : count.last + 1;
+}
+
+/** The stored bytes of the quote's first photo (0 when it has none). */
+async function firstPhotoBytes(db: DbOrTx, businessId: string, id: string): Promise<number> {
+  const [first] = await db
+    .select({ bytes: uploadedImages.bytes })
+    .from(quotePhotos)
+    .innerJoin(uploadedImages, eq(uploadedImages.id, quotePhotos.imageId))
+    .where(and(eq(quotePhotos.quoteId, id), eq(quotePhotos.businessId, businessId)))
+    .orderBy(asc(quotePhotos.position))
+    .limit(1);
+  return Number(first?.bytes ?? 0);
 }
 
 /**
@@ -133,7 +191,8 @@ export async function copyQuotePhotos(
 /**
  * Adds a photo (PNG, JPEG or WebP by content, under 5 MB, re-encoded as a JPEG by `uploadedImage`;
  * nothing is stored when it cannot be read) after the others. `photoId` is the device's id for it:
- * a replay of an upload whose answer was lost finds the photo already there and adds nothing.
+ * a replay of an upload whose answer was lost finds the photo already there and adds nothing. A
+ * refusal that needs no image, and a replay, come before the image is decoded.
  */
 export async function addQuotePhoto(
   { db, storageLimit }: PhotoStore,
@@ -143,25 +202,16 @@ export async function addQuotePhoto(
   photoId?: string,
 ): Promise<{ quote: Quote; created: boolean }> {
   checkQuoteId(id);
+  await ensureQuote(db, businessId, id);
+  if ((await nextPlace(db, businessId, id, photoId)) === null) {
+    return { quote: await getQuote(db, businessId, id), created: false };
+  }
+  await ensureRoomLeft(db, businessId, storageLimit);
   const photo = await uploadedImage(bytes, PHOTO_MAX_BYTES, photoMessages, "photo");
   const created = await db.transaction(async (tx) => {
     const current = await lockQuote(tx, businessId, id);
-    if (photoId) {
-      const [existing] = await tx
-        .select({ quoteId: quotePhotos.quoteId })
-        .from(quotePhotos)
-        .where(eq(quotePhotos.id, photoId));
-      if (existing?.quoteId === id) return false;
-      if (existing) throw conflict("photo_id_taken", photoMessages.idTaken);
-    }
-    const [count] = await tx
-      .select({ n: sql<number>`count(*)::int`, last: max(quotePhotos.position) })
-      .from(quotePhotos)
-      .where(and(eq(quotePhotos.quoteId, id), eq(quotePhotos.businessId, businessId)));
-    if (Number(count?.n ?? 0) >= PHOTOS_PER_QUOTE) {
-      throw conflict("too_many_photos", photoMessages.tooMany);
-    }
-    const position = count?.last === null || count?.last === undefined ? 0 : count.last + 1;
+    const position = await nextPlace(tx, businessId, id, photoId);
+    if (position === null) return false;
     await insertPhoto(tx, businessId, { id, storageLimit }, photo, position, photoId);
     await bumpVersion(tx, businessId, id);
     await recordActivity(tx, businessId, "quote.updated", `Quote ${current.name} photo added`, id);
@@ -198,7 +248,8 @@ export async function removeQuotePhoto(
 /**
  * The single-photo upload of older builds (a change they queued offline may land after an
  * update): replaces the first photo, keeping its place, or adds one to a quote with none. The new
- * photo is a new row, so its URL is new and no cached copy of the old one is shown for it.
+ * photo is a new row, so its URL is new and no cached copy of the old one is shown for it. A
+ * refusal that needs no image comes before the image is decoded.
  */
 export async function setQuoteImage(
   { db, storageLimit }: PhotoStore,
@@ -207,6 +258,8 @@ export async function setQuoteImage(
   bytes: Uint8Array,
 ): Promise<Quote> {
   checkQuoteId(id);
+  await ensureQuote(db, businessId, id);
+  await ensureRoomLeft(db, businessId, storageLimit, await firstPhotoBytes(db, businessId, id));
   const photo = await uploadedImage(bytes, PHOTO_MAX_BYTES, photoMessages, "photo");
   await db.transaction(async (tx) => {
     const current = await lockQuote(tx, businessId, id);

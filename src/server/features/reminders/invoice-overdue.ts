@@ -122,7 +122,11 @@ export async function sendOverdueReminders(deps: ReminderDeps, now: Date): Promi
       paragraphs,
     });
     mail.attachments = [
-      { filename, contentType: "application/pdf", content: await renderInvoicePdf(doc) },
+      {
+        filename,
+        contentType: "application/pdf",
+        content: await renderInvoicePdf(doc, c.businessId),
+      },
     ];
     const went = await sendOnce(
       deps,

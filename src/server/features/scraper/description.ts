@@ -60,7 +60,7 @@ async function describeOnce(
   }
   let extracted: { text: string } | { invalidSelector: true };
   try {
-    extracted = await runTask("scrapeText", { html, selector });
+    extracted = await runTask("scrapeText", { html, selector }, { owner: businessId });
   } catch (err) {
     return fail(messageOf(err));
   }

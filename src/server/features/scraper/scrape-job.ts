@@ -53,7 +53,11 @@ async function scrape(
         throw new FetchRefused(`The page is not a web page (${page.contentType.split(";")[0]})`);
       }
       // Parsed in the worker pool: a hostile page costs a worker thread its time limit, not the loop.
-      const parsed = await runTask("scrapePage", { html: page.body, url: page.url });
+      const parsed = await runTask(
+        "scrapePage",
+        { html: page.body, url: page.url },
+        { owner: businessId },
+      );
       const fresh = parsed.items.filter((i) => !seenSkus.has(i.sku));
       for (const i of fresh) seenSkus.add(i.sku);
       const counts = await upsertItems(

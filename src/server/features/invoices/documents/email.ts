@@ -50,7 +50,7 @@ export async function sendInvoice(
       businessName: business.name,
       paragraphs,
     },
-    { filename, content: await renderInvoicePdf(doc) },
+    { filename, content: await renderInvoicePdf(doc, businessId) },
   );
   // Stored under the row lock where the version is checked and moved on: two sends of one
   // version (a double tap) email the customer once, the second is 409.

@@ -9,13 +9,14 @@ export type { InvoiceDocument } from "./pdf-draw";
 
 /**
  * The invoice PDF, drawn in the worker pool (./pdf-draw.ts). The logo reaches the renderer only as
- * sharp re-encoded it; one that cannot be decoded is left out.
+ * sharp re-encoded it; one that cannot be decoded is left out. `owner` is the business whose invoice
+ * it is: its turn in the pool (src/server/workers/pool.ts).
  */
-export async function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
+export async function renderInvoicePdf(doc: InvoiceDocument, owner: string): Promise<Buffer> {
   const logo = await renderableImage(doc.business.logo);
   const safe: InvoiceDocument = { ...doc, business: { ...doc.business, logo } };
   return renderWithoutImagesOnFailure(
-    (d) => runTask("invoicePdf", d),
+    (d) => runTask("invoicePdf", d, { owner }),
     safe,
     Boolean(logo) && { ...safe, business: { ...safe.business, logo: null } },
   );
@@ -24,5 +25,8 @@ export async function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
 /** The invoice's PDF and the name it is downloaded as. */
 export async function invoicePdf(db: Db, businessId: string, id: string) {
   const doc = await loadInvoiceDocument(db, businessId, id);
-  return { filename: `Invoice-${doc.invoice.reference}.pdf`, pdf: await renderInvoicePdf(doc) };
+  return {
+    filename: `Invoice-${doc.invoice.reference}.pdf`,
+    pdf: await renderInvoicePdf(doc, businessId),
+  };
 }

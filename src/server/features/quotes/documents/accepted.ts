@@ -83,6 +83,7 @@ export async function prepareAcceptance(
       logo: doc.business.logo,
       logoContentType: doc.business.logoContentType,
     }),
+    businessId,
   );
   return {
     version: doc.quote.version,

@@ -52,7 +52,7 @@ export async function sendQuote(
   ];
   if (input.attachPdf) paragraphs.push(`The quote is attached as a PDF (${filename}).`);
   const pdf = input.attachPdf
-    ? { filename, content: accepted?.pdf ?? (await renderQuotePdf(doc)) }
+    ? { filename, content: accepted?.pdf ?? (await renderQuotePdf(doc, businessId)) }
     : undefined;
   const mailWith = (token: string | null) =>
     documentMail(

@@ -10,9 +10,10 @@ export type { QuoteDocument } from "./pdf-draw";
 
 /**
  * The quote PDF, drawn in the worker pool (./pdf-draw.ts). The photos and the logo reach the
- * renderer only as sharp re-encoded them; one that cannot be decoded is left out.
+ * renderer only as sharp re-encoded them; one that cannot be decoded is left out. `owner` is the
+ * business whose quote it is: its turn in the pool (src/server/workers/pool.ts).
  */
-export async function renderQuotePdf(doc: QuoteDocument): Promise<Buffer> {
+export async function renderQuotePdf(doc: QuoteDocument, owner: string): Promise<Buffer> {
   const [logo, ...photos] = await Promise.all([
     renderableImage(doc.business.logo),
     ...(doc.photos ?? []).map((photo) => renderableImage(photo.bytes)),
@@ -25,7 +26,7 @@ export async function renderQuotePdf(doc: QuoteDocument): Promise<Buffer> {
     business: { ...doc.business, logo: logo ?? null },
   };
   return renderWithoutImagesOnFailure(
-    (d) => runTask("quotePdf", d),
+    (d) => runTask("quotePdf", d, { owner }),
     safe,
     Boolean(safe.photos?.length || logo) && {
       ...safe,
@@ -45,5 +46,5 @@ export async function quotePdf(db: Db, businessId: string, id: string) {
     return { filename: `Quote-${accepted.snapshot.reference}.pdf`, pdf: accepted.pdf };
   }
   const doc = await loadQuoteDocument(db, businessId, id);
-  return { filename: `Quote-${doc.reference}.pdf`, pdf: await renderQuotePdf(doc) };
+  return { filename: `Quote-${doc.reference}.pdf`, pdf: await renderQuotePdf(doc, businessId) };
 }
