@@ -3,6 +3,7 @@ import type { Auth } from "./auth/auth";
 import type { Config } from "./config";
 import type { Db } from "./db/client";
 import type { Logger } from "./log";
+import type { AfterAnswer } from "./mail/after-answer";
 import type { Mailer } from "./mail/mailer";
 import type { JobQueue } from "./queue/queue";
 
@@ -13,6 +14,8 @@ export interface Deps {
   config: Config;
   log: Logger;
   mailer: Mailer;
+  /** The account emails, sent after the request's answer (mail/after-answer.ts). */
+  afterAnswer: AfterAnswer;
   auth: Auth;
   /** The durable job queue (emails, scheduled work; ADR 0019). */
   queue: JobQueue;

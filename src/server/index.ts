@@ -15,6 +15,7 @@ import { mailDestinationLine } from "./features/devmail/access";
 import { DRAIN_MS, drain } from "./http/drain";
 import { createLogger } from "./log";
 import { startLoopMonitor } from "./loop-monitor";
+import { createAfterAnswer } from "./mail/after-answer";
 import { createMailer } from "./mail/mailer";
 import { handleProcessErrors } from "./process-errors";
 import { jobHandlers } from "./queue/handlers";
@@ -47,7 +48,8 @@ async function main() {
   // On PostgreSQL without AUTH_SECRET, the one secret every instance reads from the database.
   const config = await withAuthSecret(loaded, database.db);
   const mailer = createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom });
-  const auth = createAuth({ db: database.db, config, mailer, log });
+  const afterAnswer = createAfterAnswer(log);
+  const auth = createAuth({ db: database.db, config, mailer, log, afterAnswer });
   // The durable queue (ADR 0019): emails, supplier scrapes, price-list imports and scheduled work
   // (demo clean-up, pruning, reminders); JOB_WORKERS=0 only enqueues. Scrapes and imports a
   // stopped server left unfinished are retried by the queue and carry on.
@@ -57,7 +59,16 @@ async function main() {
     log,
     workers: config.jobWorkers,
   });
-  const deps: Deps = { db: database.db, dbKind: database.kind, config, log, mailer, auth, queue };
+  const deps: Deps = {
+    db: database.db,
+    dbKind: database.kind,
+    config,
+    log,
+    mailer,
+    afterAnswer,
+    auth,
+    queue,
+  };
   // Its schema and queues are made once: instances starting together deadlocked in pg-boss's
   // create_queue, so they take turns under the start-up lock as the migrations do.
   await exclusiveStartup(database, () => queue.start(jobHandlers(deps)));
@@ -91,6 +102,7 @@ async function main() {
     if (!finished) log.info("requests still in flight were cut off", { afterMs: DRAIN_MS });
     // Jobs running here get a little longer; unfinished ones are retried (here or elsewhere).
     await queue.stop(3_000).catch((error) => log.error("job queue stop", { error: String(error) }));
+    await afterAnswer.settled();
     await database.close();
     log.info("stopped", { signal });
     process.exit(0);

@@ -195,6 +195,7 @@ describe("both loopback spellings of the app's address work (PUBLIC_URL http://l
         callbackURL: "/dashboard",
       });
       expect(signUp.status).toBe(200);
+      await t.deps.afterAnswer.settled(); // the email follows the answer
       const box = (await (await t.request("/api/dev/mailbox", { ip: "127.0.0.1" })).json()) as {
         messages: Mail[];
       };

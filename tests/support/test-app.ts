@@ -6,6 +6,7 @@ import type { Deps } from "../../src/server/context";
 import { openDatabase } from "../../src/server/db/client";
 import { seedDatabase } from "../../src/server/db/seed";
 import { createLogger } from "../../src/server/log";
+import { createAfterAnswer } from "../../src/server/mail/after-answer";
 import { createMailer } from "../../src/server/mail/mailer";
 import { jobHandlers } from "../../src/server/queue/handlers";
 import { createJobQueue } from "../../src/server/queue/queue";
@@ -41,11 +42,21 @@ export async function createTestApp(
   if (!startFrom) await seedDatabase(database.db);
   const log = createLogger(config.logLevel);
   const mailer = createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom });
-  const auth = createAuth({ db: database.db, config, mailer, log });
+  const afterAnswer = createAfterAnswer(log);
+  const auth = createAuth({ db: database.db, config, mailer, log, afterAnswer });
   // No polling here: jobs a request enqueued run as soon as it is answered (below), or, with
   // manualJobs, when the test calls deps.queue.runDue(); no test waits on a timer.
   const queue = createJobQueue({ db: database.db, kind: database.kind, log, workers: false });
-  const deps: Deps = { db: database.db, dbKind: database.kind, config, log, mailer, auth, queue };
+  const deps: Deps = {
+    db: database.db,
+    dbKind: database.kind,
+    config,
+    log,
+    mailer,
+    afterAnswer,
+    auth,
+    queue,
+  };
   await queue.start(jobHandlers(deps));
   const app = createApp(deps, { webFolder: false, now: options.now });
   return {
@@ -60,6 +71,9 @@ export async function createTestApp(
         { ...rest, headers: h, body: json === undefined ? rest.body : JSON.stringify(json) },
         { incoming: { socket: { remoteAddress: ip } } },
       );
+      // The account emails follow the answer (mail/after-answer.ts): in the outbox before a test
+      // reads it, as the queue's jobs are.
+      await afterAnswer.settled();
       if (!options.manualJobs && queue.pending) await queue.runDue();
       return response;
     },

@@ -6,6 +6,7 @@ import type { ServerConfig } from "../config";
 import type { Db } from "../db/client";
 import * as schema from "../db/schema";
 import { betterAuthLogger, type Logger } from "../log";
+import { type AfterAnswer, createAfterAnswer } from "../mail/after-answer";
 import type { Mailer } from "../mail/mailer";
 import { layoutEmail } from "../mail/templates";
 import { accountMailAllowed } from "./account-mail-cap";
@@ -20,8 +21,16 @@ import { trustedOrigins } from "./origins";
 export { CLIENT_IP_HEADER };
 export const DEMO_EMAIL_DOMAIN = "demo.sole.local";
 
-export function createAuth(deps: { db: Db; config: ServerConfig; mailer: Mailer; log: Logger }) {
+export function createAuth(deps: {
+  db: Db;
+  config: ServerConfig;
+  mailer: Mailer;
+  log: Logger;
+  /** Where the account emails go out, after the answer (one of its own unless given). */
+  afterAnswer?: AfterAnswer;
+}) {
   const { db, config, mailer, log } = deps;
+  const afterAnswer = deps.afterAnswer ?? createAfterAnswer(log);
   const secure = config.publicUrl.startsWith("https://");
 
   return betterAuth({
@@ -53,21 +62,23 @@ export function createAuth(deps: { db: Db; config: ServerConfig; mailer: Mailer;
         // Someone who forgot it signs up again, which starts over. better-auth's answer stays
         // the same, so nothing tells whether the address has an account.
         if (!user.emailVerified) return;
-        if (!(await accountMailAllowed({ db, log }, "reset", user.email))) return;
-        await mailer.send(
-          layoutEmail({
-            to: user.email,
-            subject: "Reset your Sole. password",
-            businessName: "Sole.",
-            paragraphs: [
-              `Hello ${user.name},`,
-              "Someone asked to reset the password of your Sole. account. If it was you, choose a new password with the button below. The link works for one hour.",
-              "If you did not ask for this, you can ignore this email: your password stays as it is.",
-            ],
-            action: { label: "Reset password", url },
-            footer: "You received this email because a password reset was asked for at Sole.",
-          }),
-        );
+        afterAnswer.run("reset email not sent", async () => {
+          if (!(await accountMailAllowed({ db, log }, "reset", user.email))) return;
+          await mailer.send(
+            layoutEmail({
+              to: user.email,
+              subject: "Reset your Sole. password",
+              businessName: "Sole.",
+              paragraphs: [
+                `Hello ${user.name},`,
+                "Someone asked to reset the password of your Sole. account. If it was you, choose a new password with the button below. The link works for one hour.",
+                "If you did not ask for this, you can ignore this email: your password stays as it is.",
+              ],
+              action: { label: "Reset password", url },
+              footer: "You received this email because a password reset was asked for at Sole.",
+            }),
+          );
+        });
       },
     },
     emailVerification: {
@@ -78,21 +89,23 @@ export function createAuth(deps: { db: Db; config: ServerConfig; mailer: Mailer;
       // The link opens our page, which asks for the sign-up's password before verifying (ADR
       // 0027), not better-auth's GET /verify-email, which would verify whoever opens it.
       sendVerificationEmail: async ({ user, token }) => {
-        if (!(await accountMailAllowed({ db, log }, "verify", user.email))) return;
-        const url = finishSignUpUrl(config.publicUrl, token);
-        await mailer.send(
-          layoutEmail({
-            to: user.email,
-            subject: "Verify your email for Sole.",
-            businessName: "Sole.",
-            paragraphs: [
-              `Hello ${user.name},`,
-              "Thanks for signing up to Sole. Please confirm your email address to start quoting: the button below asks for the password you chose when you signed up. The link works for 24 hours.",
-            ],
-            action: { label: "Verify email", url },
-            footer: "You received this email because this address was used to sign up at Sole.",
-          }),
-        );
+        afterAnswer.run("verification email not sent", async () => {
+          if (!(await accountMailAllowed({ db, log }, "verify", user.email))) return;
+          const url = finishSignUpUrl(config.publicUrl, token);
+          await mailer.send(
+            layoutEmail({
+              to: user.email,
+              subject: "Verify your email for Sole.",
+              businessName: "Sole.",
+              paragraphs: [
+                `Hello ${user.name},`,
+                "Thanks for signing up to Sole. Please confirm your email address to start quoting: the button below asks for the password you chose when you signed up. The link works for 24 hours.",
+              ],
+              action: { label: "Verify email", url },
+              footer: "You received this email because this address was used to sign up at Sole.",
+            }),
+          );
+        });
       },
     },
     session: {
@@ -152,7 +165,7 @@ export function createAuth(deps: { db: Db; config: ServerConfig; mailer: Mailer;
         disableDeleteAnonymousUser: true,
       }),
       twoFactor({ issuer: "Sole." }),
-      signInLockout({ db, mailer, log }),
+      signInLockout({ db, mailer, afterAnswer }),
     ],
   });
 }

@@ -3,6 +3,7 @@ import type { BetterAuthPlugin } from "better-auth";
 import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
 import type { Db } from "../db/client";
 import type { Logger } from "../log";
+import type { AfterAnswer } from "../mail/after-answer";
 import type { Mailer } from "../mail/mailer";
 import { layoutEmail } from "../mail/templates";
 import { addressKey, CLIENT_IP_HEADER, UNKNOWN_ADDRESS } from "./client-ip";
@@ -59,8 +60,12 @@ const ukTime = (date: Date) =>
  * on the body better-auth parsed, so a JSON, a form-encoded or any other accepted sign-in is
  * counted and refused alike. Per account and client address; growing delays (lockout.ts).
  */
-export function signInLockout(deps: { db: Db; mailer: Mailer; log: Logger }): BetterAuthPlugin {
-  const { db, mailer, log } = deps;
+export function signInLockout(deps: {
+  db: Db;
+  mailer: Mailer;
+  afterAnswer: AfterAnswer;
+}): BetterAuthPlugin {
+  const { db, mailer, afterAnswer } = deps;
   return {
     id: "sole-sign-in-lockout",
     /**
@@ -106,10 +111,9 @@ export function signInLockout(deps: { db: Db; mailer: Mailer; log: Logger }): Be
               const { state, justLocked } = await recordFailure(db, email, address, now);
               if (!justLocked) return;
               const minutes = lockMinutes(state.lockCount);
-              await tellOwner(ctx, email, address, minutes, now).catch((error: unknown) =>
-                log.error("lockout email failed", {
-                  error: error instanceof Error ? error.message : String(error),
-                }),
+              // After the answer: waiting for it would time whether the address has an account.
+              afterAnswer.run("lockout email not sent", () =>
+                tellOwner(ctx, email, address, minutes, now),
               );
               throw locked(lockoutMessages.justLocked(minutes));
             }
