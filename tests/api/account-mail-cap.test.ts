@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ACCOUNT_MAILS_PER_HOUR } from "../../src/server/auth/account-mail-cap";
+import { ACCOUNT_MAILS_PER_HOUR, ALL_ACCOUNT_MAILS } from "../../src/server/auth/account-mail-cap";
 import { queryRows } from "../../src/server/db/client";
 import { Browser, signedInBrowser, uniqueEmail } from "../support/browser";
 import { createTestApp, type TestApp } from "../support/test-app";
@@ -76,5 +76,26 @@ describe("one mailbox gets at most 5 account emails an hour, however many addres
     });
     expect(res.status).toBe(200);
     expect(await mailsTo(email, "Reset your Sole. password")).toBe(1);
+  });
+});
+
+describe("the service sends at most ALL_ACCOUNT_MAILS an hour, every mailbox together", () => {
+  it("past it no account email goes, to anyone, and the answers stay the same", async () => {
+    const ceiling = ALL_ACCOUNT_MAILS.perHour;
+    await queryRows(t.deps.db, sql`delete from rate_limit where key = 'account-mail:all'`);
+    ALL_ACCOUNT_MAILS.perHour = 2;
+    try {
+      const [first, second, third] = [uniqueEmail("a"), uniqueEmail("b"), uniqueEmail("c")];
+      for (const email of [first, second, third]) await signUp(email);
+      const subject = "Verify your email for Sole.";
+      expect([
+        await mailsTo(first, subject),
+        await mailsTo(second, subject),
+        await mailsTo(third, subject),
+      ]).toEqual([1, 1, 0]);
+    } finally {
+      ALL_ACCOUNT_MAILS.perHour = ceiling;
+      await queryRows(t.deps.db, sql`delete from rate_limit where key = 'account-mail:all'`);
+    }
   });
 });

@@ -5,6 +5,12 @@ import type { Logger } from "../log";
 
 /** Password-reset or verification emails one address receives per hour, however many ask. */
 export const ACCOUNT_MAILS_PER_HOUR = 5;
+/**
+ * Account emails the service sends an hour, to every address together: thousands of mailboxes
+ * each within its own 5 would still be a flood from our domain (its reputation is every
+ * business's: their quotes go out from it). Far above a real hour's.
+ */
+export const ALL_ACCOUNT_MAILS = { perHour: 5_000 };
 const HOUR_MS = 60 * 60_000;
 
 /**
@@ -27,7 +33,16 @@ export async function accountMailAllowed(
     HOUR_MS,
     now,
   );
-  if (!allowed)
+  if (!allowed) {
     deps.log.info("account email not sent: the address's hourly cap is reached", { kind });
-  return allowed;
+    return false;
+  }
+  // Counted only for mail within its mailbox's cap: one mailbox cannot spend it for everyone.
+  if (
+    !(await takeRateLimit(deps.db, "account-mail:all", ALL_ACCOUNT_MAILS.perHour, HOUR_MS, now))
+  ) {
+    deps.log.error("account email not sent: the service's hourly ceiling is reached", { kind });
+    return false;
+  }
+  return true;
 }

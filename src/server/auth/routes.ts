@@ -7,6 +7,7 @@ import { takeRateLimit } from "../http/rate-limit";
 import type { Auth } from "./auth";
 import { clientKey } from "./client-ip";
 import { FINISH_SIGN_UP_PAGE, finishSignUpUrl } from "./finish-sign-up-url";
+import { newAccountsPaused } from "./new-accounts";
 import { authHeaders } from "./session";
 import { restartUnverifiedSignUp } from "./sign-up-restart";
 
@@ -76,10 +77,25 @@ export function authRoutes(auth: Auth) {
         length >= minPasswordLength &&
         length <= maxPasswordLength &&
         (await takeRateLimit(deps.db, `sign-up-restart:${clientKey(c, deps.config)}`, 10, 60_000));
-      // A never-verified account with this email is deleted first, so better-auth creates it
-      // afresh with this password and a new link (ADR 0027); a verified one keeps its generic
-      // answer to a duplicate sign-up.
-      if (allowed) await restartUnverifiedSignUp(deps.db, parsed.data.email);
+      if (allowed) {
+        const paused = await newAccountsPaused(c, "signUp");
+        if (paused) return paused;
+        // A never-verified account with this email is deleted first, so better-auth creates it
+        // afresh with this password and a new link (ADR 0027); a verified one keeps its generic
+        // answer to a duplicate sign-up.
+        await restartUnverifiedSignUp(deps.db, parsed.data.email);
+      }
+    }
+    return forward(c);
+  });
+
+  app.post("/api/auth/sign-in/anonymous", async (c) => {
+    const { db, config } = c.get("deps");
+    // better-auth's own limit (20 a minute an address), counted here too: a client past it is
+    // refused by better-auth and spends nothing of the service's hourly ceiling.
+    if (await takeRateLimit(db, `demo:${clientKey(c, config)}`, 20, 60_000)) {
+      const paused = await newAccountsPaused(c, "demo");
+      if (paused) return paused;
     }
     return forward(c);
   });
