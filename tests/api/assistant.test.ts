@@ -3,7 +3,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { estimate } from "../../src/server/features/estimator/estimate";
-import { predictMaterials } from "../../src/server/features/estimator/service";
+import { MODEL_ESTIMATES, predictMaterials } from "../../src/server/features/estimator/service";
 import { formatAnswers, parseQuestions } from "../../src/shared/questionnaire";
 import { SAMPLE_MATERIALS } from "../../src/shared/sample-materials";
 import {
@@ -351,6 +351,29 @@ describe("optional model provider", () => {
     expect(r.provider).toBe("estimator");
     expect(r.message).toBe(AI_MESSAGES.noProviderData);
     expect(r.matched_products.some((m) => m.matched)).toBe(true);
+  });
+
+  it("past a business's daily model estimates, the estimator answers alone and says so", async () => {
+    mode = "valid";
+    const allowed = MODEL_ESTIMATES.perBusinessPerDay;
+    MODEL_ESTIMATES.perBusinessPerDay = 2;
+    try {
+      const { browser: own } = await signedInBrowser(ai);
+      const before = requests;
+      const providers: string[] = [];
+      for (let i = 0; i < 3; i++)
+        providers.push((await predict(own, { jobDescription: description })).provider);
+      expect(providers).toEqual(["gpt-4o-mini", "gpt-4o-mini", "estimator"]);
+      expect(requests - before).toBe(2);
+      const spent = await predict(own, { jobDescription: description });
+      expect(spent.message).toBe(AI_MESSAGES.modelBudgetSpent);
+      expect(spent.predicted_materials.length).toBe(estimate(description).materials.length);
+      // Another business's budget is its own.
+      const { browser: other } = await signedInBrowser(ai);
+      expect((await predict(other, { jobDescription: description })).provider).toBe("gpt-4o-mini");
+    } finally {
+      MODEL_ESTIMATES.perBusinessPerDay = allowed;
+    }
   });
 
   it("falls back to the estimator when the model is slower than the timeout", async () => {

@@ -128,6 +128,8 @@ export const AI_MESSAGES = {
   noProviderData:
     "No response data received from the AI provider. Falling back to sample materials...",
   invalidProvider: "Invalid response format from the AI provider",
+  modelBudgetSpent:
+    "You've used today's AI estimates, so this one is from Sole's own estimator. AI estimates are back tomorrow.",
   materialsFound: (n: number) => `Materials Found: ${n} ${n === 1 ? "material" : "materials"}`,
   chatFailed: "Failed to process your message. Please try again.",
   generated: "Quote Generated",

@@ -13,6 +13,7 @@ import {
 import type { MeasurementInput as QuoteMeasurement } from "../../../shared/schemas/quotes";
 import type { Config } from "../../config";
 import type { DbOrTx } from "../../db/client";
+import { takeRateLimit } from "../../http/rate-limit";
 import { ESTIMATOR_TIMEOUT_MS } from "../../workers/estimator-tasks";
 import { runTask } from "../../workers/pool";
 import { askText } from "./asks";
@@ -119,6 +120,16 @@ function mergeModel(
   return lines;
 }
 
+/**
+ * Estimates one business may ask of the language model a day. Its key, and its bill, are the
+ * service's: a script asking thousands an hour would spend every business's. Far above a day's
+ * quoting; past it the built-in estimator answers alone, and says so.
+ */
+export const MODEL_ESTIMATES = { perBusinessPerDay: 300 };
+
+const modelAllowed = (db: DbOrTx, businessId: string) =>
+  takeRateLimit(db, `model:${businessId}`, MODEL_ESTIMATES.perBusinessPerDay, 24 * 60 * 60_000);
+
 export async function predictMaterials(
   db: DbOrTx,
   scope: CatalogueScope,
@@ -148,7 +159,9 @@ export async function predictMaterials(
   let providerMessage: string | undefined;
   let modelDays: number | undefined;
 
-  if (config.ai) {
+  if (config.ai && !(await modelAllowed(db, scope.businessId))) {
+    providerMessage = AI_MESSAGES.modelBudgetSpent;
+  } else if (config.ai) {
     try {
       const { answer, raw: modelRaw } = await askModel(config.ai, description, options.timeoutMs);
       lines = mergeModel(est, answer.predicted_materials);
