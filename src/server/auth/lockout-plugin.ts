@@ -2,7 +2,6 @@ import { randomBytes } from "node:crypto";
 import type { BetterAuthPlugin } from "better-auth";
 import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
 import type { Db } from "../db/client";
-import type { Logger } from "../log";
 import type { AfterAnswer } from "../mail/after-answer";
 import type { Mailer } from "../mail/mailer";
 import { layoutEmail } from "../mail/templates";

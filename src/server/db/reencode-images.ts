@@ -25,6 +25,8 @@ const BATCH = 50;
  * done, so a later run finds nothing (one indexed query for photos, a scan of the few businesses).
  * Each image is read, re-encoded outside any transaction and written back only if the row is still
  * not done, so several servers running it at once, or an upload landing meanwhile, lose nothing.
+ * One image at a time, each in its business's turn at the image slots (sharp.ts), so uploads are
+ * not held up behind the run.
  */
 export async function reencodeStoredImages(db: Db, log?: Logger): Promise<ReencodeCounts> {
   const counts: ReencodeCounts = {
@@ -47,11 +49,11 @@ export async function reencodeStoredImages(db: Db, log?: Logger): Promise<Reenco
     after = ids[ids.length - 1]!.id;
     for (const { id } of ids) {
       const [row] = await db
-        .select({ data: uploadedImages.data })
+        .select({ data: uploadedImages.data, businessId: uploadedImages.businessId })
         .from(uploadedImages)
         .where(and(eq(uploadedImages.id, id), photoLeft));
       if (!row) continue;
-      const image = await reencodeOrNull(row.data, "photo");
+      const image = await reencodeOrNull(row.data, "photo", row.businessId);
       const still = and(eq(uploadedImages.id, id), photoLeft);
       if (image) {
         const done = await db
@@ -78,7 +80,7 @@ export async function reencodeStoredImages(db: Db, log?: Logger): Promise<Reenco
       .from(businesses)
       .where(and(eq(businesses.id, id), logoLeft));
     if (!row?.logo) continue;
-    const image = await reencodeOrNull(row.logo, "logo");
+    const image = await reencodeOrNull(row.logo, "logo", id);
     const done = await db
       .update(businesses)
       .set(
@@ -98,9 +100,9 @@ export async function reencodeStoredImages(db: Db, log?: Logger): Promise<Reenco
   return counts;
 }
 
-async function reencodeOrNull(bytes: Buffer, kind: "photo" | "logo") {
+async function reencodeOrNull(bytes: Buffer, kind: "photo" | "logo", businessId: string) {
   try {
-    return await reencodeImage(bytes, kind);
+    return await reencodeImage(bytes, kind, businessId);
   } catch (error) {
     if (error instanceof UnreadableImageError) return null;
     throw error;

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { AppError } from "../errors";
-import { loadSharp } from "../sharp";
+import { withSharp } from "../sharp";
 
 /** The title and description of the two upload refusals, as the forms show them. */
 export interface ImageMessages {
@@ -24,8 +24,6 @@ export const IMAGE_MAX_SIDE = 2000;
 export const LOGO_MAX_SIDE = 800;
 /** sharp gives up on an image that takes longer than this to decode and encode. */
 const IMAGE_TIME_LIMIT_SECONDS = 30;
-/** At most this many images are decoded at once; more wait their turn. */
-const IMAGES_AT_ONCE = 2;
 
 /** What an image is stored for: a quote's site photo or the business logo. */
 export type ImageKind = "photo" | "logo";
@@ -52,22 +50,6 @@ export function detectImageType(bytes: Uint8Array): string | null {
   return null;
 }
 
-let running = 0;
-const waiting: (() => void)[] = [];
-
-/** Runs `work` when fewer than IMAGES_AT_ONCE images are being processed (first come, first served). */
-async function inTurn<T>(work: () => Promise<T>): Promise<T> {
-  if (running < IMAGES_AT_ONCE) running++;
-  else await new Promise<void>((resolve) => waiting.push(resolve)); // the slot is handed over
-  try {
-    return await work();
-  } finally {
-    const next = waiting.shift();
-    if (next) next();
-    else running--;
-  }
-}
-
 /** A stored image: re-encoded by `reencodeImage`, so the PDF renderer and browsers can trust it. */
 export interface StoredImage {
   bytes: Buffer;
@@ -84,11 +66,16 @@ export interface StoredImage {
  * always become PNG: they are lettering and line art, which JPEG smudges at the edges, and often
  * transparent, which JPEG cannot keep.
  *
- * Throws UnreadableImageError for whatever sharp cannot decode, including other formats.
+ * Decoded in `owner`'s turn at the image slots (sharp.ts: the business whose image it is, one
+ * image at a time). Throws UnreadableImageError for whatever sharp cannot decode, including other
+ * formats, and a 503 AppError `busy` when too many images wait (the owner's or everyone's).
  */
-export function reencodeImage(bytes: Uint8Array, kind: ImageKind): Promise<StoredImage> {
-  return inTurn(async () => {
-    const sharp = await loadSharp();
+export function reencodeImage(
+  bytes: Uint8Array,
+  kind: ImageKind,
+  owner: string,
+): Promise<StoredImage> {
+  return withSharp(owner, async (sharp) => {
     const options = {
       limitInputPixels: IMAGE_MAX_INPUT_PIXELS,
       failOn: "warning",
@@ -124,14 +111,15 @@ export function reencodeImage(bytes: Uint8Array, kind: ImageKind): Promise<Store
 /**
  * An uploaded image made safe to store: 413 at `maxBytes` or more, 400 `invalid_file_type` unless
  * its content starts as a PNG, JPEG or WebP, 400 `image_unreadable` when it then cannot be decoded
- * (or has more than IMAGE_MAX_INPUT_PIXELS); otherwise re-encoded by `reencodeImage`. Every upload
- * goes through here.
+ * (or has more than IMAGE_MAX_INPUT_PIXELS); otherwise re-encoded by `reencodeImage` in `owner`'s
+ * turn (the business uploading it), 503 `busy` when too many wait. Every upload goes through here.
  */
 export async function uploadedImage(
   bytes: Uint8Array,
   maxBytes: number,
   messages: ImageMessages,
   kind: ImageKind,
+  owner: string,
 ): Promise<StoredImage> {
   if (bytes.byteLength >= maxBytes) {
     throw new AppError(413, "file_too_large", joined(messages.tooLarge));
@@ -140,7 +128,7 @@ export async function uploadedImage(
     throw new AppError(400, "invalid_file_type", joined(messages.invalidType));
   }
   try {
-    return await reencodeImage(bytes, kind);
+    return await reencodeImage(bytes, kind, owner);
   } catch (error) {
     if (error instanceof UnreadableImageError) {
       throw new AppError(400, "image_unreadable", IMAGE_UNREADABLE_MESSAGE);

@@ -1,4 +1,6 @@
-import { loadSharp } from "../sharp";
+import { type Sharp, withSharp } from "../sharp";
+
+type Bytes = Uint8Array | null | undefined;
 
 /** The longest side an image is drawn from: the PDF shows photos at most 240 points wide. */
 const MAX_SIDE = 1200;
@@ -6,17 +8,28 @@ const MAX_SIDE = 1200;
 const MAX_PIXELS = 40_000_000;
 
 /**
- * An image as the PDF renderer will embed it: decoded in full by sharp (which refuses truncated or
- * corrupt files, and anything over 40 megapixels), turned upright, fitted into 1,200 px and
- * re-encoded as PNG (when it has transparency) or JPEG. Null when it cannot be decoded, so the
- * document is drawn without it: pdfkit's own decoders never see bytes that sharp has not written.
- * sharp works on libuv's thread pool, not the event loop.
+ * A document's images as the PDF renderer will embed them, in the same order: each decoded in
+ * full by sharp (which refuses truncated or corrupt files, and anything over 40 megapixels),
+ * turned upright, fitted into 1,200 px and re-encoded as PNG (when it has transparency) or JPEG.
+ * Null for one that is missing or cannot be decoded, so the document is drawn without it: pdfkit's
+ * own decoders never see bytes that sharp has not written.
+ *
+ * All of them in one turn of `owner` (the business whose document it is) at the image slots
+ * (sharp.ts), one after another: a quote's logo and ten photos hold one slot, as one upload does,
+ * and take one of the business's waiting places. Rejects with a 503 AppError `busy` when too
+ * many images wait (the business's or everyone's); with no image to decode, takes no turn.
  */
-export async function renderableImage(
-  bytes: Uint8Array | null | undefined,
-): Promise<Buffer | null> {
+export async function renderableImages(images: readonly Bytes[], owner: string) {
+  if (!images.some((bytes) => bytes && bytes.length > 0)) return images.map(() => null);
+  return withSharp(owner, async (sharp) => {
+    const prepared: (Buffer | null)[] = [];
+    for (const bytes of images) prepared.push(await renderable(sharp, bytes));
+    return prepared;
+  });
+}
+
+async function renderable(sharp: Sharp, bytes: Bytes): Promise<Buffer | null> {
   if (!bytes || bytes.length === 0) return null;
-  const sharp = await loadSharp();
   try {
     const image = sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: "warning" })
       .rotate()

@@ -1,7 +1,7 @@
 import { availableParallelism } from "node:os";
-import PQueue from "p-queue";
 import { Piscina } from "piscina";
 import { AppError } from "../errors";
+import { fairTurns } from "../fair-turns";
 import type { TaskInput, TaskName, TaskResult } from "./tasks";
 import { isRefusal, isStartReport, revive, type TaskRequest } from "./wire";
 
@@ -33,40 +33,21 @@ export const DEFAULT_TIMEOUT_MS = 30_000;
  */
 export const MAX_QUEUE = 200;
 /**
- * Fairness between owners (a business; a client address for the public estimate). Each owner
- * has at most OWNER_AT_ONCE task in Piscina (running, or in its queue) and OWNER_WAITING more
- * waiting their turn in the owner's own queue; any more are refused (503 busy).
+ * Fairness between owners (a business; a client address for the public estimate), by fairTurns
+ * (../fair-turns.ts): each owner has at most one task in Piscina (running, or in its queue) and
+ * OWNER_WAITING more waiting their turn in the owner's own queue; any more are refused (503 busy).
  *
- * With one task per owner in Piscina, Piscina's own first-come queue takes owners in turn: an
- * owner's next task joins it only when its last one has finished, behind every other owner's
- * waiting task. So a business with forty slow tasks holds one thread, and another business's task
- * takes the other at once or goes next. One, not two: with two threads, a business with two
- * running would hold the whole pool for as long as its tasks take (up to their time limit), which
- * is the hole this closes. The cost: a business's own tasks run one after another, never together.
+ * With one task per owner in Piscina, Piscina's own first-come queue takes owners in turn, so a
+ * business with forty slow tasks holds one thread and another business's task takes the other at
+ * once or goes next. One, not two: with two threads, a business with two running would hold the
+ * whole pool for as long as its tasks take (up to their time limit), which is the hole this
+ * closes. The cost: a business's own tasks run one after another, never together.
  *
  * Piscina's `taskQueue` option only orders tasks waiting for a thread (a task given an idle
  * thread never passes through it), so it cannot bound an owner's running tasks: a p-queue per
- * owner does, as the per-business request gate does (ADR 0026), kept only while it has tasks.
+ * owner does, as the per-business request gate does (ADR 0026).
  */
-const OWNER_AT_ONCE = 1;
 export const OWNER_WAITING = 20;
-const owners = new Map<string, PQueue>();
-
-function ownerQueue(owner: string) {
-  const existing = owners.get(owner);
-  if (existing) return existing;
-  const queue = new PQueue({ concurrency: OWNER_AT_ONCE });
-  queue.on("idle", () => owners.delete(owner));
-  owners.set(owner, queue);
-  return queue;
-}
-
-/** Tasks waiting for a thread: in the owners' queues and in Piscina's. */
-function waitingTasks() {
-  let waiting = pool?.queueSize ?? 0;
-  for (const queue of owners.values()) waiting += queue.size;
-  return waiting;
-}
 
 export const poolMessages = {
   timeout: "That took too long to prepare, so we stopped it. Please try again in a minute.",
@@ -74,6 +55,14 @@ export const poolMessages = {
   failed: "We couldn't prepare that. Please check the details and try again.",
   busy: "We're busy preparing other documents. Please try again in a minute.",
 };
+
+/** The owners' turns at the threads: a task whose turn has come waits in Piscina's queue. */
+const turns = fairTurns({
+  ownerWaiting: OWNER_WAITING,
+  maxWaiting: MAX_QUEUE,
+  busyMessage: poolMessages.busy,
+  waitingAfter: () => pool?.queueSize ?? 0,
+});
 
 function positiveInt(value: string | undefined, fallback: number) {
   const n = Number(value);
@@ -144,14 +133,7 @@ export function runTask<N extends TaskName>(
   options: { owner: string; timeoutMs?: number },
 ): Promise<TaskResult<N>> {
   const timeoutMs = options.timeoutMs ?? TIMEOUTS_MS[name] ?? DEFAULT_TIMEOUT_MS;
-  const waiting = owners.get(options.owner)?.size ?? 0;
-  if (waiting >= OWNER_WAITING || waitingTasks() >= MAX_QUEUE) {
-    return Promise.reject(new AppError(503, "busy", poolMessages.busy));
-  }
-  // No timeout is set here (the limit is runInPool's): throwOnTimeout only types the result.
-  return ownerQueue(options.owner).add(() => runInPool(name, input, timeoutMs), {
-    throwOnTimeout: true,
-  });
+  return turns.run(options.owner, () => runInPool(name, input, timeoutMs));
 }
 
 /** Runs the task on Piscina's next free thread; its time limit starts when a thread starts it. */

@@ -50,10 +50,11 @@ async function photoRows(tx: DbOrTx, businessId: string, id: string) {
 }
 
 /*
- * Decoding an upload takes one of the process's two image slots (IMAGES_AT_ONCE, http/images.ts),
- * which every business shares: an upload that would be refused anyway is refused before it is
- * decoded, by the checks that need no image (the quote is the business's, there is a place and
- * room for a photo). Not under the quote's lock: each is made again under it once it is decoded.
+ * Decoding an upload takes the business's turn at the process's image slots (IMAGES_AT_ONCE,
+ * sharp.ts), which every business shares: an upload that would be refused anyway is refused
+ * before it is decoded, by the checks that need no image (the quote is the business's, there is
+ * a place and room for a photo). Not under the quote's lock: each is made again under it once it
+ * is decoded.
  */
 
 /** 404 unless the quote is the business's. */
@@ -207,7 +208,7 @@ export async function addQuotePhoto(
     return { quote: await getQuote(db, businessId, id), created: false };
   }
   await ensureRoomLeft(db, businessId, storageLimit);
-  const photo = await uploadedImage(bytes, PHOTO_MAX_BYTES, photoMessages, "photo");
+  const photo = await uploadedImage(bytes, PHOTO_MAX_BYTES, photoMessages, "photo", businessId);
   const created = await db.transaction(async (tx) => {
     const current = await lockQuote(tx, businessId, id);
     const position = await nextPlace(tx, businessId, id, photoId);
@@ -260,7 +261,7 @@ export async function setQuoteImage(
   checkQuoteId(id);
   await ensureQuote(db, businessId, id);
   await ensureRoomLeft(db, businessId, storageLimit, await firstPhotoBytes(db, businessId, id));
-  const photo = await uploadedImage(bytes, PHOTO_MAX_BYTES, photoMessages, "photo");
+  const photo = await uploadedImage(bytes, PHOTO_MAX_BYTES, photoMessages, "photo", businessId);
   await db.transaction(async (tx) => {
     const current = await lockQuote(tx, businessId, id);
     const [first] = await photoRows(tx, businessId, id);

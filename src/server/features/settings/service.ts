@@ -93,7 +93,7 @@ export async function updateBusinessDetails(
 }
 
 export async function setLogo(db: Db, businessId: string, bytes: Uint8Array) {
-  const logo = await uploadedImage(bytes, LOGO_MAX_BYTES, logoMessages, "logo");
+  const logo = await uploadedImage(bytes, LOGO_MAX_BYTES, logoMessages, "logo", businessId);
   await db
     .update(businesses)
     .set({

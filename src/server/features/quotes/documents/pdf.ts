@@ -1,5 +1,5 @@
 import type { Db } from "../../../db/client";
-import { renderableImage } from "../../../pdf/images";
+import { renderableImages } from "../../../pdf/images";
 import { renderWithoutImagesOnFailure } from "../../../pdf/render";
 import { runTask } from "../../../workers/pool";
 import { findAccepted } from "./accepted-read";
@@ -11,13 +11,14 @@ export type { QuoteDocument } from "./pdf-draw";
 /**
  * The quote PDF, drawn in the worker pool (./pdf-draw.ts). The photos and the logo reach the
  * renderer only as sharp re-encoded them; one that cannot be decoded is left out. `owner` is the
- * business whose quote it is: its turn in the pool (src/server/workers/pool.ts).
+ * business whose quote it is: its turn at the image slots (src/server/sharp.ts) and in the pool
+ * (src/server/workers/pool.ts).
  */
 export async function renderQuotePdf(doc: QuoteDocument, owner: string): Promise<Buffer> {
-  const [logo, ...photos] = await Promise.all([
-    renderableImage(doc.business.logo),
-    ...(doc.photos ?? []).map((photo) => renderableImage(photo.bytes)),
-  ]);
+  const [logo, ...photos] = await renderableImages(
+    [doc.business.logo, ...(doc.photos ?? []).map((photo) => photo.bytes)],
+    owner,
+  );
   const safe: QuoteDocument = {
     ...doc,
     photos: photos.flatMap((photo) =>
