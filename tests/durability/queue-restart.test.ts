@@ -92,10 +92,15 @@ async function owner(url: string): Promise<Record<string, string>> {
     callbackURL: "/dashboard",
   });
   expect(signUp.status).toBe(200);
-  const { messages } = (await (await fetch(`${url}/api/dev/mailbox`)).json()) as {
-    messages: { to: string; text: string }[];
+  // The email follows the answer (mail/after-answer.ts): read the mailbox until it is there.
+  const mailTo = async () => {
+    const { messages } = (await (await fetch(`${url}/api/dev/mailbox`)).json()) as {
+      messages: { to: string; text: string }[];
+    };
+    return messages.find((m) => m.to === email);
   };
-  const link = new URL(messages.find((m) => m.to === email)!.text.match(/https?:\/\/\S+/)![0]);
+  await expect.poll(mailTo).toBeDefined();
+  const link = new URL((await mailTo())!.text.match(/https?:\/\/\S+/)![0]);
   // The link's page finishes the sign-up with its password (ADR 0027).
   const verified = await post("/api/account/verify-email", {
     token: link.searchParams.get("token"),
