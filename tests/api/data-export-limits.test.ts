@@ -113,6 +113,34 @@ describe("the data export's bounds", () => {
     }
   });
 
+  it("a download read slowly but steadily ends at the time limit and frees its place", async () => {
+    vi.useFakeTimers();
+    try {
+      let stopped = false;
+      const release = vi.fn();
+      async function* chunks() {
+        try {
+          for (let i = 0; ; i++) yield new Uint8Array([i % 256]);
+        } finally {
+          stopped = true;
+        }
+      }
+      const reader = exportBody(chunks(), release, { idleMs: 1_000, maxMs: 5_000 }).getReader();
+      // A chunk every 900 ms (at 0, 0.9, … 4.5 s): never idle for 1 s, but past 5 s in all.
+      for (let i = 0; i < 6; i++) {
+        if (i > 0) await vi.advanceTimersByTimeAsync(900);
+        expect((await reader.read()).done).toBe(false);
+      }
+      expect(release).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(600);
+      expect(release).toHaveBeenCalledTimes(1);
+      expect(stopped).toBe(true);
+      await expect(reader.read()).rejects.toThrow("The download took too long");
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it("an export that fails mid-way ends the download, says why and frees its place", async () => {
     const release = vi.fn();
     const onError = vi.fn();

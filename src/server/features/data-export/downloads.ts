@@ -6,6 +6,12 @@
  */
 export const EXPORT_MAX_STREAMING = 2;
 export const EXPORT_IDLE_MS = 120_000;
+/**
+ * However it is read, a download ends after this long: a reader taking one chunk every minute
+ * never stalls, and two such downloads (two accounts) would hold every export slot for good. A
+ * big business's export (20,000 quotes with their PDFs) streams in a few minutes on a phone.
+ */
+export const EXPORT_MAX_MS = 30 * 60_000;
 /** Seconds a refused request is told to wait (Retry-After). */
 export const EXPORT_RETRY_AFTER_S = 60;
 
@@ -52,21 +58,34 @@ export const exportsStreaming = () => streaming.size;
 export function exportBody(
   chunks: AsyncGenerator<Uint8Array>,
   release: () => void,
-  { idleMs = EXPORT_IDLE_MS, onError = (_error: unknown) => {} } = {},
+  { idleMs = EXPORT_IDLE_MS, maxMs = EXPORT_MAX_MS, onError = (_error: unknown) => {} } = {},
 ): ReadableStream<Uint8Array> {
   let idle: NodeJS.Timeout | undefined;
+  let deadline: NodeJS.Timeout | undefined;
+  let stopped = false;
   const stop = () => {
+    stopped = true;
     clearTimeout(idle);
+    clearTimeout(deadline);
     release();
     // Runs the export's finally blocks (zlib stopped) once any pending step is done.
     void chunks.return(undefined).catch(() => {});
   };
   return new ReadableStream<Uint8Array>(
     {
+      start(controller) {
+        deadline = setTimeout(() => {
+          stop();
+          controller.error(new Error("The download took too long, so the export was stopped."));
+        }, maxMs);
+        deadline.unref();
+      },
       async pull(controller) {
         clearTimeout(idle);
         try {
           const next = await chunks.next();
+          // Stopped meanwhile (the deadline): the stream has already ended.
+          if (stopped) return;
           if (next.done) {
             stop();
             controller.close();
