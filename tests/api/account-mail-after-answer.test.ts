@@ -50,16 +50,18 @@ function post(path: string, json: unknown) {
   );
 }
 
+const signUpOf = (email: string) => ({
+  email,
+  password: "secret-pass-1",
+  name: "Pat Plasterer",
+  callbackURL: "/dashboard",
+});
+
 describe("account emails follow the answer", () => {
   it("a sign-up is answered while its verification email is still on its way", async () => {
     const server = heldMailServer();
     const email = uniqueEmail("held");
-    const res = await post("/api/auth/sign-up/email", {
-      email,
-      password: "secret-pass-1",
-      name: "Pat Plasterer",
-      callbackURL: "/dashboard",
-    });
+    const res = await post("/api/auth/sign-up/email", signUpOf(email));
     expect(res.status).toBe(200);
     expect(await lastMailTo(t, email)).toBeNull();
     await expect.poll(() => server.asked.map((m) => m.to)).toEqual([email]);
@@ -92,12 +94,7 @@ describe("account emails follow the answer", () => {
   it("a mail server that refuses does not fail the sign-up; asking again sends the link", async () => {
     const server = heldMailServer({ failing: true });
     const email = uniqueEmail("outage");
-    const res = await post("/api/auth/sign-up/email", {
-      email,
-      password: "secret-pass-1",
-      name: "Pat Plasterer",
-      callbackURL: "/dashboard",
-    });
+    const res = await post("/api/auth/sign-up/email", signUpOf(email));
     expect(res.status).toBe(200);
     server.release();
     await t.deps.afterAnswer.settled();
