@@ -1,8 +1,19 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ACCOUNT_MAILS_PER_HOUR, ALL_ACCOUNT_MAILS } from "../../src/server/auth/account-mail-cap";
+import {
+  ACCOUNT_MAILS_PER_DAY,
+  ACCOUNT_MAILS_PER_HOUR,
+  ALL_ACCOUNT_MAILS,
+} from "../../src/server/auth/account-mail-cap";
 import { queryRows } from "../../src/server/db/client";
-import { Browser, signedInBrowser, uniqueEmail } from "../support/browser";
+import {
+  Browser,
+  finishSignUp,
+  signedInBrowser,
+  signUpAs,
+  uniqueEmail,
+  verificationTokenFor,
+} from "../support/browser";
 import { createTestApp, type TestApp } from "../support/test-app";
 
 let t: TestApp;
@@ -24,11 +35,7 @@ let next = 0;
 const stranger = () => new Browser(t, `198.18.${Math.floor(next / 250)}.${(next++ % 250) + 1}`);
 
 async function signUp(email: string) {
-  const res = await stranger().post("/api/auth/sign-up/email", {
-    email,
-    password: "secret-pass-1",
-    name: "Pat",
-  });
+  const res = await signUpAs(stranger(), { email, name: "Pat" });
   expect(res.status).toBe(200);
 }
 
@@ -96,6 +103,35 @@ describe("the service sends at most ALL_ACCOUNT_MAILS an hour, every mailbox tog
     } finally {
       ALL_ACCOUNT_MAILS.perHour = ceiling;
       await queryRows(t.deps.db, sql`delete from rate_limit where key = 'account-mail:all'`);
+    }
+  });
+});
+
+describe("one mailbox gets at most ACCOUNT_MAILS_PER_DAY account emails a day, every kind together", () => {
+  it("verification and reset emails count together", async () => {
+    const allowed = ACCOUNT_MAILS_PER_DAY.perMailbox;
+    ACCOUNT_MAILS_PER_DAY.perMailbox = 3;
+    try {
+      const email = uniqueEmail("daily");
+      await signUp(email);
+      const resent = await stranger().post("/api/auth/send-verification-email", {
+        email,
+        callbackURL: "/dashboard",
+      });
+      expect(resent.status).toBe(200);
+      const token = await verificationTokenFor(t, email);
+      expect((await finishSignUp(stranger(), token, "secret-pass-1")).status).toBe(200);
+      for (let i = 0; i < 2; i++) {
+        const res = await stranger().post("/api/auth/request-password-reset", {
+          email,
+          redirectTo: "/reset-password",
+        });
+        expect(res.status).toBe(200);
+      }
+      expect(await mailsTo(email, "Verify your email for Sole.")).toBe(2);
+      expect(await mailsTo(email, "Reset your Sole. password")).toBe(1);
+    } finally {
+      ACCOUNT_MAILS_PER_DAY.perMailbox = allowed;
     }
   });
 });

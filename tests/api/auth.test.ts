@@ -10,6 +10,7 @@ import {
   lastMailTo,
   linkIn,
   signedInBrowser,
+  signUpAs,
   uniqueEmail,
   verificationTokenFor,
 } from "../support/browser";
@@ -42,12 +43,7 @@ describe("sign-up and verification", () => {
   it("creates a user and business, refuses sign-in until verified, verifies and signs in", async () => {
     const email = uniqueEmail();
     const b = new Browser(t);
-    const signUp = await b.post("/api/auth/sign-up/email", {
-      email,
-      password: "abc123",
-      name: "Dana Decorator",
-      callbackURL: "/dashboard",
-    });
+    const signUp = await signUpAs(b, { email, password: "abc123", name: "Dana Decorator" });
     expect(signUp.status).toBe(200);
     expect((await b.get("/api/me")).status).toBe(401);
 
@@ -78,7 +74,7 @@ describe("sign-up and verification", () => {
   });
 
   it("refuses a password under 6 characters", async () => {
-    const res = await new Browser(t).post("/api/auth/sign-up/email", {
+    const res = await signUpAs(new Browser(t), {
       email: uniqueEmail(),
       password: "12345",
       name: "Al",
@@ -88,11 +84,7 @@ describe("sign-up and verification", () => {
 
   it("answers a duplicate sign-up like any other (no account enumeration) and creates nothing", async () => {
     const { email } = await signedInBrowser(t);
-    const res = await new Browser(t).post("/api/auth/sign-up/email", {
-      email,
-      password: "another1",
-      name: "Copycat",
-    });
+    const res = await signUpAs(new Browser(t), { email, password: "another1", name: "Copycat" });
     expect(res.status).toBe(200);
     const users = await queryRows(t.deps.db, sql`select id from "user" where email = ${email}`);
     expect(users).toHaveLength(1);
@@ -124,11 +116,10 @@ describe("a sign-up is finished only by its signer (ADR 0027)", () => {
     const attacker = new Browser(t);
     expect((await attacker.post("/api/auth/sign-in/anonymous")).status).toBe(200);
     const sandbox = (await (await attacker.get("/api/me")).json()).business.id as string;
-    const planted = await attacker.post("/api/auth/sign-up/email", {
+    const planted = await signUpAs(attacker, {
       email,
       password: "attackers-1",
       name: "Vic Victim",
-      callbackURL: "/dashboard",
     });
     expect(planted.status).toBe(200);
     const [adopted] = await queryRows<{ email: string }>(
@@ -144,12 +135,7 @@ describe("a sign-up is finished only by its signer (ADR 0027)", () => {
 
     // Later she signs up for real: the answer is the usual one, and a new link comes.
     const victim = new Browser(t);
-    const real = await victim.post("/api/auth/sign-up/email", {
-      email,
-      password: "victims-1",
-      name: "Vic Victim",
-      callbackURL: "/dashboard",
-    });
+    const real = await signUpAs(victim, { email, password: "victims-1", name: "Vic Victim" });
     expect(real.status).toBe(200);
     const links = await verificationTokensTo(email);
     expect(links).toHaveLength(3);
@@ -193,7 +179,7 @@ describe("a sign-up is finished only by its signer (ADR 0027)", () => {
   it("refuses a wrong password: 400 on the field, no session, still unverified", async () => {
     const email = uniqueEmail("wrong");
     const b = new Browser(t);
-    await b.post("/api/auth/sign-up/email", { email, password: "chosen-1", name: "Wyn Wrong" });
+    await signUpAs(b, { email, password: "chosen-1", name: "Wyn Wrong" });
     const token = await verificationTokenFor(t, email);
     const res = await finishSignUp(b, token, "guessed-1");
     expect(res.status).toBe(400);
@@ -212,7 +198,7 @@ describe("a sign-up is finished only by its signer (ADR 0027)", () => {
   it("refuses a garbage, forged or expired token, and answers a used one with alreadyVerified", async () => {
     const email = uniqueEmail("tokens");
     const b = new Browser(t);
-    await b.post("/api/auth/sign-up/email", { email, password: "chosen-1", name: "Tia Token" });
+    await signUpAs(b, { email, password: "chosen-1", name: "Tia Token" });
     const token = await verificationTokenFor(t, email);
     const [{ id: userId } = { id: "" }] = await queryRows<{ id: string }>(
       t.deps.db,
@@ -237,11 +223,7 @@ describe("a sign-up is finished only by its signer (ADR 0027)", () => {
 
   it("verifies nothing on a GET of better-auth's link: it is sent to the page", async () => {
     const email = uniqueEmail("get");
-    await new Browser(t).post("/api/auth/sign-up/email", {
-      email,
-      password: "chosen-1",
-      name: "Gil Get",
-    });
+    await signUpAs(new Browser(t), { email, password: "chosen-1", name: "Gil Get" });
     const token = await verificationTokenFor(t, email);
     const opener = new Browser(t);
     const res = await opener.get(
@@ -258,7 +240,7 @@ describe("a sign-up is finished only by its signer (ADR 0027)", () => {
     const demo = new Browser(t);
     await demo.post("/api/auth/sign-in/anonymous");
     const me = await (await demo.get("/api/me")).json();
-    const res = await new Browser(t).post("/api/auth/sign-up/email", {
+    const res = await signUpAs(new Browser(t), {
       email: me.user.email,
       password: "chosen-1",
       name: "Dee Demo",
@@ -335,12 +317,7 @@ describe("password reset", () => {
   it("never finishes an account never verified: no reset email, the same answer (ADR 0027)", async () => {
     const email = uniqueEmail("unverified");
     const b = new Browser(t);
-    const signUp = await b.post("/api/auth/sign-up/email", {
-      email,
-      password: "forgotten-1",
-      name: "Sam Spark",
-      callbackURL: "/dashboard",
-    });
+    const signUp = await signUpAs(b, { email, password: "forgotten-1", name: "Sam Spark" });
     expect(signUp.status).toBe(200);
     const req = await b.post("/api/auth/request-password-reset", {
       email,
@@ -389,7 +366,7 @@ describe("demo", () => {
     await b.post("/api/auth/sign-in/anonymous");
     const demoBusiness = (await (await b.get("/api/me")).json()).business.id;
     const email = uniqueEmail("convert");
-    await b.post("/api/auth/sign-up/email", { email, password: "secret-1", name: "Converted" });
+    await signUpAs(b, { email, password: "secret-1", name: "Converted" });
     await finishSignUp(b, await verificationTokenFor(t, email), "secret-1");
     const me = await (await b.get("/api/me")).json();
     expect(me.user.email).toBe(email);
@@ -403,11 +380,7 @@ describe("demo", () => {
     const typo = uniqueEmail("typo");
     const right = uniqueEmail("right");
     for (const email of [typo, right]) {
-      const res = await b.post("/api/auth/sign-up/email", {
-        email,
-        password: "secret-1",
-        name: "Pat Plasterer",
-      });
+      const res = await signUpAs(b, { email, password: "secret-1", name: "Pat Plasterer" });
       expect(res.status).toBe(200);
     }
     const businesses = new Set<string>();
@@ -499,7 +472,7 @@ describe("demo clean-up", () => {
 describe("accounts nobody can use", () => {
   it("go daily: a sign-up never finished after 48 hours with its business, and a demo user whose sandbox was adopted after a week", async () => {
     const signUp = async (email: string) => {
-      const res = await new Browser(t).post("/api/auth/sign-up/email", {
+      const res = await signUpAs(new Browser(t), {
         email,
         password: "abc123",
         name: "Una Finished",

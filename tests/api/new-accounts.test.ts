@@ -8,7 +8,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { NEW_ACCOUNTS_PER_HOUR } from "../../src/server/auth/new-accounts";
 import { queryRows } from "../../src/server/db/client";
-import { Browser, signedInBrowser, uniqueEmail } from "../support/browser";
+import { Browser, signedInBrowser, signUpAs, uniqueEmail } from "../support/browser";
 import { createTestApp, type TestApp } from "../support/test-app";
 
 let t: TestApp;
@@ -29,13 +29,7 @@ afterAll(() => t.close());
 /** A browser at an address of its own, as each of many clients is. */
 const client = (ip = `192.0.2.${++address}`) => new Browser(t, ip);
 
-const signUp = (b: Browser, email = uniqueEmail("ceiling")) =>
-  b.post("/api/auth/sign-up/email", {
-    email,
-    password: "secret-pass-1",
-    name: "Pat Plasterer",
-    callbackURL: "/dashboard",
-  });
+const signUp = (b: Browser, email = uniqueEmail("ceiling")) => signUpAs(b, { email });
 
 const users = async (email: string) =>
   (

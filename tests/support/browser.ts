@@ -78,6 +78,20 @@ export const uniqueEmail = (prefix = "user") =>
   `${prefix}.${Date.now().toString(36)}${(counter++).toString(36)}@example.co.uk`;
 
 /** Signs up, finishes the sign-up with the emailed link and returns the signed-in browser. */
+/** A sign-up as the form sends it (the password and name a test does not care about given). */
+export function signUpAs(
+  browser: Browser,
+  { email, password = "secret-pass-1", name = "Pat Plasterer" }: SignUp,
+) {
+  return browser.post("/api/auth/sign-up/email", {
+    email,
+    password,
+    name,
+    callbackURL: "/dashboard",
+  });
+}
+type SignUp = { email: string; password?: string; name?: string };
+
 export async function signedInBrowser(
   t: TestApp,
   opts: { email?: string; name?: string; password?: string } = {},
@@ -85,12 +99,7 @@ export async function signedInBrowser(
   const email = opts.email ?? uniqueEmail();
   const password = opts.password ?? "secret-pass-1";
   const browser = new Browser(t);
-  const signUp = await browser.post("/api/auth/sign-up/email", {
-    email,
-    password,
-    name: opts.name ?? "Pat Plasterer",
-    callbackURL: "/dashboard",
-  });
+  const signUp = await signUpAs(browser, { email, password, name: opts.name });
   if (!signUp.ok) throw new Error(`sign-up failed: ${signUp.status} ${await signUp.text()}`);
   const verified = await finishSignUp(browser, await verificationTokenFor(t, email), password);
   if (verified.status !== 200) throw new Error(`verify failed: ${verified.status}`);
