@@ -32,6 +32,21 @@ export interface FairTurns {
 }
 
 /**
+ * A p-queue per key in `queues`, made on first use with `concurrency` and dropped once idle, so a
+ * key with nothing running or waiting holds nothing.
+ */
+export function queuesByKey(queues: Map<string, PQueue>) {
+  return (key: string, concurrency: number) => {
+    const existing = queues.get(key);
+    if (existing) return existing;
+    const queue = new PQueue({ concurrency });
+    queue.on("idle", () => queues.delete(key));
+    queues.set(key, queue);
+    return queue;
+  };
+}
+
+/**
  * Turns fair per owner (a business id; `address:` and the client's key when no one is signed in),
  * and bounded. Each owner has one task at a time past its turn (running, or waiting for a slot)
  * and up to `ownerWaiting` more in its own queue; any more, or any task while `maxWaiting` wait
@@ -43,8 +58,8 @@ export interface FairTurns {
  * takes another at once or goes next. The cost: an owner's own tasks run one after another.
  *
  * Used by the worker pool (workers/pool.ts, one turn per task on Piscina's threads) and the image
- * slots (sharp.ts, one turn per image decoded). Each is the tenant gate's shape (ADR 0026): a
- * p-queue per owner, kept only while it has tasks.
+ * slots (sharp.ts, one turn per image decoded), with the tenant gate's queues (ADR 0026):
+ * `queuesByKey`, a p-queue per owner kept only while it has tasks.
  */
 export function fairTurns({
   ownerWaiting,
@@ -54,16 +69,8 @@ export function fairTurns({
   waitingAfter,
 }: FairTurnsOptions): FairTurns {
   const queues = new Map<string, PQueue>();
+  const queueOf = queuesByKey(queues);
   const shared = slots === undefined ? undefined : new PQueue({ concurrency: slots });
-
-  const queueOf = (owner: string) => {
-    const existing = queues.get(owner);
-    if (existing) return existing;
-    const queue = new PQueue({ concurrency: 1 });
-    queue.on("idle", () => queues.delete(owner));
-    queues.set(owner, queue);
-    return queue;
-  };
 
   const waiting = () => {
     let count = (shared?.size ?? 0) + (waitingAfter?.() ?? 0);
@@ -78,7 +85,7 @@ export function fairTurns({
       }
       // No timeouts are set: throwOnTimeout only types the result as the task's own.
       const inTurn = shared ? () => shared.add(task, { throwOnTimeout: true }) : task;
-      return queueOf(owner).add(inTurn, { throwOnTimeout: true });
+      return queueOf(owner, 1).add(inTurn, { throwOnTimeout: true });
     },
     waiting,
     owners: () => queues.size,

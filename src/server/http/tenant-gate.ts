@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from "hono";
-import PQueue from "p-queue";
+import type PQueue from "p-queue";
 import type { AppEnv } from "../context";
+import { queuesByKey } from "../fair-turns";
 import type { RequestsAtOnce } from "./request-limits";
 import { tenantLimitKind, tooManyJson } from "./tenant-limits";
 
@@ -33,14 +34,7 @@ export function requestGate<A extends Asker>(
   /** The queues by key (and by its documents), given by tests to see them go. */
   queues = new Map<string, PQueue>(),
 ): MiddlewareHandler<AppEnv> {
-  const queueOf = (key: string, concurrency: number) => {
-    const existing = queues.get(key);
-    if (existing) return existing;
-    const queue = new PQueue({ concurrency });
-    queue.on("idle", () => queues.delete(key));
-    queues.set(key, queue);
-    return queue;
-  };
+  const queueOf = queuesByKey(queues);
   return async (c, next) => {
     const asker = askerOf(c);
     if (!asker) return next();
