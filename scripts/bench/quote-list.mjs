@@ -16,18 +16,8 @@ const from = import.meta.url;
 const { createTestApp } = await tsImport("../../tests/support/test-app.ts", from);
 const { signedInBrowser } = await tsImport("../../tests/support/browser.ts", from);
 const { sql } = await import("drizzle-orm");
-const t = await createTestApp({
-  requestLimits: {
-    writes: 1e6,
-    documents: 1e6,
-    lists: 1e6,
-    linkViews: 1e6,
-    linkDecisions: 1e6,
-    publicPerAddress: 1e6,
-    opened: 1e6,
-    publicImagesPerAddress: 1e6,
-  },
-});
+// Five pages and a sign-up: well within the default per-minute limits.
+const t = await createTestApp();
 try {
   const { browser } = await signedInBrowser(t);
   const businessId = (await (await browser.get("/api/me")).json()).business.id;
