@@ -65,6 +65,13 @@ function waitingAndConflicts(page: Page) {
   );
 }
 
+/** Whether the conflict chooser's code (a lazy chunk) has been loaded by the page. */
+function chooserCodeLoaded(page: Page) {
+  return page.evaluate(() =>
+    performance.getEntriesByType("resource").some((r) => r.name.includes("/conflict-chooser-")),
+  );
+}
+
 /** The same user on another device: a new browser context signed in through the API. */
 async function otherDevice(browser: Browser, email: string, password: string) {
   const context = await browser.newContext({ viewport: desktop });
@@ -178,9 +185,25 @@ test("offline on site: the app and the last-seen quotes open with no signal, a d
   });
   expect(theirs.status()).toBe(200);
 
+  // Theirs is held back until the chooser's code has loaded and drawn: it must wait for it, not
+  // take the device's copy (which shows my change as saved) for theirs and drop my change.
+  let releaseTheirs = () => {};
+  const theirsHeld = new Promise<void>((resolve) => {
+    releaseTheirs = resolve;
+  });
+  await page.route(`**/api/quotes/${id}`, async (route) => {
+    if (route.request().method() === "GET") await theirsHeld;
+    await route.fallback();
+  });
   await context.setOffline(false);
+  await expect.poll(() => chooserCodeLoaded(page)).toBe(true);
+  await page.evaluate(
+    () => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))),
+  );
+  releaseTheirs();
   const chooser = page.getByRole("dialog", { name: "This quote was changed elsewhere" });
   await expect(chooser).toBeVisible();
+  await page.unroute(`**/api/quotes/${id}`);
   await expect(banner).toHaveText("A change needs your choice: the quote was changed elsewhere.");
   await expect(chooser.getByRole("row", { name: /Job description/ })).toContainText(
     "Board the loft and fit a new hatch.",

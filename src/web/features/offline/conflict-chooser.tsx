@@ -55,45 +55,49 @@ function DiffTable({ caption, rows }: { caption: string; rows: DiffRow[] }) {
  */
 export function ConflictChooser({ conflict }: { conflict: OfflineConflict }) {
   const queryClient = useQueryClient();
-  const theirs = useQuery({ ...quoteQueryOptions(conflict.id), staleTime: 0 });
+  const query = useQuery({ ...quoteQueryOptions(conflict.id), staleTime: 0 });
+  // Theirs is the quote as read since my change was refused. Until then the cache holds mine, as
+  // the screens showed it while it waited: taken for theirs, it would look already saved and my
+  // change would be dropped unseen.
+  const theirs = query.dataUpdatedAt >= Date.parse(conflict.at) ? query.data : undefined;
   const update = useUpdateQuote();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const mine = theirs.data
-    ? optimisticQuote(conflict.mine as Partial<QuoteInput>, theirs.data, new Date(), conflict.id)
+  const mine = theirs
+    ? optimisticQuote(conflict.mine as Partial<QuoteInput>, theirs, new Date(), conflict.id)
     : undefined;
-  const diff = theirs.data && mine ? diffQuotes(theirs.data, mine) : undefined;
-  const saved = Boolean(theirs.data && mine && alreadySaved(theirs.data, conflict.mine, mine));
+  const diff = theirs && mine ? diffQuotes(theirs, mine) : undefined;
+  const saved = Boolean(theirs && mine && alreadySaved(theirs, conflict.mine, mine));
   // My change met itself (its answer was not yet stored when the page closed): nothing to choose.
   useEffect(() => {
     if (saved) resolveConflict(conflict.changeId);
   }, [saved, conflict.changeId]);
 
   const keepMine = async () => {
-    if (!theirs.data) return;
+    if (!theirs) return;
     setBusy(true);
     setError(null);
     try {
       await update.mutateAsync({
         id: conflict.id,
-        input: { ...(conflict.mine as Partial<QuoteInput>), version: theirs.data.version },
+        input: { ...(conflict.mine as Partial<QuoteInput>), version: theirs.version },
       });
       resolveConflict(conflict.changeId);
     } catch (e) {
       // Changed again meanwhile: show the newest version and ask again.
-      if (isVersionConflict(e)) await theirs.refetch();
+      if (isVersionConflict(e)) await query.refetch();
       setError(e instanceof Error ? e.message : "Not saved. Please try again.");
     } finally {
       setBusy(false);
     }
   };
   const keepTheirs = () => {
-    if (theirs.data) queryClient.setQueryData(quoteQueryOptions(conflict.id).queryKey, theirs.data);
+    if (theirs) queryClient.setQueryData(quoteQueryOptions(conflict.id).queryKey, theirs);
     resolveConflict(conflict.changeId);
   };
 
   // Nothing is shown until their version is in: it may turn out to be mine.
-  if (saved || theirs.isPending) return null;
+  if (saved || (!theirs && !query.isError)) return null;
   return (
     <Dialog open>
       <DialogContent
@@ -104,7 +108,7 @@ export function ConflictChooser({ conflict }: { conflict: OfflineConflict }) {
         <DialogHeader>
           <DialogTitle>This quote was changed elsewhere</DialogTitle>
           <DialogDescription>
-            {theirs.data ? `${theirs.data.reference} ${theirs.data.name}: ` : ""}
+            {theirs ? `${theirs.reference} ${theirs.name}: ` : ""}
             while you were offline someone saved another version. Choose which to keep; nothing is
             overwritten until you do.
           </DialogDescription>
@@ -117,7 +121,7 @@ export function ConflictChooser({ conflict }: { conflict: OfflineConflict }) {
           </div>
         ) : (
           <p role="status" className="text-sm text-muted-foreground">
-            {theirs.isError
+            {query.isError
               ? "The latest version could not be loaded."
               : "Loading the latest version..."}
           </p>
@@ -131,7 +135,7 @@ export function ConflictChooser({ conflict }: { conflict: OfflineConflict }) {
           <Button variant="outline" onClick={keepTheirs} disabled={busy}>
             Keep theirs
           </Button>
-          <Button onClick={keepMine} disabled={busy || !theirs.data}>
+          <Button onClick={keepMine} disabled={busy || !theirs}>
             {busy ? "Saving..." : "Keep mine"}
           </Button>
         </DialogFooter>
