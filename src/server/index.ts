@@ -2,24 +2,20 @@ import cluster from "node:cluster";
 import type { Server } from "node:http";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
-import { createAuth } from "./auth/auth";
 import { withAuthSecret } from "./auth/auth-secret";
 import { loadConfigOrExit } from "./config";
-import type { Deps } from "./context";
 import { NO_TIME_LIMITS, openDatabase } from "./db/client";
 import { reencodeStoredImages } from "./db/reencode-images";
 import { seedDatabase } from "./db/seed";
 import { exclusiveStartup } from "./db/startup-lock";
+import { assembleDeps } from "./deps";
 import { warmSearch } from "./features/catalogue/service";
 import { mailDestinationLine } from "./features/devmail/access";
 import { DRAIN_MS, drain } from "./http/drain";
 import { createLogger } from "./log";
 import { startLoopMonitor } from "./loop-monitor";
-import { createAfterAnswer } from "./mail/after-answer";
-import { createMailer } from "./mail/mailer";
 import { handleProcessErrors } from "./process-errors";
 import { jobHandlers } from "./queue/handlers";
-import { createJobQueue } from "./queue/queue";
 
 async function main() {
   const started = performance.now();
@@ -47,28 +43,9 @@ async function main() {
   }
   // On PostgreSQL without AUTH_SECRET, the one secret every instance reads from the database.
   const config = await withAuthSecret(loaded, database.db);
-  const mailer = createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom });
-  const afterAnswer = createAfterAnswer(log);
-  const auth = createAuth({ db: database.db, config, mailer, log, afterAnswer });
-  // The durable queue (ADR 0019): emails, supplier scrapes, price-list imports and scheduled work
-  // (demo clean-up, pruning, reminders); JOB_WORKERS=0 only enqueues. Scrapes and imports a
-  // stopped server left unfinished are retried by the queue and carry on.
-  const queue = createJobQueue({
-    db: database.db,
-    kind: database.kind,
-    log,
-    workers: config.jobWorkers,
-  });
-  const deps: Deps = {
-    db: database.db,
-    dbKind: database.kind,
-    config,
-    log,
-    mailer,
-    afterAnswer,
-    auth,
-    queue,
-  };
+  // JOB_WORKERS=0 only enqueues.
+  const deps = assembleDeps(database, config, log, { jobWorkers: config.jobWorkers });
+  const { queue, afterAnswer } = deps;
   // Its schema and queues are made once: instances starting together deadlocked in pg-boss's
   // create_queue, so they take turns under the start-up lock as the migrations do.
   await exclusiveStartup(database, () => queue.start(jobHandlers(deps)));
@@ -87,7 +64,7 @@ async function main() {
       db: database.kind,
       startupMs: Math.round(performance.now() - started),
     });
-    log.info(mailDestinationLine(config, mailer, info.port));
+    log.info(mailDestinationLine(config, deps.mailer, info.port));
   });
 
   let stopping = false;

@@ -1,15 +1,12 @@
 import { inject } from "vitest";
 import { createApp } from "../../src/server/app";
-import { createAuth } from "../../src/server/auth/auth";
 import { type Config, testConfig } from "../../src/server/config";
 import type { Deps } from "../../src/server/context";
 import { openDatabase } from "../../src/server/db/client";
 import { seedDatabase } from "../../src/server/db/seed";
+import { assembleDeps } from "../../src/server/deps";
 import { createLogger } from "../../src/server/log";
-import { createAfterAnswer } from "../../src/server/mail/after-answer";
-import { createMailer } from "../../src/server/mail/mailer";
 import { jobHandlers } from "../../src/server/queue/handlers";
-import { createJobQueue } from "../../src/server/queue/queue";
 
 export interface TestApp {
   deps: Deps;
@@ -41,22 +38,10 @@ export async function createTestApp(
   await database.migrate();
   if (!startFrom) await seedDatabase(database.db);
   const log = createLogger(config.logLevel);
-  const mailer = createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom });
-  const afterAnswer = createAfterAnswer(log);
-  const auth = createAuth({ db: database.db, config, mailer, log, afterAnswer });
   // No polling here: jobs a request enqueued run as soon as it is answered (below), or, with
   // manualJobs, when the test calls deps.queue.runDue(); no test waits on a timer.
-  const queue = createJobQueue({ db: database.db, kind: database.kind, log, workers: false });
-  const deps: Deps = {
-    db: database.db,
-    dbKind: database.kind,
-    config,
-    log,
-    mailer,
-    afterAnswer,
-    auth,
-    queue,
-  };
+  const deps = assembleDeps(database, config, log, { jobWorkers: false });
+  const { queue, afterAnswer } = deps;
   await queue.start(jobHandlers(deps));
   const app = createApp(deps, { webFolder: false, now: options.now });
   return {
