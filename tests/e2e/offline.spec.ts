@@ -404,3 +404,131 @@ test("a save that reached Sole but whose answer was lost is sent again on reload
   };
   expect(saved).toMatchObject({ jobDescription: "Skim the hall and the landing.", version: 2 });
 });
+
+test("a change sent late meets a restarting server and waits until it is saved; one the server refuses (the quote was sent meanwhile) is put to the user", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext({ viewport: desktop });
+  const page = await context.newPage();
+  const { email, password } = await signUpViaApi(page);
+  const ids: string[] = [];
+  for (const name of ["Kitchen ceiling", "Hall skim", "Stairwell"]) {
+    const made = await page.request.post("/api/quotes", {
+      data: { name, jobDescription: `${name}: as seen.` },
+    });
+    expect(made.status()).toBe(201);
+    ids.push(((await made.json()) as { id: string }).id);
+  }
+  const [ceiling, hall, stairwell] = ids as [string, string, string];
+  // Both seen online, so both open with no signal.
+  await page.goto("/dashboard/quotes");
+  await workerInstalled(page);
+  for (const id of ids) {
+    await page.goto(`/dashboard/quotes/${id}`);
+    await expect(
+      page.getByRole("heading", { name: /ceiling|skim|Stairwell/ }).first(),
+    ).toBeVisible();
+  }
+  await expect.poll(() => keptOnDevice(page, "Hall skim: as seen.")).toBe(true);
+  await expect.poll(() => keptOnDevice(page, "Stairwell: as seen.")).toBe(true);
+  await expect.poll(() => keptOnDevice(page, "Kitchen ceiling: as seen.")).toBe(true);
+  const banner = page.getByTestId("offline-banner");
+
+  /** Edits a quote's description with no signal: the save waits on the device. */
+  const editOffline = async (id: string, description: string) => {
+    await context.setOffline(true);
+    await page.goto(`/dashboard/quotes/${id}/edit`);
+    await page.getByLabel("Job description").fill(description);
+    await page.getByRole("button", { name: "Save Quote" }).first().click();
+    await expect(page).toHaveURL(new RegExp(`/dashboard/quotes/${id}$`));
+    await expect(banner).toContainText("1 change waiting");
+  };
+  const other = await otherDevice(browser, email, password);
+  const descriptionOf = async (id: string) =>
+    ((await (await other.request.get(`/api/quotes/${id}`)).json()) as { jobDescription: string })
+      .jobDescription;
+
+  // The server answers "not now" (restarting) twice: the change waits and is sent after.
+  let refusedForNow = 0;
+  await page.route(`**/api/quotes/${ceiling}`, async (route) => {
+    if (route.request().method() !== "PATCH" || refusedForNow >= 2) return route.fallback();
+    refusedForNow++;
+    await route.fulfill({
+      status: 503,
+      contentType: "application/json",
+      body: JSON.stringify({ error: { code: "unavailable", message: "Restarting." } }),
+    });
+  });
+  await editOffline(ceiling, "Overboard and skim the kitchen ceiling.");
+  await context.setOffline(false);
+  await expect
+    .poll(() => descriptionOf(ceiling), { timeout: 20_000 })
+    .toBe("Overboard and skim the kitchen ceiling.");
+  expect(refusedForNow).toBe(2);
+  await expect(banner).toHaveText("All changes sent.");
+  await page.unroute(`**/api/quotes/${ceiling}`);
+  // Stored as sent on the device before the next page load.
+  await expect.poll(() => waitingAndConflicts(page)).toEqual({ waiting: 0, conflicts: 0 });
+
+  /** Edited with no signal while the office marks the quote sent: the change is refused. */
+  const refusedOnceBack = async (id: string, description: string) => {
+    await editOffline(id, description);
+    const { version } = (await (await other.request.get(`/api/quotes/${id}`)).json()) as {
+      version: number;
+    };
+    const sent = await other.request.post(`/api/quotes/${id}/status`, {
+      data: { status: "sent", version },
+    });
+    expect(sent.status()).toBe(200);
+    await context.setOffline(false);
+  };
+
+  // Sent from the office meanwhile: the change cannot be saved, and the user is told, with it.
+  await refusedOnceBack(hall, "Skim the hall and the landing.");
+  const refused = page.getByRole("dialog", { name: "A change could not be sent" });
+  await expect(refused).toBeVisible();
+  await expect(refused).toContainText("This quote has been sent. Revise it to make changes.");
+  await expect(refused.getByRole("row", { name: /Job description/ })).toContainText(
+    "Skim the hall and the landing.",
+  );
+  await expect(banner).toHaveText(
+    "A change could not be sent: This quote has been sent. Revise it to make changes.",
+  );
+  await snap(page, "offline-refused-desktop");
+  await page.setViewportSize(phone);
+  // A choice to make: no close button that would do nothing.
+  await expect(refused.getByRole("button", { name: "Close" })).toHaveCount(0);
+  await expect(refused.getByRole("button", { name: "Revise with my change" })).toBeInViewport();
+  await expect(refused.getByRole("button", { name: "Dismiss my change" })).toBeInViewport();
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  await snap(page, "offline-refused-phone");
+  expect(await seriousViolations(page, { excludeToasts: true })).toEqual([]);
+  await refused.getByRole("button", { name: "Dismiss my change" }).click();
+  await expect(refused).toBeHidden();
+  await expect.poll(() => waitingAndConflicts(page)).toEqual({ waiting: 0, conflicts: 0 });
+  expect(await descriptionOf(hall)).toBe("Hall skim: as seen.");
+
+  // Or kept: my change goes into the sent quote's next revision, which opens.
+  await page.setViewportSize(desktop);
+  await refusedOnceBack(stairwell, "Skim the stairwell walls.");
+  await refused.getByRole("button", { name: "Revise with my change" }).click();
+  await expect(refused).toBeHidden();
+  await expect(page).not.toHaveURL(new RegExp(`/dashboard/quotes/${stairwell}$`));
+  const revision = page.url().split("/").pop()!;
+  await expect(page.getByText("Skim the stairwell walls.").first()).toBeVisible();
+  const revised = (await (await other.request.get(`/api/quotes/${revision}`)).json()) as {
+    jobDescription: string;
+    revisesQuoteId: string;
+    status: string;
+  };
+  expect(revised).toMatchObject({
+    jobDescription: "Skim the stairwell walls.",
+    revisesQuoteId: stairwell,
+    status: "draft",
+  });
+  expect(await descriptionOf(stairwell)).toBe("Stairwell: as seen.");
+  await expect.poll(() => waitingAndConflicts(page)).toEqual({ waiting: 0, conflicts: 0 });
+  await context.close();
+  await other.context().close();
+});

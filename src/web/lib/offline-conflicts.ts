@@ -1,9 +1,10 @@
 import { readOffline, writeOffline } from "./offline-store";
 
 /**
- * A change sent after the connection returned that the server refused because someone else had
- * changed the same record meanwhile (409 version_conflict). It waits here, on the device, until
- * the user chooses which version to keep: nothing is overwritten silently.
+ * A change sent after the connection returned that the server refused: because someone else had
+ * changed the same record meanwhile (409 version_conflict), or for good (`refusal`). It waits
+ * here, on the device, until the user has seen it and chosen: nothing is overwritten or dropped
+ * silently.
  */
 export interface OfflineConflict {
   /** The refused change's id. */
@@ -16,6 +17,11 @@ export interface OfflineConflict {
   /** The version the change was based on. */
   baseVersion: number;
   at: string;
+  /**
+   * The server's words when it refused the change for another reason than someone else's change
+   * (the quote was sent meanwhile, a limit): nothing to choose, but the user sees it.
+   */
+  refusal?: string;
 }
 
 const KEY = "conflicts";

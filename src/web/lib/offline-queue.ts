@@ -7,13 +7,29 @@ import { ApiError } from "./api";
  */
 export const OFFLINE_SCOPE = { id: "sole-offline" } as const;
 
+/** Answers that say "not now" rather than "no": signed out, too slow, too many, restarting. */
+const NOT_NOW = new Set([401, 408, 429, 502, 503, 504]);
+
 /**
- * A change whose request never got an answer (no signal, the connection dropped) is tried again;
- * while the device is offline the retry waits, paused, until it is back. A server's answer is
- * final: a 409 or a 400 is not sent again.
+ * Whether a change is still to be answered: its request got no answer (no signal, a connection
+ * that says it is up and carries nothing, which fetch reports as a TypeError) or a "not now". Any
+ * other answer is final: a 409 or a 400 is not sent again.
  */
-export const retryUntilAnswered = (failureCount: number, error: unknown) =>
-  !(error instanceof ApiError) && failureCount < 3;
+export const stillToAnswer = (error: unknown) =>
+  error instanceof TypeError || (error instanceof ApiError && NOT_NOW.has(error.status));
+
+/**
+ * A change that waited is tried until answered, however long the site's signal takes: dropped
+ * after a few tries, it would be lost unseen. While the device is offline the retry waits,
+ * paused, until it is back.
+ */
+export const retryUntilAnswered = (_failureCount: number, error: unknown) => stillToAnswer(error);
+
+/** The server's Retry-After on a 429, else twice as long each time, up to 30 seconds. */
+export const retryDelay = (failureCount: number, error: unknown) =>
+  error instanceof ApiError && error.retryAfterSeconds
+    ? error.retryAfterSeconds * 1000
+    : Math.min(1000 * 2 ** failureCount, 30_000);
 
 /** A change as queued: its id lets the screen that made it know whether it still awaits it. */
 export interface QueuedChange {
@@ -43,6 +59,10 @@ export function runQueued<TData, TChange extends QueuedChange>(
   const mutation = cache.build<TData, Error, TChange, unknown>(client, {
     mutationKey,
     scope: OFFLINE_SCOPE,
+    // The screen waiting for this answer shows a failure after three tries (its form still holds
+    // the change); once the change waits on the device, it is tried until answered.
+    retry: (failureCount, error) =>
+      stillToAnswer(error) && (failureCount < 3 || !awaited.has(change.changeId)),
   });
   awaited.add(change.changeId);
   return new Promise<TData>((resolve, reject) => {

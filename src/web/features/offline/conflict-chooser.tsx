@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
+import { useNavigate } from "react-router";
 import type { QuoteInput } from "../../../shared/schemas/quotes";
 import { Button } from "../../components/ui/button";
 import {
@@ -10,9 +11,16 @@ import {
   DialogHeader,
   DialogTitle,
 } from "../../components/ui/dialog";
+import { paths } from "../../config/paths";
 import { type OfflineConflict, resolveConflict } from "../../lib/offline-conflicts";
 import { isVersionConflict } from "../../lib/version-conflict";
-import { optimisticQuote, quoteQueryOptions, useUpdateQuote } from "../quotes";
+import {
+  optimisticQuote,
+  quoteQueryOptions,
+  reviseLabel,
+  useCopyQuote,
+  useUpdateQuote,
+} from "../quotes";
 import { alreadySaved, type DiffRow, diffQuotes } from "./conflict-diff";
 
 function DiffTable({ caption, rows }: { caption: string; rows: DiffRow[] }) {
@@ -51,7 +59,8 @@ function DiffTable({ caption, rows }: { caption: string; rows: DiffRow[] }) {
 /**
  * A change made offline met someone else's change to the same draft (409 version_conflict when it
  * was sent). Both versions side by side; Keep mine sends my change on top of theirs, Keep theirs
- * drops mine. Nothing is overwritten until the user chooses.
+ * drops mine. Nothing is overwritten until the user chooses. A change refused for another reason
+ * (the quote was sent meanwhile) shows the server's words and what I changed, to dismiss.
  */
 export function ConflictChooser({ conflict }: { conflict: OfflineConflict }) {
   const queryClient = useQueryClient();
@@ -67,7 +76,8 @@ export function ConflictChooser({ conflict }: { conflict: OfflineConflict }) {
     ? optimisticQuote(conflict.mine as Partial<QuoteInput>, theirs, new Date(), conflict.id)
     : undefined;
   const diff = theirs && mine ? diffQuotes(theirs, mine) : undefined;
-  const saved = Boolean(theirs && mine && alreadySaved(theirs, conflict.mine, mine));
+  const { refusal } = conflict;
+  const saved = Boolean(!refusal && theirs && mine && alreadySaved(theirs, conflict.mine, mine));
   // My change met itself (its answer was not yet stored when the page closed): nothing to choose.
   useEffect(() => {
     if (saved) resolveConflict(conflict.changeId);
@@ -91,6 +101,30 @@ export function ConflictChooser({ conflict }: { conflict: OfflineConflict }) {
       setBusy(false);
     }
   };
+  // Refused because the quote was sent meanwhile: my change goes into its next revision.
+  const copy = useCopyQuote();
+  const navigate = useNavigate();
+  const canRevise = Boolean(
+    refusal && theirs && theirs.status !== "draft" && Object.keys(conflict.mine).length > 0,
+  );
+  const reviseWithMine = async () => {
+    if (!theirs) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const draft = await copy.mutateAsync({ id: theirs.id, kind: "revise" });
+      const revised = await update.mutateAsync({
+        id: draft.id,
+        input: { ...(conflict.mine as Partial<QuoteInput>), version: draft.version },
+      });
+      resolveConflict(conflict.changeId);
+      navigate(paths.quote(revised.id));
+    } catch (e) {
+      setError(e instanceof Error ? e.message : "Not saved. Please try again.");
+    } finally {
+      setBusy(false);
+    }
+  };
   const keepTheirs = () => {
     if (theirs) queryClient.setQueryData(quoteQueryOptions(conflict.id).queryKey, theirs);
     resolveConflict(conflict.changeId);
@@ -102,15 +136,19 @@ export function ConflictChooser({ conflict }: { conflict: OfflineConflict }) {
     <Dialog open>
       <DialogContent
         className="max-w-2xl"
+        closable={false}
         onEscapeKeyDown={(e) => e.preventDefault()}
         onPointerDownOutside={(e) => e.preventDefault()}
       >
         <DialogHeader>
-          <DialogTitle>This quote was changed elsewhere</DialogTitle>
+          <DialogTitle>
+            {refusal ? "A change could not be sent" : "This quote was changed elsewhere"}
+          </DialogTitle>
           <DialogDescription>
             {theirs ? `${theirs.reference} ${theirs.name}: ` : ""}
-            while you were offline someone saved another version. Choose which to keep; nothing is
-            overwritten until you do.
+            {refusal
+              ? `${refusal} What you changed on this device is below; it was not saved.`
+              : "while you were offline someone saved another version. Choose which to keep; nothing is overwritten until you do."}
           </DialogDescription>
         </DialogHeader>
         {diff ? (
@@ -119,7 +157,7 @@ export function ConflictChooser({ conflict }: { conflict: OfflineConflict }) {
             <DiffTable caption="Materials" rows={diff.lines} />
             <DiffTable caption="Totals" rows={diff.totals} />
           </div>
-        ) : (
+        ) : refusal ? null : (
           <p role="status" className="text-sm text-muted-foreground">
             {query.isError
               ? "The latest version could not be loaded."
@@ -132,12 +170,31 @@ export function ConflictChooser({ conflict }: { conflict: OfflineConflict }) {
           </p>
         ) : null}
         <DialogFooter>
-          <Button variant="outline" onClick={keepTheirs} disabled={busy}>
-            Keep theirs
-          </Button>
-          <Button onClick={keepMine} disabled={busy || !theirs}>
-            {busy ? "Saving..." : "Keep mine"}
-          </Button>
+          {refusal ? (
+            <>
+              <Button
+                variant={canRevise ? "outline" : "default"}
+                onClick={keepTheirs}
+                disabled={busy}
+              >
+                Dismiss my change
+              </Button>
+              {canRevise && theirs ? (
+                <Button onClick={reviseWithMine} disabled={busy}>
+                  {busy ? "Saving..." : `${reviseLabel(theirs)} with my change`}
+                </Button>
+              ) : null}
+            </>
+          ) : (
+            <>
+              <Button variant="outline" onClick={keepTheirs} disabled={busy}>
+                Keep theirs
+              </Button>
+              <Button onClick={keepMine} disabled={busy || !theirs}>
+                {busy ? "Saving..." : "Keep mine"}
+              </Button>
+            </>
+          )}
         </DialogFooter>
       </DialogContent>
     </Dialog>

@@ -23,4 +23,10 @@ describe("the offline banner's line", () => {
       "2 changes need your choice: the quote was changed elsewhere.",
     );
   });
+
+  it("says why when the server refused a change for good", () => {
+    expect(
+      bannerText(true, 0, true, 1, "This quote has been sent. Revise it to make changes."),
+    ).toBe("A change could not be sent: This quote has been sent. Revise it to make changes.");
+  });
 });

@@ -17,7 +17,10 @@ export function bannerText(
   waiting: number,
   sentAll: boolean,
   conflicts = 0,
+  /** The first one's refusal, when the server refused it for good. */
+  refusal?: string,
 ): string | null {
+  if (online && waiting === 0 && refusal) return `A change could not be sent: ${refusal}`;
   if (online && waiting === 0 && conflicts > 0)
     return `${conflicts === 1 ? "A change needs" : `${conflicts} changes need`} your choice: the quote was changed elsewhere.`;
   if (!online && waiting === 0) return "You're offline. Changes are saved on this device.";
@@ -65,7 +68,13 @@ export function OfflineBanner() {
   }, [sentAll]);
 
   // Online saves are quick: "Sending" only for changes that waited.
-  const text = bannerText(online, online && !hadWaiting ? 0 : waiting, sentAll, conflicts.length);
+  const text = bannerText(
+    online,
+    online && !hadWaiting ? 0 : waiting,
+    sentAll,
+    conflicts.length,
+    conflicts[0]?.refusal,
+  );
   return (
     <>
       <div role="status" aria-live="polite" className="empty:hidden" data-testid="offline-banner">

@@ -1,8 +1,10 @@
 /**
  * What other features may use of quotes: the quote cache's root key, creating a quote and the
- * builder's defaults, the list, moving a quote to another status, and the dashboard's quote card.
+ * builder's defaults, the list, moving a quote to another status, revising it, and the dashboard's
+ * quote card.
  */
 export { useChangeQuoteStatus } from "./api/change-status";
+export { useCopyQuote } from "./api/copy-quote";
 export { createQuote, useCreateQuote } from "./api/create-quote";
 export { getQuote, quoteQueryOptions, quotesRootKey } from "./api/get-quote";
 export { loadQuoteChanges } from "./api/load-quote-changes";
@@ -10,3 +12,4 @@ export { optimisticQuote } from "./api/optimistic-quote";
 export { useUpdateQuote } from "./api/update-quote";
 export { useBuilderDefaults, useQuoteCount } from "./builder/use-builder-defaults";
 export { loadQuoteCard } from "./components/load-quote-card";
+export { reviseLabel } from "./components/quote-actions";

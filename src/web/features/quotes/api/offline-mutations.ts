@@ -6,6 +6,7 @@ import {
   isAwaited,
   OFFLINE_SCOPE,
   type QueuedChange,
+  retryDelay,
   retryUntilAnswered,
 } from "../../../lib/offline-queue";
 import { photoKey, readOffline, removeOffline } from "../../../lib/offline-store";
@@ -119,7 +120,26 @@ export function registerQuoteChanges(client: QueryClient) {
   const common = {
     scope: OFFLINE_SCOPE,
     retry: retryUntilAnswered,
+    retryDelay,
     networkMode: "online" as const,
+  };
+  /**
+   * A change sent late and refused (the screen that made it has moved on) is put to the user:
+   * someone else's change to choose against, or the server's reason. Never dropped unseen.
+   */
+  const refused = (error: Error, change: QueuedChange, id: string, sent: object) => {
+    if (isAwaited(change)) return;
+    const { version = 0, ...mine } = sent as Record<string, unknown> & { version?: number };
+    recordConflict({
+      changeId: change.changeId,
+      kind: "quote",
+      id,
+      mine,
+      baseVersion: version,
+      at: new Date().toISOString(),
+      refusal: isVersionConflict(error) ? undefined : error.message,
+    });
+    void client.invalidateQueries({ queryKey: quoteQueryKey(id) });
   };
   client.setMutationDefaults(quoteChangeKeys.create, {
     ...common,
@@ -129,28 +149,20 @@ export function registerQuoteChanges(client: QueryClient) {
       // The customer's quote count.
       void client.invalidateQueries({ queryKey: ["customers"] });
     },
+    onError: (error: Error, change: CreateQuoteChange) =>
+      refused(error, change, change.input.id, change.input),
   });
   client.setMutationDefaults(quoteChangeKeys.update, {
     ...common,
     mutationFn: (change: UpdateQuoteChange) => updateQuote({ id: change.id, input: change.input }),
     onSuccess: (quote: Quote) => quoteSaved(client, quote),
-    onError: (error: Error, change: UpdateQuoteChange) => {
-      if (!isVersionConflict(error) || isAwaited(change)) return;
-      const { version, ...mine } = change.input;
-      recordConflict({
-        changeId: change.changeId,
-        kind: "quote",
-        id: change.id,
-        mine,
-        baseVersion: version,
-        at: new Date().toISOString(),
-      });
-      void client.invalidateQueries({ queryKey: quoteQueryKey(change.id) });
-    },
+    onError: (error: Error, change: UpdateQuoteChange) =>
+      refused(error, change, change.id, change.input),
   });
   client.setMutationDefaults(quoteChangeKeys.photo, {
     ...common,
     mutationFn: sendPhoto,
     onSuccess: (quote: Quote) => quoteSaved(client, quote),
+    onError: (error: Error, change: PhotoChange) => refused(error, change, change.id, {}),
   });
 }
