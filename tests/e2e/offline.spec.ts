@@ -337,13 +337,32 @@ test("online: Send and sign out sends the change still on its way, then signs ou
     if (route.request().method() !== "POST") return route.fallback();
     held = route;
   });
-  await page.goto("/dashboard/quotes/new");
-  await page.getByLabel("Project name").fill("Gutter clean");
-  await page.getByLabel("Job description").fill("Clear and flush the gutters.");
-  await page.getByRole("button", { name: "Create Quote" }).first().click();
-  await expect.poll(() => held !== undefined).toBe(true);
+  const createHeld = async (name: string, description: string) => {
+    held = undefined;
+    await page.goto("/dashboard/quotes/new");
+    await page.getByLabel("Project name").fill(name);
+    await page.getByLabel("Job description").fill(description);
+    await page.getByRole("button", { name: "Create Quote" }).first().click();
+    await expect.poll(() => held !== undefined).toBe(true);
+  };
+  const other = await otherDevice(browser, email, password);
+  const quoteNames = async () => (await (await other.request.get("/api/quotes")).text()) as string;
 
-  const ask = await askToLogOut(page);
+  // A send that takes long does not hold the user: they can stay signed in, and stay so.
+  await createHeld("Fascia boards", "Replace the fascia boards.");
+  let ask = await askToLogOut(page);
+  await ask.getByRole("button", { name: "Send and sign out" }).click();
+  await expect(ask).toContainText("Sending 1 change…");
+  await ask.getByRole("button", { name: "Stay signed in" }).click();
+  await expect(ask).toBeHidden();
+  await held!.continue();
+  await expect.poll(quoteNames).toContain("Fascia boards");
+  await expect.poll(() => waitingAndConflicts(page)).toEqual({ waiting: 0, conflicts: 0 });
+  await expect(page).toHaveURL(/\/dashboard\/quotes\//);
+  await expect(page.getByRole("button", { name: "User menu" })).toBeVisible();
+
+  await createHeld("Gutter clean", "Clear and flush the gutters.");
+  ask = await askToLogOut(page);
   await expect(ask).toContainText("You have 1 change not yet sent.");
   await ask.getByRole("button", { name: "Send and sign out" }).click();
   await expect(ask).toContainText("Sending 1 change…");
@@ -351,9 +370,7 @@ test("online: Send and sign out sends the change still on its way, then signs ou
   await expect(page).toHaveURL(/\/auth/);
 
   // It reached Sole before the sign-out.
-  const other = await otherDevice(browser, email, password);
-  const list = await (await other.request.get("/api/quotes")).text();
-  expect(list).toContain("Gutter clean");
+  expect(await quoteNames()).toContain("Gutter clean");
   await other.context().close();
   await context.close();
 });

@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { LogOut, Send, UserRoundPlus } from "lucide-react";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { Button } from "../../../components/ui/button";
 import {
@@ -47,19 +47,30 @@ export function LogOutDialog({
   const online = useOnline();
   const waiting = useQueuedChangeCount();
   const [sending, setSending] = useState(false);
+  /**
+   * Whether the sign-out still waits for the send: a change is tried until answered, which on a
+   * weak signal can take minutes, so staying signed in (or signing out anyway) stays possible.
+   */
+  const awaitingSend = useRef(false);
+  const changeOpen = (next: boolean) => {
+    if (!next) awaitingSend.current = false;
+    onOpenChange(next);
+  };
 
   const logOut = () => {
-    onOpenChange(false);
+    changeOpen(false);
     onLogOut();
   };
 
   const sendThenLogOut = async () => {
+    awaitingSend.current = true;
     setSending(true);
     await sendQueuedChanges(client);
     setSending(false);
+    if (!awaitingSend.current) return;
     // A change refused because the quote changed elsewhere waits for the user's choice.
     if (currentConflicts().length > 0) {
-      onOpenChange(false);
+      changeOpen(false);
       notify.info("A change needs your choice before you sign out");
       return;
     }
@@ -69,7 +80,7 @@ export function LogOutDialog({
   const demoText =
     "The quotes, customers, jobs, invoices and settings you made in the demo move to your new account if you create one.";
   return (
-    <Dialog open={open} onOpenChange={(next) => !sending && onOpenChange(next)}>
+    <Dialog open={open} onOpenChange={changeOpen}>
       <DialogContent>
         {waiting > 0 || sending ? (
           <DialogHeader>
@@ -95,7 +106,7 @@ export function LogOutDialog({
             <>
               <DialogClose asChild>
                 {/* First, so focused on opening; last on a wide screen, where the main action sits. */}
-                <Button type="button" disabled={sending} className="sm:order-last">
+                <Button type="button" className="sm:order-last">
                   Stay signed in
                 </Button>
               </DialogClose>
@@ -109,7 +120,7 @@ export function LogOutDialog({
                   <Send /> {sending ? "Sending…" : "Send and sign out"}
                 </Button>
               ) : null}
-              <Button type="button" variant="outline" disabled={sending} onClick={logOut}>
+              <Button type="button" variant="outline" onClick={logOut}>
                 <LogOut /> Sign out anyway
               </Button>
             </>
@@ -130,7 +141,7 @@ export function LogOutDialog({
               type="button"
               variant={waiting > 0 ? "outline" : "default"}
               onClick={() => {
-                onOpenChange(false);
+                changeOpen(false);
                 navigate(keepDemoPath);
               }}
             >
