@@ -147,7 +147,7 @@ export function ConflictChooser({ conflict }: { conflict: OfflineConflict }) {
           <DialogDescription>
             {theirs ? `${theirs.reference} ${theirs.name}: ` : ""}
             {refusal
-              ? `${refusal} What you changed on this device is below; it was not saved.`
+              ? `${refusal} ${diff ? "What you changed on this device is below; it was not saved." : "It was not saved."}`
               : "while you were offline someone saved another version. Choose which to keep; nothing is overwritten until you do."}
           </DialogDescription>
         </DialogHeader>
