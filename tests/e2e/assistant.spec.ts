@@ -54,7 +54,7 @@ async function runWizard(page: Page, size: "desktop" | "phone") {
   await panel.getByRole("button", { name: "Generate Quote" }).click();
   await expect(panel.getByRole("region", { name: "Materials Analysis" })).toBeVisible();
   await expect(panel.getByTestId("analysis-message").first()).toContainText("Materials Found");
-  await expect(page.getByText("Quote Generated")).toBeVisible({ timeout: 5000 });
+  await expect(page.getByText("Quote Generated")).toBeVisible();
   await expect(page.getByText("Materials and time estimate created successfully")).toBeVisible();
   return panel;
 }

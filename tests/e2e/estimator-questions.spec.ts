@@ -38,7 +38,7 @@ async function oneQuestionTwoRooms(page: Page, size: "desktop" | "phone") {
   await input.press("Enter");
   await expect(panel.getByText("Press Generate Quote to create your quote.").first()).toBeVisible();
   await panel.getByRole("button", { name: "Generate Quote" }).click();
-  await expect(page.getByText("Quote Generated")).toBeVisible({ timeout: 5000 });
+  await expect(page.getByText("Quote Generated")).toBeVisible();
 
   const plan = panel.getByRole("region", { name: "Project Work Plan" });
   await expect(plan).toContainText("Kitchen 4 × 3 m: Skim walls");

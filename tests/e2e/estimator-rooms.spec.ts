@@ -30,7 +30,7 @@ async function threeRooms(page: Page, size: "desktop" | "phone") {
   await input.fill("Yes, that's correct");
   await input.press("Enter");
   await panel.getByRole("button", { name: "Generate Quote" }).click();
-  await expect(page.getByText("Quote Generated")).toBeVisible({ timeout: 5000 });
+  await expect(page.getByText("Quote Generated")).toBeVisible();
 
   const plan = panel.getByRole("region", { name: "Project Work Plan" });
   await expect(plan).toContainText("Living room 5 × 4 m: Paint walls");
