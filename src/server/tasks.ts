@@ -5,6 +5,7 @@ import type { Db } from "./db/client";
 import { type ReminderDeps, runReminders } from "./features/reminders";
 import { pruneRateLimits } from "./http/rate-limit";
 import type { Logger } from "./log";
+import { pruneLogTables } from "./retention";
 
 /*
  * Scheduled work. The durable queue runs each on its cron (queue/jobs.ts), one instance per slot
@@ -28,6 +29,14 @@ export async function pruneLimits(db: Db, log: Logger) {
     return pruneRateLimits(tx);
   });
   if (removed) log.info("rate-limit clean-up", { removed });
+}
+
+/**
+ * Log-like tables every tenant write adds to (scrapes, imports, exports, emails, reminder claims)
+ * cut back to what is still read, in short batches (retention.ts, ADR 0029) (daily).
+ */
+export async function pruneLogs(db: Db, log: Logger, now = Date.now()) {
+  log.info("log retention", await pruneLogTables(db, now));
 }
 
 /**

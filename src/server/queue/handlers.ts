@@ -2,7 +2,7 @@ import type { Deps } from "../context";
 import { runPriceListImport } from "../features/catalogue/price-list-import-runner";
 import { runScrapeJob } from "../features/scraper/scrape-job";
 import { deliverEmail } from "../mail/deliveries";
-import { pruneLimits, removeOldDemoBusinesses, sendReminders } from "../tasks";
+import { pruneLimits, pruneLogs, removeOldDemoBusinesses, sendReminders } from "../tasks";
 import type { JobHandlers } from "./jobs";
 
 /** What each job type does (the registry's other half; jobs.ts says when and how often). */
@@ -13,6 +13,7 @@ export function jobHandlers(deps: Omit<Deps, "auth">): JobHandlers {
     "import-price-list": (data, job) => runPriceListImport(deps, data.importId, job),
     "remove-old-demos": () => removeOldDemoBusinesses(deps.db, deps.log),
     "prune-limits": () => pruneLimits(deps.db, deps.log),
+    "prune-logs": () => pruneLogs(deps.db, deps.log),
     reminders: () => sendReminders(deps),
   };
 }

@@ -11,6 +11,7 @@ export interface JobData {
   "import-price-list": { importId: string };
   "remove-old-demos": Record<string, never>;
   "prune-limits": Record<string, never>;
+  "prune-logs": Record<string, never>;
   reminders: Record<string, never>;
 }
 
@@ -41,6 +42,9 @@ export const JOB_POLICIES: Record<JobName, JobPolicy> = {
   // Daily at 03:15 and hourly: a missed slot (every instance down) is simply the next one.
   "remove-old-demos": { retryLimit: 2, retryDelay: 60, cron: "15 3 * * *" },
   "prune-limits": { retryLimit: 2, retryDelay: 60, cron: "7 * * * *" },
+  // Daily at 03:45, after the demo clean-up; a run stopped by its cap carries on the next day. A
+  // long backlog's batches may outlast the default expiry, and a second run alongside only wastes.
+  "prune-logs": { retryLimit: 2, retryDelay: 300, expireInSeconds: 60 * 60, cron: "45 3 * * *" },
   // Hourly: each reminder checks its own hour (the morning summary, customers' waking hours).
   reminders: { retryLimit: 2, retryDelay: 120, cron: "2 * * * *" },
 };
