@@ -317,6 +317,9 @@ for (const engine of engines) {
           const found = await find(a, "churn block");
           expect(found).toHaveLength(20);
           expect(found).toContain("Churn Block 12 Mk2");
+          // The search went on once its own products were indexed: the rest of the catch-up
+          // (the other owners, compaction, the log's pruning) is awaited here.
+          await indexFor(db);
           const [log] = await queryRows<{ n: number }>(
             db,
             sql`select count(*)::int as n from product_search_deletions`,

@@ -35,6 +35,13 @@ const ROW = sql.raw(`json_build_array(id, business_id, merchant_id, category_id,
   left(description, ${LIMITS.descriptionChars}), search_txid::text)`);
 /** What was written since the index last looked (JSON), read by `changes()`. */
 export type Changes = { xmin: string; own: string; rows: string; gone: string };
+const read = (s?: Changes) => {
+  const [rows, gone]: [Row[], (number | null)[]] = [
+    JSON.parse(s?.rows ?? "[]"),
+    JSON.parse(s?.gone ?? "[]"),
+  ];
+  return { rows, gone, present: new Set(rows.map((r) => r[0])) };
+};
 
 export class SearchIndex {
   private segments = new Map<string, Segment>();
@@ -43,20 +50,38 @@ export class SearchIndex {
   private categories = new Map<number, string[]>();
   private since = -1;
   private busy: Promise<void> | null = null;
-  /** Bumped by every change to what a search can find: a page read meanwhile is read again. */
-  generation = 0;
+  /** Stamps every change to what a search can find (segments, categories): see `versionFor`. */
+  private changed = 0;
+  private categoriesAt = 0;
+  /** Owners whose rows the running catch-up has yet to index; `stepped` settles as each is. */
+  private behind = new Set<string>();
+  private stepped = Promise.resolve();
+  private step = () => {};
 
   get loaded(): boolean {
     return this.since >= 0;
   }
 
-  /** One statement: the snapshot's oldest unfinished transaction, what changed since, `also`. */
-  changes(also = sql``) {
+  get indexing(): boolean {
+    return this.busy !== null;
+  }
+
+  /** The last change to what a search of this business can find: a page read meanwhile is read again. */
+  versionFor(businessId: string): number {
+    const at = (key: string) => this.segments.get(key)?.changedAt ?? 0;
+    return Math.max(this.categoriesAt, at(""), at(businessId));
+  }
+
+  /** One statement: the snapshot's oldest unfinished transaction, what changed since (of `businessId` and the public catalogue only, when given), `also`. */
+  changes(also = sql``, businessId?: string) {
+    const whose = businessId
+      ? sql`and (business_id is null or business_id = ${businessId})`
+      : sql``;
     return sql`with s as (select pg_snapshot_xmin(pg_current_snapshot())::text::bigint as xmin,
           coalesce(pg_current_xact_id_if_assigned()::text::bigint, -1) as own)
         select xmin::text, own::text,
           (select coalesce(json_agg(${ROW}), '[]')::text from products
-            where search_txid >= ${this.since} and search_txid <> own) as rows,
+            where search_txid >= ${this.since} and search_txid <> own ${whose}) as rows,
           (select coalesce(json_agg(product_id), '[]')::text from product_search_deletions
             where txid >= ${this.since} and txid <> own) as gone ${also}
         from s`;
@@ -64,16 +89,27 @@ export class SearchIndex {
 
   /**
    * Would changes read in the same statement as a page (./index.ts) change nothing the index held
-   * at `generation`? Then the page, found in the index as it was, is the statement's own, and
-   * (outside a writing transaction) the rows stamped before its `xmin` are held.
+   * at `version`? Then the page, found in the index as it was, is the statement's own, and
+   * (outside a writing transaction, when read for every owner) the rows stamped before its `xmin`
+   * are held. Read for one business, others' deletions are not its search's.
    */
-  settles(generation: number, s: Changes): boolean {
-    const [rows, gone]: [Row[], (number | null)[]] = [JSON.parse(s.rows), JSON.parse(s.gone)];
-    const present = new Set(rows.map((r) => r[0]));
-    if (generation !== this.generation || !rows.every((row) => this.holds(row))) return false;
-    if (!gone.every((id) => id !== null && (present.has(id) || !this.where.has(id)))) return false;
-    if (Number(s.own) < 0 && Number(s.xmin) > this.since) this.since = Number(s.xmin);
+  settles(version: number, s: Changes, businessId: string, onlyTheirs: boolean): boolean {
+    const { rows, gone, present } = read(s);
+    const kept = (id: number | null) =>
+      id !== null &&
+      (present.has(id) || !this.where.has(id) || !this.serves(id, onlyTheirs && businessId));
+    if (version !== this.versionFor(businessId) || !rows.every((row) => this.holds(row)))
+      return false;
+    if (!gone.every(kept)) return false;
+    if (!onlyTheirs && Number(s.own) < 0 && Number(s.xmin) > this.since)
+      this.since = Number(s.xmin);
     return true;
+  }
+
+  /** Is product `id` in a segment a search of `businessId` reads (every segment when none)? */
+  private serves(id: number, businessId: string | false) {
+    const seg = this.where.get(id);
+    return !businessId || seg === this.segments.get("") || seg === this.segments.get(businessId);
   }
 
   /** Is this version of the product (its txid) the one held? */
@@ -82,13 +118,36 @@ export class SearchIndex {
     return seg?.rows[seg.pos.get(row[0]) ?? -1]?.[7] === row[7];
   }
 
-  /** Brings the index up to date with what this connection can see (one refresh at a time). */
-  async refresh(db: DbOrTx): Promise<void> {
-    while (this.busy) await this.busy;
-    this.busy = (this.since < 0 ? this.load(db) : this.catchUp(db)).finally(() => {
-      this.busy = null;
+  /**
+   * Brings the index up to date with what this connection can see (one catch-up at a time), for
+   * a search of `businessId` or for everyone. A search waits only for the public catalogue and its
+   * own business: once the running catch-up has indexed them, its writes since are read apart, so
+   * one business's import of 25,000 products holds nobody else's search.
+   */
+  async refresh(db: DbOrTx, businessId?: string): Promise<void> {
+    const waits = () =>
+      !this.loaded || ["*", "", businessId ?? ""].some((owner) => this.behind.has(owner));
+    if (this.busy && businessId && !waits()) return this.catchUp(db, businessId);
+    if (!businessId) while (this.busy) await this.busy;
+    if (!this.busy) {
+      this.behind = new Set(["*"]); // until the catch-up knows whose rows it holds
+      this.wake();
+      this.busy = (this.since < 0 ? this.load(db) : this.catchUp(db)).finally(() => {
+        [this.busy, this.behind] = [null, new Set()];
+      });
+      // A search that stopped waiting does not see a failure: the next refresh tries again.
+      this.busy.catch(() => undefined);
+    }
+    while (this.busy !== null && (!businessId || waits()))
+      await Promise.race([this.busy, this.stepped]);
+  }
+
+  /** Searches waiting on the running catch-up look again: their owners' rows may be indexed. */
+  private wake() {
+    this.step();
+    this.stepped = new Promise((resolve) => {
+      this.step = resolve;
     });
-    await this.busy;
   }
 
   /** Entries held, and how many of them are dead (replaced or deleted, awaiting compaction). */
@@ -103,10 +162,10 @@ export class SearchIndex {
     // Rows stamped after the oldest open transaction are read again until it ends: skip them.
     if (this.holds(row)) return;
     this.remove(row[0]);
-    this.generation++;
     const seg =
       this.segments.get(row[1] ?? "") ??
       new Segment(row[1] ? { words: LIMITS.ownWords, postings: LIMITS.ownPostings } : undefined);
+    seg.changedAt = ++this.changed;
     this.segments.set(row[1] ?? "", seg);
     this.where.set(row[0], seg);
     if (index) seg.add(row);
@@ -117,7 +176,7 @@ export class SearchIndex {
     const seg = this.where.get(id);
     const d = seg?.pos.get(id);
     if (seg && d !== undefined) [seg.gone[d], seg.dead] = [1, seg.dead + 1];
-    if (seg) this.generation++;
+    if (seg) seg.changedAt = ++this.changed;
     seg?.pos.delete(id);
     this.where.delete(id);
   }
@@ -130,11 +189,12 @@ export class SearchIndex {
     );
     const categories: [number, string][] = JSON.parse(r?.c ?? "[]");
     this.categories = new Map(categories.map(([id, name]) => [id, words(name)]));
-    this.generation++;
+    this.categoriesAt = ++this.changed;
   }
 
   /** Everything, in batches of 50,000 (each one JSON string: cheaper to carry and parse than rows). */
   private async load(db: DbOrTx) {
+    this.since = -1; // every search waits for a load
     const [s] = await queryRows<{ xmin: string }>(
       db,
       sql`select pg_snapshot_xmin(pg_current_snapshot())::text as xmin`,
@@ -155,21 +215,37 @@ export class SearchIndex {
     this.since = Number(s?.xmin);
   }
 
-  /** One statement: the snapshot's oldest unfinished transaction, and what changed since. */
-  private async catchUp(db: DbOrTx) {
-    const [s] = await queryRows<Changes>(db, this.changes());
-    const rows: Row[] = JSON.parse(s?.rows ?? "[]");
-    const gone: (number | null)[] = JSON.parse(s?.gone ?? "[]");
-    if (gone.includes(null)) return this.load(db); // a truncate, or the log pruned past us
-    const present = new Set(rows.map((r) => r[0]));
-    for (const id of gone) if (!present.has(id as number)) this.remove(id as number);
-    await inTurns(rows, (row) => this.put(row));
+  /**
+   * One statement: the snapshot's oldest unfinished transaction, and what changed since. With
+   * `businessId`, only its and the public catalogue's changes, read apart while another catch-up
+   * indexes other owners' (which stay to be read: `since` stays).
+   */
+  private async catchUp(db: DbOrTx, businessId?: string): Promise<void> {
+    const [s] = await queryRows<Changes>(db, this.changes(sql``, businessId));
+    const { rows, gone, present } = read(s);
+    if (gone.includes(null)) return businessId ? this.refresh(db) : this.load(db); // a truncate, or the log pruned past us
+    for (const id of gone as number[])
+      if (!present.has(id) && this.serves(id, businessId ?? false)) this.remove(id);
+    if (businessId) return inTurns(rows, (row) => this.put(row));
     if (!rows.every(([, , , c]) => c === null || this.categories.has(c)))
       await this.loadCategories(db);
-    for (const [key, seg] of rows.length + gone.length > 0 ? this.segments : []) {
-      const n = seg.rows.length;
-      if (seg.dead + n - seg.ranked > n * LIMITS.deadShare) await seg.compact();
-      if (seg.rows.length === 0) this.segments.delete(key);
+    // Owner by owner, the public catalogue and the fewest rows first: a search waits for its own.
+    const owners = new Map<string, Row[]>(
+      rows.length + gone.length ? [...this.segments.keys()].map((k) => [k, []]) : [],
+    );
+    for (const row of rows) owners.get(row[1] ?? "")?.push(row) ?? owners.set(row[1] ?? "", [row]);
+    const order = [...owners].sort(
+      ([a, x], [b, y]) => Number(b === "") - Number(a === "") || x.length - y.length,
+    );
+    this.behind = new Set(owners.keys());
+    for (const [key, group] of order) {
+      await inTurns(group, (row) => this.put(row));
+      const seg = this.segments.get(key);
+      const n = seg?.rows.length ?? 0;
+      if (seg && seg.dead + n - seg.ranked > n * LIMITS.deadShare) await seg.compact();
+      if (seg?.rows.length === 0) this.segments.delete(key);
+      this.behind.delete(key);
+      this.wake();
     }
     // A writing transaction's own rows are not read; they are once it has committed.
     if (Number(s?.own) >= 0) return;

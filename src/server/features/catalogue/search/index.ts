@@ -68,18 +68,18 @@ export async function searchProducts(
     return result(await rowsOf(db, scope, ids), count);
   }
   const index = held(db);
-  if (!index.loaded) await index.refresh(db);
+  if (!index.loaded) await index.refresh(db, scope.businessId);
   const query = { ...input, q, favourites, wanted: offset + input.pageSize, cap: countCap };
   // Found in the index as it stands, read with its catch-up; again after catching up if the
   // catch-up held a write (rare: products change by imports), then the two steps apart.
   for (let attempt = 0; ; attempt++) {
-    const generation = index.generation;
+    const version = index.versionFor(scope.businessId);
     const { found, count } = index.search(scope.businessId, query);
     const ids = found.slice(offset).map((f) => f.id);
     if (attempt === 2) return result(await rowsOf(db, scope, ids), count);
-    const page = await readPage(db, index, scope, ids, generation);
+    const page = await readPage(db, index, scope, ids, version);
     if (page) return result(page, count);
-    await index.refresh(db);
+    await index.refresh(db, scope.businessId);
   }
 }
 
@@ -96,12 +96,14 @@ async function readPage(
   index: SearchIndex,
   scope: SearchScope,
   ids: number[],
-  generation: number,
+  version: number,
 ): Promise<Product[] | undefined> {
   const select = rows.productSelect(scope, ids.length > 0 ? sql`p.id in ${ids}` : sql`false`);
   const page = sql`, (select coalesce(json_agg(r), '[]')::text from (${select}) r) as page`;
-  const [s] = await queryRows<Changes & { page: string }>(db, index.changes(page));
-  if (!s || !index.settles(generation, s)) return undefined;
+  // While another business's writes are indexed, only this one's and the public ones are read.
+  const whose = index.indexing ? scope.businessId : undefined;
+  const [s] = await queryRows<Changes & { page: string }>(db, index.changes(page, whose));
+  if (!s || !index.settles(version, s, scope.businessId, whose !== undefined)) return undefined;
   return inOrder(ids, JSON.parse(s.page).map(rows.toProduct));
 }
 
@@ -117,5 +119,6 @@ function inOrder(ids: number[], products: Product[]): Product[] {
 
 /** Products per category the business can see, from the index. */
 export async function categoryCounts(db: DbOrTx, businessId: string, merchantId?: number) {
-  return (await indexFor(db)).categoryCounts(businessId, merchantId);
+  await held(db).refresh(db, businessId);
+  return held(db).categoryCounts(businessId, merchantId);
 }

@@ -67,6 +67,8 @@ export class Segment {
   category: number[] = [];
   pos = new Map<number, number>();
   dead = 0;
+  /** When it last changed (SearchIndex's stamp). */
+  changedAt = 0;
   ranked = 0;
   code = new Map<string, number>();
   /**
