@@ -86,6 +86,18 @@ const newestEdge = (table: string, time: string, keep: number, alias: string) =>
   sql.raw(`(select ${time}, id from ${table} n where n.business_id = ${alias}.business_id
     order by ${time} desc, id desc offset ${keep - 1} limit 1)`);
 
+/**
+ * A rule's statement for a table a business lists newest first: its rows from before the cutoff,
+ * beyond the business's newest `keep`, that `also` allows.
+ */
+const beyondNewest =
+  (table: string, time: string, keep: number, also: SQL) => (cutoff: string, limit: number) =>
+    counted(sql`delete from ${sql.raw(table)} where id in (
+      select o.id from ${sql.raw(table)} o
+      where ${also} and o.${sql.raw(time)} < ${cutoff}::timestamptz
+        and (o.${sql.raw(time)}, o.id) < ${newestEdge(table, time, keep, "o")}
+      limit ${limit})`);
+
 const noDocument = sql.raw("(o.quote_id is null and o.invoice_id is null and o.order_id is null)");
 
 /**
@@ -107,33 +119,32 @@ function supersededBy(column: "quote_id" | "invoice_id" | "order_id") {
 const RULES: Record<string, PruneRule> = {
   scrapingJobs: {
     days: SCRAPE_JOBS_KEPT.days,
-    deleteBatch: (cutoff, limit) =>
-      counted(sql`delete from scraping_jobs where id in (
-        select j.id from scraping_jobs j
-        where j.status in ('completed', 'failed') and j.start_time < ${cutoff}::timestamptz
-          and (j.start_time, j.id) < ${newestEdge("scraping_jobs", "start_time", SCRAPE_JOBS_KEPT.newest, "j")}
-        limit ${limit})`),
+    deleteBatch: beyondNewest(
+      "scraping_jobs",
+      "start_time",
+      SCRAPE_JOBS_KEPT.newest,
+      sql`o.status in ('completed', 'failed')`,
+    ),
   },
   priceListImports: {
     days: PRICE_LIST_IMPORTS_KEPT.days,
     // Their batches go with them (on delete cascade); a finished import has none left.
-    deleteBatch: (cutoff, limit) =>
-      counted(sql`delete from price_list_imports where id in (
-        select i.id from price_list_imports i
-        where i.status in ('done', 'failed') and i.created_at < ${cutoff}::timestamptz
-          and (i.created_at, i.id) < ${newestEdge("price_list_imports", "created_at", PRICE_LIST_IMPORTS_KEPT.newest, "i")}
-        limit ${limit})`),
+    deleteBatch: beyondNewest(
+      "price_list_imports",
+      "created_at",
+      PRICE_LIST_IMPORTS_KEPT.newest,
+      sql`o.status in ('done', 'failed')`,
+    ),
   },
   accountingExports: {
     days: ACCOUNTING_EXPORTS_KEPT.days,
-    deleteBatch: (cutoff, limit) =>
-      counted(sql`delete from accounting_exports where id in (
-        select e.id from accounting_exports e
-        where e.created_at < ${cutoff}::timestamptz
-          and (e.created_at, e.id) < ${newestEdge("accounting_exports", "created_at", ACCOUNTING_EXPORTS_KEPT.newest, "e")}
-          and e.to_date < (select max(m.to_date) from accounting_exports m
-            where m.business_id = e.business_id)
-        limit ${limit})`),
+    deleteBatch: beyondNewest(
+      "accounting_exports",
+      "created_at",
+      ACCOUNTING_EXPORTS_KEPT.newest,
+      sql`o.to_date < (select max(m.to_date) from accounting_exports m
+        where m.business_id = o.business_id)`,
+    ),
   },
   emailDeliveries: {
     days: EMAIL_DELIVERIES_KEPT.days,
