@@ -505,7 +505,9 @@ test("a change sent late meets a restarting server and waits until it is saved; 
   await refusedOnceBack(hall, "Skim the hall and the landing.");
   const refused = page.getByRole("dialog", { name: "A change could not be sent" });
   await expect(refused).toBeVisible();
-  await expect(refused).toContainText("This quote has been sent. Revise it to make changes.");
+  await expect(refused).toContainText(
+    "This quote has been sent. Revise it to make changes. What you changed on this device is below; it was not saved.",
+  );
   await expect(refused.getByRole("row", { name: /Job description/ })).toContainText(
     "Skim the hall and the landing.",
   );

@@ -76,6 +76,8 @@ export function ConflictChooser({ conflict }: { conflict: OfflineConflict }) {
     ? optimisticQuote(conflict.mine as Partial<QuoteInput>, theirs, new Date(), conflict.id)
     : undefined;
   const diff = theirs && mine ? diffQuotes(theirs, mine) : undefined;
+  // Totals alone are not a change to show (a refused photo changes no field or line).
+  const changesShown = Boolean(diff && diff.fields.length + diff.lines.length > 0);
   const { refusal } = conflict;
   const saved = Boolean(!refusal && theirs && mine && alreadySaved(theirs, conflict.mine, mine));
   // My change met itself (its answer was not yet stored when the page closed): nothing to choose.
@@ -147,7 +149,7 @@ export function ConflictChooser({ conflict }: { conflict: OfflineConflict }) {
           <DialogDescription>
             {theirs ? `${theirs.reference} ${theirs.name}: ` : ""}
             {refusal
-              ? `${refusal} ${diff ? "What you changed on this device is below; it was not saved." : "It was not saved."}`
+              ? `${refusal} ${changesShown ? "What you changed on this device is below; it was not saved." : "It was not saved."}`
               : "while you were offline someone saved another version. Choose which to keep; nothing is overwritten until you do."}
           </DialogDescription>
         </DialogHeader>
