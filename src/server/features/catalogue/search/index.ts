@@ -31,9 +31,12 @@ const indexes = new WeakMap<object, SearchIndex>();
 const held = (db: DbOrTx) =>
   indexes.get(db) ?? (indexes.set(db, new SearchIndex()).get(db) as SearchIndex);
 
-/** The index of this database handle (pass the server's root handle), up to date. */
-export async function indexFor(db: DbOrTx): Promise<SearchIndex> {
-  await held(db).refresh(db);
+/**
+ * The index of this database handle (pass the server's root handle), up to date: for one
+ * business's reads when given (waiting for its own and the public products only), else for all.
+ */
+export async function indexFor(db: DbOrTx, businessId?: string): Promise<SearchIndex> {
+  await held(db).refresh(db, businessId);
   return held(db);
 }
 
@@ -119,6 +122,5 @@ function inOrder(ids: number[], products: Product[]): Product[] {
 
 /** Products per category the business can see, from the index. */
 export async function categoryCounts(db: DbOrTx, businessId: string, merchantId?: number) {
-  await held(db).refresh(db, businessId);
-  return held(db).categoryCounts(businessId, merchantId);
+  return (await indexFor(db, businessId)).categoryCounts(businessId, merchantId);
 }
