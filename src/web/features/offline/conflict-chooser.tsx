@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
-import type { QuoteInput } from "../../../shared/schemas/quotes";
+import type { Quote, QuoteInput } from "../../../shared/schemas/quotes";
 import { Button } from "../../components/ui/button";
 import {
   Dialog,
@@ -85,16 +85,24 @@ export function ConflictChooser({ conflict }: { conflict: OfflineConflict }) {
     if (saved) resolveConflict(conflict.changeId);
   }, [saved, conflict.changeId]);
 
-  const keepMine = async () => {
-    if (!theirs) return;
+  // Refused because the quote was sent meanwhile: my change goes into its next revision.
+  const copy = useCopyQuote();
+  const navigate = useNavigate();
+  const canRevise = Boolean(
+    refusal && theirs && theirs.status !== "draft" && Object.keys(conflict.mine).length > 0,
+  );
+  /** Sends my change on top of `onto` (their version, or its new revision); says why not. */
+  const sendMine = async (onto: () => Promise<Quote>, then = (_saved: Quote) => {}) => {
     setBusy(true);
     setError(null);
     try {
-      await update.mutateAsync({
-        id: conflict.id,
-        input: { ...(conflict.mine as Partial<QuoteInput>), version: theirs.version },
+      const base = await onto();
+      const saved = await update.mutateAsync({
+        id: base.id,
+        input: { ...(conflict.mine as Partial<QuoteInput>), version: base.version },
       });
       resolveConflict(conflict.changeId);
+      then(saved);
     } catch (e) {
       // Changed again meanwhile: show the newest version and ask again.
       if (isVersionConflict(e)) await query.refetch();
@@ -103,30 +111,13 @@ export function ConflictChooser({ conflict }: { conflict: OfflineConflict }) {
       setBusy(false);
     }
   };
-  // Refused because the quote was sent meanwhile: my change goes into its next revision.
-  const copy = useCopyQuote();
-  const navigate = useNavigate();
-  const canRevise = Boolean(
-    refusal && theirs && theirs.status !== "draft" && Object.keys(conflict.mine).length > 0,
-  );
-  const reviseWithMine = async () => {
-    if (!theirs) return;
-    setBusy(true);
-    setError(null);
-    try {
-      const draft = await copy.mutateAsync({ id: theirs.id, kind: "revise" });
-      const revised = await update.mutateAsync({
-        id: draft.id,
-        input: { ...(conflict.mine as Partial<QuoteInput>), version: draft.version },
-      });
-      resolveConflict(conflict.changeId);
-      navigate(paths.quote(revised.id));
-    } catch (e) {
-      setError(e instanceof Error ? e.message : "Not saved. Please try again.");
-    } finally {
-      setBusy(false);
-    }
-  };
+  const keepMine = () => theirs && sendMine(async () => theirs);
+  const reviseWithMine = () =>
+    theirs &&
+    sendMine(
+      () => copy.mutateAsync({ id: theirs.id, kind: "revise" }),
+      (revised) => navigate(paths.quote(revised.id)),
+    );
   const keepTheirs = () => {
     if (theirs) queryClient.setQueryData(quoteQueryOptions(conflict.id).queryKey, theirs);
     resolveConflict(conflict.changeId);
