@@ -55,6 +55,7 @@ export const messages = {
     materialDetails: "Please fill in all material details",
     createFailed: "Failed to create quote. Please try again.",
     idTaken: "This quote's id is already in use. Create the quote again.",
+    customerGone: "That customer is no longer on record. Pick another customer.",
     savedOnDevice: "Saved on this device: it will be sent when you're back online.",
     missingInformation: "Missing Information - Please fill in all required fields",
     createError: "Error - An error occurred while creating the quote",

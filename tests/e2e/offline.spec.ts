@@ -551,3 +551,110 @@ test("a change sent late meets a restarting server and waits until it is saved; 
   await context.close();
   await other.context().close();
 });
+
+test("a new quote made with no signal whose customer was deleted meanwhile is shown to the user and opens again in the builder, to be created for another customer", async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const context = await browser.newContext({ viewport: desktop });
+  const page = await context.newPage();
+  const { email, password } = await signUpViaApi(page);
+  const customerIds: string[] = [];
+  for (const [firstName, lastName] of [
+    ["Dana", "Reeve"],
+    ["Ola", "Kent"],
+  ]) {
+    const made = await page.request.post("/api/customers", { data: { firstName, lastName } });
+    expect(made.status()).toBe(201);
+    customerIds.push(((await made.json()) as { id: string }).id);
+  }
+  await page.goto("/dashboard/quotes");
+  await workerInstalled(page);
+
+  // Filled in with a signal; the signal goes before Create Quote is pressed.
+  await page.goto("/dashboard/quotes/new");
+  await page.getByLabel("Project name").fill("Garage skim");
+  await page.getByLabel("Job description").fill("Skim the garage walls.");
+  await page.getByLabel("Days required").fill("3");
+  const picker = page.getByRole("combobox", { name: "Customer" });
+  await picker.click();
+  await page
+    .getByRole("listbox", { name: "Customers" })
+    .getByRole("option", { name: /Dana Reeve/ })
+    .click();
+  const custom = page.getByRole("group", { name: "Custom material" });
+  await custom.getByLabel("Material name").fill("Multi-finish 25kg");
+  await custom.getByLabel("Quantity").fill("4");
+  await custom.getByLabel("Net cost per unit (£)").fill("11.50");
+  await custom.getByRole("button", { name: "Add Material" }).click();
+  await context.setOffline(true);
+  await page.getByRole("button", { name: "Create Quote" }).first().click();
+  await expect(page).toHaveURL(/\/dashboard\/quotes\/[0-9a-f-]{36}$/);
+  const deviceId = page.url().split("/").pop()!;
+  const banner = page.getByTestId("offline-banner");
+  await expect(banner).toContainText("1 change waiting");
+
+  // Meanwhile the office deletes that customer: the draft, sent late, is refused.
+  const other = await otherDevice(browser, email, password);
+  expect((await other.request.delete(`/api/customers/${customerIds[0]}`)).status()).toBe(204);
+  await context.setOffline(false);
+  const refused = page.getByRole("dialog", { name: "A new quote could not be saved" });
+  await expect(refused).toBeVisible();
+  await expect(refused).toContainText(
+    "“Garage skim”, made on this device, was not saved. That customer is no longer on record. Pick another customer. Open it in the builder",
+  );
+  await expect(refused.getByRole("row", { name: /Customer/ })).toContainText("No longer on record");
+  await expect(refused.getByRole("row", { name: /Multi-finish 25kg/ })).toContainText("4 ");
+  await expect(refused.getByRole("row", { name: /Job description/ })).toContainText(
+    "Skim the garage walls.",
+  );
+  await expect(refused.getByRole("row", { name: /Labour/ })).toContainText("3 days");
+  await snap(page, "offline-refused-new-desktop");
+  await page.setViewportSize(phone);
+  await expect(refused.getByRole("button", { name: "Open in the builder" })).toBeInViewport();
+  await expect(refused.getByRole("button", { name: "Dismiss my quote" })).toBeInViewport();
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  await snap(page, "offline-refused-new-phone");
+  expect(await seriousViolations(page, { excludeToasts: true })).toEqual([]);
+  // Nothing of it was kept, and the list no longer shows it as waiting.
+  expect((await other.request.get(`/api/quotes/${deviceId}`)).status()).toBe(404);
+
+  // Opened again: what I wrote fills the builder, the deleted customer left out.
+  await refused.getByRole("button", { name: "Open in the builder" }).click();
+  await expect(refused).toBeHidden();
+  await expect(page).toHaveURL(/\/dashboard\/quotes\/new$/);
+  await expect(page.getByLabel("Project name")).toHaveValue("Garage skim");
+  await expect(page.getByLabel("Job description")).toHaveValue("Skim the garage walls.");
+  await expect(page.getByLabel("Days required")).toHaveValue("3");
+  await expect(
+    page.getByRole("list", { name: "Materials" }).getByLabel("Quantity of Multi-finish 25kg"),
+  ).toHaveValue("4");
+  await expect(picker).toHaveValue("");
+  await snap(page, "offline-refused-new-builder-phone");
+  await picker.click();
+  await page
+    .getByRole("listbox", { name: "Customers" })
+    .getByRole("option", { name: /Ola Kent/ })
+    .click();
+  await page.getByRole("button", { name: "Create Quote" }).first().click();
+  await expect(page).toHaveURL(/\/dashboard\/quotes\/[0-9a-f-]{36}$/);
+  const created = (await (
+    await other.request.get(`/api/quotes/${page.url().split("/").pop()}`)
+  ).json()) as {
+    name: string;
+    customerId: string;
+    laborDays: number;
+    jobDescription: string;
+    materials: { name: string; quantity: number; netUnitPricePence: number }[];
+  };
+  expect(created).toMatchObject({
+    name: "Garage skim",
+    customerId: customerIds[1],
+    laborDays: 3,
+    jobDescription: "Skim the garage walls.",
+    materials: [{ name: "Multi-finish 25kg", quantity: 4, netUnitPricePence: 1150 }],
+  });
+  await expect.poll(() => waitingAndConflicts(page)).toEqual({ waiting: 0, conflicts: 0 });
+  await context.close();
+  await other.context().close();
+});

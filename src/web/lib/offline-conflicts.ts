@@ -22,6 +22,11 @@ export interface OfflineConflict {
    * (the quote was sent meanwhile, a limit): nothing to choose, but the user sees it.
    */
   refusal?: string;
+  /**
+   * The refused change made the record (a new draft): nothing of it is on the server, so what I
+   * wrote is shown alone, to open again in the builder.
+   */
+  created?: boolean;
 }
 
 const KEY = "conflicts";

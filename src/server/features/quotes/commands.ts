@@ -50,7 +50,7 @@ export async function nextQuoteNumber(tx: DbOrTx, businessId: string): Promise<n
 
 /** The customer's display name, or 404 when the id is not one of this business's customers. */
 async function customerSnapshot(tx: DbOrTx, businessId: string, customerId: string) {
-  if (!isUuid(customerId)) throw notFound("Customer not found");
+  if (!isUuid(customerId)) throw notFound(messages.quotes.customerGone);
   const [row] = await tx
     .select({
       firstName: customers.firstName,
@@ -59,7 +59,7 @@ async function customerSnapshot(tx: DbOrTx, businessId: string, customerId: stri
     })
     .from(customers)
     .where(and(eq(customers.id, customerId), eq(customers.businessId, businessId)));
-  if (!row) throw notFound("Customer not found");
+  if (!row) throw notFound(messages.quotes.customerGone);
   return customerDisplayName(row);
 }
 

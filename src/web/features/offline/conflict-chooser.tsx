@@ -22,6 +22,7 @@ import {
   useUpdateQuote,
 } from "../quotes";
 import { alreadySaved, type DiffRow, diffQuotes } from "./conflict-diff";
+import { RefusedNewQuote } from "./refused-new-quote";
 
 function DiffTable({ caption, rows }: { caption: string; rows: DiffRow[] }) {
   if (rows.length === 0) return null;
@@ -56,13 +57,22 @@ function DiffTable({ caption, rows }: { caption: string; rows: DiffRow[] }) {
   );
 }
 
+/** A refused change to the user: a new draft refused, or a change to a quote the server holds. */
+export function ConflictChooser({ conflict }: { conflict: OfflineConflict }) {
+  return conflict.created ? (
+    <RefusedNewQuote conflict={conflict} />
+  ) : (
+    <ChangeChooser conflict={conflict} />
+  );
+}
+
 /**
  * A change made offline met someone else's change to the same draft (409 version_conflict when it
  * was sent). Both versions side by side; Keep mine sends my change on top of theirs, Keep theirs
  * drops mine. Nothing is overwritten until the user chooses. A change refused for another reason
  * (the quote was sent meanwhile) shows the server's words and what I changed, to dismiss.
  */
-export function ConflictChooser({ conflict }: { conflict: OfflineConflict }) {
+function ChangeChooser({ conflict }: { conflict: OfflineConflict }) {
   const queryClient = useQueryClient();
   const query = useQuery({ ...quoteQueryOptions(conflict.id), staleTime: 0 });
   // Theirs is the quote as read since my change was refused. Until then the cache holds mine, as

@@ -66,6 +66,15 @@ export function diffQuotes(theirs: Quote, mine: Quote) {
   return { fields, lines, totals };
 }
 
+/** What a quote holds, for a new draft refused before the server kept any of it. */
+export function describeQuote(quote: Quote): { label: string; value: string }[] {
+  return [
+    ...FIELDS.map(({ label, show }) => ({ label, value: show(quote) })),
+    ...quote.materials.map((line) => ({ label: line.name, value: lineText(line) })),
+    { label: "Total", value: formatPence(quote.totalAmountPence) },
+  ];
+}
+
 /** The fields of a save that the quote carries as they were sent. */
 const SENT_AS_IS = [
   "name",

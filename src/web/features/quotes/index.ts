@@ -11,5 +11,6 @@ export { loadQuoteChanges } from "./api/load-quote-changes";
 export { optimisticQuote } from "./api/optimistic-quote";
 export { useUpdateQuote } from "./api/update-quote";
 export { useBuilderDefaults, useQuoteCount } from "./builder/use-builder-defaults";
+export { builderDraft } from "./builder/use-builder-state";
 export { loadQuoteCard } from "./components/load-quote-card";
 export { reviseLabel } from "./components/quote-actions";

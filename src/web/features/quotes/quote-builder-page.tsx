@@ -84,7 +84,7 @@ export function QuoteBuilderPage() {
             onMeasurements={state.setMeasurements}
             materials={materials}
             onMaterials={state.setMaterials}
-            editing={editing}
+            startsFromQuote={editing || state.fromDraft}
             picked={state.picked}
           />
         </div>

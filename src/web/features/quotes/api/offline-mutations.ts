@@ -127,7 +127,13 @@ export function registerQuoteChanges(client: QueryClient) {
    * A change sent late and refused (the screen that made it has moved on) is put to the user:
    * someone else's change to choose against, or the server's reason. Never dropped unseen.
    */
-  const refused = (error: Error, change: QueuedChange, id: string, sent: object) => {
+  const refused = (
+    error: Error,
+    change: QueuedChange,
+    id: string,
+    sent: object,
+    created = false,
+  ) => {
     if (isAwaited(change)) return;
     const { version = 0, ...mine } = sent as Record<string, unknown> & { version?: number };
     recordConflict({
@@ -138,8 +144,10 @@ export function registerQuoteChanges(client: QueryClient) {
       baseVersion: version,
       at: new Date().toISOString(),
       refusal: isVersionConflict(error) ? undefined : error.message,
+      ...(created ? { created } : {}),
     });
-    void client.invalidateQueries({ queryKey: quoteQueryKey(id) });
+    // A refused new draft is not kept anywhere: the lists that showed it meanwhile drop it.
+    void client.invalidateQueries({ queryKey: created ? quotesRootKey : quoteQueryKey(id) });
   };
   client.setMutationDefaults(quoteChangeKeys.create, {
     ...common,
@@ -150,7 +158,7 @@ export function registerQuoteChanges(client: QueryClient) {
       void client.invalidateQueries({ queryKey: ["customers"] });
     },
     onError: (error: Error, change: CreateQuoteChange) =>
-      refused(error, change, change.input.id, change.input),
+      refused(error, change, change.input.id, change.input, true),
   });
   client.setMutationDefaults(quoteChangeKeys.update, {
     ...common,

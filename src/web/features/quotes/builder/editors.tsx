@@ -30,8 +30,11 @@ const OrderMaterialsPanel = lazy(async () => ({
 /** What the editors need from the page. */
 export interface EditorsProps {
   form: UseFormReturn<BuilderValues>;
-  /** A new quote takes the business's defaults as they arrive, in the fields left untouched. */
-  editing: boolean;
+  /**
+   * The form starts from a quote (one being edited, or a refused draft opened again): otherwise,
+   * as a new quote, it takes the business's defaults as they arrive, in the fields left untouched.
+   */
+  startsFromQuote: boolean;
   /** A new value remounts the measurements panel, which keeps its own list. */
   loadCount: number;
   measurements: MeasurementInput[];
@@ -49,7 +52,7 @@ export interface EditorsProps {
  */
 export default function BuilderEditors({
   form,
-  editing,
+  startsFromQuote,
   loadCount,
   measurements,
   onMeasurements,
@@ -57,7 +60,7 @@ export default function BuilderEditors({
   onMaterials,
   picked,
 }: EditorsProps) {
-  const defaults = useNewQuoteDefaults(form, editing);
+  const defaults = useNewQuoteDefaults(form, startsFromQuote);
   // A customer picked from the search carries their address; a stored quote's is asked for.
   const stored = useQuery({
     ...customerOptions(picked?.id ?? ""),
@@ -66,7 +69,7 @@ export default function BuilderEditors({
   const deliveryAddress = (picked?.address ?? stored.data?.address) || undefined;
   return (
     <>
-      {editing ? null : <NewQuoteName form={form} />}
+      {startsFromQuote ? null : <NewQuoteName form={form} />}
       <MeasurementsPanel
         key={loadCount}
         value={measurements}
@@ -163,16 +166,16 @@ function NewQuoteName({ form }: { form: UseFormReturn<BuilderValues> }) {
  * business's settings, once they arrive and only in fields the user has not touched; the first
  * screen is drawn with the fallbacks meanwhile.
  */
-function useNewQuoteDefaults(form: UseFormReturn<BuilderValues>, editing: boolean) {
+function useNewQuoteDefaults(form: UseFormReturn<BuilderValues>, startsFromQuote: boolean) {
   const defaults = useBuilderDefaults();
   const { dirtyFields } = form.formState;
   useEffect(() => {
-    if (editing || !defaults.ready) return;
+    if (startsFromQuote || !defaults.ready) return;
     if (!dirtyFields.dayRate) form.setValue("dayRate", defaults.dayRatePence / 100);
     if (!dirtyFields.vatRate) form.setValue("vatRate", defaults.vatRate);
     if (!dirtyFields.marginPercent) form.setValue("marginPercent", defaults.marginPercent);
   }, [
-    editing,
+    startsFromQuote,
     defaults.ready,
     defaults.dayRatePence,
     defaults.vatRate,

@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useCallback, useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
+import { useLocation } from "react-router";
 import type { MeasurementInput, Quote } from "../../../../shared/schemas/quotes";
 import { afterNextPaint } from "../../../lib/deferred";
 import { lazyZodResolver } from "../../../lib/lazy-zod-resolver";
@@ -28,17 +29,29 @@ const builderResolver = lazyZodResolver<BuilderValues>(
 );
 
 /**
+ * A new quote opened with what another screen holds (a draft the server refused when it was sent
+ * late): its fields, lines and measurements fill the form, and it is created as a new quote. In
+ * the history's state, so a reload keeps it.
+ */
+export const builderDraft = (draft: Quote) => ({ state: { builderDraft: draft } });
+const draftOf = (state: unknown) =>
+  (state as { builderDraft?: Quote } | null)?.builderDraft ?? undefined;
+
+/**
  * The builder's state: the quote it edits (or a new one), the form, its lines and measurements,
  * the version a save is based on, and whether the first screen has been painted.
  */
 export function useBuilderState(editId: string | undefined) {
   const editing = editId !== undefined;
   const existing = useQuery({ ...builderQuoteOptions(editId ?? ""), enabled: editing });
+  const handedOver = draftOf(useLocation().state);
   // Already in the cache when the builder opens from the quote's page: the form starts from it, so
-  // the first paint is the form rather than "Loading quote...".
-  const [first] = useState(() => (editing ? existing.data : undefined));
+  // the first paint is the form rather than "Loading quote...". A new quote may start from a draft.
+  const [first] = useState(() => (editing ? existing.data : handedOver));
   /** The version the form's values were loaded from; a save is based on it. */
-  const [baseVersion, setBaseVersion] = useState<number | null>(first?.version ?? null);
+  const [baseVersion, setBaseVersion] = useState<number | null>(
+    editing ? (first?.version ?? null) : null,
+  );
   const [conflict, setConflict] = useState<string | null>(null);
   const [reloading, setReloading] = useState(false);
   /** Remounts the measurements panel (it keeps its own list) when a quote is (re)loaded. */
@@ -120,6 +133,8 @@ export function useBuilderState(editId: string | undefined) {
 
   return {
     editing,
+    /** A new quote that started from a handed-over draft. */
+    fromDraft: !editing && first !== undefined,
     existing,
     form,
     baseVersion,
