@@ -658,3 +658,85 @@ test("a new quote made with no signal whose customer was deleted meanwhile is sh
   await context.close();
   await other.context().close();
 });
+
+/** How many photos wait in the device's store. */
+function photosOnDevice(page: Page) {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open("sole-offline");
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const keys = open.result.transaction("keyval").objectStore("keyval").getAllKeys();
+          keys.onsuccess = () =>
+            resolve(keys.result.filter((k) => String(k).startsWith("photo:")).length);
+          keys.onerror = () => reject(keys.error);
+        };
+      }),
+  );
+}
+
+test("a site photo taken with no signal for a quote deleted meanwhile is shown, can be saved to the device, and goes from it once dismissed", async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const context = await browser.newContext({ viewport: desktop });
+  const page = await context.newPage();
+  const { email, password } = await signUpViaApi(page);
+  const made = await page.request.post("/api/quotes", {
+    data: { name: "Porch ceiling", jobDescription: "Overboard the porch ceiling." },
+  });
+  expect(made.status()).toBe(201);
+  const { id } = (await made.json()) as { id: string };
+  await page.goto("/dashboard/quotes");
+  await workerInstalled(page);
+  await page.goto(`/dashboard/quotes/${id}`);
+  await expect(page.getByRole("heading", { name: /Porch ceiling/ }).first()).toBeVisible();
+  await expect.poll(() => keptOnDevice(page, "Overboard the porch ceiling.")).toBe(true);
+
+  await context.setOffline(true);
+  await page.getByLabel("Site photo file").setInputFiles(photo);
+  await expect(page.getByTestId("site-photo")).toHaveAttribute("src", /^blob:/);
+  await expect(page.getByTestId("offline-banner")).toContainText("1 change waiting");
+  // Said as it is: kept on the phone, not yet added.
+  await expect(
+    page.getByText("Saved on this device: it will be sent when you're back online."),
+  ).toBeVisible();
+  await expect(page.getByText("Photo added")).toHaveCount(0);
+  expect(await photosOnDevice(page)).toBe(1);
+
+  // Meanwhile the office deletes the quote: the photo, sent late, has nowhere to go.
+  const other = await otherDevice(browser, email, password);
+  expect((await other.request.delete(`/api/quotes/${id}`)).status()).toBe(204);
+  await context.setOffline(false);
+  const refused = page.getByRole("dialog", { name: "A change could not be sent" });
+  await expect(refused).toBeVisible();
+  await expect(refused).toContainText(
+    "The photo was not added. It is still on this device: save it before you dismiss it.",
+  );
+  const kept = refused.getByRole("img", { name: "Not added: loft.png" });
+  await expect.poll(() => kept.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(8);
+  await snap(page, "offline-refused-photo-desktop");
+  await page.setViewportSize(phone);
+  await expect(refused.getByRole("button", { name: "Dismiss the photo" })).toBeInViewport();
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  await snap(page, "offline-refused-photo-phone");
+  expect(await seriousViolations(page, { excludeToasts: true })).toEqual([]);
+
+  // Saved to the device: the same bytes, under its own name.
+  const download = page.waitForEvent("download");
+  await refused.getByRole("link", { name: "Save the photo to this device" }).click();
+  const saved = await download;
+  expect(saved.suggestedFilename()).toBe("loft.png");
+  const path = await saved.path();
+  const { readFile } = await import("node:fs/promises");
+  expect((await readFile(path)).equals(photo.buffer)).toBe(true);
+
+  // Dismissed: it goes from the device's store.
+  await refused.getByRole("button", { name: "Dismiss the photo" }).click();
+  await expect(refused).toBeHidden();
+  await expect.poll(() => photosOnDevice(page)).toBe(0);
+  await expect.poll(() => waitingAndConflicts(page)).toEqual({ waiting: 0, conflicts: 0 });
+  await context.close();
+  await other.context().close();
+});

@@ -27,6 +27,11 @@ export interface OfflineConflict {
    * wrote is shown alone, to open again in the builder.
    */
   created?: boolean;
+  /**
+   * A refused photo: its Blob stays in the device's store under `key` until the user has had the
+   * chance to save it and dismisses it (it may be the only copy).
+   */
+  photo?: { key: string; name: string };
 }
 
 const KEY = "conflicts";

@@ -13,6 +13,7 @@ import {
 } from "../../components/ui/dialog";
 import { paths } from "../../config/paths";
 import { type OfflineConflict, resolveConflict } from "../../lib/offline-conflicts";
+import { removeOffline } from "../../lib/offline-store";
 import { isVersionConflict } from "../../lib/version-conflict";
 import {
   optimisticQuote,
@@ -23,6 +24,7 @@ import {
 } from "../quotes";
 import { alreadySaved, type DiffRow, diffQuotes } from "./conflict-diff";
 import { RefusedNewQuote } from "./refused-new-quote";
+import { RefusedPhoto } from "./refused-photo";
 
 function DiffTable({ caption, rows }: { caption: string; rows: DiffRow[] }) {
   if (rows.length === 0) return null;
@@ -89,6 +91,11 @@ function ChangeChooser({ conflict }: { conflict: OfflineConflict }) {
   // Totals alone are not a change to show (a refused photo changes no field or line).
   const changesShown = Boolean(diff && diff.fields.length + diff.lines.length > 0);
   const { refusal } = conflict;
+  const refusedWhat = conflict.photo
+    ? "The photo was not added. It is still on this device: save it before you dismiss it."
+    : changesShown
+      ? "What you changed on this device is below; it was not saved."
+      : "It was not saved.";
   const saved = Boolean(!refusal && theirs && mine && alreadySaved(theirs, conflict.mine, mine));
   // My change met itself (its answer was not yet stored when the page closed): nothing to choose.
   useEffect(() => {
@@ -131,6 +138,8 @@ function ChangeChooser({ conflict }: { conflict: OfflineConflict }) {
   const keepTheirs = () => {
     if (theirs) queryClient.setQueryData(quoteQueryOptions(conflict.id).queryKey, theirs);
     resolveConflict(conflict.changeId);
+    // Offered to be saved above: dismissed, it goes from the device.
+    if (conflict.photo) void removeOffline(conflict.photo.key);
   };
 
   // Nothing is shown until their version is in: it may turn out to be mine.
@@ -150,10 +159,11 @@ function ChangeChooser({ conflict }: { conflict: OfflineConflict }) {
           <DialogDescription>
             {theirs ? `${theirs.reference} ${theirs.name}: ` : ""}
             {refusal
-              ? `${refusal} ${changesShown ? "What you changed on this device is below; it was not saved." : "It was not saved."}`
+              ? `${refusal} ${refusedWhat}`
               : "while you were offline someone saved another version. Choose which to keep; nothing is overwritten until you do."}
           </DialogDescription>
         </DialogHeader>
+        {conflict.photo ? <RefusedPhoto photo={conflict.photo} /> : null}
         {diff ? (
           <div className="grid gap-4">
             <DiffTable caption="Details" rows={diff.fields} />
@@ -180,7 +190,7 @@ function ChangeChooser({ conflict }: { conflict: OfflineConflict }) {
                 onClick={keepTheirs}
                 disabled={busy}
               >
-                Dismiss my change
+                {conflict.photo ? "Dismiss the photo" : "Dismiss my change"}
               </Button>
               {canRevise && theirs ? (
                 <Button onClick={reviseWithMine} disabled={busy}>

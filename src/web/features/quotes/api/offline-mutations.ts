@@ -1,7 +1,7 @@
 import type { InfiniteData, QueryClient } from "@tanstack/react-query";
 import { type QuotePage, quoteSummaryOf } from "../../../../shared/schemas/quote-list";
 import type { Quote, QuoteInput } from "../../../../shared/schemas/quotes";
-import { recordConflict } from "../../../lib/offline-conflicts";
+import { type OfflineConflict, recordConflict } from "../../../lib/offline-conflicts";
 import {
   isAwaited,
   OFFLINE_SCOPE,
@@ -132,7 +132,7 @@ export function registerQuoteChanges(client: QueryClient) {
     change: QueuedChange,
     id: string,
     sent: object,
-    created = false,
+    more: Pick<OfflineConflict, "created" | "photo"> = {},
   ) => {
     if (isAwaited(change)) return;
     const { version = 0, ...mine } = sent as Record<string, unknown> & { version?: number };
@@ -144,10 +144,10 @@ export function registerQuoteChanges(client: QueryClient) {
       baseVersion: version,
       at: new Date().toISOString(),
       refusal: isVersionConflict(error) ? undefined : error.message,
-      ...(created ? { created } : {}),
+      ...more,
     });
     // A refused new draft is not kept anywhere: the lists that showed it meanwhile drop it.
-    void client.invalidateQueries({ queryKey: created ? quotesRootKey : quoteQueryKey(id) });
+    void client.invalidateQueries({ queryKey: more.created ? quotesRootKey : quoteQueryKey(id) });
   };
   client.setMutationDefaults(quoteChangeKeys.create, {
     ...common,
@@ -158,7 +158,7 @@ export function registerQuoteChanges(client: QueryClient) {
       void client.invalidateQueries({ queryKey: ["customers"] });
     },
     onError: (error: Error, change: CreateQuoteChange) =>
-      refused(error, change, change.input.id, change.input, true),
+      refused(error, change, change.input.id, change.input, { created: true }),
   });
   client.setMutationDefaults(quoteChangeKeys.update, {
     ...common,
@@ -171,6 +171,7 @@ export function registerQuoteChanges(client: QueryClient) {
     ...common,
     mutationFn: sendPhoto,
     onSuccess: (quote: Quote) => quoteSaved(client, quote),
-    onError: (error: Error, change: PhotoChange) => refused(error, change, change.id, {}),
+    onError: (error: Error, change: PhotoChange) =>
+      refused(error, change, change.id, {}, { photo: { key: change.photo, name: change.name } }),
   });
 }

@@ -1,5 +1,6 @@
 import { Camera, ImageUp, X } from "lucide-react";
 import { useRef, useState } from "react";
+import { messages } from "../../../../shared/messages";
 import {
   PHOTO_MAX_BYTES,
   PHOTOS_PER_QUOTE,
@@ -76,7 +77,9 @@ export function SitePhotoCard({ quote }: { quote: Pick<Quote, "id" | "photos"> }
         uploadError(error);
       }
     }
-    if (added > 0) notify.success(added === 1 ? "Photo added" : `${added} photos added`);
+    // With no signal it waits on the device: saying "added" would promise what has not happened.
+    if (added > 0 && !online) notify.success(messages.quotes.savedOnDevice);
+    else if (added > 0) notify.success(added === 1 ? "Photo added" : `${added} photos added`);
   };
 
   const confirmRemove = (photo: QuotePhoto) =>
