@@ -35,6 +35,8 @@ const ROW = sql.raw(`json_build_array(id, business_id, merchant_id, category_id,
   left(description, ${LIMITS.descriptionChars}), search_txid::text)`);
 /** What was written since the index last looked (JSON), read by `changes()`. */
 export type Changes = { xmin: string; own: string; rows: string; gone: string };
+/** Changes read with a search's page, filtered to its owners or not, at the index's `changed`. */
+export type ReadChanges = { changes: Changes; filtered: boolean; changed: number };
 const read = (s?: Changes) => {
   const [rows, gone]: [Row[], (number | null)[]] = [
     JSON.parse(s?.rows ?? "[]"),
@@ -51,7 +53,7 @@ export class SearchIndex {
   private since = -1;
   private busy: Promise<void> | null = null;
   /** Stamps every change to what a search can find (segments, categories): see `versionFor`. */
-  private changed = 0;
+  changed = 0;
   private categoriesAt = 0;
   /** Owners whose rows the running catch-up has yet to index; `stepped` settles as each is. */
   private behind = new Set<string>();
@@ -122,17 +124,20 @@ export class SearchIndex {
    * Brings the index up to date with what this connection can see (one catch-up at a time), for
    * a search of `businessId` or for everyone. A search waits only for the public catalogue and its
    * own business: once the running catch-up has indexed them, its writes since are read apart, so
-   * one business's import of 25,000 products holds nobody else's search.
+   * one business's import of 25,000 products holds nobody else's search. Changes `read` with a
+   * search's page are its catch-up's, unless the index changed since (its rows may be newer).
    */
-  async refresh(db: DbOrTx, businessId?: string): Promise<void> {
+  async refresh(db: DbOrTx, businessId?: string, read?: ReadChanges): Promise<void> {
     const waits = () =>
       !this.loaded || ["*", "", businessId ?? ""].some((owner) => this.behind.has(owner));
-    if (this.busy && businessId && !waits()) return this.catchUp(db, businessId);
+    const given = (filtered: boolean) =>
+      read?.filtered === filtered && read.changed === this.changed ? read.changes : undefined;
+    if (this.busy && businessId && !waits()) return this.catchUp(db, businessId, given(true));
     if (!businessId) while (this.busy) await this.busy;
     if (!this.busy) {
       this.behind = new Set(["*"]); // until the catch-up knows whose rows it holds
       this.wake();
-      this.busy = (this.since < 0 ? this.load(db) : this.catchUp(db)).finally(() => {
+      this.busy = this.catchUp(db, undefined, given(false)).finally(() => {
         [this.busy, this.behind] = [null, new Set()];
       });
       // A search that stopped waiting does not see a failure: the next refresh tries again.
@@ -220,8 +225,9 @@ export class SearchIndex {
    * `businessId`, only its and the public catalogue's changes, read apart while another catch-up
    * indexes other owners' (which stay to be read: `since` stays).
    */
-  private async catchUp(db: DbOrTx, businessId?: string): Promise<void> {
-    const [s] = await queryRows<Changes>(db, this.changes(sql``, businessId));
+  private async catchUp(db: DbOrTx, businessId?: string, given?: Changes): Promise<void> {
+    if (this.since < 0) return this.load(db);
+    const s = given ?? (await queryRows<Changes>(db, this.changes(sql``, businessId)))[0];
     const { rows, gone, present } = read(s);
     if (gone.includes(null)) return businessId ? this.refresh(db) : this.load(db); // a truncate, or the log pruned past us
     for (const id of gone as number[])

@@ -9,7 +9,7 @@ import type { Product, ProductPage } from "../../../../shared/schemas/catalogue"
 import { type DbOrTx, queryRows } from "../../../db/client";
 import type { Logger } from "../../../log";
 import * as rows from "../product-rows";
-import { type Changes, type Query, SearchIndex } from "./engine";
+import { type Changes, type Query, type ReadChanges, SearchIndex } from "./engine";
 
 /** Totals are exact up to this many matches; above it `total` is the cap ("1,000+"). */
 export const COUNT_CAP = 1_000;
@@ -81,8 +81,8 @@ export async function searchProducts(
     const ids = found.slice(offset).map((f) => f.id);
     if (attempt === 2) return result(await rowsOf(db, scope, ids), count);
     const page = await readPage(db, index, scope, ids, version);
-    if (page) return result(page, count);
-    await index.refresh(db, scope.businessId);
+    if (Array.isArray(page)) return result(page, count);
+    await index.refresh(db, scope.businessId, page);
   }
 }
 
@@ -90,8 +90,8 @@ export async function searchProducts(
  * A search's page in one round trip: the index's catch-up (what was written since it last
  * looked) and the page's product rows, read in one statement so both come from one snapshot.
  * When the catch-up holds nothing the index lacks, the page found in the index before the
- * statement is that snapshot's page; otherwise (undefined) the caller catches up and searches
- * again. On the embedded database every round trip queues behind the other users' in its
+ * statement is that snapshot's page; otherwise the caller catches up with the changes read (not
+ * read again: after an import they are megabytes) and searches again. On the embedded database every round trip queues behind the other users' in its
  * thread, so this halves a search's waits there; on PostgreSQL it saves a statement per search.
  */
 async function readPage(
@@ -100,13 +100,16 @@ async function readPage(
   scope: SearchScope,
   ids: number[],
   version: number,
-): Promise<Product[] | undefined> {
+): Promise<Product[] | ReadChanges | undefined> {
   const select = rows.productSelect(scope, ids.length > 0 ? sql`p.id in ${ids}` : sql`false`);
   const page = sql`, (select coalesce(json_agg(r), '[]')::text from (${select}) r) as page`;
   // While another business's writes are indexed, only this one's and the public ones are read.
   const whose = index.indexing ? scope.businessId : undefined;
+  const changed = index.changed;
   const [s] = await queryRows<Changes & { page: string }>(db, index.changes(page, whose));
-  if (!s || !index.settles(version, s, scope.businessId, whose !== undefined)) return undefined;
+  if (!s) return undefined;
+  if (!index.settles(version, s, scope.businessId, whose !== undefined))
+    return { changes: s, filtered: whose !== undefined, changed };
   return inOrder(ids, JSON.parse(s.page).map(rows.toProduct));
 }
 
