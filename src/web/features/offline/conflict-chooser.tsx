@@ -3,14 +3,7 @@ import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import type { Quote, QuoteInput } from "../../../shared/schemas/quotes";
 import { Button } from "../../components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "../../components/ui/dialog";
+import { DialogFooter } from "../../components/ui/dialog";
 import { paths } from "../../config/paths";
 import { type OfflineConflict, resolveConflict } from "../../lib/offline-conflicts";
 import { removeOffline } from "../../lib/offline-store";
@@ -22,6 +15,7 @@ import {
   useCopyQuote,
   useUpdateQuote,
 } from "../quotes";
+import { ChoiceDialog } from "./choice-dialog";
 import { alreadySaved, type DiffRow, diffQuotes } from "./conflict-diff";
 import { RefusedNewQuote } from "./refused-new-quote";
 import { RefusedPhoto } from "./refused-photo";
@@ -145,71 +139,60 @@ function ChangeChooser({ conflict }: { conflict: OfflineConflict }) {
   // Nothing is shown until their version is in: it may turn out to be mine.
   if (saved || (!theirs && !query.isError)) return null;
   return (
-    <Dialog open>
-      <DialogContent
-        className="max-w-2xl"
-        closable={false}
-        onEscapeKeyDown={(e) => e.preventDefault()}
-        onPointerDownOutside={(e) => e.preventDefault()}
-      >
-        <DialogHeader>
-          <DialogTitle>
-            {refusal ? "A change could not be sent" : "This quote was changed elsewhere"}
-          </DialogTitle>
-          <DialogDescription>
-            {theirs ? `${theirs.reference} ${theirs.name}: ` : ""}
-            {refusal
-              ? `${refusal} ${refusedWhat}`
-              : "while you were offline someone saved another version. Choose which to keep; nothing is overwritten until you do."}
-          </DialogDescription>
-        </DialogHeader>
-        {conflict.photo ? <RefusedPhoto photo={conflict.photo} /> : null}
-        {diff ? (
-          <div className="grid gap-4">
-            <DiffTable caption="Details" rows={diff.fields} />
-            <DiffTable caption="Materials" rows={diff.lines} />
-            <DiffTable caption="Totals" rows={diff.totals} />
-          </div>
-        ) : refusal ? null : (
-          <p role="status" className="text-sm text-muted-foreground">
-            {query.isError
-              ? "The latest version could not be loaded."
-              : "Loading the latest version..."}
-          </p>
+    <ChoiceDialog
+      title={refusal ? "A change could not be sent" : "This quote was changed elsewhere"}
+      description={`${theirs ? `${theirs.reference} ${theirs.name}: ` : ""}${
+        refusal
+          ? `${refusal} ${refusedWhat}`
+          : "while you were offline someone saved another version. Choose which to keep; nothing is overwritten until you do."
+      }`}
+    >
+      {conflict.photo ? <RefusedPhoto photo={conflict.photo} /> : null}
+      {diff ? (
+        <div className="grid gap-4">
+          <DiffTable caption="Details" rows={diff.fields} />
+          <DiffTable caption="Materials" rows={diff.lines} />
+          <DiffTable caption="Totals" rows={diff.totals} />
+        </div>
+      ) : refusal ? null : (
+        <p role="status" className="text-sm text-muted-foreground">
+          {query.isError
+            ? "The latest version could not be loaded."
+            : "Loading the latest version..."}
+        </p>
+      )}
+      {error ? (
+        <p role="alert" className="text-sm text-destructive">
+          {error}
+        </p>
+      ) : null}
+      <DialogFooter>
+        {refusal ? (
+          <>
+            <Button
+              variant={canRevise ? "outline" : "default"}
+              onClick={keepTheirs}
+              disabled={busy}
+            >
+              {conflict.photo ? "Dismiss the photo" : "Dismiss my change"}
+            </Button>
+            {canRevise && theirs ? (
+              <Button onClick={reviseWithMine} disabled={busy}>
+                {busy ? "Saving..." : `${reviseLabel(theirs)} with my change`}
+              </Button>
+            ) : null}
+          </>
+        ) : (
+          <>
+            <Button variant="outline" onClick={keepTheirs} disabled={busy}>
+              Keep theirs
+            </Button>
+            <Button onClick={keepMine} disabled={busy || !theirs}>
+              {busy ? "Saving..." : "Keep mine"}
+            </Button>
+          </>
         )}
-        {error ? (
-          <p role="alert" className="text-sm text-destructive">
-            {error}
-          </p>
-        ) : null}
-        <DialogFooter>
-          {refusal ? (
-            <>
-              <Button
-                variant={canRevise ? "outline" : "default"}
-                onClick={keepTheirs}
-                disabled={busy}
-              >
-                {conflict.photo ? "Dismiss the photo" : "Dismiss my change"}
-              </Button>
-              {canRevise && theirs ? (
-                <Button onClick={reviseWithMine} disabled={busy}>
-                  {busy ? "Saving..." : `${reviseLabel(theirs)} with my change`}
-                </Button>
-              ) : null}
-            </>
-          ) : (
-            <>
-              <Button variant="outline" onClick={keepTheirs} disabled={busy}>
-                Keep theirs
-              </Button>
-              <Button onClick={keepMine} disabled={busy || !theirs}>
-                {busy ? "Saving..." : "Keep mine"}
-              </Button>
-            </>
-          )}
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+      </DialogFooter>
+    </ChoiceDialog>
   );
 }

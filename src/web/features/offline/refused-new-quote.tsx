@@ -2,19 +2,13 @@ import { useQuery } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import type { QuoteInput } from "../../../shared/schemas/quotes";
 import { Button } from "../../components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "../../components/ui/dialog";
+import { DialogFooter } from "../../components/ui/dialog";
 import { paths } from "../../config/paths";
 import { ApiError } from "../../lib/api";
 import { type OfflineConflict, resolveConflict } from "../../lib/offline-conflicts";
 import { customerOptions } from "../customers";
 import { builderDraft, optimisticQuote } from "../quotes";
+import { ChoiceDialog } from "./choice-dialog";
 import { describeQuote } from "./conflict-diff";
 
 /** The server's words as a sentence of their own. */
@@ -49,43 +43,33 @@ export function RefusedNewQuote({ conflict }: { conflict: OfflineConflict }) {
     navigate(paths.newQuote, builderDraft(kept));
   };
   return (
-    <Dialog open>
-      <DialogContent
-        className="max-w-2xl"
-        closable={false}
-        onEscapeKeyDown={(e) => e.preventDefault()}
-        onPointerDownOutside={(e) => e.preventDefault()}
-      >
-        <DialogHeader>
-          <DialogTitle>A new quote could not be saved</DialogTitle>
-          <DialogDescription>
-            {`“${draft.name}”, made on this device, was not saved. ${sentence(conflict.refusal)} Open it in the builder to put that right and create it, or dismiss it.`}
-          </DialogDescription>
-        </DialogHeader>
-        <table className="w-full table-fixed border-collapse text-xs sm:text-sm">
-          <caption className="sr-only">What the new quote held</caption>
-          <tbody>
-            {describeQuote({ ...kept, customerName: kept.customerName || customerText }).map(
-              (row, i) => (
-                <tr key={`${i}-${row.label}`} className="border-b align-top last:border-0">
-                  <th scope="row" className="w-1/3 py-1 pr-2 text-left font-medium break-words">
-                    {row.label}
-                  </th>
-                  <td className="py-1 break-words tabular-nums">{row.value}</td>
-                </tr>
-              ),
-            )}
-          </tbody>
-        </table>
-        <DialogFooter>
-          <Button variant="outline" onClick={() => resolveConflict(conflict.changeId)}>
-            Dismiss my quote
-          </Button>
-          <Button onClick={openInBuilder} disabled={looking}>
-            Open in the builder
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ChoiceDialog
+      title="A new quote could not be saved"
+      description={`“${draft.name}”, made on this device, was not saved. ${sentence(conflict.refusal)} Open it in the builder to put that right and create it, or dismiss it.`}
+    >
+      <table className="w-full table-fixed border-collapse text-xs sm:text-sm">
+        <caption className="sr-only">What the new quote held</caption>
+        <tbody>
+          {describeQuote({ ...kept, customerName: kept.customerName || customerText }).map(
+            (row, i) => (
+              <tr key={`${i}-${row.label}`} className="border-b align-top last:border-0">
+                <th scope="row" className="w-1/3 py-1 pr-2 text-left font-medium break-words">
+                  {row.label}
+                </th>
+                <td className="py-1 break-words tabular-nums">{row.value}</td>
+              </tr>
+            ),
+          )}
+        </tbody>
+      </table>
+      <DialogFooter>
+        <Button variant="outline" onClick={() => resolveConflict(conflict.changeId)}>
+          Dismiss my quote
+        </Button>
+        <Button onClick={openInBuilder} disabled={looking}>
+          Open in the builder
+        </Button>
+      </DialogFooter>
+    </ChoiceDialog>
   );
 }
