@@ -91,8 +91,9 @@ export async function searchProducts(
  * looked) and the page's product rows, read in one statement so both come from one snapshot.
  * When the catch-up holds nothing the index lacks, the page found in the index before the
  * statement is that snapshot's page; otherwise the caller catches up with the changes read (not
- * read again: after an import they are megabytes) and searches again. On the embedded database every round trip queues behind the other users' in its
- * thread, so this halves a search's waits there; on PostgreSQL it saves a statement per search.
+ * read again: after an import they are megabytes) and searches again. On the embedded database
+ * every round trip queues behind the other users' in its thread, so this halves a search's waits
+ * there; on PostgreSQL it saves a statement per search.
  */
 async function readPage(
   db: DbOrTx,
