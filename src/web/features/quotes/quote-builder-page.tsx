@@ -84,7 +84,7 @@ export function QuoteBuilderPage() {
             onMeasurements={state.setMeasurements}
             materials={materials}
             onMaterials={state.setMaterials}
-            startsFromQuote={editing || state.fromDraft}
+            startsFromQuote={state.startsFromQuote}
             picked={state.picked}
           />
         </div>

@@ -133,8 +133,8 @@ export function useBuilderState(editId: string | undefined) {
 
   return {
     editing,
-    /** A new quote that started from a handed-over draft. */
-    fromDraft: !editing && first !== undefined,
+    /** The form starts from a quote: the one edited, or a handed-over draft. */
+    startsFromQuote: editing || first !== undefined,
     existing,
     form,
     baseVersion,
