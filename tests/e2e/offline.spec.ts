@@ -72,6 +72,13 @@ function chooserCodeLoaded(page: Page) {
   );
 }
 
+/** A new user signed up on a device of their own (a browser context at 1280 px). */
+async function newUserDevice(browser: Browser) {
+  const context = await browser.newContext({ viewport: desktop });
+  const page = await context.newPage();
+  return { context, page, ...(await signUpViaApi(page)) };
+}
+
 /** The same user on another device: a new browser context signed in through the API. */
 async function otherDevice(browser: Browser, email: string, password: string) {
   const context = await browser.newContext({ viewport: desktop });
@@ -89,9 +96,7 @@ test("offline on site: the app and the last-seen quotes open with no signal, a d
 }) => {
   // two devices, several reloads and four screenshots
   test.setTimeout(240_000);
-  const context = await browser.newContext({ viewport: desktop });
-  const page = await context.newPage();
-  const { email, password } = await signUpViaApi(page);
+  const { context, page, email, password } = await newUserDevice(browser);
   const seen = await page.request.post("/api/quotes", {
     data: { name: "Bathroom refit", jobDescription: "Strip out and refit the bathroom." },
   });
@@ -250,9 +255,7 @@ test("offline: the first open draws the last-seen quotes with no spinner, and lo
   browser,
 }) => {
   test.setTimeout(180_000);
-  const context = await browser.newContext({ viewport: desktop });
-  const page = await context.newPage();
-  await signUpViaApi(page);
+  const { context, page } = await newUserDevice(browser);
   const seen = await page.request.post("/api/quotes", {
     data: { name: "Garden wall", jobDescription: "Rebuild the garden wall." },
   });
@@ -328,9 +331,7 @@ test("offline: the first open draws the last-seen quotes with no spinner, and lo
 test("online: Send and sign out sends the change still on its way, then signs out", async ({
   browser,
 }) => {
-  const context = await browser.newContext({ viewport: desktop });
-  const page = await context.newPage();
-  const { email, password } = await signUpViaApi(page);
+  const { context, page, email, password } = await newUserDevice(browser);
   // The new quote's request is held on its way, as on a slow site connection.
   let held: Route | undefined;
   await page.route("**/api/quotes", async (route) => {
@@ -426,9 +427,7 @@ test("a change sent late meets a restarting server and waits until it is saved; 
   browser,
 }) => {
   test.setTimeout(120_000);
-  const context = await browser.newContext({ viewport: desktop });
-  const page = await context.newPage();
-  const { email, password } = await signUpViaApi(page);
+  const { context, page, email, password } = await newUserDevice(browser);
   const ids: string[] = [];
   for (const name of ["Kitchen ceiling", "Hall skim", "Stairwell"]) {
     const made = await page.request.post("/api/quotes", {
@@ -556,9 +555,7 @@ test("a new quote made with no signal whose customer was deleted meanwhile is sh
   browser,
 }) => {
   test.setTimeout(90_000);
-  const context = await browser.newContext({ viewport: desktop });
-  const page = await context.newPage();
-  const { email, password } = await signUpViaApi(page);
+  const { context, page, email, password } = await newUserDevice(browser);
   const customerIds: string[] = [];
   for (const [firstName, lastName] of [
     ["Dana", "Reeve"],
@@ -680,9 +677,7 @@ test("a site photo taken with no signal for a quote deleted meanwhile is shown, 
   browser,
 }) => {
   test.setTimeout(90_000);
-  const context = await browser.newContext({ viewport: desktop });
-  const page = await context.newPage();
-  const { email, password } = await signUpViaApi(page);
+  const { context, page, email, password } = await newUserDevice(browser);
   const made = await page.request.post("/api/quotes", {
     data: { name: "Porch ceiling", jobDescription: "Overboard the porch ceiling." },
   });
