@@ -77,7 +77,6 @@ let counter = 0;
 export const uniqueEmail = (prefix = "user") =>
   `${prefix}.${Date.now().toString(36)}${(counter++).toString(36)}@example.co.uk`;
 
-/** Signs up, finishes the sign-up with the emailed link and returns the signed-in browser. */
 /** A sign-up as the form sends it (the password and name a test does not care about given). */
 export function signUpAs(
   browser: Browser,
@@ -92,6 +91,7 @@ export function signUpAs(
 }
 type SignUp = { email: string; password?: string; name?: string };
 
+/** Signs up, finishes the sign-up with the emailed link and returns the signed-in browser. */
 export async function signedInBrowser(
   t: TestApp,
   opts: { email?: string; name?: string; password?: string } = {},

@@ -16,6 +16,7 @@ import { finishSignUpUrl } from "./finish-sign-up-url";
 import { clearAccountLockouts } from "./lockout";
 import { signInLockout } from "./lockout-plugin";
 import { trustedOrigins } from "./origins";
+import { passwordHasher, TEST_SCRYPT_N } from "./password";
 
 /** The client address better-auth rate-limits by; set by our middleware, never trusted from the client. */
 export { CLIENT_IP_HEADER };
@@ -49,6 +50,7 @@ export function createAuth(deps: {
       enabled: true,
       minPasswordLength: 6,
       maxPasswordLength: 128,
+      password: passwordHasher(config.nodeEnv === "test" ? TEST_SCRYPT_N : undefined),
       requireEmailVerification: true,
       autoSignIn: false,
       revokeSessionsOnPasswordReset: true,
