@@ -15,7 +15,16 @@ export async function readOffline<T>(key: string): Promise<T | undefined> {
   return store ? await get<T>(key, store) : undefined;
 }
 
-export async function writeOffline(key: string, value: unknown): Promise<void> {
+/**
+ * How many times the store has been cleared. A write that began for the signed-in user before a
+ * clear (the persister reads the store, then writes) passes the count it began at and is dropped
+ * when a clear came between: signing out must not be followed by that user's data written back.
+ */
+let clears = 0;
+export const clearsSoFar = () => clears;
+
+export async function writeOffline(key: string, value: unknown, begunAt = clears): Promise<void> {
+  if (begunAt !== clears) return;
   if (!store) {
     memory.set(key, value);
     return;
@@ -30,6 +39,7 @@ export async function removeOffline(key: string): Promise<void> {
 
 /** Everything this device kept for the signed-in user. */
 export async function clearOffline(): Promise<void> {
+  clears++;
   memory.clear();
   if (store) await clear(store);
 }

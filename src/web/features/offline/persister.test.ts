@@ -1,7 +1,14 @@
 import { dehydrate, hydrate, QueryClient } from "@tanstack/react-query";
 import type { PersistedClient } from "@tanstack/react-query-persist-client";
 import { describe, expect, it } from "vitest";
-import { asWaiting, firstPagesOnly, ownerOf, shouldPersistQuery } from "./persister";
+import { clearOffline, readOffline } from "../../lib/offline-store";
+import {
+  asWaiting,
+  firstPagesOnly,
+  offlineStorage,
+  ownerOf,
+  shouldPersistQuery,
+} from "./persister";
 
 function persisted(client: QueryClient): PersistedClient {
   return {
@@ -92,5 +99,29 @@ describe("the cache kept on the device", () => {
     const [again] = restored.getMutationCache().getAll();
     expect(again?.state.variables).toEqual(change);
     expect(again?.state.isPaused).toBe(true);
+  });
+});
+
+describe("signing out while the cache is being saved", () => {
+  function signedInCache() {
+    const client = new QueryClient();
+    client.setQueryData(["me"], { user: { id: "user-a" } });
+    client.setQueryData(["quotes", "detail", "q1"], { id: "q1", name: "Shed base" });
+    return persisted(client) as unknown as string;
+  }
+
+  it("leaves nothing of the user on the device when the clear comes while the save reads", async () => {
+    const saving = offlineStorage.setItem("cache", signedInCache());
+    await clearOffline();
+    await saving;
+    expect(await readOffline("owner")).toBeUndefined();
+    expect(await readOffline("cache:user-a")).toBeUndefined();
+  });
+
+  it("still saves when nothing cleared the store", async () => {
+    await offlineStorage.setItem("cache", signedInCache());
+    expect(await readOffline("owner")).toBe("user-a");
+    expect(await offlineStorage.getItem()).toMatchObject({ buster: "test" });
+    await clearOffline();
   });
 });

@@ -1,7 +1,7 @@
 import { createAsyncStoragePersister } from "@tanstack/query-async-storage-persister";
 import type { Query } from "@tanstack/react-query";
 import type { PersistedClient, Persister } from "@tanstack/react-query-persist-client";
-import { clearOffline, readOffline, writeOffline } from "../../lib/offline-store";
+import { clearOffline, clearsSoFar, readOffline, writeOffline } from "../../lib/offline-store";
 
 /**
  * What is kept on the device to read with no signal: the session (who the cache belongs to), the
@@ -74,7 +74,8 @@ let restored: string | undefined;
 /** Whose cache was restored at start (undefined: none). */
 export const restoredOwner = () => restored;
 
-const storage = {
+/** The persister's storage; exported for its tests. */
+export const offlineStorage = {
   async getItem(): Promise<string | null> {
     const owner = await readOffline<string>(OWNER);
     if (!owner) return null;
@@ -82,15 +83,22 @@ const storage = {
     return ((await readOffline<PersistedClient>(cacheKey(owner))) ?? null) as unknown as string;
   },
   async setItem(_key: string, value: string) {
+    let begunAt = clearsSoFar();
     const client = value as unknown as PersistedClient;
     const owner = ownerOf(client);
     // Signed out (or the session ran out): nothing is written; signing out itself clears the
     // store (features/auth sign-out), an expired session keeps its owner's waiting changes.
     if (!owner) return;
     const previous = await readOffline<string>(OWNER);
-    if (previous && previous !== owner) await clearOffline();
-    await writeOffline(OWNER, owner);
-    await writeOffline(cacheKey(owner), firstPagesOnly(asWaiting(client)));
+    // Signed out meanwhile (the store was cleared): nothing of this user is written back, now or
+    // by the writes below should it come between them (offline-store.ts).
+    if (begunAt !== clearsSoFar()) return;
+    if (previous && previous !== owner) {
+      await clearOffline();
+      begunAt = clearsSoFar();
+    }
+    await writeOffline(OWNER, owner, begunAt);
+    await writeOffline(cacheKey(owner), firstPagesOnly(asWaiting(client)), begunAt);
   },
   removeItem: () => clearOffline(),
 };
@@ -101,7 +109,7 @@ const storage = {
  */
 export function createOfflinePersister(beforeRestore: () => Promise<void>): Persister {
   const persister = createAsyncStoragePersister({
-    storage,
+    storage: offlineStorage,
     key: "cache",
     serialize: (client) => client as unknown as string,
     deserialize: (stored) => stored as unknown as PersistedClient,
