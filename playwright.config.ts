@@ -20,7 +20,10 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     screenshot: "only-on-failure",
-    trace: "retain-on-failure",
+    // Recording a trace costs every test about 15 % of its time (4 specs: 157 s against 133 s on
+    // a two-core machine), so CI, which retries a failed test once, records the retry's only; a
+    // local run, which does not retry, keeps the trace of a failure.
+    trace: process.env.CI ? "on-first-retry" : "retain-on-failure",
     locale: "en-GB",
     timezoneId: "Europe/London",
     launchOptions: {
