@@ -15,7 +15,7 @@ import { stripTrailingStops } from "./parse";
 const MB = 1024 * 1024;
 /**
  * Over twice the most text the caps let in at once (a conversation of 30 messages of 4,000
- * characters is 120,000): enough that a quadratic parser runs far past the time limit, while a
+ * characters is 120,000): enough that the quadratic parser ran past the time limit, while a
  * linear one takes a quarter of the time 1 MB took.
  */
 const SIZE = 256 * 1024;
