@@ -19,8 +19,7 @@ export interface TestApp {
 
 /**
  * The real Hono app on a fresh in-memory PGlite, migrated and seeded; one per test file. The
- * database is a copy of the one Vitest's global setup migrated and seeded; migrating it again is
- * a check that finds nothing to do.
+ * database is a copy of the one Vitest's global setup migrated and seeded.
  */
 export async function createTestApp(
   overrides: Partial<Config> = {},
@@ -35,8 +34,11 @@ export async function createTestApp(
     databaseUrl: config.databaseUrl,
     startFrom,
   });
-  await database.migrate();
-  if (!startFrom) await seedDatabase(database.db);
+  // The copy was migrated and seeded by this run's global setup, from the same migrations.
+  if (!startFrom) {
+    await database.migrate();
+    await seedDatabase(database.db);
+  }
   const log = createLogger(config.logLevel);
   // No polling here: jobs a request enqueued run as soon as it is answered (below), or, with
   // manualJobs, when the test calls deps.queue.runDue(); no test waits on a timer.

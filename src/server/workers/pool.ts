@@ -69,7 +69,7 @@ function positiveInt(value: string | undefined, fallback: number) {
   return Number.isInteger(n) && n > 0 ? n : fallback;
 }
 
-/** Sources run the worker through tsx (worker.mjs); the build bundles it next to index.js. */
+/** Sources run the worker from worker.mjs, which bundles worker.ts; the build bundles it next to index.js. */
 function workerFile() {
   // tsx's tsImport (the benchmarks) adds a query to the URL: look at the path alone.
   const fromSource = new URL(import.meta.url).pathname.endsWith(".ts");

@@ -1,7 +1,8 @@
 // The worker thread's entry when the server runs from its TypeScript sources (Vitest, `npm run dev`):
-// load worker.ts through tsx. The production build bundles worker.ts as dist/server/worker.js instead.
-import { tsImport } from "tsx/esm/api";
+// worker.ts bundled on the spot (source-thread.mjs). The production build bundles worker.ts as
+// dist/server/worker.js instead.
+import { importBundled } from "../source-thread.mjs";
 
-const worker = await tsImport("./worker.ts", import.meta.url);
+const worker = await importBundled("./worker.ts", import.meta.url);
 
 export default worker.default;

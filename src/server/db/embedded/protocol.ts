@@ -1,8 +1,8 @@
 /**
  * What the main thread and the embedded database's thread send each other
  * (docs/decisions/0011-embedded-database-thread.md). Everything here crosses a MessagePort, so it
- * is structured-clone data only: no functions, no class instances beyond Error, Date and typed
- * arrays.
+ * is structured-clone data only: no functions, no class instances beyond Error, Date, typed
+ * arrays, Blob and WebAssembly.Module.
  */
 
 /** What the thread is started with (`workerData`). */
@@ -16,6 +16,14 @@ export interface StartOptions {
    * The tests start each file's database from one migrated and seeded copy.
    */
   startFrom?: string;
+  /** PGlite's own code and files, loaded once per process (client.ts): the thread need not. */
+  pglite?: PgliteBuild;
+}
+
+/** PGlite's compiled WebAssembly and its bundle of PostgreSQL's files. */
+export interface PgliteBuild {
+  wasmModule: WebAssembly.Module;
+  fsBundle: Blob;
 }
 
 /** A query's options, minus the parser functions: `rawTypes` lists the types left as text. */

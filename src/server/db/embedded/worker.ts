@@ -51,6 +51,8 @@ async function main() {
       dataDir: start.dataDir,
       extensions,
       loadDataDir: start.startFrom ? new Blob([await readFile(start.startFrom)]) : undefined,
+      pgliteWasmModule: start.pglite?.wasmModule,
+      fsBundle: start.pglite?.fsBundle,
       // A write acknowledged to a client must survive a crash of the process.
       relaxedDurability: false,
     });
