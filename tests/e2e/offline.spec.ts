@@ -39,11 +39,18 @@ function keptOnDevice(page: Page, text: string) {
 
 /**
  * Whether the device keeps the quote's own page (its detail query), not only its row in a list:
- * the list holds the description too, and a page left within the persister's second is not
- * saved, so it would not open with no signal.
+ * the list holds the description too, and a page reloaded within the persister's second, with
+ * nothing having hidden it, is not saved, so it would not open with no signal.
  */
 const quoteKeptOnDevice = (page: Page, id: string) =>
   keptOnDevice(page, JSON.stringify(["quotes", "detail", id]));
+
+/** The phone locked (the page hidden): what the page has not yet saved is saved then. */
+const lockPhone = (page: Page) =>
+  page.evaluate(() => {
+    Object.defineProperty(document, "visibilityState", { value: "hidden", configurable: true });
+    document.dispatchEvent(new Event("visibilitychange"));
+  });
 
 /** How many changes the device's store holds as waiting, and how many conflicts to choose. */
 function waitingAndConflicts(page: Page) {
@@ -445,7 +452,8 @@ test("a change sent late meets a restarting server and waits until it is saved; 
     ids.push(((await made.json()) as { id: string }).id);
   }
   const [ceiling, hall, stairwell] = ids as [string, string, string];
-  // All three seen online, each kept with its own page, so each opens with no signal.
+  // All three seen online, each kept with its own page, so each opens with no signal: the phone
+  // is locked as soon as each is seen, inside the second in which the page saves at most once.
   await page.goto("/dashboard/quotes");
   await workerInstalled(page);
   for (const id of ids) {
@@ -453,6 +461,7 @@ test("a change sent late meets a restarting server and waits until it is saved; 
     await expect(
       page.getByRole("heading", { name: /ceiling|skim|Stairwell/ }).first(),
     ).toBeVisible();
+    await lockPhone(page);
     await expect.poll(() => quoteKeptOnDevice(page, id)).toBe(true);
   }
   const banner = page.getByTestId("offline-banner");

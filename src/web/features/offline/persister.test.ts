@@ -1,9 +1,10 @@
 import { dehydrate, hydrate, QueryClient } from "@tanstack/react-query";
 import type { PersistedClient } from "@tanstack/react-query-persist-client";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { clearOffline, readOffline } from "../../lib/offline-store";
 import {
   asWaiting,
+  createOfflinePersister,
   firstPagesOnly,
   offlineStorage,
   ownerOf,
@@ -122,6 +123,45 @@ describe("signing out while the cache is being saved", () => {
     await offlineStorage.setItem("cache", signedInCache());
     expect(await readOffline("owner")).toBe("user-a");
     expect(await offlineStorage.getItem()).toMatchObject({ buster: "test" });
+    await clearOffline();
+  });
+});
+
+describe("a page hidden before the persister's next save", () => {
+  function cacheWith(quoteName: string) {
+    const client = new QueryClient();
+    client.setQueryData(["me"], { user: { id: "user-a" } });
+    client.setQueryData(["quotes", "detail", "q1"], { id: "q1", name: quoteName });
+    return persisted(client);
+  }
+  const savedQuote = async () => {
+    const stored = await readOffline<PersistedClient>("cache:user-a");
+    return stored?.clientState.queries.find((q) => q.queryKey[2] === "q1")?.state.data;
+  };
+
+  it("saves what the last save left unsaved at once, so a phone locked just after opening a quote keeps it", async () => {
+    // The persister's wait for its next save is a timer that this test's end discards.
+    vi.useFakeTimers({ toFake: ["setTimeout"] });
+    const page = Object.assign(new EventTarget(), { visibilityState: "visible" });
+    // A minute between saves: without the save on hiding, the second change would wait for it.
+    const persister = createOfflinePersister(async () => {}, {
+      page: page as unknown as Document,
+      throttleTime: 60_000,
+    });
+    await persister.persistClient(cacheWith("Shed base"));
+    expect(await savedQuote()).toEqual({ id: "q1", name: "Shed base" });
+    void persister.persistClient(cacheWith("Shed base and path"));
+
+    page.dispatchEvent(new Event("visibilitychange"));
+    await Promise.resolve();
+    expect(await savedQuote()).toEqual({ id: "q1", name: "Shed base" });
+
+    page.visibilityState = "hidden";
+    page.dispatchEvent(new Event("visibilitychange"));
+    await vi.waitFor(async () =>
+      expect(await savedQuote()).toEqual({ id: "q1", name: "Shed base and path" }),
+    );
+    vi.useRealTimers();
     await clearOffline();
   });
 });

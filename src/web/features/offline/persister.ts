@@ -103,19 +103,51 @@ export const offlineStorage = {
   removeItem: () => clearOffline(),
 };
 
+/** The page's visibility, as `document` reports it (a test passes its own). */
+export type PageVisibility = Pick<Document, "visibilityState" | "addEventListener">;
+
 /**
  * IndexedDB stores structured clones, so the persisted client is stored as an object rather than
  * a JSON string (the library's string type is only its default).
+ *
+ * The persister saves at most once a second, the last change of a second after it. A page hidden
+ * in that second (the phone locked, another app opened) may never run again: the browser can
+ * discard it, and a quote opened just before would not be on the device to open with no signal.
+ * So when the page is hidden, what is not yet saved is saved at once.
  */
-export function createOfflinePersister(beforeRestore: () => Promise<void>): Persister {
+export function createOfflinePersister(
+  beforeRestore: () => Promise<void>,
+  {
+    page = typeof document === "undefined" ? undefined : document,
+    throttleTime,
+  }: { page?: PageVisibility; throttleTime?: number } = {},
+): Persister {
+  let unsaved: PersistedClient | undefined;
   const persister = createAsyncStoragePersister({
-    storage: offlineStorage,
+    storage: {
+      ...offlineStorage,
+      setItem: (key: string, value: string) => {
+        if ((value as unknown as PersistedClient) === unsaved) unsaved = undefined;
+        return offlineStorage.setItem(key, value);
+      },
+    },
     key: "cache",
+    throttleTime,
     serialize: (client) => client as unknown as string,
     deserialize: (stored) => stored as unknown as PersistedClient,
   });
+  page?.addEventListener("visibilitychange", () => {
+    if (page.visibilityState !== "hidden" || !unsaved) return;
+    const client = unsaved;
+    unsaved = undefined;
+    void offlineStorage.setItem("cache", client as unknown as string);
+  });
   return {
     ...persister,
+    persistClient: (client) => {
+      unsaved = client;
+      return persister.persistClient(client);
+    },
     // The changes a reload left waiting need their senders registered before they are restored;
     // with none waiting (the usual case) their code, and the schemas it imports, need not load
     // before the cache is restored and the first page's queries run.
