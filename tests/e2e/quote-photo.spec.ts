@@ -4,6 +4,9 @@ import sharp from "sharp";
 import { seriousViolations } from "./axe";
 import { desktop, expect, horizontalOverflow, phone, signUpViaApi, snap, test } from "./fixtures";
 
+// With no signal the app comes from its service worker, which the other specs block.
+test.use({ serviceWorkers: "allow" });
+
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
   let c = n;
   for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;

@@ -30,6 +30,35 @@ export function bannerText(
   return sentAll ? "All changes sent." : null;
 }
 
+/** What the banner keeps between renders. */
+export interface SendingMemory {
+  /** Changes waited (offline, or restored after a reload) since the banner last settled. */
+  hadWaiting: boolean;
+  /** Every change that waited was sent: "All changes sent." shows for a moment. */
+  sentAll: boolean;
+}
+
+/**
+ * The banner's memory after a render. A change refused or in conflict was not sent, so once one
+ * is put to the user nothing says all were: not while it waits for the choice, and not once the
+ * choice is made.
+ */
+export function rememberSending(
+  memory: SendingMemory,
+  now: { online: boolean; waiting: number; anyPaused: boolean; conflicts: number },
+): SendingMemory {
+  let { hadWaiting, sentAll } = memory;
+  if ((!now.online || now.anyPaused) && now.waiting > 0) hadWaiting = true;
+  if (now.online && now.waiting === 0 && hadWaiting) {
+    hadWaiting = false;
+    sentAll = now.conflicts === 0;
+  }
+  if (now.conflicts > 0) sentAll = false;
+  return hadWaiting === memory.hadWaiting && sentAll === memory.sentAll
+    ? memory
+    : { hadWaiting, sentAll };
+}
+
 /**
  * One line under the header (a polite live region) while the device is offline or its changes are
  * being sent; "All changes sent." shows for a moment, then the line goes. The conflict chooser
@@ -47,23 +76,21 @@ export function OfflineBanner() {
   const waiting = pending.length;
   const anyPaused = pending.some(Boolean);
   const conflicts = useSyncExternalStore(subscribeConflicts, currentConflicts, currentConflicts);
-  /** Changes waited (offline) since the last "All changes sent.". */
-  const [hadWaiting, setHadWaiting] = useState(false);
-  const [sentAll, setSentAll] = useState(false);
+  const [{ hadWaiting, sentAll }, setMemory] = useState<SendingMemory>({
+    hadWaiting: false,
+    sentAll: false,
+  });
   useEffect(() => {
     void loadConflicts();
   }, []);
   useEffect(() => {
-    // Offline, or restored after a reload: these changes waited, so their sending is shown.
-    if ((!online || anyPaused) && waiting > 0) setHadWaiting(true);
-    if (online && waiting === 0 && hadWaiting) {
-      setHadWaiting(false);
-      setSentAll(true);
-    }
-  }, [online, waiting, anyPaused, hadWaiting]);
+    setMemory((memory) =>
+      rememberSending(memory, { online, waiting, anyPaused, conflicts: conflicts.length }),
+    );
+  }, [online, waiting, anyPaused, conflicts.length]);
   useEffect(() => {
     if (!sentAll) return;
-    const hide = setTimeout(() => setSentAll(false), 5000);
+    const hide = setTimeout(() => setMemory((memory) => ({ ...memory, sentAll: false })), 5000);
     return () => clearTimeout(hide);
   }, [sentAll]);
 
