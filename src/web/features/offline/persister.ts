@@ -122,25 +122,25 @@ export function createOfflinePersister(
     throttleTime,
   }: { page?: PageVisibility; throttleTime?: number } = {},
 ): Persister {
+  /** The newest client handed to the persister, until it is written. */
   let unsaved: PersistedClient | undefined;
-  const persister = createAsyncStoragePersister({
-    storage: {
-      ...offlineStorage,
-      setItem: (key: string, value: string) => {
-        if ((value as unknown as PersistedClient) === unsaved) unsaved = undefined;
-        return offlineStorage.setItem(key, value);
-      },
+  const storage = {
+    ...offlineStorage,
+    setItem: (key: string, value: string) => {
+      if ((value as unknown as PersistedClient) === unsaved) unsaved = undefined;
+      return offlineStorage.setItem(key, value);
     },
+  };
+  const persister = createAsyncStoragePersister({
+    storage,
     key: "cache",
     throttleTime,
     serialize: (client) => client as unknown as string,
     deserialize: (stored) => stored as unknown as PersistedClient,
   });
   page?.addEventListener("visibilitychange", () => {
-    if (page.visibilityState !== "hidden" || !unsaved) return;
-    const client = unsaved;
-    unsaved = undefined;
-    void offlineStorage.setItem("cache", client as unknown as string);
+    if (page.visibilityState === "hidden" && unsaved)
+      void storage.setItem("cache", unsaved as unknown as string);
   });
   return {
     ...persister,
