@@ -165,3 +165,72 @@ describe("a page hidden before the persister's next save", () => {
     await clearOffline();
   });
 });
+
+describe("a change joining or leaving the queue", () => {
+  const savedChanges = async () =>
+    (await readOffline<PersistedClient>("cache:user-a"))?.clientState.mutations.map(
+      (m) => (m.state.variables as { changeId: string }).changeId,
+    );
+
+  it("is saved at once, not at the persister's next save, so a reload just after its answer does not send it again", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout"] });
+    // A minute between saves: without the save at once, the queue would be saved a minute late.
+    const persister = createOfflinePersister(async () => {}, { throttleTime: 60_000 });
+    const client = new QueryClient();
+    client.setQueryData(["me"], { user: { id: "user-a" } });
+    await persister.persistClient(persisted(client));
+    expect(await savedChanges()).toEqual([]);
+
+    client.setMutationDefaults(["offline", "quote", "photo"], {
+      mutationFn: () => new Promise(() => {}),
+    });
+    const mutation = client.getMutationCache().build(client, {
+      mutationKey: ["offline", "quote", "photo"],
+      scope: { id: "sole-offline" },
+    });
+    void mutation.execute({ changeId: "c1", id: "q1" });
+    await Promise.resolve();
+    void persister.persistClient(persisted(client));
+    await vi.waitFor(async () => expect(await savedChanges()).toEqual(["c1"]));
+
+    // Answered (refused while its screen waited): the queue without it is saved at once too.
+    client.getMutationCache().remove(mutation);
+    void persister.persistClient(persisted(client));
+    await vi.waitFor(async () => expect(await savedChanges()).toEqual([]));
+    vi.useRealTimers();
+    await clearOffline();
+  });
+});
+
+describe("saves queued one behind another", () => {
+  it("drops those asked for before a sign-out cleared the store, though they run after it", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout"] });
+    const writes: Promise<void>[] = [];
+    const write = offlineStorage.setItem;
+    const spy = vi
+      .spyOn(offlineStorage, "setItem")
+      .mockImplementation((...args) => writes[writes.push(write(...args)) - 1] as Promise<void>);
+    const persister = createOfflinePersister(async () => {}, { throttleTime: 60_000 });
+    const client = new QueryClient();
+    client.setQueryData(["me"], { user: { id: "user-a" } });
+    client.setQueryData(["quotes", "detail", "q1"], { id: "q1", name: "Shed base" });
+    client.setMutationDefaults(["offline", "quote", "update"], {
+      mutationFn: () => new Promise(() => {}),
+    });
+    void persister.persistClient(persisted(client));
+    void client
+      .getMutationCache()
+      .build(client, { mutationKey: ["offline", "quote", "update"], scope: { id: "s" } })
+      .execute({ changeId: "c1", id: "q1" });
+    await Promise.resolve();
+    void persister.persistClient(persisted(client)); // saved at once, behind the first save
+    await clearOffline(); // signed out
+
+    await vi.waitFor(() => expect(writes).toHaveLength(2));
+    await Promise.all(writes);
+    expect(await readOffline("owner")).toBeUndefined();
+    expect(await readOffline("cache:user-a")).toBeUndefined();
+    spy.mockRestore();
+    vi.useRealTimers();
+  });
+});

@@ -73,10 +73,16 @@ export function showInLists(client: QueryClient, quote: Quote) {
   );
 }
 
+/**
+ * A photo change whose Blob has left the device was answered before the page closed: sent (the
+ * Blob goes with the answer), or refused while its screen waited and said so. Sent again after a
+ * reload, it has nothing to upload and nothing to put to the user.
+ */
+export class AnsweredBefore extends Error {}
+
 export async function sendPhoto(change: PhotoChange): Promise<Quote> {
   const blob = await readOffline<Blob>(change.photo);
-  // Already sent (the answer was lost) or cleared: nothing left to upload.
-  if (!blob) throw new Error("The photo is no longer on this device.");
+  if (!blob) throw new AnsweredBefore("The photo is no longer on this device.");
   const file = new File([blob], change.name, { type: change.type });
   const quote = change.photoId
     ? await addQuotePhoto({ id: change.id, photoId: change.photoId, file })
@@ -125,7 +131,8 @@ export function registerQuoteChanges(client: QueryClient) {
   };
   /**
    * A change sent late and refused (the screen that made it has moved on) is put to the user:
-   * someone else's change to choose against, or the server's reason. Never dropped unseen.
+   * someone else's change to choose against, or the server's reason. Never dropped unseen; one
+   * answered before the page closed (AnsweredBefore) was seen then, and its quote is read again.
    */
   const refused = (
     error: Error,
@@ -136,16 +143,17 @@ export function registerQuoteChanges(client: QueryClient) {
   ) => {
     if (isAwaited(change)) return;
     const { version = 0, ...mine } = sent as Record<string, unknown> & { version?: number };
-    recordConflict({
-      changeId: change.changeId,
-      kind: "quote",
-      id,
-      mine,
-      baseVersion: version,
-      at: new Date().toISOString(),
-      refusal: isVersionConflict(error) ? undefined : error.message,
-      ...more,
-    });
+    if (!(error instanceof AnsweredBefore))
+      recordConflict({
+        changeId: change.changeId,
+        kind: "quote",
+        id,
+        mine,
+        baseVersion: version,
+        at: new Date().toISOString(),
+        refusal: isVersionConflict(error) ? undefined : error.message,
+        ...more,
+      });
     // A refused new draft is not kept anywhere: the lists that showed it meanwhile drop it.
     void client.invalidateQueries({ queryKey: more.created ? quotesRootKey : quoteQueryKey(id) });
   };
