@@ -12,6 +12,7 @@ import { assembleDeps } from "./deps";
 import { warmSearch } from "./features/catalogue/service";
 import { mailDestinationLine } from "./features/devmail/access";
 import { DRAIN_MS, drain } from "./http/drain";
+import { keepConnectionsAlive } from "./http/keep-alive";
 import { createLogger } from "./log";
 import { startLoopMonitor } from "./loop-monitor";
 import { handleProcessErrors } from "./process-errors";
@@ -66,6 +67,7 @@ async function main() {
     });
     log.info(mailDestinationLine(config, deps.mailer, info.port));
   });
+  keepConnectionsAlive(server as Server);
 
   let stopping = false;
   const shutdown = async (signal: string) => {
