@@ -82,8 +82,8 @@ export const offlineStorage = {
     restored = owner;
     return ((await readOffline<PersistedClient>(cacheKey(owner))) ?? null) as unknown as string;
   },
-  /** `begunAt`: the store's clears when the save was asked for (a queued save runs later). */
-  async setItem(_key: string, value: string, begunAt = clearsSoFar()) {
+  async setItem(_key: string, value: string) {
+    let begunAt = clearsSoFar();
     const client = value as unknown as PersistedClient;
     const owner = ownerOf(client);
     // Signed out (or the session ran out): nothing is written; signing out itself clears the
@@ -103,12 +103,6 @@ export const offlineStorage = {
   removeItem: () => clearOffline(),
 };
 
-/** The changes a saved client holds, by id, in order. */
-const queuedChanges = (client: PersistedClient) =>
-  client.clientState.mutations
-    .map((m) => (m.state.variables as { changeId?: string } | undefined)?.changeId)
-    .join();
-
 /** The page's visibility, as `document` reports it (a test passes its own). */
 export type PageVisibility = Pick<Document, "visibilityState" | "addEventListener">;
 
@@ -120,11 +114,6 @@ export type PageVisibility = Pick<Document, "visibilityState" | "addEventListene
  * in that second (the phone locked, another app opened) may never run again: the browser can
  * discard it, and a quote opened just before would not be on the device to open with no signal.
  * So when the page is hidden, what is not yet saved is saved at once.
- *
- * A change joining or leaving the queue is saved at once too. Saved a second late, a page closed
- * or reloaded within that second would still hold a change that had been answered (a photo
- * refused while its screen said so) and send it again after the reload. Saves are written one
- * after another, in the order they were made, so an older one never lands over a newer one.
  */
 export function createOfflinePersister(
   beforeRestore: () => Promise<void>,
@@ -135,17 +124,11 @@ export function createOfflinePersister(
 ): Persister {
   /** The newest client handed to the persister, until it is written. */
   let unsaved: PersistedClient | undefined;
-  /** The changes in the queue as last handed to the persister. */
-  let queue = "";
-  let writing = Promise.resolve();
   const storage = {
     ...offlineStorage,
     setItem: (key: string, value: string) => {
       if ((value as unknown as PersistedClient) === unsaved) unsaved = undefined;
-      const begunAt = clearsSoFar();
-      const write = writing.then(() => offlineStorage.setItem(key, value, begunAt));
-      writing = write.catch(() => undefined);
-      return write;
+      return offlineStorage.setItem(key, value);
     },
   };
   const persister = createAsyncStoragePersister({
@@ -163,9 +146,6 @@ export function createOfflinePersister(
     ...persister,
     persistClient: (client) => {
       unsaved = client;
-      const changes = queuedChanges(client);
-      if (changes !== queue) void storage.setItem("cache", client as unknown as string);
-      queue = changes;
       return persister.persistClient(client);
     },
     // The changes a reload left waiting need their senders registered before they are restored;
