@@ -290,8 +290,8 @@ test("a photo past the business's photo storage is refused with how to make room
   await expect(page.getByTestId("site-photo")).toHaveCount(1);
 
   // Settings says how full it is, before the next photo is refused on site. Opened at once: the
-  // refused photo, answered and said, is not sent again after the page loads (nor put to the user
-  // as "A change could not be sent", which hides the page behind it).
+  // refused photo, answered and said, may still be stored as waiting and sent again as the page
+  // loads, but is not put to the user again ("A change could not be sent" over the page).
   await page.goto("/dashboard/settings");
   await expect(page.getByTestId("photo-storage-used")).toHaveText(/^1\.\d MB of 2 MB used$/);
   await expect(page.getByRole("progressbar", { name: "Photo storage used" })).toBeVisible();
