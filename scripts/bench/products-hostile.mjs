@@ -3,7 +3,8 @@
  * One business imports products named in made-up words (500-character names, 1,000-character
  * descriptions: what a 20 MB price list can hold); then another business searches. Measures what
  * that business's import costs everyone: the index's memory, the other business's first search
- * after it, and the longest the event loop was held meanwhile (ADR 0010, LIMITS.ownWords).
+ * after it, the longest the event loop was held meanwhile, and until the whole import is indexed
+ * (ADR 0010, LIMITS.ownWords, LIMITS.batchRows).
  * Usage: node scripts/bench/products-hostile.mjs [products, default 25000]
  */
 import { monitorEventLoopDelay } from "node:perf_hooks";
@@ -52,14 +53,19 @@ try {
   const started = performance.now();
   const page = await search.searchProducts(db, scope, { q: "board", page: 1, pageSize: 10 });
   const firstSearchMs = performance.now() - started;
+  const longestBlockMs = delay.max / 1e6;
+  // The rest of the import is indexed in the background, while every other request is answered.
+  const index = await search.indexFor(db);
+  const indexedMs = performance.now() - started;
   delay.disable();
   global.gc?.();
-  const index = await search.indexFor(db);
   console.log(
     JSON.stringify({
       products: count,
       otherBusinessFirstSearchMs: Math.round(firstSearchMs),
-      longestEventLoopBlockMs: Math.round(delay.max / 1e6),
+      longestEventLoopBlockMs: Math.round(longestBlockMs),
+      importIndexedMs: Math.round(indexedMs),
+      longestBlockWhileIndexingMs: Math.round(delay.max / 1e6),
       heapAddedMB: Math.round((process.memoryUsage().heapUsed - heapBefore) / 1e6),
       indexEntries: index.stats(),
       found: page.products.map((p) => p.name),

@@ -6,7 +6,7 @@
  * churn (the deletions log pruned, dead entries compacted away).
  */
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { type Database, type Db, openDatabase, queryRows } from "../../src/server/db/client";
 import {
   indexFor,
@@ -337,6 +337,39 @@ for (const engine of engines) {
         expect(lagging.search(a.businessId, { q: "churn block", wanted: 50 }).count).toBe(20);
       } finally {
         LIMITS.keepTransactions = 10_000;
+      }
+    });
+
+    it("reads what was written since it last looked a batch at a time, and misses none of it", async () => {
+      await indexFor(db);
+      const batchRows = LIMITS.batchRows;
+      LIMITS.batchRows = 4;
+      const execute = vi.spyOn(db, "execute");
+      try {
+        // The rows of one statement share one stamp: its batches go by id as well.
+        await db.execute(
+          sql`insert into products (business_id, merchant_id, name, sku, unit, price_pence)
+              select ${a.businessId}::uuid, 1, 'Batchel Tile ' || g, 'BTL-' || g, 'each', 100
+              from generate_series(1, 9) g`,
+        );
+        await f.createProduct(db, { name: "Batchel Tile 10" });
+        await f.createProduct(db, { businessId: b.businessId, name: "Batchel Tile 11" });
+        execute.mockClear();
+        expect(await find(a, "batchel")).toHaveLength(10);
+        expect(await find(b, "batchel")).toEqual(["Batchel Tile 10", "Batchel Tile 11"]);
+        expect(await find(a, "btl-9")).toEqual(["Batchel Tile 9"]);
+        // Every statement the searches made: the changes each read, in rows.
+        const results = await Promise.all(execute.mock.results.map((r) => r.value));
+        const batches = results.flatMap(({ rows }: { rows: { rows?: unknown }[] }) =>
+          rows.flatMap((row) =>
+            typeof row.rows === "string" ? [JSON.parse(row.rows).length] : [],
+          ),
+        );
+        expect(Math.max(...batches)).toBe(4);
+        expect(batches.reduce((n, m) => n + m, 0)).toBeGreaterThanOrEqual(11);
+      } finally {
+        execute.mockRestore();
+        LIMITS.batchRows = batchRows;
       }
     });
 

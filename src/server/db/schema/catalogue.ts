@@ -49,8 +49,9 @@ export const productCategories = pgTable("product_categories", {
  *
  * Product search also reads `products.search_txid` (indexed; the transaction that last inserted
  * or updated the row, stamped by a trigger) and `product_search_deletions` (ids of deleted
- * products; a null id for a truncate), both from migration 0009: hand-written SQL, deliberately
- * not part of this schema, so backups leave them out and the restore's own writes stamp them.
+ * products; a null id for a truncate), both from migration 0009 (0038 indexes the stamp with the
+ * id): hand-written SQL, deliberately not part of this schema, so backups leave them out and the
+ * restore's own writes stamp them.
  */
 export const products = pgTable(
   "products",

@@ -11,39 +11,10 @@ import { sql } from "drizzle-orm";
 import { type DbOrTx, queryRows } from "../../../db/client";
 import { parseQuery, words } from "./language";
 import { type Hit, inTurns, type Query, type Row, Segment } from "./segment";
+import { type Changes, changesSince, LIMITS, type ReadChanges, ROW, read } from "./stamps";
 
 export type { Query } from "./segment";
-/**
- * Other servers catch up from their own snapshots, which this one cannot see: deletions stay
- * logged this many transactions behind it, and a server further behind reloads. A segment whose
- * dead products and products out of name order (added since) pass this share is rebuilt. Of a
- * description the index holds the start only, and of one business's own products at most
- * `ownWords` distinct words and `ownPostings` word places (a catalogue of a million products
- * brings about 100,000 words): 10,000 imported products named in made-up words took 1 GB in
- * every server and 17 s to index; past its budget a business's new words go unindexed (its
- * products are still listed, and found by the words and SKUs held), and nobody else's search.
- */
-export const LIMITS = {
-  keepTransactions: 10_000,
-  deadShare: 0.25,
-  descriptionChars: 1_000,
-  ownWords: 100_000,
-  ownPostings: 4_000_000,
-};
-/** A product as one JSON array (one string per batch: cheaper to carry and parse than rows). */
-const ROW = sql.raw(`json_build_array(id, business_id, merchant_id, category_id, name, sku,
-  left(description, ${LIMITS.descriptionChars}), search_txid::text)`);
-/** What was written since the index last looked (JSON), read by `changes()`. */
-export type Changes = { xmin: string; own: string; rows: string; gone: string };
-/** Changes read with a search's page, filtered to its owners or not, at the index's `changed`. */
-export type ReadChanges = { changes: Changes; filtered: boolean; changed: number };
-const read = (s?: Changes) => {
-  const [rows, gone]: [Row[], (number | null)[]] = [
-    JSON.parse(s?.rows ?? "[]"),
-    JSON.parse(s?.gone ?? "[]"),
-  ];
-  return { rows, gone, present: new Set(rows.map((r) => r[0])) };
-};
+export { type Changes, LIMITS, type ReadChanges } from "./stamps";
 
 export class SearchIndex {
   private segments = new Map<string, Segment>();
@@ -74,19 +45,9 @@ export class SearchIndex {
     return Math.max(this.categoriesAt, at(""), at(businessId));
   }
 
-  /** One statement: the snapshot's oldest unfinished transaction, what changed since (of `businessId` and the public catalogue only, when given), `also`. */
-  changes(also = sql``, businessId?: string) {
-    const whose = businessId
-      ? sql`and (business_id is null or business_id = ${businessId})`
-      : sql``;
-    return sql`with s as (select pg_snapshot_xmin(pg_current_snapshot())::text::bigint as xmin,
-          coalesce(pg_current_xact_id_if_assigned()::text::bigint, -1) as own)
-        select xmin::text, own::text,
-          (select coalesce(json_agg(${ROW}), '[]')::text from products
-            where search_txid >= ${this.since} and search_txid <> own ${whose}) as rows,
-          (select coalesce(json_agg(product_id), '[]')::text from product_search_deletions
-            where txid >= ${this.since} and txid <> own) as gone ${also}
-        from s`;
+  /** One statement: what changed since the index last looked, and `also` (see `changesSince`). */
+  changes(also = sql``, businessId?: string, after?: Row) {
+    return changesSince(this.since, also, businessId, after);
   }
 
   /**
@@ -100,8 +61,8 @@ export class SearchIndex {
     const kept = (id: number | null) =>
       id !== null &&
       (present.has(id) || !this.where.has(id) || !this.serves(id, onlyTheirs && businessId));
-    if (version !== this.versionFor(businessId) || !rows.every((row) => this.holds(row)))
-      return false;
+    if (version !== this.versionFor(businessId) || rows.length >= LIMITS.batchRows) return false;
+    if (!rows.every((row) => this.holds(row))) return false;
     if (!gone.every(kept)) return false;
     if (!onlyTheirs && Number(s.own) < 0 && Number(s.xmin) > this.since)
       this.since = Number(s.xmin);
@@ -209,11 +170,12 @@ export class SearchIndex {
       const [batch] = await queryRows<{ rows: string }>(
         db,
         sql`select coalesce(json_agg(${ROW} order by id), '[]')::text as rows
-            from (select * from products where id > ${last} order by id limit 50000) p`,
+            from (select * from products where id > ${last} order by id
+              limit ${LIMITS.batchRows}) p`,
       );
       const rows: Row[] = JSON.parse(batch?.rows ?? "[]");
       for (const row of rows) this.put(row, false); // held only: indexed by compact()
-      [last, more] = [rows.at(-1)?.[0] ?? 0, rows.length === 50_000];
+      [last, more] = [rows.at(-1)?.[0] ?? 0, rows.length === LIMITS.batchRows];
     }
     for (const seg of this.segments.values()) await seg.compact();
     await this.loadCategories(db);
@@ -221,9 +183,9 @@ export class SearchIndex {
   }
 
   /**
-   * One statement: the snapshot's oldest unfinished transaction, and what changed since. With
-   * `businessId`, only its and the public catalogue's changes, read apart while another catch-up
-   * indexes other owners' (which stay to be read: `since` stays).
+   * One statement: the snapshot's oldest unfinished transaction, and what changed since (then the
+   * rest, a batch a statement). With `businessId`, only its and the public catalogue's changes,
+   * read apart while another catch-up indexes other owners' (which stay to be read: `since` stays).
    */
   private async catchUp(db: DbOrTx, businessId?: string, given?: Changes): Promise<void> {
     if (this.since < 0) return this.load(db);
@@ -232,29 +194,17 @@ export class SearchIndex {
     if (gone.includes(null)) return businessId ? this.refresh(db) : this.load(db); // a truncate, or the log pruned past us
     for (const id of gone as number[])
       if (!present.has(id) && this.serves(id, businessId ?? false)) this.remove(id);
-    if (businessId) return inTurns(rows, (row) => this.put(row));
-    if (!rows.every(([, , , c]) => c === null || this.categories.has(c)))
-      await this.loadCategories(db);
-    // Owner by owner, the public catalogue and the fewest rows first: a search waits for its own.
-    const owners = new Map<string, Row[]>(
-      rows.length + gone.length ? [...this.segments.keys()].map((k) => [k, []]) : [],
-    );
-    for (const row of rows) owners.get(row[1] ?? "")?.push(row) ?? owners.set(row[1] ?? "", [row]);
-    const order = [...owners].sort(
-      ([a, x], [b, y]) => Number(b === "") - Number(a === "") || x.length - y.length,
-    );
-    this.behind = new Set(owners.keys());
-    for (const [key, group] of order) {
-      await inTurns(group, (row) => this.put(row));
-      const seg = this.segments.get(key);
-      const n = seg?.rows.length ?? 0;
-      if (seg && seg.dead + n - seg.ranked > n * LIMITS.deadShare) await seg.compact();
-      if (seg?.rows.length === 0) this.segments.delete(key);
-      this.behind.delete(key);
-      this.wake();
+    for (let batch = rows; ; ) {
+      const last = batch.length < LIMITS.batchRows;
+      // Before the next batch, the owner of this one's last row is likely in it: it stays behind.
+      if (businessId) await inTurns(batch, (row) => this.put(row));
+      else await this.byOwner(db, batch, last && rows.length + gone.length > 0, batch.at(-1)?.[1]);
+      if (last) break;
+      const [more] = await queryRows<Changes>(db, this.changes(sql``, businessId, batch.at(-1)));
+      batch = read(more).rows;
     }
     // A writing transaction's own rows are not read; they are once it has committed.
-    if (Number(s?.own) >= 0) return;
+    if (businessId || Number(s?.own) >= 0) return;
     this.since = Number(s?.xmin);
     // Deletions LIMITS.keepTransactions behind go; one null id (as a truncate logs) just below
     // the cut makes an index that still needed them reload.
@@ -266,6 +216,33 @@ export class SearchIndex {
             insert into product_search_deletions (product_id, txid)
             select null, ${cut - 1} where exists (select 1 from gone)`,
       );
+  }
+
+  /**
+   * Indexes a batch owner by owner, the public catalogue and the fewest rows first: a search waits
+   * for its own. After the catch-up's last batch (`settle`), every segment is looked at and rebuilt
+   * when due (LIMITS.deadShare), and an empty one goes; before it, `more` stays behind.
+   */
+  private async byOwner(db: DbOrTx, rows: Row[], settle: boolean, more?: string | null) {
+    if (!rows.every(([, , , c]) => c === null || this.categories.has(c)))
+      await this.loadCategories(db);
+    const owners = new Map<string, Row[]>(
+      settle ? [...this.segments.keys()].map((k) => [k, []]) : [],
+    );
+    for (const row of rows) owners.get(row[1] ?? "")?.push(row) ?? owners.set(row[1] ?? "", [row]);
+    const order = [...owners].sort(
+      ([a, x], [b, y]) => Number(b === "") - Number(a === "") || x.length - y.length,
+    );
+    this.behind = new Set(owners.keys());
+    for (const [key, group] of order) {
+      await inTurns(group, (row) => this.put(row));
+      const seg = this.segments.get(key);
+      const n = seg?.rows.length ?? 0;
+      if (settle && seg && seg.dead + n - seg.ranked > n * LIMITS.deadShare) await seg.compact();
+      if (seg?.rows.length === 0) this.segments.delete(key);
+      if (settle || key !== (more ?? "")) this.behind.delete(key);
+      this.wake();
+    }
   }
 
   /** Is `w` a whole word of some name or SKU (two search words joined into one)? */
