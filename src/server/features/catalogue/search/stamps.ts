@@ -34,13 +34,18 @@ export const ROW = sql.raw(`json_build_array(id, business_id, merchant_id, categ
 export type Changes = { xmin: string; own: string; rows: string; gone: string };
 /** Changes read with a search's page, filtered to its owners or not, at the index's `changed`. */
 export type ReadChanges = { changes: Changes; filtered: boolean; changed: number };
-export const read = (s?: Changes) => {
-  const [rows, gone]: [Row[], (number | null)[]] = [
-    JSON.parse(s?.rows ?? "[]"),
-    JSON.parse(s?.gone ?? "[]"),
-  ];
-  return { rows, gone, present: new Set(rows.map((r) => r[0])) };
-};
+type Read = { rows: Row[]; gone: (number | null)[]; present: Set<number> };
+/** Each answer parsed once: a search's page check (`settles`) and its catch-up read the same one. */
+const parsed = new WeakMap<Changes, Read>();
+export function read(s?: Changes): Read {
+  const known = s && parsed.get(s);
+  if (known) return known;
+  const rows: Row[] = JSON.parse(s?.rows ?? "[]");
+  const gone: (number | null)[] = JSON.parse(s?.gone ?? "[]");
+  const answer = { rows, gone, present: new Set(rows.map((r) => r[0])) };
+  if (s) parsed.set(s, answer);
+  return answer;
+}
 
 /**
  * One statement: the snapshot's oldest unfinished transaction, what changed since `since` (of
