@@ -43,10 +43,10 @@ export function syntheticDatabase(n, models = 0) {
       const { sql: text, params } = dialect.sqlToQuery(query);
       if (text.includes("product_categories"))
         return { rows: [{ c: JSON.stringify(NOUNS.map((name, i) => [i + 1, name])) }] };
-      if (text.includes("limit 50000")) {
-        const last = Number(params[0]);
+      if (/where id > \$1 order by id\s+limit \$2/.test(text)) {
+        const [last, size] = params.map(Number);
         const rows = [];
-        for (let id = last + 1; id <= Math.min(n + PRIVATE, last + 50_000); id++)
+        for (let id = last + 1; id <= Math.min(n + PRIVATE, last + size); id++)
           rows.push(productRow(id, n, models));
         return { rows: [{ rows: JSON.stringify(rows) }] };
       }

@@ -44,6 +44,10 @@ export function nameTokens(text: string): [string[], string[]] {
   return [[...out], pairs(ws)];
 }
 
+/** A word's runs of `n` letters. */
+export const runs = (w: string, n: number) =>
+  Array.from({ length: Math.max(0, w.length - n + 1) }, (_, i) => w.slice(i, i + n));
+
 /** A SKU's letters and digits in lower case: "ABC-vexlor-9" → "abcvexlor9". */
 export const squash = (text: string) => fold(text).replace(/[^a-z0-9]/g, "");
 

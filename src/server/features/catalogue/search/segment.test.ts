@@ -4,11 +4,18 @@ import { inTurns, type Row, Segment } from "./segment";
 
 const product = (id: number, name: string): Row => [id, "b", 1, null, name, `SK${id}`, "", "1"];
 
-/** The ids a search finds in one segment, best first. */
-function found(seg: Segment, q: string) {
+/** The ids a search finds in one segment, best first (and how many match, with `counted`). */
+function found(seg: Segment, q: string, filters: { categoryId?: number } = {}, counted?: number[]) {
   const { terms, literals } = parseQuery(q, () => false);
   const best: { id: number }[] = [];
-  seg.search(terms, literals, { q, wanted: 50 }, new Map(), best as never);
+  const count = seg.search(
+    terms,
+    literals,
+    { q, wanted: 50, ...filters },
+    new Map(),
+    best as never,
+  );
+  counted?.push(count);
   return best.map((hit) => hit.id);
 }
 
@@ -41,6 +48,43 @@ describe("one business's products in the index", () => {
     const seg = new Segment();
     for (let i = 0; i < 50; i++) seg.add(product(i, `Word${i}a Word${i}b`));
     expect(found(seg, "word49b")).toEqual([49]);
+  });
+});
+
+describe("few candidates matching", () => {
+  // Past 2,048 candidates of which under a quarter match, the rest are narrowed to the products
+  // holding the other words (./narrow.ts): what is found and counted must not change.
+  const seg = new Segment();
+  const names = Array.from({ length: 30_000 }, (_, i) =>
+    [i % 5 === 0 && "Velmoth", i % 7 === 0 && "Quarnish", `Item ${String(i).padStart(5, "0")}`]
+      .filter(Boolean)
+      .join(" "),
+  );
+  // Category 1 is every fourth product; "trindle" is in every product outside it, and every 40th.
+  names.forEach((name, i) => {
+    const trindle = i % 4 !== 0 || i % 40 === 0 ? " Trindle" : "";
+    seg.add([i, "b", 1, i % 4 === 0 ? 1 : 2, `${name}${trindle}`, `S${i}`, "", "1"]);
+  });
+  const expected = (keep: (i: number) => boolean) => {
+    const ids = names.map((_, i) => i).filter(keep);
+    return [
+      ids.sort((a, b) => ((names[a] as string) < (names[b] as string) ? -1 : 1)).slice(0, 50),
+      ids.length,
+    ];
+  };
+
+  it("finds and counts every product holding both words, when the rarer word's products mostly lack the other", () => {
+    const counted: number[] = [];
+    const [page, count] = expected((i) => i % 35 === 0);
+    expect(found(seg, "quarnish velmoth", {}, counted)).toEqual(page);
+    expect(counted).toEqual([count]);
+  });
+
+  it("finds and counts every product of a category holding a word that few of the category's products hold", () => {
+    const counted: number[] = [];
+    const [page, count] = expected((i) => i % 40 === 0);
+    expect(found(seg, "trindle", { categoryId: 1 }, counted)).toEqual(page);
+    expect(counted).toEqual([count]);
   });
 });
 

@@ -3,7 +3,8 @@
  * a product's score from its own words, and the walk in name order that stops at the page.
  */
 import { setImmediate as nextTurn } from "node:timers/promises";
-import { nameTokens, skuTokens, squash, type Term, words } from "./language";
+import { nameTokens, runs, skuTokens, squash, type Term, words } from "./language";
+import { narrow } from "./narrow";
 
 /** A search word's weight in a product (whole-word name 8, partial 4, category 2, description 1). */
 const [WHOLE, PART, CATEGORY, DESCRIPTION] = [8, 4, 2, 1];
@@ -50,9 +51,6 @@ export async function inTurns<T>(items: T[], each: (item: T) => void, ms = 10) {
     }
   }
 }
-/** A word's runs of `n` letters. */
-const runs = (w: string, n: number) =>
-  Array.from({ length: Math.max(0, w.length - n + 1) }, (_, i) => w.slice(i, i + n));
 
 /**
  * The products of one owner, numbered `d` in name order when (re)built, those added since after
@@ -69,6 +67,7 @@ export class Segment {
   gone: number[] = [];
   /** Read for every candidate: a field array, not the row, keeps the walk in the cache. */
   category: number[] = [];
+  merchant: number[] = [];
   pos = new Map<number, number>();
   dead = 0;
   /** When it last changed (SearchIndex's stamp). */
@@ -118,7 +117,8 @@ export class Segment {
     for (const key of new Set([...joined, ...skuTokens(row[5])]))
       if (this.exact.has(key) || this.exact.size < this.budget.words) push(this.exact, key, d);
     push(this.byCategory, row[3] ?? 0, d);
-    [this.gone[d], this.category[d], this.sku[d]] = [0, row[3] ?? 0, squash(row[5])];
+    [this.gone[d], this.category[d], this.merchant[d]] = [0, row[3] ?? 0, row[2]];
+    this.sku[d] = squash(row[5]);
     this.newSkus.push(d);
     this.pos.set(row[0], d);
   }
@@ -252,30 +252,38 @@ export class Segment {
     const mark = (d = -1) => {
       if (d >= 0) marks[d >> 5] = (marks[d >> 5] as number) | (1 << (d & 31));
     };
+    let source: Word[][] | undefined; // the term the candidates are products of
     if (favourites && favourites.size < min([...sizes, inCategory?.length ?? n]))
       for (const id of favourites) mark(this.pos.get(id));
     else if (inCategory && inCategory.length < min(sizes)) for (const d of inCategory) mark(d);
     else if (!(min(sizes) < n)) marks.fill(-1);
-    else
-      for (const alt of rare)
-        for (const list of alt.reduce((a, x) => (x.size < a.size ? x : a)).lists)
-          for (const d of list) mark(d);
-    let [count, skip] = [0, 0];
+    else source = rare;
+    for (const alt of source ?? [])
+      for (const list of alt.reduce((a, x) => (x.size < a.size ? x : a)).lists)
+        for (const d of list) mark(d);
+    let [count, skip, scored, matched, cap] = [0, 0, 0, 0, q.cap ?? n];
     for (let i = 0; i < marks.length; i++)
       for (let m = marks[i] as number; m !== 0; m &= m - 1) {
         const d = i * 32 + 31 - Math.clz32(m & -m);
         if (d < skip || d >= n || this.gone[d] || (categoryId && this.category[d] !== categoryId))
           continue;
+        if (merchantId && this.merchant[d] !== merchantId) continue;
         const score = this.score(all, d, desc);
-        const row = (score >= 0 ? this.rows[d] : undefined) as Row;
-        if (score < 0 || (merchantId && row[2] !== merchantId) || favourites?.has(row[0]) === false)
-          continue;
+        if (++scored === 2_048 && matched < 512) {
+          // Few match ("grey grout"): those left (to the end, or the cap at this rate) narrowed.
+          const left = Math.min(scored * ((n - d) / d), (cap + 1 - matched) * (scored / matched));
+          narrow(marks, all, 30 * left, source);
+        }
+        if (score < 0) continue;
+        matched++;
+        const row = this.rows[d] as Row;
+        if (favourites?.has(row[0]) === false) continue;
         const text = literals.length > 0 ? `${row[4]} ${row[5]}`.toLowerCase() : "";
         if (!literals.every((l) => text.includes(l))) continue;
         count++;
         const worst = best[q.wanted - 1];
         const hit = { id: row[0], name: row[4], score, seg: this as Segment, d };
-        const settled = worst && count > (q.cap ?? n) && d < this.ranked;
+        const settled = worst && count > cap && d < this.ranked;
         if (settled && better(worst, { ...hit, score: bound }) < 0) {
           [skip, i] = [this.ranked, (this.ranked >> 5) - 1];
           break;

@@ -1,0 +1,30 @@
+/** A search's candidates in one segment (./segment.ts): bits by product number, narrowed. */
+/** A search word's products: its lists (name, description, SKU, category) and their length. */
+type Word = { lists: number[][]; size: number };
+
+/**
+ * Keeps the candidates (`marks`) holding each term whose lists hold at most `budget` entries: an
+ * entry costs a set bit, a candidate scored reads its own words (tens of times that). The term
+ * the candidates are products of (`source`) narrows only by its alternatives of two words or
+ * more ("board 25m": 25m's products, 1 in 10 a board).
+ */
+export function narrow(marks: Int32Array, terms: Word[][][], budget: number, source?: Word[][]) {
+  const n = marks.length;
+  const [term, alt, word] = [new Int32Array(n), new Int32Array(n), new Int32Array(n)];
+  const size = (alts: Word[][]) => alts.flat().reduce((c, x) => c + x.size, 0);
+  for (const alts of terms) {
+    if (size(alts) > budget || (alts === source && alts.every((a) => a.length === 1))) continue;
+    term.fill(0);
+    for (const words of alts) {
+      alt.fill(-1);
+      for (const x of words) {
+        word.fill(0);
+        for (const list of x.lists)
+          for (const d of list) word[d >> 5] = (word[d >> 5] as number) | (1 << (d & 31));
+        for (let i = 0; i < n; i++) alt[i] = (alt[i] as number) & (word[i] as number);
+      }
+      for (let i = 0; i < n; i++) term[i] = (term[i] as number) | (alt[i] as number);
+    }
+    for (let i = 0; i < n; i++) marks[i] = (marks[i] as number) & (term[i] as number);
+  }
+}
