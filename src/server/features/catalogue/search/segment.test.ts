@@ -5,7 +5,12 @@ import { inTurns, type Row, Segment } from "./segment";
 const product = (id: number, name: string): Row => [id, "b", 1, null, name, `SK${id}`, "", "1"];
 
 /** The ids a search finds in one segment, best first (and how many match, with `counted`). */
-function found(seg: Segment, q: string, filters: { categoryId?: number } = {}, counted?: number[]) {
+function found(
+  seg: Segment,
+  q: string,
+  filters: { categoryId?: number; favourites?: Set<number> } = {},
+  counted?: number[],
+) {
   const { terms, literals } = parseQuery(q, () => false);
   const best: { id: number }[] = [];
   const count = seg.search(
@@ -85,6 +90,12 @@ describe("few candidates matching", () => {
     const [page, count] = expected((i) => i % 40 === 0);
     expect(found(seg, "trindle", { categoryId: 1 }, counted)).toEqual(page);
     expect(counted).toEqual([count]);
+  });
+
+  it("finds among the favourites only those holding the word, and none of another segment", () => {
+    // 3 lacks the word; 99,999 is not in this segment.
+    const favourites = new Set([70, 3, 0, 35, 99_999]);
+    expect(found(seg, "velmoth", { favourites })).toEqual([0, 35, 70]);
   });
 });
 

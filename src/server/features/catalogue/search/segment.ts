@@ -4,7 +4,7 @@
  */
 import { setImmediate as nextTurn } from "node:timers/promises";
 import { nameTokens, runs, skuTokens, squash, type Term, words } from "./language";
-import { narrow } from "./narrow";
+import { narrow, setBits } from "./narrow";
 
 /** A search word's weight in a product (whole-word name 8, partial 4, category 2, description 1). */
 const [WHOLE, PART, CATEGORY, DESCRIPTION] = [8, 4, 2, 1];
@@ -249,19 +249,20 @@ export class Segment {
     const rare = all[sizes.indexOf(min(sizes))] ?? [];
     const inCategory = categoryId ? (this.byCategory.get(categoryId) ?? []) : undefined;
     const marks = new Int32Array((n + 31) >> 5);
-    const mark = (d = -1) => {
-      if (d >= 0) marks[d >> 5] = (marks[d >> 5] as number) | (1 << (d & 31));
-    };
     let source: Word[][] | undefined; // the term the candidates are products of
     if (favourites && favourites.size < min([...sizes, inCategory?.length ?? n]))
-      for (const id of favourites) mark(this.pos.get(id));
-    else if (inCategory && inCategory.length < min(sizes)) for (const d of inCategory) mark(d);
+      setBits(
+        marks,
+        [...favourites].flatMap((id) => this.pos.get(id) ?? []),
+      );
+    else if (inCategory && inCategory.length < min(sizes)) setBits(marks, inCategory);
     else if (!(min(sizes) < n)) marks.fill(-1);
     else source = rare;
     for (const alt of source ?? [])
       for (const list of alt.reduce((a, x) => (x.size < a.size ? x : a)).lists)
-        for (const d of list) mark(d);
-    let [count, skip, scored, matched, cap] = [0, 0, 0, 0, q.cap ?? n];
+        setBits(marks, list);
+    const cap = q.cap ?? n;
+    let [count, skip, scored, matched] = [0, 0, 0, 0];
     for (let i = 0; i < marks.length; i++)
       for (let m = marks[i] as number; m !== 0; m &= m - 1) {
         const d = i * 32 + 31 - Math.clz32(m & -m);
