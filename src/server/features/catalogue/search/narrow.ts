@@ -21,17 +21,21 @@ function or(into: Int32Array, from: Int32Array) {
 }
 
 /**
- * Keeps the candidates (`marks`) holding each term whose lists hold at most `budget` entries: an
- * entry costs a set bit, a candidate scored reads its own words (tens of times that). The term
- * the candidates are products of (`source`) narrows only by its alternatives of two words or
- * more ("board 25m": 25m's products, 1 in 10 a board).
+ * Keeps the candidates (`marks`) holding each term, cheapest first, while their lists hold at most
+ * `budget` entries in all: an entry costs a set bit, a candidate scored reads its own words (tens
+ * of times that), so a search of 100 one-letter words costs no more than scoring would. The term
+ * the candidates are products of (`source`) narrows only by its alternatives of two words or more
+ * ("board 25m": 25m's products, 1 in 10 a board).
  */
 export function narrow(marks: Int32Array, terms: Word[][][], budget: number, source?: Word[][]) {
   const n = marks.length;
   const [term, alt, word] = [new Int32Array(n), new Int32Array(n), new Int32Array(n)];
   const size = (alts: Word[][]) => alts.flat().reduce((c, x) => c + x.size, 0);
-  for (const alts of terms) {
-    if (size(alts) > budget || (alts === source && alts.every((a) => a.length === 1))) continue;
+  let spent = 0;
+  for (const alts of [...terms].sort((a, b) => size(a) - size(b))) {
+    if (alts === source && alts.every((a) => a.length === 1)) continue;
+    spent += size(alts);
+    if (spent > budget) break;
     term.fill(0);
     for (const words of alts) {
       alt.fill(-1);
