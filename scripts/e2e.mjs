@@ -2,6 +2,8 @@
 // temporary data directory. Installs Chromium when missing (as root) or says what to install.
 // `--check-bundles` (npm test) then checks that build's bundle budgets (scripts/bench/bundles.mjs):
 // the server always builds for production, so CI need not build the web app a second time.
+// `--dist DIR` serves a build already made there (npm test's dist/; rebuilt if stale, and kept);
+// without it each run builds into a folder of its own, so runs never trip over each other.
 import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
@@ -36,12 +38,20 @@ const port = await new Promise((resolve) => {
   });
 });
 const dataDir = mkdtempSync(join(tmpdir(), "sole-e2e-"));
-// Each run builds into its own folder and writes its own artefacts, so runs never trip over each other.
+const args = process.argv.slice(2);
+const distAt = args.indexOf("--dist");
+const givenDist = distAt >= 0 ? args[distAt + 1] : undefined;
+if (distAt >= 0 && !givenDist) {
+  console.error("--dist needs a folder");
+  process.exit(1);
+}
 // Inside the project so the bundled server still finds node_modules.
 mkdirSync("node_modules/.cache", { recursive: true });
-const distDir = mkdtempSync(join("node_modules/.cache", "sole-e2e-dist-"));
-const checkBundles = process.argv.includes("--check-bundles");
-const playwrightArgs = process.argv.slice(2).filter((arg) => arg !== "--check-bundles");
+const distDir = givenDist ?? mkdtempSync(join("node_modules/.cache", "sole-e2e-dist-"));
+const checkBundles = args.includes("--check-bundles");
+const playwrightArgs = args.filter(
+  (arg, i) => arg !== "--check-bundles" && (distAt < 0 || (i !== distAt && i !== distAt + 1)),
+);
 const result = spawnSync("npx", ["playwright", "test", ...playwrightArgs], {
   stdio: "inherit",
   env: {
@@ -60,5 +70,5 @@ if (status === 0 && checkBundles) {
   status = spawnSync(process.execPath, bundles, { stdio: "inherit" }).status ?? 1;
 }
 rmSync(dataDir, { recursive: true, force: true });
-rmSync(distDir, { recursive: true, force: true });
+if (!givenDist) rmSync(distDir, { recursive: true, force: true });
 process.exit(status);

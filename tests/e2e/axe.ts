@@ -27,14 +27,7 @@ export async function seriousViolations(
   opts: { excludeToasts?: boolean; include?: string } = {},
 ): Promise<string[]> {
   await expect(page.locator('[role="status"]:has(.animate-spin)')).toHaveCount(0);
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
+  await finishAnimations(page);
   let axe = axeFor(page);
   if (opts.include) axe = axe.include(opts.include);
   // A toast left over from the screen before (the demo's "Signed in") is not this screen's.
@@ -43,4 +36,19 @@ export async function seriousViolations(
   return violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+/**
+ * Waits for every finite animation and transition on the page to end. `getAnimations` brings the
+ * styles up to date first, so a transition a class change has just started is waited for too.
+ */
+export async function finishAnimations(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
 }

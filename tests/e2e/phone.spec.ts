@@ -9,7 +9,8 @@ import { desktop, expect, horizontalOverflow, phone, signUpViaApi, snap, test } 
  * Issue 20, Deliver 4 and 6: the product on a 375 px phone, one-handed: pages open at their top,
  * materials as cards, a sticky bar with each screen's primary action, one custom material form,
  * toasts that do not pile up, the whole menu, the camera; and every screen of the sidebar at
- * 375 and 1280 px with a screenshot and axe at 0 serious.
+ * 375 and 1280 px with a screenshot, and axe at 0 serious at 375 (the accessibility spec scans
+ * them at 1280).
  */
 
 /** A quote with a customer and two lines, accepted or not, made through the API. */
@@ -301,7 +302,7 @@ test.describe("no keyboard tips on a touch screen", () => {
   });
 });
 
-test("every sidebar screen at 375 and 1280 px: screenshot, no sideways scroll, axe 0 serious", async ({
+test("every sidebar screen at 375 and 1280 px: screenshot, no sideways scroll; axe 0 serious at 375", async ({
   page,
 }) => {
   test.setTimeout(180_000);
@@ -335,7 +336,10 @@ test("every sidebar screen at 375 and 1280 px: screenshot, no sideways scroll, a
       expect(await scrollY(page), `${name} at ${size} opens at its top`).toBe(0);
       expect(await horizontalOverflow(page), `${name} at ${size}`).toBeLessThanOrEqual(0);
       await snap(page, `phone-walk-${name}-${size}`);
-      for (const v of await seriousViolations(page)) found.push(`[${name} ${size}] ${v}`);
+      // At 1280 px the accessibility spec scans these pages, in both themes.
+      if (viewport === phone) {
+        for (const v of await seriousViolations(page)) found.push(`[${name} ${size}] ${v}`);
+      }
     }
   }
   expect(found).toEqual([]);

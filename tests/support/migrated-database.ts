@@ -1,6 +1,6 @@
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle } from "drizzle-orm/pglite";
@@ -24,9 +24,25 @@ declare module "vitest" {
 /**
  * Vitest's global setup: migrates and seeds one embedded database, installs the job queue's
  * schema, and dumps it to a file, so each test file's app starts from a copy instead of creating,
- * migrating and seeding its own (about four seconds, nearly a hundred times in a run).
+ * migrating and seeding its own (about four seconds, nearly a hundred times in a run). Both
+ * projects that list it (app and isolated) share the one dump: Vitest runs each project's global
+ * setup in turn, and making it twice cost 7 s before any test. The promise is kept on globalThis
+ * because Vitest may load this module once per project.
  */
 export default async function setup(project: TestProject) {
+  const shared = globalThis as { soleMigratedDump?: { file: Promise<string>; users: number } };
+  shared.soleMigratedDump ??= { file: dumpMigratedDatabase(), users: 0 };
+  const dump = shared.soleMigratedDump;
+  dump.users++;
+  project.provide("migratedDatabase", await dump.file);
+  return async () => {
+    if (--dump.users > 0) return;
+    shared.soleMigratedDump = undefined;
+    await rm(dirname(await dump.file), { recursive: true, force: true });
+  };
+}
+
+async function dumpMigratedDatabase(): Promise<string> {
   const folder = await mkdtemp(join(tmpdir(), "sole-migrated-"));
   const pg = await PGlite.create({ extensions: { pg_trgm } });
   try {
@@ -46,9 +62,8 @@ export default async function setup(project: TestProject) {
     const dump = await pg.dumpDataDir("none");
     const file = join(folder, "migrated.tar");
     await writeFile(file, Buffer.from(await dump.arrayBuffer()));
-    project.provide("migratedDatabase", file);
+    return file;
   } finally {
     await pg.close();
   }
-  return () => rm(folder, { recursive: true, force: true });
 }
