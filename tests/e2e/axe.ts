@@ -26,8 +26,7 @@ export async function seriousViolations(
   page: Page,
   opts: { excludeToasts?: boolean; include?: string } = {},
 ): Promise<string[]> {
-  await expect(page.locator('[role="status"]:has(.animate-spin)')).toHaveCount(0);
-  await finishAnimations(page);
+  await spinnersGoneAndStill(page);
   let axe = axeFor(page);
   if (opts.include) axe = axe.include(opts.include);
   // A toast left over from the screen before (the demo's "Signed in") is not this screen's.
@@ -36,6 +35,12 @@ export async function seriousViolations(
   return violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+/** Waits until no loading spinner shows and every finite animation has finished. */
+export async function spinnersGoneAndStill(page: Page) {
+  await expect(page.locator('[role="status"]:has(.animate-spin)')).toHaveCount(0);
+  await finishAnimations(page);
 }
 
 /**

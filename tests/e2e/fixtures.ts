@@ -18,6 +18,24 @@ export const horizontalOverflow = (page: Page) =>
 export const desktop = { width: 1280, height: 800 };
 
 /**
+ * The pages of the sidebar as [name, path], read from it at 1280 px, so the walks that visit
+ * every page also visit one added to the menu.
+ */
+export async function sidebarPages(page: Page): Promise<[string, string][]> {
+  await page.setViewportSize(desktop);
+  await page.goto("/dashboard");
+  const nav = page.getByRole("complementary").getByRole("navigation", { name: "Main" });
+  await expect(nav.getByRole("link", { name: "Supplier Scraper" })).toBeVisible();
+  const pages: [string, string][] = [];
+  for (const link of await nav.getByRole("link").all()) {
+    const name = ((await link.textContent()) ?? "").trim().toLowerCase().replaceAll(" ", "-");
+    pages.push([name, (await link.getAttribute("href")) ?? ""]);
+  }
+  expect(pages.length).toBeGreaterThanOrEqual(7);
+  return pages;
+}
+
+/**
  * The Origin header a browser sends with every POST: better-auth refuses a signed-in request to
  * /api/auth without one (as in production), so API calls made beside the page send it too.
  */
