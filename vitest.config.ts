@@ -16,13 +16,23 @@ const shared = {
 export const ISOLATED = ["src/server/workers/pool.test.ts", "tests/api/quote-acceptance.test.ts"];
 
 /**
- * Two groups, one after the other. The unit, API, database and guard tests run two files at a time (Vitest's default
+ * The durability test that holds the product's recovery limits (a killed worker replaced within
+ * 2 s, requests served again within 5 s): it runs last and alone, so nothing else competes for the
+ * cores while it measures. The other durability tests (crash, queue restart, two instances, the
+ * supervisor's metrics) have only generous deadlines and spend much of their time waiting on
+ * servers to start, so they run two at a time before it: alone, one after another, they left
+ * about 30 % of the machine idle.
+ */
+export const HOLDS_TIME_LIMITS = ["tests/durability/supervisor.test.ts"];
+
+/**
+ * Three groups, one after the other. The unit, API, database and guard tests run two files at a time (Vitest's default
  * on a 2-core machine is one, which made CI's Vitest step 12.5 minutes) without isolation: the
  * files a worker runs share one module graph, so the server's code is imported once per worker
  * instead of once per file (about 1.2 to 2.7 s each, some 200 s of CI's run). Each file still
  * starts its own app on its own database. The files of ISOLATED run beside them as before,
- * each in its own graph. Then the durability tests, which kill and restart real servers and hold recovery
- * limits, run alone so nothing else competes for the cores while they measure.
+ * each in its own graph. Then the durability tests, which kill and restart real servers, two at a time; then
+ * HOLDS_TIME_LIMITS alone.
  */
 export default defineConfig({
   test: {
@@ -60,8 +70,20 @@ export default defineConfig({
           ...shared,
           name: "durability",
           include: ["tests/durability/**/*.test.ts"],
-          maxWorkers: 1,
+          exclude: HOLDS_TIME_LIMITS,
+          maxWorkers: 2,
+          globalSetup: ["tests/support/built-server.ts"],
           sequence: { groupOrder: 1 },
+        },
+      },
+      {
+        test: {
+          ...shared,
+          name: "durability-timed",
+          include: HOLDS_TIME_LIMITS,
+          maxWorkers: 1,
+          globalSetup: ["tests/support/built-server.ts"],
+          sequence: { groupOrder: 2 },
         },
       },
     ],
