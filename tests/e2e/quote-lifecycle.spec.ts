@@ -31,7 +31,17 @@ async function bothSizes(page: Page, name: string) {
 }
 
 async function sendFromQuotePage(page: Page, quoteId: string, email: string) {
+  // The page first draws the quote as the device last saved it (at most once a second), so just
+  // after a save it can be the version before; Send names the version shown and is refused as a
+  // conflict if that is not the latest. The page asks for the quote again at once: send once that
+  // answer is in, as someone looking at the page would.
+  const fresh = page.waitForResponse(
+    (response) =>
+      response.request().method() === "GET" &&
+      new URL(response.url()).pathname === `/api/quotes/${quoteId}`,
+  );
   await page.goto(`/dashboard/quotes/${quoteId}`);
+  await fresh;
   await page.getByRole("button", { name: "Send to Customer" }).click();
   const dialog = page.getByRole("dialog", { name: "Send Quote to Customer" });
   await dialog.getByLabel("Email address").fill(email);
