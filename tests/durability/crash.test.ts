@@ -17,7 +17,6 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type PostgresServer, startPostgres } from "../support/postgres";
 import {
-  ensureBuilt,
   freePort,
   healthyBy,
   exited as killed,
@@ -33,8 +32,6 @@ const CONCURRENCY = 16;
 const WRITE_DEADLINE_MS = 150_000;
 /** A write that takes longer counts as not acknowledged (and a hung server cannot hang the test). */
 const REQUEST_TIMEOUT_MS = 30_000;
-
-beforeAll(ensureBuilt, 150_000);
 
 interface Server {
   url: string;

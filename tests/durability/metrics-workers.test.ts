@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { startPostgres } from "../support/postgres";
-import { ensureBuilt, exited, freePort, serverEnv } from "../support/server-process";
+import { exited, freePort, serverEnv } from "../support/server-process";
 
 const TOKEN = "metrics-token-durability-0123456789";
 const REQUESTS = 30;
@@ -28,7 +28,6 @@ afterAll(async () => {
 
 describe("/metrics under the supervisor", () => {
   it("sums the workers' counters on every scrape", async () => {
-    await ensureBuilt();
     const port = await freePort();
     const env = serverEnv({
       port,

@@ -15,14 +15,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { type PostgresServer, startPostgres } from "../support/postgres";
-import {
-  ensureBuilt,
-  exitedWithin,
-  freePort,
-  healthyBy,
-  quoteBody,
-  serverEnv,
-} from "../support/server-process";
+import { exitedWithin, freePort, healthyBy, quoteBody, serverEnv } from "../support/server-process";
 import { type SupplierFixture, startSupplierFixture } from "../support/supplier-fixture";
 
 const START_DEADLINE_MS = 90_000;
@@ -34,7 +27,6 @@ const children: ChildProcess[] = [];
 const dirs: string[] = [];
 
 beforeAll(async () => {
-  await ensureBuilt();
   pg = await startPostgres();
   fx = await startSupplierFixture();
 }, 240_000);

@@ -21,7 +21,6 @@ import { type PostgresServer, startPostgres } from "../support/postgres";
 import {
   alive,
   demoHeaders,
-  ensureBuilt,
   exited,
   exitedWithin,
   firstHealthyBy,
@@ -50,8 +49,6 @@ const REQUEST_TIMEOUT_MS = 10_000;
 /** Acknowledged creates before the kill, and after recovery before the writers stop. */
 const WRITES_BEFORE_KILL = 40;
 const WRITES_AFTER_RECOVERY = 40;
-
-beforeAll(ensureBuilt, 150_000);
 
 interface LogLine {
   time: string;

@@ -27,7 +27,6 @@ import { LOCKOUT_EMAIL_SUBJECT } from "../../src/server/auth/lockout-plugin";
 import { type PostgresServer, startPostgres } from "../support/postgres";
 import {
   demoHeaders,
-  ensureBuilt,
   exitedWithin,
   freePort,
   healthyBy,
@@ -72,7 +71,6 @@ async function startInstance(name: string, databaseUrl: string): Promise<Instanc
 }
 
 beforeAll(async () => {
-  await ensureBuilt();
   pg = await startPostgres();
   // Both start at once on the fresh database: migrations and seed take turns under the advisory
   // lock, and both offer a secret of their own; one is stored and both read it.
