@@ -329,7 +329,8 @@ test("offline: the first open draws the last-seen quotes with no spinner, and lo
   await ask.getByRole("button", { name: "Stay signed in" }).click();
   await expect(ask).toBeHidden();
   await expect(banner).toContainText("1 change waiting");
-  expect(await keptOnDevice(page, "Felt and batten the porch roof.")).toBe(true);
+  // The device saves a second after the change at most (persister.ts): polled, as the other checks.
+  await expect.poll(() => keptOnDevice(page, "Felt and batten the porch roof.")).toBe(true);
 
   // Kept: sent once the connection returns.
   await context.setOffline(false);
