@@ -24,7 +24,7 @@ export class SearchIndex {
   private since = -1;
   private busy: Promise<void> | null = null;
   /** Stamps every change to what a search can find (segments, categories): see `versionFor`. */
-  changed = 0;
+  private stamp = 0;
   private categoriesAt = 0;
   /** Owners whose rows the running catch-up has yet to index; `stepped` settles as each is. */
   private behind = new Set<string>();
@@ -37,6 +37,11 @@ export class SearchIndex {
 
   get indexing(): boolean {
     return this.busy !== null;
+  }
+
+  /** The last stamp: changes read at another were read for an index that has changed since. */
+  get changed(): number {
+    return this.stamp;
   }
 
   /** The last change to what a search of this business can find: a page read meanwhile is read again. */
@@ -131,7 +136,7 @@ export class SearchIndex {
     const seg =
       this.segments.get(row[1] ?? "") ??
       new Segment(row[1] ? { words: LIMITS.ownWords, postings: LIMITS.ownPostings } : undefined);
-    seg.changedAt = ++this.changed;
+    seg.changedAt = ++this.stamp;
     this.segments.set(row[1] ?? "", seg);
     this.where.set(row[0], seg);
     if (index) seg.add(row);
@@ -142,7 +147,7 @@ export class SearchIndex {
     const seg = this.where.get(id);
     const d = seg?.pos.get(id);
     if (seg && d !== undefined) [seg.gone[d], seg.dead] = [1, seg.dead + 1];
-    if (seg) seg.changedAt = ++this.changed;
+    if (seg) seg.changedAt = ++this.stamp;
     seg?.pos.delete(id);
     this.where.delete(id);
   }
@@ -155,7 +160,7 @@ export class SearchIndex {
     );
     const categories: [number, string][] = JSON.parse(r?.c ?? "[]");
     this.categories = new Map(categories.map(([id, name]) => [id, words(name)]));
-    this.categoriesAt = ++this.changed;
+    this.categoriesAt = ++this.stamp;
   }
 
   /** Everything, in batches of 50,000 (each one JSON string: cheaper to carry and parse than rows). */
