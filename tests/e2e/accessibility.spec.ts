@@ -122,8 +122,8 @@ async function visit(page: Page, url: string, name: string, found: string[]) {
   await audit(page, name, found);
   expect(await page.evaluate(() => window.scrollY), `${name} opens at its top`).toBe(0);
   expect(await horizontalOverflow(page), `${name} scrolls sideways`).toBeLessThanOrEqual(0);
-  const width = page.viewportSize()?.width;
-  await snap(page, `walk${name.replace(/[^a-z0-9]+/gi, "-")}-${width}`);
+  const screen = name.replace(/[0-9a-f-]{36}/, "id").replace(/[^a-z0-9]+/gi, "-");
+  await snap(page, `walk-${screen.replace(/^-|-$/g, "")}-${page.viewportSize()?.width}`);
 }
 
 /** Every tab of the page's first tab list, one after another. */
