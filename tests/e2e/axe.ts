@@ -57,3 +57,39 @@ export async function finishAnimations(page: Page) {
     ),
   );
 }
+
+/**
+ * Requests in flight per page and when the last one started or ended, so `settle` waits for a
+ * short quiet spell, not networkidle's 500 ms.
+ */
+const network = new WeakMap<Page, { pending: Set<unknown>; changedAt: number }>();
+const QUIET_MS = 150;
+
+export function trackRequests(page: Page) {
+  const state = { pending: new Set<unknown>(), changedAt: Date.now() };
+  network.set(page, state);
+  const change = (add: boolean) => (r: unknown) => {
+    if (add) state.pending.add(r);
+    else state.pending.delete(r);
+    state.changedAt = Date.now();
+  };
+  page.on("request", change(true));
+  page.on("requestfinished", change(false));
+  page.on("requestfailed", change(false));
+}
+
+/** Waits until the page has loaded its data and finished animating, so axe sees the final state. */
+export async function settle(page: Page) {
+  await page.waitForLoadState("load");
+  const state = network.get(page);
+  if (state) {
+    // Quiet for QUIET_MS from now on at the least: the page may not have asked for its data yet.
+    const from = Date.now();
+    const quiet = () =>
+      state.pending.size === 0 && Date.now() - Math.max(state.changedAt, from) >= QUIET_MS;
+    await expect
+      .poll(quiet, { message: "no request in flight for a quiet spell", intervals: [50] })
+      .toBe(true);
+  }
+  await spinnersGoneAndStill(page);
+}

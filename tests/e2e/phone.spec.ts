@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { formatPence } from "../../src/shared/money";
 import { chargedUnitPence, lineTotalPence } from "../../src/shared/quote-math";
-import { seriousViolations } from "./axe";
+import { seriousViolations, settle, trackRequests } from "./axe";
 import {
   desktop,
   expect,
@@ -326,9 +326,12 @@ test("every sidebar screen at 375 px: screenshot, no sideways scroll, axe 0 seri
   );
   const found: string[] = [];
   await page.setViewportSize(phone);
+  trackRequests(page);
   for (const [name, url] of screens) {
     await page.goto(url);
     await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+    // What draws after the first screen (the builder's sections) is checked and scanned too.
+    await settle(page);
     expect(await scrollY(page), `${name} opens at its top`).toBe(0);
     expect(await horizontalOverflow(page), name).toBeLessThanOrEqual(0);
     await snap(page, `phone-walk-${name}-375`);
