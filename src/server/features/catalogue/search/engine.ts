@@ -163,7 +163,7 @@ export class SearchIndex {
     this.categoriesAt = ++this.stamp;
   }
 
-  /** Everything, in batches of 50,000 (each one JSON string: cheaper to carry and parse than rows). */
+  /** Everything, `LIMITS.batchRows` a statement (each one JSON string: cheaper to carry and parse). */
   private async load(db: DbOrTx) {
     this.since = -1; // every search waits for a load
     const [s] = await queryRows<{ xmin: string }>(
