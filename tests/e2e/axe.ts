@@ -37,9 +37,14 @@ export async function seriousViolations(
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 
-/** Waits until no loading spinner shows and every finite animation has finished. */
+/**
+ * Waits until no loading spinner shows, nothing says it is busy (a list refetching keeps its old
+ * results, dimmed: scanned then, their colours failed contrast), and every finite animation has
+ * finished.
+ */
 export async function spinnersGoneAndStill(page: Page) {
   await expect(page.locator('[role="status"]:has(.animate-spin)')).toHaveCount(0);
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   await finishAnimations(page);
 }
 
