@@ -47,7 +47,8 @@ export function CustomerPicker({
   const options = matches.data?.customers ?? [];
   // Typed but not yet asked for (the debounce), or asked and not yet answered: the matches shown
   // are for an older search, so they are dimmed and marked busy rather than passed off as current.
-  const waiting = (searching ? text.trim() : "") !== search || matches.isPending;
+  // Closed, the list asks for nothing (its query is disabled, so pending): it is not busy.
+  const waiting = open && ((searching ? text.trim() : "") !== search || matches.isPending);
 
   const choose = (customer: PickedCustomer | null) => {
     onPick(customer);
