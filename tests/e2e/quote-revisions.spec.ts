@@ -78,12 +78,25 @@ test("edit a draft, duplicate it from the list, delete the copy, revise once sen
   expect(copyUrl).not.toContain(quote.id);
   await page.setViewportSize(desktop);
 
-  // Delete the copy, after confirming.
+  // Delete the copy, after confirming. The quote page's other reads (its photos, emails,
+  // versions) are held on their way, as on a slow site connection: the page still leaves for
+  // the list once the quote is deleted, rather than waiting for them, meanwhile asking for the
+  // deleted quote again and showing "Quote Not Found" (seen under load before the fix).
+  let releaseReads = () => {};
+  const readsHeld = new Promise<void>((resolve) => {
+    releaseReads = resolve;
+  });
+  const copyId = copyUrl.split("/").pop() as string;
+  await page.route(`**/api/quotes/${copyId}/**`, async (route) => {
+    if (route.request().method() === "GET") await readsHeld;
+    await route.fallback();
+  });
   await page.getByRole("button", { name: "Delete" }).click();
   const dialog = page.getByRole("dialog", { name: "Delete this quote?" });
   await expect(dialog).toContainText("Q-0002 · Copy of Bathroom refit");
   await dialog.getByRole("button", { name: "Delete quote" }).click();
   await expect(page).toHaveURL(/\/dashboard\/quotes$/);
+  releaseReads();
   await expect(page.getByText("Quote deleted")).toBeVisible();
   await expect(page.getByRole("heading", { name: "Copy of Bathroom refit" })).toHaveCount(0);
   expect((await page.request.get(copyUrl.replace("/dashboard/", "/api/"))).status()).toBe(404);

@@ -11,9 +11,12 @@ export function useDeleteQuote() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteQuote,
-    onSuccess: async (_data, id) => {
+    onSuccess: (_data, id) => {
       queryClient.removeQueries({ queryKey: quoteQueryKey(id) });
-      await queryClient.invalidateQueries({ queryKey: quotesRootKey });
+      // Not awaited: the screen that deleted it (the quote's own page) leaves first. Awaited, its
+      // other reads were refetched before it could, while it asked for the deleted quote again,
+      // drew "Quote Not Found" and went, with the callbacks that leave it and say "Quote deleted".
+      void queryClient.invalidateQueries({ queryKey: quotesRootKey });
     },
   });
 }
