@@ -14,7 +14,12 @@ test("the builder's customer picker finds any of 205 customers and keeps the pic
   await signUpViaApi(page, { name: "Pat Plasterer" });
   // The oldest customer first: with 204 newer ones it is not among the newest 200.
   const first = await page.request.post("/api/customers", {
-    data: { firstName: "Quentin", lastName: "Oldacre", address: "1 Mill Lane, Sherborne DT9 3AA" },
+    data: {
+      firstName: "Quentin",
+      lastName: "Oldacre",
+      email: "quentin@oldacre.co.uk",
+      address: "1 Mill Lane, Sherborne DT9 3AA",
+    },
   });
   expect(first.ok()).toBeTruthy();
   const oldest = (await first.json()) as { id: string };
@@ -52,6 +57,13 @@ test("the builder's customer picker finds any of 205 customers and keeps the pic
   const id = page.url().split("/").pop()!;
   const saved = (await (await page.request.get(`/api/quotes/${id}`)).json()) as Quote;
   expect(saved.customerId).toBe(oldest.id);
+  // The quote's page shows this older customer's details, and Send is addressed to them.
+  await expect(page.getByText("quentin@oldacre.co.uk").first()).toBeVisible();
+  await expect(page.getByText("1 Mill Lane, Sherborne DT9 3AA").first()).toBeVisible();
+  await page.getByRole("button", { name: "Send to Customer" }).first().click();
+  const send = page.getByRole("dialog", { name: "Send Quote to Customer" });
+  await expect(send.getByLabel("Email address")).toHaveValue("quentin@oldacre.co.uk");
+  await page.keyboard.press("Escape");
 
   // Editing: the picker shows the quote's customer at once and a save keeps them.
   await page.setViewportSize(phone);

@@ -1,3 +1,4 @@
+import { useQuery } from "@tanstack/react-query";
 import { useParams } from "react-router";
 import { formatDate } from "../../../shared/dates";
 import { quoteVatRows } from "../../../shared/quote-vat";
@@ -6,7 +7,7 @@ import { PageLoadError } from "../../components/page-load-error";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
 import { PageSpinner } from "../../components/ui/spinner";
 import { ApiError } from "../../lib/api";
-import { useCustomers } from "../customers";
+import { customerOptions, useCustomers } from "../customers";
 import { EmailDeliveryStatus } from "../deliveries";
 import { OrderMaterialsPanel } from "../materials";
 import { useBusinessDetails, useQuoteSettings } from "../settings";
@@ -29,6 +30,15 @@ export type { JobAction };
 export function QuoteDetailPage({ jobAction }: { jobAction: JobAction }) {
   const { id = "" } = useParams();
   const quoteQuery = useQuote(id);
+  // The quote's own customer, whoever they are: the picker's list holds the newest 200 only, so an
+  // older customer's email, phone and address were missing here (and from Send). The list stays
+  // as what the page shows while that loads, or with no signal.
+  const customerId = quoteQuery.data?.customerId ?? "";
+  const ownCustomer = useQuery({
+    ...customerOptions(customerId),
+    enabled: customerId !== "",
+    retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 3,
+  });
   const customers = useCustomers();
   const business = useBusinessDetails();
   const quoteSettings = useQuoteSettings();
@@ -47,7 +57,7 @@ export function QuoteDetailPage({ jobAction }: { jobAction: JobAction }) {
   }
 
   const quote = quoteQuery.data;
-  const customer = customers.data?.find((c) => c.id === quote.customerId);
+  const customer = ownCustomer.data ?? customers.data?.find((c) => c.id === quote.customerId);
   const customerInfo = {
     name: customer?.displayName ?? quote.customerName,
     email: customer?.email ?? "",

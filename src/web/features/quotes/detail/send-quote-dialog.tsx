@@ -65,6 +65,12 @@ export function SendQuoteDialog({ quote, customerEmail }: { quote: Quote; custom
     if (open) form.reset(defaults());
     if (open) setSendAnyway(false);
   }, [open]);
+  // Opened before the customer's details had loaded: their email fills the field when it comes,
+  // unless one has been typed meanwhile.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the customer's email arrives
+  useEffect(() => {
+    if (open && customerEmail && !form.getValues("email")) form.setValue("email", customerEmail);
+  }, [customerEmail]);
 
   const submit = form.handleSubmit(async (input) => {
     try {
