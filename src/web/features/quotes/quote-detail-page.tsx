@@ -12,6 +12,7 @@ import { EmailDeliveryStatus } from "../deliveries";
 import { OrderMaterialsPanel } from "../materials";
 import { useBusinessDetails, useQuoteSettings } from "../settings";
 import { useQuote } from "./api/get-quote";
+import { quoteRetry } from "./api/quote-keys";
 import { TotalsList } from "./builder/totals-card";
 import { QuoteViews } from "./components/quote-views";
 import { StatusBadge } from "./components/status-badge";
@@ -37,7 +38,7 @@ export function QuoteDetailPage({ jobAction }: { jobAction: JobAction }) {
   const ownCustomer = useQuery({
     ...customerOptions(customerId),
     enabled: customerId !== "",
-    retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 3,
+    retry: quoteRetry,
   });
   const customers = useCustomers();
   const business = useBusinessDetails();
