@@ -39,6 +39,10 @@ const CATALOGUE: Record<string, string[]> = {
     "Thistle Multi-Finish 25kg",
     "Thistle Board Finish 25kg",
     "Carlite Finishing Plaster 25kg",
+    "Gyproc Moisture Resistant 12.5mm",
+    "Gyproc FireLine 12.5mm",
+    "Thistle Hardwall 25kg",
+    "Gyproc Dri-Wall Adhesive 25kg",
   ],
   Insulation: [
     "Celotex PL4037 Insulated Plasterboard 37.5mm",
@@ -54,6 +58,9 @@ const CATALOGUE: Record<string, string[]> = {
     "Fence Post 100 x 100mm 2.4m",
     "Hardwood Plywood Sheet 18mm",
     "Fence Panels 6ft",
+    "Treated Joist 47 x 150mm 4.8m",
+    "C24 Timber 47 x 200mm 4.8m",
+    "Roofing Batten 25 x 50mm 4.8m",
   ],
   Sundries: [
     "Dulux Trade Colour Emulsion 5L",
@@ -69,6 +76,25 @@ const CATALOGUE: Record<string, string[]> = {
     "Mould Resistant Moulding Paint",
     "Folding Metre Rule",
     "Measuring Jug 1 Litre",
+    "Vinyl Matt Brilliant White 10L",
+    "Climaflex Pipe Insulation 15mm",
+    "Double Panel Radiator 600 x 1000mm",
+    "Thermostatic Radiator Valve Pair 15mm",
+    "Fernox F1 Central Heating Protector 265ml",
+    "Dual RCD Consumer Unit",
+    "Metal Back Box 1-Gang 25mm",
+    "LED Fire Rated Downlight 5W",
+    "Dense Concrete Block 100mm",
+    "Aircrete Block 100mm",
+    "MOT Type 1 Sub-Base Bulk Bag",
+    "Blue Circle Postcrete 20kg",
+    "Round Downpipe 68mm x 2.5m",
+    "13A 2-Gang Switched Socket White",
+    "Self Levelling Floor Compound 20kg",
+    "Grey Riven Paving Slab 600 x 600mm",
+    "Plaster Mixing Paddle 120 x 600mm",
+    "Copper Pipe 22mm x 3m",
+    "Twin & Earth Cable 6242Y 6.0mm² 50m",
   ],
 };
 
@@ -93,6 +119,40 @@ const SYNONYM_FINDS: Record<string, string> = {
   rockwool: "Mineral Wool Slab 100mm",
   "t&e": "Twin and Earth Cable 2.5mm 50m",
   "sharp sand": "Grit Sand Bulk Bag",
+  "4x2": "C24 Treated Timber 47 x 100mm 3.6m",
+  "3x2": "Sawn Timber 47 x 75mm 2.4m",
+  "6x2": "Treated Joist 47 x 150mm 4.8m",
+  "2x6": "Treated Joist 47 x 150mm 4.8m",
+  "8x2": "C24 Timber 47 x 200mm 4.8m",
+  "2x8": "C24 Timber 47 x 200mm 4.8m",
+  "2x1": "Roofing Batten 25 x 50mm 4.8m",
+  emulsion: "Vinyl Matt Brilliant White 10L",
+  mastic: "Grey Silicone Sealant 310ml",
+  lagging: "Climaflex Pipe Insulation 15mm",
+  "green board": "Gyproc Moisture Resistant 12.5mm",
+  "pink board": "Gyproc FireLine 12.5mm",
+  browning: "Thistle Hardwall 25kg",
+  "dot and dab": "Gyproc Dri-Wall Adhesive 25kg",
+  dab: "Gyproc Dri-Wall Adhesive 25kg",
+  rad: "Double Panel Radiator 600 x 1000mm",
+  trv: "Thermostatic Radiator Valve Pair 15mm",
+  inhibitor: "Fernox F1 Central Heating Protector 265ml",
+  "fuse box": "Dual RCD Consumer Unit",
+  fusebox: "Dual RCD Consumer Unit",
+  pattress: "Metal Back Box 1-Gang 25mm",
+  spotlight: "LED Fire Rated Downlight 5W",
+  "breeze block": "Dense Concrete Block 100mm",
+  breezeblock: "Aircrete Block 100mm",
+  thermalite: "Aircrete Block 100mm",
+  celcon: "Aircrete Block 100mm",
+  hardcore: "MOT Type 1 Sub-Base Bulk Bag",
+  "post mix": "Blue Circle Postcrete 20kg",
+  "rainwater pipe": "Round Downpipe 68mm x 2.5m",
+  "double socket": "13A 2-Gang Switched Socket White",
+  slc: "Self Levelling Floor Compound 20kg",
+  "self leveller": "Self Levelling Floor Compound 20kg",
+  flag: "Grey Riven Paving Slab 600 x 600mm",
+  whisk: "Plaster Mixing Paddle 120 x 600mm",
 };
 
 /** Each spelling of trade-words.json: a search with the American spelling finds this product. */
@@ -175,6 +235,21 @@ for (const engine of engines) {
       for (const [american, british] of Object.entries(trade.spellings)) {
         expect(words(american), american).toEqual(words(british));
         expect(await find(a, american), american).toContain(SPELLING_FINDS[american]);
+      }
+    });
+
+    it("finds what a tradesperson types: and for &, each size of a dimension, 4 by 2, 6mm for 6.0mm²", async () => {
+      expect(await find(a, "twin and earth")).toEqual(
+        expect.arrayContaining([
+          "Twin & Earth Cable 6242Y 6.0mm² 50m",
+          "Twin and Earth Cable 2.5mm 50m",
+        ]),
+      );
+      expect(await find(a, "tongue and groove")).toEqual(await find(a, "tongue & groove"));
+      expect(await find(a, "22mm pipe")).toEqual(["Copper Pipe 22mm x 3m"]);
+      expect((await find(a, "6mm cable"))[0]).toBe("Twin & Earth Cable 6242Y 6.0mm² 50m");
+      for (const q of ["4 by 2", "4x2", "4 X 2", "2 by 4"]) {
+        expect((await find(a, q))[0], q).toBe("C24 Treated Timber 47 x 100mm 3.6m");
       }
     });
 

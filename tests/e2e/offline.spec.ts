@@ -165,8 +165,10 @@ test("offline on site: the app and the last-seen quotes open with no signal, a d
   expect(await seriousViolations(page, { excludeToasts: true })).toEqual([]);
   await page.setViewportSize(desktop);
 
-  // The changes survive a reload while still offline.
+  // The changes survive a reload while still offline, once the device holds both (the persister
+  // writes within a second: the photo is the later of the two).
   await expect.poll(() => keptOnDevice(page, "Board the loft over the joists.")).toBe(true);
+  await expect.poll(async () => (await waitingAndConflicts(page)).waiting).toBe(2);
   await page.reload();
   await expect(banner).toContainText("2 changes waiting");
   await expect(page.getByRole("heading", { name: /Loft boarding/ }).first()).toBeVisible();

@@ -11,21 +11,25 @@ function singular(w: string): string {
   return w.endsWith("s") ? w.slice(0, -1) : w;
 }
 
-/** Lower case without accents; "47 x 100mm" and "2 x 4" written as "47x100mm" and "2x4". */
-const fold = (text: string) =>
+/** Lower case without accents, "6.0mm" as "6mm". */
+const plain = (text: string) =>
   text
     .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")
     .toLowerCase()
-    .replace(/(\d+(?:\.\d+)?)\s*(?:mm|cm|m)?\s*[x×]\s*(?=\d)/g, "$1x");
+    .replace(/(\d)\.0+(?!\d)/g, "$1");
 
-/** The words of a text, in order, each in its one spelling. */
+/** Plain, with "47 x 100mm", "2 x 4" and "4 by 2" written as "47x100mm", "2x4" and "4x2". */
+const fold = (text: string) =>
+  plain(text).replace(/(\d+(?:\.\d+)?)\s*(?:mm|cm|m)?\s*(?:[x×]|by)\s*(?=\d)/g, "$1x");
+
+/** The words of a text, in order, each in its one spelling; "and" is no more a word than "&" is. */
 export function words(text: string): string[] {
   const out: string[] = [];
   for (const raw of fold(text).split(/[^a-z0-9.]+/)) {
     const w = raw.replace(/^\.+|\.+$/g, "");
     const one = singular(w);
-    if (w) out.push(SPELLINGS[one] ?? SPELLINGS[w] ?? one);
+    if (w && w !== "and") out.push(SPELLINGS[one] ?? SPELLINGS[w] ?? one);
   }
   return out;
 }
@@ -33,7 +37,10 @@ export function words(text: string): string[] {
 /** Adjacent words joined: "multi", "finish" → "multifinish". */
 const pairs = (ws: string[]) => ws.slice(1).map((w, i) => `${ws[i]}${w}`);
 
-/** A name's words (with a size's number without its unit), and its adjacent pairs joined. */
+/**
+ * A name's words (with a size's number without its unit), and its adjacent pairs joined. Each
+ * size of a dimension is a word too: "22mm" and "3m" of "22mm x 3m", which `fold` joins.
+ */
 export function nameTokens(text: string): [string[], string[]] {
   const ws = words(text);
   const out = new Set(ws);
@@ -41,6 +48,8 @@ export function nameTokens(text: string): [string[], string[]] {
     const size = /^(\d[\d.x]*)(mm|cm|m|kg|g|l|ml|ft|in)$/.exec(w);
     if (size?.[1]) out.add(size[1]);
   }
+  for (const [size, n] of plain(text).matchAll(/(\d+(?:\.\d+)?)\s*(?:mm|cm|m|kg|g|l|ml)(?![a-z])/g))
+    out.add(size.replace(/\s/g, "")).add(n as string);
   return [[...out], pairs(ws)];
 }
 
