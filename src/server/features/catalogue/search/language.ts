@@ -37,19 +37,18 @@ export function words(text: string): string[] {
 /** Adjacent words joined: "multi", "finish" → "multifinish". */
 const pairs = (ws: string[]) => ws.slice(1).map((w, i) => `${ws[i]}${w}`);
 
+/** A size: a number, or a dimension as `fold` joins it, and its unit. */
+const SIZE = /(\d[\d.x]*)\s*(?:mm|cm|m|kg|g|l|ml|ft|in)(?![a-z])/g;
+
 /**
- * A name's words (with a size's number without its unit), and its adjacent pairs joined. Each
- * size of a dimension is a word too: "22mm" and "3m" of "22mm x 3m", which `fold` joins.
+ * A name's words and its adjacent pairs joined. Each size is a word with and without its unit, the
+ * whole dimension and each side of it: "22x3m", "22x3", "22mm", "22", "3m" and "3" of "22mm x 3m".
  */
 export function nameTokens(text: string): [string[], string[]] {
   const ws = words(text);
   const out = new Set(ws);
-  for (const w of ws) {
-    const size = /^(\d[\d.x]*)(mm|cm|m|kg|g|l|ml|ft|in)$/.exec(w);
-    if (size?.[1]) out.add(size[1]);
-  }
-  for (const [size, n] of plain(text).matchAll(/(\d+(?:\.\d+)?)\s*(?:mm|cm|m|kg|g|l|ml)(?![a-z])/g))
-    out.add(size.replace(/\s/g, "")).add(n as string);
+  for (const size of [fold(text), plain(text)].flatMap((t) => [...t.matchAll(SIZE)]))
+    out.add(size[0].replace(/\s/g, "")).add(size[1] as string);
   return [[...out], pairs(ws)];
 }
 
