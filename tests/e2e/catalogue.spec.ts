@@ -190,6 +190,16 @@ test.describe("catalogue", () => {
     await expectNoHorizontalOverflow(page);
     await snapFromTop(page, "catalogue-product-search-phone");
 
+    // Searched as it is said on site: "4 by 2" is the 47 x 100mm timber, "twin and earth" the
+    // Twin & Earth cable.
+    const firstCard = page.getByTestId("product-card").first().getByRole("heading");
+    await page.getByLabel("Search Products").fill("4 by 2");
+    await expect(firstCard).toHaveText("C24 Treated Regularised Timber 47 x 100mm 3.6m");
+    await expectNoHorizontalOverflow(page);
+    await snapFromTop(page, "catalogue-product-search-trade-words-phone");
+    await page.getByLabel("Search Products").fill("2.5 twin and earth");
+    await expect(firstCard).toHaveText("Twin & Earth Cable 6242Y 2.5mm² 100m Grey");
+
     await page.getByLabel("Search Products").fill("zzzz-no-such-product");
     await expect(
       page.getByText("No products found. Adjust your filters or add products."),
