@@ -238,7 +238,7 @@ for (const engine of engines) {
       }
     });
 
-    it("finds what a tradesperson types: and for &, each size of a dimension, 4 by 2, 6mm for 6.0mm²", async () => {
+    it("finds what a tradesperson types: joining words ignored, each size of a dimension, 4 by 2, 6mm for 6.0mm²", async () => {
       expect(await find(a, "twin and earth")).toEqual(
         expect.arrayContaining([
           "Twin & Earth Cable 6242Y 6.0mm² 50m",
@@ -246,6 +246,10 @@ for (const engine of engines) {
         ]),
       );
       expect(await find(a, "tongue and groove")).toEqual(await find(a, "tongue & groove"));
+      expect(await find(a, "fixings for plasterboard")).toEqual([
+        "Rawlplug Self-Drill Plasterboard Fixings (pack of 100)",
+      ]);
+      expect(await find(a, "a box of the wood screws")).toEqual(["Boxes of Wood Screws"]);
       expect(await find(a, "22mm pipe")).toEqual(["Copper Pipe 22mm x 3m"]);
       expect((await find(a, "6mm cable"))[0]).toBe("Twin & Earth Cable 6242Y 6.0mm² 50m");
       for (const q of ["4 by 2", "4x2", "4 X 2", "2 by 4"]) {

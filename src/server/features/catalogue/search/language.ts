@@ -2,6 +2,7 @@
 import trade from "./trade-words.json";
 
 const SPELLINGS: Record<string, string> = trade.spellings;
+const IGNORED = new Set(trade.ignored);
 
 /** "boards" → "board", "supplies" → "supply", "brushes" → "brush"; not "glass", "sizes". */
 function singular(w: string): string {
@@ -23,13 +24,13 @@ const plain = (text: string) =>
 const fold = (text: string) =>
   plain(text).replace(/(\d+(?:\.\d+)?)\s*(?:mm|cm|m)?\s*(?:[x×]|by)\s*(?=\d)/g, "$1x");
 
-/** The words of a text, in order, each in its one spelling; "and" is no more a word than "&" is. */
+/** The words of a text, in order, each in its one spelling, but those that only join others. */
 export function words(text: string): string[] {
   const out: string[] = [];
   for (const raw of fold(text).split(/[^a-z0-9.]+/)) {
     const w = raw.replace(/^\.+|\.+$/g, "");
     const one = singular(w);
-    if (w && w !== "and") out.push(SPELLINGS[one] ?? SPELLINGS[w] ?? one);
+    if (w && !IGNORED.has(w)) out.push(SPELLINGS[one] ?? SPELLINGS[w] ?? one);
   }
   return out;
 }
