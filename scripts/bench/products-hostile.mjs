@@ -6,6 +6,8 @@
  * after it, the longest the event loop was held meanwhile, and until the whole import is indexed
  * (ADR 0010, LIMITS.ownWords, LIMITS.batchRows).
  * Usage: node scripts/bench/products-hostile.mjs [products, default 25000]
+ * HOSTILE_SHAPE=digits: every name and description one run of digits instead (the worst case of
+ * the trade-language patterns, which were once quadratic in it).
  */
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
@@ -22,6 +24,7 @@ const letters = () =>
     String.fromCharCode(97 + Math.floor(Math.random() * 26)),
   ).join("");
 const text = (chars) => {
+  if (process.env.HOSTILE_SHAPE === "digits") return "7".repeat(chars);
   let s = "";
   while (s.length < chars) s += `${letters()} `;
   return s.slice(0, chars);

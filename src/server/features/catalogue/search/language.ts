@@ -22,13 +22,13 @@ const plain = (text: string) =>
 
 /** Plain, with "47 x 100mm", "2 x 4" and "4 by 2" written as "47x100mm", "2x4" and "4x2". */
 const fold = (text: string) =>
-  plain(text).replace(/(\d+(?:\.\d+)?)\s*(?:mm|cm|m)?\s*(?:[x×]|by)\s*(?=\d)/g, "$1x");
+  plain(text).replace(/(?<![\d.])(\d+(?:\.\d+)?)\s*(?:mm|cm|m)?\s*(?:[x×]|by)\s*(?=\d)/g, "$1x");
 
 /** The words of a text, in order, each in its one spelling, but those that only join others. */
 export function words(text: string): string[] {
   const out: string[] = [];
   for (const raw of fold(text).split(/[^a-z0-9.]+/)) {
-    const w = raw.replace(/^\.+|\.+$/g, "");
+    const w = raw.replace(/^\.+|(?<!\.)\.+$/g, "");
     const one = singular(w);
     if (w && !IGNORED.has(w)) out.push(SPELLINGS[one] ?? SPELLINGS[w] ?? one);
   }
@@ -38,8 +38,8 @@ export function words(text: string): string[] {
 /** Adjacent words joined: "multi", "finish" → "multifinish". */
 const pairs = (ws: string[]) => ws.slice(1).map((w, i) => `${ws[i]}${w}`);
 
-/** A size: a number, or a dimension as `fold` joins it, and its unit. */
-const SIZE = /(\d[\d.x]*)\s*(?:mm|cm|m|kg|g|l|ml|ft|in)(?![a-z])/g;
+/** A size and its unit, matched from where a number starts (from inside one too: quadratic). */
+const SIZE = /(?<![\d.x])(\d[\d.x]*)\s*(?:mm|cm|m|kg|g|l|ml|ft|in)(?![a-z])/g;
 
 /**
  * A name's words and its adjacent pairs joined. Each size is a word with and without its unit, the
