@@ -153,7 +153,7 @@ export function safeError(error: unknown, depth = 0): Record<string, unknown> | 
 export function scrubString(text: string): string {
   const query = text.indexOf("Failed query:");
   if (query === -1) return text;
-  const params = text.slice(query).search(/\n\s*params:/);
+  const params = text.slice(query).search(/\n[^\S\n]*params:/);
   const sql = params === -1 ? text.slice(query) : text.slice(query, query + params);
   return `${text.slice(0, query)}${queryShape(sql)}\nparams: [redacted]`;
 }

@@ -150,7 +150,7 @@ function askedBefore(history: readonly ChatMessage[]): Set<string> {
   for (const m of history) {
     if (m.role !== "assistant") continue;
     for (const line of m.content.split("\n")) {
-      const question = /^\d+\.\s*\[(?:REQUIRED|OPTIONAL)\]\s*(.+)$/.exec(line.trim())?.[1];
+      const question = /^\d+\.\s*\[(?:REQUIRED|OPTIONAL)\]\s*(\S.*)$/.exec(line.trim())?.[1];
       if (question) asked.add(question.trim());
     }
   }

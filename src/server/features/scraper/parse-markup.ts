@@ -75,7 +75,7 @@ export function readProductMarkup($: CheerioAPI, base: string): ScrapedItem | nu
   if (!sku) {
     const m = $("body")
       .text()
-      .match(/product\s*code\s*[:#]?\s*([A-Za-z0-9-]{3,30})/i);
+      .match(/product\s*code\s*(?:[:#]\s*)?([A-Za-z0-9-]{3,30})/i);
     sku = m?.[1] ?? "";
   }
   const canonical = absolute($('link[rel="canonical"]').attr("href"), base) || base;

@@ -22,7 +22,10 @@ const plain = (text: string) =>
 
 /** Plain, with "47 x 100mm", "2 x 4" and "4 by 2" written as "47x100mm", "2x4" and "4x2". */
 const fold = (text: string) =>
-  plain(text).replace(/(?<![\d.])(\d+(?:\.\d+)?)\s*(?:mm|cm|m)?\s*(?:[x×]|by)\s*(?=\d)/g, "$1x");
+  plain(text).replace(
+    /(?<![\d.])(\d+(?:\.\d+)?)\s*(?:(?:mm|cm|m)\s*)?(?:[x×]|by)\s*(?=\d)/g,
+    "$1x",
+  );
 
 /** The words of a text, in order, each in its one spelling, but those that only join others. */
 export function words(text: string): string[] {
