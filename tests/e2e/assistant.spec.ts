@@ -120,6 +120,42 @@ test("AI wizard: describe, answer, generate, create the quote; totals match the 
   await expect(card).toContainText(formatPence(quote!.totalAmountPence));
 });
 
+test("AI wizard: a project name the user starts typing stays theirs when the default arrives", async ({
+  page,
+}) => {
+  await page.setViewportSize(desktop);
+  await signUpViaApi(page);
+  // The default name ("Quote 1 <date>") waits for the business's quote count: held until the
+  // user has put the cursor in the field, as on a slow connection.
+  const countRequest = /\/api\/quotes\?.*limit=1/;
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(countRequest, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/dashboard");
+  await page.getByRole("button", { name: "AI Quote Generator", exact: true }).click();
+  const panel = page.getByRole("region", { name: "AI Quote Generator" });
+  const name = panel.getByLabel("Project Name");
+  await name.click();
+  const counted = page.waitForResponse(countRequest);
+  release();
+  await counted;
+  // Two frames: the answer is drawn (before the fix, the default filled the focused field here).
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  );
+  await name.pressSequentially("Hall and stairs");
+  await expect(name).toHaveValue("Hall and stairs");
+  // Left empty, it takes the default, the name the quote would be given anyway.
+  await name.clear();
+  await name.blur();
+  await expect(name).toHaveValue(/^Quote 1 \d{2}\/\d{2}\/\d{4}$/);
+});
+
 test("AI wizard on a phone", async ({ page }) => {
   await page.setViewportSize(phone);
   await signUpViaApi(page);

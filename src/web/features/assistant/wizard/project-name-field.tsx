@@ -12,6 +12,8 @@ export function ProjectNameField({ name, dispatch }: { name: string; dispatch: W
         id={`${id}-name`}
         value={name}
         onChange={(e) => dispatch({ type: "nameEdited", name: e.target.value })}
+        onFocus={() => dispatch({ type: "nameFocused" })}
+        onBlur={() => dispatch({ type: "nameBlurred" })}
       />
     </div>
   );

@@ -38,6 +38,16 @@ describe("quote wizard reducer: describing the job", () => {
       { type: "defaultNameLoaded", name: "Quote 3 25/11/2026" },
     );
     expect(edited).toMatchObject({ name: "Lounge", nameTouched: true });
+    // Focused before the default arrived (the user about to type): the default stays out.
+    const focused = run({ type: "nameFocused" }, { type: "defaultNameLoaded", name: "Quote 3" });
+    expect(focused).toMatchObject({ name: "", nameTouched: true });
+    // Left empty, the default may fill it again.
+    expect(run({ type: "nameFocused" }, { type: "nameBlurred" }).nameTouched).toBe(false);
+    const named = run({ type: "nameEdited", name: "Hall" }, { type: "nameBlurred" });
+    expect(named).toMatchObject({ name: "Hall", nameTouched: true });
+    // Focused after it arrived: it stays for them to keep or change.
+    const kept = run({ type: "defaultNameLoaded", name: "Quote 3" }, { type: "nameFocused" });
+    expect(kept.name).toBe("Quote 3");
   });
 
   it("dictated puts the text in the chat draft", () => {

@@ -75,6 +75,10 @@ export type WizardAction =
   | { type: "chatReady" }
   | { type: "defaultNameLoaded"; name: string }
   | { type: "nameEdited"; name: string }
+  /** While the field has the user's attention a late default would land in what they type. */
+  | { type: "nameFocused" }
+  /** Left empty: the default fills it (the server would name the quote so anyway). */
+  | { type: "nameBlurred" }
   | { type: "dictated"; text: string }
   | { type: "messageSent"; text: string }
   | { type: "replyReceived"; reply: ChatResult }
@@ -187,6 +191,10 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
       return state.nameTouched ? state : { ...state, name: action.name };
     case "nameEdited":
       return { ...state, name: action.name, nameTouched: true };
+    case "nameFocused":
+      return state.nameTouched ? state : { ...state, nameTouched: true };
+    case "nameBlurred":
+      return state.name.trim() ? state : { ...state, nameTouched: false };
     case "dictated":
       return { ...state, chatDraft: action.text };
     case "messageSent":
