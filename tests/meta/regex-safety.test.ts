@@ -10,6 +10,8 @@ import { readVerdicts, regexLiterals, verdictOf } from "../../scripts/regex-safe
 const literals = regexLiterals();
 const { safe, allowed } = readVerdicts();
 const known = new Set(safe);
+/** recheck's time to decide: its first check loads it (1.5 s without its native binary). */
+const DECIDE_MS = 10_000;
 
 describe("regular expressions", () => {
   it("finds the literals to check", () => {
@@ -20,7 +22,7 @@ describe("regular expressions", () => {
   it("are linear, or allowed with the reason their input cannot reach more", () => {
     const unsafe = literals
       .filter((l) => !known.has(l.literal) && !allowed[l.literal])
-      .map((l) => ({ ...l, ...verdictOf(l) }))
+      .map((l) => ({ ...l, ...verdictOf(l, DECIDE_MS) }))
       .filter((l) => l.status !== "safe")
       .map((l) => `${l.where} ${l.literal}: ${l.status} ${l.complexity ?? ""} ${l.attack ?? ""}`);
     expect(
@@ -41,7 +43,8 @@ describe("regular expressions", () => {
   it("finds the super-linear shapes it is there for", () => {
     const check = (literal: string) => {
       const end = literal.lastIndexOf("/");
-      return verdictOf({ pattern: literal.slice(1, end), flags: literal.slice(end + 1) }).status;
+      const pattern = { pattern: literal.slice(1, end), flags: literal.slice(end + 1) };
+      return verdictOf(pattern, DECIDE_MS).status;
     };
     // Decided by recheck's automaton (no lookaround), so as fast and sure on any machine: the
     // log's "params:" finder before and after it stopped matching newlines two ways.
