@@ -37,7 +37,7 @@ export function answerInContext(question: string, answer: string): string {
   let text = answer.trim();
   const surfacesIn = SURFACES_IN.exec(question)?.[1];
   if (surfacesIn) {
-    const rooms = surfacesIn.toLowerCase().split(/\s*,\s*the\s+|\s+and the\s+/);
+    const rooms = surfacesIn.toLowerCase().split(/(?<!\s)\s*,\s*the\s+|(?<!\s)\s+and the\s+/);
     // Each room named gets the answer: "the lounge walls and ceiling; the bedroom walls and ceiling".
     if (rooms.some((r) => mentions(text, r))) return text;
     return rooms.map((r) => `the ${r.trim()} ${text}`).join("; ");

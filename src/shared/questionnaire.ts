@@ -57,7 +57,7 @@ export function parseQuestions(message: string): QuestionItem[] {
   const sentences: string[] = [];
   for (const line of message.split(/\n+/)) {
     const cleaned = line.replace(/^\s*(?:\d+[.)]|[-*•])\s*/, "").trim();
-    const parts = cleaned.match(/[^?]*\?/g) ?? [];
+    const parts = cleaned.match(/(?<![^?])[^?]*\?/g) ?? [];
     // The estimator says after a question what its answer sets ("... or other? Sets the doors"):
     // kept with the question so the tradesperson sees why it is asked.
     const why = /\?\s+(Sets\b[^?]*)$/.exec(cleaned)?.[1]?.trim();

@@ -152,7 +152,7 @@ export function readDimensions(r: Reader) {
     const before = r.s.slice(Math.max(0, m.index - 22), m.index);
     const wall =
       /^\s*(?:of\s+)?(?:\w+\s+)?(?:wall|walling|wall area)/.test(after) ||
-      /walls?\s*(?:area)?\s*(?:of|is|are|:|=|about|approx\.?|roughly|total(?:ling)?)?\s*$/.test(
+      /walls?(?:\s*area)?(?:\s*(?:of|is|are|:|=|about|approx\.?|roughly|total(?:ling)?))?\s*$/.test(
         before,
       );
     return setDim(r, wall ? "wallAreaM2" : "areaM2", value);

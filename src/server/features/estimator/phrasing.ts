@@ -80,7 +80,7 @@ export function resolvePronouns(s: string, jobsOf: JobsOf, order: readonly JobTy
     const near = before.slice(-LOOK_BACK);
     const objects = near.trim() && read++ < MAX_PRONOUNS ? objectsOf(near, jobsOf, order) : "";
     const clause = objects
-      ? m[0].replace(/\s+(?:it|them|both|all of them|the lot)$/, ` the ${objects}`)
+      ? m[0].replace(/(?<!\s)\s+(?:it|them|both|all of them|the lot)$/, ` the ${objects}`)
       : m[0];
     out = `${before}${clause}`;
     from = at + m[0].length;
@@ -101,7 +101,7 @@ export function shareSurfaces(text: string): string {
   return text.replace(ROOM_LIST, (_m, list: string, surface: string) => {
     const one = SURFACE[surface.toLowerCase()] ?? surface;
     const rooms = list
-      .split(/\s*(?:,|\band\b|&)\s*/i)
+      .split(/(?<!\s)\s*(?:,|\band\b|&)\s*/i)
       .map((r) => r.trim().replace(/^the\s+/i, ""))
       .filter(Boolean);
     return rooms

@@ -25,7 +25,7 @@ export interface Segment {
 // "between the lounge and dining room" (a knock-through, an RSJ) is one wall, not two rooms, and
 // ", cavity wall" after a lintel or insulation says what that wall is, not a wall to build.
 const CLAUSE_BREAK =
-  /\s*(?:[,;](?!\s*(?:in\s+(?:a\s+|the\s+)?)?(?:cavity|solid)(?:\s+brick)?\s+walls?\b)|\band\b(?!\s+a\s+half)(?<!\bbetween\s+(?:the\s+|my\s+|our\s+)?[a-z]+(?:\s+[a-z]+)?\s+and)|\bthen\b|\bplus\b|\balso\b)\s*/i;
+  /(?<!\s)\s*(?:[,;](?!\s*(?:in\s+(?:a\s+|the\s+)?)?(?:cavity|solid)(?:\s+brick)?\s+walls?\b)|\band\b(?!\s+a\s+half)(?<!\bbetween\s+(?:the\s+|my\s+|our\s+)?[a-z]+(?:\s+[a-z]+)?\s+and)|\bthen\b|\bplus\b|\balso\b)\s*/i;
 
 const hasPlan = (p: ParsedDescription) =>
   (p.dimensions.lengthM !== undefined && p.dimensions.widthM !== undefined) ||

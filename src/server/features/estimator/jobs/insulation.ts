@@ -57,7 +57,7 @@ export const loftInsulation: JobDefinition = defineJob(
       ) ?? (has(p, /\btop(?:ping)?[- ]?up\b/) ? 100 : 0);
     const statedJoist = mmNear(
       text,
-      /joists?\s*(?:are\s+|of\s+)?(\d+)mm|(\d+)mm\s*(?:deep\s+|between\s+(?:the\s+)?)?joists?/,
+      /joists?\s*(?:are\s+|of\s+)?(\d+)mm|(?<!\d)(\d+)mm\s*(?:deep\s+|between\s+(?:the\s+)?)?joists?/,
     );
     // "an empty loft", "no insulation up there": nothing to keep, so nothing to ask about it.
     const saidEmpty = has(p, /\bempty loft\b|\bno (?:\w+ )?insulation\b|\bnot insulated\b/);

@@ -54,7 +54,7 @@ export function unitsFor(p: ParsedDescription, d: Draft): Record<Kind, number[]>
   const counted = unitCounts(p.normalised);
   const said = counted.base.length + counted.wall.length > 0;
   const run =
-    /(\d+(?:\.\d+)?)m\s*(?:long\s*)?run\b|\brun of (?:units\s*)?(?:of\s*)?(\d+(?:\.\d+)?)m\b/.exec(
+    /(?<![\d.])(\d+(?:\.\d+)?)m\s*(?:long\s*)?run\b|\brun of (?:units\s*)?(?:of\s*)?(\d+(?:\.\d+)?)m\b/.exec(
       p.normalised,
     );
   const runM = run ? Number(run[1] ?? run[2]) : undefined;

@@ -22,7 +22,7 @@ export function worktopLengths(s: string): number[] {
   );
   const list = after?.[1] ?? before?.[1];
   if (!list) return [];
-  return [...list.matchAll(/(\d+(?:\.\d+)?)(mm|m)\b/g)].map((m) =>
+  return [...list.matchAll(/(?<![\d.])(\d+(?:\.\d+)?)(mm|m)\b/g)].map((m) =>
     m[2] === "mm" ? Number(m[1]) / 1000 : Number(m[1]),
   );
 }

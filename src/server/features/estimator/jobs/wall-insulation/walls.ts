@@ -13,7 +13,7 @@ export interface Wall {
   height: number;
 }
 
-const PAIR = /(\d+(?:\.\d+)?)\s*m?\s*(?:x|by)\s*(\d+(?:\.\d+)?)\s*m\b/g;
+const PAIR = /(?<![\d.])(\d+(?:\.\d+)?)\s*(?:m\s*)?(?:x|by)\s*(\d+(?:\.\d+)?)\s*m\b/g;
 export const WALLS_QUESTION = "Which walls and how big (length × height), and how many windows?";
 
 /**
