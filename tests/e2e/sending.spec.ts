@@ -127,3 +127,36 @@ test("a demo account is told up front that it cannot send, with a way to create 
   await page.getByRole("link", { name: "Create an account" }).click();
   await expect(page).toHaveURL(/\/login\?tab=signup$/);
 });
+
+test("Send finishes on the server's answer, not once the quote page's other reads come back", async ({
+  page,
+}) => {
+  await page.setViewportSize(desktop);
+  await signUpViaApi(page);
+  await page.request.put("/api/settings/business", {
+    data: { businessName: "Fletcher & Daughters", margin: 15 },
+  });
+  const quote = await createQuote(page, "Front wall re-point");
+  await page.goto(`/dashboard/quotes/${quote.id}`);
+  await expect(page.getByRole("heading", { name: /Front wall re-point/ }).first()).toBeVisible();
+
+  // The page's other reads (photos, emails, versions) are held, as on a slow site connection:
+  // before, Send said "Sending..." until every quote read had been fetched again.
+  let releaseReads = () => {};
+  const readsHeld = new Promise<void>((resolve) => {
+    releaseReads = resolve;
+  });
+  await page.route(`**/api/quotes/${quote.id}/**`, async (route) => {
+    if (route.request().method() === "GET") await readsHeld;
+    await route.fallback();
+  });
+  await page.getByRole("button", { name: "Send to Customer" }).first().click();
+  const form = page.getByRole("dialog", { name: "Send Quote to Customer" });
+  const email = uniqueEmail("wall");
+  await form.getByLabel("Email address").fill(email);
+  await form.getByRole("button", { name: "Send", exact: true }).click();
+  await expect(page.getByText(`Quote sent to ${email}`).first()).toBeVisible();
+  await expect(form).toBeHidden();
+  releaseReads();
+  await expect(page.getByText("Sent", { exact: true }).first()).toBeVisible();
+});

@@ -93,7 +93,7 @@ export function QuoteCreationDialog({
         dayRatePence: Math.round((Number(dayRate) || 0) * 100),
         profitRule: "wizard",
       });
-      await queryClient.invalidateQueries({ queryKey: quotesRootKey });
+      void queryClient.invalidateQueries({ queryKey: quotesRootKey });
       notify.success(messages.quotes.quickCreated, { description: quote.name });
       onOpenChange(false);
       navigate(paths.quote(quote.id));

@@ -64,10 +64,12 @@ function useInvoiceMutation<V, R>(run: (vars: V) => Promise<R>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: run,
-    onSuccess: async (data) => {
+    onSuccess: (data) => {
       const parsed = invoiceSchema.safeParse(data);
       if (parsed.success) queryClient.setQueryData(invoiceKey(parsed.data.id), parsed.data);
-      await queryClient.invalidateQueries({ queryKey: invoicesRootKey });
+      // Not awaited: what asked for the change finishes on the server's answer, not once every
+      // invoice read has been fetched again (quotes/api/send-quote.ts does the same).
+      void queryClient.invalidateQueries({ queryKey: invoicesRootKey });
     },
   });
 }

@@ -38,7 +38,8 @@ export function useChangeQuoteStatus() {
           },
       );
       queryClient.setQueryData(quoteQueryKey(updated.id), updated);
-      return queryClient.invalidateQueries({ queryKey: quotesRootKey });
+      // Not awaited: the status dialog closes on the server's answer (send-quote.ts says why).
+      void queryClient.invalidateQueries({ queryKey: quotesRootKey });
     },
   });
 }

@@ -18,9 +18,9 @@ export function useCopyQuote() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: copyQuote,
-    onSuccess: async (quote) => {
+    onSuccess: (quote) => {
       queryClient.setQueryData(quoteQueryKey(quote.id), quote);
-      await queryClient.invalidateQueries({ queryKey: quotesRootKey });
+      void queryClient.invalidateQueries({ queryKey: quotesRootKey });
     },
   });
 }

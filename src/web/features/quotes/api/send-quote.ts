@@ -19,9 +19,11 @@ export function useSendQuote() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: sendQuote,
-    onSuccess: async (quote) => {
+    onSuccess: (quote) => {
       queryClient.setQueryData(quoteQueryKey(quote.id), quote);
-      await queryClient.invalidateQueries({ queryKey: quotesRootKey });
+      // Not awaited (nor in the other mutations of quotes and invoices): the dialog that asked
+      // closes on the server's answer, not once every quote read has been fetched again.
+      void queryClient.invalidateQueries({ queryKey: quotesRootKey });
     },
   });
 }
