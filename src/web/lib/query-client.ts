@@ -1,4 +1,4 @@
-import { QueryClient } from "@tanstack/react-query";
+import { QueryClient, type QueryKey } from "@tanstack/react-query";
 import { ApiError } from "./api";
 
 /**
@@ -23,4 +23,14 @@ export function createQueryClient() {
       },
     },
   });
+}
+
+/**
+ * After a change: marks every read under `queryKey` stale and refetches those on screen, without
+ * the caller waiting for them. A mutation's callbacks (close the dialog, say it is done, leave the
+ * page) then run on the server's answer; awaited, Send said "Sending..." and a deleted quote's page
+ * asked for it again until every quote read had come back.
+ */
+export function refreshInBackground(client: QueryClient, queryKey: QueryKey): void {
+  void client.invalidateQueries({ queryKey });
 }

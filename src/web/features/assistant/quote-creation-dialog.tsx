@@ -17,6 +17,7 @@ import {
 import { FieldMessage, Input, Label, Textarea } from "../../components/ui/input";
 import { selectClass } from "../../components/ui/native-select";
 import { paths } from "../../config/paths";
+import { refreshInBackground } from "../../lib/query-client";
 import { notify } from "../../lib/toast";
 import { useCustomers } from "../customers";
 import { createQuote, quotesRootKey, useQuoteCount } from "../quotes";
@@ -93,7 +94,7 @@ export function QuoteCreationDialog({
         dayRatePence: Math.round((Number(dayRate) || 0) * 100),
         profitRule: "wizard",
       });
-      void queryClient.invalidateQueries({ queryKey: quotesRootKey });
+      refreshInBackground(queryClient, quotesRootKey);
       notify.success(messages.quotes.quickCreated, { description: quote.name });
       onOpenChange(false);
       navigate(paths.quote(quote.id));

@@ -15,6 +15,7 @@ import {
   type SendInvoice,
 } from "../../../shared/schemas/invoices";
 import { ApiError, api } from "../../lib/api";
+import { refreshInBackground } from "../../lib/query-client";
 
 /** Every invoice query lives under ["invoices"], so one invalidation refreshes them all. */
 export const invoicesRootKey = ["invoices"] as const;
@@ -67,9 +68,7 @@ function useInvoiceMutation<V, R>(run: (vars: V) => Promise<R>) {
     onSuccess: (data) => {
       const parsed = invoiceSchema.safeParse(data);
       if (parsed.success) queryClient.setQueryData(invoiceKey(parsed.data.id), parsed.data);
-      // Not awaited: what asked for the change finishes on the server's answer, not once every
-      // invoice read has been fetched again (quotes/api/send-quote.ts does the same).
-      void queryClient.invalidateQueries({ queryKey: invoicesRootKey });
+      refreshInBackground(queryClient, invoicesRootKey);
     },
   });
 }

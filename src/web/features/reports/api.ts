@@ -11,6 +11,7 @@ import {
 } from "../../../shared/schemas/reports";
 import type { MtdQuarterBasis } from "../../../shared/tax/mtd";
 import { ApiError, api } from "../../lib/api";
+import { refreshInBackground } from "../../lib/query-client";
 
 /** Every report query lives under ["reports"]: a settings change or an export refreshes them. */
 const rootKey = ["reports"] as const;
@@ -65,7 +66,7 @@ export function useSaveBooksSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (settings: BooksSettings) => api<unknown>("PUT", "/api/settings/books", settings),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: rootKey }),
+    onSuccess: () => refreshInBackground(queryClient, rootKey),
   });
 }
 

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
 import { JOB_DESCRIPTION_MAX_CHARS } from "../../../../shared/limits";
 import { api } from "../../../lib/api";
+import { refreshInBackground } from "../../../lib/query-client";
 
 /** One product line to add: the server prices it at the business's net price, in its unit. */
 export interface ProductLine {
@@ -33,7 +34,7 @@ export function useAddToQuote() {
   return useMutation({
     mutationFn: addProductsToQuote,
     // Every quote query, the picker's options included, lives under the ["quotes"] root.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ["quotes"] }),
+    onSettled: () => refreshInBackground(queryClient, ["quotes"]),
   });
 }
 
@@ -60,6 +61,6 @@ export function useStartQuoteWithProducts() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: startQuoteWithProducts,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ["quotes"] }),
+    onSettled: () => refreshInBackground(queryClient, ["quotes"]),
   });
 }

@@ -5,6 +5,7 @@ import {
   customerSchema,
 } from "../../../../shared/schemas/customers";
 import { api } from "../../../lib/api";
+import { refreshInBackground } from "../../../lib/query-client";
 import { customersQueryKey } from "./customers";
 
 export async function createCustomer(input: CustomerInput): Promise<Customer> {
@@ -15,6 +16,6 @@ export function useCreateCustomer() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createCustomer,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: customersQueryKey }),
+    onSuccess: () => refreshInBackground(queryClient, customersQueryKey),
   });
 }

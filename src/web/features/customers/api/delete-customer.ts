@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api";
+import { refreshInBackground } from "../../../lib/query-client";
 import { customerPath } from "./customer-path";
 import { customersQueryKey } from "./customers";
 
@@ -12,6 +13,6 @@ export function useDeleteCustomer() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteCustomer,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: customersQueryKey }),
+    onSuccess: () => refreshInBackground(queryClient, customersQueryKey),
   });
 }

@@ -5,6 +5,7 @@ import {
   customerSchema,
 } from "../../../../shared/schemas/customers";
 import { api } from "../../../lib/api";
+import { refreshInBackground } from "../../../lib/query-client";
 import { customerPath } from "./customer-path";
 import { customersQueryKey } from "./customers";
 
@@ -28,6 +29,6 @@ export function useUpdateCustomer() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateCustomer,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: customersQueryKey }),
+    onSuccess: () => refreshInBackground(queryClient, customersQueryKey),
   });
 }

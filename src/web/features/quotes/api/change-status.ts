@@ -2,6 +2,7 @@ import { type InfiniteData, useMutation, useQueryClient } from "@tanstack/react-
 import { type QuotePage, quoteSummaryOf } from "../../../../shared/schemas/quote-list";
 import { type Quote, type QuoteStatus, quoteSchema } from "../../../../shared/schemas/quotes";
 import { api } from "../../../lib/api";
+import { refreshInBackground } from "../../../lib/query-client";
 import { quoteQueryKey, quotesRootKey } from "./get-quote";
 import { quoteListQueryKey } from "./list-quotes";
 import { quotePath } from "./quote-keys";
@@ -38,8 +39,7 @@ export function useChangeQuoteStatus() {
           },
       );
       queryClient.setQueryData(quoteQueryKey(updated.id), updated);
-      // Not awaited: the status dialog closes on the server's answer (send-quote.ts says why).
-      void queryClient.invalidateQueries({ queryKey: quotesRootKey });
+      refreshInBackground(queryClient, quotesRootKey);
     },
   });
 }

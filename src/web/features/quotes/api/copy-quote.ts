@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type Quote, quoteSchema } from "../../../../shared/schemas/quotes";
 import { api } from "../../../lib/api";
+import { refreshInBackground } from "../../../lib/query-client";
 import { quoteQueryKey, quotesRootKey } from "./get-quote";
 import { quotePath } from "./quote-keys";
 
@@ -20,7 +21,7 @@ export function useCopyQuote() {
     mutationFn: copyQuote,
     onSuccess: (quote) => {
       queryClient.setQueryData(quoteQueryKey(quote.id), quote);
-      void queryClient.invalidateQueries({ queryKey: quotesRootKey });
+      refreshInBackground(queryClient, quotesRootKey);
     },
   });
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api";
+import { refreshInBackground } from "../../../lib/query-client";
 import { quoteQueryKey, quotesRootKey } from "./get-quote";
 import { quotePath } from "./quote-keys";
 
@@ -13,10 +14,7 @@ export function useDeleteQuote() {
     mutationFn: deleteQuote,
     onSuccess: (_data, id) => {
       queryClient.removeQueries({ queryKey: quoteQueryKey(id) });
-      // Not awaited: the screen that deleted it (the quote's own page) leaves first. Awaited, its
-      // other reads were refetched before it could, while it asked for the deleted quote again,
-      // drew "Quote Not Found" and went, with the callbacks that leave it and say "Quote deleted".
-      void queryClient.invalidateQueries({ queryKey: quotesRootKey });
+      refreshInBackground(queryClient, quotesRootKey);
     },
   });
 }

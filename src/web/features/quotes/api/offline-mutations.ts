@@ -10,6 +10,7 @@ import {
   retryUntilAnswered,
 } from "../../../lib/offline-queue";
 import { photoKey, readOffline, removeOffline } from "../../../lib/offline-store";
+import { refreshInBackground } from "../../../lib/query-client";
 import { isVersionConflict } from "../../../lib/version-conflict";
 import { createQuote } from "./create-quote-request";
 import { quoteQueryKey, quotesRootKey } from "./get-quote";
@@ -50,9 +51,9 @@ export interface PhotoChange extends QueuedChange {
 }
 
 /** The server's answer replaces what the screens showed meanwhile. */
-export async function quoteSaved(client: QueryClient, quote: Quote) {
+export function quoteSaved(client: QueryClient, quote: Quote) {
   client.setQueryData(quoteQueryKey(quote.id), quote);
-  await client.invalidateQueries({ queryKey: quotesRootKey });
+  refreshInBackground(client, quotesRootKey);
 }
 
 /** A draft made offline is at the top of the last-seen lists it belongs to. */
@@ -155,15 +156,15 @@ export function registerQuoteChanges(client: QueryClient) {
         ...more,
       });
     // A refused new draft is not kept anywhere: the lists that showed it meanwhile drop it.
-    void client.invalidateQueries({ queryKey: more.created ? quotesRootKey : quoteQueryKey(id) });
+    refreshInBackground(client, more.created ? quotesRootKey : quoteQueryKey(id));
   };
   client.setMutationDefaults(quoteChangeKeys.create, {
     ...common,
     mutationFn: (change: CreateQuoteChange) => createQuote(change.input),
-    onSuccess: async (quote: Quote) => {
-      await quoteSaved(client, quote);
+    onSuccess: (quote: Quote) => {
+      quoteSaved(client, quote);
       // The customer's quote count.
-      void client.invalidateQueries({ queryKey: ["customers"] });
+      refreshInBackground(client, ["customers"]);
     },
     onError: (error: Error, change: CreateQuoteChange) =>
       refused(error, change, change.input.id, change.input, { created: true }),

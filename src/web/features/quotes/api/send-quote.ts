@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type Quote, quoteSchema, type SendQuoteInput } from "../../../../shared/schemas/quotes";
 import { api } from "../../../lib/api";
+import { refreshInBackground } from "../../../lib/query-client";
 import { quoteQueryKey, quotesRootKey } from "./get-quote";
 import { quotePath } from "./quote-keys";
 
@@ -21,9 +22,7 @@ export function useSendQuote() {
     mutationFn: sendQuote,
     onSuccess: (quote) => {
       queryClient.setQueryData(quoteQueryKey(quote.id), quote);
-      // Not awaited (nor in the other mutations of quotes and invoices): the dialog that asked
-      // closes on the server's answer, not once every quote read has been fetched again.
-      void queryClient.invalidateQueries({ queryKey: quotesRootKey });
+      refreshInBackground(queryClient, quotesRootKey);
     },
   });
 }

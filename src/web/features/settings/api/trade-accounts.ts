@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { TradeAccount, TradeAccountInput } from "../../../../shared/schemas/settings";
 import { api } from "../../../lib/api";
+import { refreshInBackground } from "../../../lib/query-client";
 import { settingsSchemas } from "./settings-schemas";
 
 export const tradeAccountsQueryKey = ["trade-accounts"] as const;
@@ -22,7 +23,7 @@ export function useCreateTradeAccount() {
       (await settingsSchemas()).tradeAccountResponseSchema.parse(
         await api<unknown>("POST", "/api/trade-accounts", input),
       ),
-    onSuccess: () => client.invalidateQueries({ queryKey: tradeAccountsQueryKey }),
+    onSuccess: () => refreshInBackground(client, tradeAccountsQueryKey),
   });
 }
 
@@ -33,7 +34,7 @@ export function useSetDefaultTradeAccount() {
       (await settingsSchemas()).tradeAccountResponseSchema.parse(
         await api<unknown>("PATCH", `/api/trade-accounts/${id}`, { isDefault: true }),
       ),
-    onSuccess: () => client.invalidateQueries({ queryKey: tradeAccountsQueryKey }),
+    onSuccess: () => refreshInBackground(client, tradeAccountsQueryKey),
   });
 }
 
@@ -41,6 +42,6 @@ export function useDeleteTradeAccount() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => api<void>("DELETE", `/api/trade-accounts/${id}`),
-    onSuccess: () => client.invalidateQueries({ queryKey: tradeAccountsQueryKey }),
+    onSuccess: () => refreshInBackground(client, tradeAccountsQueryKey),
   });
 }

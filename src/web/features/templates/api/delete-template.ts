@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api";
+import { refreshInBackground } from "../../../lib/query-client";
 import { templatesKey } from "./get-templates";
 
 export async function deleteTemplate(id: string): Promise<void> {
@@ -10,6 +11,6 @@ export function useDeleteTemplate() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteTemplate,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: templatesKey }),
+    onSuccess: () => refreshInBackground(queryClient, templatesKey),
   });
 }

@@ -6,6 +6,7 @@ import {
   templateSchema,
 } from "../../../../shared/schemas/templates";
 import { api } from "../../../lib/api";
+import { refreshInBackground } from "../../../lib/query-client";
 import { templatesKey } from "./get-templates";
 
 /** A new template; with `fromQuoteId` it is "Save as template" of that quote. */
@@ -22,7 +23,7 @@ export function useCreateTemplate() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createTemplate,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: templatesKey }),
+    onSuccess: () => refreshInBackground(queryClient, templatesKey),
   });
 }
 
@@ -30,6 +31,6 @@ export function useUpdateTemplate() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, input }: { id: string; input: TemplateUpdate }) => updateTemplate(id, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: templatesKey }),
+    onSuccess: () => refreshInBackground(queryClient, templatesKey),
   });
 }

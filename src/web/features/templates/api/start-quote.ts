@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type Quote, quoteSchema } from "../../../../shared/schemas/quotes";
 import { api } from "../../../lib/api";
+import { refreshInBackground } from "../../../lib/query-client";
 
 /** Start from template: one request makes the draft quote with the template's lines. */
 export async function startQuoteFromTemplate(templateId: string): Promise<Quote> {
@@ -14,6 +15,6 @@ export function useStartQuoteFromTemplate() {
     mutationFn: startQuoteFromTemplate,
     // The quotes feature's cache root (its quotesRootKey); templates may not import quotes,
     // which imports templates for its buttons.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["quotes"] }),
+    onSuccess: () => refreshInBackground(queryClient, ["quotes"]),
   });
 }
