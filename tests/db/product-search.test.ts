@@ -93,6 +93,15 @@ const CATALOGUE: Record<string, string[]> = {
     "Self Levelling Floor Compound 20kg",
     "Grey Riven Paving Slab 600 x 600mm",
     "Plaster Mixing Paddle 120 x 600mm",
+    "Half Round Gutter 112mm x 4m",
+    "Breathable Roofing Membrane 1m x 50m",
+    "Lever Ball Valve 15mm",
+    "McAlpine Bottle Trap 40mm",
+    "Abrasive Sanding Sheets (pack of 10)",
+    "Flexible Tap Connectors 15mm x 1/2in (pair)",
+    "Gorilla Flexible Tub 38L",
+    "Heavy Duty Caulking Gun 310ml",
+    "Solder Ring Elbow 15mm",
     "Copper Pipe 22mm x 3m",
     "Twin & Earth Cable 6242Y 6.0mm² 50m",
   ],
@@ -153,6 +162,20 @@ const SYNONYM_FINDS: Record<string, string> = {
   "self leveller": "Self Levelling Floor Compound 20kg",
   flag: "Grey Riven Paving Slab 600 x 600mm",
   whisk: "Plaster Mixing Paddle 120 x 600mm",
+  guttering: "Half Round Gutter 112mm x 4m",
+  tube: "Copper Pipe 22mm x 3m",
+  breather: "Breathable Roofing Membrane 1m x 50m",
+  "isolation valve": "Lever Ball Valve 15mm",
+  "isolating valve": "Lever Ball Valve 15mm",
+  "waste trap": "McAlpine Bottle Trap 40mm",
+  sandpaper: "Abrasive Sanding Sheets (pack of 10)",
+  "flexi hose": "Flexible Tap Connectors 15mm x 1/2in (pair)",
+  "tap tail": "Flexible Tap Connectors 15mm x 1/2in (pair)",
+  trug: "Gorilla Flexible Tub 38L",
+  "silicone gun": "Heavy Duty Caulking Gun 310ml",
+  "skeleton gun": "Heavy Duty Caulking Gun 310ml",
+  kingspan: "Celotex GA4050 PIR Insulation Board 50mm",
+  yorkshire: "Solder Ring Elbow 15mm",
 };
 
 /** Each spelling of trade-words.json: a search with the American spelling finds this product. */
@@ -251,6 +274,7 @@ for (const engine of engines) {
       ]);
       expect(await find(a, "a box of the wood screws")).toEqual(["Boxes of Wood Screws"]);
       expect(await find(a, "22mm pipe")).toEqual(["Copper Pipe 22mm x 3m"]);
+      expect(await find(a, "22mm copper tube")).toEqual(["Copper Pipe 22mm x 3m"]);
       expect((await find(a, "6mm cable"))[0]).toBe("Twin & Earth Cable 6242Y 6.0mm² 50m");
       for (const q of ["4 by 2", "4x2", "4 X 2", "2 by 4"]) {
         expect((await find(a, q))[0], q).toBe("C24 Treated Timber 47 x 100mm 3.6m");
