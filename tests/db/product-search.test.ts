@@ -80,6 +80,10 @@ const CATALOGUE: Record<string, string[]> = {
     "Climaflex Pipe Insulation 15mm",
     "Double Panel Radiator 600 x 1000mm",
     "Thermostatic Radiator Valve Pair 15mm",
+    "Compact Radiator 600 x 600mm White",
+    "Angle Radiator Valve 15mm Chrome",
+    "Door Stop Bead 12 x 38mm 2.1m",
+    "Flush Internal Door 762 x 1981mm (pack of 2)",
     "Fernox F1 Central Heating Protector 265ml",
     "Dual RCD Consumer Unit",
     "Metal Back Box 1-Gang 25mm",
@@ -318,6 +322,21 @@ for (const engine of engines) {
       const merchantTwo = await f.createProduct(db, { name: "Quarnish Hod", merchantId: 2 });
       expect(await find(a, "quarnish", { merchantId: 2 })).toEqual([merchantTwo.name]);
       expect(await find(a, "quarnish", { categoryId: quarn })).toEqual(["Plain Bucket"]);
+    });
+
+    it("ranks what a product is first among equal matches: its name's last word but sizes, finishes and brackets", async () => {
+      expect(await find(a, "radiator")).toEqual([
+        "Compact Radiator 600 x 600mm White",
+        "Double Panel Radiator 600 x 1000mm",
+        "Angle Radiator Valve 15mm Chrome",
+        "Thermostatic Radiator Valve Pair 15mm",
+      ]);
+      expect(await find(a, "door")).toEqual([
+        "Flush Internal Door 762 x 1981mm (pack of 2)",
+        "Door Stop Bead 12 x 38mm 2.1m",
+      ]);
+      // Never above a better match: a category match still outweighs it.
+      expect((await find(a, "plasterboard"))[0]).toBe("Gyproc WallBoard 12.5mm 2400 x 1200mm");
     });
 
     it("shows a business's own products to that business only, through writes", async () => {

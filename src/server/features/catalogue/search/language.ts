@@ -3,6 +3,7 @@ import trade from "./trade-words.json";
 
 const SPELLINGS: Record<string, string> = trade.spellings;
 const IGNORED = new Set(trade.ignored);
+const FINISHES = new Set(trade.finishes);
 
 /** "boards" → "board", "supplies" → "supply", "brushes" → "brush"; not "glass", "sizes". */
 function singular(w: string): string {
@@ -47,13 +48,17 @@ const SIZE = /(?<![\d.x])(\d[\d.x]*)\s*(?:mm|cm|m|kg|g|l|ml|ft|in)(?![a-z])/g;
 /**
  * A name's words and its adjacent pairs joined. Each size is a word with and without its unit, the
  * whole dimension and each side of it: "22x3m", "22x3", "22mm", "22", "3m" and "3" of "22mm x 3m".
+ * Its head: the last word before any "(" but sizes and finishes, what the product is in English
+ * word order ("radiator" of "Convector Radiator 600 x 1000mm White", not of "Radiator Valve").
  */
-export function nameTokens(text: string): [string[], string[]] {
-  const ws = words(text);
+export function nameTokens(text: string): [string[], string[], string | undefined] {
+  const paren = text.indexOf("(");
+  const before = words(paren < 0 ? text : text.slice(0, paren));
+  const ws = paren < 0 ? before : before.concat(words(text.slice(paren)));
   const out = new Set(ws);
   for (const size of [fold(text), plain(text)].flatMap((t) => [...t.matchAll(SIZE)]))
     out.add(size[0].replace(/\s/g, "")).add(size[1] as string);
-  return [[...out], pairs(ws)];
+  return [[...out], pairs(ws), before.findLast((w) => !/\d/.test(w) && !FINISHES.has(w))];
 }
 
 /** A word's runs of `n` letters. */

@@ -5,6 +5,7 @@
 import { setImmediate as nextTurn } from "node:timers/promises";
 import { nameTokens, runs, skuTokens, squash, type Term, words } from "./language";
 import { narrow, setBits } from "./narrow";
+import { order, Skus } from "./skus";
 
 /** A search word's weight in a product (whole-word name 8, partial 4, category 2, description 1). */
 const [WHOLE, PART, CATEGORY, DESCRIPTION] = [8, 4, 2, 1];
@@ -23,10 +24,11 @@ type Word = { codes: Uint8Array; cats: number[]; exact?: Uint8Array; lists: numb
   size: number;
   name: number;
   low: number;
+  /** 1 when it is some product's head word. */
+  head: number;
 };
 /** A match: product `d` of segment `seg`. */
 export type Hit = { id: number; name: string; score: number; seg: Segment; d: number };
-const order = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 /** Both numbered in one segment's name order (compared as numbers, not names: measurably faster). */
 const ordered = (a: Hit, b: Hit) => a.seg === b.seg && a.d < a.seg.ranked && b.d < a.seg.ranked;
 /** By score, then name and id: the place in the segment's name order when both have one. */
@@ -84,15 +86,15 @@ export class Segment {
   holding = new Map<string, number[]>();
   lists: number[][] = [];
   codes: number[] = [];
+  /** Each product's head word's name code (see `nameTokens`): -2 when it has none; all of them. */
+  head: number[] = [];
+  heads = new Set<number>();
   at: number[] = [0];
   more: number[] = [];
   /** Whole-word matches only: adjacent name words joined ("multifinish"), and SKU parts. */
   exact = new Map<string, number[]>();
   byCategory = new Map<number, number[]>();
-  /** Squashed SKUs (prefix search): each product's, the products sorted by it, those added since. */
-  sku: string[] = [];
-  bySku: number[] = [];
-  newSkus: number[] = [];
+  skus = new Skus();
 
   add(row: Row) {
     const d = this.rows.push(row) - 1;
@@ -109,8 +111,10 @@ export class Segment {
       this.lists[c]?.push(d);
       this.codes.push(c);
     };
-    const [single, joined] = nameTokens(row[4]);
+    const [single, joined, head] = nameTokens(row[4]);
     for (const w of single) post(w, 0);
+    this.head[d] = 2 * (this.code.get(head as string) ?? -1);
+    this.heads.add(this.head[d] as number);
     this.more.push(this.codes.length);
     for (const w of new Set(words(row[6]))) post(w, 1);
     this.at.push(this.codes.length);
@@ -118,40 +122,8 @@ export class Segment {
       if (this.exact.has(key) || this.exact.size < this.budget.words) push(this.exact, key, d);
     push(this.byCategory, row[3] ?? 0, d);
     [this.gone[d], this.category[d], this.merchant[d]] = [0, row[3] ?? 0, row[2]];
-    this.sku[d] = squash(row[5]);
-    this.newSkus.push(d);
+    this.skus.add(d, squash(row[5]));
     this.pos.set(row[0], d);
-  }
-
-  /** TimSort merges the two sorted runs in linear time. */
-  sortSkus() {
-    const bySku = (a: number, b: number) => order(this.sku[a] as string, this.sku[b] as string);
-    [this.bySku, this.newSkus] = [this.bySku.concat(this.newSkus.sort(bySku)).sort(bySku), []];
-  }
-
-  /**
-   * The products whose SKU starts with `w`: one range of the sorted SKUs (found by two binary
-   * searches) and those added since, so a one-letter prefix of most of the catalogue costs a copy,
-   * not a list per SKU.
-   */
-  prefixed(w: string) {
-    if (this.newSkus.length > Math.max(1_000, this.bySku.length >> 6)) this.sortSkus();
-    const first = (past: (s: string) => boolean) => {
-      let [lo, hi] = [0, this.bySku.length];
-      while (lo < hi) {
-        const mid = (lo + hi) >> 1;
-        [lo, hi] = past(this.sku[this.bySku[mid] as number] as string) ? [lo, mid] : [mid + 1, hi];
-      }
-      return lo;
-    };
-    const at = first((s) => s >= w);
-    const more = this.newSkus.filter((d) => this.sku[d]?.startsWith(w));
-    return this.bySku
-      .slice(
-        at,
-        first((s) => s >= w && !s.startsWith(w)),
-      )
-      .concat(more);
   }
 
   /** Rebuilt from the live products in name order (then id), so a search walks them in it. */
@@ -161,7 +133,7 @@ export class Segment {
     // Built apart, a few hundred products a turn, while searches read this one; then swapped in.
     const built = new Segment(this.budget);
     await inTurns(live, (row) => built.add(row));
-    built.sortSkus();
+    built.skus.sort();
     built.ranked = live.length;
     Object.assign(this, built);
   }
@@ -169,7 +141,7 @@ export class Segment {
   /** A search word against the names, SKUs, categories and (when asked) descriptions. */
   word(w: string, categories: Map<number, string[]>, withDescription?: boolean): Word {
     const codes = new Uint8Array(this.lists.length);
-    const x: Word = { codes, cats: [], lists: [], size: 0, name: 0, low: 0 };
+    const x: Word = { codes, cats: [], lists: [], size: 0, name: 0, low: 0, head: 0 };
     const list = (bit: number, docs: number[] = []) => {
       x.lists.push(docs);
       x.size += docs.length;
@@ -184,6 +156,7 @@ export class Segment {
       const key = this.keys[i] as string;
       if (!key.includes(w)) continue;
       codes[2 * i] = list(key === w ? WHOLE : PART, this.lists[2 * i]);
+      if (key === w && this.heads.has(2 * i)) x.head = 1;
       if (withDescription) codes[2 * i + 1] = list(DESCRIPTION, this.lists[2 * i + 1]);
     }
     const exact = (bit: number, docs: number[] = []) => {
@@ -193,7 +166,7 @@ export class Segment {
       list(bit, docs);
     };
     exact(WHOLE, this.exact.get(w));
-    exact(PART, this.prefixed(w)); // a whole SKU is also its own prefix: whole counts
+    exact(PART, this.skus.prefixed(w)); // a whole SKU is also its own prefix: whole counts
     for (const [id, ws] of categories)
       if (ws.some((t) => t.includes(w))) x.cats[id] = list(CATEGORY, this.byCategory.get(id));
     return x;
@@ -208,20 +181,24 @@ export class Segment {
     return SCORE[b] as number;
   }
 
-  /** A term weighs its alternatives' best name match plus best category or description match. */
+  /**
+   * A term weighs its alternatives' best name match plus best category or description match.
+   * Between equal sums, the terms that are the product's head word (a fraction under 1) decide.
+   */
   score(terms: Word[][][], d: number, withDescription?: boolean) {
-    let score = 0;
+    let [score, heads] = [0, 0];
     for (let t = 0; t < terms.length && score >= 0; t++) {
-      let v = 0;
+      let [v, head] = [0, 0];
       for (const alt of terms[t] as Word[][]) {
         let w = 99; // an alternative weighs what its weakest word does
         for (let k = 0; k < alt.length && w > 0; k++)
           w = Math.min(w, this.weigh(alt[k] as Word, d, withDescription));
         v = Math.max(v & 12, w & 12) | Math.max(v & 3, w & 3);
+        if (w > 0 && alt.some((x) => x.codes[this.head[d] as number] === WHOLE)) head = 1;
       }
-      score = v ? score + v : -1;
+      [score, heads] = v ? [score + v, heads + head] : [-1, 0];
     }
-    return score;
+    return score < 0 ? score : score + heads / (terms.length + 1);
   }
 
   /**
@@ -243,7 +220,8 @@ export class Segment {
       max(alts.map((a) => max(a.map((x) => (x.cats[c] ?? 0) | (x.low & 1)))));
     const bound =
       sum((alts) => max(alts.map((a) => min(a.map((x) => x.name))))) +
-      max((categoryId ? [categoryId] : [0, ...cats.keys()]).map((c) => sum(low(c))));
+      max((categoryId ? [categoryId] : [0, ...cats.keys()]).map((c) => sum(low(c)))) +
+      sum((alts) => max(alts.map((a) => max(a.map((x) => x.head))))) / (all.length + 1);
     const n = this.rows.length;
     const sizes = all.map((alts) => alts.reduce((s, alt) => s + min(alt.map((x) => x.size)), 0));
     const rare = all[sizes.indexOf(min(sizes))] ?? [];
