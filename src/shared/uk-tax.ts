@@ -214,3 +214,21 @@ export function dueDateFor(issueDate: string, paymentTermsDays: number): string 
 }
 
 export const invoiceReference = (number: number) => `INV-${String(number).padStart(4, "0")}`;
+
+/**
+ * Why an invoice of `kind` cannot be raised from a quote that already has `existing` (every
+ * version's), or null. A final or full invoice bills the whole work, so nothing follows it; a full
+ * invoice bills it all, so it cannot follow a deposit (the final invoice bills the balance).
+ */
+export function invoiceRefusal(
+  kind: "deposit" | "final" | "standard",
+  existing: readonly { kind: string; number: number }[],
+): string | null {
+  const whole = existing.find((i) => i.kind !== "deposit");
+  if (whole) return `This quote is already invoiced in full on ${invoiceReference(whole.number)}`;
+  const deposit = existing[0];
+  if (kind === "standard" && deposit) {
+    return `This quote has a deposit invoice, ${invoiceReference(deposit.number)}: raise the final invoice for the balance`;
+  }
+  return null;
+}

@@ -105,7 +105,11 @@ describe("creating invoices from a quote", () => {
     ]);
     expect(inv.lines[2]).toMatchObject({ quantity: 4, unitPricePence: 25000, netPence: 100_000 });
     expect(inv.rateTotals).toEqual([{ rate: 20, netPence: 150_000, vatPence: 30_000 }]);
-    const second = await raise(b, quote.id, "standard");
+    const next = await (
+      await b.post("/api/quotes", { jobDescription: "Next job", laborDays: 1, dayRatePence: 20000 })
+    ).json();
+    await b.post(`/api/quotes/${next.id}/status`, { status: "accepted" });
+    const second = await raise(b, next.id, "standard");
     expect(second.body.reference).toBe("INV-0002");
   });
 
@@ -121,11 +125,19 @@ describe("creating invoices from a quote", () => {
   it("concurrent creation: no duplicate numbers and no gaps", async () => {
     const { b, quote } = await setUp();
     const results = await Promise.all(
-      Array.from({ length: 8 }, () => raise(b, quote.id, "standard")),
+      Array.from({ length: 8 }, () => raise(b, quote.id, "deposit")),
     );
     expect(results.every((r) => r.status === 201)).toBe(true);
     const numbers = results.map((r) => r.body.number).sort((x, y) => x - y);
     expect(numbers).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+  });
+
+  it("concurrent full invoices of one quote: one is raised, the rest refused", async () => {
+    const { b, quote } = await setUp();
+    const results = await Promise.all(
+      Array.from({ length: 6 }, () => raise(b, quote.id, "standard")),
+    );
+    expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409, 409, 409, 409]);
   });
 
   it("a business without a VAT number charges no VAT and says so on the PDF", async () => {
@@ -136,6 +148,16 @@ describe("creating invoices from a quote", () => {
     expect(inv.lines.every((l: { vatRate: number }) => l.vatRate === 0)).toBe(true);
     const text = await pdfText(await (await b.get(`/api/invoices/${inv.id}/pdf`)).arrayBuffer());
     expect(text).toContain("Not VAT registered");
+  });
+
+  it("the PDF writes each line's quantity in its unit, plural after more than one", async () => {
+    const { b, quote } = await setUp();
+    const { body: inv } = await raise(b, quote.id, "standard");
+    const text = await pdfText(await (await b.get(`/api/invoices/${inv.id}/pdf`)).arrayBuffer());
+    // The Qty column: there is no Unit column on an invoice.
+    expect(text).toContain("Plasterboard 20 sheets £15.00");
+    expect(text).toContain("Multi-finish 10 bags £20.00");
+    expect(text).toContain("(labour) 4 days £250.00");
   });
 });
 
@@ -193,6 +215,59 @@ describe("deposit and final invoices with payments", () => {
     });
     expect(back.status).toBe(200);
     expect((await back.json()).status).toBe("draft");
+  });
+
+  it("never bills a quote twice: nothing after a final or full invoice, no full invoice after a deposit", async () => {
+    const { b, quote } = await setUp();
+    const deposit = await raise(b, quote.id, "deposit");
+    expect(deposit.status).toBe(201);
+    const full = await raise(b, quote.id, "standard");
+    expect(full.status).toBe(409);
+    expect(full.body.error).toMatchObject({
+      code: "already_invoiced",
+      message: `This quote has a deposit invoice, ${deposit.body.reference}: raise the final invoice for the balance`,
+    });
+    // A second deposit (staged payments) is still allowed before the final invoice.
+    expect((await raise(b, quote.id, "deposit")).status).toBe(201);
+    const final = await raise(b, quote.id, "final");
+    expect(final.status).toBe(201);
+    for (const kind of ["deposit", "final", "standard"]) {
+      const again = await raise(b, quote.id, kind);
+      expect(again.status, kind).toBe(409);
+      expect(again.body.error.message, kind).toBe(
+        `This quote is already invoiced in full on ${final.body.reference}`,
+      );
+    }
+    // A full invoice first closes the quote the same way.
+    const other = await setUp();
+    expect((await raise(other.b, other.quote.id, "standard")).status).toBe(201);
+    for (const kind of ["deposit", "final", "standard"]) {
+      expect((await raise(other.b, other.quote.id, kind)).status, kind).toBe(409);
+    }
+    const list = await (await b.get(`/api/invoices?quoteId=${quote.id}`)).json();
+    expect(list.invoices).toHaveLength(3);
+  });
+
+  it("asks for a deposit by the job's start when the work begins before the payment terms end", async () => {
+    const { b, quote } = await setUp();
+    const startAt = new Date(Date.now() + 3 * 86_400_000).toISOString();
+    expect((await b.post("/api/jobs", { quoteId: quote.id, startAt })).status).toBe(201);
+    const { body: deposit } = await raise(b, quote.id, "deposit");
+    expect(deposit.dueDate).toBe(isoDay(startAt));
+    // The final invoice keeps the business's payment terms.
+    const { body: final } = await raise(b, quote.id, "final");
+    expect(final.dueDate).toBe(day(14));
+    // Work starting after the terms end, or not scheduled: the terms as before.
+    const later = await setUp();
+    const far = new Date(Date.now() + 30 * 86_400_000).toISOString();
+    expect(
+      (await later.b.post("/api/jobs", { quoteId: later.quote.id, startAt: far })).status,
+    ).toBe(201);
+    expect((await raise(later.b, later.quote.id, "deposit")).body.dueDate).toBe(day(14));
+    const unscheduled = await setUp();
+    expect((await raise(unscheduled.b, unscheduled.quote.id, "deposit")).body.dueDate).toBe(
+      day(14),
+    );
   });
 
   it("overdue is derived from the due date of a sent invoice with a balance", async () => {
@@ -287,13 +362,13 @@ describe("sending, PDF and deleting", () => {
 
   it("deletes a draft without payments and never re-uses its number", async () => {
     const { b, quote } = await setUp();
-    const first = (await raise(b, quote.id, "standard")).body;
-    const paid = (await raise(b, quote.id, "standard")).body;
+    const first = (await raise(b, quote.id, "deposit")).body;
+    const paid = (await raise(b, quote.id, "deposit")).body;
     await b.post(`/api/invoices/${paid.id}/payments`, { amountPence: 100, paidOn: day(0) });
     expect((await b.request(`/api/invoices/${paid.id}`, { method: "DELETE" })).status).toBe(409);
     expect((await b.request(`/api/invoices/${first.id}`, { method: "DELETE" })).status).toBe(204);
     expect((await b.get(`/api/invoices/${first.id}`)).status).toBe(404);
-    expect((await raise(b, quote.id, "standard")).body.reference).toBe("INV-0003");
+    expect((await raise(b, quote.id, "deposit")).body.reference).toBe("INV-0003");
     const res = await b.get(`/api/invoices/${paid.id}/pdf`);
     expect(res.headers.get("content-type")).toBe("application/pdf");
     expect(res.headers.get("content-disposition")).toContain("Invoice-INV-0002.pdf");
@@ -377,7 +452,7 @@ describe("on a PostgreSQL server", () => {
     }
     const responses = await Promise.all(
       Array.from({ length: 12 }, (_, i) =>
-        b.post("/api/invoices", { quoteId: quoteIds[i % 2], kind: "standard" }),
+        b.post("/api/invoices", { quoteId: quoteIds[i % 2], kind: "deposit" }),
       ),
     );
     const numbers: number[] = [];

@@ -168,7 +168,7 @@ describe("each kind of record a business keeps is capped", () => {
     await refusedAtTheCap(
       "invoices",
       ({ businessId }) => createQuote(t.deps.db, { businessId, status: "accepted" }),
-      ({ b }, quote) => b.post("/api/invoices", { quoteId: quote.id, kind: "standard" }),
+      ({ b }, quote) => b.post("/api/invoices", { quoteId: quote.id, kind: "deposit" }),
     );
   });
 

@@ -70,6 +70,11 @@ test("deposit invoice, payment, final invoice, balance paid", async ({ page }) =
 
   await page.getByRole("link", { name: "View quote" }).click();
   await page.getByRole("button", { name: "Create Invoice" }).click();
+  // After a deposit, a full invoice would bill the deposit twice: the final one bills the balance.
+  await expect(page.getByRole("menuitem", { name: /Full invoice/ })).toBeDisabled();
+  await expect(page.getByRole("menuitem", { name: /Full invoice/ })).toContainText(
+    "This quote has a deposit invoice, INV-0001: raise the final invoice for the balance",
+  );
   await page.getByRole("menuitem", { name: /Final invoice/ }).click();
   await expect(page.getByRole("heading", { name: "Final Invoice INV-0002" })).toBeVisible();
   await expect(
@@ -112,6 +117,19 @@ test("deposit invoice, payment, final invoice, balance paid", async ({ page }) =
   await expect(page.getByRole("list", { name: "Invoices" })).toBeVisible();
   expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
   await snap(page, "invoices-list-375");
+
+  // Invoiced in full: the quote offers no invoice more, and says why.
+  await page.goto(`/dashboard/quotes/${quoteId}`);
+  await page.getByRole("button", { name: "Create Invoice" }).click();
+  await expect(page.getByRole("menu")).toContainText(
+    "This quote is already invoiced in full on INV-0002",
+  );
+  for (const name of ["Deposit invoice", /Final invoice/, "Full invoice"]) {
+    await expect(page.getByRole("menuitem", { name })).toBeDisabled();
+  }
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  await snap(page, "quote-invoiced-in-full-375");
+  await page.keyboard.press("Escape");
 
   await page.goto("/dashboard");
   await expect(page.getByRole("group", { name: "Outstanding" })).toContainText("£0.00");

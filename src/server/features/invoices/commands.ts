@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { isoDay } from "../../../shared/dates";
 import { quoteReference } from "../../../shared/quote-math";
 import { customerDisplayName } from "../../../shared/schemas/customers";
@@ -6,13 +6,22 @@ import type { CreateInvoice, Invoice, invoiceKindLabels } from "../../../shared/
 import {
   dueDateFor,
   invoiceReference,
+  invoiceRefusal,
   invoiceTotals,
   REVERSE_CHARGE_WORDING,
 } from "../../../shared/uk-tax";
 import type { Db, DbOrTx } from "../../db/client";
 import { nextCounterValue } from "../../db/counters";
 import { ensureRoom } from "../../db/room";
-import { businesses, customers, invoiceLines, invoices, payments, quotes } from "../../db/schema";
+import {
+  businesses,
+  customers,
+  invoiceLines,
+  invoices,
+  jobs,
+  payments,
+  quotes,
+} from "../../db/schema";
 import { badRequest, conflict, notFound } from "../../errors";
 import { linesFromQuote } from "./from-quote";
 import { checkId, findInvoiceRow, getInvoice } from "./read-model";
@@ -97,9 +106,11 @@ export async function createInvoice(
           ),
         ),
       );
-    if (input.kind !== "standard" && existing.some((i) => i.kind === "final")) {
-      throw conflict("already_invoiced", "This quote already has a final invoice");
-    }
+    const refused = invoiceRefusal(
+      input.kind,
+      [...existing].sort((a, b) => a.number - b.number),
+    );
+    if (refused) throw conflict("already_invoiced", refused);
     const vatRegistered = business.vatNumber.trim() !== "";
     const { lines, depositsDeductedPence } = await linesFromQuote(tx, quote, {
       kind: input.kind,
@@ -122,6 +133,27 @@ export async function createInvoice(
     // After the quote's locks, before the first insert: every write that locks both, in this order.
     await ensureRoom(tx, businessId, "invoices");
     const issueDate = isoDay(now);
+    let dueDate = dueDateFor(issueDate, business.paymentTermsDays);
+    if (input.kind === "deposit") {
+      // A deposit is paid before the work begins: due by the job's start when that comes first.
+      const [job] = await tx
+        .select({ startAt: jobs.startAt })
+        .from(jobs)
+        .where(
+          and(
+            eq(jobs.businessId, businessId),
+            inArray(
+              jobs.quoteId,
+              versions.map((v) => v.id),
+            ),
+            isNotNull(jobs.startAt),
+          ),
+        )
+        .orderBy(asc(jobs.startAt))
+        .limit(1);
+      const start = job?.startAt ? isoDay(job.startAt) : dueDate;
+      if (start < dueDate) dueDate = start < issueDate ? issueDate : start;
+    }
     const number = await nextInvoiceNumber(tx, businessId);
     const [row] = await tx
       .insert(invoices)
@@ -135,7 +167,7 @@ export async function createInvoice(
         status: "draft",
         issueDate,
         taxPoint: issueDate,
-        dueDate: dueDateFor(issueDate, business.paymentTermsDays),
+        dueDate,
         netPence: totals.netPence,
         vatPence: totals.vatPence,
         depositsDeductedPence,

@@ -90,7 +90,7 @@ export const invoiceRoutes = router
         201: jsonResponse(invoiceSchema, "A draft invoice raised from an accepted quote"),
         ...errorResponses,
         409: errorResponse(
-          "already_invoiced: the quote has a final invoice; too_many_invoices: the business keeps as many as it may",
+          "already_invoiced: the quote is invoiced in full, or a full invoice would follow a deposit; too_many_invoices: the business keeps as many as it may",
         ),
       },
     }),

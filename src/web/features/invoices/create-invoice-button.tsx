@@ -1,15 +1,17 @@
 import { ChevronDown, ReceiptText } from "lucide-react";
 import { useNavigate } from "react-router";
 import type { InvoiceKind } from "../../../shared/schemas/invoices";
+import { invoiceRefusal } from "../../../shared/uk-tax";
 import { Button } from "../../components/ui/button";
 import {
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
+  DropdownMenuLabel,
   DropdownMenuTrigger,
 } from "../../components/ui/dropdown-menu";
 import { notify } from "../../lib/toast";
-import { invoicePath, useCreateInvoice } from "./api";
+import { invoicePath, useCreateInvoice, useInvoices } from "./api";
 
 const choices: { kind: InvoiceKind; label: string }[] = [
   { kind: "deposit", label: "Deposit invoice" },
@@ -17,10 +19,17 @@ const choices: { kind: InvoiceKind; label: string }[] = [
   { kind: "standard", label: "Full invoice" },
 ];
 
-/** Create Invoice on an accepted quote: deposit, final or full; opens the new draft. */
+/**
+ * Create Invoice on an accepted quote: deposit, final or full; opens the new draft. What the
+ * quote's invoices so far rule out is shown disabled with the reason (the server refuses it too).
+ */
 export function CreateInvoiceButton({ quoteId }: { quoteId: string }) {
   const create = useCreateInvoice();
   const navigate = useNavigate();
+  const existing = useInvoices({ quoteId });
+  const invoiced = (existing.data?.pages ?? [])
+    .flatMap((page) => page.invoices)
+    .sort((a, b) => a.number - b.number);
   const raise = async (kind: InvoiceKind) => {
     try {
       const invoice = await create.mutateAsync({ quoteId, kind });
@@ -32,6 +41,7 @@ export function CreateInvoiceButton({ quoteId }: { quoteId: string }) {
       });
     }
   };
+  const inFull = invoiceRefusal("deposit", invoiced);
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
@@ -39,12 +49,28 @@ export function CreateInvoiceButton({ quoteId }: { quoteId: string }) {
           <ReceiptText /> Create Invoice <ChevronDown />
         </Button>
       </DropdownMenuTrigger>
-      <DropdownMenuContent align="start">
-        {choices.map((c) => (
-          <DropdownMenuItem key={c.kind} onSelect={() => void raise(c.kind)}>
-            {c.label}
-          </DropdownMenuItem>
-        ))}
+      <DropdownMenuContent align="start" className="max-w-[min(20rem,calc(100vw-2rem))]">
+        {inFull ? (
+          <DropdownMenuLabel className="font-normal text-muted-foreground">
+            {inFull}
+          </DropdownMenuLabel>
+        ) : null}
+        {choices.map((c) => {
+          const refused = invoiceRefusal(c.kind, invoiced);
+          return (
+            <DropdownMenuItem
+              key={c.kind}
+              disabled={refused !== null}
+              onSelect={() => void raise(c.kind)}
+              className="flex-col items-start"
+            >
+              {c.label}
+              {refused && !inFull ? (
+                <span className="text-muted-foreground text-xs">{refused}</span>
+              ) : null}
+            </DropdownMenuItem>
+          );
+        })}
       </DropdownMenuContent>
     </DropdownMenu>
   );
