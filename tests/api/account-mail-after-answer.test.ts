@@ -85,10 +85,10 @@ describe("account emails follow the answer", () => {
     expect(await known.json()).toEqual(await unknown.json());
     await expect
       .poll(() => server.asked.map((m) => m.subject))
-      .toEqual(["Reset your Sole. password"]);
+      .toEqual(["Reset your Sole password"]);
     server.release();
     await t.deps.afterAnswer.settled();
-    expect((await lastMailTo(t, email))?.subject).toBe("Reset your Sole. password");
+    expect((await lastMailTo(t, email))?.subject).toBe("Reset your Sole password");
   });
 
   it("a mail server that refuses does not fail the sign-up; asking again sends the link", async () => {

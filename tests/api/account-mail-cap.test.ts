@@ -58,7 +58,7 @@ describe("one mailbox gets at most 5 account emails an hour, however many addres
       answers.add(await res.text());
     }
     expect(answers.size).toBe(1);
-    expect(await mailsTo(email, "Reset your Sole. password")).toBe(ACCOUNT_MAILS_PER_HOUR);
+    expect(await mailsTo(email, "Reset your Sole password")).toBe(ACCOUNT_MAILS_PER_HOUR);
   });
 
   it("verification emails, the sign-up's included", async () => {
@@ -82,7 +82,7 @@ describe("one mailbox gets at most 5 account emails an hour, however many addres
       redirectTo: "/reset-password",
     });
     expect(res.status).toBe(200);
-    expect(await mailsTo(email, "Reset your Sole. password")).toBe(1);
+    expect(await mailsTo(email, "Reset your Sole password")).toBe(1);
   });
 });
 
@@ -129,7 +129,7 @@ describe("one mailbox gets at most ACCOUNT_MAILS_PER_DAY account emails a day, e
         expect(res.status).toBe(200);
       }
       expect(await mailsTo(email, "Verify your email for Sole.")).toBe(2);
-      expect(await mailsTo(email, "Reset your Sole. password")).toBe(1);
+      expect(await mailsTo(email, "Reset your Sole password")).toBe(1);
     } finally {
       ACCOUNT_MAILS_PER_DAY.perMailbox = allowed;
     }

@@ -297,7 +297,7 @@ describe("password reset", () => {
     });
     expect(req.status).toBe(200);
     const mail = await lastMailTo(t, email);
-    expect(mail?.subject).toBe("Reset your Sole. password");
+    expect(mail?.subject).toBe("Reset your Sole password");
     const link = new URL(linkIn(mail!.text));
     const follow = await b.get(`${link.pathname}${link.search}`);
     expect(follow.status).toBe(302);

@@ -70,9 +70,9 @@ async function row(id: string) {
 }
 
 async function mailsTo(to: string) {
-  return queryRows<{ subject: string }>(
+  return queryRows<{ subject: string; text: string }>(
     t.deps.db,
-    sql`select subject from mail_outbox where "to" = ${to} order by created_at`,
+    sql`select subject, text from mail_outbox where "to" = ${to} order by created_at`,
   );
 }
 
@@ -139,6 +139,36 @@ describe("the customer's page as HTML", () => {
     }
   });
 
+  it("writes each line's quantity as a person would: plural units, none for 'each', symbols kept", async () => {
+    const { token } = await sentQuote({
+      materials: [
+        { name: "Multi-finish plaster 25kg", quantity: 6, unit: "bag", netUnitPricePence: 836 },
+        { name: "Coving 2m", quantity: 2, unit: "length", netUnitPricePence: 213 },
+        { name: "Decorators caulk", quantity: 2, unit: "tube", netUnitPricePence: 115 },
+        { name: "Plasterboard 12.5mm", quantity: 5, unit: "sheet", netUnitPricePence: 983 },
+        { name: "Door handle", quantity: 2, unit: "each", netUnitPricePence: 916 },
+        { name: "Screws 4x40", quantity: 3, unit: "box", netUnitPricePence: 450 },
+        { name: "Wall tiles", quantity: 2.5, unit: "m²", netUnitPricePence: 2450 },
+        { name: "Scrim tape 90m", quantity: 1, unit: "roll", netUnitPricePence: 399 },
+      ],
+      laborDays: 1,
+    });
+    const body = await (await page(token)).text();
+    const view = (await (await t.request(`/api/public/quotes/${token}`)).json()) as PublicQuoteView;
+    const sub = (i: number, quantity: string) =>
+      `<p class="sub">${quantity} × ${formatPence(view.materials[i]!.unitPricePence)}</p>`;
+    expect(body).toContain(sub(0, "6 bags"));
+    expect(body).toContain(sub(1, "2 lengths"));
+    expect(body).toContain(sub(2, "2 tubes"));
+    expect(body).toContain(sub(3, "5 sheets"));
+    expect(body).toContain(sub(4, "2"));
+    expect(body).toContain(sub(5, "3 boxes"));
+    expect(body).toContain(sub(6, "2.5 m²"));
+    expect(body).toContain(sub(7, "1 roll"));
+    expect(body).toContain(`<p class="sub">1 day × ${formatPence(view.dayRatePence)}</p>`);
+    expect(body).not.toMatch(/ (bag|length|tube|sheet|each) ×/);
+  });
+
   it("escapes the business's name and the lines' text", async () => {
     const { token } = await sentQuote();
     const body = await (await page(token)).text();
@@ -198,9 +228,16 @@ describe("deciding by form", () => {
     expect(toBusiness.map((m) => m.subject)).toEqual([
       expect.stringMatching(/^Sarah Thompson accepted Q-\d+ for £/),
     ]);
-    expect((await mailsTo(customerEmail)).map((m) => m.subject)).toEqual([
+    const toCustomer = await mailsTo(customerEmail);
+    expect(toCustomer.map((m) => m.subject)).toEqual([
       expect.stringMatching(/^You accepted quote Q-\d+ from /),
     ]);
+    // The business's own notice is not "on behalf of" itself; the brand is no full stop mid-line.
+    const business = toBusiness[0]!.text.trim().split("\n")[0];
+    expect(toBusiness[0]!.text.trim().split("\n").at(-1)).toBe(`Sent by Sole to ${business}`);
+    expect(toCustomer.at(-1)!.text.trim().split("\n").at(-1)).toBe(
+      `Sent by Sole on behalf of ${business}`,
+    );
 
     const after = await (await page(token)).text();
     expect(after).toMatch(/Accepted by Sarah Thompson on \d\d\/\d\d\/\d{4}/);

@@ -93,7 +93,7 @@ test("forgot password, reset through the emailed link, signed in", async ({ page
   await expect(page.getByRole("link", { name: "Return to login" })).toBeVisible();
   await snap(page, "forgot-password-sent-desktop");
 
-  const mail = await mailTo(page.request, email, "Reset your Sole. password");
+  const mail = await mailTo(page.request, email, "Reset your Sole password");
   await page.goto(firstLink(mail.text));
   await expect(page).toHaveURL(/\/reset-password\?token=/);
   await page.getByLabel("New password", { exact: true }).fill("fresh-pass-9");

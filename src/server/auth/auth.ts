@@ -69,11 +69,11 @@ export function createAuth(deps: {
           await mailer.send(
             layoutEmail({
               to: user.email,
-              subject: "Reset your Sole. password",
+              subject: "Reset your Sole password",
               businessName: "Sole.",
               paragraphs: [
                 `Hello ${user.name},`,
-                "Someone asked to reset the password of your Sole. account. If it was you, choose a new password with the button below. The link works for one hour.",
+                "Someone asked to reset the password of your Sole account. If it was you, choose a new password with the button below. The link works for one hour.",
                 "If you did not ask for this, you can ignore this email: your password stays as it is.",
               ],
               action: { label: "Reset password", url },

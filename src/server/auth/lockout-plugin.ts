@@ -160,13 +160,13 @@ export function signInLockout(deps: {
         businessName: "Sole.",
         paragraphs: [
           `Hello ${user.name},`,
-          `Someone tried to sign in to your Sole. account with the wrong password 5 times in a row from ${from}. The last attempt was on ${ukTime(now)} (UK time).`,
+          `Someone tried to sign in to your Sole account with the wrong password 5 times in a row from ${from}. The last attempt was on ${ukTime(now)} (UK time).`,
           `To protect your account, sign-in from that address is paused for ${minutes} minutes. Sign-in from your other devices and addresses still works.`,
           "If this was you, you can wait, or choose a new password with the button below: it ends the lock straight away and signs you in. The link works for one hour.",
           "If it was not you, nobody got in: the password was not accepted. Choosing a new password is still a good idea if yours is easy to guess.",
         ],
         action: { label: "Reset password", url },
-        footer: "You received this email because someone tried to sign in to your Sole. account.",
+        footer: "You received this email because someone tried to sign in to your Sole account.",
       }),
     );
   }

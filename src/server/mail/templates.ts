@@ -21,7 +21,7 @@ export function layoutEmail(opts: {
     "",
     ...paragraphs.flatMap((p) => [p, ""]),
     ...(action ? [`${action.label}: ${action.url}`, ""] : []),
-    footer ?? `Sent by Sole. on behalf of ${businessName}`,
+    footer ?? `Sent by Sole on behalf of ${businessName}`,
   ].join("\n");
   const html = `<!doctype html><html lang="en-GB"><body style="margin:0;background:#f1f5f9;font-family:Arial,Helvetica,sans-serif;color:#0f172a">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px">
@@ -36,7 +36,7 @@ ${
     : ""
 }
 </td></tr>
-<tr><td style="padding:16px 28px;border-top:1px solid #e2e8f0;font-size:12px;color:#526071">${escapeHtml(footer ?? `Sent by Sole. on behalf of ${businessName}`)}</td></tr>
+<tr><td style="padding:16px 28px;border-top:1px solid #e2e8f0;font-size:12px;color:#526071">${escapeHtml(footer ?? `Sent by Sole on behalf of ${businessName}`)}</td></tr>
 </table></td></tr></table></body></html>`;
   return { to, subject, text, html };
 }

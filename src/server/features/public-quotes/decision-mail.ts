@@ -95,6 +95,8 @@ export async function tellOfDecision(
           businessName: inbox.name,
           paragraphs,
           action: { label: "Open the quote", url: `${config.publicUrl}/dashboard/quotes/${id}` },
+          // To the business itself: not sent on its own behalf.
+          footer: `Sent by Sole to ${inbox.name}`,
         }),
       );
     } catch (error) {
