@@ -30,7 +30,8 @@ export function ScheduleJobButton({
   if (quote.status !== "accepted" || jobs.isPending) return null;
   return (
     <>
-      <Button variant="outline" onClick={() => setOpen(true)}>
+      {/* The accepted quote's next step: the page's primary action (quote-actions.tsx). */}
+      <Button onClick={() => setOpen(true)}>
         <CalendarCheck /> Schedule Job
       </Button>
       <ScheduleJobDialog open={open} onOpenChange={setOpen} quote={quote} />

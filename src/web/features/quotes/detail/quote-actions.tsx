@@ -38,7 +38,11 @@ export function QuoteActions({
         <QuoteEditActions quote={quote} />
         {/* On a phone the primary action is in the sticky bar below instead. */}
         <div className={accepted ? "contents" : "hidden md:contents"}>
-          <SendOrDemo label="Send to Customer" title="Send Quote to Customer">
+          <SendOrDemo
+            label="Send to Customer"
+            title="Send Quote to Customer"
+            variant={accepted ? "outline" : "default"}
+          >
             <SendQuoteDialog quote={quote} customerEmail={customerEmail} />
           </SendOrDemo>
         </div>

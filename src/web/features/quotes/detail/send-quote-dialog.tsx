@@ -95,7 +95,8 @@ export function SendQuoteDialog({ quote, customerEmail }: { quote: Quote; custom
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button>
+        {/* Once accepted, sending again is not the next step: scheduling and invoicing are. */}
+        <Button variant={quote.status === "accepted" ? "outline" : "default"}>
           <Send /> Send to Customer
         </Button>
       </DialogTrigger>
