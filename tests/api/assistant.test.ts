@@ -167,12 +167,18 @@ describe("POST /api/ai/chat", () => {
     const mats = s.message.split("Main materials to confirm:\n")[1]!.split("\n\n")[0]!.split("\n");
     expect(mats.length).toBeGreaterThanOrEqual(3);
     expect(mats.length).toBeLessThanOrEqual(5);
+    // Quantities read as written: "6 bags" (never "6 bag"), "2" for what is sold each.
+    expect(s.message).toMatch(/Multi-Finish 25kg: [2-9] bags$/m);
+    expect(mats.join("\n")).not.toMatch(/: (?!1 )[\d.]+ (bag|tin|tub|roll|length|tube|each)$/m);
     history.push({ role: "user", content: answers }, { role: "assistant", content: s.message });
 
     const f = await chat("Yes, that's correct", history);
     expect(f.stage).toBe("final");
     expect(f.message.endsWith("Press Generate Quote to create your quote.")).toBe(true);
     expect(f.message).toMatch(/Time estimate: \d/);
+    expect(f.message).toMatch(/Multi-Finish 25kg x [2-9] bags;/);
+    expect(f.message).toMatch(/Angle Bead 3m x [2-9] lengths;/);
+    expect(f.message).not.toMatch(/ x (?!1 )[\d.]+ (bag|tin|tub|roll|length|tube|each)\b/);
   });
 
   it("asks for dimensions when they are missing and clarifies an unknown job", async () => {

@@ -108,6 +108,12 @@ test("the customer accepts on their page, then a variation with both totals; a r
   await expect(customerPage.getByTestId("quote-total")).toHaveText(
     formatPence(kitchen.totalAmountPence),
   );
+  // Each line reads as it would be written: the unit plural after more than one.
+  const quoteLines = customerPage.getByRole("list", { name: "Quote lines" });
+  const [board, plaster] = kitchen.materials;
+  await expect(quoteLines).toContainText(`10 sheets × ${formatPence(board!.unitPricePence)}`);
+  await expect(quoteLines).toContainText(`3 bags × ${formatPence(plaster!.unitPricePence)}`);
+  await expect(quoteLines).toContainText(`2 days × ${formatPence(25000)}`);
   await expect(customerPage.getByRole("link", { name: "Download PDF" })).toBeVisible();
   await expect(customerPage.getByRole("link", { name: "Call" })).toHaveAttribute(
     "href",
@@ -221,6 +227,12 @@ test("without JavaScript the customer reads the quote, declines it with a reason
   await expect(customerPage.getByTestId("quote-total")).toHaveText(
     formatPence(quote.totalAmountPence),
   );
+  // A brick sold "each" is just a number of them: "400 × £1.09", not "400 each × £1.09".
+  const brickLine = customerPage.getByRole("list", { name: "Quote lines" }).getByRole("listitem");
+  await expect(brickLine.first()).toContainText(
+    `400 × ${formatPence(quote.materials[0]!.unitPricePence)}`,
+  );
+  await expect(brickLine.first()).not.toContainText("each");
   await customerPage.getByText("Decline this quote").click();
   const decline = customerPage.getByRole("form", { name: "Decline this quote" });
   await decline.getByLabel("Your full name").fill("Sarah Thompson");

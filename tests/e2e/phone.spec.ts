@@ -145,9 +145,10 @@ test.describe("one-handed on a 375 px phone", () => {
     const each = chargedUnitPence({ netUnitPricePence: 1150 }, marginPercent);
     expect(each).toBeGreaterThan(1150);
     const fan = cards.filter({ hasText: "Multi-finish plaster 25kg" });
-    await expect(fan.getByTestId("card-quantity")).toHaveText("3 bag");
+    await expect(fan.getByTestId("card-quantity")).toHaveText("3 bags");
     await expect(fan.getByTestId("card-price")).toHaveText(formatPence(each));
     await expect(fan.getByTestId("card-total")).toHaveText(formatPence(lineTotalPence(3, each)));
+    await expect(fan).toContainText(`3 bags × ${formatPence(each)} each`);
     await expect(page.getByLabel("Quantity of Multi-finish plaster 25kg")).toBeHidden();
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await fan.scrollIntoViewIfNeeded();
@@ -161,6 +162,7 @@ test.describe("one-handed on a 375 px phone", () => {
     await page.getByLabel("Quantity of Multi-finish plaster 25kg").fill("4");
     await page.getByRole("button", { name: "Done" }).click();
     await expect(fan.getByTestId("card-total")).toHaveText(formatPence(lineTotalPence(4, each)));
+    await expect(fan.getByTestId("card-quantity")).toHaveText("4 bags");
     await page.getByRole("button", { name: "Remove Dulux Trade Vinyl Matt White 10L" }).click();
     await expect(cards).toHaveCount(1);
 
@@ -179,7 +181,7 @@ test.describe("one-handed on a 375 px phone", () => {
     await custom.getByLabel("Net cost per unit (£)").fill("8");
     await custom.getByRole("button", { name: "Add Material" }).click();
     await expect(cards.filter({ hasText: "Coving 2m" }).getByTestId("card-quantity")).toHaveText(
-      "6 length",
+      "6 lengths",
     );
 
     // At 1280 px the rows of fields stay; no cards.

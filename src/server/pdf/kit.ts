@@ -23,8 +23,8 @@ export const RULE = "#e2e8f0";
 export const SHADE = "#f1f5f9";
 export const HEAD_FILL = "#e6f2f1";
 
-const quantityFormat = new Intl.NumberFormat("en-GB", { maximumFractionDigits: 3 });
-export const formatQuantity = (n: number) => quantityFormat.format(n);
+/** A quantity as every document writes it (up to 3 decimals); with its unit: shared/quantities. */
+export { formatQuantity } from "../../shared/quantities";
 
 /** dd/mm/yyyy for a YYYY-MM-DD day, without time-zone drift. */
 export function formatDay(day: string) {

@@ -8,6 +8,7 @@
  */
 
 import { answerInContext } from "../../../shared/chat-answers";
+import { quantityWithUnit } from "../../../shared/quantities";
 import { isAnswersText, NOT_PROVIDED, parseAnswers } from "../../../shared/questionnaire";
 import { AI_MESSAGES, type ChatMessage, type ChatResult } from "../../../shared/schemas/assistant";
 import { askText } from "./asks";
@@ -29,7 +30,9 @@ const YES =
   /^(yes|yep|yeah|y|ok|okay|correct|confirm(ed)?|looks (good|right|fine)|that'?s (right|correct|fine)|all good|go ahead|perfect|great|sounds good)\b/i;
 
 const pounds = (pence: number) => `£${(pence / 100).toFixed(2)}`;
-const fmtQty = (n: number) => String(Math.round(n * 100) / 100);
+/** "12 sheets", "3 bags", "2" (each): to two decimal places, the unit plural after more than one. */
+const quantityText = (m: EstimatedMaterial) =>
+  quantityWithUnit(Math.round(m.quantity * 100) / 100, m.unit);
 
 /** The job description: the user's messages that are not questionnaire answers or confirmations. */
 function descriptionFrom(history: readonly ChatMessage[], prompt?: string): string {
@@ -75,7 +78,7 @@ function mainMaterials(materials: readonly EstimatedMaterial[], n = 5): Estimate
     .slice(0, n);
 }
 
-const dayText = (d: number) => `${d} ${d === 1 ? "day" : "days"}`;
+const dayText = (d: number) => quantityWithUnit(d, "day");
 
 function summary(
   description: string,
@@ -93,7 +96,7 @@ function summary(
   const finish = p.finishes.length ? ` with a ${p.finishes.join(", ")} finish` : "";
   const jobs = est.jobs.join(", ").toLowerCase();
   const mats = mainMaterials(est.materials);
-  const lines = mats.map((m) => `${m.name}: ${fmtQty(m.quantity)} ${m.unit}`);
+  const lines = mats.map((m) => `${m.name}: ${quantityText(m)}`);
   const work = roundUpHalfDay(est.labourDays);
   // Waits make the days on site more than the days of work charged: both are said.
   const days =
@@ -127,7 +130,7 @@ function finalQuote(
   const message = [
     `${FINAL_MARK}: ${est.jobs.join(", ")}.`,
     `Job plan: ${est.workPlan.slice(0, 6).join("; ")}.`,
-    `Materials: ${est.materials.map((m) => `${m.name} x ${fmtQty(m.quantity)} ${m.unit}`).join("; ")} (about ${pounds(total)} before merchant discounts).`,
+    `Materials: ${est.materials.map((m) => `${m.name} x ${quantityText(m)}`).join("; ")} (about ${pounds(total)} before merchant discounts).`,
     assumptions.length ? `Assumptions: ${assumptions.slice(0, 4).join("; ")}.` : "",
     [
       `Time estimate: ${dayText(est.timeEstimateDays)}.`,

@@ -1,6 +1,7 @@
 import { ExternalLink, Plus } from "lucide-react";
 import { useState } from "react";
 import { formatPence } from "../../../shared/money";
+import { perUnit } from "../../../shared/quantities";
 import type { Product } from "../../../shared/schemas/catalogue";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
@@ -51,7 +52,7 @@ export function ProductCard({ product }: { product: Product }) {
               {formatPence(product.grossPricePence)}
             </span>
           ) : null}
-          <span className="text-xs text-muted-foreground">per {product.unit || "each"}</span>
+          <span className="text-xs text-muted-foreground">{perUnit(product.unit)}</span>
         </p>
         {discounted ? (
           <p className="mt-1 text-xs font-medium text-green-700 dark:text-green-400">

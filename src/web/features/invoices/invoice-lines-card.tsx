@@ -1,9 +1,9 @@
 import { formatPence } from "../../../shared/money";
+import { quantityWithUnit } from "../../../shared/quantities";
 import type { Invoice } from "../../../shared/schemas/invoices";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
 
-const quantity = (l: Invoice["lines"][number]) =>
-  `${l.quantity} ${l.unit === "item" ? "" : l.unit}`;
+const quantity = (l: Invoice["lines"][number]) => quantityWithUnit(l.quantity, l.unit);
 
 function LabourTag({ className = "" }: { className?: string }) {
   return <span className={`ml-2 rounded bg-muted px-1.5 py-0.5 text-xs ${className}`}>labour</span>;

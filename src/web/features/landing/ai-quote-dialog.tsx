@@ -1,6 +1,7 @@
 import { ClipboardList, Clock, Loader2, PoundSterling, Sparkles } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { formatPence } from "../../../shared/money";
+import { quantityWithUnit } from "../../../shared/quantities";
 import type { PublicEstimate } from "../../../shared/schemas/assistant";
 import { Button, buttonVariants } from "../../components/ui/button";
 import {
@@ -153,7 +154,7 @@ export default function AiQuoteDialog({
                     {result.materials.map((m) => (
                       <li key={m.name} className="flex justify-between gap-2 py-1">
                         <span className="min-w-0 break-words">
-                          {m.name} × {m.quantity} {m.unit}
+                          {m.name} × {quantityWithUnit(m.quantity, m.unit)}
                         </span>
                         <span className="shrink-0 tabular-nums">
                           {formatPence(Math.round(m.quantity * m.unitPricePence))}

@@ -40,10 +40,10 @@ describe("diffQuotes: their version against mine, for the conflict chooser", () 
     expect(diff.lines).toEqual([
       {
         label: "Loft board 18mm",
-        theirs: "20 board × £10.34 = £206.80",
-        mine: "24 board × £10.34 = £248.16",
+        theirs: "20 boards × £10.34 = £206.80",
+        mine: "24 boards × £10.34 = £248.16",
       },
-      { label: "Loft hatch", theirs: "Not on their version", mine: "1 each × £51.75 = £51.75" },
+      { label: "Loft hatch", theirs: "Not on their version", mine: "1 × £51.75 = £51.75" },
     ]);
     expect(diff.totals[0]).toEqual({
       label: "Total",
@@ -63,7 +63,7 @@ describe("diffQuotes: their version against mine, for the conflict chooser", () 
       base,
     );
     expect(diffQuotes(theirs, base).lines).toEqual([
-      { label: "Insulation roll", theirs: "3 roll × £25.30 = £75.90", mine: "Not on my version" },
+      { label: "Insulation roll", theirs: "3 rolls × £25.30 = £75.90", mine: "Not on my version" },
     ]);
     const same = diffQuotes(base, base);
     expect(same.fields).toEqual([]);

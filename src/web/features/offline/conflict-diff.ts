@@ -1,4 +1,5 @@
 import { formatPence } from "../../../shared/money";
+import { quantityWithUnit } from "../../../shared/quantities";
 import type { Quote } from "../../../shared/schemas/quotes";
 
 /** One difference between the quote as it is now on the server (theirs) and as I changed it. */
@@ -9,7 +10,7 @@ export interface DiffRow {
 }
 
 const yesNo = (b: boolean) => (b ? "Yes" : "No");
-const days = (n: number) => `${n} ${n === 1 ? "day" : "days"}`;
+const days = (n: number) => quantityWithUnit(n, "day");
 
 const FIELDS: { label: string; show: (q: Quote) => string }[] = [
   { label: "Project name", show: (q) => q.name },
@@ -24,7 +25,7 @@ const FIELDS: { label: string; show: (q: Quote) => string }[] = [
 ];
 
 const lineText = (line: Quote["materials"][number]) =>
-  `${line.quantity} ${line.unit} × ${formatPence(line.unitPricePence)} = ${formatPence(line.totalPence)}`;
+  `${quantityWithUnit(line.quantity, line.unit)} × ${formatPence(line.unitPricePence)} = ${formatPence(line.totalPence)}`;
 
 /**
  * What differs between their version and mine, for the conflict chooser: the changed fields, the

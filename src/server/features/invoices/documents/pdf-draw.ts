@@ -1,4 +1,5 @@
 import { formatPence } from "../../../../shared/money";
+import { quantityWithUnit } from "../../../../shared/quantities";
 import type { Invoice } from "../../../../shared/schemas/invoices";
 import { NOT_VAT_REGISTERED_WORDING, REVERSE_CHARGE_WORDING } from "../../../../shared/uk-tax";
 import {
@@ -10,7 +11,6 @@ import {
   ensureSpace,
   footerContact,
   formatDay,
-  formatQuantity,
   hr,
   INK,
   LEFT,
@@ -91,7 +91,7 @@ export function drawInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
   const rows = invoice.lines.map((l) => ({
     cells: [
       `${l.description}${l.isLabour ? "  (labour)" : ""}`,
-      `${formatQuantity(l.quantity)} ${l.unit === "item" ? "" : l.unit}`.trim(),
+      quantityWithUnit(l.quantity, l.unit),
       formatPence(l.unitPricePence),
       `${l.vatRate}%`,
       formatPence(l.vatPence),

@@ -2,6 +2,7 @@ import { html } from "hono/html";
 import { formatDate } from "../../../../shared/dates";
 import { messages } from "../../../../shared/messages";
 import { formatPence } from "../../../../shared/money";
+import { quantityWithUnit } from "../../../../shared/quantities";
 import { quoteVatRows } from "../../../../shared/quote-vat";
 import type { PublicQuoteView } from "../../../../shared/schemas/public-quote";
 import { decisionForms, type FormState } from "./forms";
@@ -125,16 +126,14 @@ function variation(v: NonNullable<PublicQuoteView["variation"]>, decided: boolea
 function lines(quote: PublicQuoteView) {
   const labour =
     quote.totalLaborPence > 0
-      ? html`<li><div><p class="name">Labour</p><p class="sub">${quote.laborDays} ${
-          quote.laborDays === 1 ? "day" : "days"
-        } × ${formatPence(quote.dayRatePence)}</p></div><span class="num">${formatPence(quote.totalLaborPence)}</span></li>`
+      ? html`<li><div><p class="name">Labour</p><p class="sub">${quantityWithUnit(quote.laborDays, "day")} × ${formatPence(quote.dayRatePence)}</p></div><span class="num">${formatPence(quote.totalLaborPence)}</span></li>`
       : "";
   return html`<section aria-labelledby="lines-heading">
   <h2 id="lines-heading">What's included</h2>
   <ul class="lines" aria-label="Quote lines">
     ${quote.materials.map(
       (m) =>
-        html`<li><div><p class="name">${m.name}</p><p class="sub">${m.quantity} ${m.unit} × ${formatPence(m.unitPricePence)}</p></div><span class="num">${formatPence(m.totalPence)}</span></li>`,
+        html`<li><div><p class="name">${m.name}</p><p class="sub">${quantityWithUnit(m.quantity, m.unit)} × ${formatPence(m.unitPricePence)}</p></div><span class="num">${formatPence(m.totalPence)}</span></li>`,
     )}
     ${labour}
   </ul>

@@ -1,6 +1,7 @@
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { useNavigate } from "react-router";
 import { formatPence } from "../../../../shared/money";
+import { perUnit } from "../../../../shared/quantities";
 import { Button } from "../../../components/ui/button";
 import {
   Dialog,
@@ -26,12 +27,6 @@ export interface ProductToAdd {
   /** "bag", "tin", "roll", …; empty or "each" for products sold one by one. */
   unit: string;
   netPricePence?: number;
-}
-
-/** "each", or "per bag" for a product sold by the bag. */
-function perUnit(unit: string) {
-  const u = unit.trim();
-  return !u || u === "each" ? "each" : `per ${u}`;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { Pencil, Trash2 } from "lucide-react";
 import { formatPence } from "../../../../shared/money";
+import { quantityWithUnit } from "../../../../shared/quantities";
 import { lineTotalPence } from "../../../../shared/quote-math";
 import { Button } from "../../../components/ui/button";
 import type { EditableMaterialLine } from "./material-line";
@@ -40,10 +41,8 @@ export function MaterialLineCard({
         </p>
       </div>
       <p className="text-sm tabular-nums">
-        <span data-testid="card-quantity">
-          {line.quantity} {line.unit}
-        </span>{" "}
-        × <span data-testid="card-price">{formatPence(chargedPence)}</span> each
+        <span data-testid="card-quantity">{quantityWithUnit(line.quantity, line.unit)}</span> ×{" "}
+        <span data-testid="card-price">{formatPence(chargedPence)}</span> each
       </p>
       {details.length > 0 ? (
         <p className="text-xs text-muted-foreground">{details.join(" · ")}</p>

@@ -1,4 +1,5 @@
 import { formatPence } from "../../../../shared/money";
+import { quantityWithUnit } from "../../../../shared/quantities";
 import { lineTotalPence } from "../../../../shared/quote-math";
 import type { OrderableMaterial } from "./orderable-material";
 
@@ -42,7 +43,7 @@ export function MerchantGroups({
                       {l.name} <span className="text-muted-foreground">({l.sku})</span>
                     </span>
                     <span className="shrink-0 text-muted-foreground">
-                      {l.quantity} {l.unit || "pcs"}
+                      {quantityWithUnit(l.quantity, l.unit || "pcs")}
                     </span>
                   </li>
                 ))}

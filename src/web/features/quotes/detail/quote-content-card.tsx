@@ -1,4 +1,5 @@
 import { formatPence } from "../../../../shared/money";
+import { formatQuantity, unitLabel } from "../../../../shared/quantities";
 import type { Quote } from "../../../../shared/schemas/quotes";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card";
 
@@ -54,8 +55,10 @@ export function QuoteContentCard({ quote }: { quote: Quote }) {
                         ) : null}
                       </td>
                       <td className="whitespace-nowrap py-2 pr-2 text-right tabular-nums">
-                        {m.quantity}
-                        <span className="sm:hidden"> {m.unit}</span>
+                        {formatQuantity(m.quantity)}
+                        {unitLabel(m.quantity, m.unit) ? (
+                          <span className="sm:hidden"> {unitLabel(m.quantity, m.unit)}</span>
+                        ) : null}
                       </td>
                       <td className="hidden py-2 pr-2 sm:table-cell">{m.unit}</td>
                       <td className="py-2 pr-2 text-right tabular-nums">

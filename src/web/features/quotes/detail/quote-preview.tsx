@@ -1,6 +1,7 @@
 import { Printer } from "lucide-react";
 import { formatDate } from "../../../../shared/dates";
 import { formatPence } from "../../../../shared/money";
+import { quantityWithUnit } from "../../../../shared/quantities";
 import { quoteVatRows } from "../../../../shared/quote-vat";
 import type { Quote } from "../../../../shared/schemas/quotes";
 import { Button } from "../../../components/ui/button";
@@ -50,7 +51,7 @@ export function QuotePreview({
     ...quote.materials.map((m) => ({
       key: m.id,
       name: m.name,
-      description: `${m.quantity} ${m.unit} × ${formatPence(m.unitPricePence)}${rateNote(m.vatRate)}`,
+      description: `${quantityWithUnit(m.quantity, m.unit)} × ${formatPence(m.unitPricePence)}${rateNote(m.vatRate)}`,
       price: m.totalPence,
     })),
     ...(quote.totalLaborPence > 0
@@ -58,7 +59,7 @@ export function QuotePreview({
           {
             key: "labour",
             name: "Labour",
-            description: `${quote.laborDays} ${quote.laborDays === 1 ? "day" : "days"} × ${formatPence(quote.dayRatePence)}${rateNote(null)}`,
+            description: `${quantityWithUnit(quote.laborDays, "day")} × ${formatPence(quote.dayRatePence)}${rateNote(null)}`,
             price: quote.totalLaborPence,
           },
         ]

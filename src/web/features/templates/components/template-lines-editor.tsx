@@ -1,6 +1,7 @@
 import { PackagePlus, Plus, Trash2 } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { formatPence, poundsToPence } from "../../../../shared/money";
+import { perUnit } from "../../../../shared/quantities";
 import { type TemplateLine, templateMessages } from "../../../../shared/schemas/templates";
 import { Button } from "../../../components/ui/button";
 import { FieldMessage, Input, Label } from "../../../components/ui/input";
@@ -11,12 +12,6 @@ import { type CatalogueProduct, loadQuoteEditors } from "../../materials";
 const CatalogueSearchPanel = lazy(async () => ({
   default: (await loadQuoteEditors()).CatalogueSearchPanel,
 }));
-
-/** "each", or "per bag" for a product sold by the bag. */
-const perUnit = (unit: string) => {
-  const u = unit.trim();
-  return !u || u === "each" ? "each" : `per ${u}`;
-};
 
 /**
  * A catalogue product as a template line in its own unit (bag, tin, roll) at today's trade
