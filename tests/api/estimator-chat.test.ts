@@ -109,10 +109,10 @@ describe("answers reach the room they answer", () => {
       `${description}; walls and ceiling; the lounge 2.4m high; the double bedroom 2.7m high`,
     );
     expect(r.assumptions).toContain(
-      "Bedroom 3 × 3 m: Wall area 12 m perimeter × 2.7 m = 32.4 m², less 1 door(s) at 1.9 m² and 1 window(s) at 1.5 m² = 29 m²",
+      "Bedroom 3 × 3 m: Wall area 12 m perimeter × 2.7 m = 32.4 m², less 1 door at 1.9 m² and 1 window at 1.5 m² = 29 m²",
     );
     expect(r.assumptions).toContain(
-      "Living room 5 × 4 m: Wall area 18 m perimeter × 2.4 m = 43.2 m², less 1 door(s) at 1.9 m² and 1 window(s) at 1.5 m² = 39.8 m²",
+      "Living room 5 × 4 m: Wall area 18 m perimeter × 2.4 m = 43.2 m², less 1 door at 1.9 m² and 1 window at 1.5 m² = 39.8 m²",
     );
   });
 });

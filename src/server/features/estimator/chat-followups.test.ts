@@ -160,7 +160,7 @@ describe("answers reach the room they answer", () => {
     ]);
     // Bedroom walls 12 m × 2.7 m = 32.4 m² less a door and a window = 29 m² (before: 2.4 m).
     expect(estimate(full).assumptions).toContain(
-      "Bedroom 3 × 3 m: Wall area 12 m perimeter × 2.7 m = 32.4 m², less 1 door(s) at 1.9 m² and 1 window(s) at 1.5 m² = 29 m²",
+      "Bedroom 3 × 3 m: Wall area 12 m perimeter × 2.7 m = 32.4 m², less 1 door at 1.9 m² and 1 window at 1.5 m² = 29 m²",
     );
   });
 

@@ -43,7 +43,7 @@ describe("'and <verb> it/them' is done to the object before it", () => {
   it("hang 4 doors and paint them: the four doors, not a room's woodwork", () => {
     const r = estimate("hang 4 doors and paint them");
     expect(r.assumptions).toContain(
-      "Woodwork 16 m²: 4 door(s) at 4 m² (both faces, lining and architraves)",
+      "Woodwork 16 m²: 4 doors at 4 m² (both faces, lining and architraves)",
     );
     expect(r.questions.some((q) => /length and width/.test(q))).toBe(false);
   });

@@ -34,8 +34,8 @@ describe("a living room and two bedrooms", () => {
   it("lists the rooms and their walls in order", () => {
     const walls = r.assumptions.filter((a) => /Wall area/.test(a));
     expect(walls).toEqual([
-      "Living room 5 × 4 m: Wall area 18 m perimeter × 2.4 m = 43.2 m², less 1 door(s) at 1.9 m² and 1 window(s) at 1.5 m² = 39.8 m²",
-      "Bedrooms (2) 3.5 × 3 m: Wall area 13 m perimeter × 2.4 m = 31.2 m², less 1 door(s) at 1.9 m² and 1 window(s) at 1.5 m² = 27.8 m²",
+      "Living room 5 × 4 m: Wall area 18 m perimeter × 2.4 m = 43.2 m², less 1 door at 1.9 m² and 1 window at 1.5 m² = 39.8 m²",
+      "Bedrooms (2) 3.5 × 3 m: Wall area 13 m perimeter × 2.4 m = 31.2 m², less 1 door at 1.9 m² and 1 window at 1.5 m² = 27.8 m²",
     ]);
     expect(r.workPlan[0]).toMatch(/^Living room 5 × 4 m: Paint ceilings/);
     expect(r.workPlan.at(-1)).toMatch(/^Bedrooms \(2\) 3\.5 × 3 m: Paint walls/);

@@ -10,7 +10,7 @@
 import { DOORWAY_WIDTH_M, room } from "../geometry";
 import { P } from "../materials";
 import type { JobDefinition, JobTypeId, ParsedDescription, Product } from "../types";
-import { type Draft, defineJob, fmt, has, need } from "../units";
+import { count, type Draft, defineJob, fmt, has, need } from "../units";
 
 /**
  * RSMeans 2022's floating laminate floor, complete: 133 S.F. a day = 12.4 m² (docs/estimating.md,
@@ -82,7 +82,7 @@ function floating(p: ParsedDescription, d: Draft, f: Floor) {
   d.days += g.floorArea / f.rate;
   d.assumptions.push(
     `Floor fitter lays ${f.rate} m² of ${f.label} per day`,
-    `${g.doors} door bar(s), one per doorway`,
+    `${count(g.doors, "door bar")}, one per doorway`,
   );
   d.plan.push(
     "Lift the old floor covering; check the subfloor is flat (within 3 mm over 2 m) and dry",

@@ -140,7 +140,7 @@ describe("skirting: perimeter less doorways, cut from 4.4 m lengths", () => {
     expect(qty["Everbuild Decorators Caulk White 380ml"]).toBe(1);
     expect(t.timeEstimateDays).toBe(1);
     expect(reason[SKIRTING]).toBe(
-      "Perimeter 11.4 m − 1 doorway(s) × 0.9 m = 10.5 m in 5 pieces, 1 scarf joint(s) → 3 × 4.4 m lengths",
+      "Perimeter 11.4 m − 1 doorway × 0.9 m = 10.5 m in 5 pieces, 1 scarf joint → 3 × 4.4 m lengths",
     );
     expect((qty[SKIRTING] ?? 0) * 4.4).toBeLessThanOrEqual(2 * 10.5);
   });

@@ -9,7 +9,7 @@
 import { linearRun } from "../geometry";
 import { P } from "../materials";
 import type { JobDefinition } from "../types";
-import { ceilWhole, defineJob, fmt, has, need } from "../units";
+import { ceilWhole, count, defineJob, fmt, has, need } from "../units";
 
 export const GUTTER_M_DAY = 15;
 
@@ -41,7 +41,7 @@ export const guttering: JobDefinition = defineJob("guttering", "Replace gutterin
   d.needs.push(need(P.shoe, downpipes, "shoes"));
   d.days += run / GUTTER_M_DAY + downpipes * 0.25;
   d.assumptions.push(
-    `${fmt(run)} m of gutter: ${lengths} × 4 m lengths, ${Math.max(0, lengths - 1)} union(s), ${ceilWhole(run) + 1} brackets at 1 m, ${downpipes} downpipe(s)`,
+    `${fmt(run)} m of gutter: ${lengths} × 4 m lengths, ${count(Math.max(0, lengths - 1), "union")}, ${ceilWhole(run) + 1} brackets at 1 m, ${count(downpipes, "downpipe")}`,
     `${GUTTER_M_DAY} m of gutter per day + 0.25 day per downpipe; scaffold/tower hire not included`,
   );
   if (white)

@@ -13,7 +13,7 @@
 import { cutPlan, DOORWAY_WIDTH_M, room, wallRuns } from "../geometry";
 import { P } from "../materials";
 import type { JobDefinition } from "../types";
-import { because, ceilWhole, defineJob, fmt, has, need, round } from "../units";
+import { because, ceilWhole, count, defineJob, fmt, has, need, round } from "../units";
 
 export const SKIRTING_M_DAY = 15;
 /** The catalogue's skirting comes in 4.4 m lengths. */
@@ -49,7 +49,7 @@ export const skirting: JobDefinition = defineJob("skirting", "Fit skirting board
     run = round(stated, 4);
     if (dims.runM === undefined)
       d.assumptions.push(
-        `Skirting run = perimeter ${fmt(dims.perimeterM ?? 0)} m − ${doorways} doorway(s) × ${DOORWAY_WIDTH_M} m = ${fmt(run)} m`,
+        `Skirting run = perimeter ${fmt(dims.perimeterM ?? 0)} m − ${count(doorways, "doorway")} × ${DOORWAY_WIDTH_M} m = ${fmt(run)} m`,
       );
     lengths = ceilWhole((run * 1.1) / stock);
     reason = `${fmt(run)} m + 10% for mitres ÷ ${stock} m = ${fmt((run * 1.1) / stock)} → ${lengths} lengths`;
@@ -63,10 +63,10 @@ export const skirting: JobDefinition = defineJob("skirting", "Fit skirting board
     );
     const plan = cutPlan(runs, stock);
     lengths = plan.lengths;
-    const joints = plan.joints ? `, ${plan.joints} scarf joint(s)` : "";
-    reason = `Perimeter ${fmt(g.perimeter)} m − ${g.doors} doorway(s) × ${DOORWAY_WIDTH_M} m = ${fmt(run)} m in ${plan.pieces} pieces${joints} → ${lengths} × ${stock} m lengths`;
+    const joints = plan.joints ? `, ${count(plan.joints, "scarf joint")}` : "";
+    reason = `Perimeter ${fmt(g.perimeter)} m − ${count(g.doors, "doorway")} × ${DOORWAY_WIDTH_M} m = ${fmt(run)} m in ${plan.pieces} pieces${joints} → ${lengths} × ${stock} m lengths`;
     d.assumptions.push(
-      `Skirting run = perimeter ${fmt(g.perimeter)} m − ${g.doors} doorway(s) × ${DOORWAY_WIDTH_M} m = ${fmt(run)} m`,
+      `Skirting run = perimeter ${fmt(g.perimeter)} m − ${count(g.doors, "doorway")} × ${DOORWAY_WIDTH_M} m = ${fmt(run)} m`,
       `Cut plan: each wall one piece (+50 mm for mitres and scribes), walls over ${stock} m scarf-jointed, offcuts reused on short walls: ${lengths} lengths of ${stock} m, ${fmt(plan.offcutM)} m offcut`,
     );
     if (p.counts.door === undefined)
@@ -105,13 +105,13 @@ export const architrave: JobDefinition = defineJob("architrave", "Fit architrave
   d.needs.push(
     because(
       need(P.architraveSet, doors, "doors"),
-      `${doors} door(s) × 1 set: 4 legs of 2.1 m and both heads cut from the fifth length`,
+      `${count(doors, "door")} × 1 set: 4 legs of 2.1 m and both heads cut from the fifth length`,
     ),
   );
   d.needs.push(
     because(
       need(P.caulk, doors, "doors", 2),
-      `${doors} door(s) ÷ 2 per tube → ${ceilWhole(doors / 2)} tubes`,
+      `${count(doors, "door")} ÷ 2 per tube → ${ceilWhole(doors / 2)} tubes`,
     ),
   );
   d.days += doors / ARCHITRAVE_DOORS_DAY;

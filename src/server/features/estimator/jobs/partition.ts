@@ -15,7 +15,7 @@
 import { DOOR_OPENING_M2, DOORWAY_WIDTH_M, STANDARD_CEILING_HEIGHT_M } from "../geometry";
 import { P } from "../materials";
 import type { JobDefinition } from "../types";
-import { because, ceilWhole, defineJob, fmt, has, need, round } from "../units";
+import { because, ceilWhole, count, defineJob, fmt, has, need, round } from "../units";
 import { boardFinishOf } from "./recognition";
 
 export const FRAME_M2_DAY = 10;
@@ -143,7 +143,9 @@ export const studPartition: JobDefinition = defineJob(
       `Framing ${FRAME_M2_DAY} m²/day, boarding ${BOARD_M2_DAY} m²/day, ${tapeAndJoint ? "taping and jointing" : "skimming"} ${SKIM_M2_DAY} m²/day`,
     );
     if (doors > 0)
-      d.assumptions.push(`${doors} door opening(s) framed; door and lining priced separately`);
+      d.assumptions.push(
+        `${count(doors, "door opening")} framed; door and lining priced separately`,
+      );
     d.plan.unshift(
       "Mark out the partition on floor and ceiling; check for pipes and cables",
       "Fix head and sole plates, then studs and a row of noggins (door opening framed with a head trimmer)",

@@ -16,7 +16,17 @@
 import { room, roomWalls } from "../geometry";
 import { P } from "../materials";
 import type { JobDefinition, ParsedDescription } from "../types";
-import { addWait, because, ceilWhole, type Draft, defineJob, fmt, has, need } from "../units";
+import {
+  addWait,
+  because,
+  ceilWhole,
+  count,
+  type Draft,
+  defineJob,
+  fmt,
+  has,
+  need,
+} from "../units";
 import { PLASTER_DRY_DAYS } from "./decorating";
 import {
   FINISH_M2_PER_BAG,
@@ -70,8 +80,6 @@ function oldBoards(p: ParsedDescription, d: Draft): boolean {
   return false;
 }
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
-
 const countOf = (p: ParsedDescription, re: RegExp) => Number(p.normalised.match(re)?.[1] ?? 0);
 
 export const skimPlasterboard: JobDefinition = defineJob(
@@ -95,14 +103,14 @@ export const skimPlasterboard: JobDefinition = defineJob(
     d.needs.push(
       because(
         need(P.multiFinish, area * (1 + PLASTER_WASTE), "m2", FINISH_M2_PER_BAG),
-        `${named} + 10% = ${fmt(area * (1 + PLASTER_WASTE))} m² ÷ ${FINISH_M2_PER_BAG} m² per 25 kg bag (two coats, 2 mm) = ${fmt(bags)} → ${plural(ceilWhole(bags), "bag")}`,
+        `${named} + 10% = ${fmt(area * (1 + PLASTER_WASTE))} m² ÷ ${FINISH_M2_PER_BAG} m² per 25 kg bag (two coats, 2 mm) = ${fmt(bags)} → ${count(ceilWhole(bags), "bag")}`,
       ),
     );
     const scrim = area * SCRIM_M_PER_M2_BOARD;
     d.needs.push(
       because(
         need(P.scrim, scrim, "m", 90),
-        `Every board joint: ${fmt(area)} m² × ${SCRIM_M_PER_M2_BOARD} m per m² = ${fmt(scrim)} m → ${plural(ceilWhole(scrim / 90), "roll")} of 90 m`,
+        `Every board joint: ${fmt(area)} m² × ${SCRIM_M_PER_M2_BOARD} m per m² = ${fmt(scrim)} m → ${count(ceilWhole(scrim / 90), "roll")} of 90 m`,
       ),
     );
     d.assumptions.push(
@@ -114,7 +122,7 @@ export const skimPlasterboard: JobDefinition = defineJob(
       d.needs.push(
         because(
           need(P.pva, area, "m2", PVA_M2_PER_TUB),
-          `${fmt(area)} m² ÷ ${PVA_M2_PER_TUB} m² per 5 L tub (diluted) → ${plural(ceilWhole(area / PVA_M2_PER_TUB), "tub")}`,
+          `${fmt(area)} m² ÷ ${PVA_M2_PER_TUB} m² per 5 L tub (diluted) → ${count(ceilWhole(area / PVA_M2_PER_TUB), "tub")}`,
         ),
       );
       d.days += area / PVA_M2_DAY;

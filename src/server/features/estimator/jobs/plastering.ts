@@ -16,7 +16,17 @@
 import { room, roomWalls } from "../geometry";
 import { P } from "../materials";
 import type { JobDefinition, ParsedDescription, Product } from "../types";
-import { addWait, because, ceilWhole, type Draft, defineJob, fmt, has, need } from "../units";
+import {
+  addWait,
+  because,
+  ceilWhole,
+  count,
+  type Draft,
+  defineJob,
+  fmt,
+  has,
+  need,
+} from "../units";
 import { boardFinishOf } from "./recognition";
 
 export const FINISH_M2_PER_BAG = 10;
@@ -75,7 +85,7 @@ export const skimWalls: JobDefinition = defineJob("skim-walls", "Skim walls", (p
   skim(p, d, area, onBoard, "walls");
   if (geometry.windows > 0) {
     d.needs.push(need(P.angleBead, geometry.windows * 3.6, "m", 3));
-    d.assumptions.push(`Angle bead to ${geometry.windows} window reveal(s), 3.6 m each`);
+    d.assumptions.push(`Angle bead to ${count(geometry.windows, "window reveal")}, 3.6 m each`);
   }
   d.days += area / SKIM_WALLS_M2_DAY;
   d.assumptions.push(`Plasterer skims ${SKIM_WALLS_M2_DAY} m² of walls per day`);
