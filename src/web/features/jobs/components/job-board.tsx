@@ -79,11 +79,11 @@ export function BoardItemCard({
         )}
         <div className="min-w-0 flex-1 pt-0.5">
           {lifted ? (
-            <p className="line-clamp-2 break-words text-sm font-medium">{item.name}</p>
+            <p className="line-clamp-3 break-words text-sm font-medium">{item.name}</p>
           ) : (
             <Link
               to={hrefOf(item)}
-              className="line-clamp-2 break-words rounded-sm text-sm font-medium hover:text-primary hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+              className="line-clamp-3 break-words rounded-sm text-sm font-medium hover:text-primary hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
               title={item.name}
               aria-label={`${item.kind === "job" ? "Open job" : "Open quote"} ${item.name}`}
             >

@@ -25,8 +25,12 @@ export function AcceptedFigures({ quoteId }: { quoteId: string }) {
         {quoteVatRows(snapshot).map((vat) => row(vat.label, vat.pence))}
         {row("Total", snapshot.totalAmountPence, true)}
       </dl>
-      <p className="break-all text-xs" title={pdfSha256}>
-        Accepted PDF fingerprint (SHA-256) {pdfSha256.slice(0, 16)}…
+      {/* Proof of the very file accepted: the same PDF always gives the same code. */}
+      <p
+        className="break-all text-xs"
+        title={`SHA-256 of the PDF the customer accepted: ${pdfSha256}`}
+      >
+        Check code of the accepted PDF: {pdfSha256.slice(0, 16)}…
       </p>
     </div>
   );
