@@ -157,7 +157,9 @@ describe("creating invoices from a quote", () => {
     // The Qty column: there is no Unit column on an invoice.
     expect(text).toContain("Plasterboard 20 sheets £15.00");
     expect(text).toContain("Multi-finish 10 bags £20.00");
-    expect(text).toContain("(labour) 4 days £250.00");
+    // A labour line that says so is not marked "(labour)" a second time.
+    expect(text).toContain("Labour (4 days) 4 days £250.00");
+    expect(text).not.toContain("(labour)");
   });
 });
 

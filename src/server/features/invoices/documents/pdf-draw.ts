@@ -90,7 +90,8 @@ export function drawInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
   ];
   const rows = invoice.lines.map((l) => ({
     cells: [
-      `${l.description}${l.isLabour ? "  (labour)" : ""}`,
+      // Labour is marked for CIS, once: "Deposit 50% of quote Q-0001: labour" says it already.
+      `${l.description}${l.isLabour && !/\blabour\b/i.test(l.description) ? "  (labour)" : ""}`,
       quantityWithUnit(l.quantity, l.unit),
       formatPence(l.unitPricePence),
       `${l.vatRate}%`,

@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { PackageSearch, Plus, Search } from "lucide-react";
 import { useId, useState } from "react";
 import { formatPence } from "../../../../shared/money";
+import { perUnit } from "../../../../shared/quantities";
 import { Button } from "../../../components/ui/button";
 import { Input, Label } from "../../../components/ui/input";
 import { Spinner } from "../../../components/ui/spinner";
@@ -39,7 +40,7 @@ function ResultRow({
       <div className="min-w-0 flex-1">
         <p className="break-words font-medium">{product.name}</p>
         <p className="text-xs text-muted-foreground">
-          {product.merchantName} · SKU {product.sku} · per {product.unit}
+          {product.merchantName} · SKU {product.sku} · {perUnit(product.unit)}
         </p>
         <p className="mt-1 text-sm">
           <span className="font-semibold">{formatPence(product.netPricePence)}</span>
