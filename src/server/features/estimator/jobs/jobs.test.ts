@@ -3,6 +3,7 @@
  * arithmetic; the test checks the takeoff reproduces it.
  */
 import { describe, expect, it } from "vitest";
+import { estimate } from "../estimate";
 import { type MaterialKey, P } from "../materials";
 import { parseDescription } from "../parse";
 import type { JobTypeId, MeasurementInput } from "../types";
@@ -88,6 +89,19 @@ describe("plastering and boarding", () => {
     const { t, qty } = take("skim-ceilings", "skim the bedroom ceiling 3.5 x 3.2");
     expect(qty["British Gypsum Thistle Multi-Finish 25kg"]).toBe(2);
     expect(t.timeEstimateDays).toBe(0.5);
+  });
+  it("plans a ceiling alone without walls, and prepares a room once when both are skimmed", () => {
+    const plan = (text: string) => estimate(text).workPlan.join("\n");
+    const ceiling = plan("skim the bedroom ceiling 3.5 x 3.2");
+    expect(ceiling).not.toMatch(/wall/i);
+    expect(ceiling).toContain("Protect floors, remove fittings, PVA the ceiling");
+    const both = plan("skim the bedroom ceiling and walls 3.5 x 3.2, 2.4 m high");
+    expect(both.match(/Protect floors/g)).toHaveLength(1);
+    // The room is prepared before anything is skimmed.
+    expect(both.indexOf("Protect floors")).toBeLessThan(both.indexOf("Skim the ceiling first"));
+    expect(plan("board and skim a kitchen ceiling 3.5 x 3m")).toContain(
+      "Scrim the ceiling's board joints",
+    );
   });
   it("board ceilings", () => {
     // 11.2 × 1.1 = 12.32 ÷ 2.88 = 4.28 → 5 sheets; 5 × 40 = 200 screws → 1 box of 1000;

@@ -89,10 +89,13 @@ export const skimWalls: JobDefinition = defineJob("skim-walls", "Skim walls", (p
   }
   d.days += area / SKIM_WALLS_M2_DAY;
   d.assumptions.push(`Plasterer skims ${SKIM_WALLS_M2_DAY} m² of walls per day`);
+  // A ceiling skimmed first in this job (./index.ts orders it before walls) began with the floors.
+  const protectedFirst =
+    p.jobTypes.includes("skim-ceilings") && !p.jobTypes.includes("board-ceilings");
   d.plan.push(
     onBoard
       ? "Scrim all board joints"
-      : "Protect floors, remove fittings, PVA the walls, bead window reveals",
+      : `${protectedFirst ? "" : "Protect floors, remove fittings, "}PVA the walls, bead window reveals`,
     "Skim walls in two coats to 2 mm and trowel to a smooth finish; leave to dry before painting",
   );
 });
@@ -103,7 +106,14 @@ export const skimCeilings: JobDefinition = defineJob("skim-ceilings", "Skim ceil
   skim(p, d, g.floorArea, onBoard, "ceiling");
   d.days += g.floorArea / SKIM_CEILINGS_M2_DAY;
   d.assumptions.push(`Plasterer skims ${SKIM_CEILINGS_M2_DAY} m² of ceiling per day`);
-  d.plan.push("Skim the ceiling first (two coats, 2 mm), then the walls");
+  d.plan.push(
+    onBoard
+      ? "Scrim the ceiling's board joints"
+      : "Protect floors, remove fittings, PVA the ceiling",
+    p.jobTypes.includes("skim-walls")
+      ? "Skim the ceiling first in two coats to 2 mm, then the walls"
+      : "Skim the ceiling in two coats to 2 mm and trowel to a smooth finish; leave to dry before painting",
+  );
 });
 
 function boardFor(p: ParsedDescription, d: Draft): Product {
