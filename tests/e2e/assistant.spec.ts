@@ -92,7 +92,11 @@ test("AI wizard: describe, answer, generate, create the quote; totals match the 
   // The client is required.
   await panel.getByRole("button", { name: "Create Quote" }).click();
   await expect(page.getByText("Please select a client")).toBeVisible();
-  await panel.getByLabel("Client").selectOption(customerId);
+  // The manual builder's customer picker: searched as typed.
+  const client = panel.getByRole("combobox", { name: "Client" });
+  await client.fill("thomp");
+  await panel.getByRole("option", { name: /Sarah Thompson/ }).click();
+  await expect(client).toHaveValue("Sarah Thompson");
   await panel.getByRole("button", { name: "Add Measurements" }).click();
   await expect(panel.getByRole("button", { name: "Hide Measurement Tool" })).toBeVisible();
   await panel.getByRole("button", { name: "Add More Materials" }).click();
@@ -109,6 +113,7 @@ test("AI wizard: describe, answer, generate, create the quote; totals match the 
   const quotes = Array.isArray(list) ? list : list.quotes;
   const quote = quotes.find((q) => q.name === "Lounge skim and paint");
   expect(quote).toBeTruthy();
+  expect(quote!.customerId).toBe(customerId);
   expect(formatPence(quote!.totalAmountPence)).toBe(shownTotal);
 
   await page.goto("/dashboard/quotes");
@@ -208,7 +213,10 @@ test("the quote-creation dialog prices a description for a client and creates th
   await dialog.getByLabel("Job description").fill("Lay a new patio 5m x 4m with buff riven slabs");
   await dialog.getByRole("button", { name: "Create Quote" }).click();
   await expect(page.getByText("Please select a client")).toBeVisible();
-  await dialog.getByLabel("Client").selectOption({ label: "Owen Price" });
+  const client = dialog.getByRole("combobox", { name: "Client" });
+  await client.fill("owen");
+  await dialog.getByRole("option", { name: /Owen Price/ }).click();
+  await expect(client).toHaveValue("Owen Price");
   await dialog.getByRole("button", { name: "Create Quote" }).click();
   await expect(page).toHaveURL(/\/dashboard\/quotes\/[0-9a-f-]{36}$/);
   await expect(page.getByText("Quote Created").first()).toBeVisible();
@@ -218,4 +226,32 @@ test("the quote-creation dialog prices a description for a client and creates th
   expect(quote.profitRule).toBe("wizard");
   expect(quote.dayRatePence).toBe(25000);
   expect(quote.materials.some((m: { name: string }) => /slab/i.test(m.name))).toBe(true);
+});
+
+test("the quote-creation dialog adds a new client with New, on a phone", async ({ page }) => {
+  await page.setViewportSize(phone);
+  await signUpViaApi(page);
+  await page.goto("/dashboard/quotes");
+  await page.getByRole("button", { name: "AI Quote" }).click();
+  await page.getByRole("button", { name: "Quick Create" }).click();
+  const dialog = page.getByRole("dialog", { name: "Create Quote" });
+  await dialog.getByLabel("Job description").fill("Skim the bedroom ceiling 3.5m x 3m");
+  await dialog.getByRole("button", { name: "New", exact: true }).click();
+  const add = page.getByRole("dialog", { name: "Add Customer" });
+  await add.getByLabel("First name").fill("Nia");
+  await add.getByLabel("Last name").fill("Roberts");
+  await add.getByRole("button", { name: "Save" }).click();
+  await expect(add).toBeHidden();
+  // Saving the customer neither closed nor submitted the quote's dialog.
+  await expect(dialog.getByRole("combobox", { name: "Client" })).toHaveValue("Nia Roberts");
+  await expect(dialog.getByLabel("Job description")).toHaveValue(
+    "Skim the bedroom ceiling 3.5m x 3m",
+  );
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  await snap(page, "assistant-quick-create-new-client-phone");
+  await dialog.getByRole("button", { name: "Create Quote" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/quotes\/[0-9a-f-]{36}$/);
+  const id = page.url().split("/").pop()!;
+  const quote = await (await page.request.get(`/api/quotes/${id}`)).json();
+  expect(quote.customerName).toBe("Nia Roberts");
 });

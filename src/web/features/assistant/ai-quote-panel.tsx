@@ -16,11 +16,12 @@ const QuoteCreationDialog = lazy(async () => ({
 /** The inline AI quote generator of the dashboard and the quote list (SPEC §2 wizard). */
 export function AiQuotePanel({ onClose }: { onClose: () => void }) {
   const [dialogOpen, setDialogOpen] = useState(false);
+  // Clipped sideways only: a list that opens near its foot (step 2's client picker) shows whole.
   return (
     <Card
       role="region"
       aria-labelledby="ai-quote-panel-title"
-      className="relative min-w-0 overflow-hidden border-primary/30 bg-gradient-to-br from-primary/5 to-transparent p-4 sm:p-6"
+      className="relative min-w-0 overflow-x-clip border-primary/30 bg-gradient-to-br from-primary/5 to-transparent p-4 sm:p-6"
     >
       <Button
         variant="ghost"

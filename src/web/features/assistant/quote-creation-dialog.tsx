@@ -15,12 +15,17 @@ import {
   DialogTitle,
 } from "../../components/ui/dialog";
 import { FieldMessage, Input, Label, Textarea } from "../../components/ui/input";
-import { selectClass } from "../../components/ui/native-select";
 import { paths } from "../../config/paths";
 import { refreshInBackground } from "../../lib/query-client";
 import { notify } from "../../lib/toast";
-import { useCustomers } from "../customers";
-import { createQuote, quotesRootKey, useQuoteCount } from "../quotes";
+import {
+  CustomerField,
+  createQuote,
+  NewCustomerDialog,
+  type PickedCustomer,
+  quotesRootKey,
+  useQuoteCount,
+} from "../quotes";
 import { predictMaterials } from "./api";
 
 /** SPEC §9's sample materials as quote lines: their prices are the business's net costs. */
@@ -42,10 +47,10 @@ export function QuoteCreationDialog({
   const id = useId();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const customers = useCustomers();
   const quoteCount = useQuoteCount();
   const [description, setDescription] = useState("");
-  const [customerId, setCustomerId] = useState("");
+  const [customer, setCustomer] = useState<PickedCustomer | null>(null);
+  const [newCustomerOpen, setNewCustomerOpen] = useState(false);
   const [dayRate, setDayRate] = useState("250");
   const [days, setDays] = useState("1");
   const [error, setError] = useState<string | null>(null);
@@ -59,7 +64,7 @@ export function QuoteCreationDialog({
       setError(messages.quotes.jobDescription);
       return;
     }
-    if (!customerId) {
+    if (!customer) {
       notify.error("Error", { description: messages.quotes.selectClient });
       return;
     }
@@ -87,7 +92,7 @@ export function QuoteCreationDialog({
       }
       const quote = await createQuote({
         name,
-        customerId,
+        customerId: customer.id,
         jobDescription: description.trim(),
         materials,
         laborDays,
@@ -134,19 +139,12 @@ export function QuoteCreationDialog({
           </div>
           <div className="grid gap-2">
             <Label htmlFor={`${id}-client`}>Client</Label>
-            <select
+            <CustomerField
               id={`${id}-client`}
-              className={selectClass}
-              value={customerId}
-              onChange={(e) => setCustomerId(e.target.value)}
-            >
-              <option value="">Select a client</option>
-              {customers.data?.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.displayName}
-                </option>
-              ))}
-            </select>
+              picked={customer}
+              onPick={setCustomer}
+              onNewCustomer={() => setNewCustomerOpen(true)}
+            />
           </div>
           <div className="grid grid-cols-2 gap-4">
             <div className="grid gap-2">
@@ -183,6 +181,12 @@ export function QuoteCreationDialog({
             </Button>
           </DialogFooter>
         </form>
+        {/* Outside the form: the customer dialog's own submit must not create the quote. */}
+        <NewCustomerDialog
+          open={newCustomerOpen}
+          onOpenChange={setNewCustomerOpen}
+          onCreated={setCustomer}
+        />
       </DialogContent>
     </Dialog>
   );

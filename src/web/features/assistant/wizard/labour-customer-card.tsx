@@ -1,26 +1,26 @@
-import { useId } from "react";
-import type { Customer } from "../../../../shared/schemas/customers";
+import { useId, useState } from "react";
 import { Card, CardContent } from "../../../components/ui/card";
 import { Input, Label } from "../../../components/ui/input";
-import { NativeSelect } from "../../../components/ui/native-select";
+import { CustomerField, NewCustomerDialog, type PickedCustomer } from "../../quotes";
 import type { WizardDispatch, WizardState } from "./wizard-state";
 
-/** Step 2: day rate, days required, the client and VAT. */
+/**
+ * Step 2: day rate, days required, the client and VAT. The client is picked or added (New) with
+ * the manual builder's customer picker and dialog; an added customer is the quote's client.
+ */
 export function LabourCustomerCard({
   state,
   dispatch,
   dayRatePounds,
-  customers,
-  customersLoading,
 }: {
   state: WizardState;
   dispatch: WizardDispatch;
   dayRatePounds: number;
-  customers: Customer[] | undefined;
-  customersLoading: boolean;
 }) {
   const id = useId();
   const { days } = state;
+  const [newCustomerOpen, setNewCustomerOpen] = useState(false);
+  const pick = (customer: PickedCustomer | null) => dispatch({ type: "customerPicked", customer });
   return (
     <Card>
       <CardContent className="grid gap-4 pt-6 sm:grid-cols-2">
@@ -50,18 +50,12 @@ export function LabourCustomerCard({
         </div>
         <div className="grid gap-2 sm:col-span-2">
           <Label htmlFor={`${id}-client`}>Client</Label>
-          <NativeSelect
+          <CustomerField
             id={`${id}-client`}
-            value={state.customerId}
-            onChange={(e) => dispatch({ type: "customerSelected", customerId: e.target.value })}
-          >
-            <option value="">{customersLoading ? "Loading clients..." : "Select a client"}</option>
-            {customers?.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.displayName}
-              </option>
-            ))}
-          </NativeSelect>
+            picked={state.customer}
+            onPick={pick}
+            onNewCustomer={() => setNewCustomerOpen(true)}
+          />
         </div>
         <label className="flex items-center gap-3 text-sm font-medium" htmlFor={`${id}-vat`}>
           <input
@@ -74,6 +68,11 @@ export function LabourCustomerCard({
           Include VAT (20%)
         </label>
       </CardContent>
+      <NewCustomerDialog
+        open={newCustomerOpen}
+        onOpenChange={setNewCustomerOpen}
+        onCreated={pick}
+      />
     </Card>
   );
 }

@@ -1,3 +1,4 @@
+import { chargedUnitPence, lineTotalPence } from "../../../../shared/quote-math";
 import { SAMPLE_MATERIALS } from "../../../../shared/sample-materials";
 import type { PredictMaterialsResult } from "../../../../shared/schemas/assistant";
 import { type EditableMaterialLine, newLineKey } from "../../materials";
@@ -28,3 +29,17 @@ export const fallbackLines = (current: EditableMaterialLine[]): EditableMaterial
         ...m,
         netUnitPricePence: unitPricePence,
       }));
+
+/**
+ * The Quote Summary's materials at what the customer is charged, as the manual builder's list and
+ * the quote's Materials total work them out (shared/quote-math): each line's own markup or else the
+ * business's margin, rounded per unit, times the quantity rounded per line. Their sum is
+ * `computeQuoteTotals(...).totalMaterialsCostPence`, the totals' Materials.
+ */
+export function chargedLines(materials: readonly EditableMaterialLine[], marginPercent: number) {
+  const lines = materials.map((line) => ({
+    line,
+    totalPence: lineTotalPence(line.quantity, chargedUnitPence(line, marginPercent)),
+  }));
+  return { lines, totalPence: lines.reduce((sum, l) => sum + l.totalPence, 0) };
+}

@@ -1,9 +1,11 @@
 import { useMemo } from "react";
 import { formatPence } from "../../../../shared/money";
+import { quantityWithUnit } from "../../../../shared/quantities";
 import { computeQuoteTotals } from "../../../../shared/quote-math";
 import { Badge } from "../../../components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card";
 import type { EditableMaterialLine } from "../../materials";
+import { chargedLines } from "./material-lines";
 import { type Analysis, dayRatePenceOf, type WizardState } from "./wizard-state";
 
 /** SPEC §2 panel 7: Quote Summary with Job Plan, Materials, Assumptions and the time badge. */
@@ -11,11 +13,15 @@ export function QuoteSummary({
   analysis,
   materials,
   days,
+  marginPercent,
 }: {
   analysis: Analysis;
   materials: EditableMaterialLine[];
   days: number;
+  /** The business's markup on a line without its own, as the quote's totals use it. */
+  marginPercent: number;
 }) {
+  const charged = useMemo(() => chargedLines(materials, marginPercent), [materials, marginPercent]);
   return (
     <Card role="region" aria-label="Quote Summary">
       <CardHeader className="flex flex-row items-center justify-between gap-2 pb-2">
@@ -40,18 +46,29 @@ export function QuoteSummary({
           </section>
           <section>
             <h4 className="font-semibold">Materials</h4>
-            <ul className="space-y-1">
-              {materials.map((m) => (
+            <p className="text-xs text-muted-foreground">
+              Priced as the customer will be charged, with your markup.
+            </p>
+            <ul className="space-y-1" aria-label="Materials in this quote">
+              {charged.lines.map(({ line: m, totalPence }) => (
                 <li key={m.key} className="flex justify-between gap-2">
                   <span className="min-w-0 break-words">
-                    {m.name} × {m.quantity} {m.unit}
+                    {m.name} × {quantityWithUnit(m.quantity, m.unit)}
                   </span>
-                  <span className="shrink-0 tabular-nums">
-                    {formatPence(Math.round(m.quantity * m.netUnitPricePence))}
+                  <span className="shrink-0 tabular-nums" data-testid="summary-material-price">
+                    {formatPence(totalPence)}
                   </span>
                 </li>
               ))}
             </ul>
+            {materials.length ? (
+              <p className="mt-1 flex justify-between gap-2 border-t pt-1 font-medium">
+                <span>Materials total</span>
+                <span className="tabular-nums" data-testid="summary-materials-total">
+                  {formatPence(charged.totalPence)}
+                </span>
+              </p>
+            ) : null}
           </section>
           {analysis.assumptions.length ? (
             <section>
@@ -70,7 +87,7 @@ export function QuoteSummary({
 }
 
 const HOURS_PER_DAY = 8;
-const plural = (n: number, one: string) => `${n} ${n === 1 ? one : `${one}s`}`;
+const plural = (n: number, one: string) => quantityWithUnit(n, one);
 // Waits under half a day are said in hours, as the estimator's assumptions say them.
 const waitLength = (days: number) =>
   days < 0.5 ? `${Math.round(days * HOURS_PER_DAY * 10) / 10} h` : plural(days, "day");
@@ -141,7 +158,8 @@ export function QuoteTotalsCard({
     <Card>
       <CardContent className="grid gap-1 pt-6 text-sm tabular-nums">
         <p className="flex justify-between">
-          <span>Materials</span> <span>{formatPence(totals.totalMaterialsCostPence)}</span>
+          <span>Materials</span>{" "}
+          <span data-testid="wizard-materials">{formatPence(totals.totalMaterialsCostPence)}</span>
         </p>
         <p className="flex justify-between">
           <span>Labour</span> <span>{formatPence(totals.totalLaborPence)}</span>

@@ -6,7 +6,7 @@ import { useQuoteWizard } from "./use-quote-wizard";
 /** SPEC §2 Quote-creation wizard (AI): chat and questions, then the editable quote. */
 export default function QuoteWizard({ onClose }: { onClose: () => void }) {
   const wizard = useQuoteWizard(onClose);
-  const { state, dispatch, customers } = wizard;
+  const { state, dispatch } = wizard;
   const speech = useSpeech((text) => dispatch({ type: "dictated", text }));
 
   if (state.step === "describe") {
@@ -28,8 +28,6 @@ export default function QuoteWizard({ onClose }: { onClose: () => void }) {
       dispatch={dispatch}
       dayRatePounds={wizard.dayRatePounds}
       marginPercent={wizard.marginPercent}
-      customers={customers.data}
-      customersLoading={customers.isPending}
       creating={wizard.creating}
       onCreate={() => void wizard.create()}
     />

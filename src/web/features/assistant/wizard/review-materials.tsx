@@ -1,4 +1,3 @@
-import type { Customer } from "../../../../shared/schemas/customers";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card";
 import {
@@ -87,13 +86,7 @@ export function MaterialsCard({
 }
 
 /** Step 2: order the materials, delivered to the chosen client's address. */
-export function OrderCard({
-  state,
-  customers,
-}: {
-  state: WizardState;
-  customers: Customer[] | undefined;
-}) {
+export function OrderCard({ state }: { state: WizardState }) {
   if (state.materials.length === 0) return null;
   return (
     <Card>
@@ -103,7 +96,7 @@ export function OrderCard({
       <CardContent>
         <OrderMaterialsPanel
           materials={state.materials}
-          deliveryAddress={customers?.find((c) => c.id === state.customerId)?.address || undefined}
+          deliveryAddress={state.customer?.address || undefined}
         />
       </CardContent>
     </Card>

@@ -1,5 +1,4 @@
 import { ArrowLeft } from "lucide-react";
-import type { Customer } from "../../../../shared/schemas/customers";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card";
 import { LabourCustomerCard } from "./labour-customer-card";
@@ -18,8 +17,6 @@ export function ReviewStep({
   dispatch,
   dayRatePounds,
   marginPercent,
-  customers,
-  customersLoading,
   creating,
   onCreate,
 }: {
@@ -27,8 +24,6 @@ export function ReviewStep({
   dispatch: WizardDispatch;
   dayRatePounds: number;
   marginPercent: number;
-  customers: Customer[] | undefined;
-  customersLoading: boolean;
   creating: boolean;
   onCreate: () => void;
 }) {
@@ -55,19 +50,18 @@ export function ReviewStep({
           ) : null}
           <MeasurementsCard state={state} dispatch={dispatch} />
           <MaterialsCard state={state} dispatch={dispatch} marginPercent={marginPercent} />
-          <OrderCard state={state} customers={customers} />
-          <LabourCustomerCard
-            state={state}
-            dispatch={dispatch}
-            dayRatePounds={dayRatePounds}
-            customers={customers}
-            customersLoading={customersLoading}
-          />
+          <OrderCard state={state} />
+          <LabourCustomerCard state={state} dispatch={dispatch} dayRatePounds={dayRatePounds} />
         </div>
 
-        <div className="grid min-w-0 gap-4 lg:sticky lg:top-4">
+        <div className="grid min-w-0 gap-4 lg:sticky lg:top-20">
           {analysis ? (
-            <QuoteSummary analysis={analysis} materials={state.materials} days={state.days} />
+            <QuoteSummary
+              analysis={analysis}
+              materials={state.materials}
+              days={state.days}
+              marginPercent={marginPercent}
+            />
           ) : null}
           <QuoteTotalsCard
             state={state}

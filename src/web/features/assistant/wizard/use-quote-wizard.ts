@@ -6,7 +6,6 @@ import { defaultQuoteName } from "../../../../shared/quote-math";
 import { AI_MESSAGES } from "../../../../shared/schemas/assistant";
 import { paths } from "../../../config/paths";
 import { notify } from "../../../lib/toast";
-import { useCustomers } from "../../customers";
 import { toMaterialInput } from "../../materials";
 import { useBuilderDefaults, useCreateQuote, useQuoteCount } from "../../quotes";
 import { predictMaterials, sendChat } from "../api";
@@ -20,7 +19,6 @@ import { dayRatePenceOf, dayRatePounds, initialWizardState, wizardReducer } from
  */
 export function useQuoteWizard(onClose: () => void) {
   const navigate = useNavigate();
-  const customers = useCustomers();
   const defaults = useBuilderDefaults();
   const count = useQuoteCount();
   const createQuote = useCreateQuote();
@@ -83,8 +81,8 @@ export function useQuoteWizard(onClose: () => void) {
   };
 
   const create = async () => {
-    const { customerId, days, name } = state;
-    if (!customerId) {
+    const { customer, days, name } = state;
+    if (!customer) {
       notify.error("Error", { description: "Please select a client" });
       return;
     }
@@ -96,7 +94,7 @@ export function useQuoteWizard(onClose: () => void) {
       const description = descriptionFromChat(state.chat) || name || "AI generated quote";
       const quote = await createQuote.mutateAsync({
         name: name || undefined,
-        customerId,
+        customerId: customer.id,
         jobDescription: description,
         materials: state.materials.map(toMaterialInput),
         measurements: state.measurements,
@@ -117,7 +115,6 @@ export function useQuoteWizard(onClose: () => void) {
   return {
     state,
     dispatch,
-    customers,
     dayRatePounds: ratePounds,
     marginPercent: defaults.marginPercent,
     creating: createQuote.isPending,

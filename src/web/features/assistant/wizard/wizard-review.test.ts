@@ -181,12 +181,26 @@ describe("quote wizard reducer: generating and reviewing", () => {
     expect(run({ type: "daysEdited", value: "" }).days).toBeNaN();
   });
 
-  it("customerSelected and vatToggled set the client and VAT", () => {
-    const s = run(
-      { type: "customerSelected", customerId: "c-1" },
-      { type: "vatToggled", included: false },
+  it("customerPicked and vatToggled set the client and VAT", () => {
+    const customer = { id: "c-1", displayName: "Sarah Thompson", address: "12 High Street" };
+    const s = run({ type: "customerPicked", customer }, { type: "vatToggled", included: false });
+    expect(s).toMatchObject({ customer, vat: false });
+    expect(wizardReducer(s, { type: "customerPicked", customer: null }).customer).toBeNull();
+  });
+
+  it("a client picked or added on step 2 keeps the generated quote", () => {
+    const materials = [line("Multi-Finish 25kg")];
+    const generated = run(
+      { type: "nameEdited", name: "Lounge ceiling" },
+      { type: "materialsPredicted", result: prediction(), materials },
+      { type: "reviewOpened" },
+      { type: "daysEdited", value: "2.5" },
     );
-    expect(s).toMatchObject({ customerId: "c-1", vat: false });
+    const s = wizardReducer(generated, {
+      type: "customerPicked",
+      customer: { id: "c-2", displayName: "New Customer" },
+    });
+    expect(s).toEqual({ ...generated, customer: { id: "c-2", displayName: "New Customer" } });
   });
 
   it("never changes the state it is given", () => {

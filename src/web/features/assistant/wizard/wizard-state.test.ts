@@ -23,7 +23,7 @@ describe("quote wizard reducer: describing the job", () => {
     expect(s.chat).toEqual([{ role: "assistant", content: GREETING }]);
     expect(s.model).toBe("Sole estimator");
     expect(s).toMatchObject({ ready: false, chatBusy: false, days: 1, vat: true, dayRate: null });
-    expect(s).toMatchObject({ customerId: "", materials: [], measurements: [], analysis: null });
+    expect(s).toMatchObject({ customer: null, materials: [], measurements: [], analysis: null });
   });
 
   it("chatReady makes the chat usable", () => {

@@ -13,6 +13,7 @@ import {
   type EditableMaterialLine,
   withCatalogueProduct,
 } from "../../materials";
+import type { PickedCustomer } from "../../quotes";
 import { BRIEF_DESCRIPTION, GREETING } from "./conversation";
 
 /**
@@ -67,7 +68,8 @@ export interface WizardState {
   dayRate: number | null;
   /** Days required; NaN while the field is empty. */
   days: number;
-  customerId: string;
+  /** The client: picked from the business's customers or added with New; null until then. */
+  customer: PickedCustomer | null;
   vat: boolean;
 }
 
@@ -102,7 +104,7 @@ export type WizardAction =
   | { type: "searchToggled" }
   | { type: "dayRateEdited"; value: string }
   | { type: "daysEdited"; value: string }
-  | { type: "customerSelected"; customerId: string }
+  | { type: "customerPicked"; customer: PickedCustomer | null }
   | { type: "vatToggled"; included: boolean };
 
 export type WizardDispatch = Dispatch<WizardAction>;
@@ -127,7 +129,7 @@ export function initialWizardState(): WizardState {
     showSearch: false,
     dayRate: null,
     days: 1,
-    customerId: "",
+    customer: null,
     vat: true,
   };
 }
@@ -269,8 +271,8 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
       return { ...state, dayRate: action.value === "" ? 0 : Number(action.value) };
     case "daysEdited":
       return { ...state, days: action.value === "" ? Number.NaN : Number(action.value) };
-    case "customerSelected":
-      return { ...state, customerId: action.customerId };
+    case "customerPicked":
+      return { ...state, customer: action.customer };
     case "vatToggled":
       return { ...state, vat: action.included };
   }

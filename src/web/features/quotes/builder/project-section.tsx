@@ -36,17 +36,13 @@ export function ProjectSection({
       </div>
       <div className="grid gap-2">
         <Label htmlFor="quote-customerId">Customer</Label>
-        <div className="flex gap-2">
-          <CustomerPicker
-            id="quote-customerId"
-            picked={picked}
-            onPick={onPick}
-            invalid={Boolean(errors.customerId)}
-          />
-          <Button type="button" variant="outline" onClick={onNewCustomer}>
-            <UserPlus /> New
-          </Button>
-        </div>
+        <CustomerField
+          id="quote-customerId"
+          picked={picked}
+          onPick={onPick}
+          onNewCustomer={onNewCustomer}
+          invalid={Boolean(errors.customerId)}
+        />
       </div>
       <div className="grid gap-2">
         <Label htmlFor="quote-jobDescription">Job description</Label>
@@ -61,6 +57,36 @@ export function ProjectSection({
         </FieldMessage>
       </div>
     </Section>
+  );
+}
+
+/**
+ * The customer picker and its New button, as every screen that makes a quote offers them (the
+ * builder, the AI wizard, the quick create dialog). On a phone New goes under the field, which
+ * keeps room for a whole name. The caller mounts NewCustomerDialog, outside any form.
+ */
+export function CustomerField({
+  id,
+  picked,
+  onPick,
+  onNewCustomer,
+  invalid,
+}: {
+  id: string;
+  picked: PickedCustomer | null;
+  onPick: (customer: PickedCustomer | null) => void;
+  onNewCustomer: () => void;
+  invalid?: boolean;
+}) {
+  return (
+    <div className="flex flex-wrap gap-2">
+      <div className="flex min-w-52 flex-1">
+        <CustomerPicker id={id} picked={picked} onPick={onPick} invalid={invalid} />
+      </div>
+      <Button type="button" variant="outline" onClick={onNewCustomer}>
+        <UserPlus /> New
+      </Button>
+    </div>
   );
 }
 
