@@ -1,4 +1,4 @@
-import { type ComponentType, useEffect, useState } from "react";
+import { type ComponentType, useEffect, useState, useSyncExternalStore } from "react";
 import { useTheme } from "../../lib/theme";
 import { onToasterReady, type SonnerModule, toasterMounted } from "../../lib/toast";
 
@@ -9,6 +9,7 @@ import { onToasterReady, type SonnerModule, toasterMounted } from "../../lib/toa
  */
 export function ToastHost() {
   const { theme } = useTheme();
+  const phone = useSyncExternalStore(onPhoneChange, isPhone, () => false);
   const [Toaster, setToaster] = useState<ComponentType<Record<string, unknown>> | null>(null);
 
   useEffect(
@@ -30,10 +31,20 @@ export function ToastHost() {
       duration={5000}
       closeButton
       richColors
-      position="bottom-right"
-      // Above a phone's sticky action bar (components/layout/action-bar.tsx).
-      mobileOffset={{ bottom: "calc(5rem + env(safe-area-inset-bottom))" }}
+      // On a phone the bottom holds the sticky action bar and a dialog's buttons: toasts drop from
+      // the top, over the header, as a phone's own notifications do.
+      position={phone ? "top-center" : "bottom-right"}
+      mobileOffset={{ top: "calc(0.5rem + env(safe-area-inset-top))" }}
       swipeDirections={["right", "left"]}
     />
   );
+}
+
+/** Sonner's own phone breakpoint (600 px), where its toasts take the screen's width. */
+const PHONE = "(max-width: 600px)";
+const isPhone = () => window.matchMedia(PHONE).matches;
+function onPhoneChange(changed: () => void) {
+  const media = window.matchMedia(PHONE);
+  media.addEventListener("change", changed);
+  return () => media.removeEventListener("change", changed);
 }
