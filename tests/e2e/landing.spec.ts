@@ -56,11 +56,14 @@ test.describe("landing page", () => {
     await expect(banner.getByRole("link", { name: "Login" })).toHaveAttribute("href", "/login");
     await expect(banner.getByRole("link", { name: "Get Started" })).toHaveAttribute(
       "href",
-      "/login",
+      "/login?tab=signup",
     );
 
     const hero = page.getByRole("region", { name: heroTitle });
-    await expect(hero.getByRole("link", { name: "Get Started" })).toHaveAttribute("href", "/login");
+    await expect(hero.getByRole("link", { name: "Get Started" })).toHaveAttribute(
+      "href",
+      "/login?tab=signup",
+    );
     await expect(hero.getByRole("link", { name: "Try Demo" })).toHaveAttribute("href", "/demo");
     await expect(hero.getByText("£1,234.50", { exact: true })).toBeVisible();
 
@@ -83,6 +86,22 @@ test.describe("landing page", () => {
     const year = new Date().getFullYear();
     await expect(page.getByRole("contentinfo")).toContainText(`© ${year} Sole.`);
     await snap(page, "landing-desktop-light");
+  });
+
+  test("Get Started opens Create Account; Login opens Login", async ({ page }) => {
+    await page.goto("/");
+    await page
+      .getByRole("region", { name: heroTitle })
+      .getByRole("link", { name: "Get Started" })
+      .click();
+    await expect(page.getByRole("tab", { name: "Create Account" })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
+    await expect(page.getByRole("button", { name: "Create Account" })).toBeVisible();
+    await page.goto("/");
+    await page.getByRole("banner").getByRole("link", { name: "Login" }).click();
+    await expect(page.getByRole("tab", { name: "Login" })).toHaveAttribute("aria-selected", "true");
   });
 
   test("joins the waitlist, clears the field and reports a duplicate", async ({ page }) => {

@@ -2,6 +2,8 @@
 export const paths = {
   home: "/",
   login: "/login",
+  /** The landing page's Get Started: /login on its Create Account tab (Login stays the default). */
+  signUp: "/login?tab=signup",
   auth: "/auth",
   forgotPassword: "/forgot-password",
   resetPassword: "/reset-password",

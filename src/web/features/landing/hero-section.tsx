@@ -45,7 +45,7 @@ export function HeroSection({ onOpenAiQuote }: { onOpenAiQuote: () => void }) {
           </p>
 
           <div className="mt-8 grid grid-cols-2 gap-3 sm:flex sm:flex-wrap">
-            <a href={paths.login} className={buttonClass("primary", "lg")}>
+            <a href={paths.signUp} className={buttonClass("primary", "lg")}>
               Get Started
               <ArrowRight aria-hidden="true" />
             </a>

@@ -62,7 +62,7 @@ export function LandingHeader() {
           <a href={paths.login} className={buttonClass("ghost", "sm")}>
             Login
           </a>
-          <a href={paths.login} className={buttonClass("primary", "sm")}>
+          <a href={paths.signUp} className={buttonClass("primary", "sm")}>
             Get Started
           </a>
         </div>
