@@ -84,6 +84,7 @@ const CATALOGUE: Record<string, string[]> = {
     "Angle Radiator Valve 15mm Chrome",
     "Door Stop Bead 12 x 38mm 2.1m",
     "Flush Internal Door 762 x 1981mm (pack of 2)",
+    "Trade Caulk White 380ml",
     "Fernox F1 Central Heating Protector 265ml",
     "Dual RCD Consumer Unit",
     "Metal Back Box 1-Gang 25mm",
@@ -324,7 +325,7 @@ for (const engine of engines) {
       expect(await find(a, "quarnish", { categoryId: quarn })).toEqual(["Plain Bucket"]);
     });
 
-    it("ranks what a product is first among equal matches: its name's last word but sizes, finishes and brackets", async () => {
+    it("ranks what a product is first among equal matches: its name's last word but sizes, finishes and brackets; then the words typed", async () => {
       expect(await find(a, "radiator")).toEqual([
         "Compact Radiator 600 x 600mm White",
         "Double Panel Radiator 600 x 1000mm",
@@ -335,6 +336,10 @@ for (const engine of engines) {
         "Flush Internal Door 762 x 1981mm (pack of 2)",
         "Door Stop Bead 12 x 38mm 2.1m",
       ]);
+      // Then what is named as typed before what a synonym found: caulk, then sealant and silicone.
+      const caulk = await find(a, "caulk");
+      expect(caulk[0]).toBe("Trade Caulk White 380ml");
+      expect(caulk).toContain("Grey Silicone Sealant 310ml");
       // Never above a better match: a category match still outweighs it.
       expect((await find(a, "plasterboard"))[0]).toBe("Gyproc WallBoard 12.5mm 2400 x 1200mm");
     });

@@ -84,12 +84,19 @@ const SYNONYMS = new Map(
 /** One term of a search: found when any alternative is, an alternative when all its words are. */
 export type Term = string[][];
 
+/** The alternatives a synonym brought, not the words typed: a match of these ranks after. */
+const synonymous = new WeakSet<string[]>();
+export const isSynonym = (alt: string[]) => synonymous.has(alt);
+
 /** Alternatives of a word or phrase: itself, joined, and its synonyms (each also joined). */
 function alternatives(ws: string[]): Term {
   const alts: Term = [ws];
   for (const s of [ws, ...(SYNONYMS.get(ws.join(" ")) ?? [])]) {
-    if (s !== ws) alts.push(s);
-    if (s.length > 1) alts.push([s.join("")]);
+    const forms = s.length > 1 ? [s, [s.join("")]] : [s];
+    for (const alt of s === ws ? forms.slice(1) : forms) {
+      if (s !== ws) synonymous.add(alt);
+      alts.push(alt);
+    }
   }
   return alts;
 }

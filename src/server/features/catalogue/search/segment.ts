@@ -3,7 +3,7 @@
  * a product's score from its own words, and the walk in name order that stops at the page.
  */
 import { setImmediate as nextTurn } from "node:timers/promises";
-import { nameTokens, runs, skuTokens, squash, type Term, words } from "./language";
+import { isSynonym, nameTokens, runs, skuTokens, squash, type Term, words } from "./language";
 import { narrow, setBits } from "./narrow";
 import { order, Skus } from "./skus";
 
@@ -183,22 +183,24 @@ export class Segment {
 
   /**
    * A term weighs its alternatives' best name match plus best category or description match.
-   * Between equal sums, the terms that are the product's head word (a fraction under 1) decide.
+   * Between equal sums (a fraction under 1), the terms that are the product's head word decide,
+   * then those its name matches as typed rather than by a synonym (`typed`: per alternative).
    */
-  score(terms: Word[][][], d: number, withDescription?: boolean) {
-    let [score, heads] = [0, 0];
+  score(terms: Word[][][], d: number, withDescription?: boolean, typed?: boolean[][]) {
+    let [score, ties] = [0, 0];
     for (let t = 0; t < terms.length && score >= 0; t++) {
-      let [v, head] = [0, 0];
-      for (const alt of terms[t] as Word[][]) {
+      let [v, tie] = [0, 0];
+      (terms[t] as Word[][]).forEach((alt, a) => {
         let w = 99; // an alternative weighs what its weakest word does
         for (let k = 0; k < alt.length && w > 0; k++)
           w = Math.min(w, this.weigh(alt[k] as Word, d, withDescription));
         v = Math.max(v & 12, w & 12) | Math.max(v & 3, w & 3);
-        if (w > 0 && alt.some((x) => x.codes[this.head[d] as number] === WHOLE)) head = 1;
-      }
-      [score, heads] = v ? [score + v, heads + head] : [-1, 0];
+        if (w > 0 && alt.some((x) => x.codes[this.head[d] as number] === WHOLE)) tie |= 2;
+        if (w & 12 && typed?.[t]?.[a]) tie |= 1;
+      });
+      [score, ties] = v ? [score + v, ties + tie] : [-1, 0];
     }
-    return score < 0 ? score : score + heads / (terms.length + 1);
+    return score < 0 ? score : score + ties / (3 * terms.length + 1);
   }
 
   /**
@@ -213,15 +215,20 @@ export class Segment {
     const word = (w: string) =>
       cache.get(w) ?? (cache.set(w, this.word(w, cats, desc)).get(w) as Word);
     const all = terms.map((term) => term.map((alt) => alt.map(word)));
+    const typed = terms.map((term) => term.map((alt) => !isSynonym(alt)));
     // The most a product can weigh: each term's best name match, plus its category and
     // description in the one category giving the most (a pipe's category is not also a board's).
     const sum = (f: (alts: Word[][]) => number) => all.reduce((n, alts) => n + f(alts), 0);
     const low = (c: number) => (alts: Word[][]) =>
       max(alts.map((a) => max(a.map((x) => (x.cats[c] ?? 0) | (x.low & 1)))));
+    // And the most of the fraction that orders equal sums (`score`): a head word, a typed match.
+    const tie = (alts: Word[][], t: number) =>
+      2 * max(alts.map((a) => max(a.map((x) => x.head)))) +
+      max(alts.map((a, i) => Number(Boolean(typed[t]?.[i]) && min(a.map((x) => x.name)) > 0)));
     const bound =
       sum((alts) => max(alts.map((a) => min(a.map((x) => x.name))))) +
       max((categoryId ? [categoryId] : [0, ...cats.keys()]).map((c) => sum(low(c)))) +
-      sum((alts) => max(alts.map((a) => max(a.map((x) => x.head))))) / (all.length + 1);
+      all.reduce((n, alts, t) => n + tie(alts, t), 0) / (3 * all.length + 1);
     const n = this.rows.length;
     const sizes = all.map((alts) => alts.reduce((s, alt) => s + min(alt.map((x) => x.size)), 0));
     const rare = all[sizes.indexOf(min(sizes))] ?? [];
@@ -247,7 +254,7 @@ export class Segment {
         if (d < skip || d >= n || this.gone[d] || (categoryId && this.category[d] !== categoryId))
           continue;
         if (merchantId && this.merchant[d] !== merchantId) continue;
-        const score = this.score(all, d, desc);
+        const score = this.score(all, d, desc, typed);
         if (++scored === 2_048 && matched < 512) {
           // Few match ("grey grout"): those left (to the end, or the cap at this rate) narrowed.
           const left = Math.min(scored * ((n - d) / d), (cap + 1 - matched) * (scored / matched));
