@@ -70,6 +70,8 @@ test("AI wizard with no customers: add a client with New, keep the generated quo
     page.getByText("Customer Sarah Thompson added and selected for this quote"),
   ).toBeVisible();
   await expect(client).toHaveValue("Sarah Thompson");
+  // The dashboard around the wizard counts the new client without a reload.
+  await expect(page.getByRole("group", { name: "Clients" })).toContainText("1");
 
   // The generated quote is still there: its name, materials and days.
   await expect(panel.getByLabel("Project Name")).toHaveValue("Lounge skim");

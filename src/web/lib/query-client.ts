@@ -1,4 +1,4 @@
-import { QueryClient, type QueryKey } from "@tanstack/react-query";
+import { MutationCache, QueryClient, type QueryKey } from "@tanstack/react-query";
 import { ApiError } from "./api";
 
 /**
@@ -7,7 +7,12 @@ import { ApiError } from "./api";
  * server's Retry-After has passed, so the page fills in rather than failing.
  */
 export function createQueryClient() {
-  return new QueryClient({
+  const client: QueryClient = new QueryClient({
+    // The dashboard's figures (features/dashboard) sum what every feature writes, and it is on
+    // screen while its panels write (a customer added in the AI wizard): any change marks them stale.
+    mutationCache: new MutationCache({
+      onSuccess: () => refreshInBackground(client, ["dashboard"]),
+    }),
     defaultOptions: {
       queries: {
         retry: (failureCount, error) =>
@@ -23,6 +28,7 @@ export function createQueryClient() {
       },
     },
   });
+  return client;
 }
 
 /**
