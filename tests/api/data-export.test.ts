@@ -47,6 +47,10 @@ async function fill(businessId: string, tag: string) {
   const invoice = await f.createInvoice(db, { businessId, quoteId: quote.id });
   await f.createPayment(db, { businessId, invoiceId: invoice.id });
   const product = await f.createProduct(db, { businessId, name: `${tag} private screws` });
+  await f.createBusinessExpense(db, { businessId, supplier: `${tag} Van Hire` });
+  await db.execute(
+    sql`insert into quote_templates (business_id, name) values (${businessId}, ${`${tag} kit`})`,
+  );
   const photos = [];
   for (const position of [0, 1]) {
     const image = await f.createUploadedImage(db, {
@@ -114,6 +118,7 @@ describe("GET /api/export", () => {
       "catalogue.csv",
       "customers.csv",
       "data.json",
+      "expenses.csv",
       "invoices.csv",
       "jobs.csv",
       "logo.png",
@@ -146,6 +151,7 @@ describe("GET /api/export", () => {
       "invoices.csv": ["id", "businessId", "quoteId"],
       "payments.csv": ["id", "invoiceId", "businessId"],
       "catalogue.csv": ["id", "businessId", "name"],
+      "expenses.csv": ["id", "businessId", "spentOn", "supplier", "netPence", "vatPence"],
     };
     for (const [file, columns] of Object.entries(expected)) {
       const { header, rows } = parseCsv(text[file]!);
@@ -165,6 +171,9 @@ describe("GET /api/export", () => {
     expect(data.invoice_lines.length).toBeGreaterThanOrEqual(1);
     expect(data.payments).toHaveLength(1);
     expect(data.catalogue).toHaveLength(1);
+    // What the business entered itself is its data too: expenses and quote templates.
+    expect(data.expenses.map((e: { supplier: string }) => e.supplier)).toEqual(["MINE Van Hire"]);
+    expect(data.templates.map((t: { name: string }) => t.name)).toEqual(["MINE kit"]);
     // The accepted PDF is a file of the zip; data.json names it where its base64 used to be.
     expect(data.quotes[0].acceptedPdf).toBe(`accepted-quotes/${ref}.pdf`);
     expect(data.business.logo).toBe("logo.png");

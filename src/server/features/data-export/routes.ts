@@ -19,7 +19,7 @@ export const dataExportRoutes = createRouter()
       responses: {
         200: {
           description:
-            "Zip of the business's own data, streamed as it is written: customers, quotes, quote_materials, jobs, invoices, payments and catalogue CSVs, data.json with everything, site photos (photos/), accepted quotes' PDFs (accepted-quotes/) and the logo",
+            "Zip of the business's own data, streamed as it is written: customers, quotes, quote_materials, jobs, invoices, payments, catalogue and expenses CSVs, data.json with everything (templates too), site photos (photos/), accepted quotes' PDFs (accepted-quotes/) and the logo",
           content: { "application/zip": { schema: z.string().openapi({ format: "binary" }) } },
         },
         401: errorResponses[401],

@@ -9,6 +9,7 @@ import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import {
   activityEvents,
+  businessExpenses,
   customers,
   invoiceLines,
   invoices,
@@ -21,6 +22,7 @@ import {
   quoteMaterials,
   quoteMeasurements,
   quotes,
+  quoteTemplates,
   tradeAccounts,
 } from "../../db/schema";
 import { toCsv } from "../../http/csv";
@@ -71,12 +73,14 @@ const TABLES: ExportedTable[] = [
   { name: "invoices", table: invoices, csv: true },
   { name: "payments", table: payments, csv: true },
   { name: "catalogue", table: products, csv: true },
+  { name: "expenses", table: businessExpenses, csv: true },
   { name: "quote_measurements", table: quoteMeasurements, csv: false },
   { name: "invoice_lines", table: invoiceLines, csv: false },
   { name: "orders", table: orders, csv: false },
   { name: "order_lines", table: orderLines, csv: false },
   { name: "merchant_terms", table: merchantTerms, csv: false },
   { name: "trade_accounts", table: tradeAccounts, csv: false },
+  { name: "templates", table: quoteTemplates, csv: false },
   { name: "activity", table: activityEvents, csv: false },
 ];
 

@@ -15,9 +15,9 @@ export function DataExportCard() {
       <CardHeader>
         <CardTitle>Export your data</CardTitle>
         <CardDescription>
-          A zip of your customers, quotes, materials, jobs, invoices, payments and catalogue as CSV
-          files, everything in one JSON file, your site photos, your logo and the PDFs of accepted
-          quotes. A large business's download can take a few minutes.
+          A zip of your customers, quotes, materials, jobs, invoices, payments, expenses and
+          catalogue as CSV files, everything in one JSON file, your site photos, your logo and the
+          PDFs of accepted quotes. A large business's download can take a few minutes.
         </CardDescription>
       </CardHeader>
       <CardContent>
