@@ -172,6 +172,25 @@ describe("what the customer accepted", () => {
     expect(await (await t.request(`/api/public/quotes/${token}`)).json()).toEqual(after);
   });
 
+  it("worded as recorded by the business, not signed by the customer, when the business marks it accepted", async () => {
+    const biz = await business();
+    const quote = await quoteOf(biz);
+    await send(biz, quote.id);
+    const res = await biz.b.post(`/api/quotes/${quote.id}/status`, { status: "accepted" });
+    expect(res.status).toBe(200);
+    expect(await row(quote.id)).toMatchObject({
+      decision_source: "user",
+      decision_by_name: "Pat Plasterer",
+    });
+    const text = await pdfText(
+      await (await biz.b.get(`/api/quotes/${quote.id}/pdf`)).arrayBuffer(),
+    );
+    expect(text).toMatch(
+      /Acceptance recorded by Pat Plasterer on \d\d\/\d\d\/\d{4}, for the customer/,
+    );
+    expect(text).not.toContain("Accepted by Pat Plasterer");
+  });
+
   it("stays as accepted after the quote row and the business's details change", async () => {
     const { biz, quote, token, after } = await sentAndAccepted();
     const { accepted_pdf_sha256: hash } = await row(quote.id);

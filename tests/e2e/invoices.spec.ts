@@ -60,6 +60,11 @@ test("deposit invoice, payment, final invoice, balance paid", async ({ page }) =
   const quoteId = await acceptedQuote(page, ((await customer.json()) as { id: string }).id);
 
   await page.goto(`/dashboard/quotes/${quoteId}`);
+  // Accepted by the business for the customer: not worded as if the customer had answered.
+  await expect(page.getByText(/^Marked accepted by .+ on \d\d\/\d\d\/\d{4}$/)).toBeVisible();
+  await expect(
+    page.getByText("Recorded here for the customer, who did not answer online."),
+  ).toBeVisible();
   await page.getByRole("button", { name: "Create Invoice" }).click();
   await page.getByRole("menuitem", { name: "Deposit invoice" }).click();
   await expect(page.getByRole("heading", { name: "Deposit Invoice INV-0001" })).toBeVisible();

@@ -54,7 +54,7 @@ function documentOf(
   return {
     quote: snapshot,
     reference: snapshot.reference,
-    acceptance: { byName: snapshot.accepted.byName, at: snapshot.accepted.at },
+    acceptance: snapshot.accepted,
     photos: images.photos,
     business: {
       ...snapshot.business,

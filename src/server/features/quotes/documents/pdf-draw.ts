@@ -56,7 +56,8 @@ export interface QuoteDocument {
   };
   reference: string;
   /** Set on the PDF of an accepted quote (drawn from its snapshot): who accepted it, when. */
-  acceptance?: { byName: string; at: string } | null;
+  /** `source` "user": the business recorded the acceptance for the customer (the board, the list). */
+  acceptance?: { byName: string; at: string; source?: "customer" | "user" } | null;
   /** The site photos, drawn after the lines and totals (PNG or JPEG; pdfkit cannot draw WebP). */
   photos?: { bytes: Buffer; contentType: string }[];
   business: {
@@ -218,9 +219,13 @@ export function drawQuotePdf(doc: QuoteDocument): Promise<Buffer> {
   if (doc.acceptance) {
     y = ensureSpace(pdf, 24, y);
     pdf.font("Helvetica-Bold").fontSize(10).fillColor(INK);
-    pdf.text(`Accepted by ${doc.acceptance.byName} on ${formatDate(doc.acceptance.at)}`, LEFT, y, {
-      width: WIDTH,
-    });
+    const { byName, at, source } = doc.acceptance;
+    // Marked accepted by the business's own user: never worded as if the customer had signed.
+    const line =
+      source === "user"
+        ? `Acceptance recorded by ${byName} on ${formatDate(at)}, for the customer`
+        : `Accepted by ${byName} on ${formatDate(at)}`;
+    pdf.text(line, LEFT, y, { width: WIDTH });
     y = pdf.y + 14;
   }
 

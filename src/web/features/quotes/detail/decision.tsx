@@ -8,7 +8,9 @@ export function Decision({ quote }: { quote: Quote }) {
   if (!decision || (quote.status !== "accepted" && quote.status !== "declined")) return null;
   const accepted = quote.status === "accepted";
   const by = decision.byName ? ` by ${decision.byName}` : "";
-  const text = `${accepted ? "Accepted" : "Declined"}${by} on ${formatDate(decision.at)}`;
+  const verb = accepted ? "Accepted" : "Declined";
+  // Recorded by the business itself: never worded as if the customer had answered.
+  const text = `${decision.source === "customer" ? verb : `Marked ${verb.toLowerCase()}`}${by} on ${formatDate(decision.at)}`;
   return (
     <div
       role="status"
@@ -25,9 +27,11 @@ export function Decision({ quote }: { quote: Quote }) {
       )}
       <div className="min-w-0">
         <p className="font-semibold">{text}</p>
-        {decision.source === "customer" ? (
-          <p className="text-sm opacity-80">Recorded when the customer responded online.</p>
-        ) : null}
+        <p className="text-sm opacity-80">
+          {decision.source === "customer"
+            ? "Recorded when the customer responded online."
+            : "Recorded here for the customer, who did not answer online."}
+        </p>
         {accepted ? <AcceptedFigures quoteId={quote.id} /> : null}
         {!accepted && decision.reason ? (
           <p className="mt-1 break-words text-sm">Reason: {decision.reason}</p>
