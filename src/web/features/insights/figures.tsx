@@ -5,7 +5,8 @@ import { days, percent } from "./format";
 /** The headline numbers above the charts, as a description list (read in order). */
 export function Figures({ insights, compact = false }: { insights: Insights; compact?: boolean }) {
   const items = [
-    { label: "Win rate", value: percent(insights.winRate) },
+    // Of the quotes answered: one still waiting is neither won nor lost.
+    { label: "Win rate (of answered)", value: percent(insights.winRate) },
     ...(compact
       ? []
       : [
