@@ -163,6 +163,61 @@ describe("creating invoices from a quote", () => {
   });
 });
 
+describe("the customer's details on an invoice", () => {
+  it("keeps those it was sent with when the customer moves, and those it was raised with when deleted", async () => {
+    const { b, quote, customer } = await setUp();
+    const moved = (address: string) =>
+      b.request(`/api/customers/${customer.id}`, {
+        method: "PATCH",
+        json: {
+          firstName: "Sarah",
+          lastName: "Builder",
+          email: customer.email,
+          address,
+          version: customer.version,
+        },
+      });
+    expect((await moved("1 Old Road, Yeovil BA20 1AA")).status).toBe(200);
+    const { body: sent } = await raise(b, quote.id, "deposit");
+    const { body: draft } = await raise(b, quote.id, "final");
+    expect(
+      (
+        await b.post(`/api/invoices/${sent.id}/send`, {
+          email: customer.email,
+          version: sent.version,
+        })
+      ).status,
+    ).toBe(200);
+    const pdf = async (id: string) =>
+      pdfText(await (await b.get(`/api/invoices/${id}/pdf`)).arrayBuffer());
+    // The customer moves: the sent invoice keeps the address it went out with; the draft follows.
+    const again = await (await b.get(`/api/customers/${customer.id}`)).json();
+    const res = await b.request(`/api/customers/${customer.id}`, {
+      method: "PATCH",
+      json: {
+        firstName: "Sarah",
+        lastName: "Builder",
+        email: customer.email,
+        address: "9 New Street, Sherborne DT9 4BB",
+        version: again.version,
+      },
+    });
+    expect(res.status).toBe(200);
+    expect(await pdf(sent.id)).toContain("1 Old Road, Yeovil BA20 1AA");
+    expect(await pdf(draft.id)).toContain("9 New Street, Sherborne DT9 4BB");
+    // Deleted: both keep what they last had, and the invoice still knows where it was sent.
+    expect((await b.request(`/api/customers/${customer.id}`, { method: "DELETE" })).status).toBe(
+      204,
+    );
+    expect(await pdf(sent.id)).toContain("1 Old Road, Yeovil BA20 1AA");
+    expect(await pdf(draft.id)).toContain("1 Old Road, Yeovil BA20 1AA");
+    expect(await pdf(sent.id)).toContain("sarah@builders.example.co.uk");
+    expect((await (await b.get(`/api/invoices/${sent.id}`)).json()).customerEmail).toBe(
+      "sarah@builders.example.co.uk",
+    );
+  });
+});
+
 describe("deposit and final invoices with payments", () => {
   it("deposit 50 %, paid; final deducts it; balance paid; statuses follow", async () => {
     const { b, quote } = await setUp();

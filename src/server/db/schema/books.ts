@@ -5,6 +5,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -69,6 +70,12 @@ export const invoices = pgTable(
     quoteId: uuid("quote_id").references(() => quotes.id, { onDelete: "set null" }),
     customerId: uuid("customer_id").references(() => customers.id, { onDelete: "set null" }),
     customerName: text("customer_name").notNull().default(""),
+    /** The customer's details as raised, then as sent (migration 0039): kept when they change. */
+    customerContact: jsonb("customer_contact").$type<{
+      email: string;
+      phone: string;
+      address: string;
+    }>(),
     kind: text("kind", { enum: ["deposit", "final", "standard"] })
       .notNull()
       .default("standard"),

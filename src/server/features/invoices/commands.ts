@@ -163,6 +163,9 @@ export async function createInvoice(
         quoteId: quote.id,
         customerId: quote.customerId,
         customerName: customer ? customerDisplayName(customer) : quote.customerName,
+        customerContact: customer
+          ? { email: customer.email, phone: customer.phone, address: customer.address }
+          : null,
         kind: input.kind,
         status: "draft",
         issueDate,

@@ -56,7 +56,7 @@ function toInvoice(row: InvoiceRow, lines: LineRow[], paid: PaymentRow[], ctx: C
     quoteId: row.quoteId,
     customerId: row.customerId,
     customerName: customer?.name ?? row.customerName,
-    customerEmail: customer?.email ?? "",
+    customerEmail: customer?.email ?? row.customerContact?.email ?? "",
     kind: row.kind,
     status: deriveInvoiceStatus({
       stored: row.status,

@@ -63,7 +63,18 @@ export async function sendInvoice(
     const now = new Date();
     await tx
       .update(invoices)
-      .set({ status: "sent", sentAt: now, version: nextVersion(invoices.version), updatedAt: now })
+      .set({
+        status: "sent",
+        sentAt: now,
+        // What went out is what the invoice keeps, whatever happens to the customer later.
+        customerContact: {
+          email: doc.customer.email,
+          phone: doc.customer.phone,
+          address: doc.customer.address,
+        },
+        version: nextVersion(invoices.version),
+        updatedAt: now,
+      })
       .where(and(eq(invoices.id, id), eq(invoices.businessId, businessId)));
     await recordActivity(
       tx,

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { quoteReference } from "../../../../shared/quote-math";
 import type { DbOrTx } from "../../../db/client";
-import { quotes } from "../../../db/schema";
+import { invoices, quotes } from "../../../db/schema";
 import { documentParties, letterhead } from "../../documents/parties";
 import { getInvoice } from "../read-model";
 import { bankTransfer } from "./payment-details";
@@ -15,6 +15,13 @@ export async function loadInvoiceDocument(
 ): Promise<InvoiceDocument> {
   const invoice = await getInvoice(db, businessId, id);
   const { business, contact } = await documentParties(db, businessId, invoice.customerId);
+  const [stored] = await db
+    .select({ contact: invoices.customerContact })
+    .from(invoices)
+    .where(and(eq(invoices.id, id), eq(invoices.businessId, businessId)));
+  // Sent, an invoice keeps the details it went out with; a draft follows its customer, or keeps
+  // those it was raised with once the customer is deleted.
+  const kept = invoice.sentAt !== null || invoice.customerId === null ? stored?.contact : null;
   const [quote] = invoice.quoteId
     ? await db
         .select({ number: quotes.number, revision: quotes.revision, name: quotes.name })
@@ -31,6 +38,6 @@ export async function loadInvoiceDocument(
       vatNumber: business.vatNumber.trim(),
     },
     bankTransfer: bankTransfer(invoice, business),
-    customer: { name: invoice.customerName, ...contact },
+    customer: { name: invoice.customerName, ...(kept ?? contact) },
   };
 }
