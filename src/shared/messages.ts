@@ -78,9 +78,12 @@ export const messages = {
     reviseDraft: "This quote is still a draft. Edit it instead of revising it.",
   },
   orders: {
-    /** `date` is already formatted (dd/mm/yyyy, formatDate). */
-    alreadyOrdered: (merchant: string, date: string) =>
-      `Materials for this quote were already ordered from ${merchant} on ${date}.`,
+    /** Every merchant already ordered from; each `date` is already formatted (dd/mm/yyyy, formatDate). */
+    alreadyOrdered: (earlier: readonly { merchant: string; date: string }[]) => {
+      const each = earlier.map((e) => `${e.merchant} on ${e.date}`);
+      const last = each.pop() ?? "";
+      return `Materials for this quote were already ordered from ${each.length ? `${each.join(", ")} and ${last}` : last}.`;
+    },
     quoteNotAccepted: "This quote has not been accepted yet. Order the materials anyway?",
     orderAgainTitle: "Order again?",
     orderAnywayTitle: "Order before acceptance?",

@@ -20,6 +20,11 @@ export const orderMessages = {
   someFailed: "Warning: Some orders could not be placed. Check the details below.",
   allPlaced: "Success: All materials ordered successfully",
   placed: (number: string, merchant: string) => `Order ${number} placed with ${merchant}`,
+  /** `date` is already formatted (dd/mm/yyyy). */
+  alreadyPlaced: (number: string, merchant: string, date: string) =>
+    `Order ${number} placed with ${merchant} on ${date}`,
+  placeRemaining: "Place remaining orders",
+  allOrdered: "Every merchant on this quote has been ordered from.",
 } as const;
 
 /** The codes of the 409s POST /api/orders answers; each is confirmed and re-sent with its flag. */

@@ -400,6 +400,101 @@ describe("ordering a quote's materials (issue 17 item 7)", () => {
     expect((await (await b.get(`/api/orders?quoteId=${quoteId}`)).json()).orders).toHaveLength(1);
   });
 
+  const m3Lines = [
+    {
+      name: "Copper pipe 15mm",
+      sku: "WK-300",
+      merchantId: 3,
+      quantity: 4,
+      unit: "lengths",
+      unitPricePence: 799,
+    },
+  ];
+
+  it("retries only the merchants not yet ordered with remaining, and names every merchant already ordered", async () => {
+    const { browser: b } = await signedInBrowser(t);
+    const a1 = await addAccount(b, 1);
+    await addAccount(b, 2);
+    const quoteId = await acceptedQuote(b);
+    const all = [...m1Lines, ...m2Lines, ...m3Lines];
+    const first = await (await place(b, { tradeAccountId: a1, quoteId, lines: all })).json();
+    expect(first.results.map((r: { success: boolean }) => r.success)).toEqual([true, true, false]);
+    const [o1, o2] = first.results;
+    await addAccount(b, 3);
+
+    // Without a flag the retry is refused whole, naming both merchants already ordered.
+    const refused = await place(b, { tradeAccountId: a1, quoteId, lines: all });
+    expect(refused.status).toBe(409);
+    const { error } = await refused.json();
+    expect(error.code).toBe("already_ordered");
+    const today = formatDate(new Date());
+    expect(error.message).toBe(
+      `Materials for this quote were already ordered from ${merchantNames.get(1)} on ${today} and ${merchantNames.get(2)} on ${today}.`,
+    );
+
+    // remaining orders merchant 3 only, even with repeat, and answers 1 and 2 with their orders.
+    const retry = await place(b, {
+      tradeAccountId: a1,
+      quoteId,
+      remaining: true,
+      repeat: true,
+      lines: all,
+    });
+    expect(retry.status).toBe(200);
+    const body = await retry.json();
+    expect(body.allPlaced).toBe(true);
+    expect(body.results).toEqual([
+      expect.objectContaining({
+        merchantId: 1,
+        alreadyOrdered: true,
+        orderId: o1.orderId,
+        number: o1.number,
+      }),
+      expect.objectContaining({
+        merchantId: 2,
+        alreadyOrdered: true,
+        orderId: o2.orderId,
+        number: o2.number,
+      }),
+      expect.objectContaining({ merchantId: 3, success: true, number: "PO-0003" }),
+    ]);
+    expect(body.results[2].alreadyOrdered).toBeUndefined();
+    expect(body.results[0].message).toBe(
+      `Order ${o1.number} placed with ${merchantNames.get(1)} on ${today}`,
+    );
+    const listed = await (await b.get(`/api/orders?quoteId=${quoteId}`)).json();
+    expect(listed.orders.map((o: { merchantId: number }) => o.merchantId).sort()).toEqual([
+      1, 2, 3,
+    ]);
+
+    // Once everything is ordered, remaining places nothing more.
+    const again = await (
+      await place(b, { tradeAccountId: a1, quoteId, remaining: true, lines: all })
+    ).json();
+    expect(again.results.every((r: { alreadyOrdered?: boolean }) => r.alreadyOrdered)).toBe(true);
+    expect((await (await b.get(`/api/orders?quoteId=${quoteId}`)).json()).orders).toHaveLength(3);
+  });
+
+  it("places the remaining merchants once under a double tap of the retry", async () => {
+    const { browser: b } = await signedInBrowser(t);
+    const a1 = await addAccount(b, 1);
+    const quoteId = await acceptedQuote(b);
+    const all = [...m1Lines, ...m2Lines];
+    expect((await place(b, { tradeAccountId: a1, quoteId, lines: all })).status).toBe(200);
+    await addAccount(b, 2);
+    const responses = await Promise.all(
+      [0, 1].map(() => place(b, { tradeAccountId: a1, quoteId, remaining: true, lines: all })),
+    );
+    expect(responses.map((r) => r.status)).toEqual([200, 200]);
+    const bodies = await Promise.all(responses.map((r) => r.json()));
+    // One of the two placed merchant 2; the other was answered with that same order.
+    const m2 = bodies.map((body) => body.results[1]);
+    expect(m2.filter((r) => r.alreadyOrdered)).toHaveLength(1);
+    expect(m2[0].orderId).toBe(m2[1].orderId);
+    const listed = await (await b.get(`/api/orders?quoteId=${quoteId}`)).json();
+    expect(listed.orders.map((o: { merchantId: number }) => o.merchantId).sort()).toEqual([1, 2]);
+  });
+
   it("answers 404 for another business's quote, whatever the flags", async () => {
     const { browser: owner } = await signedInBrowser(t);
     const { browser: other } = await signedInBrowser(t);
@@ -547,6 +642,13 @@ describe("on a PostgreSQL server", () => {
       Array.from({ length: 5 }, () => place(b, { tradeAccountId: a1, quoteId, lines: m1Lines })),
     );
     expect(responses.map((r) => r.status).sort()).toEqual([200, 409, 409, 409, 409]);
+    // Five retries with remaining at once: merchant 1 is still ordered once.
+    const retries = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        place(b, { tradeAccountId: a1, quoteId, remaining: true, lines: m1Lines }),
+      ),
+    );
+    expect(retries.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
     for (const res of responses.filter((r) => r.status === 409)) {
       expect((await res.json()).error.code).toBe("already_ordered");
     }

@@ -1,5 +1,15 @@
-import type { APIRequestContext } from "@playwright/test";
-import { desktop, expect, mailTo, phone, signUpViaApi, snap, test, uniqueEmail } from "./fixtures";
+import type { APIRequestContext, Locator } from "@playwright/test";
+import {
+  desktop,
+  expect,
+  horizontalOverflow,
+  mailTo,
+  phone,
+  signUpViaApi,
+  snap,
+  test,
+  uniqueEmail,
+} from "./fixtures";
 
 const address = "12 High Street, Sherborne DT9 3AA";
 
@@ -137,14 +147,13 @@ test("the ordering panel on a quote places orders and shows each merchant's stat
   );
 });
 
-test("ordering a quote's materials again asks Order again? before a second order", async ({
+test("ordering a quote's materials again is its own choice, asked Order again? first", async ({
   page,
 }) => {
   await signUpViaApi(page);
   const request = page.request;
   await addAccount(request, 1, "SF-112233");
-  const merchants = await (await request.get("/api/merchants")).json();
-  const merchantName = merchants.merchants.find((m: { id: number }) => m.id === 1).name as string;
+  const merchantName = (await merchantNames(request)).get(1)!;
   const quoteId = await quoteForSarah(request, "Board out the garage ceiling", lines.slice(0, 1));
   const accepted = await request.post(`/api/quotes/${quoteId}/status`, {
     data: { status: "accepted" },
@@ -160,12 +169,17 @@ test("ordering a quote's materials again asks Order again? before a second order
     await page.getByRole("button", { name: "Order Materials from Merchants" }).click();
     const value = await page.locator("option", { hasText: "SF-112233" }).getAttribute("value");
     await page.getByLabel("Trade account").selectOption(value ?? "");
-    await page.getByRole("button", { name: "Place Orders" }).click();
     if (size === "desktop") {
       // An accepted quote, ordered for the first time: no question asked.
-      await expect(page.getByText("Success: All materials ordered successfully")).toBeVisible();
       await page.getByRole("button", { name: "Place Orders" }).click();
+      await expect(page.getByText("Success: All materials ordered successfully")).toBeVisible();
     }
+    // Everything is ordered: Place Orders is gone; ordering again is a separate, explicit choice.
+    await expect(
+      page.getByText("Every merchant on this quote has been ordered from."),
+    ).toBeVisible();
+    await expect(page.getByRole("button", { name: /Place/ })).toHaveCount(0);
+    await page.getByRole("button", { name: `Order again from ${merchantName}` }).click();
     const again = page.getByRole("dialog", { name: "Order again?" });
     await expect(again).toBeVisible();
     const orders = await (await request.get(`/api/orders?quoteId=${quoteId}`)).json();
@@ -194,6 +208,111 @@ test("ordering a quote's materials again asks Order again? before a second order
       ).toHaveLength(2);
     }
   }
+});
+
+async function merchantNames(request: APIRequestContext) {
+  const body = await (await request.get("/api/merchants")).json();
+  return new Map<number, string>(
+    body.merchants.map((m: { id: number; name: string }) => [m.id, m.name] as const),
+  );
+}
+
+/** How far `inner` reaches past `outer`'s right edge, in pixels (0 or less: inside). */
+async function overhang(outer: Locator, inner: Locator) {
+  const [o, i] = [await outer.boundingBox(), await inner.boundingBox()];
+  return o && i ? i.x + i.width - (o.x + o.width) : Number.POSITIVE_INFINITY;
+}
+
+test("a retry after a merchant failed orders only the rest, and reopening the quote lists the orders", async ({
+  page,
+}) => {
+  await signUpViaApi(page);
+  const request = page.request;
+  const names = await merchantNames(request);
+  await addAccount(request, 1, "SF-300100");
+  await addAccount(request, 2, "TP-300200");
+  const three = [
+    ...lines.slice(0, 2),
+    {
+      name: "Copper pipe 15mm",
+      sku: "WK-300",
+      merchantId: 3,
+      quantity: 4,
+      unit: "lengths",
+      unitPricePence: 799,
+    },
+  ];
+  const quoteId = await quoteForSarah(request, "Rewire and replumb the kitchen", three);
+  const accepted = await request.post(`/api/quotes/${quoteId}/status`, {
+    data: { status: "accepted" },
+  });
+  expect(accepted.status()).toBe(200);
+  const quoteOrders = async () =>
+    (
+      (await (await request.get(`/api/orders?quoteId=${quoteId}`)).json()).orders as {
+        merchantId: number;
+        number: string;
+      }[]
+    )
+      .map((o) => o.merchantId)
+      .sort();
+
+  await page.setViewportSize(phone);
+  await page.goto(`/dashboard/quotes/${quoteId}`);
+  await page.getByRole("button", { name: "Order Materials from Merchants" }).click();
+  const value = await page.locator("option", { hasText: "SF-300100" }).getAttribute("value");
+  await page.getByLabel("Trade account").selectOption(value ?? "");
+  await page.getByRole("button", { name: "Place Orders" }).click();
+  const statuses = page.getByRole("list", { name: "Order Status" });
+  await expect(statuses.getByText("No trade account found for this merchant")).toBeVisible();
+  await expect(statuses.getByRole("link", { name: "Download PDF" })).toHaveCount(2);
+  expect(await quoteOrders()).toEqual([1, 2]);
+
+  // The missing account is added; the retry orders merchant 3 only, asking nothing.
+  await addAccount(request, 3, "WK-300300");
+  const retry = page.getByRole("button", { name: "Place remaining orders" });
+  await retry.click();
+  await expect(page.getByText("Success: All materials ordered successfully")).toBeVisible();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(statuses.getByRole("link", { name: "Download PDF" })).toHaveCount(3);
+  await expect(statuses.getByText("No trade account found for this merchant")).toBeHidden();
+  expect(await quoteOrders()).toEqual([1, 2, 3]);
+
+  // Reopening the quote lists the three orders from the server, each with its actions once.
+  for (const viewport of [phone, desktop]) {
+    await page.setViewportSize(viewport);
+    await page.goto(`/dashboard/quotes/${quoteId}`);
+    await page.getByRole("button", { name: "Order Materials from Merchants" }).click();
+    const items = statuses.getByRole("listitem");
+    await expect(items).toHaveCount(3);
+    for (const [i, merchantId] of [1, 2, 3].entries()) {
+      const item = items.nth(i);
+      await expect(item).toContainText(names.get(merchantId)!);
+      await expect(item).toContainText(`PO-000${i + 1}`);
+      await expect(item.getByRole("link", { name: "Download PDF" })).toHaveAttribute(
+        "href",
+        /\/api\/orders\/.+\/pdf$/,
+      );
+      const email = item.getByRole("button", { name: "Email to branch" });
+      await expect(email).toBeVisible();
+      // Each action stays inside its card.
+      await expect.poll(() => overhang(item, email)).toBeLessThanOrEqual(0);
+      await expect
+        .poll(() => overhang(item, item.getByRole("button", { name: /Order again/ })))
+        .toBeLessThanOrEqual(0);
+    }
+    await expect(page.getByRole("button", { name: /Place/ })).toHaveCount(0);
+    await expect(
+      page.getByText("Every merchant on this quote has been ordered from."),
+    ).toBeVisible();
+    await expect.poll(() => horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await statuses.scrollIntoViewIfNeeded();
+    await snap(
+      page,
+      viewport === phone ? "ordering-placed-orders-phone" : "ordering-placed-orders-desktop",
+    );
+  }
+  expect(await quoteOrders()).toEqual([1, 2, 3]);
 });
 
 test("Order Materials pressed while the panel's code is still loading opens as it arrives", async ({

@@ -54,6 +54,11 @@ export const placeOrdersSchema = z.object({
     ),
   /** Order again from a merchant this quote's materials were already ordered from. */
   repeat: z.boolean().optional(),
+  /**
+   * Order only the merchants this quote's materials were not ordered from yet (a retry): those
+   * already ordered are skipped, whatever `repeat` says, and answered with their earlier order.
+   */
+  remaining: z.boolean().optional(),
   /** Order for a quote the customer has not accepted yet. */
   unaccepted: z.boolean().optional(),
 });
@@ -68,6 +73,8 @@ export const orderResultSchema = z.object({
   /** PO-0001 */
   number: z.string().optional(),
   message: z.string(),
+  /** With `remaining`: nothing was placed, `orderId` and `number` are the merchant's earlier order. */
+  alreadyOrdered: z.boolean().optional(),
 });
 export type OrderResult = z.infer<typeof orderResultSchema>;
 

@@ -1,5 +1,6 @@
 /** Placing purchase orders from a quote's lines (./read-model.ts reads them back). */
 import { asc, eq } from "drizzle-orm";
+import { formatDate } from "../../../shared/dates";
 import { lineTotalPence } from "../../../shared/quote-math";
 import {
   type OrderResult,
@@ -102,13 +103,31 @@ export async function placeOrders(
   // One transaction holds the quote's lock from the checks to the last order; each merchant's
   // order is a savepoint of it, so one merchant failing still leaves the others placed.
   return db.transaction(async (outer) => {
-    const placeable = plans.flatMap((p) => ("failure" in p ? [] : [p.merchantId]));
-    await guardQuoteOrder(outer, businessId, input, placeable, nameOf);
+    const orderable = plans.flatMap((p) => ("failure" in p ? [] : [p.merchantId]));
+    const skip = await guardQuoteOrder(outer, businessId, input, orderable, nameOf);
     // The whole request's orders at once, before the first: refused whole, never half placed.
-    await ensureRoom(outer, businessId, "orders", placeable.length);
+    await ensureRoom(outer, businessId, "orders", orderable.length - skip.size);
     const results: OrderResult[] = [];
     for (const plan of plans) {
       const { merchantId, merchantName } = plan;
+      const earlier = skip.get(merchantId);
+      if (earlier) {
+        const reference = purchaseOrderNumber(earlier.number);
+        results.push({
+          merchantId,
+          merchantName,
+          success: true,
+          alreadyOrdered: true,
+          orderId: earlier.id,
+          number: reference,
+          message: orderMessages.alreadyPlaced(
+            reference,
+            merchantName,
+            formatDate(earlier.createdAt),
+          ),
+        });
+        continue;
+      }
       if ("failure" in plan) {
         results.push({ merchantId, merchantName, success: false, message: plan.failure ?? "" });
         continue;

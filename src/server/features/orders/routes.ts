@@ -53,7 +53,9 @@ export const orderRoutes = router
         "stored with status placed. For a quote, the whole request is refused with 409 " +
         "`quote_not_accepted` while the quote is not accepted (unless `unaccepted: true`) and " +
         "`already_ordered` when a placed order of this quote exists for one of its merchants " +
-        "(unless `repeat: true`).",
+        "(unless `repeat: true`), its message naming every such merchant. With `remaining: true` " +
+        "(a retry) the merchants already ordered for the quote are skipped instead, never ordered " +
+        "twice, each answered with its earlier order and `alreadyOrdered: true`.",
       request: { body: jsonBody(placeOrdersSchema) },
       responses: {
         200: jsonResponse(placeOrdersResponseSchema, "Per-merchant results"),

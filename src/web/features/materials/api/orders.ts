@@ -8,9 +8,10 @@ const orderSchemas = () => import("../../../../shared/schemas/orders");
 export const ordersQueryKey = ["orders"] as const;
 
 /** The business's purchase orders, optionally only one quote's. */
-export function useOrders(quoteId?: string) {
+export function useOrders(quoteId?: string, enabled = true) {
   return useQuery({
     queryKey: [...ordersQueryKey, quoteId ?? "all"],
+    enabled,
     queryFn: async () =>
       (await orderSchemas()).orderListSchema.parse(
         await api<unknown>(

@@ -1,8 +1,9 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { ChevronUp, ShoppingCart } from "lucide-react";
 import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from "react";
+import { formatDate } from "../../../../shared/dates";
 import { orderMessages, ukToday } from "../../../../shared/orders";
-import type { OrderResult } from "../../../../shared/schemas/orders";
+import type { Order, OrderResult } from "../../../../shared/schemas/orders";
 import type { TradeAccount } from "../../../../shared/schemas/settings";
 import { NeedsConnection } from "../../../components/needs-connection";
 import { Button } from "../../../components/ui/button";
@@ -17,7 +18,7 @@ import { Spinner } from "../../../components/ui/spinner";
 import { ApiError } from "../../../lib/api";
 import { notify } from "../../../lib/toast";
 import { getTradeAccounts, tradeAccountsQueryKey, useMerchants } from "../../settings";
-import { usePlaceOrders } from "../api/orders";
+import { useOrders, usePlaceOrders } from "../api/orders";
 import { EmailOrderDialog } from "./email-order-dialog";
 import {
   confirmationFor,
@@ -27,10 +28,10 @@ import {
 import { type DeliveryErrors, OrderDeliveryFields } from "./order-delivery-fields";
 import { OrderMaterialsButton } from "./order-materials-button";
 import { MerchantGroups } from "./order-merchant-groups";
-import { type EmailTarget, OrderResults } from "./order-results";
+import { type EmailTarget, OrderResults, type OrderStatusRow } from "./order-results";
 import { isOrderable, type OrderableMaterial, toLineInput } from "./orderable-material";
 
-type OrderFlags = { repeat?: boolean; unaccepted?: boolean };
+type OrderFlags = { repeat?: boolean; unaccepted?: boolean; remaining?: boolean };
 
 export interface OrderMaterialsPanelProps {
   materials: readonly OrderableMaterial[];
@@ -42,6 +43,40 @@ export interface OrderMaterialsPanelProps {
 }
 
 const noAccounts: TradeAccount[] = [];
+const noOrders: Order[] = [];
+
+/**
+ * Order Status: the quote's placed orders (from the server, oldest first), then what the last
+ * Place Orders answered that the list does not hold yet (a fresh order, a merchant that failed).
+ * "Order again" is offered on each orderable merchant's latest order only.
+ */
+function statusRows(
+  placed: readonly Order[],
+  results: readonly OrderResult[] | null,
+  orderable: ReadonlySet<number>,
+): OrderStatusRow[] {
+  const rows: OrderStatusRow[] = placed.map((o) => ({
+    key: o.id,
+    merchantId: o.merchantId,
+    merchantName: o.merchantName,
+    success: true,
+    orderId: o.id,
+    number: o.number,
+    message: orderMessages.alreadyPlaced(o.number, o.merchantName, formatDate(o.createdAt)),
+  }));
+  for (const r of results ?? []) {
+    if (r.orderId && rows.some((row) => row.orderId === r.orderId)) continue;
+    if (!r.success && rows.some((row) => row.success && row.merchantId === r.merchantId)) continue;
+    rows.push({ ...r, key: r.orderId ?? `failed-${r.merchantId}` });
+  }
+  const latest = new Map<number, OrderStatusRow>();
+  for (const row of rows) if (row.success && row.orderId) latest.set(row.merchantId, row);
+  return rows.map((row) =>
+    latest.get(row.merchantId) === row && orderable.has(row.merchantId)
+      ? { ...row, orderAgain: true }
+      : row,
+  );
+}
 
 /**
  * SPEC §2 Materials panel 3 and §4 "Ordering panel": starts collapsed; opening it loads the trade
@@ -82,8 +117,22 @@ export function OrderMaterialsPanel({
   const [confirming, setConfirming] = useState<{
     confirmation: OrderConfirmation;
     flags: OrderFlags;
+    only?: number;
   } | null>(null);
   const placeOrders = usePlaceOrders();
+  // A quote's orders placed before (another visit, another tab) come from the server.
+  const quoteOrders = useOrders(quoteId, open && Boolean(quoteId));
+  const placedOrders = useMemo(
+    () =>
+      quoteId
+        ? (quoteOrders.data ?? noOrders)
+            .filter((o) => o.status === "placed")
+            .sort(
+              (a, b) => a.createdAt.localeCompare(b.createdAt) || a.number.localeCompare(b.number),
+            )
+        : noOrders,
+    [quoteId, quoteOrders.data],
+  );
   const merchants = useMerchants();
   const address = deliveryAddress?.trim() ?? "";
 
@@ -108,6 +157,17 @@ export function OrderMaterialsPanel({
     }
     return { groups: [...byMerchant], notOrderable: rest };
   }, [materials]);
+
+  const rows = useMemo(
+    () => statusRows(placedOrders, results, new Set(groups.map(([merchantId]) => merchantId))),
+    [placedOrders, results, groups],
+  );
+  // A quote's merchants already ordered from; Place Orders then orders only the others.
+  const ordered = new Set(
+    quoteId ? rows.filter((r) => r.success && r.orderId).map((r) => r.merchantId) : [],
+  );
+  const remainingGroups = groups.filter(([merchantId]) => !ordered.has(merchantId));
+  const someOrdered = remainingGroups.length < groups.length;
 
   const expand = async () => {
     try {
@@ -139,12 +199,14 @@ export function OrderMaterialsPanel({
       notify.error(first);
       return;
     }
-    await place({});
+    // For a quote the server skips the merchants already ordered too: a retry never duplicates.
+    await place(quoteId ? { remaining: true } : {});
   };
 
   // The flags already confirmed travel with each re-send, so "not accepted" then "already
   // ordered" asks twice and the second send carries both.
-  const place = async (flags: OrderFlags) => {
+  // `only` is one merchant ordered again on purpose ("Order again"), asked about first.
+  const place = async (flags: OrderFlags, only?: number) => {
     try {
       const response = await placeOrders.mutateAsync({
         tradeAccountId,
@@ -153,7 +215,10 @@ export function OrderMaterialsPanel({
         ...(quoteId ? { quoteId } : {}),
         ...flags,
         // Lines with a merchant go to the server, which reports merchants with nothing orderable.
-        lines: materials.filter((m) => m.merchantId && m.quantity > 0).map(toLineInput),
+        lines: materials
+          .filter((m) => m.merchantId && m.quantity > 0)
+          .filter((m) => only === undefined || m.merchantId === only)
+          .map(toLineInput),
       });
       setConfirming(null);
       setResults(response.results);
@@ -162,7 +227,7 @@ export function OrderMaterialsPanel({
     } catch (error) {
       const confirmation = confirmationFor(error);
       if (confirmation) {
-        setConfirming({ confirmation, flags });
+        setConfirming({ confirmation, flags, only });
         return;
       }
       setConfirming(null);
@@ -179,6 +244,8 @@ export function OrderMaterialsPanel({
     openedAtOnce.current = true;
     void expand();
   });
+
+  const placeLabel = someOrdered ? orderMessages.placeRemaining : "Place Orders";
 
   if (!open) return <OrderMaterialsButton onOpen={() => void expand()} busy={loadingAccounts} />;
 
@@ -228,15 +295,26 @@ export function OrderMaterialsPanel({
 
           <MerchantGroups groups={groups} notOrderable={notOrderable} merchantName={merchantName} />
 
-          <NeedsConnection label="Place Orders" icon={<ShoppingCart />}>
-            <Button type="submit" disabled={placeOrders.isPending || groups.length === 0}>
-              {placeOrders.isPending ? <Spinner className="size-4" /> : <ShoppingCart />}
-              {placeOrders.isPending ? "Placing Orders..." : "Place Orders"}
-            </Button>
-          </NeedsConnection>
+          {someOrdered && remainingGroups.length === 0 ? (
+            <p className="text-sm text-muted-foreground">{orderMessages.allOrdered}</p>
+          ) : (
+            <NeedsConnection label={placeLabel} icon={<ShoppingCart />}>
+              <Button type="submit" disabled={placeOrders.isPending || groups.length === 0}>
+                {placeOrders.isPending ? <Spinner className="size-4" /> : <ShoppingCart />}
+                {placeOrders.isPending ? "Placing Orders..." : placeLabel}
+              </Button>
+            </NeedsConnection>
+          )}
         </form>
 
-        {results ? <OrderResults results={results} onEmail={setEmailing} /> : null}
+        {rows.length > 0 ? (
+          <OrderResults
+            rows={rows}
+            onEmail={setEmailing}
+            onOrderAgain={quoteId ? (merchantId) => void place({}, merchantId) : undefined}
+            orderAgainBusy={placeOrders.isPending}
+          />
+        ) : null}
       </CardContent>
       <EmailOrderDialog
         key={emailing?.orderId ?? "none"}
@@ -249,8 +327,8 @@ export function OrderMaterialsPanel({
         onCancel={() => setConfirming(null)}
         onConfirm={() => {
           if (!confirming) return;
-          const { confirmation, flags } = confirming;
-          void place({ ...flags, [confirmation.flag]: true });
+          const { confirmation, flags, only } = confirming;
+          void place({ ...flags, [confirmation.flag]: true }, only);
         }}
       />
     </Card>

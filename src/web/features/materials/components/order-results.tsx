@@ -1,30 +1,50 @@
-import { CheckCircle2, Download, Mail, XCircle } from "lucide-react";
+import { CheckCircle2, Download, Mail, RotateCcw, XCircle } from "lucide-react";
 import { useId } from "react";
-import type { OrderResult } from "../../../../shared/schemas/orders";
 import { Button } from "../../../components/ui/button";
 import { orderPdfUrl } from "../api/orders";
 
 export type EmailTarget = { orderId: string; number: string };
 
-/** Each merchant's outcome of Place Orders, with the placed order's PDF and "Email to branch". */
+/** One line of Order Status: a placed order (this time or before), or a merchant that failed. */
+export interface OrderStatusRow {
+  key: string;
+  merchantId: number;
+  merchantName: string;
+  success: boolean;
+  orderId?: string;
+  /** PO-0001 */
+  number?: string;
+  message: string;
+  /** Offers "Order again" (an explicit second order from this merchant). */
+  orderAgain?: boolean;
+}
+
+/**
+ * The quote's placed orders and the last Place Orders' failures, each placed order with its PDF
+ * and "Email to branch". The actions sit under the text and wrap, so nothing leaves the card.
+ */
 export function OrderResults({
-  results,
+  rows,
   onEmail,
+  onOrderAgain,
+  orderAgainBusy = false,
 }: {
-  results: readonly OrderResult[];
+  rows: readonly OrderStatusRow[];
   onEmail: (target: EmailTarget) => void;
+  onOrderAgain?: (merchantId: number) => void;
+  orderAgainBusy?: boolean;
 }) {
   const id = useId();
   return (
-    <div className="mt-6 space-y-2">
+    <div className="mt-6 min-w-0 space-y-2">
       <h4 id={`${id}-status`} className="text-sm font-semibold">
         Order Status
       </h4>
       <ul className="space-y-2" aria-labelledby={`${id}-status`}>
-        {results.map((r) => (
+        {rows.map((r) => (
           <li
-            key={r.merchantId}
-            className="flex flex-wrap items-center justify-between gap-2 rounded-md border p-3 text-sm"
+            key={r.key}
+            className="flex min-w-0 flex-col gap-3 rounded-md border p-3 text-sm"
             data-status={r.success ? "success" : "failed"}
           >
             <div className="flex min-w-0 items-start gap-2">
@@ -33,7 +53,7 @@ export function OrderResults({
               ) : (
                 <XCircle className="mt-0.5 size-4 shrink-0 text-destructive" />
               )}
-              <div className="min-w-0">
+              <div className="min-w-0 break-words">
                 <p className="font-medium">
                   {r.merchantName}
                   {r.number ? ` · ${r.number}` : ""}
@@ -44,7 +64,7 @@ export function OrderResults({
               </div>
             </div>
             {r.success && r.orderId ? (
-              <div className="flex gap-2">
+              <div className="flex min-w-0 flex-wrap gap-2">
                 <Button asChild variant="outline" size="sm">
                   <a href={orderPdfUrl(r.orderId)} download={`${r.number}.pdf`}>
                     <Download /> Download PDF
@@ -58,6 +78,18 @@ export function OrderResults({
                 >
                   <Mail /> Email to branch
                 </Button>
+                {r.orderAgain && onOrderAgain ? (
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    size="sm"
+                    disabled={orderAgainBusy}
+                    aria-label={`Order again from ${r.merchantName}`}
+                    onClick={() => onOrderAgain(r.merchantId)}
+                  >
+                    <RotateCcw /> Order again
+                  </Button>
+                ) : null}
               </div>
             ) : null}
           </li>
