@@ -294,7 +294,10 @@ describe("price-list import", () => {
       description: "Description",
     });
     expect(preview.errors).toEqual([
-      { row: 3, message: "Row 3: price is not a number" },
+      {
+        row: 3,
+        message: 'Row 3: price "abc" is not a clear amount of pounds (write 12.50 or 1,250.00)',
+      },
       { row: 4, message: "Row 4: name is missing" },
       { row: 5, message: "Row 5: SKU is missing" },
       { row: 6, message: "Row 6: SKU QB-1 is a duplicate of row 2" },

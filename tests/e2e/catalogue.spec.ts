@@ -226,6 +226,46 @@ test.describe("catalogue", () => {
     await expectNoHorizontalOverflow(page);
     await snapFromTop(page, "catalogue-price-list-phone");
   });
+  test("a semicolon export's decimal commas, catalogue SKUs and categories in the preview", async ({
+    page,
+  }) => {
+    await signUpViaApi(page);
+    const product = await seededPlasterboard(page);
+    const sku = `E2E-${Date.now().toString(36).toUpperCase()}`;
+    const csv = [
+      "sku;name;price;Category",
+      `${sku};Comma Board;12,50;Insulation`,
+      `${product.sku};${product.name};9,80;`,
+      `${sku}-R;Comma Roller;4,99;Rollers & Trays`,
+      `${sku}-U;Unclear Board;0,125;`,
+    ].join("\n");
+    await page.goto("/dashboard/materials");
+    await page.getByRole("tab", { name: "Price Lists" }).click();
+    await page
+      .getByLabel("Merchant", { exact: true })
+      .selectOption({ label: product.merchantName });
+    await page.getByLabel("CSV file").setInputFiles({
+      name: "prices.csv",
+      mimeType: "text/csv",
+      buffer: Buffer.from(csv),
+    });
+    await page.getByRole("button", { name: "Preview", exact: true }).click();
+    const board = page.getByRole("row").filter({ hasText: sku }).first();
+    await expect(board.getByRole("cell", { name: "£12.50", exact: true })).toBeVisible();
+    await expect(page.getByText("£1,250.00")).toHaveCount(0);
+    await expect(
+      page.getByText(
+        'Row 5: price "0,125" is not a clear amount of pounds (write 12.50 or 1,250.00)',
+      ),
+    ).toBeVisible();
+    await expect(
+      page.getByRole("cell", { name: "Rollers & Trays (not a category here: left empty)" }),
+    ).toBeVisible();
+    await expect(page.getByTestId("price-list-sku-matches")).toContainText(
+      "1 SKU matches a product in this merchant's catalogue",
+    );
+    await expect(page.getByRole("button", { name: "Import 3 products" })).toBeVisible();
+  });
   test("an import past the business's product limit is refused and says why", async ({ page }) => {
     // playwright.config.ts starts the server with OWN_PRODUCT_LIMIT=60.
     const csv = [

@@ -8,7 +8,7 @@ import { limitMessages, PRICE_LIST_MAX_ROWS } from "../../../shared/limits";
 import { AppError } from "../../errors";
 import { closePool, runTask } from "../../workers/pool";
 import { countLines, parseCsv } from "./csv";
-import { parsePriceList } from "./price-list-parse";
+import { parsePounds, parsePriceList } from "./price-list-parse";
 import { checkPriceListSize } from "./price-lists";
 
 const MB = 1024 * 1024;
@@ -126,5 +126,91 @@ describe("price-list parsing is linear", () => {
     // Over 20 MB in UTF-8 though under 20 million characters (£ is two bytes).
     const wide = `${HEADER}${"£".repeat(10 * MB + 1)}`;
     expect(refusal(() => checkPriceListSize(wide))).toEqual([400, limitMessages.priceListBytes]);
+  });
+});
+
+describe("price cells", () => {
+  // Each cell as a merchant's export writes it, and the pence it is read as (null: an error row).
+  const CASES: [string, number | null][] = [
+    ["£12.50", 1250],
+    ["12.5", 1250],
+    ["12.50", 1250],
+    ["12", 1200],
+    [" 12 ", 1200],
+    ["12.", 1200],
+    ["0.99", 99],
+    ["0.995", 100],
+    ["0.994", 99],
+    ["GBP 4.20", 420],
+    ["gbp4.20", 420],
+    ["£ 1,299.00", 129900],
+    // A decimal comma: one or two digits after a single comma at the end.
+    ["12,50", 1250],
+    ["12,5", 1250],
+    ["0,99", 99],
+    ["£12,50", 1250],
+    // Thousands: a comma before three digits, a full stop before a decimal comma, a space.
+    ["1,250", 125000],
+    ["1,250.00", 125000],
+    ["1,250.5", 125050],
+    ["1,250,000", 125000000],
+    ["1,013.50", 101350],
+    ["1.250,00", 125000],
+    ["1.250.000,5", 125000050],
+    ["1.250.000", 125000000],
+    ["1 250,00", 125000],
+    ["1\u00a0250,00", 125000],
+    ["1 250.00", 125000],
+    // A full stop alone is the decimal mark.
+    ["1.250", 125],
+    // Ambiguous or not an amount: flagged, never guessed.
+    ["0,125", null],
+    ["12,", null],
+    ["12,5000", null],
+    ["1,250,50", null],
+    ["1,25.00", null],
+    ["1.250,000", null],
+    ["1.2,50", null],
+    ["12.9.9", null],
+    ["12 50", null],
+    ["1 250,000", null],
+    [",50", null],
+    [".50", null],
+    ["abc", null],
+    ["", null],
+    ["   ", null],
+    ["£", null],
+    ["-3", null],
+    ["+3", null],
+    ["3e2", null],
+    ["12.5o", null],
+    ["1234567890", null],
+    ["123456789", 12345678900],
+    ["9".repeat(64), null],
+    ["9".repeat(65), null],
+    [`1.${"0".repeat(60)}`, 100],
+  ];
+  for (const [cell, pence] of CASES) {
+    it(`reads ${JSON.stringify(cell)} as ${pence === null ? "no amount" : `${pence}p`}`, () => {
+      expect(parsePounds(cell)).toBe(pence);
+    });
+  }
+
+  it("reads a semicolon export's decimal comma, and lists an unclear price as an error row", () => {
+    const parsed = parsePriceList({
+      csv: "sku;name;price\nX1;Thing;12,50\nX2;Other;0,125\nX3;Big;1.250,00\n",
+      categories: [],
+    });
+    expect(parsed.rows.map((r) => [r.sku, r.pricePence])).toEqual([
+      ["X1", 1250],
+      ["X3", 125000],
+    ]);
+    expect(parsed.errors).toEqual([
+      {
+        row: 3,
+        message: 'Row 3: price "0,125" is not a clear amount of pounds (write 12.50 or 1,250.00)',
+      },
+    ]);
+    expect([parsed.validCount, parsed.errorCount]).toEqual([2, 1]);
   });
 });

@@ -56,6 +56,8 @@ export interface ParsePriceListInput {
   categories: { id: number; name: string; slug: string }[];
   /** When true, the valid rows also come back as JSON batches of IMPORT_BATCH rows to insert. */
   forImport?: boolean;
+  /** When true, every valid row's SKU comes back (the preview counts those the merchant lists). */
+  withSkus?: boolean;
 }
 
 export interface ParsedPriceList extends PriceListPreview {
@@ -65,6 +67,8 @@ export interface ParsedPriceList extends PriceListPreview {
    * copy each, where 200,000 row objects would be rebuilt one by one in the main thread.
    */
   batches: string[];
+  /** The valid rows' SKUs, when asked for (withSkus); otherwise empty. */
+  skus: string[];
 }
 
 const normalise = (header: string) => header.toLowerCase().replace(/[^a-z0-9]/g, "");
@@ -134,15 +138,78 @@ export function guessMapping(headers: string[]): Mapping {
   return mapping;
 }
 
-/** "£1,299.00", "12.99", "12" → pence; null when it is not an amount of pounds. */
+const MAX_WHOLE_DIGITS = 9;
+
+const isDigits = (text: string) => {
+  if (text.length === 0) return false;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code < 48 || code > 57) return false;
+  }
+  return true;
+};
+
+/**
+ * The pounds before the decimal mark: plain digits, or groups of three after a first group of one
+ * to three ("1,250", "1.250.000", "1 250") joined by the one thousands mark; null otherwise.
+ */
+function wholePounds(text: string, thousands: string): string | null {
+  const groups = text.split(thousands);
+  if (groups.length === 1) return isDigits(text) ? text : null;
+  const [first = "", ...rest] = groups;
+  if (!isDigits(first) || first.length > 3 || first[0] === "0") return null;
+  for (const group of rest) if (group.length !== 3 || !isDigits(group)) return null;
+  return groups.join("");
+}
+
+/**
+ * A price cell → pence; null when it is not an unambiguous amount of pounds (the row is then an
+ * error in the preview, never imported at a guess). "£12.99", "12.5", "12" and " 12 " read as
+ * written; a comma followed by one or two digits at the end is a decimal comma ("12,50", as in
+ * semicolon-separated European exports); a comma before three digits groups thousands ("1,250",
+ * "1,250.00"), as does a full stop before a decimal comma ("1.250,00") and a space. A full stop
+ * is always the decimal mark when it is the only mark ("1.250" is £1.25). Rounded half up to the
+ * penny. No regular expression: one pass over at most 64 characters.
+ */
 export function parsePounds(raw: string): number | null {
   if (raw.length > 64) return null; // no amount of pounds is this long
-  const text = raw.replace(/[£\s,]/g, "").replace(/^gbp/i, "");
-  const match = /^(\d{1,9})(?:\.(\d*))?$/.exec(text);
-  if (!match) return null;
-  const fraction = `${match[2] ?? ""}000`;
-  const roundUp = Number(fraction[2]) >= 5 ? 1 : 0;
-  return Number(match[1]) * 100 + Number(fraction.slice(0, 2)) + roundUp;
+  // A space that must not break ("1 250,00" from a spreadsheet) is a space.
+  let text = raw.replaceAll("\u00a0", " ").replaceAll("\u202f", " ").trim();
+  if (text.startsWith("£")) text = text.slice(1);
+  else if (text.slice(0, 3).toLowerCase() === "gbp") text = text.slice(3);
+  text = text.trim();
+  const lastDot = text.lastIndexOf(".");
+  const lastComma = text.lastIndexOf(",");
+  let whole = text;
+  let fraction = "";
+  let thousands = text.includes(",") ? "," : text.includes(".") ? "." : " ";
+  if (lastDot >= 0 && lastComma >= 0) {
+    // Both marks: the last is the decimal mark, the other groups thousands.
+    const decimal = lastDot > lastComma ? lastDot : lastComma;
+    whole = text.slice(0, decimal);
+    fraction = text.slice(decimal + 1);
+    thousands = text[decimal] === "." ? "," : ".";
+    if (text[decimal] === "," && fraction.length > 2) return null;
+  } else if (lastDot >= 0 && text.indexOf(".") === lastDot) {
+    whole = text.slice(0, lastDot);
+    fraction = text.slice(lastDot + 1);
+    thousands = " ";
+  } else if (lastComma >= 0) {
+    const after = text.length - lastComma - 1;
+    if (after === 1 || after === 2) {
+      if (text.indexOf(",") !== lastComma) return null; // "1,250,50": neither reading is sure
+      whole = text.slice(0, lastComma);
+      fraction = text.slice(lastComma + 1);
+      thousands = " ";
+    } else if (after !== 3) return null;
+  }
+  if (whole.includes(" ") && thousands !== " ") return null; // two kinds of thousands mark
+  const pounds = wholePounds(whole, thousands);
+  if (pounds === null || pounds.length > MAX_WHOLE_DIGITS) return null;
+  if (fraction !== "" && !isDigits(fraction)) return null;
+  const pence = `${fraction}000`;
+  const roundUp = Number(pence[2]) >= 5 ? 1 : 0;
+  return Number(pounds) * 100 + Number(pence.slice(0, 2)) + roundUp;
 }
 
 /**
@@ -203,6 +270,7 @@ export function parsePriceList(input: ParsePriceListInput): ParsedPriceList {
   }
   const preview: ParsedRow[] = [];
   const batches: string[] = [];
+  const skus: string[] = [];
   let batch: ParsedRow[] = [];
   let validCount = 0;
   let errorCount = 0;
@@ -225,7 +293,10 @@ export function parsePriceList(input: ParsePriceListInput): ParsedPriceList {
         problems.push(`SKU ${sku} is a duplicate of row ${skuRows.get(sku)}`);
       }
       if (!priceText) problems.push("price is missing");
-      else if (pricePence === null) problems.push("price is not a number");
+      else if (pricePence === null) {
+        const shown = priceText.length > 30 ? `${priceText.slice(0, 30)}…` : priceText;
+        problems.push(`price "${shown}" is not a clear amount of pounds (write 12.50 or 1,250.00)`);
+      }
       if (sku && !skuRows.has(sku)) skuRows.set(sku, row);
       if (problems.length > 0 || pricePence === null) {
         errorCount++;
@@ -246,6 +317,7 @@ export function parsePriceList(input: ParsePriceListInput): ParsedPriceList {
         description: cell("description").trim().slice(0, 5000),
       };
       validCount++;
+      if (input.withSkus) skus.push(parsed.sku);
       if (preview.length < PREVIEW_ROWS) preview.push(parsed);
       if (input.forImport) {
         batch.push(parsed);
@@ -274,5 +346,6 @@ export function parsePriceList(input: ParsePriceListInput): ParsedPriceList {
     errorCount,
     missingColumns,
     batches,
+    skus,
   };
 }

@@ -48,6 +48,14 @@ const previewSchema = z.object({
   errors: z.array(rowErrorSchema),
   validCount: z.number(),
   errorCount: z.number(),
+  ownMatches: z.number().int().openapi({
+    description:
+      "Valid rows whose SKU the business's own price list holds at the merchant: updated",
+  }),
+  catalogueMatches: z.number().int().openapi({
+    description:
+      "Valid rows whose SKU the merchant's public catalogue lists: imported as the business's own product beside it",
+  }),
 });
 const importJobSchema = z.object({
   job: z.object({

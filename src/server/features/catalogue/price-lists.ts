@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { limitMessages, PRICE_LIST_MAX_BYTES, PRICE_LIST_MAX_ROWS } from "../../../shared/limits";
-import type { Db, DbOrTx } from "../../db/client";
+import { type Db, type DbOrTx, queryRows } from "../../db/client";
 import { merchants, productCategories, products } from "../../db/schema";
 import { badRequest } from "../../errors";
 import { toCsv } from "../../http/csv";
@@ -58,6 +58,7 @@ export async function analysePriceList(
   businessId: string,
   input: PriceListInput,
   forImport: boolean,
+  withSkus = false,
 ) {
   checkPriceListSize(input.csv);
   const [merchant] = await db
@@ -79,23 +80,56 @@ export async function analysePriceList(
       ...(input.mapping ? { mapping: input.mapping } : {}),
       categories,
       forImport,
+      withSkus,
     },
     { owner: businessId },
   );
 }
 
+/**
+ * The preview, with how the file's SKUs meet what the business already sees at the merchant:
+ * `ownMatches` rows update its own price list's products; `catalogueMatches` rows share their SKU
+ * with a product of the merchant's public catalogue, which stays as it is for everyone, the
+ * business's own copy beside it (marked as its price list; the estimator buys at its price). Only
+ * the public catalogue and the business's own products are counted, never another business's.
+ */
 export async function previewPriceList(
   db: Db,
   businessId: string,
   input: PriceListInput,
-): Promise<PriceListPreview> {
-  const { headers, mapping, rows, errors, validCount, errorCount } = await analysePriceList(
+): Promise<PriceListPreview & { ownMatches: number; catalogueMatches: number }> {
+  const { headers, mapping, rows, errors, validCount, errorCount, skus } = await analysePriceList(
     db,
     businessId,
     input,
     false,
+    true,
   );
-  return { headers, mapping, rows, errors, validCount, errorCount };
+  const matches = await skuMatches(db, businessId, input.merchantId, skus);
+  return { headers, mapping, rows, errors, validCount, errorCount, ...matches };
+}
+
+/** SKUs looked up per statement (one JSON parameter each). */
+const MATCH_CHUNK = 20_000;
+
+async function skuMatches(db: Db, businessId: string, merchantId: number, skus: string[]) {
+  let ownMatches = 0;
+  let catalogueMatches = 0;
+  for (let at = 0; at < skus.length; at += MATCH_CHUNK) {
+    const chunk = JSON.stringify(skus.slice(at, at + MATCH_CHUNK));
+    const [row] = await queryRows<{ own: string; public: string }>(
+      db,
+      sql`select count(*) filter (where p.business_id = ${businessId})::text as own,
+            count(*) filter (where p.business_id is null)::text as public
+          from ${products} p
+          where p.merchant_id = ${merchantId}
+            and (p.business_id = ${businessId} or p.business_id is null)
+            and p.sku in (select json_array_elements_text(${chunk}::json))`,
+    );
+    ownMatches += Number(row?.own ?? 0);
+    catalogueMatches += Number(row?.public ?? 0);
+  }
+  return { ownMatches, catalogueMatches };
 }
 
 /** Products a page of the price-list export reads (as CSV: about 1–10 MB). */

@@ -109,7 +109,9 @@ export function PriceListImport() {
           <CardTitle>Import a price list</CardTitle>
           <CardDescription>
             Upload a merchant's CSV price list (up to 20 MB and 200,000 rows). Its products join
-            your catalogue at your trade discount for that merchant; known SKUs are updated.
+            your catalogue at your trade discount for that merchant. SKUs already in your price list
+            for that merchant are updated; a SKU the merchant's catalogue also lists is added as
+            your own product at your price, beside the catalogue's.
           </CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4">

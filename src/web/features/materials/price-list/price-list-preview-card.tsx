@@ -55,6 +55,7 @@ export function PriceListPreviewCard({
           {result.errorCount > 0 ? `, ${result.errorCount} with errors (skipped on import)` : ""}.
           Check the columns below; change one and update the preview.
         </CardDescription>
+        <SkuMatches result={result} />
       </CardHeader>
       <CardContent className="grid gap-5">
         <fieldset className="grid gap-3">
@@ -130,7 +131,17 @@ export function PriceListPreviewCard({
                     <td className="px-3 py-2 text-right tabular-nums">
                       {formatPence(row.pricePence)}
                     </td>
-                    <td className="px-3 py-2">{row.category || "—"}</td>
+                    <td className="px-3 py-2">
+                      {!row.category ? (
+                        "—"
+                      ) : row.categoryId === null ? (
+                        <span className="text-muted-foreground">
+                          {row.category} (not a category here: left empty)
+                        </span>
+                      ) : (
+                        row.category
+                      )}
+                    </td>
                   </tr>
                 ))}
               </tbody>
@@ -174,5 +185,34 @@ export function PriceListPreviewCard({
         </div>
       </CardContent>
     </Card>
+  );
+}
+
+/**
+ * What the file's SKUs meet at the merchant: the business's own products are updated; a SKU the
+ * merchant's public catalogue also lists gets the business's own copy beside it, at its price.
+ */
+function SkuMatches({ result }: { result: PriceListPreview }) {
+  if (result.ownMatches === 0 && result.catalogueMatches === 0) return null;
+  return (
+    <ul className="grid gap-1 text-sm" data-testid="price-list-sku-matches">
+      {result.ownMatches > 0 ? (
+        <li>
+          {result.ownMatches === 1
+            ? "1 SKU is"
+            : `${result.ownMatches.toLocaleString("en-GB")} SKUs are`}{" "}
+          already in your price list for this merchant: updated with the file's price.
+        </li>
+      ) : null}
+      {result.catalogueMatches > 0 ? (
+        <li>
+          {result.catalogueMatches === 1
+            ? "1 SKU matches a product"
+            : `${result.catalogueMatches.toLocaleString("en-GB")} SKUs match products`}{" "}
+          in this merchant's catalogue: each is added as your own product at your price, shown in
+          search as “Your price list” beside the catalogue's, and the estimator buys yours.
+        </li>
+      ) : null}
+    </ul>
   );
 }

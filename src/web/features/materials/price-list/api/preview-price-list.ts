@@ -26,6 +26,8 @@ const previewRowSchema = z.object({
   unit: z.string(),
   pricePence: z.number(),
   category: z.string().default(""),
+  /** The product category the Category cell names (by name, case aside); null when none does. */
+  categoryId: z.number().nullable().default(null),
   description: z.string().default(""),
 });
 export type PriceListPreviewRow = z.infer<typeof previewRowSchema>;
@@ -45,6 +47,10 @@ export const priceListPreviewSchema = z.object({
   errors: z.array(rowErrorSchema),
   validCount: z.number(),
   errorCount: z.number(),
+  /** Valid rows whose SKU the business's own price list holds at the merchant: updated. */
+  ownMatches: z.number().default(0),
+  /** Valid rows whose SKU the merchant's public catalogue lists: added beside it as the business's own. */
+  catalogueMatches: z.number().default(0),
 });
 export type PriceListPreview = z.infer<typeof priceListPreviewSchema>;
 
