@@ -88,12 +88,14 @@ export const businessHelp: HelpSection[] = [
               </li>
               <li>Pick the trade account to order on and, if you like, a delivery date.</li>
               <li>
-                Press <strong>Place Orders</strong>. Sole. splits the list by merchant and places
-                one order with each.
+                Press <strong>Place Orders</strong>. Sole splits the list by merchant and places one
+                order with each.
               </li>
               <li>
                 Each merchant's order shows its own status. If one couldn't be placed, the others
-                still go through: check the details shown and try that one again.
+                still go through: fix what's shown (a trade account, say) and press{" "}
+                <strong>Place remaining orders</strong>. Merchants already ordered are never ordered
+                twice; to order one again on purpose, use its <strong>Order again</strong>.
               </li>
             </Steps>
             <p>
@@ -147,8 +149,7 @@ export const businessHelp: HelpSection[] = [
           <p>
             Add customers on the <To to={paths.customers}>Customers</To> page with their name,
             email, phone and address, or straight from a quote with <strong>New</strong>. Edit them
-            any time. Deleting a customer affects the quotes made for them, so Sole. warns you
-            first.
+            any time. Deleting a customer affects the quotes made for them, so Sole warns you first.
           </p>
         ),
       },

@@ -47,7 +47,7 @@ export function HelpPage() {
         <Card>
           <CardContent className="grid gap-4 pt-6">
             <p className="text-sm leading-relaxed">
-              Sole. takes a job from the first enquiry to the final payment: quote it, send it, win
+              Sole takes a job from the first enquiry to the final payment: quote it, send it, win
               it, schedule it and invoice it. Open a topic below for step-by-step help, or jump
               straight in:
             </p>

@@ -132,7 +132,7 @@ export const quotingHelp: HelpSection[] = [
         body: (
           <>
             <p>
-              Sole. prices materials from the merchants' catalogues and takes off the discount you
+              Sole prices materials from the merchants' catalogues and takes off the discount you
               get on your trade account, so your quotes use what you really pay.
             </p>
             <Steps>

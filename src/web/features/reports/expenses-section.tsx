@@ -91,7 +91,7 @@ function ExpenseRow({ expense }: { expense: Expense }) {
 }
 
 /**
- * Expenses the business enters itself: what Sole. does not know from its purchase orders (van,
+ * Expenses the business enters itself: what Sole does not know from its purchase orders (van,
  * phone, insurance, the accountant). They fill the MTD quarter's categories and the VAT return.
  */
 export function ExpensesSection() {
@@ -103,7 +103,7 @@ export function ExpensesSection() {
       <CardHeader>
         <CardTitle id="expenses-title">Expenses</CardTitle>
         <CardDescription>
-          Costs Sole. doesn't know from your orders, such as van insurance, fuel, your phone or your
+          Costs Sole doesn't know from your orders, such as van insurance, fuel, your phone or your
           accountant. They count in the quarterly update and, with their VAT, in the VAT return.
         </CardDescription>
       </CardHeader>

@@ -41,7 +41,7 @@ export function AccountCard({ me }: { me: Me }) {
     <Card>
       <CardHeader>
         <CardTitle>Account</CardTitle>
-        <CardDescription>The name and email address of your Sole. account.</CardDescription>
+        <CardDescription>The name and email address of your Sole account.</CardDescription>
       </CardHeader>
       <CardContent className="grid grid-cols-1 gap-6">
         <dl className="grid gap-4 text-sm">

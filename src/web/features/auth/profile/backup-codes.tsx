@@ -3,7 +3,7 @@ import { Button } from "../../../components/ui/button";
 import { copyText } from "./clipboard";
 
 function download(codes: string[]) {
-  const text = `Sole. backup codes\nEach code works once. Keep them somewhere safe.\n\n${codes.join("\n")}\n`;
+  const text = `Sole backup codes\nEach code works once. Keep them somewhere safe.\n\n${codes.join("\n")}\n`;
   const url = URL.createObjectURL(new Blob([text], { type: "text/plain" }));
   const link = document.createElement("a");
   link.href = url;
