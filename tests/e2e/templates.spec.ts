@@ -84,6 +84,11 @@ test("save a quote as a template, start a quote from it, add a starter template 
   await edit.getByRole("button", { name: "Save template" }).click();
   await expect(edit).toBeHidden();
   await expect(page.getByText("2.5 days labour")).toBeVisible();
+  await snap(page, "templates-page-start-phone");
+  // Straight from the Templates page: each card starts a quote.
+  await page.getByRole("button", { name: "Start a quote from Replace a door" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/quotes\/[0-9a-f-]{36}\/edit$/);
+  await expect(page.getByLabel("Project name")).toHaveValue("Replace a door");
 
   await page.goto("/dashboard/quotes");
   await page.getByRole("button", { name: "From Template" }).click();

@@ -1,4 +1,4 @@
-import { LayoutTemplate, Pencil, Plus, Trash2 } from "lucide-react";
+import { FilePlus2, LayoutTemplate, Pencil, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { formatPence } from "../../../shared/money";
 import type { Template } from "../../../shared/schemas/templates";
@@ -10,6 +10,7 @@ import { ConfirmDialog } from "../../components/ui/dialog";
 import { notify } from "../../lib/toast";
 import { useDeleteTemplate } from "./api/delete-template";
 import { useTemplates } from "./api/get-templates";
+import { useStartFromTemplate } from "./components/start-from-template";
 import { TemplateFormDialog } from "./components/template-form-dialog";
 import { templateSummary } from "./components/template-summary";
 
@@ -24,6 +25,7 @@ const savedCost = (t: Template) =>
 export function TemplatesPage() {
   const templates = useTemplates();
   const remove = useDeleteTemplate();
+  const startFrom = useStartFromTemplate();
   const [editing, setEditing] = useState<Template | null>(null);
   const [formOpen, setFormOpen] = useState(false);
   const [deleting, setDeleting] = useState<Template | null>(null);
@@ -78,7 +80,15 @@ export function TemplatesPage() {
                 <p className="text-sm">
                   {templateSummary(t)} · materials {formatPence(savedCost(t))} at saved prices
                 </p>
-                <div className="flex gap-2">
+                <div className="flex flex-wrap gap-2">
+                  <Button
+                    className="min-h-11 w-full"
+                    aria-label={`Start a quote from ${t.name}`}
+                    disabled={startFrom.busyId === t.id}
+                    onClick={() => startFrom.pick(t)}
+                  >
+                    <FilePlus2 /> Start a quote
+                  </Button>
                   <Button variant="outline" className="min-h-11 flex-1" onClick={() => open(t)}>
                     <Pencil /> Edit
                   </Button>

@@ -17,18 +17,16 @@ import { useStartQuoteFromTemplate } from "../api/start-quote";
 import { TemplatePicker } from "./template-picker";
 
 /**
- * "Start from template" where quotes are created: one tap makes a draft with the template's
- * lines at today's prices and opens it in the builder to fill in the customer and sizes.
+ * One tap makes a draft with the template's lines at today's prices and opens it in the builder
+ * to fill in the customer and sizes; `busyId` is the template being started.
  */
-export function StartFromTemplateButton() {
-  const [open, setOpen] = useState(false);
+export function useStartFromTemplate(onStarted?: () => void) {
   const start = useStartQuoteFromTemplate();
   const navigate = useNavigate();
-
   const pick = (template: Template) =>
     start.mutate(template.id, {
       onSuccess: (quote) => {
-        setOpen(false);
+        onStarted?.();
         notify.success(`Quote started from ${template.name}`, {
           description: "Choose the customer and check the sizes and quantities.",
         });
@@ -36,6 +34,13 @@ export function StartFromTemplateButton() {
       },
       onError: (error) => notify.error(error.message),
     });
+  return { pick, busyId: start.isPending ? start.variables : null };
+}
+
+/** "Start from template" where quotes are created: the templates to pick from, in a dialog. */
+export function StartFromTemplateButton() {
+  const [open, setOpen] = useState(false);
+  const { pick, busyId } = useStartFromTemplate(() => setOpen(false));
 
   // On a phone the button shares the bottom bar with two other ways to start: the icon alone.
   return (
@@ -53,7 +58,7 @@ export function StartFromTemplateButton() {
             measurements and notes.
           </DialogDescription>
         </DialogHeader>
-        <TemplatePicker onPick={pick} busyId={start.isPending ? start.variables : null} />
+        <TemplatePicker onPick={pick} busyId={busyId} />
       </DialogContent>
     </Dialog>
   );
