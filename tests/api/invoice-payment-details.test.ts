@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import sharp from "sharp";
 import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../src/server/db/client";
@@ -81,6 +82,88 @@ describe("pay by bank transfer", () => {
     expect(text).toMatch(/Reference:\s*INV-0001/);
     expect(text).toContain(`by ${invoice.dueDate.split("-").reverse().join("/")}`);
     expect(text).toContain("Payment due within 14 days");
+  });
+
+  it("keeps a short invoice with a payment received on one page, the block beside the totals", async () => {
+    const { browser: b } = await signedInBrowser(t);
+    const saved = await b.request("/api/settings/business", {
+      method: "PUT",
+      json: {
+        margin: 15,
+        businessName: "Hughes Plastering & Building",
+        vatNumber: "GB123456789",
+        address: "Unit 4, Mill Lane\nSherborne\nDorset\nDT9 3AB",
+        phone: "07700 900123",
+        ...bank,
+      },
+    });
+    expect(saved.status).toBe(200);
+    // A logo, as most businesses have: the letterhead is its height.
+    const logo = await sharp({
+      create: { width: 300, height: 150, channels: 3, background: "#0f766e" },
+    })
+      .png()
+      .toBuffer();
+    const businessId = (await (await b.get("/api/me")).json()).business.id;
+    await t.deps.db.execute(
+      sql`update businesses set logo = ${logo}, logo_content_type = 'image/png' where id = ${businessId}`,
+    );
+    const customer = await (
+      await b.post("/api/customers", {
+        firstName: "Sarah",
+        lastName: "Jenkins",
+        email: "sarah.jenkins@example.test",
+        phone: "07700 900456",
+        address: "12 Acreman Street\nSherborne\nDT9 3NU",
+      })
+    ).json();
+    const quote = await (
+      await b.post("/api/quotes", {
+        name: "Kitchen ceiling skim",
+        customerId: customer.id,
+        jobDescription: "Board and skim the kitchen ceiling",
+        materials: [
+          {
+            name: "British Gypsum Thistle Multi-Finish 25kg",
+            quantity: 4,
+            unit: "bag",
+            unitPricePence: 1030,
+          },
+          {
+            name: "British Gypsum Gyproc WallBoard 12.5mm 1800 x 900mm",
+            quantity: 8,
+            unit: "sheet",
+            unitPricePence: 720,
+          },
+          {
+            name: "Self-Adhesive Scrim Tape 50mm x 90m",
+            quantity: 1,
+            unit: "roll",
+            unitPricePence: 289,
+          },
+        ],
+        laborDays: 2,
+        dayRatePence: 25000,
+        vatRate: 20,
+      })
+    ).json();
+    await b.post(`/api/quotes/${quote.id}/status`, { status: "accepted" });
+    const invoice = await (
+      await b.post("/api/invoices", { quoteId: quote.id, kind: "standard" })
+    ).json();
+    const paid = await b.post(`/api/invoices/${invoice.id}/payments`, {
+      amountPence: 30_000,
+      paidOn: day(0),
+      method: "bank transfer",
+    });
+    expect(paid.status).toBe(201);
+    const res = await b.get(`/api/invoices/${invoice.id}/pdf`);
+    const doc = await getDocumentProxy(new Uint8Array(await res.arrayBuffer()));
+    expect(doc.numPages).toBe(1);
+    const text = (await extractText(doc, { mergePages: true })).text.toLowerCase();
+    for (const shown of ["pay by bank transfer", "20-00-00", "55779911", "thank you"]) {
+      expect(text, shown).toContain(shown);
+    }
   });
 
   it("puts the same block in the email", async () => {

@@ -108,6 +108,10 @@ export function drawInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
   // ---- VAT summary per rate and totals ---------------------------------------------------
   y = ensureSpace(pdf, 200, y);
   const totals = { width: 260, split: 170, fontSize: 9.5, lineHeight: 15 };
+  // The bank details go in the column beside the totals, which is otherwise empty.
+  const besideBottom = doc.bankTransfer
+    ? drawBankTransfer(pdf, y, WIDTH - totals.width - 20, doc.bankTransfer)
+    : 0;
   const line = (name: string, value: string, opts: { bold?: boolean; muted?: boolean } = {}) => {
     y = drawTotalsLine(pdf, totals, y, name, value, opts);
   };
@@ -144,7 +148,7 @@ export function drawInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
     invoice.paidPence > 0 ? "Balance due" : "Amount due",
     formatPence(invoice.balancePence),
   );
-  y += 40;
+  y = Math.max(y + 40, besideBottom + 20);
 
   // ---- notices ---------------------------------------------------------------------------
   const notice = (text: string) => {
@@ -187,7 +191,6 @@ export function drawInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
     }
     y += 8;
   }
-  if (doc.bankTransfer) y = drawBankTransfer(pdf, y + 4, doc.bankTransfer);
   y = ensureSpace(pdf, 40, y + 4);
   label(pdf, "Payment terms", LEFT, y);
   pdf.font("Helvetica").fontSize(9).fillColor(INK);

@@ -1,30 +1,37 @@
-import { ensureSpace, formatDay, INK, LEFT, MUTED, type Pdf, WIDTH } from "../../../pdf/kit";
+import { formatDay, INK, LEFT, MUTED, type Pdf } from "../../../pdf/kit";
 import type { BankTransfer } from "./payment-details";
 
 const FILL = "#f0fdfa";
 const EDGE = "#99f6e4";
-const ROW = 17;
 
-/** The "Pay by bank transfer" box: the details large enough to copy into a banking app. */
-export function drawBankTransfer(pdf: Pdf, y: number, transfer: BankTransfer): number {
-  const height = 34 + transfer.rows.length * ROW + 2;
-  let top = ensureSpace(pdf, height + 10, y);
-  pdf.rect(LEFT, top, WIDTH, height).lineWidth(0.8).fillAndStroke(FILL, EDGE);
+/**
+ * The "Pay by bank transfer" box, the details large enough to copy into a banking app: in the
+ * column beside the totals (`width` wide, from `top`), each label above its value, where a full
+ * width box below them pushed a short invoice with a payment received onto a second page.
+ * Returns the box's bottom.
+ */
+export function drawBankTransfer(
+  pdf: Pdf,
+  top: number,
+  width: number,
+  transfer: BankTransfer,
+): number {
+  const height = 44 + transfer.rows.length * 27;
+  pdf.rect(LEFT, top, width, height).lineWidth(0.8).fillAndStroke(FILL, EDGE);
   pdf.font("Helvetica-Bold").fontSize(11).fillColor(INK);
-  pdf.text("Pay by bank transfer", LEFT + 12, top + 10, { lineBreak: false });
+  pdf.text("Pay by bank transfer", LEFT + 12, top + 10, { width: width - 24, lineBreak: false });
   pdf.font("Helvetica").fontSize(9).fillColor(MUTED);
-  pdf.text(`Due by ${formatDay(transfer.dueDate)}`, LEFT + 12, top + 10, {
-    width: WIDTH - 24,
-    align: "right",
+  pdf.text(`Due by ${formatDay(transfer.dueDate)}`, LEFT + 12, top + 25, {
+    width: width - 24,
     lineBreak: false,
   });
-  top += 32;
+  let y = top + 42;
   for (const [name, value] of transfer.rows) {
-    pdf.font("Helvetica").fontSize(9.5).fillColor(MUTED);
-    pdf.text(`${name}:`, LEFT + 12, top + 1, { width: 110, lineBreak: false });
+    pdf.font("Helvetica").fontSize(8.5).fillColor(MUTED);
+    pdf.text(`${name}:`, LEFT + 12, y, { width: width - 24, lineBreak: false });
     pdf.font("Helvetica-Bold").fontSize(11).fillColor(INK);
-    pdf.text(value, LEFT + 125, top, { width: WIDTH - 137, lineBreak: false, ellipsis: true });
-    top += ROW;
+    pdf.text(value, LEFT + 12, y + 10, { width: width - 24, lineBreak: false, ellipsis: true });
+    y += 27;
   }
-  return top + 12;
+  return top + height;
 }
