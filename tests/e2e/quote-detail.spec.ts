@@ -86,8 +86,16 @@ test("quote detail: not found, send, customer accepts online, calendar links and
   await expect(page.getByText(customerEmail).first()).toBeVisible();
   await expect(page.getByText("Bathroom floor:").first()).toBeVisible();
   await expect(page.getByRole("button", { name: "Add to Calendar" })).toHaveCount(0);
-  await expect(page.locator("#quote-print")).toContainText(
-    "A 50% deposit is required to begin work.",
+  // The preview prints the business's own terms, as its PDF does (a 50% deposit by default).
+  await expect(page.getByTestId("preview-terms")).toContainText("A 50% deposit is required");
+  const settings = await (await page.request.get("/api/settings/quote")).json();
+  const saved = await page.request.put("/api/settings/quote", {
+    data: { ...settings, defaultTerms: "A 25% deposit secures your start date." },
+  });
+  expect(saved.status()).toBe(200);
+  await page.reload();
+  await expect(page.getByTestId("preview-terms")).toHaveText(
+    "A 25% deposit secures your start date.",
   );
   await snap(page, "quote-detail-desktop");
   await page.setViewportSize(phone);

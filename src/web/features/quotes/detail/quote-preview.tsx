@@ -38,11 +38,14 @@ export function QuotePreview({
   business,
   customer,
   validDays,
+  terms,
 }: {
   quote: Quote;
   business: PreviewBusiness;
   customer: PreviewCustomer;
   validDays: number;
+  /** The business's terms, as its PDF prints them (Settings → Quote Settings); SPEC's when empty. */
+  terms?: string;
 }) {
   // Each line's rate is shown only when the quote charges more than one.
   const rateNote = (rate: number | null) =>
@@ -179,11 +182,17 @@ export function QuotePreview({
 
         <div className="mt-6 border-t border-slate-200 pt-4 text-xs text-slate-600">
           <p className="mb-1 font-semibold uppercase tracking-wide text-slate-500">Terms</p>
-          <ul className="grid list-disc gap-0.5 pl-4">
-            <li>This quote is valid for {validDays} days from the date of issue.</li>
-            <li>A 50% deposit is required to begin work.</li>
-            <li>The balance is due on completion.</li>
-          </ul>
+          {terms?.trim() ? (
+            <p className="whitespace-pre-line" data-testid="preview-terms">
+              {terms.trim()}
+            </p>
+          ) : (
+            <ul className="grid list-disc gap-0.5 pl-4">
+              <li>This quote is valid for {validDays} days from the date of issue.</li>
+              <li>A 50% deposit is required to begin work.</li>
+              <li>The balance is due on completion.</li>
+            </ul>
+          )}
         </div>
       </article>
     </section>
