@@ -2,6 +2,17 @@ import type { Page } from "@playwright/test";
 import { markedUpUnitPence } from "../../src/shared/quote-math";
 import { desktop, expect, phone, signUpViaApi, snap, test } from "./fixtures";
 
+/** Materials → Price Lists: a CSV for a merchant, previewed. */
+async function previewPriceList(page: Page, merchantName: string, csv: string) {
+  await page.getByLabel("Merchant", { exact: true }).selectOption({ label: merchantName });
+  await page.getByLabel("CSV file").setInputFiles({
+    name: "prices.csv",
+    mimeType: "text/csv",
+    buffer: Buffer.from(csv),
+  });
+  await page.getByRole("button", { name: "Preview", exact: true }).click();
+}
+
 interface ApiProduct {
   id: number;
   name: string;
@@ -151,15 +162,7 @@ test.describe("catalogue", () => {
       "No Code Board,,9.99,sheet",
       `Bad Price Board,${sku}-B,abc,sheet`,
     ].join("\n");
-    await page
-      .getByLabel("Merchant", { exact: true })
-      .selectOption({ label: product.merchantName });
-    await page.getByLabel("CSV file").setInputFiles({
-      name: "prices.csv",
-      mimeType: "text/csv",
-      buffer: Buffer.from(csv),
-    });
-    await page.getByRole("button", { name: "Preview", exact: true }).click();
+    await previewPriceList(page, product.merchantName, csv);
     await expect(page.getByLabel("SKU *")).toHaveValue("Code");
     await expect(page.getByLabel("Price *")).toHaveValue("Unit Price");
     await expect(page.getByRole("cell", { name: sku, exact: true })).toBeVisible();
@@ -241,15 +244,7 @@ test.describe("catalogue", () => {
     ].join("\n");
     await page.goto("/dashboard/materials");
     await page.getByRole("tab", { name: "Price Lists" }).click();
-    await page
-      .getByLabel("Merchant", { exact: true })
-      .selectOption({ label: product.merchantName });
-    await page.getByLabel("CSV file").setInputFiles({
-      name: "prices.csv",
-      mimeType: "text/csv",
-      buffer: Buffer.from(csv),
-    });
-    await page.getByRole("button", { name: "Preview", exact: true }).click();
+    await previewPriceList(page, product.merchantName, csv);
     const board = page.getByRole("row").filter({ hasText: sku }).first();
     await expect(board.getByRole("cell", { name: "£12.50", exact: true })).toBeVisible();
     await expect(page.getByText("£1,250.00")).toHaveCount(0);
