@@ -88,6 +88,16 @@ test.describe("settings", () => {
 
     await page.getByLabel("Merchant name").fill("Local Timber Co");
     await add.click();
+    // A name no merchant of the catalogue has gets no discount anywhere: the row says so.
+    const unknown = page
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("button", { name: "Remove Local Timber Co" }) });
+    await expect(unknown).toContainText("No merchant in the catalogue has this name");
+    await expect(
+      page
+        .getByRole("listitem")
+        .filter({ has: page.getByRole("button", { name: `Remove ${merchant.name}` }) }),
+    ).not.toContainText("No merchant in the catalogue");
     await page.getByRole("button", { name: "Remove Local Timber Co" }).click();
     await expect(page.getByRole("button", { name: "Remove Local Timber Co" })).toHaveCount(0);
 

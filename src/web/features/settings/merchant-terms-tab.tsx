@@ -40,8 +40,11 @@ function toRows(data: MerchantTermsResponse): Row[] {
 }
 
 /** The branches offered for a merchant name: its own when known, else every branch town. */
+const knownMerchant = (name: string, merchants: Merchant[]) =>
+  merchants.find((m) => m.name.toLowerCase() === name.trim().toLowerCase());
+
 function branchesFor(name: string, merchants: Merchant[]): string[] {
-  const known = merchants.find((m) => m.name.toLowerCase() === name.trim().toLowerCase());
+  const known = knownMerchant(name, merchants);
   if (known) return known.branches;
   return [...new Set(merchants.flatMap((m) => m.branches))];
 }
@@ -152,6 +155,13 @@ function MerchantTermsEditor({
                   <p className="truncate font-medium" title={row.merchantName}>
                     {row.merchantName}
                   </p>
+                  {merchants.length > 0 && !knownMerchant(row.merchantName, merchants) ? (
+                    // Terms link to a merchant by its name: "Jewsons" silently discounted nothing.
+                    <p className="text-xs text-amber-700 dark:text-amber-300">
+                      No merchant in the catalogue has this name, so no price gets this discount.
+                      Choose a name from the list.
+                    </p>
+                  ) : null}
                 </div>
                 <div className="grid gap-1">
                   <Label htmlFor={discountId} className="text-xs text-muted-foreground">
