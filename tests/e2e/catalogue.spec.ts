@@ -107,6 +107,14 @@ test.describe("catalogue", () => {
     );
     const favourites = await (await page.request.get("/api/favourites")).json();
     expect(favourites.productIds).toContain(product.id);
+    // Favourites only: the starred product alone, kept in the address.
+    await page.getByRole("checkbox", { name: "Favourites only" }).check();
+    await expect(page).toHaveURL(/favourites=1/);
+    await expect(page.getByTestId("product-card")).toHaveCount(1);
+    await expect(page.getByTestId("product-card")).toContainText(product.sku);
+    await page.getByRole("checkbox", { name: "Favourites only" }).uncheck();
+    await expect(page).not.toHaveURL(/favourites=1/);
+    card = page.getByTestId("product-card").filter({ hasText: product.sku });
 
     // Add to quote: the quote's materials cost rises by the line total, the net price marked up
     // by the business's 15 %.

@@ -11,6 +11,8 @@ export interface ProductFilterValues {
   text: string;
   merchantId?: number;
   categoryId?: number;
+  /** Only the products starred with the favourite button. */
+  favourites?: boolean;
 }
 
 const toId = (value: string) => (value ? Number(value) : undefined);
@@ -30,7 +32,9 @@ export function ProductFilters({
   onClear: () => void;
 }) {
   const id = useId();
-  const active = Boolean(values.text || values.merchantId || values.categoryId);
+  const active = Boolean(
+    values.text || values.merchantId || values.categoryId || values.favourites,
+  );
   return (
     <Card>
       <CardHeader className="pb-4">
@@ -97,6 +101,15 @@ export function ProductFilters({
             <X aria-hidden="true" /> Clear Filters
           </Button>
         </div>
+        <label className="mt-4 flex min-h-11 items-center gap-3 text-sm font-medium">
+          <input
+            type="checkbox"
+            className="size-5 accent-primary"
+            checked={Boolean(values.favourites)}
+            onChange={(e) => onChange({ favourites: e.target.checked })}
+          />
+          Favourites only
+        </label>
       </CardContent>
     </Card>
   );

@@ -29,9 +29,10 @@ export function ProductSearchPage() {
   const [filters, setFilters] = useState(() => ({
     merchantId: positiveInt(params.get("merchant")),
     categoryId: positiveInt(params.get("category")),
+    favourites: params.get("favourites") === "1",
     page: positiveInt(params.get("page")) ?? 1,
   }));
-  const { merchantId, categoryId, page } = filters;
+  const { merchantId, categoryId, favourites, page } = filters;
 
   // The box answers at once; the search follows 250 ms after typing stops.
   const [text, setText] = useState(() => params.get("q") ?? "");
@@ -48,9 +49,10 @@ export function ProductSearchPage() {
     if (urlQuery) next.set("q", urlQuery);
     if (merchantId) next.set("merchant", String(merchantId));
     if (categoryId) next.set("category", String(categoryId));
+    if (favourites) next.set("favourites", "1");
     if (page > 1) next.set("page", String(page));
     if (next.toString() !== params.toString()) setParams(next, { replace: true });
-  }, [urlQuery, merchantId, categoryId, page, params, setParams]);
+  }, [urlQuery, merchantId, categoryId, favourites, page, params, setParams]);
 
   const merchants = useMerchants();
   const categories = useCategories(merchantId);
@@ -58,6 +60,7 @@ export function ProductSearchPage() {
     q: urlQuery,
     merchantId,
     categoryId,
+    favourites,
     page,
     pageSize: PRODUCT_PAGE_SIZE,
   });
@@ -71,20 +74,21 @@ export function ProductSearchPage() {
     lastError.current = products.error;
   }, [products.error, errorTitle]);
 
-  const values: ProductFilterValues = { text, merchantId, categoryId };
+  const values: ProductFilterValues = { text, merchantId, categoryId, favourites };
   const onChange = (patch: Partial<ProductFilterValues>) => {
     if ("text" in patch) setText(patch.text ?? "");
-    if ("merchantId" in patch || "categoryId" in patch) {
+    if ("merchantId" in patch || "categoryId" in patch || "favourites" in patch) {
       setFilters((f) => ({
         merchantId: "merchantId" in patch ? patch.merchantId : f.merchantId,
         categoryId: "categoryId" in patch ? patch.categoryId : f.categoryId,
+        favourites: "favourites" in patch ? Boolean(patch.favourites) : f.favourites,
         page: 1,
       }));
     }
   };
   const clear = () => {
     setText("");
-    setFilters({ merchantId: undefined, categoryId: undefined, page: 1 });
+    setFilters({ merchantId: undefined, categoryId: undefined, favourites: false, page: 1 });
   };
 
   const data = products.data;
