@@ -2,8 +2,9 @@
  * Resolves the dimensions a takeoff needs, filling gaps with clearly stated typical UK defaults
  * and asking for the real figure whenever a default was used.
  */
+import { quantityWithUnit } from "../../../shared/quantities";
 import type { ParsedDescription } from "./types";
-import { count, type Draft, fmt, round } from "./units";
+import { type Draft, fmt, round } from "./units";
 
 export const STANDARD_CEILING_HEIGHT_M = 2.4;
 /** Opening allowances deducted from wall areas: a 762 × 1981 door in its lining, a typical window. */
@@ -142,7 +143,7 @@ export function roomWalls(
   const gross = g.perimeter * g.height;
   const area = round(Math.max(gross - openings, gross * 0.5), 4);
   d.assumptions.push(
-    `Wall area ${fmt(g.perimeter)} m perimeter × ${fmt(g.height)} m = ${fmt(gross)} m², less ${count(g.doors, "door")} at ${DOOR_OPENING_M2} m² and ${count(g.windows, "window")} at ${WINDOW_OPENING_M2} m² = ${fmt(area)} m²`,
+    `Wall area ${fmt(g.perimeter)} m perimeter × ${fmt(g.height)} m = ${fmt(gross)} m², less ${quantityWithUnit(g.doors, "door")} at ${DOOR_OPENING_M2} m² and ${quantityWithUnit(g.windows, "window")} at ${WINDOW_OPENING_M2} m² = ${fmt(area)} m²`,
   );
   return { area, geometry: g };
 }

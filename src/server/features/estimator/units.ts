@@ -42,9 +42,6 @@ export function roundUpHalfDay(days: number): number {
 }
 
 /** Short number for sentences: 3.5, 12, 2.88. */
-/** "1 door", "2 doors": a count and its noun, plural but for one. */
-export const count = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
-
 export function fmt(value: number, dp = 2): string {
   return String(round(value, dp));
 }

@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, isNull, lt, ne, or, sql } from "drizzle-orm";
 import { formatDate } from "../../../shared/dates";
 import { formatPence } from "../../../shared/money";
+import { quantityWithUnit } from "../../../shared/quantities";
 import { customerDisplayName } from "../../../shared/schemas/customers";
 import { invoiceReference } from "../../../shared/uk-tax";
 import { ukDay } from "../../../shared/working-days";
@@ -83,7 +84,6 @@ async function overdueInvoices(db: Db, businessId: string, today: string) {
     .orderBy(asc(invoices.dueDate), asc(invoices.number));
 }
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 const listed = <T>(rows: T[], line: (row: T) => string) => [
   ...rows.slice(0, LISTED).map(line),
   ...(rows.length > LISTED ? [`…and ${rows.length - LISTED} more.`] : []),
@@ -151,14 +151,14 @@ export async function sendMorningSummaries(deps: ReminderDeps, now: Date): Promi
               ? customerDisplayName({ firstName: i.firstName, lastName: i.lastName ?? "" })
               : i.customerName;
           const days = daysBetween(i.dueDate, today);
-          return `• ${invoiceReference(i.number)} ${name}: ${formatPence(i.balance)}, ${plural(days, "day", "days")} overdue`;
+          return `• ${invoiceReference(i.number)} ${name}: ${formatPence(i.balance)}, ${quantityWithUnit(days, "day")} overdue`;
         }),
       );
     }
     const subject = [
-      jobRows.length ? `${plural(jobRows.length, "job", "jobs")} today` : null,
+      jobRows.length ? `${quantityWithUnit(jobRows.length, "job")} today` : null,
       invoiceRows.length
-        ? `${plural(invoiceRows.length, "invoice", "invoices")} overdue (${formatPence(owed)})`
+        ? `${quantityWithUnit(invoiceRows.length, "invoice")} overdue (${formatPence(owed)})`
         : null,
     ]
       .filter(Boolean)

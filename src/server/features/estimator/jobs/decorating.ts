@@ -12,10 +12,11 @@
  *   per extra coat); lining paper dries overnight (+0.5 day). Emulsion recoats within the day.
  */
 
+import { quantityWithUnit } from "../../../../shared/quantities";
 import { DOORWAY_WIDTH_M, room, roomName, roomWalls } from "../geometry";
 import { P } from "../materials";
 import type { JobDefinition, ParsedDescription, Product } from "../types";
-import { addWait, ceilWhole, count, type Draft, defineJob, fmt, has, need, round } from "../units";
+import { addWait, ceilWhole, type Draft, defineJob, fmt, has, need, round } from "../units";
 
 export const EMULSION_M2_PER_L = 12;
 export const SATINWOOD_M2_PER_L = 14;
@@ -67,7 +68,7 @@ function paintSurface(
   const litres = (area * coats) / EMULSION_M2_PER_L;
   d.needs.push(need(paint.ten, litres, "L", 10, [{ size: 5, product: paint.five }]));
   d.assumptions.push(
-    `${count(coats, "coat")} of vinyl matt on ${fmt(area)} m² of ${surface} at ${EMULSION_M2_PER_L} m²/L per coat = ${fmt(litres)} L`,
+    `${quantityWithUnit(coats, "coat")} of vinyl matt on ${fmt(area)} m² of ${surface} at ${EMULSION_M2_PER_L} m²/L per coat = ${fmt(litres)} L`,
   );
   if (p.coats === undefined) d.assumptions.push("2 finish coats assumed");
   if (paint.note) d.assumptions.push(paint.note);
@@ -99,7 +100,7 @@ export const paintCeilings: JobDefinition = defineJob(
     d.days += (g.floorArea * coats) / CEILINGS_M2_PER_COAT_DAY;
     d.assumptions.push(`Ceiling area = floor area ${fmt(g.floorArea)} m²`);
     d.assumptions.push(`Painter ${CEILINGS_M2_PER_COAT_DAY} m² per coat per day on ceilings`);
-    d.plan.push(`Paint the ceiling (${count(coats, "coat")}), ceilings before walls`);
+    d.plan.push(`Paint the ceiling (${quantityWithUnit(coats, "coat")}), ceilings before walls`);
   },
 );
 
@@ -133,8 +134,8 @@ export const paintWoodwork: JobDefinition = defineJob(
     }
     d.assumptions.push(
       g
-        ? `Woodwork ${fmt(area)} m²: skirting ${fmt(skirtingM)} m × 0.15 m girth plus ${count(doors, "door")} at 4 m² (both faces, lining and architraves)`
-        : `Woodwork ${fmt(area)} m²: ${count(doors, "door")} at 4 m² (both faces, lining and architraves)`,
+        ? `Woodwork ${fmt(area)} m²: skirting ${fmt(skirtingM)} m × 0.15 m girth plus ${quantityWithUnit(doors, "door")} at 4 m² (both faces, lining and architraves)`
+        : `Woodwork ${fmt(area)} m²: ${quantityWithUnit(doors, "door")} at 4 m² (both faces, lining and architraves)`,
       `${coats} coats of satinwood at ${SATINWOOD_M2_PER_L} m²/L; ${g ? `skirting ${WOODWORK_M2_PER_COAT_DAY} m², ` : ""}doors ${DOOR_M2_PER_COAT_DAY} m² per coat per day`,
     );
     d.plan.push(

@@ -7,10 +7,11 @@
  *   lengths, one tube of grab adhesive per 20 m — unless new skirting is going in.
  * - Productivity: laminate 12.4 m²/day, LVT 18 m²/day, engineered 15 m²/day, herringbone 8 m²/day.
  */
+import { quantityWithUnit } from "../../../../shared/quantities";
 import { DOORWAY_WIDTH_M, room } from "../geometry";
 import { P } from "../materials";
 import type { JobDefinition, JobTypeId, ParsedDescription, Product } from "../types";
-import { count, type Draft, defineJob, fmt, has, need } from "../units";
+import { type Draft, defineJob, fmt, has, need } from "../units";
 
 /**
  * RSMeans 2022's floating laminate floor, complete: 133 S.F. a day = 12.4 m² (docs/estimating.md,
@@ -82,7 +83,7 @@ function floating(p: ParsedDescription, d: Draft, f: Floor) {
   d.days += g.floorArea / f.rate;
   d.assumptions.push(
     `Floor fitter lays ${f.rate} m² of ${f.label} per day`,
-    `${count(g.doors, "door bar")}, one per doorway`,
+    `${quantityWithUnit(g.doors, "door bar")}, one per doorway`,
   );
   d.plan.push(
     "Lift the old floor covering; check the subfloor is flat (within 3 mm over 2 m) and dry",

@@ -6,10 +6,11 @@
  *   (ceil(h / 2) + 1); 2 offset bends (swan neck) and 1 shoe per downpipe. One downpipe per 12 m.
  * - Productivity: 15 m of gutter per day + 0.25 day per downpipe; access equipment extra.
  */
+import { quantityWithUnit } from "../../../../shared/quantities";
 import { linearRun } from "../geometry";
 import { P } from "../materials";
 import type { JobDefinition } from "../types";
-import { ceilWhole, count, defineJob, fmt, has, need } from "../units";
+import { ceilWhole, defineJob, fmt, has, need } from "../units";
 
 export const GUTTER_M_DAY = 15;
 
@@ -41,7 +42,7 @@ export const guttering: JobDefinition = defineJob("guttering", "Replace gutterin
   d.needs.push(need(P.shoe, downpipes, "shoes"));
   d.days += run / GUTTER_M_DAY + downpipes * 0.25;
   d.assumptions.push(
-    `${fmt(run)} m of gutter: ${lengths} × 4 m lengths, ${count(Math.max(0, lengths - 1), "union")}, ${ceilWhole(run) + 1} brackets at 1 m, ${count(downpipes, "downpipe")}`,
+    `${fmt(run)} m of gutter: ${lengths} × 4 m lengths, ${quantityWithUnit(Math.max(0, lengths - 1), "union")}, ${ceilWhole(run) + 1} brackets at 1 m, ${quantityWithUnit(downpipes, "downpipe")}`,
     `${GUTTER_M_DAY} m of gutter per day + 0.25 day per downpipe; scaffold/tower hire not included`,
   );
   if (white)

@@ -10,10 +10,11 @@
  *   grade 13 fire hinges. A new lining adds a lining set, 3 stop-bead lengths and an architrave set.
  *   3.75 h to hang a door on an existing lining; +0.5 day per door for a new lining.
  */
+import { quantityWithUnit } from "../../../../shared/quantities";
 import { cutPlan, DOORWAY_WIDTH_M, room, wallRuns } from "../geometry";
 import { P } from "../materials";
 import type { JobDefinition } from "../types";
-import { because, ceilWhole, count, defineJob, fmt, has, need, round } from "../units";
+import { because, ceilWhole, defineJob, fmt, has, need, round } from "../units";
 
 export const SKIRTING_M_DAY = 15;
 /** The catalogue's skirting comes in 4.4 m lengths. */
@@ -49,7 +50,7 @@ export const skirting: JobDefinition = defineJob("skirting", "Fit skirting board
     run = round(stated, 4);
     if (dims.runM === undefined)
       d.assumptions.push(
-        `Skirting run = perimeter ${fmt(dims.perimeterM ?? 0)} m − ${count(doorways, "doorway")} × ${DOORWAY_WIDTH_M} m = ${fmt(run)} m`,
+        `Skirting run = perimeter ${fmt(dims.perimeterM ?? 0)} m − ${quantityWithUnit(doorways, "doorway")} × ${DOORWAY_WIDTH_M} m = ${fmt(run)} m`,
       );
     lengths = ceilWhole((run * 1.1) / stock);
     reason = `${fmt(run)} m + 10% for mitres ÷ ${stock} m = ${fmt((run * 1.1) / stock)} → ${lengths} lengths`;
@@ -63,10 +64,10 @@ export const skirting: JobDefinition = defineJob("skirting", "Fit skirting board
     );
     const plan = cutPlan(runs, stock);
     lengths = plan.lengths;
-    const joints = plan.joints ? `, ${count(plan.joints, "scarf joint")}` : "";
-    reason = `Perimeter ${fmt(g.perimeter)} m − ${count(g.doors, "doorway")} × ${DOORWAY_WIDTH_M} m = ${fmt(run)} m in ${plan.pieces} pieces${joints} → ${lengths} × ${stock} m lengths`;
+    const joints = plan.joints ? `, ${quantityWithUnit(plan.joints, "scarf joint")}` : "";
+    reason = `Perimeter ${fmt(g.perimeter)} m − ${quantityWithUnit(g.doors, "doorway")} × ${DOORWAY_WIDTH_M} m = ${fmt(run)} m in ${plan.pieces} pieces${joints} → ${lengths} × ${stock} m lengths`;
     d.assumptions.push(
-      `Skirting run = perimeter ${fmt(g.perimeter)} m − ${count(g.doors, "doorway")} × ${DOORWAY_WIDTH_M} m = ${fmt(run)} m`,
+      `Skirting run = perimeter ${fmt(g.perimeter)} m − ${quantityWithUnit(g.doors, "doorway")} × ${DOORWAY_WIDTH_M} m = ${fmt(run)} m`,
       `Cut plan: each wall one piece (+50 mm for mitres and scribes), walls over ${stock} m scarf-jointed, offcuts reused on short walls: ${lengths} lengths of ${stock} m, ${fmt(plan.offcutM)} m offcut`,
     );
     if (p.counts.door === undefined)
@@ -105,13 +106,13 @@ export const architrave: JobDefinition = defineJob("architrave", "Fit architrave
   d.needs.push(
     because(
       need(P.architraveSet, doors, "doors"),
-      `${count(doors, "door")} × 1 set: 4 legs of 2.1 m and both heads cut from the fifth length`,
+      `${quantityWithUnit(doors, "door")} × 1 set: 4 legs of 2.1 m and both heads cut from the fifth length`,
     ),
   );
   d.needs.push(
     because(
       need(P.caulk, doors, "doors", 2),
-      `${count(doors, "door")} ÷ 2 per tube → ${ceilWhole(doors / 2)} tubes`,
+      `${quantityWithUnit(doors, "door")} ÷ 2 per tube → ${ceilWhole(doors / 2)} tubes`,
     ),
   );
   d.days += doors / ARCHITRAVE_DOORS_DAY;

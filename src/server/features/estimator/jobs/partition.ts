@@ -12,10 +12,11 @@
  * - Optional insulation: Rockwool Flexi 100 mm, 2.88 m² per pack, one face's area.
  * - Productivity: framing 10 m² of wall per day, boarding 20 m²/day, skim 25 m²/day.
  */
+import { quantityWithUnit } from "../../../../shared/quantities";
 import { DOOR_OPENING_M2, DOORWAY_WIDTH_M, STANDARD_CEILING_HEIGHT_M } from "../geometry";
 import { P } from "../materials";
 import type { JobDefinition } from "../types";
-import { because, ceilWhole, count, defineJob, fmt, has, need, round } from "../units";
+import { because, ceilWhole, defineJob, fmt, has, need, round } from "../units";
 import { boardFinishOf } from "./recognition";
 
 export const FRAME_M2_DAY = 10;
@@ -144,7 +145,7 @@ export const studPartition: JobDefinition = defineJob(
     );
     if (doors > 0)
       d.assumptions.push(
-        `${count(doors, "door opening")} framed; door and lining priced separately`,
+        `${quantityWithUnit(doors, "door opening")} framed; door and lining priced separately`,
       );
     d.plan.unshift(
       "Mark out the partition on floor and ceiling; check for pipes and cables",

@@ -13,20 +13,11 @@
  * - Plasterer skims 30 m²/day walls, 25 m²/day ceilings (scrim included); beads 30 m/day and PVA
  *   80 m²/day (unverified). The skim dries 3 days before decorating, when this job decorates.
  */
+import { quantityWithUnit } from "../../../../shared/quantities";
 import { room, roomWalls } from "../geometry";
 import { P } from "../materials";
 import type { JobDefinition, ParsedDescription } from "../types";
-import {
-  addWait,
-  because,
-  ceilWhole,
-  count,
-  type Draft,
-  defineJob,
-  fmt,
-  has,
-  need,
-} from "../units";
+import { addWait, because, ceilWhole, type Draft, defineJob, fmt, has, need } from "../units";
 import { PLASTER_DRY_DAYS } from "./decorating";
 import {
   FINISH_M2_PER_BAG,
@@ -103,14 +94,14 @@ export const skimPlasterboard: JobDefinition = defineJob(
     d.needs.push(
       because(
         need(P.multiFinish, area * (1 + PLASTER_WASTE), "m2", FINISH_M2_PER_BAG),
-        `${named} + 10% = ${fmt(area * (1 + PLASTER_WASTE))} m² ÷ ${FINISH_M2_PER_BAG} m² per 25 kg bag (two coats, 2 mm) = ${fmt(bags)} → ${count(ceilWhole(bags), "bag")}`,
+        `${named} + 10% = ${fmt(area * (1 + PLASTER_WASTE))} m² ÷ ${FINISH_M2_PER_BAG} m² per 25 kg bag (two coats, 2 mm) = ${fmt(bags)} → ${quantityWithUnit(ceilWhole(bags), "bag")}`,
       ),
     );
     const scrim = area * SCRIM_M_PER_M2_BOARD;
     d.needs.push(
       because(
         need(P.scrim, scrim, "m", 90),
-        `Every board joint: ${fmt(area)} m² × ${SCRIM_M_PER_M2_BOARD} m per m² = ${fmt(scrim)} m → ${count(ceilWhole(scrim / 90), "roll")} of 90 m`,
+        `Every board joint: ${fmt(area)} m² × ${SCRIM_M_PER_M2_BOARD} m per m² = ${fmt(scrim)} m → ${quantityWithUnit(ceilWhole(scrim / 90), "roll")} of 90 m`,
       ),
     );
     d.assumptions.push(
@@ -122,7 +113,7 @@ export const skimPlasterboard: JobDefinition = defineJob(
       d.needs.push(
         because(
           need(P.pva, area, "m2", PVA_M2_PER_TUB),
-          `${fmt(area)} m² ÷ ${PVA_M2_PER_TUB} m² per 5 L tub (diluted) → ${count(ceilWhole(area / PVA_M2_PER_TUB), "tub")}`,
+          `${fmt(area)} m² ÷ ${PVA_M2_PER_TUB} m² per 5 L tub (diluted) → ${quantityWithUnit(ceilWhole(area / PVA_M2_PER_TUB), "tub")}`,
         ),
       );
       d.days += area / PVA_M2_DAY;

@@ -13,20 +13,11 @@
  *   taping and jointing boards left unskimmed 25 m²/day.
  * - "Dry line" with no fixing said is asked: dot and dab (adhesive) or screwed to battens or studs.
  */
+import { quantityWithUnit } from "../../../../shared/quantities";
 import { room, roomWalls } from "../geometry";
 import { P } from "../materials";
 import type { JobDefinition, ParsedDescription, Product } from "../types";
-import {
-  addWait,
-  because,
-  ceilWhole,
-  count,
-  type Draft,
-  defineJob,
-  fmt,
-  has,
-  need,
-} from "../units";
+import { addWait, because, ceilWhole, type Draft, defineJob, fmt, has, need } from "../units";
 import { boardFinishOf } from "./recognition";
 
 export const FINISH_M2_PER_BAG = 10;
@@ -85,7 +76,9 @@ export const skimWalls: JobDefinition = defineJob("skim-walls", "Skim walls", (p
   skim(p, d, area, onBoard, "walls");
   if (geometry.windows > 0) {
     d.needs.push(need(P.angleBead, geometry.windows * 3.6, "m", 3));
-    d.assumptions.push(`Angle bead to ${count(geometry.windows, "window reveal")}, 3.6 m each`);
+    d.assumptions.push(
+      `Angle bead to ${quantityWithUnit(geometry.windows, "window reveal")}, 3.6 m each`,
+    );
   }
   d.days += area / SKIM_WALLS_M2_DAY;
   d.assumptions.push(`Plasterer skims ${SKIM_WALLS_M2_DAY} m² of walls per day`);

@@ -27,7 +27,7 @@ export function QuoteSummary({
       <CardHeader className="flex flex-row items-center justify-between gap-2 pb-2">
         <CardTitle className="text-base">Quote Summary</CardTitle>
         {/* The days charged, which are work; the days on site below add the waits. */}
-        <Badge variant="info">{plural(days, "day")} of work</Badge>
+        <Badge variant="info">{quantityWithUnit(days, "day")} of work</Badge>
       </CardHeader>
       <CardContent>
         <div className="max-h-[300px] space-y-3 overflow-y-auto pr-1 text-sm">
@@ -87,10 +87,9 @@ export function QuoteSummary({
 }
 
 const HOURS_PER_DAY = 8;
-const plural = (n: number, one: string) => quantityWithUnit(n, one);
 // Waits under half a day are said in hours, as the estimator's assumptions say them.
 const waitLength = (days: number) =>
-  days < 0.5 ? `${Math.round(days * HOURS_PER_DAY * 10) / 10} h` : plural(days, "day");
+  days < 0.5 ? `${Math.round(days * HOURS_PER_DAY * 10) / 10} h` : quantityWithUnit(days, "day");
 
 // "Grout after 24 h", "… is dry (3 days)": the wait already says how long it is.
 const SAYS_LENGTH = /\d+(?:\.\d+)?\s*(?:h|days?)\b/;
@@ -106,7 +105,8 @@ function DaysOnSite({ analysis }: { analysis: Analysis }) {
     <section aria-label="Days on site">
       <h4 className="font-semibold">Days on site</h4>
       <p data-testid="days-on-site">
-        {plural(days, "day")} on site: {plural(workDays ?? days, "day")} of work for {who}
+        {quantityWithUnit(days, "day")} on site: {quantityWithUnit(workDays ?? days, "day")} of work
+        for {who}
         {waits.length ? ", with these waits:" : ", no waits."}
       </p>
       {waits.length ? (

@@ -1,7 +1,8 @@
 /** Worktops: lengths, stock lengths and joints, the material, and the sink and hob cut-outs. */
+import { quantityWithUnit } from "../../../../../shared/quantities";
 import { P } from "../../materials";
 import type { ParsedDescription } from "../../types";
-import { because, count, type Draft, fmt, has, need, round } from "../../units";
+import { because, type Draft, fmt, has, need, round } from "../../units";
 import { addHours, HOURS } from "./labour";
 
 export const WORKTOP_DEPTH = 0.6;
@@ -151,7 +152,7 @@ export function worktop(
     d.needs.push(
       because(
         need(P.worktopQuartz, total, "m"),
-        `${legText}${corners > 0 ? ` less ${fmt(corners * WORKTOP_DEPTH)} m at ${count(corners, "corner")}` : ""} = ${fmt(total)} m, templated`,
+        `${legText}${corners > 0 ? ` less ${fmt(corners * WORKTOP_DEPTH)} m at ${quantityWithUnit(corners, "corner")}` : ""} = ${fmt(total)} m, templated`,
       ),
     );
     d.assumptions.push(
@@ -180,14 +181,14 @@ export function worktop(
     d.needs.push(
       because(
         need(P.worktopBolts, joints * BOLTS_PER_JOINT, "bolts", 3),
-        `${count(joints, "joint")} × ${BOLTS_PER_JOINT} bolts → ${joints} × pack of 3`,
+        `${quantityWithUnit(joints, "joint")} × ${BOLTS_PER_JOINT} bolts → ${joints} × pack of 3`,
       ),
     );
     if (strip)
       d.needs.push(
         because(
           need(P.worktopJointStrip, joints, "strips"),
-          `${count(joints, "joint")} → ${count(joints, "joint strip")}`,
+          `${quantityWithUnit(joints, "joint")} → ${quantityWithUnit(joints, "joint strip")}`,
         ),
       );
     addHours(d, joints * (mitre ? HOURS.mitre : HOURS.strip));
@@ -201,7 +202,7 @@ export function worktop(
   }
   if (top === "wood") d.assumptions.push("Solid wood: ends and cut-outs oiled, no end caps");
   d.assumptions.push(
-    `Worktop ${top === "wood" ? "solid oak 40 mm" : "laminate 38 mm"}, 600 mm deep, in 3 m and 4.1 m lengths; ${corners > 0 ? "each corner leg butts the one before it (its length less 600 mm); " : ""}${joints > 0 ? `${count(joints, "joint")}${mitre ? " by mason's mitre" : strip ? " with joint strips" : " butted"}, ${BOLTS_PER_JOINT} bolts each` : "no joints"}; fitter ${HOURS.worktop} h a length${joints > 0 ? `, ${mitre ? HOURS.mitre : HOURS.strip} h a joint` : ""} (unverified)`,
+    `Worktop ${top === "wood" ? "solid oak 40 mm" : "laminate 38 mm"}, 600 mm deep, in 3 m and 4.1 m lengths; ${corners > 0 ? "each corner leg butts the one before it (its length less 600 mm); " : ""}${joints > 0 ? `${quantityWithUnit(joints, "joint")}${mitre ? " by mason's mitre" : strip ? " with joint strips" : " butted"}, ${BOLTS_PER_JOINT} bolts each` : "no joints"}; fitter ${HOURS.worktop} h a length${joints > 0 ? `, ${mitre ? HOURS.mitre : HOURS.strip} h a joint` : ""} (unverified)`,
   );
   // Cut-outs: a sink and a hob unless the cooker is a range or freestanding.
   const hob = !has(p, /\bno hob\b|\brange cooker\b|\bfreestanding cooker\b/);
