@@ -41,6 +41,7 @@ export function CreateInvoiceButton({ quoteId }: { quoteId: string }) {
       });
     }
   };
+  // Only a quote invoiced in full refuses a deposit: then that one reason covers every choice.
   const inFull = invoiceRefusal("deposit", invoiced);
   return (
     <DropdownMenu>
