@@ -1,9 +1,9 @@
 import { and, eq } from "drizzle-orm";
 import { quoteReference } from "../../../../shared/quote-math";
 import type { DbOrTx } from "../../../db/client";
-import { invoices, quotes } from "../../../db/schema";
+import { quotes } from "../../../db/schema";
 import { documentParties, letterhead } from "../../documents/parties";
-import { getInvoice } from "../read-model";
+import { findInvoiceRow, loadInvoices } from "../read-model";
 import { bankTransfer } from "./payment-details";
 import type { InvoiceDocument } from "./pdf-draw";
 
@@ -13,15 +13,13 @@ export async function loadInvoiceDocument(
   businessId: string,
   id: string,
 ): Promise<InvoiceDocument> {
-  const invoice = await getInvoice(db, businessId, id);
+  const row = await findInvoiceRow(db, businessId, id);
+  // The row once: the invoice is built from it, and the contact it keeps is read from it.
+  const invoice = (await loadInvoices(db, businessId, [row]))[0]!;
   const { business, contact } = await documentParties(db, businessId, invoice.customerId);
-  const [stored] = await db
-    .select({ contact: invoices.customerContact })
-    .from(invoices)
-    .where(and(eq(invoices.id, id), eq(invoices.businessId, businessId)));
   // Sent, an invoice keeps the details it went out with; a draft follows its customer, or keeps
   // those it was raised with once the customer is deleted.
-  const kept = invoice.sentAt !== null || invoice.customerId === null ? stored?.contact : null;
+  const kept = row.sentAt !== null || row.customerId === null ? row.customerContact : null;
   const [quote] = invoice.quoteId
     ? await db
         .select({ number: quotes.number, revision: quotes.revision, name: quotes.name })
