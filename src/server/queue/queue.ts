@@ -27,6 +27,8 @@ export interface JobQueue {
 }
 
 const NAMES = Object.keys(JOB_POLICIES) as JobName[];
+/** An interval pg-boss adds to the database's now() for a job's start. */
+const DUE_AT_ONCE = "-1 millisecond";
 
 export function createJobQueue(opts: {
   db: Db;
@@ -93,7 +95,10 @@ export function createJobQueue(opts: {
       }
     },
     async enqueue(name, data) {
-      const id = await boss.send(name, data as object);
+      // Due at once: pg-boss fetches jobs with start_after < now(), and the embedded database's
+      // clock moves in whole milliseconds, so a job sent and fetched within one millisecond (a
+      // worker notified at once, a test's runDue) was not yet due and waited for the next poll.
+      const id = await boss.send(name, data as object, { startAfter: DUE_AT_ONCE });
       if (!id) throw new Error(`job ${name} was not queued`);
       pending = true;
       // This process's worker looks now rather than at its next poll (another instance may win).
