@@ -213,6 +213,9 @@ export function dueDateFor(issueDate: string, paymentTermsDays: number): string 
   return date.toISOString().slice(0, 10);
 }
 
+/** Why a deposit invoice cannot be raised while the business's deposit is 0%. */
+export const NO_DEPOSIT_MESSAGE = "No deposit is set: set one in Settings, Quote Settings";
+
 export const invoiceReference = (number: number) => `INV-${String(number).padStart(4, "0")}`;
 
 /**

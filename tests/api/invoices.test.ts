@@ -305,6 +305,32 @@ describe("deposit and final invoices with payments", () => {
     expect(list.invoices).toHaveLength(3);
   });
 
+  it("bills the deposit set in Quote Settings, and refuses a deposit invoice at 0%", async () => {
+    const { b, quote } = await setUp();
+    const settings = await (await b.get("/api/settings/quote")).json();
+    expect(settings.depositPercent).toBe(50);
+    const put = (depositPercent: number) =>
+      b.request("/api/settings/quote", { method: "PUT", json: { ...settings, depositPercent } });
+    expect((await put(30)).status).toBe(200);
+    const { body: deposit } = await raise(b, quote.id, "deposit");
+    // 30% of £1,500.00 net (the quote of setUp), VAT at 20% on top.
+    expect(deposit).toMatchObject({ kind: "deposit", netPence: 45_000, amountDuePence: 54_000 });
+    expect(deposit.lines[0].description).toContain("Deposit 30% of quote");
+
+    expect((await put(0)).status).toBe(200);
+    const refused = await raise(b, quote.id, "deposit");
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.message).toBe(
+      "No deposit is set: set one in Settings, Quote Settings",
+    );
+    for (const bad of [101, -1, 12.5]) {
+      const res = await put(bad);
+      expect(res.status, String(bad)).toBe(400);
+      expect(Object.keys((await res.json()).error.fields)).toEqual(["depositPercent"]);
+    }
+    expect((await (await b.get("/api/settings/quote")).json()).depositPercent).toBe(0);
+  });
+
   it("asks for a deposit by the job's start when the work begins before the payment terms end", async () => {
     const { b, quote } = await setUp();
     const startAt = new Date(Date.now() + 3 * 86_400_000).toISOString();

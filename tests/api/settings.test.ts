@@ -254,10 +254,17 @@ describe("quote settings", () => {
       defaultVatRate: 20,
       quoteValidDays: 30,
       defaultTerms: DEFAULT_TERMS,
+      depositPercent: 50,
     });
     const bad = await browser.request("/api/settings/quote", {
       method: "PUT",
-      json: { defaultDayRatePence: -1, defaultVatRate: 20, quoteValidDays: 0, defaultTerms: "" },
+      json: {
+        defaultDayRatePence: -1,
+        defaultVatRate: 20,
+        quoteValidDays: 0,
+        defaultTerms: "",
+        depositPercent: 50,
+      },
     });
     expect(bad.status).toBe(400);
     expect(Object.keys((await bad.json()).error.fields)).toEqual(
@@ -268,6 +275,7 @@ describe("quote settings", () => {
       defaultVatRate: 0,
       quoteValidDays: 14,
       defaultTerms: "Cash.",
+      depositPercent: 25,
     };
     const ok = await browser.request("/api/settings/quote", { method: "PUT", json: next });
     expect(ok.status).toBe(200);
@@ -398,7 +406,13 @@ describe("signed out", () => {
     }
     const put = await anon.request("/api/settings/quote", {
       method: "PUT",
-      json: { defaultDayRatePence: 1, defaultVatRate: 1, quoteValidDays: 1, defaultTerms: "" },
+      json: {
+        defaultDayRatePence: 1,
+        defaultVatRate: 1,
+        quoteValidDays: 1,
+        defaultTerms: "",
+        depositPercent: 1,
+      },
     });
     expect(put.status).toBe(401);
   });

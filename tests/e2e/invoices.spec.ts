@@ -66,7 +66,8 @@ test("deposit invoice, payment, final invoice, balance paid", async ({ page }) =
     page.getByText("Recorded here for the customer, who did not answer online."),
   ).toBeVisible();
   await page.getByRole("button", { name: "Create Invoice" }).click();
-  await page.getByRole("menuitem", { name: "Deposit invoice" }).click();
+  // The share the business set in Quote Settings (50% unless changed).
+  await page.getByRole("menuitem", { name: "Deposit invoice (50%)" }).click();
   await expect(page.getByRole("heading", { name: "Deposit Invoice INV-0001" })).toBeVisible();
   await expect(page.getByTestId("invoice-balance")).toHaveText("£900.00");
   await recordFullPayment(page);
@@ -229,4 +230,28 @@ test("a draft invoice is deleted only after the question, on a phone", async ({ 
   await expect(page.getByText("Invoice Deleted")).toBeVisible();
   const left = await page.request.get("/api/invoices");
   expect(((await left.json()) as { invoices: unknown[] }).invoices).toHaveLength(0);
+});
+
+test("a business that takes no deposit is told why the deposit invoice is off", async ({
+  page,
+}) => {
+  await signUpViaApi(page);
+  await page.setViewportSize(phone);
+  const settings = await (await page.request.get("/api/settings/quote")).json();
+  const saved = await page.request.put("/api/settings/quote", {
+    data: { ...settings, depositPercent: 0 },
+  });
+  expect(saved.status()).toBe(200);
+  const customer = await page.request.post("/api/customers", {
+    data: { firstName: "Jane", lastName: "Fletcher", email: "jane@example.co.uk" },
+  });
+  const quoteId = await acceptedQuote(page, ((await customer.json()) as { id: string }).id);
+  await page.goto(`/dashboard/quotes/${quoteId}`);
+  await page.getByRole("button", { name: "Create Invoice" }).click();
+  const deposit = page.getByRole("menuitem", { name: /^Deposit invoice/ });
+  await expect(deposit).toBeDisabled();
+  await expect(deposit).toContainText("No deposit is set: set one in Settings, Quote Settings");
+  await expect(page.getByRole("menuitem", { name: "Full invoice" })).toBeEnabled();
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  await snap(page, "quote-no-deposit-375");
 });

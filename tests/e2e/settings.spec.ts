@@ -61,13 +61,27 @@ test.describe("settings", () => {
     await expect(page.getByLabel("Default VAT rate (%)")).toHaveValue("20");
     await expect(page.getByLabel("Quote validity (days)")).toHaveValue("30");
     await expect(page.getByLabel("Default terms")).toHaveValue(/valid for 30 days/);
+    await expect(page.getByLabel("Deposit (%)")).toHaveValue("50");
+    const mismatch = page.getByText(/^Deposit invoices bill/);
+    await expect(mismatch).toHaveCount(0);
     await page.getByLabel("Default day rate (£)").fill("275.50");
     await page.getByLabel("Quote validity (days)").fill("14");
+    // A deposit the terms do not say is pointed out before the customer reads the difference.
+    await page.getByLabel("Deposit (%)").fill("30");
+    await expect(mismatch).toHaveText(
+      "Deposit invoices bill 30% of the quote; your terms do not say 30%.",
+    );
     await page.getByRole("button", { name: "Save Changes" }).click();
     await expect(page.getByText("Quote settings saved")).toBeVisible();
     await snapFromTop(page, "settings-quote-desktop");
     const quote = await (await page.request.get("/api/settings/quote")).json();
-    expect(quote).toMatchObject({ defaultDayRatePence: 27550, quoteValidDays: 14 });
+    expect(quote).toMatchObject({
+      defaultDayRatePence: 27550,
+      quoteValidDays: 14,
+      depositPercent: 30,
+    });
+    await page.getByLabel("Default terms").fill("A 30% deposit is required before work begins.");
+    await expect(mismatch).toHaveCount(0);
 
     // Merchant terms: add a row, save, reload.
     await page.getByRole("tab", { name: "Merchant Terms" }).click();

@@ -153,6 +153,12 @@ export const quoteSettingsSchema = z.object({
     .min(1, "Quote validity must be between 1 and 365 days")
     .max(365, "Quote validity must be between 1 and 365 days"),
   defaultTerms: cleanText().max(4000, "Terms must be 4000 characters or fewer"),
+  /** The share of a quote a deposit invoice bills; 0: no deposits. */
+  depositPercent: z
+    .number({ error: "Deposit must be a number" })
+    .int("Deposit must be a whole percentage")
+    .min(0, "Deposit must be between 0 and 100%")
+    .max(100, "Deposit must be between 0 and 100%"),
 });
 export type QuoteSettings = z.output<typeof quoteSettingsSchema>;
 

@@ -11,6 +11,7 @@ import {
   grossPence,
   type InvoiceLineDraft,
   invoiceReference,
+  NO_DEPOSIT_MESSAGE,
   type QuoteLineForInvoice,
   standardLines,
 } from "../../../shared/uk-tax";
@@ -109,7 +110,7 @@ export async function linesFromQuote(
   let depositsDeductedPence = 0;
   if (kind === "deposit") {
     if (depositPercent <= 0) {
-      throw badRequest("Set a deposit percentage in Settings before raising a deposit invoice");
+      throw badRequest(NO_DEPOSIT_MESSAGE);
     }
     lines = depositLines(quoteLines, depositPercent, reference);
   } else if (kind === "final") {

@@ -30,6 +30,7 @@ async function businessRow(db: Db, businessId: string) {
       defaultVatRate: businesses.defaultVatRate,
       quoteValidDays: businesses.quoteValidDays,
       defaultTerms: businesses.defaultTerms,
+      depositPercent: businesses.depositPercent,
       paymentTermsDays: businesses.paymentTermsDays,
       bankAccountName: businesses.bankAccountName,
       bankSortCode: businesses.bankSortCode,
@@ -130,6 +131,7 @@ export async function getQuoteSettings(db: Db, businessId: string): Promise<Quot
     defaultVatRate: Number(row.defaultVatRate),
     quoteValidDays: row.quoteValidDays,
     defaultTerms: row.defaultTerms,
+    depositPercent: Number(row.depositPercent),
   };
 }
 

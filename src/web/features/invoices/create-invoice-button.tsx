@@ -1,7 +1,7 @@
 import { ChevronDown, ReceiptText } from "lucide-react";
 import { useNavigate } from "react-router";
 import type { InvoiceKind } from "../../../shared/schemas/invoices";
-import { invoiceRefusal } from "../../../shared/uk-tax";
+import { invoiceRefusal, NO_DEPOSIT_MESSAGE } from "../../../shared/uk-tax";
 import { Button } from "../../components/ui/button";
 import {
   DropdownMenu,
@@ -11,13 +11,10 @@ import {
   DropdownMenuTrigger,
 } from "../../components/ui/dropdown-menu";
 import { notify } from "../../lib/toast";
+import { useQuoteSettings } from "../settings";
 import { invoicePath, useCreateInvoice, useInvoices } from "./api";
 
-const choices: { kind: InvoiceKind; label: string }[] = [
-  { kind: "deposit", label: "Deposit invoice" },
-  { kind: "final", label: "Final invoice (less deposits)" },
-  { kind: "standard", label: "Full invoice" },
-];
+const choices: InvoiceKind[] = ["deposit", "final", "standard"];
 
 /**
  * Create Invoice on an accepted quote: deposit, final or full; opens the new draft. What the
@@ -27,6 +24,15 @@ export function CreateInvoiceButton({ quoteId }: { quoteId: string }) {
   const create = useCreateInvoice();
   const navigate = useNavigate();
   const existing = useInvoices({ quoteId });
+  const depositPercent = useQuoteSettings().data?.depositPercent;
+  const labels: Record<InvoiceKind, string> = {
+    deposit: depositPercent ? `Deposit invoice (${depositPercent}%)` : "Deposit invoice",
+    final: "Final invoice (less deposits)",
+    standard: "Full invoice",
+  };
+  const refusal = (kind: InvoiceKind) =>
+    invoiceRefusal(kind, invoiced) ??
+    (kind === "deposit" && depositPercent === 0 ? NO_DEPOSIT_MESSAGE : null);
   const invoiced = (existing.data?.pages ?? [])
     .flatMap((page) => page.invoices)
     .sort((a, b) => a.number - b.number);
@@ -56,16 +62,16 @@ export function CreateInvoiceButton({ quoteId }: { quoteId: string }) {
             {inFull}
           </DropdownMenuLabel>
         ) : null}
-        {choices.map((c) => {
-          const refused = invoiceRefusal(c.kind, invoiced);
+        {choices.map((kind) => {
+          const refused = refusal(kind);
           return (
             <DropdownMenuItem
-              key={c.kind}
+              key={kind}
               disabled={refused !== null}
-              onSelect={() => void raise(c.kind)}
+              onSelect={() => void raise(kind)}
               className="flex-col items-start"
             >
-              {c.label}
+              {labels[kind]}
               {refused && !inFull ? (
                 <span className="text-muted-foreground text-xs">{refused}</span>
               ) : null}

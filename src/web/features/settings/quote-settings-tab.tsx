@@ -33,6 +33,28 @@ function toForm(s: QuoteSettings): QuoteSettingsForm {
   return { ...rest, defaultDayRate: penceToPounds(defaultDayRatePence) };
 }
 
+/**
+ * Deposit invoices bill the Deposit field; customers read the terms. Said when the two disagree,
+ * so a quote promising 50% is not followed by a 30% invoice.
+ */
+function DepositMismatch({ terms, depositPercent }: { terms: string; depositPercent: number }) {
+  if (!Number.isInteger(depositPercent) || depositPercent < 0 || depositPercent > 100) return null;
+  const asksDeposit = terms.toLowerCase().includes("deposit");
+  const message =
+    depositPercent === 0
+      ? asksDeposit
+        ? "Your terms ask for a deposit, but the deposit is 0%: deposit invoices are off."
+        : null
+      : !terms.includes(`${depositPercent}%`)
+        ? `Deposit invoices bill ${depositPercent}% of the quote; your terms do not say ${depositPercent}%.`
+        : null;
+  return message ? (
+    <p role="status" className="text-sm text-amber-700 dark:text-amber-400">
+      {message}
+    </p>
+  ) : null;
+}
+
 function QuoteSettingsFormView({ settings }: { settings: QuoteSettings }) {
   const save = useSaveQuoteSettings();
   const form = useForm<QuoteSettingsForm>({
@@ -70,7 +92,7 @@ function QuoteSettingsFormView({ settings }: { settings: QuoteSettings }) {
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-6">
-      <div className="grid gap-4 md:grid-cols-3">
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <FormField
           id="quote-day-rate"
           label="Default day rate (£)"
@@ -103,6 +125,17 @@ function QuoteSettingsFormView({ settings }: { settings: QuoteSettings }) {
           registration={form.register("quoteValidDays", { valueAsNumber: true })}
           error={errors.quoteValidDays}
         />
+        <FormField
+          id="quote-deposit"
+          label="Deposit (%)"
+          type="number"
+          min={0}
+          max={100}
+          step="1"
+          inputMode="numeric"
+          registration={form.register("depositPercent", { valueAsNumber: true })}
+          error={errors.depositPercent}
+        />
       </div>
       <div className="grid gap-2">
         <Label htmlFor="quote-terms">Default terms</Label>
@@ -114,6 +147,10 @@ function QuoteSettingsFormView({ settings }: { settings: QuoteSettings }) {
           {...form.register("defaultTerms")}
         />
         <FieldMessage id="quote-terms-error">{errors.defaultTerms?.message}</FieldMessage>
+        <DepositMismatch
+          terms={form.watch("defaultTerms")}
+          depositPercent={form.watch("depositPercent")}
+        />
       </div>
       <div>
         <Button type="submit" disabled={isSubmitting}>

@@ -15,6 +15,7 @@ export async function getQuoteSettings(): Promise<QuoteSettings> {
       defaultVatRate: "number",
       quoteValidDays: "number",
       defaultTerms: "string",
+      depositPercent: "number",
     },
     "the quote settings",
   );
