@@ -255,6 +255,13 @@ test("quote detail: Schedule Job creates the job, then links to it", async ({ pa
   const customerId = ((await customer.json()) as { id: string }).id;
   const quote = await createQuote(page, "Porch roof", customerId, "accepted");
   await page.goto(`/dashboard/quotes/${quote.id}`);
+  // Accepted, the job and the invoice lead the actions; the offer's validity is no longer shown.
+  const actions = page.getByTestId("quote-actions").getByRole("button");
+  await expect(actions.nth(0)).toHaveText("Schedule Job");
+  await expect(actions.nth(1)).toHaveText("Create Invoice");
+  await expect(page.getByText(/^Valid until \d/)).toHaveCount(0);
+  await expect(page.getByText("Not opened yet")).toHaveCount(0);
+  await snap(page, "quote-accepted-actions-1280");
   await page.getByRole("button", { name: "Schedule Job" }).click();
   const dialog = page.getByRole("dialog");
   await expect(dialog.getByRole("heading", { name: "Schedule Job" })).toBeVisible();

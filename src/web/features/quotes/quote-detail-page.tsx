@@ -81,7 +81,10 @@ export function QuoteDetailPage({ jobAction }: { jobAction: JobAction }) {
           <span className="font-mono font-medium text-foreground">{quote.reference}</span>
           <StatusBadge status={quote.status} />
           <span>Created {formatDate(quote.createdAt)}</span>
-          <span>Valid until {formatDate(quote.expiresAt)}</span>
+          {/* Once answered, how long the offer stood no longer matters. */}
+          {quote.status === "draft" || quote.status === "sent" ? (
+            <span>Valid until {formatDate(quote.expiresAt)}</span>
+          ) : null}
           {quote.sentTo && quote.sentAt ? (
             <span>
               Sent to {quote.sentTo} on {formatDate(quote.sentAt)}

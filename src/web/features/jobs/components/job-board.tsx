@@ -71,13 +71,18 @@ export function BoardItemCard({
         lifted && "rotate-1 cursor-grabbing shadow-xl ring-2 ring-primary/40",
       )}
     >
-      <div className="flex items-start gap-1.5">
-        {handle ?? (
-          <span className="-ml-1 flex size-7 shrink-0 items-center justify-center text-muted-foreground">
-            <GripVertical aria-hidden="true" className="size-4" />
-          </span>
-        )}
-        <div className="min-w-0 flex-1 pt-0.5">
+      {/* A grid so the handle can move: beside the title on narrow columns (a phone's one
+          column), under it in the footer where six columns share a desktop and the title needs
+          the card's whole width (words broke mid-word beside it). */}
+      <div className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-1.5 xl:grid-cols-[minmax(0,1fr)_auto]">
+        <div className="col-start-1 row-start-1 xl:col-start-2 xl:row-start-3 xl:self-end">
+          {handle ?? (
+            <span className="-ml-1 flex size-7 shrink-0 items-center justify-center text-muted-foreground xl:-mr-1 xl:ml-0">
+              <GripVertical aria-hidden="true" className="size-4" />
+            </span>
+          )}
+        </div>
+        <div className="col-start-2 row-start-1 min-w-0 pt-0.5 xl:col-span-2 xl:col-start-1">
           {lifted ? (
             <p className="line-clamp-3 break-words text-sm font-medium">{item.name}</p>
           ) : (
@@ -90,22 +95,22 @@ export function BoardItemCard({
               {item.name}
             </Link>
           )}
-          <p className="truncate text-xs text-muted-foreground">
+          <p className="line-clamp-2 break-words text-xs text-muted-foreground">
             {item.customerName || "No customer"}
           </p>
         </div>
-      </div>
-      {item.startAt ? (
-        <p className="mt-2 flex items-start gap-1.5 pl-6 text-xs text-muted-foreground xl:pl-0">
-          <CalendarClock aria-hidden="true" className="size-3.5 shrink-0" />
-          <span className="min-w-0 break-words">{boardSpan(item.startAt, item.endAt)}</span>
-        </p>
-      ) : null}
-      <div className="mt-2 flex flex-wrap items-center justify-between gap-x-2 pl-6 text-xs xl:pl-0">
-        <span className="text-sm font-semibold tabular-nums">
-          {formatPence(item.totalAmountPence)}
-        </span>
-        <span className="font-mono text-muted-foreground">{item.reference}</span>
+        {item.startAt ? (
+          <p className="col-start-2 row-start-2 mt-2 flex items-start gap-1.5 text-xs text-muted-foreground xl:col-span-2 xl:col-start-1">
+            <CalendarClock aria-hidden="true" className="size-3.5 shrink-0" />
+            <span className="min-w-0 break-words">{boardSpan(item.startAt, item.endAt)}</span>
+          </p>
+        ) : null}
+        <div className="col-start-2 row-start-3 mt-2 flex min-w-0 flex-wrap items-center justify-between gap-x-2 text-xs xl:col-start-1">
+          <span className="text-sm font-semibold tabular-nums">
+            {formatPence(item.totalAmountPence)}
+          </span>
+          <span className="font-mono text-muted-foreground">{item.reference}</span>
+        </div>
       </div>
     </div>
   );

@@ -45,6 +45,8 @@ export function QuoteViews({ quote, className }: { quote: Viewed; className?: st
   if (quote.status === "draft") return null;
   const { count, firstAt, lastAt } = quote.views;
   if (count === 0 || !firstAt || !lastAt) {
+    // A quote the business marked accepted or declined for the customer: no opening to wait for.
+    if (quote.status !== "sent") return null;
     return <span className={cn("inline-flex items-center gap-1", className)}>Not opened yet</span>;
   }
   const first = openedAt(firstAt);

@@ -34,7 +34,16 @@ export function QuoteActions({
 
   return (
     <>
-      <div className="mb-6 flex flex-wrap gap-2">
+      <div className="mb-6 flex flex-wrap gap-2" data-testid="quote-actions">
+        {/* Accepted, the work comes next: the job and the invoice lead the row. */}
+        {accepted ? (
+          <>
+            <div className="hidden md:contents">
+              <JobActionButton quote={quote} />
+            </div>
+            <CreateInvoiceButton quoteId={quote.id} />
+          </>
+        ) : null}
         <QuoteEditActions quote={quote} />
         {/* On a phone the primary action is in the sticky bar below instead. */}
         <div className={accepted ? "contents" : "hidden md:contents"}>
@@ -52,11 +61,11 @@ export function QuoteActions({
           </a>
         </Button>
         <SaveAsTemplateButton quote={quote} />
-        {accepted ? <CalendarDialog quote={quote} address={address} /> : null}
-        <div className={accepted ? "hidden md:contents" : "contents"}>
+        {accepted ? (
+          <CalendarDialog quote={quote} address={address} />
+        ) : (
           <JobActionButton quote={quote} />
-        </div>
-        {accepted ? <CreateInvoiceButton quoteId={quote.id} /> : null}
+        )}
         {quote.status === "draft" ? null : <RevokeLinkDialog quote={quote} />}
         <DeleteDraftButton quote={quote} />
       </div>
