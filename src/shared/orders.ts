@@ -25,6 +25,13 @@ export const orderMessages = {
     `Order ${number} placed with ${merchant} on ${date}`,
   placeRemaining: "Place remaining orders",
   allOrdered: "Every merchant on this quote has been ordered from.",
+  /** `date` is already formatted (dd/mm/yyyy). */
+  placedOn: (date: string) => `Placed ${date}`,
+  /** Beside each merchant in the ordering panel. */
+  onAccount: (accountName: string, accountNumber: string) =>
+    `On account ${accountName} (${accountNumber})`,
+  noAccountWith: (merchant: string) =>
+    `No trade account with ${merchant}: add one in Settings, Merchant Terms, to order from them.`,
 } as const;
 
 /** The codes of the 409s POST /api/orders answers; each is confirmed and re-sent with its flag. */
@@ -32,6 +39,34 @@ export const orderConflictCodes = {
   alreadyOrdered: "already_ordered",
   quoteNotAccepted: "quote_not_accepted",
 } as const;
+
+interface AccountChoice {
+  id: string;
+  merchantId: number;
+  isDefault: boolean;
+  createdAt: Date | string;
+}
+
+/**
+ * The trade account a merchant's order goes on: the chosen one when it is for that merchant, else
+ * that merchant's default, else its first; null when the business has no account with it. The
+ * ordering panel shows it beside each merchant; placing the order uses it.
+ */
+export function tradeAccountFor<A extends AccountChoice>(
+  merchantId: number,
+  chosen: A | undefined,
+  all: readonly A[],
+): A | null {
+  if (chosen?.merchantId === merchantId) return chosen;
+  const time = (a: A) => new Date(a.createdAt).getTime();
+  const candidates = all
+    .filter((a) => a.merchantId === merchantId)
+    .sort(
+      (a, b) =>
+        Number(b.isDefault) - Number(a.isDefault) || time(a) - time(b) || a.id.localeCompare(b.id),
+    );
+  return candidates[0] ?? null;
+}
 
 /** Purchase order numbers as people see them: PO-0001. */
 export function purchaseOrderNumber(n: number): string {

@@ -117,6 +117,20 @@ test("the ordering panel on a quote places orders and shows each merchant's stat
   await expect(open).toBeVisible();
 
   await open.click();
+  // Before anything is placed, each merchant says which account its order goes on, or that the
+  // business has none with it.
+  const merchantNames = (await (await request.get("/api/merchants")).json()).merchants as {
+    id: number;
+    name: string;
+  }[];
+  const withAccount = merchantNames.find((m) => m.id === 1)!.name;
+  const without = merchantNames.find((m) => m.id === 2)!.name;
+  await expect(page.getByRole("region", { name: withAccount })).toContainText(
+    "On account Pat Plastering Ltd (SF-778899)",
+  );
+  await expect(page.getByRole("region", { name: without })).toContainText(
+    `No trade account with ${without}: add one in Settings, Merchant Terms, to order from them.`,
+  );
   await page.getByRole("button", { name: "Place Orders" }).click();
   await expect(page.getByText("Please select a trade account").first()).toBeVisible();
   const value = await page.locator("option", { hasText: "SF-778899" }).getAttribute("value");
@@ -139,8 +153,12 @@ test("the ordering panel on a quote places orders and shows each merchant's stat
   await expect(
     page.getByText("Warning: Some orders could not be placed. Check the details below."),
   ).toBeVisible();
-  await expect(page.getByText("No trade account found for this merchant")).toBeVisible();
   const statuses = page.getByRole("list", { name: "Order Status" });
+  await expect(statuses.getByText("No trade account found for this merchant")).toBeVisible();
+  await expect(statuses.getByText(/^Placed \d\d\/\d\d\/\d{4}$/)).toHaveCount(1);
+  await page.setViewportSize(phone);
+  await snap(page, "ordering-placed-375");
+  await page.setViewportSize(desktop);
   await expect(statuses.getByRole("link", { name: "Download PDF" })).toHaveAttribute(
     "href",
     /\/api\/orders\/.+\/pdf$/,

@@ -4,7 +4,13 @@ import { lineTotalPence } from "../quote-math";
 import { cleanText, emailSchema, isRealIsoDay, rowId } from "./common";
 import { nextCursorField } from "./paging";
 
-export { orderConflictCodes, orderMessages, purchaseOrderNumber, ukToday } from "../orders";
+export {
+  orderConflictCodes,
+  orderMessages,
+  purchaseOrderNumber,
+  tradeAccountFor,
+  ukToday,
+} from "../orders";
 
 /** £100,000,000, as a quote's total (every order's total is then exact in pence). */
 const ORDER_TOTAL_MAX_PENCE = 100_000_000_00;

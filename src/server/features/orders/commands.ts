@@ -8,6 +8,7 @@ import {
   type PlaceOrders,
   type PlaceOrdersResponse,
   purchaseOrderNumber,
+  tradeAccountFor,
 } from "../../../shared/schemas/orders";
 import type { Db } from "../../db/client";
 import { nextCounterValue } from "../../db/counters";
@@ -20,22 +21,7 @@ import { merchantNames } from "./read-model";
 
 const COUNTER = "order";
 
-type AccountRow = typeof tradeAccounts.$inferSelect;
 type InputLine = PlaceOrders["lines"][number];
-
-/** The account a merchant's order goes on: the chosen one when it is for that merchant, else the default or first. */
-function accountFor(merchantId: number, chosen: AccountRow, all: AccountRow[]) {
-  if (chosen.merchantId === merchantId) return chosen;
-  const candidates = all
-    .filter((a) => a.merchantId === merchantId)
-    .sort(
-      (a, b) =>
-        Number(b.isDefault) - Number(a.isDefault) ||
-        a.createdAt.getTime() - b.createdAt.getTime() ||
-        a.id.localeCompare(b.id),
-    );
-  return candidates[0] ?? null;
-}
 
 /**
  * SPEC §5 "Ordering": groups the lines by merchant and places one purchase order per merchant.
@@ -82,7 +68,7 @@ export async function placeOrders(
     if (orderable.length === 0) {
       return { merchantId, merchantName, failure: orderMessages.noValidProducts };
     }
-    const account = accountFor(merchantId, chosen, accounts);
+    const account = tradeAccountFor(merchantId, chosen, accounts);
     if (!account) return { merchantId, merchantName, failure: orderMessages.noTradeAccount };
     const branch = terms.find((t) => t.merchantId === merchantId)?.preferredBranch || null;
     const lines = orderable.map((l, position) => ({

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { ChevronUp, ShoppingCart } from "lucide-react";
 import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from "react";
 import { formatDate } from "../../../../shared/dates";
-import { orderMessages, ukToday } from "../../../../shared/orders";
+import { orderMessages, tradeAccountFor, ukToday } from "../../../../shared/orders";
 import type { Order, OrderResult } from "../../../../shared/schemas/orders";
 import type { TradeAccount } from "../../../../shared/schemas/settings";
 import { NeedsConnection } from "../../../components/needs-connection";
@@ -62,7 +62,8 @@ function statusRows(
     success: true,
     orderId: o.id,
     number: o.number,
-    message: orderMessages.alreadyPlaced(o.number, o.merchantName, formatDate(o.createdAt)),
+    // The row's title already names the merchant and the number.
+    message: orderMessages.placedOn(formatDate(o.createdAt)),
   }));
   for (const r of results ?? []) {
     if (r.orderId && rows.some((row) => row.orderId === r.orderId)) continue;
@@ -293,7 +294,21 @@ export function OrderMaterialsPanel({
             errors={errors}
           />
 
-          <MerchantGroups groups={groups} notOrderable={notOrderable} merchantName={merchantName} />
+          <MerchantGroups
+            groups={groups}
+            notOrderable={notOrderable}
+            merchantName={merchantName}
+            accountOf={
+              tradeAccounts.isSuccess
+                ? (merchantId) =>
+                    tradeAccountFor(
+                      merchantId,
+                      accounts.find((a) => a.id === tradeAccountId),
+                      accounts,
+                    )
+                : undefined
+            }
+          />
 
           {someOrdered && remainingGroups.length === 0 ? (
             <p className="text-sm text-muted-foreground">{orderMessages.allOrdered}</p>

@@ -1,6 +1,8 @@
 import { formatPence } from "../../../../shared/money";
+import { orderMessages } from "../../../../shared/orders";
 import { quantityWithUnit } from "../../../../shared/quantities";
 import { lineTotalPence } from "../../../../shared/quote-math";
+import type { TradeAccount } from "../../../../shared/schemas/settings";
 import type { OrderableMaterial } from "./orderable-material";
 
 /** The lines each merchant's purchase order will carry, and those that cannot be ordered. */
@@ -8,10 +10,13 @@ export function MerchantGroups({
   groups,
   notOrderable,
   merchantName,
+  accountOf,
 }: {
   groups: readonly (readonly [number, OrderableMaterial[]])[];
   notOrderable: readonly OrderableMaterial[];
   merchantName: (merchantId: number, line?: OrderableMaterial) => string;
+  /** The account each merchant's order goes on, once the accounts are loaded. */
+  accountOf?: (merchantId: number) => TradeAccount | null;
 }) {
   return (
     <div className="space-y-3">
@@ -26,6 +31,7 @@ export function MerchantGroups({
             (sum, l) => sum + lineTotalPence(l.quantity, l.netUnitPricePence),
             0,
           );
+          const account = accountOf?.(merchantId);
           return (
             <section
               key={merchantId}
@@ -36,10 +42,19 @@ export function MerchantGroups({
                 <h4 className="text-sm font-semibold">{merchantName(merchantId, lines[0])}</h4>
                 <span className="text-sm text-muted-foreground">{formatPence(total)}</span>
               </div>
+              {account === undefined ? null : account ? (
+                <p className="mb-2 break-words text-xs text-muted-foreground">
+                  {orderMessages.onAccount(account.accountName, account.accountNumber)}
+                </p>
+              ) : (
+                <p className="mb-2 text-xs text-destructive">
+                  {orderMessages.noAccountWith(merchantName(merchantId, lines[0]))}
+                </p>
+              )}
               <ul className="space-y-1 text-sm">
                 {lines.map((l, index) => (
                   <li key={l.id ?? `${l.sku}-${index}`} className="flex justify-between gap-2">
-                    <span className="min-w-0 truncate">
+                    <span className="min-w-0 break-words">
                       {l.name} <span className="text-muted-foreground">({l.sku})</span>
                     </span>
                     <span className="shrink-0 text-muted-foreground">
