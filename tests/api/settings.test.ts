@@ -322,6 +322,17 @@ describe("merchant terms", () => {
       "Discount must be between 0 and 100",
     );
 
+    // One merchant twice (in any case): which discount a price got hung on the list's order.
+    const twice = await put([
+      { merchantName: first.name, discountPercentage: 10 },
+      { merchantName: ` ${first.name.toLowerCase()} `, discountPercentage: 20 },
+    ]);
+    expect(twice.status).toBe(400);
+    expect((await twice.json()).error.fields["terms.1.merchantName"]).toBe(
+      `${first.name.toLowerCase()} is already in the list: change its discount there`,
+    );
+    expect((await (await browser.get("/api/settings/merchant-terms")).json()).terms).toEqual(read);
+
     expect((await put([{ merchantName: "Only One", discountPercentage: 0 }])).status).toBe(200);
     read = (await (await browser.get("/api/settings/merchant-terms")).json()).terms;
     expect(read.map((r: { merchantName: string }) => r.merchantName)).toEqual(["Only One"]);

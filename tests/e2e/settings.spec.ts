@@ -100,6 +100,14 @@ test.describe("settings", () => {
     await expect(add).toBeDisabled();
     await expect(page.getByRole("button", { name: `Remove ${merchant.name}` })).toBeVisible();
 
+    // The same merchant again is refused before it reaches the list.
+    await page.getByLabel("Merchant name").fill(merchant.name.toLowerCase());
+    await expect(add).toBeDisabled();
+    await expect(
+      page.getByText(
+        `${merchant.name.toLowerCase()} is already in the list: change its discount there`,
+      ),
+    ).toBeVisible();
     await page.getByLabel("Merchant name").fill("Local Timber Co");
     await add.click();
     // A name no merchant of the catalogue has gets no discount anywhere: the row says so.

@@ -178,8 +178,30 @@ export const merchantTermSchema = z.object({
 });
 export type MerchantTerm = z.output<typeof merchantTermSchema>;
 
+/** One merchant's name as the list compares it: "Travis Perkins " and "travis perkins" are one. */
+export const merchantKey = (name: string) => name.trim().toLocaleLowerCase("en-GB");
+export const merchantListedTwice = (name: string) =>
+  `${name.trim()} is already in the list: change its discount there`;
+
 export const merchantTermsSchema = z.object({
-  terms: z.array(merchantTermSchema).max(50, "At most 50 merchant terms"),
+  terms: z
+    .array(merchantTermSchema)
+    .max(50, "At most 50 merchant terms")
+    // Two discounts for one merchant: which one a price got depended on the list's order.
+    .superRefine((terms, ctx) => {
+      const seen = new Set<string>();
+      terms.forEach((term, index) => {
+        const key = merchantKey(term.merchantName);
+        if (seen.has(key)) {
+          ctx.addIssue({
+            code: "custom",
+            path: [index, "merchantName"],
+            message: merchantListedTwice(term.merchantName),
+          });
+        }
+        seen.add(key);
+      });
+    }),
 });
 export type MerchantTerms = z.output<typeof merchantTermsSchema>;
 

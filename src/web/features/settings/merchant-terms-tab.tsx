@@ -3,6 +3,8 @@ import { useId, useMemo, useState } from "react";
 import {
   type Merchant,
   type MerchantTermsResponse,
+  merchantKey,
+  merchantListedTwice,
   merchantTermsSchema,
 } from "../../../shared/schemas/settings";
 import { Button } from "../../components/ui/button";
@@ -13,7 +15,7 @@ import {
   CardHeader,
   CardTitle,
 } from "../../components/ui/card";
-import { Input, Label } from "../../components/ui/input";
+import { FieldMessage, Input, Label } from "../../components/ui/input";
 import { NativeSelect } from "../../components/ui/native-select";
 import { PageSpinner } from "../../components/ui/spinner";
 import { notify } from "../../lib/toast";
@@ -95,7 +97,9 @@ function MerchantTermsEditor({
   const [branch, setBranch] = useState("");
 
   const discountNumber = discount.trim() === "" ? Number.NaN : Number(discount);
-  const canAdd = name.trim() !== "" && Number.isFinite(discountNumber) && discountNumber >= 0;
+  const listedAlready = rows.some((r) => merchantKey(r.merchantName) === merchantKey(name));
+  const canAdd =
+    name.trim() !== "" && !listedAlready && Number.isFinite(discountNumber) && discountNumber >= 0;
 
   const update = (key: string, patch: Partial<Row>) =>
     setRows((current) => current.map((r) => (r.key === key ? { ...r, ...patch } : r)));
@@ -217,6 +221,8 @@ function MerchantTermsEditor({
               list={`${ids}-merchant-names`}
               value={name}
               placeholder="e.g. your local builders' merchant"
+              aria-invalid={listedAlready ? true : undefined}
+              aria-describedby={listedAlready ? `${ids}-new-name-error` : undefined}
               onChange={(e) => setName(e.target.value)}
               onKeyDown={(e) => {
                 if (e.key === "Enter") {
@@ -225,6 +231,9 @@ function MerchantTermsEditor({
                 }
               }}
             />
+            {listedAlready ? (
+              <FieldMessage id={`${ids}-new-name-error`}>{merchantListedTwice(name)}</FieldMessage>
+            ) : null}
             <datalist id={`${ids}-merchant-names`}>
               {merchants.map((m) => (
                 <option key={m.id} value={m.name} />
