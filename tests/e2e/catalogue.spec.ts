@@ -268,6 +268,14 @@ test.describe("catalogue", () => {
       "1 SKU matches a product in this merchant's catalogue",
     );
     await expect(page.getByRole("button", { name: "Import 3 products" })).toBeVisible();
+    // On a phone each price stays beside its product; SKU and category go under the name.
+    await page.setViewportSize(phone);
+    await board.scrollIntoViewIfNeeded();
+    await expect(board.getByRole("cell", { name: "£12.50", exact: true })).toBeInViewport();
+    await expect(board.getByRole("cell", { name: /^Comma Board/ })).toContainText(
+      `${sku} · each · Insulation`,
+    );
+    await snap(page, "catalogue-price-list-preview-375");
   });
   test("an import past the business's product limit is refused and says why", async ({ page }) => {
     // playwright.config.ts starts the server with OWN_PRODUCT_LIMIT=60.

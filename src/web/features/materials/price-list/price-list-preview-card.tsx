@@ -97,7 +97,9 @@ export function PriceListPreviewCard({
 
         {result.rows.length > 0 ? (
           <div className="overflow-x-auto rounded-md border">
-            <table className="w-full min-w-[36rem] text-sm">
+            {/* On a phone, SKU, unit and category go under the name so the price stays in view
+                beside it (a scrolled-away price could not be told from its product). */}
+            <table className="w-full text-sm sm:min-w-[36rem]">
               <caption className="sr-only">First rows of the price list</caption>
               <thead className="bg-muted/50 text-left text-xs uppercase tracking-wide text-muted-foreground">
                 <tr>
@@ -107,43 +109,53 @@ export function PriceListPreviewCard({
                   <th scope="col" className="px-3 py-2 font-medium">
                     Name
                   </th>
-                  <th scope="col" className="px-3 py-2 font-medium">
+                  <th scope="col" className="hidden px-3 py-2 font-medium sm:table-cell">
                     SKU
                   </th>
-                  <th scope="col" className="px-3 py-2 font-medium">
+                  <th scope="col" className="hidden px-3 py-2 font-medium sm:table-cell">
                     Unit
                   </th>
                   <th scope="col" className="px-3 py-2 text-right font-medium">
                     Price
                   </th>
-                  <th scope="col" className="px-3 py-2 font-medium">
+                  <th scope="col" className="hidden px-3 py-2 font-medium sm:table-cell">
                     Category
                   </th>
                 </tr>
               </thead>
               <tbody>
-                {result.rows.map((row) => (
-                  <tr key={row.row} className="border-t align-top">
-                    <td className="px-3 py-2 tabular-nums text-muted-foreground">{row.row}</td>
-                    <td className="px-3 py-2">{row.name}</td>
-                    <td className="px-3 py-2 font-mono text-xs">{row.sku}</td>
-                    <td className="px-3 py-2">{row.unit}</td>
-                    <td className="px-3 py-2 text-right tabular-nums">
-                      {formatPence(row.pricePence)}
-                    </td>
-                    <td className="px-3 py-2">
-                      {!row.category ? (
-                        "—"
-                      ) : row.categoryId === null ? (
-                        <span className="text-muted-foreground">
-                          {row.category} (not a category here: left empty)
+                {result.rows.map((row) => {
+                  const category = !row.category ? (
+                    "—"
+                  ) : row.categoryId === null ? (
+                    <span className="text-muted-foreground">
+                      {row.category} (not a category here: left empty)
+                    </span>
+                  ) : (
+                    row.category
+                  );
+                  return (
+                    <tr key={row.row} className="border-t align-top">
+                      <td className="px-3 py-2 tabular-nums text-muted-foreground">{row.row}</td>
+                      <td className="min-w-0 break-words px-3 py-2">
+                        {row.name}
+                        <span className="mt-1 block text-xs text-muted-foreground sm:hidden">
+                          <span className="font-mono">{row.sku}</span>
+                          {row.unit ? ` · ${row.unit}` : ""}
+                          {row.category ? <> · {category}</> : null}
                         </span>
-                      ) : (
-                        row.category
-                      )}
-                    </td>
-                  </tr>
-                ))}
+                      </td>
+                      <td className="hidden px-3 py-2 font-mono text-xs sm:table-cell">
+                        {row.sku}
+                      </td>
+                      <td className="hidden px-3 py-2 sm:table-cell">{row.unit}</td>
+                      <td className="px-3 py-2 text-right tabular-nums">
+                        {formatPence(row.pricePence)}
+                      </td>
+                      <td className="hidden px-3 py-2 sm:table-cell">{category}</td>
+                    </tr>
+                  );
+                })}
               </tbody>
             </table>
           </div>
