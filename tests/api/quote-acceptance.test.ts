@@ -281,6 +281,67 @@ describe("what the customer accepted", () => {
   });
 });
 
+describe("the terms a quote went out with", () => {
+  it("are kept once sent: new default terms reach new quotes, not the ones customers hold", async () => {
+    const biz = await business();
+    const quote = await quoteOf(biz);
+    const read = async (id: string) => (await (await biz.b.get(`/api/quotes/${id}`)).json()).terms;
+    expect(await read(quote.id)).toBeNull();
+    const token = await send(biz, quote.id);
+    expect(await read(quote.id)).toBe("Half up front, balance on completion.");
+
+    expect(
+      (
+        await biz.b.request("/api/settings/quote", {
+          method: "PUT",
+          json: {
+            ...(await (await biz.b.get("/api/settings/quote")).json()),
+            defaultTerms: "Everything up front.",
+          },
+        })
+      ).status,
+    ).toBe(200);
+    // The customer's page and PDF, and the business's own PDF, still say what was sent.
+    const page = await (await t.request(`/api/public/quotes/${token}`)).json();
+    expect(page.terms).toBe("Half up front, balance on completion.");
+    const ownPdf = await pdfText(
+      await (await biz.b.get(`/api/quotes/${quote.id}/pdf`)).arrayBuffer(),
+    );
+    expect(ownPdf).toContain("Half up front, balance on completion.");
+    expect(ownPdf).not.toContain("Everything up front.");
+    // What the customer accepts is what they were sent.
+    expect((await accept(token)).status).toBe(200);
+    const snapshot = acceptedSnapshotSchema.parse((await row(quote.id)).accepted_snapshot);
+    expect(snapshot.terms).toBe("Half up front, balance on completion.");
+
+    // A new version is a draft: it reads today's terms until it goes out.
+    const revised = await (await biz.b.post(`/api/quotes/${quote.id}/revise`)).json();
+    expect(revised.terms).toBeNull();
+    const revisedPdf = await pdfText(
+      await (await biz.b.get(`/api/quotes/${revised.id}/pdf`)).arrayBuffer(),
+    );
+    expect(revisedPdf).toContain("Everything up front.");
+  });
+
+  it("are the quote's from when it leaves draft on the board, and today's again back in draft", async () => {
+    const biz = await business();
+    const quote = await quoteOf(biz);
+    const status = (to: string) => biz.b.post(`/api/quotes/${quote.id}/status`, { status: to });
+    expect((await status("sent")).status).toBe(200);
+    await t.deps.db.execute(
+      sql`update businesses set default_terms = 'Everything up front.' where id = ${biz.businessId}`,
+    );
+    const sent = await (await biz.b.get(`/api/quotes/${quote.id}`)).json();
+    expect(sent.terms).toBe("Half up front, balance on completion.");
+    expect((await status("draft")).status).toBe(200);
+    expect((await (await biz.b.get(`/api/quotes/${quote.id}`)).json()).terms).toBeNull();
+    expect((await status("sent")).status).toBe(200);
+    expect((await (await biz.b.get(`/api/quotes/${quote.id}`)).json()).terms).toBe(
+      "Everything up front.",
+    );
+  });
+});
+
 describe("a quote that changes while it is being accepted", () => {
   it("answers 409 quote_changed and records nothing; accepting again works", async () => {
     const biz = await business();

@@ -257,6 +257,8 @@ export const quoteSchema = z.object({
   photos: z.array(quotePhotoSchema).default([]),
   sentAt: z.string().nullable(),
   sentTo: z.string().nullable(),
+  /** The terms the quote went out with; null while a draft: the business's default terms. */
+  terms: z.string().nullable(),
   decision: z
     .object({
       source: z.enum(["customer", "user"]),

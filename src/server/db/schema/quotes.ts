@@ -64,6 +64,8 @@ export const quotes = pgTable(
     publicToken: text("public_token").unique(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
     sentTo: text("sent_to"),
+    /** The terms the quote went out with; null while a draft (the business's defaults). */
+    terms: text("terms"),
     /** Who recorded the decision: the customer online, or the user on the board or list. */
     decisionSource: text("decision_source", { enum: ["customer", "user"] }),
     decisionByName: text("decision_by_name"),

@@ -1,9 +1,9 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { messages } from "../../../shared/messages";
 import { type Quote, type QuoteStatus, quoteStatusLabels } from "../../../shared/schemas/quotes";
 import type { Db } from "../../db/client";
 import { nextVersion, versionConflict } from "../../db/row-version";
-import { quotes, revokedQuoteLinks } from "../../db/schema";
+import { businesses, quotes, revokedQuoteLinks } from "../../db/schema";
 import { conflict } from "../../errors";
 import { prepareAcceptance } from "./documents/accepted";
 import { clearedAcceptance } from "./documents/accepted-read";
@@ -66,6 +66,12 @@ export async function changeQuoteStatus(
         declineReason: null,
         ...(prepared?.columns ?? clearedAcceptance),
         ...(token ? { publicToken: null } : {}),
+        // Out of draft, the terms of the moment are the quote's (a PDF may have gone out by
+        // hand); back in draft it reads the defaults again until it goes out.
+        terms:
+          status === "draft"
+            ? null
+            : sql`coalesce(${quotes.terms}, (select b.default_terms from ${businesses} b where b.id = ${businessId}))`,
         version: nextVersion(quotes.version),
         updatedAt: new Date(),
       })

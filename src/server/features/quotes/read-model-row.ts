@@ -69,6 +69,7 @@ export const quoteColumns = {
   status: quotes.status,
   sentAt: quotes.sentAt,
   sentTo: quotes.sentTo,
+  terms: quotes.terms,
   decisionSource: quotes.decisionSource,
   decisionByName: quotes.decisionByName,
   decisionAt: quotes.decisionAt,
@@ -240,6 +241,7 @@ export function fieldsOf(row: RowOf<typeof quoteColumns>) {
     },
     sentAt: row.sentAt?.toISOString() ?? null,
     sentTo: row.sentTo,
+    terms: row.terms,
     decision:
       row.decisionSource && row.decisionAt
         ? {

@@ -138,7 +138,7 @@ export function QuoteDetailPage({ jobAction }: { jobAction: JobAction }) {
           business={businessInfo}
           customer={customerInfo}
           validDays={quoteSettings.data?.quoteValidDays ?? 30}
-          terms={quoteSettings.data?.defaultTerms}
+          terms={quote.terms ?? quoteSettings.data?.defaultTerms}
         />
       </div>
     </div>

@@ -85,6 +85,8 @@ export async function sendQuote(
         ...(token ? { publicToken: token } : {}),
         sentAt: now,
         sentTo: input.email,
+        // The terms this email's PDF and link show: kept from now on (load.ts).
+        terms: business.terms,
         status: current.status === "draft" ? "sent" : current.status,
         version: nextVersion(quotes.version),
         updatedAt: now,

@@ -24,7 +24,8 @@ export async function loadQuoteDocument(
     business: {
       ...letterhead(business),
       logoContentType: business.logoContentType,
-      terms: business.defaultTerms,
+      // Once it has gone out, the terms it went with; a draft reads today's defaults.
+      terms: quote.terms ?? business.defaultTerms,
     },
     customer: { name: quote.customerName, ...contact },
   };

@@ -79,6 +79,7 @@ export function optimisticQuote(
     photos: base?.photos ?? [],
     sentAt: base?.sentAt ?? null,
     sentTo: base?.sentTo ?? null,
+    terms: base?.terms ?? null,
     decision: base?.decision ?? null,
     hasActiveJob: base?.hasActiveJob ?? false,
     createdAt: created,
