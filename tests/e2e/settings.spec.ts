@@ -120,8 +120,25 @@ test.describe("settings", () => {
         .getByRole("listitem")
         .filter({ has: page.getByRole("button", { name: `Remove ${merchant.name}` }) }),
     ).not.toContainText("No merchant in the catalogue");
+    await expect(unknown).toContainText("Remove it and add a name from the list.");
     await page.getByRole("button", { name: "Remove Local Timber Co" }).click();
     await expect(page.getByRole("button", { name: "Remove Local Timber Co" })).toHaveCount(0);
+
+    // A near miss ("Jewsons") is offered the catalogue's name, which then discounts its prices.
+    const other = merchants[1] as { name: string };
+    await page.getByLabel("Merchant name").fill(`${other.name}s`);
+    await add.click();
+    const nearMiss = page
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("button", { name: `Remove ${other.name}s` }) });
+    await expect(nearMiss).toContainText("No merchant in the catalogue has this name");
+    await snap(page, "settings-merchant-near-miss-desktop");
+    await nearMiss.getByRole("button", { name: `Use ${other.name}` }).click();
+    const renamed = page
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("button", { name: `Remove ${other.name}`, exact: true }) });
+    await expect(renamed).not.toContainText("No merchant in the catalogue");
+    await page.getByRole("button", { name: `Remove ${other.name}`, exact: true }).click();
 
     await page.getByRole("button", { name: "Save Changes" }).click();
     await expect(page.getByText("Merchant terms saved")).toBeVisible();

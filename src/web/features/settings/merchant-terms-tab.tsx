@@ -45,10 +45,52 @@ function toRows(data: MerchantTermsResponse): Row[] {
 const knownMerchant = (name: string, merchants: Merchant[]) =>
   merchants.find((m) => m.name.toLowerCase() === name.trim().toLowerCase());
 
+/**
+ * The catalogue merchant a name not found probably means: one whose letters start the other's
+ * ("Jewsons" for Jewson, "travis" for Travis Perkins), when exactly one does.
+ */
+function nearMerchant(name: string, merchants: Merchant[]): Merchant | null {
+  const letters = (text: string) =>
+    [...text.toLowerCase()].filter((c) => c >= "a" && c <= "z").join("");
+  const typed = letters(name);
+  if (typed.length < 3) return null;
+  const near = merchants.filter((m) => {
+    const known = letters(m.name);
+    return known.startsWith(typed) || typed.startsWith(known);
+  });
+  return near.length === 1 ? near[0]! : null;
+}
+
 function branchesFor(name: string, merchants: Merchant[]): string[] {
   const known = knownMerchant(name, merchants);
   if (known) return known.branches;
   return [...new Set(merchants.flatMap((m) => m.branches))];
+}
+
+function UnknownMerchant({
+  near,
+  onUse,
+}: {
+  near: Merchant | null;
+  onUse: (merchant: Merchant) => void;
+}) {
+  return (
+    <div className="mt-1 text-sm text-amber-700 dark:text-amber-300">
+      <p>No merchant in the catalogue has this name, so no price gets this discount.</p>
+      {near ? (
+        <Button
+          type="button"
+          variant="link"
+          className="h-auto p-0 text-sm"
+          onClick={() => onUse(near)}
+        >
+          Use {near.name}
+        </Button>
+      ) : (
+        <p>Remove it and add a name from the list.</p>
+      )}
+    </div>
+  );
 }
 
 function BranchSelect({
@@ -161,10 +203,17 @@ function MerchantTermsEditor({
                   </p>
                   {merchants.length > 0 && !knownMerchant(row.merchantName, merchants) ? (
                     // Terms link to a merchant by its name: "Jewsons" silently discounted nothing.
-                    <p className="text-xs text-amber-700 dark:text-amber-300">
-                      No merchant in the catalogue has this name, so no price gets this discount.
-                      Choose a name from the list.
-                    </p>
+                    <UnknownMerchant
+                      near={nearMerchant(row.merchantName, merchants)}
+                      onUse={(merchant) =>
+                        update(row.key, {
+                          merchantName: merchant.name,
+                          preferredBranch: merchant.branches.includes(row.preferredBranch)
+                            ? row.preferredBranch
+                            : "",
+                        })
+                      }
+                    />
                   ) : null}
                 </div>
                 <div className="grid gap-1">

@@ -168,7 +168,9 @@ export function QuoteSettingsTab() {
     <Card>
       <CardHeader>
         <CardTitle>Quote Settings</CardTitle>
-        <CardDescription>Defaults used when you create a new quote.</CardDescription>
+        <CardDescription>
+          Defaults used when you create a new quote, and the share a deposit invoice bills.
+        </CardDescription>
       </CardHeader>
       <CardContent>
         {isPending ? (
