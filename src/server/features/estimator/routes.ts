@@ -27,6 +27,7 @@ export const PUBLIC_ESTIMATE_WINDOW_MS = 60_000;
 
 const router = createRouter();
 router.use("/api/ai/*", signedIn);
+router.use("/api/settings/estimator", signedIn);
 
 export const estimatorRoutes = router
   .openapi(

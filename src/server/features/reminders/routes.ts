@@ -1,12 +1,15 @@
 import { createRoute } from "@hono/zod-openapi";
 import { reminderSettingsSchema } from "../../../shared/schemas/settings";
-import { requireSession } from "../../auth/session";
+import { requireSession, signedIn } from "../../auth/session";
 import { errorResponses, jsonBody, jsonResponse } from "../../http/openapi";
 import { createRouter } from "../../http/router";
 import { getReminderSettings, updateReminderSettings } from "./settings";
 
 /** Settings → Reminders: which of the business's reminders Sole sends. */
-export const reminderRoutes = createRouter()
+const router = createRouter();
+router.use("/api/settings/reminders", signedIn);
+
+export const reminderRoutes = router
   .openapi(
     createRoute({
       method: "get",

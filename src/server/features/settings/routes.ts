@@ -13,7 +13,7 @@ import {
   tradeAccountSchema,
   tradeAccountsResponseSchema,
 } from "../../../shared/schemas/settings";
-import { requireSession } from "../../auth/session";
+import { requireSession, signedIn } from "../../auth/session";
 import { imageResponse, uploadedBytes } from "../../http/images";
 import { errorResponse, errorResponses, jsonBody, jsonResponse } from "../../http/openapi";
 import { createRouter } from "../../http/router";
@@ -44,7 +44,14 @@ const logoResponses = {
   413: errorResponse("File too large (code file_too_large)"),
 } as const;
 
-export const settingsRoutes = createRouter()
+// Signed in before anything is read: a signed-out caller gets 401, not a bad-input 400.
+const router = createRouter();
+router.use("/api/settings/*", signedIn);
+router.use("/api/merchants", signedIn);
+router.use("/api/trade-accounts", signedIn);
+router.use("/api/trade-accounts/*", signedIn);
+
+export const settingsRoutes = router
   .openapi(
     createRoute({
       method: "get",

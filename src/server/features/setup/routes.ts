@@ -1,11 +1,15 @@
 import { createRoute } from "@hono/zod-openapi";
 import { setupDismissalSchema, setupProgressSchema } from "../../../shared/schemas/setup";
-import { requireSession } from "../../auth/session";
+import { requireSession, signedIn } from "../../auth/session";
 import { errorResponses, jsonBody, jsonResponse } from "../../http/openapi";
 import { createRouter } from "../../http/router";
 import { setSetupDismissed, setupProgress } from "./service";
 
-export const setupRoutes = createRouter()
+const router = createRouter();
+router.use("/api/setup-progress", signedIn);
+router.use("/api/setup-progress/*", signedIn);
+
+export const setupRoutes = router
   .openapi(
     createRoute({
       method: "get",
