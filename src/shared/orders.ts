@@ -24,6 +24,8 @@ export const orderMessages = {
   alreadyPlaced: (number: string, merchant: string, date: string) =>
     `Order ${number} placed with ${merchant} on ${date}`,
   placeRemaining: "Place remaining orders",
+  alreadyCancelled: (reference: string) => `${reference} is already cancelled`,
+  cancelled: (reference: string) => `${reference} cancelled`,
   allOrdered: "Every merchant on this quote has been ordered from.",
   /** `date` is already formatted (dd/mm/yyyy). */
   placedOn: (date: string) => `Placed ${date}`,

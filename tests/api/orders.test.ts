@@ -296,6 +296,50 @@ describe("ordering a quote's materials (issue 17 item 7)", () => {
     return (await createQuote(t.deps.db, { businessId: await businessIdOf(b), status })).id;
   }
 
+  it("cancels a placed order: out of the books, its merchant orderable again, once only, own business only", async () => {
+    const { browser: b } = await signedInBrowser(t);
+    const a1 = await addAccount(b, 1);
+    const quoteId = await acceptedQuote(b);
+    const placed = (await (await place(b, { tradeAccountId: a1, quoteId, lines: m1Lines })).json())
+      .results[0];
+    const period = `from=${day(-1)}&to=${day(1)}`;
+    const purchases = async () =>
+      (
+        (await (await b.get(`/api/reports/vat-return?${period}`)).json()).entries as {
+          kind: string;
+          reference: string;
+        }[]
+      )
+        .filter((e) => e.kind === "purchase")
+        .map((e) => e.reference);
+    expect(await purchases()).toEqual([placed.number]);
+
+    const { browser: other } = await signedInBrowser(t);
+    expect((await other.post(`/api/orders/${placed.orderId}/cancel`)).status).toBe(404);
+    expect((await b.post("/api/orders/not-a-uuid/cancel")).status).toBe(404);
+    expect(
+      (await t.request(`/api/orders/${placed.orderId}/cancel`, { method: "POST" })).status,
+    ).toBe(401);
+
+    const cancelled = await b.post(`/api/orders/${placed.orderId}/cancel`);
+    expect(cancelled.status).toBe(200);
+    expect(await cancelled.json()).toMatchObject({ id: placed.orderId, status: "cancelled" });
+    expect(await purchases()).toEqual([]);
+    const pdf = await getDocumentProxy(
+      new Uint8Array(await (await b.get(`/api/orders/${placed.orderId}/pdf`)).arrayBuffer()),
+    );
+    expect((await extractText(pdf, { mergePages: true })).text).toContain("Status: Cancelled");
+
+    const again = await b.post(`/api/orders/${placed.orderId}/cancel`);
+    expect(again.status).toBe(409);
+    expect((await again.json()).error.message).toBe(`${placed.number} is already cancelled`);
+
+    // The merchant is no longer "already ordered" for the quote: placing it again needs no flag.
+    const reordered = await place(b, { tradeAccountId: a1, quoteId, lines: m1Lines });
+    expect(reordered.status).toBe(200);
+    expect((await reordered.json()).results[0]).toMatchObject({ success: true });
+  });
+
   it("refuses a second order from the same merchant with the merchant and date, unless repeat", async () => {
     const { browser: b } = await signedInBrowser(t);
     const a1 = await addAccount(b, 1);

@@ -158,11 +158,24 @@ test("the ordering panel on a quote places orders and shows each merchant's stat
   await expect(statuses.getByText(/^Placed \d\d\/\d\d\/\d{4}$/)).toHaveCount(1);
   await page.setViewportSize(phone);
   await snap(page, "ordering-placed-375");
-  await page.setViewportSize(desktop);
+
   await expect(statuses.getByRole("link", { name: "Download PDF" })).toHaveAttribute(
     "href",
     /\/api\/orders\/.+\/pdf$/,
   );
+
+  // A mistaken order is cancelled after the question; its merchant can then be ordered again.
+  const number = (await statuses.getByText(/^.+ · PO-\d{4}$/).textContent())!.split(" · ")[1]!;
+  await statuses.getByRole("button", { name: `Cancel order ${number}` }).click();
+  const cancel = page.getByRole("dialog", { name: `Cancel ${number}?` });
+  await expect(cancel).toContainText("Sole sends nothing to the merchant");
+  await expect(cancel.getByRole("button", { name: "Cancel order" })).toBeInViewport();
+  await snap(page, "ordering-cancel-375");
+  await cancel.getByRole("button", { name: "Cancel order" }).click();
+  await expect(page.getByText(`${number} cancelled`)).toBeVisible();
+  await expect(statuses.getByText(number)).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Place Orders", exact: true })).toBeVisible();
+  await page.setViewportSize(desktop);
 });
 
 test("ordering a quote's materials again is its own choice, asked Order again? first", async ({

@@ -1,5 +1,5 @@
 /** Placing purchase orders from a quote's lines (./read-model.ts reads them back). */
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { formatDate } from "../../../shared/dates";
 import { lineTotalPence } from "../../../shared/quote-math";
 import {
@@ -14,10 +14,10 @@ import type { Db } from "../../db/client";
 import { nextCounterValue } from "../../db/counters";
 import { ensureRoom } from "../../db/room";
 import { activityEvents, merchantTerms, orderLines, orders, tradeAccounts } from "../../db/schema";
-import { notFound } from "../../errors";
+import { conflict, notFound } from "../../errors";
 import type { Logger } from "../../log";
 import { guardQuoteOrder } from "./guards";
-import { merchantNames } from "./read-model";
+import { findOrderRow, getOrder, merchantNames } from "./read-model";
 
 const COUNTER = "order";
 
@@ -168,4 +168,34 @@ export async function placeOrders(
     }
     return { results, allPlaced: results.length > 0 && results.every((r) => r.success) };
   });
+}
+
+/**
+ * Cancels a placed purchase order (a mistake, or the merchant could not supply): it leaves the
+ * books (VAT return, MTD, job profit), its merchant can be ordered from again for the quote, and
+ * its PDF says Cancelled. Nothing is sent to the merchant: a branch it was emailed to is told by
+ * the business. A second cancel is a 409 that changes nothing.
+ */
+export async function cancelOrder(db: Db, businessId: string, id: string) {
+  const order = await findOrderRow(db, businessId, id);
+  const reference = purchaseOrderNumber(order.number);
+  const [cancelled] = await db.transaction(async (tx) => {
+    const rows = await tx
+      .update(orders)
+      .set({ status: "cancelled" })
+      .where(and(eq(orders.id, id), eq(orders.businessId, businessId), eq(orders.status, "placed")))
+      .returning({ id: orders.id });
+    if (rows.length > 0) {
+      await tx.insert(activityEvents).values({
+        businessId,
+        kind: "order.cancelled",
+        message: `Purchase order ${reference} cancelled`,
+        entityType: "order",
+        entityId: id,
+      });
+    }
+    return rows;
+  });
+  if (!cancelled) throw conflict("order_cancelled", orderMessages.alreadyCancelled(reference));
+  return getOrder(db, businessId, id);
 }

@@ -71,7 +71,7 @@ async function toOrders(db: DbOrTx, rows: OrderRow[]): Promise<Order[]> {
   });
 }
 
-async function findOrderRow(db: DbOrTx, businessId: string, id: string) {
+export async function findOrderRow(db: DbOrTx, businessId: string, id: string) {
   if (!isUuid(id)) throw notFound();
   const [row] = await db
     .select()

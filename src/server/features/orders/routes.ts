@@ -19,7 +19,7 @@ import {
   sendPdf,
 } from "../../http/openapi";
 import { createRouter } from "../../http/router";
-import { placeOrders } from "./commands";
+import { cancelOrder, placeOrders } from "./commands";
 import { emailOrder, orderDocument } from "./documents";
 import { renderPurchaseOrderPdf } from "./pdf";
 import { getOrder, listOrders } from "./read-model";
@@ -149,5 +149,25 @@ export const orderRoutes = router
       const { email } = c.req.valid("json");
       await emailOrder(c.get("deps"), requireSession(c), id, email);
       return c.json({ sent: true as const, to: email }, 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: "post",
+      path: "/api/orders/{id}/cancel",
+      tags,
+      summary: "Cancel a placed purchase order: it leaves the books and can be placed again",
+      request: { params: idParams },
+      responses: {
+        200: jsonResponse(orderSchema, "The cancelled order"),
+        401: errorResponses[401],
+        404: errorResponses[404],
+        409: errorResponse("The order is already cancelled"),
+      },
+    }),
+    async (c) => {
+      const { businessId } = requireSession(c);
+      const { id } = c.req.valid("param");
+      return c.json(await cancelOrder(c.get("deps").db, businessId, id), 200);
     },
   );

@@ -55,5 +55,17 @@ export function useEmailOrder() {
   });
 }
 
+/** Cancels a placed purchase order; the quote's orders are read again. */
+export function useCancelOrder() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (orderId: string) =>
+      (await orderSchemas()).orderSchema.parse(
+        await api<unknown>("POST", `/api/orders/${orderId}/cancel`),
+      ),
+    onSettled: () => client.invalidateQueries({ queryKey: ordersQueryKey }),
+  });
+}
+
 /** Where the browser downloads a purchase order's PDF. */
 export const orderPdfUrl = (orderId: string) => `/api/orders/${orderId}/pdf`;

@@ -1,7 +1,6 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { ChevronUp, ShoppingCart } from "lucide-react";
 import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from "react";
-import { formatDate } from "../../../../shared/dates";
 import { orderMessages, tradeAccountFor, ukToday } from "../../../../shared/orders";
 import type { Order, OrderResult } from "../../../../shared/schemas/orders";
 import type { TradeAccount } from "../../../../shared/schemas/settings";
@@ -28,7 +27,8 @@ import {
 import { type DeliveryErrors, OrderDeliveryFields } from "./order-delivery-fields";
 import { OrderMaterialsButton } from "./order-materials-button";
 import { MerchantGroups } from "./order-merchant-groups";
-import { type EmailTarget, OrderResults, type OrderStatusRow } from "./order-results";
+import { type EmailTarget, OrderResults } from "./order-results";
+import { statusRows } from "./order-status-rows";
 import { isOrderable, type OrderableMaterial, toLineInput } from "./orderable-material";
 
 type OrderFlags = { repeat?: boolean; unaccepted?: boolean; remaining?: boolean };
@@ -44,40 +44,6 @@ export interface OrderMaterialsPanelProps {
 
 const noAccounts: TradeAccount[] = [];
 const noOrders: Order[] = [];
-
-/**
- * Order Status: the quote's placed orders (from the server, oldest first), then what the last
- * Place Orders answered that the list does not hold yet (a fresh order, a merchant that failed).
- * "Order again" is offered on each orderable merchant's latest order only.
- */
-function statusRows(
-  placed: readonly Order[],
-  results: readonly OrderResult[] | null,
-  orderable: ReadonlySet<number>,
-): OrderStatusRow[] {
-  const rows: OrderStatusRow[] = placed.map((o) => ({
-    key: o.id,
-    merchantId: o.merchantId,
-    merchantName: o.merchantName,
-    success: true,
-    orderId: o.id,
-    number: o.number,
-    // The row's title already names the merchant and the number.
-    message: orderMessages.placedOn(formatDate(o.createdAt)),
-  }));
-  for (const r of results ?? []) {
-    if (r.orderId && rows.some((row) => row.orderId === r.orderId)) continue;
-    if (!r.success && rows.some((row) => row.success && row.merchantId === r.merchantId)) continue;
-    rows.push({ ...r, key: r.orderId ?? `failed-${r.merchantId}` });
-  }
-  const latest = new Map<number, OrderStatusRow>();
-  for (const row of rows) if (row.success && row.orderId) latest.set(row.merchantId, row);
-  return rows.map((row) =>
-    latest.get(row.merchantId) === row && orderable.has(row.merchantId)
-      ? { ...row, orderAgain: true }
-      : row,
-  );
-}
 
 /**
  * SPEC §2 Materials panel 3 and §4 "Ordering panel": starts collapsed; opening it loads the trade
@@ -159,9 +125,22 @@ export function OrderMaterialsPanel({
     return { groups: [...byMerchant], notOrderable: rest };
   }, [materials]);
 
+  const cancelledOrders = useMemo(
+    () =>
+      new Set(
+        (quoteOrders.data ?? noOrders).filter((o) => o.status === "cancelled").map((o) => o.id),
+      ),
+    [quoteOrders.data],
+  );
   const rows = useMemo(
-    () => statusRows(placedOrders, results, new Set(groups.map(([merchantId]) => merchantId))),
-    [placedOrders, results, groups],
+    () =>
+      statusRows(
+        placedOrders,
+        results,
+        new Set(groups.map(([merchantId]) => merchantId)),
+        cancelledOrders,
+      ),
+    [placedOrders, results, groups, cancelledOrders],
   );
   // A quote's merchants already ordered from; Place Orders then orders only the others.
   const ordered = new Set(

@@ -1,7 +1,10 @@
-import { CheckCircle2, Download, Mail, RotateCcw, XCircle } from "lucide-react";
-import { useId } from "react";
+import { Ban, CheckCircle2, Download, Mail, RotateCcw, XCircle } from "lucide-react";
+import { useId, useState } from "react";
+import { orderMessages } from "../../../../shared/orders";
 import { Button } from "../../../components/ui/button";
-import { orderPdfUrl } from "../api/orders";
+import { ConfirmDialog } from "../../../components/ui/dialog";
+import { notify } from "../../../lib/toast";
+import { orderPdfUrl, useCancelOrder } from "../api/orders";
 
 export type EmailTarget = { orderId: string; number: string };
 
@@ -35,6 +38,20 @@ export function OrderResults({
   orderAgainBusy?: boolean;
 }) {
   const id = useId();
+  const [cancelling, setCancelling] = useState<EmailTarget | null>(null);
+  const cancel = useCancelOrder();
+  const confirmCancel = async () => {
+    if (!cancelling) return;
+    try {
+      await cancel.mutateAsync(cancelling.orderId);
+      notify.success(orderMessages.cancelled(cancelling.number));
+      setCancelling(null);
+    } catch (error) {
+      notify.error("Order not cancelled", {
+        description: error instanceof Error ? error.message : "Please try again.",
+      });
+    }
+  };
   return (
     <div className="mt-6 min-w-0 space-y-2">
       <h4 id={`${id}-status`} className="text-sm font-semibold">
@@ -90,11 +107,32 @@ export function OrderResults({
                     <RotateCcw /> Order again
                   </Button>
                 ) : null}
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="sm"
+                  className="text-destructive hover:text-destructive"
+                  aria-label={`Cancel order ${r.number ?? ""}`}
+                  onClick={() => setCancelling({ orderId: r.orderId!, number: r.number ?? "" })}
+                >
+                  <Ban /> Cancel order
+                </Button>
               </div>
             ) : null}
           </li>
         ))}
       </ul>
+      <ConfirmDialog
+        open={cancelling !== null}
+        title={`Cancel ${cancelling?.number ?? "this order"}?`}
+        description="It comes out of your VAT return and job costs, and its merchant can be ordered from again. Sole sends nothing to the merchant: if you emailed it to the branch, tell them too."
+        cancelLabel="Keep it"
+        confirmLabel="Cancel order"
+        pendingLabel="Cancelling..."
+        pending={cancel.isPending}
+        onCancel={() => setCancelling(null)}
+        onConfirm={() => void confirmCancel()}
+      />
     </div>
   );
 }
