@@ -26,6 +26,7 @@ export const orderMessages = {
   placeRemaining: "Place remaining orders",
   alreadyCancelled: (reference: string) => `${reference} is already cancelled`,
   cancelled: (reference: string) => `${reference} cancelled`,
+  cancelledNotSent: (reference: string) => `${reference} is cancelled: it cannot be emailed`,
   allOrdered: "Every merchant on this quote has been ordered from.",
   /** `date` is already formatted (dd/mm/yyyy). */
   placedOn: (date: string) => `Placed ${date}`,

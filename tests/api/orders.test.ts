@@ -330,6 +330,13 @@ describe("ordering a quote's materials (issue 17 item 7)", () => {
     );
     expect((await extractText(pdf, { mergePages: true })).text).toContain("Status: Cancelled");
 
+    const emailed = await b.post(`/api/orders/${placed.orderId}/email`, {
+      email: "branch@merchant.example",
+    });
+    expect(emailed.status).toBe(409);
+    expect((await emailed.json()).error.message).toBe(
+      `${placed.number} is cancelled: it cannot be emailed`,
+    );
     const again = await b.post(`/api/orders/${placed.orderId}/cancel`);
     expect(again.status).toBe(409);
     expect((await again.json()).error.message).toBe(`${placed.number} is already cancelled`);

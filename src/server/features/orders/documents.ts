@@ -1,14 +1,18 @@
 /** A purchase order as a document: what its PDF shows, and the email that carries it. */
 import { and, eq } from "drizzle-orm";
+import { orderMessages } from "../../../shared/orders";
 import type { Deps, SessionInfo } from "../../context";
 import type { Db } from "../../db/client";
 import { activityEvents, businesses, merchantBranches, orders } from "../../db/schema";
-import { notFound } from "../../errors";
+import { conflict, notFound } from "../../errors";
 import { enqueueDelivery, refuseWhileQueued, storeDelivery } from "../../mail/deliveries";
 import { refuseDemoSending, takeSendAllowance } from "../../mail/sending";
 import { layoutEmail } from "../../mail/templates";
 import { renderPurchaseOrderPdf } from "./pdf";
 import { getOrder } from "./read-model";
+
+const cancelledOrder = (reference: string) =>
+  conflict("order_cancelled", orderMessages.cancelledNotSent(reference));
 
 /** Everything the purchase order PDF needs. */
 export async function orderDocument(db: Db, businessId: string, id: string) {
@@ -69,6 +73,7 @@ export async function emailOrder(
   const { businessId } = session;
   await refuseDemoSending(db, session);
   const document = await orderDocument(db, businessId, id);
+  if (document.order.status === "cancelled") throw cancelledOrder(document.order.number);
   const about = { businessId, kind: "order" as const, orderId: id };
   // Checked again under the lock below; here so a refused send does not use the sending cap.
   await refuseWhileQueued(db, { ...about, to });
@@ -84,11 +89,13 @@ export async function emailOrder(
   const attachment = { filename: `${order.number}.pdf`, contentType: "application/pdf" };
   const deliveryId = await db.transaction(async (tx) => {
     const [locked] = await tx
-      .select({ id: orders.id })
+      .select({ id: orders.id, status: orders.status })
       .from(orders)
       .where(and(eq(orders.id, id), eq(orders.businessId, businessId)))
       .for("update");
     if (!locked) throw notFound();
+    // Cancelled while the PDF was drawn: the branch is not sent an order that no longer stands.
+    if (locked.status === "cancelled") throw cancelledOrder(order.number);
     await refuseWhileQueued(tx, { ...about, to });
     const delivery = await storeDelivery(tx, about, {
       ...message,

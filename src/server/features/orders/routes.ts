@@ -140,7 +140,9 @@ export const orderRoutes = router
         200: jsonResponse(emailOrderResponseSchema, "The email was sent"),
         ...errorResponses,
         403: errorResponse("A demo business cannot send email"),
-        409: errorResponse("The same email to the same address is still being sent"),
+        409: errorResponse(
+          "The same email to the same address is still being sent, or the order is cancelled",
+        ),
         429: errorResponse("The business's sending cap is reached"),
       },
     }),
