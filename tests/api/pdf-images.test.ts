@@ -5,7 +5,7 @@ import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../src/server/db/client";
 import { type Browser, signedInBrowser } from "../support/browser";
-import { createInvoice } from "../support/factories";
+import { createInvoice, createOrder } from "../support/factories";
 import { createTestApp, type TestApp } from "../support/test-app";
 
 /**
@@ -123,6 +123,15 @@ describe("PDFs with an image the PDF library cannot decode", () => {
     await stillServes(b);
   });
 
+  it("a purchase order's PDF leaves out a truncated logo and is still produced", async () => {
+    const { b, businessId } = await setUp(BROKEN, BROKEN);
+    const order = await createOrder(t.deps.db, { businessId });
+    const pdf = await expectPdf(await b.get(`/api/orders/${order.id}/pdf`));
+    expect(imagesIn(pdf)).toBe(0);
+    expect(await pdfText(pdf)).toContain("Purchase Order");
+    await stillServes(b);
+  });
+
   it("the emailed quote carries the same PDF", async () => {
     const { b, quote } = await setUp(BROKEN, BROKEN);
     const res = await b.post(`/api/quotes/${quote.id}/send`, {
@@ -158,7 +167,7 @@ describe("PDFs with an image the PDF library cannot decode", () => {
     })
       .jpeg()
       .toBuffer();
-    const { b, quote } = await setUp(logo, photo);
+    const { b, quote, businessId } = await setUp(logo, photo);
     const pdf = await expectPdf(await b.get(`/api/quotes/${quote.id}/pdf`));
     // The logo, its transparency mask and the photo.
     expect(imagesIn(pdf)).toBe(3);
@@ -166,5 +175,8 @@ describe("PDFs with an image the PDF library cannot decode", () => {
     expect(pdf.toString("latin1")).toMatch(/\/Width 1200\b/);
     expect(pdf.toString("latin1")).not.toMatch(/\/Width 3000\b/);
     expect(squeezed(await pdfText(pdf))).toContain("SITEPHOTO");
+    // The purchase order a merchant receives carries the same letterhead: the logo and its mask.
+    const order = await createOrder(t.deps.db, { businessId });
+    expect(imagesIn(await expectPdf(await b.get(`/api/orders/${order.id}/pdf`)))).toBe(2);
   });
 });

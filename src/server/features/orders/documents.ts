@@ -24,6 +24,7 @@ export async function orderDocument(db: Db, businessId: string, id: string) {
       phone: businesses.phone,
       email: businesses.email,
       vatNumber: businesses.vatNumber,
+      logo: businesses.logo,
     })
     .from(businesses)
     .where(eq(businesses.id, businessId));

@@ -19,7 +19,14 @@ import { type Column, drawTable, drawTotalBar } from "../../pdf/kit-table";
 /** Everything the purchase order PDF shows; user text is drawn as text, never interpreted. */
 export interface PurchaseOrderDocument {
   order: Order;
-  business: { name: string; address: string; phone: string; email: string; vatNumber: string };
+  business: {
+    name: string;
+    address: string;
+    phone: string;
+    email: string;
+    vatNumber: string;
+    logo: Buffer | null;
+  };
   branchAddress: string;
 }
 
@@ -32,9 +39,9 @@ export function drawPurchaseOrderPdf(doc: PurchaseOrderDocument): Promise<Buffer
   });
 
   // ---- header: the buying business on the left, the PO number and date on the right ----
-  const { name, address, phone, email, vatNumber } = business;
+  const { name, address, phone, email, vatNumber, logo } = business;
   let y = drawBusinessHeader(pdf, {
-    business: { name, address, phone, email, vatNumber },
+    business: { name, address, phone, email, vatNumber, logo },
     title: "Purchase Order",
     titleSize: 22,
     titleWidth: 220,
