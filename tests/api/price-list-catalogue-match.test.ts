@@ -143,3 +143,50 @@ describe("a price list's Category column", () => {
     ]);
   });
 });
+
+describe("a price list of the business's trade prices", () => {
+  it("takes no merchant discount off them, in search, on a quote, and until imported again as list prices", async () => {
+    const { browser: b } = await signedInBrowser(t);
+    const merchant = (await (await b.get("/api/merchants")).json()).merchants[0] as {
+      id: number;
+      name: string;
+    };
+    const terms = await b.request("/api/settings/merchant-terms", {
+      method: "PUT",
+      json: { terms: [{ merchantName: merchant.name, discountPercentage: 10 }] },
+    });
+    expect(terms.status).toBe(200);
+    const list = (sku: string) => `SKU,Name,Price,Unit\n${sku},Trade Test Board ${sku},10.00,sheet`;
+    const net = async (sku: string) =>
+      (
+        (await search(b, { q: sku, merchantId: merchant.id })).products[0] as Found & {
+          netPricePence: number;
+        }
+      ).netPricePence;
+
+    await importPriceListAndWait(b, { csv: list("TRD-LIST"), merchantId: merchant.id });
+    await importPriceListAndWait(b, {
+      csv: list("TRD-TRADE"),
+      merchantId: merchant.id,
+      tradePrices: true,
+    });
+    // A list price has the 10% taken off; a trade price is already what the business pays.
+    expect(await net("TRD-LIST")).toBe(900);
+    expect(await net("TRD-TRADE")).toBe(1000);
+
+    const created = await b.post("/api/quotes", { name: "Trade prices", jobDescription: "Board" });
+    expect(created.status, await created.clone().text()).toBe(201);
+    const quote = await created.json();
+    const tradeId = (await search(b, { q: "TRD-TRADE" })).products[0]!.id;
+    const added = await b.post(`/api/quotes/${quote.id}/materials`, {
+      productId: tradeId,
+      quantity: 2,
+    });
+    expect(added.status, await added.clone().text()).toBe(200);
+    expect((await added.json()).materials[0]).toMatchObject({ netUnitPricePence: 1000 });
+
+    // Imported again as a list price, the discount applies again.
+    await importPriceListAndWait(b, { csv: list("TRD-TRADE"), merchantId: merchant.id });
+    expect(await net("TRD-TRADE")).toBe(900);
+  });
+});

@@ -191,6 +191,24 @@ test.describe("catalogue", () => {
       imported.getByRole("heading", { name: "E2E Moisture Board 12.5mm" }),
     ).toBeVisible();
     await expect(imported.getByTestId("net-price")).toHaveText(money(Math.round(1420 * 0.875)));
+
+    // A file of the business's own trade prices takes no discount off again.
+    await page.goto("/dashboard/materials");
+    await page.getByRole("tab", { name: "Price Lists" }).click();
+    await page.getByLabel(/These are my trade prices/).check();
+    await previewPriceList(
+      page,
+      product.merchantName,
+      `Product Name,Code,Unit Price,Unit\nE2E Trade Board 12.5mm,${sku}-T,14.20,sheet`,
+    );
+    await page.getByRole("button", { name: "Import 1 product" }).click();
+    await expect(page.getByTestId("price-list-import-status")).toHaveText(
+      "Imported: 1 new, 0 updated",
+    );
+    await page.goto("/dashboard/product-search");
+    await page.getByLabel("Search Products").fill(`${sku}-T`);
+    const trade = page.getByTestId("product-card").filter({ hasText: `${sku}-T` });
+    await expect(trade.getByTestId("net-price")).toHaveText(money(1420));
   });
 
   test("fits a phone screen", async ({ page }) => {

@@ -12,7 +12,12 @@ import { createBusiness, ensureMerchant } from "./factories";
  */
 export async function importPriceListAndWait(
   browser: Browser,
-  body: { csv: string; merchantId: number; mapping?: Record<string, string | null> },
+  body: {
+    csv: string;
+    merchantId: number;
+    mapping?: Record<string, string | null>;
+    tradePrices?: boolean;
+  },
   runJobs?: () => Promise<unknown>,
 ): Promise<PriceListImportJob> {
   const res = await browser.post("/api/price-lists/import", body);

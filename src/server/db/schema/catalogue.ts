@@ -70,6 +70,8 @@ export const products = pgTable(
     url: text("url").notNull().default(""),
     imageUrl: text("image_url").notNull().default(""),
     stock: text("stock").notNull().default(""),
+    /** A business's own price already at its trade price: no merchant discount on top. */
+    tradePrice: boolean("trade_price").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -224,6 +226,8 @@ export const priceListImports = pgTable(
     inserted: integer("inserted").notNull().default(0),
     updated: integer("updated").notNull().default(0),
     skipped: integer("skipped").notNull().default(0),
+    /** The file's prices are the business's trade prices (products.trade_price). */
+    tradePrices: boolean("trade_prices").notNull().default(false),
     error: text("error"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -15,7 +15,7 @@ import type { ParsedRow } from "./price-list-parse";
 export async function importNextBatch(
   db: Db,
   importId: string,
-  job: { businessId: string; merchantId: number },
+  job: { businessId: string; merchantId: number; tradePrices: boolean },
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     // Taken and deleted in one statement; the delete only counts if the transaction commits.
@@ -43,7 +43,8 @@ export async function importNextBatch(
       const changed = await queryRows<{ sku: string }>(
         tx,
         sql`update ${products} p set name = v.name, unit = v.unit, price_pence = v.price,
-              category_id = v.category, description = v.description, updated_at = now()
+              category_id = v.category, description = v.description,
+              trade_price = ${job.tradePrices}, updated_at = now()
             from (values ${sql.join(values, sql`, `)}) as v(sku, name, unit, price, category, description)
             where p.business_id = ${job.businessId} and p.merchant_id = ${job.merchantId}
               and p.sku = v.sku
@@ -66,6 +67,7 @@ export async function importNextBatch(
             unit: r.unit,
             pricePence: r.pricePence,
             description: r.description,
+            tradePrice: job.tradePrices,
           })),
         )
         // Another writer's row with the same SKU meanwhile (a scrape) is updated, not doubled.
@@ -78,6 +80,7 @@ export async function importNextBatch(
             pricePence: sql`excluded.price_pence`,
             categoryId: sql`excluded.category_id`,
             description: sql`excluded.description`,
+            tradePrice: sql`excluded.trade_price`,
             updatedAt: sql`now()`,
           },
         })
@@ -116,6 +119,7 @@ export async function runPriceListImport(
     .returning({
       businessId: priceListImports.businessId,
       merchantId: priceListImports.merchantId,
+      tradePrices: priceListImports.tradePrices,
     });
   if (!claimed) return;
   try {

@@ -114,6 +114,7 @@ export async function startPriceListImport(
         status: "queued",
         rowsTotal: analysis.validCount,
         skipped: analysis.errorCount,
+        tradePrices: input.tradePrices ?? false,
       })
       .returning();
     const stored = row as JobRow;

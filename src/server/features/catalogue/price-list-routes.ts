@@ -24,6 +24,10 @@ const priceListInputSchema = z.object({
   csv: cleanText().max(PRICE_LIST_MAX_BYTES, limitMessages.priceListBytes),
   merchantId: rowId(),
   mapping: mappingSchema.optional(),
+  tradePrices: z.boolean().optional().openapi({
+    description:
+      "The file's prices are already the business's trade prices: its merchant discount is not taken off them",
+  }),
 });
 const rowErrorSchema = z.object({ row: z.number(), message: z.string() });
 const previewSchema = z.object({

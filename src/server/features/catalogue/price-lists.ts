@@ -29,6 +29,8 @@ export interface PriceListInput {
   csv: string;
   merchantId: number;
   mapping?: Partial<Record<MappingField, string | null | undefined>>;
+  /** The prices are the business's trade prices already: no merchant discount on top. */
+  tradePrices?: boolean;
 }
 
 /** Pence as pounds with two decimals, e.g. 129900 → "1299.00". */

@@ -77,9 +77,10 @@ export const productSelect = (scope: ProductScope, where: SQL) =>
           exists (select 1 from favourites f
             where f.user_id = ${scope.userId} and f.business_id = ${scope.businessId}
               and f.product_id = p.id) as is_favourite,
-          (select t.discount_percent from merchant_terms t
-            where t.business_id = ${scope.businessId} and t.merchant_id = p.merchant_id
-            order by t.position, t.id limit 1) as discount_percent
+          case when p.trade_price then null else
+            (select t.discount_percent from merchant_terms t
+              where t.business_id = ${scope.businessId} and t.merchant_id = p.merchant_id
+              order by t.position, t.id limit 1) end as discount_percent
         from products p where ${where}`;
 
 /** Favourite product ids of the user in the business. */

@@ -36,6 +36,7 @@ const columns = {
   merchantName: merchants.name,
   pricePence: products.pricePence,
   businessId: products.businessId,
+  tradePrice: products.tradePrice,
 };
 
 async function discounts(db: DbOrTx, businessId: string): Promise<Map<number, number>> {
@@ -105,7 +106,11 @@ export async function productsByName(
       unit: r.unit,
       merchantId: r.merchantId,
       merchantName: r.merchantName,
-      netPricePence: netPricePence(Number(r.pricePence), discount.get(r.merchantId) ?? 0),
+      // A price list of trade prices already has the discount in it.
+      netPricePence: netPricePence(
+        Number(r.pricePence),
+        r.tradePrice ? 0 : (discount.get(r.merchantId) ?? 0),
+      ),
       own: r.businessId !== null,
     });
     found.set(key, list);

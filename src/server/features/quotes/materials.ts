@@ -194,7 +194,11 @@ export async function addProductToQuote(
     )
     .orderBy(asc(merchantTerms.position))
     .limit(1);
-  const netUnitPricePence = netPricePence(product.pricePence, term?.discountPercent ?? 0);
+  // A price list of trade prices already has the discount in it (products.trade_price).
+  const netUnitPricePence = netPricePence(
+    product.pricePence,
+    product.tradePrice ? 0 : (term?.discountPercent ?? 0),
+  );
   const qty = Math.max(1, Math.round(Number.isFinite(quantity) ? quantity : 1));
   await db.transaction(async (tx) => {
     const current = await lockEditableQuote(tx, businessId, id);

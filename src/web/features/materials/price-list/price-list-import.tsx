@@ -46,6 +46,7 @@ export function PriceListImport() {
   const [fileError, setFileError] = useState("");
   const [result, setResult] = useState<PriceListPreview | null>(null);
   const [mapping, setMapping] = useState<PriceListMapping | null>(null);
+  const [tradePrices, setTradePrices] = useState(false);
 
   useEffect(() => {
     if (merchantId === undefined && merchants.data?.[0]) setMerchantId(merchants.data[0].id);
@@ -87,7 +88,12 @@ export function PriceListImport() {
   const runImport = async () => {
     if (!csv || !merchantId || !result) return;
     try {
-      const started = await importList.mutateAsync({ csv, merchantId, mapping: result.mapping });
+      const started = await importList.mutateAsync({
+        csv,
+        merchantId,
+        mapping: result.mapping,
+        tradePrices,
+      });
       setJobId(started.id);
       reset();
       setCsv("");
@@ -108,10 +114,9 @@ export function PriceListImport() {
         <CardHeader>
           <CardTitle>Import a price list</CardTitle>
           <CardDescription>
-            Upload a merchant's CSV price list (up to 20 MB and 200,000 rows). Its products join
-            your catalogue at your trade discount for that merchant. SKUs already in your price list
-            for that merchant are updated; a SKU the merchant's catalogue also lists is added as
-            your own product at your price, beside the catalogue's.
+            A merchant's CSV price list (up to 20 MB and 200,000 rows) joins your catalogue as your
+            own products; SKUs already in your list for that merchant are updated. The preview says
+            which SKUs the merchant's catalogue also lists.
           </CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4">
@@ -156,6 +161,23 @@ export function PriceListImport() {
               ) : null}
             </div>
           </div>
+          {/* A trade price list with the discount taken off again under-priced every quote. */}
+          <label className="flex items-start gap-3 text-sm" htmlFor={`${id}-trade-prices`}>
+            <input
+              id={`${id}-trade-prices`}
+              type="checkbox"
+              className="mt-0.5 size-4 shrink-0 accent-primary"
+              checked={tradePrices}
+              onChange={(e) => setTradePrices(e.target.checked)}
+            />
+            <span>
+              These are my trade prices
+              <span className="block text-muted-foreground">
+                Tick when the merchant's file already has your account prices: your Merchant Terms
+                discount is then not taken off them again.
+              </span>
+            </span>
+          </label>
           <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
             <Button
               type="button"

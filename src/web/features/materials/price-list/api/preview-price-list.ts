@@ -59,6 +59,8 @@ export interface PriceListRequest {
   merchantId: number;
   /** Omit to let the server guess the columns from the headers. */
   mapping?: PriceListMapping;
+  /** The file's prices are the business's trade prices already (import only). */
+  tradePrices?: boolean;
 }
 
 /** Parses a merchant's CSV without saving anything: the detected columns, rows and row errors. */
