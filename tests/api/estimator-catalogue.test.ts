@@ -76,6 +76,13 @@ describe("the estimator buys from the business's live catalogue", () => {
       unit: "bag",
     });
 
+    // Marked as its trade price (a price list of account prices), no discount comes off it.
+    await t.deps.db.update(products).set({ tradePrice: true }).where(eq(products.id, own.id));
+    expect((await lineFor(browser, SKIM, MULTI_FINISH)).line).toMatchObject({
+      productId: own.id,
+      unitPricePence: 2500,
+    });
+
     // Deleted from its price list: the estimate uses what is there again.
     await t.deps.db.delete(products).where(eq(products.id, own.id));
     const again = (await lineFor(browser, SKIM, MULTI_FINISH)).line;
