@@ -24,7 +24,7 @@ import { readFileSync } from "node:fs";
 import { sql } from "drizzle-orm";
 import { tsImport } from "tsx/esm/api";
 import { fixed, median, ROOT } from "./lib.mjs";
-import { load, skuOf } from "./products.mjs";
+import { load, rng, skuOf } from "./products.mjs";
 
 const PRODUCTS = Number(process.env.SOLE_BENCH_PRODUCTS ?? 1_000_000);
 const ENGINES = (process.env.SOLE_BENCH_ENGINES ?? "pglite,postgres").split(",");
@@ -54,18 +54,6 @@ function checkShippedSource() {
   ];
   const missing = needles.filter((n) => !text.includes(n));
   if (missing.length) throw new Error(`${file} changed: ${missing.join(" | ")} not found`);
-}
-
-/** mulberry32. */
-function rng(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
 }
 
 /** Merchant 1's k-th public SKU (product index 3k: merchant (i % 3) + 1 = 1). */

@@ -188,8 +188,8 @@ select null, (g.i % 3) + 1, ((${h} / 500) % 40) + 1,
 from generate_series(${from}, ${to - 1}) as g(i)`;
 }
 
-/** mulberry32: the same 200 searches on every run and engine. */
-function rng(seed) {
+/** mulberry32: the same 200 searches on every run and engine (and price-list-preview.mjs's file). */
+export function rng(seed) {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;

@@ -1,4 +1,5 @@
 import { AppError } from "../errors";
+import { renderableImages } from "./images";
 
 /**
  * Renders `doc`; when the renderer fails on it (task_failed: pdfkit threw, which with images that
@@ -16,4 +17,23 @@ export async function renderWithoutImagesOnFailure<D>(
     if (!withoutImages || !(error instanceof AppError) || error.code !== "task_failed") throw error;
     return render(withoutImages);
   }
+}
+
+/**
+ * A document whose one image is the business's logo (an invoice, a purchase order): drawn with
+ * the logo as sharp re-encoded it, and without it when it cannot be decoded or drawn. `owner` is
+ * the business whose document it is: its turn at the image slots and in the worker pool.
+ */
+export async function renderWithLogo<D extends { business: { logo: Buffer | null } }>(
+  render: (doc: D) => Promise<Buffer>,
+  doc: D,
+  owner: string,
+): Promise<Buffer> {
+  const [logo = null] = await renderableImages([doc.business.logo], owner);
+  const safe: D = { ...doc, business: { ...doc.business, logo } };
+  return renderWithoutImagesOnFailure(
+    render,
+    safe,
+    Boolean(logo) && { ...safe, business: { ...safe.business, logo: null } },
+  );
 }

@@ -53,9 +53,9 @@ export const businessHelp: HelpSection[] = [
                 accepted quote: the customer, the lines and the totals come across as quoted.
               </li>
               <li>
-                Ask for the deposit with a deposit invoice: it bills the Deposit (%) of your
-                Quote Settings, 50% unless you change it; the final invoice takes the deposits off
-                the balance.
+                Ask for the deposit with a deposit invoice: it bills the Deposit (%) of your Quote
+                Settings, 50% unless you change it; the final invoice takes the deposits off the
+                balance.
               </li>
               <li>
                 Record each payment when it arrives, with its date and amount: the deposit, any

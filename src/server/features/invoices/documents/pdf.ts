@@ -1,6 +1,5 @@
 import type { Db } from "../../../db/client";
-import { renderableImages } from "../../../pdf/images";
-import { renderWithoutImagesOnFailure } from "../../../pdf/render";
+import { renderWithLogo } from "../../../pdf/render";
 import { runTask } from "../../../workers/pool";
 import { loadInvoiceDocument } from "./load";
 import type { InvoiceDocument } from "./pdf-draw";
@@ -8,18 +7,11 @@ import type { InvoiceDocument } from "./pdf-draw";
 export type { InvoiceDocument } from "./pdf-draw";
 
 /**
- * The invoice PDF, drawn in the worker pool (./pdf-draw.ts). The logo reaches the renderer only as
- * sharp re-encoded it; one that cannot be decoded is left out. `owner` is the business whose invoice
- * it is: its turn at the image slots (src/server/sharp.ts) and in the pool (src/server/workers/pool.ts).
+ * The invoice PDF, drawn in the worker pool (./pdf-draw.ts), its logo re-encoded or left out
+ * (renderWithLogo). `owner` is the business whose invoice it is.
  */
-export async function renderInvoicePdf(doc: InvoiceDocument, owner: string): Promise<Buffer> {
-  const [logo = null] = await renderableImages([doc.business.logo], owner);
-  const safe: InvoiceDocument = { ...doc, business: { ...doc.business, logo } };
-  return renderWithoutImagesOnFailure(
-    (d) => runTask("invoicePdf", d, { owner }),
-    safe,
-    Boolean(logo) && { ...safe, business: { ...safe.business, logo: null } },
-  );
+export function renderInvoicePdf(doc: InvoiceDocument, owner: string): Promise<Buffer> {
+  return renderWithLogo((d) => runTask("invoicePdf", d, { owner }), doc, owner);
 }
 
 /** The invoice's PDF and the name it is downloaded as. */
