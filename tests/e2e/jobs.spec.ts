@@ -297,7 +297,16 @@ test("a two-day job ends after its labour in working days, over Christmas 2027",
   await page.goto(`/dashboard/quotes/${quote.id}`);
   await page.getByRole("button", { name: "Schedule Job" }).click();
   const dialog = page.getByRole("dialog");
+  // A start on a bank holiday or a weekend is pointed out: that day is the job's first.
+  const hint = dialog.getByText(/2 days of labour in working days/);
+  await dialog.getByLabel("Start").fill("2027-12-25T08:00");
+  await expect(hint).toContainText("The start is a Saturday; it counts as the first day.");
+  await dialog.getByLabel("Start").fill("2027-12-27T08:00");
+  await expect(hint).toContainText(
+    "The start is Christmas Day (substitute day), a bank holiday; it counts as the first day.",
+  );
   await dialog.getByLabel("Start").fill("2027-12-24T08:00");
+  await expect(hint).not.toContainText("The start is");
   // No end: the dialog says when the quote's two days of labour end, skipping the bank holidays.
   await expect(dialog.getByLabel("End")).toHaveValue("");
   await expect(dialog.getByText(/2 days of labour in working days/)).toContainText(

@@ -6,7 +6,7 @@ import { useNavigate } from "react-router";
 import { z } from "zod";
 import { boardMessages } from "../../../../shared/job-board";
 import type { Job } from "../../../../shared/schemas/jobs";
-import { labourEnd } from "../../../../shared/working-days";
+import { bankHolidays, isWeekend, labourEnd, ukDay } from "../../../../shared/working-days";
 import { Button } from "../../../components/ui/button";
 import {
   Dialog,
@@ -60,6 +60,21 @@ const endFormat = new Intl.DateTimeFormat("en-GB", {
 
 const daysOf = (days: number) => `${days} ${days === 1 ? "day" : "days"}`;
 
+const weekday = new Intl.DateTimeFormat("en-GB", { weekday: "long", timeZone: "Europe/London" });
+
+/**
+ * A start on a weekend or a bank holiday, said before the end it gives: that day is the job's
+ * first day (only the days after it skip weekends and bank holidays).
+ */
+function startDayNote(from: Date | null): string {
+  if (!from) return "";
+  const day = ukDay(from);
+  const holiday = bankHolidays.get(day);
+  if (holiday) return `The start is ${holiday}, a bank holiday; it counts as the first day. `;
+  if (isWeekend(day)) return `The start is a ${weekday.format(from)}; it counts as the first day. `;
+  return "";
+}
+
 /** What an empty end means, with the end it gives when the labour is known. */
 function labourHint(start: string, laborDays: number | undefined): string {
   if (laborDays === undefined)
@@ -67,7 +82,7 @@ function labourHint(start: string, laborDays: number | undefined): string {
   const from = fromLocalInput(start);
   if (laborDays <= 0) return "Leave empty for a one-hour visit (the quote has no labour days).";
   const ends = from ? `: ends ${endFormat.format(labourEnd(from, laborDays))}` : "";
-  return `Leave empty to follow the quote's ${daysOf(laborDays)} of labour in working days, skipping weekends and bank holidays${ends}.`;
+  return `${startDayNote(from)}Leave empty to follow the quote's ${daysOf(laborDays)} of labour in working days, skipping weekends and bank holidays${ends}.`;
 }
 
 /**
