@@ -230,6 +230,9 @@ describe("what the customer accepted", () => {
       sql`select text, attachments from mail_outbox where "to" = ${again}`,
     );
     expect(mail!.text).toContain(`Total: ${formatPence(before.totalAmountPence)}`);
+    // Nothing is left to accept: the link is offered as what was agreed.
+    expect(mail!.text).toContain("View the accepted quote");
+    expect(mail!.text).not.toContain("View and accept");
     const [attachment] = JSON.parse(mail!.attachments);
     expect(sha256(Buffer.from(attachment.contentBase64, "base64"))).toBe(
       (await row(quote.id)).accepted_pdf_sha256,

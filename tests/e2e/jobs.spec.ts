@@ -262,6 +262,12 @@ test("quote detail: Schedule Job creates the job, then links to it", async ({ pa
   await expect(page.getByText(/^Valid until \d/)).toHaveCount(0);
   await expect(page.getByText("Not opened yet")).toHaveCount(0);
   await snap(page, "quote-accepted-actions-1280");
+  // Sending an accepted quote sends a copy of what was agreed, not a new offer to accept.
+  await page.getByRole("button", { name: "Send to Customer" }).click();
+  const send = page.getByRole("dialog", { name: "Send Quote to Customer" });
+  await expect(send).toContainText("Email a copy of the quote as it was accepted");
+  await expect(send.getByLabel("Include a link to the quote")).toBeChecked();
+  await send.getByRole("button", { name: "Cancel" }).click();
   await page.getByRole("button", { name: "Schedule Job" }).click();
   const dialog = page.getByRole("dialog");
   await expect(dialog.getByRole("heading", { name: "Schedule Job" })).toBeVisible();

@@ -62,7 +62,11 @@ export async function sendQuote(
         businessName: business.name,
         paragraphs,
         action: token
-          ? { label: "View and accept the quote", url: `${config.publicUrl}/q/${token}` }
+          ? {
+              // Accepted already, the link shows what was agreed; there is nothing to accept.
+              label: accepted ? "View the accepted quote" : "View and accept the quote",
+              url: `${config.publicUrl}/q/${token}`,
+            }
           : undefined,
       },
       pdf,

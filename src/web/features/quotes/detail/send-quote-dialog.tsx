@@ -126,7 +126,9 @@ export function SendQuoteDialog({ quote, customerEmail }: { quote: Quote; custom
             <DialogHeader>
               <DialogTitle>Send Quote to Customer</DialogTitle>
               <DialogDescription>
-                Email the quote with a link the customer can accept online.
+                {quote.status === "accepted"
+                  ? "Email a copy of the quote as it was accepted: the same figures and PDF."
+                  : "Email the quote with a link the customer can accept online."}
               </DialogDescription>
             </DialogHeader>
             <form onSubmit={submit} noValidate className="grid gap-4">
@@ -147,7 +149,9 @@ export function SendQuoteDialog({ quote, customerEmail }: { quote: Quote; custom
                   className="size-4 accent-primary"
                   {...form.register("includeAcceptance")}
                 />
-                Include acceptance button
+                {quote.status === "accepted"
+                  ? "Include a link to the quote"
+                  : "Include acceptance button"}
               </label>
               <DialogFooter>
                 <Button type="button" variant="outline" onClick={() => setOpen(false)}>
