@@ -138,6 +138,9 @@ test("job workflow board: the drag rules, persisted", async ({ page }) => {
   await expect(column(page, "completed").getByText("No items")).toBeVisible();
   await expect(column(page, "draft").getByTestId("column-count")).toHaveText(/^1/);
   await expect(card(page, "scheduled", future.name)).toBeVisible();
+  // A job whose start has come but is still only scheduled says so; one still to come does not.
+  await expect(card(page, "scheduled", due.name)).toContainText("Start time passed");
+  await expect(card(page, "scheduled", future.name)).not.toContainText("Start time passed");
   await expect(page.getByRole("link", { name: "Create Quote" })).toHaveAttribute(
     "href",
     "/dashboard/quotes",

@@ -102,7 +102,13 @@ export function BoardItemCard({
         {item.startAt ? (
           <p className="col-start-2 row-start-2 mt-2 flex items-start gap-1.5 text-xs text-muted-foreground xl:col-span-2 xl:col-start-1">
             <CalendarClock aria-hidden="true" className="size-3.5 shrink-0" />
-            <span className="min-w-0 break-words">{boardSpan(item.startAt, item.endAt)}</span>
+            <span className="min-w-0 break-words">
+              {boardSpan(item.startAt, item.endAt)}
+              {/* Still "scheduled" once its start has come: a nudge to mark it in progress. */}
+              {item.column === "scheduled" && Date.parse(item.startAt) <= Date.now() ? (
+                <span className="block text-amber-700 dark:text-amber-400">Start time passed</span>
+              ) : null}
+            </span>
           </p>
         ) : null}
         <div className="col-start-2 row-start-3 mt-2 flex min-w-0 flex-wrap items-center justify-between gap-x-2 text-xs xl:col-start-1">
