@@ -329,7 +329,7 @@ describe("merchant terms", () => {
     ]);
     expect(twice.status).toBe(400);
     expect((await twice.json()).error.fields["terms.1.merchantName"]).toBe(
-      `${first.name.toLowerCase()} is already in the list: change its discount there`,
+      `${first.name} is already in the list: change its discount there`,
     );
     expect((await (await browser.get("/api/settings/merchant-terms")).json()).terms).toEqual(read);
 

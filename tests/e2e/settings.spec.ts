@@ -104,9 +104,7 @@ test.describe("settings", () => {
     await page.getByLabel("Merchant name").fill(merchant.name.toLowerCase());
     await expect(add).toBeDisabled();
     await expect(
-      page.getByText(
-        `${merchant.name.toLowerCase()} is already in the list: change its discount there`,
-      ),
+      page.getByText(`${merchant.name} is already in the list: change its discount there`),
     ).toBeVisible();
     await page.getByLabel("Merchant name").fill("Local Timber Co");
     await add.click();
@@ -139,9 +137,22 @@ test.describe("settings", () => {
       .filter({ has: page.getByRole("button", { name: `Remove ${other.name}`, exact: true }) });
     await expect(renamed).not.toContainText("No merchant in the catalogue");
     await page.getByRole("button", { name: `Remove ${other.name}`, exact: true }).click();
+    // A near miss of a merchant already listed is not offered as a second row of it.
+    await page.getByLabel("Merchant name").fill(`${merchant.name}s`);
+    await add.click();
+    const twice = page
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("button", { name: `Remove ${merchant.name}s` }) });
+    await expect(twice).toContainText(`${merchant.name} is already in the list: remove this row.`);
+    await expect(twice.getByRole("button", { name: `Use ${merchant.name}` })).toHaveCount(0);
+    await page.getByRole("button", { name: `Remove ${merchant.name}s` }).click();
 
+    // Rows added are kept only by Save Changes, and the page says so until then.
+    const unsaved = page.getByText("Unsaved changes: Save Changes to keep them.");
+    await expect(unsaved).toBeVisible();
     await page.getByRole("button", { name: "Save Changes" }).click();
     await expect(page.getByText("Merchant terms saved")).toBeVisible();
+    await expect(unsaved).toHaveCount(0);
 
     // Trade accounts sit under the merchant terms.
     await page.getByLabel("Merchant", { exact: true }).selectOption({ label: merchant.name });

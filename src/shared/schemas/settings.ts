@@ -189,17 +189,17 @@ export const merchantTermsSchema = z.object({
     .max(50, "At most 50 merchant terms")
     // Two discounts for one merchant: which one a price got depended on the list's order.
     .superRefine((terms, ctx) => {
-      const seen = new Set<string>();
+      const listed = new Map<string, string>();
       terms.forEach((term, index) => {
         const key = merchantKey(term.merchantName);
-        if (seen.has(key)) {
+        const first = listed.get(key);
+        if (first !== undefined) {
           ctx.addIssue({
             code: "custom",
             path: [index, "merchantName"],
-            message: merchantListedTwice(term.merchantName),
+            message: merchantListedTwice(first),
           });
-        }
-        seen.add(key);
+        } else listed.set(key, term.merchantName);
       });
     }),
 });

@@ -1,5 +1,5 @@
 import { Plus, Trash2 } from "lucide-react";
-import { useId, useMemo, useState } from "react";
+import { useEffect, useId, useMemo, useState } from "react";
 import {
   type Merchant,
   type MerchantTermsResponse,
@@ -69,19 +69,24 @@ function branchesFor(name: string, merchants: Merchant[]): string[] {
 
 function UnknownMerchant({
   near,
+  listed,
   onUse,
 }: {
   near: Merchant | null;
+  /** Whether another row already holds this merchant: then it is not offered (two rows, one merchant). */
+  listed: (merchant: Merchant) => boolean;
   onUse: (merchant: Merchant) => void;
 }) {
   return (
     <div className="mt-1 text-sm text-amber-700 dark:text-amber-300">
       <p>No merchant in the catalogue has this name, so no price gets this discount.</p>
-      {near ? (
+      {near && listed(near) ? (
+        <p>{near.name} is already in the list: remove this row.</p>
+      ) : near ? (
         <Button
           type="button"
           variant="link"
-          className="h-auto p-0 text-sm"
+          className="h-11 p-0 text-sm sm:h-auto"
           onClick={() => onUse(near)}
         >
           Use {near.name}
@@ -134,12 +139,23 @@ function MerchantTermsEditor({
   const ids = useId();
   const save = useSaveMerchantTerms();
   const [rows, setRows] = useState<Row[]>(() => toRows(initial));
+  const [savedRows, setSavedRows] = useState(() =>
+    JSON.stringify(toRows(initial).map(({ key: _, ...r }) => r)),
+  );
   const [name, setName] = useState("");
   const [discount, setDiscount] = useState("0");
   const [branch, setBranch] = useState("");
 
   const discountNumber = discount.trim() === "" ? Number.NaN : Number(discount);
-  const listedAlready = rows.some((r) => merchantKey(r.merchantName) === merchantKey(name));
+  const listedAlready = rows.find((r) => merchantKey(r.merchantName) === merchantKey(name));
+  // Added, removed or changed rows are kept only by Save Changes: said, and a closing tab asks.
+  const unsaved = JSON.stringify(rows.map(({ key: _, ...r }) => r)) !== savedRows;
+  useEffect(() => {
+    if (!unsaved) return;
+    const ask = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener("beforeunload", ask);
+    return () => window.removeEventListener("beforeunload", ask);
+  }, [unsaved]);
   const canAdd =
     name.trim() !== "" && !listedAlready && Number.isFinite(discountNumber) && discountNumber >= 0;
 
@@ -171,7 +187,9 @@ function MerchantTermsEditor({
     }
     try {
       const saved = await save.mutateAsync(parsed.data);
-      setRows(toRows(saved));
+      const savedList = toRows(saved);
+      setRows(savedList);
+      setSavedRows(JSON.stringify(savedList.map(({ key: _, ...r }) => r)));
       notify.success("Merchant terms saved");
     } catch (error) {
       notify.error("Merchant terms not saved", {
@@ -205,6 +223,13 @@ function MerchantTermsEditor({
                     // Terms link to a merchant by its name: "Jewsons" silently discounted nothing.
                     <UnknownMerchant
                       near={nearMerchant(row.merchantName, merchants)}
+                      listed={(merchant) =>
+                        rows.some(
+                          (r) =>
+                            r.key !== row.key &&
+                            merchantKey(r.merchantName) === merchantKey(merchant.name),
+                        )
+                      }
                       onUse={(merchant) =>
                         update(row.key, {
                           merchantName: merchant.name,
@@ -281,7 +306,9 @@ function MerchantTermsEditor({
               }}
             />
             {listedAlready ? (
-              <FieldMessage id={`${ids}-new-name-error`}>{merchantListedTwice(name)}</FieldMessage>
+              <FieldMessage id={`${ids}-new-name-error`}>
+                {merchantListedTwice(listedAlready.merchantName)}
+              </FieldMessage>
             ) : null}
             <datalist id={`${ids}-merchant-names`}>
               {merchants.map((m) => (
@@ -319,10 +346,15 @@ function MerchantTermsEditor({
         </div>
       </fieldset>
 
-      <div>
+      <div className="flex flex-wrap items-center gap-3">
         <Button type="button" disabled={save.isPending} onClick={() => void submit()}>
           {save.isPending ? "Saving..." : "Save Changes"}
         </Button>
+        {unsaved ? (
+          <p role="status" className="text-sm text-amber-700 dark:text-amber-400">
+            Unsaved changes: Save Changes to keep them.
+          </p>
+        ) : null}
       </div>
     </div>
   );
