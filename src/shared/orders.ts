@@ -33,6 +33,10 @@ export const orderMessages = {
   /** Beside each merchant in the ordering panel. */
   onAccount: (accountName: string, accountNumber: string) =>
     `On account ${accountName} (${accountNumber})`,
+  noneOrderable:
+    "No merchant left to order from has a trade account: add one in Settings, Merchant Terms.",
+  /** A merchant group already ordered from for the quote. */
+  orderedOn: (reference: string) => `Ordered on ${reference}`,
   noAccountWith: (merchant: string) =>
     `No trade account with ${merchant}: add one in Settings, Merchant Terms, to order from them.`,
 } as const;

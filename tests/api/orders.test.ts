@@ -328,7 +328,10 @@ describe("ordering a quote's materials (issue 17 item 7)", () => {
     const pdf = await getDocumentProxy(
       new Uint8Array(await (await b.get(`/api/orders/${placed.orderId}/pdf`)).arrayBuffer()),
     );
-    expect((await extractText(pdf, { mergePages: true })).text).toContain("Status: Cancelled");
+    const pdfText = (await extractText(pdf, { mergePages: true })).text;
+    expect(pdfText).toContain("Status: Cancelled");
+    expect(pdfText).toContain("CANCELLED: this order no longer stands. Please do not supply it.");
+    expect(pdfText).not.toContain("Please quote");
 
     const emailed = await b.post(`/api/orders/${placed.orderId}/email`, {
       email: "branch@merchant.example",

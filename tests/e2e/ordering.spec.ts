@@ -166,6 +166,17 @@ test("the ordering panel on a quote places orders and shows each merchant's stat
 
   // A mistaken order is cancelled after the question; its merchant can then be ordered again.
   const number = (await statuses.getByText(/^.+ · PO-\d{4}$/).textContent())!.split(" · ")[1]!;
+  await expect(page.getByRole("region", { name: withAccount })).toContainText(
+    `Ordered on ${number}`,
+  );
+  // The only merchant left has no account: placing again could only fail, and the panel says so.
+  const noneLeft = "No merchant left to order from has a trade account";
+  await expect(page.getByText(noneLeft)).toBeVisible();
+  await page.getByRole("button", { name: "Place remaining orders" }).click();
+  await expect(page.locator("[data-sonner-toast]", { hasText: noneLeft })).toBeVisible();
+  expect(
+    ((await (await request.get("/api/orders?limit=50")).json()).orders as unknown[]).length,
+  ).toBe(1);
   await statuses.getByRole("button", { name: `Cancel order ${number}` }).click();
   const cancel = page.getByRole("dialog", { name: `Cancel ${number}?` });
   await expect(cancel).toContainText("Sole sends nothing to the merchant");

@@ -16,6 +16,8 @@ import {
 } from "../../pdf/kit";
 import { type Column, drawTable, drawTotalBar } from "../../pdf/kit-table";
 
+const CANCELLED_RED = "#b91c1c";
+
 /** Everything the purchase order PDF shows; user text is drawn as text, never interpreted. */
 export interface PurchaseOrderDocument {
   order: Order;
@@ -51,6 +53,15 @@ export function drawPurchaseOrderPdf(doc: PurchaseOrderDocument): Promise<Buffer
       `Status: ${order.status === "placed" ? "Placed" : "Cancelled"}`,
     ],
   });
+  // A cancelled order still prints (the business's records), never as one to supply.
+  if (order.status === "cancelled") {
+    pdf.rect(LEFT, y, WIDTH, 30).fill(CANCELLED_RED);
+    pdf.font("Helvetica-Bold").fontSize(12).fillColor("#ffffff");
+    pdf.text("CANCELLED: this order no longer stands. Please do not supply it.", LEFT + 10, y + 9, {
+      width: WIDTH - 20,
+    });
+    y += 46;
+  }
 
   // ---- supplier and account | delivery -------------------------------------------------
   const half = WIDTH / 2 - 10;
@@ -113,10 +124,12 @@ export function drawPurchaseOrderPdf(doc: PurchaseOrderDocument): Promise<Buffer
     formatPence(order.totalPence),
   );
   y += 44;
-  pdf.font("Helvetica-Oblique").fontSize(9).fillColor(MUTED);
-  pdf.text(`Please quote ${order.number} on all delivery notes and invoices.`, LEFT, y, {
-    width: WIDTH,
-  });
+  if (order.status === "placed") {
+    pdf.font("Helvetica-Oblique").fontSize(9).fillColor(MUTED);
+    pdf.text(`Please quote ${order.number} on all delivery notes and invoices.`, LEFT, y, {
+      width: WIDTH,
+    });
+  }
 
   // ---- footer on every page ------------------------------------------------------------
   drawPageFooters(pdf, { text: business.name, reference: order.number, referenceWidth: 140 });

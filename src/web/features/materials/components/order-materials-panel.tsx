@@ -29,7 +29,7 @@ import { OrderMaterialsButton } from "./order-materials-button";
 import { MerchantGroups } from "./order-merchant-groups";
 import { type EmailTarget, OrderResults } from "./order-results";
 import { statusRows } from "./order-status-rows";
-import { isOrderable, type OrderableMaterial, toLineInput } from "./orderable-material";
+import { byMerchant, type OrderableMaterial, toLineInput } from "./orderable-material";
 
 type OrderFlags = { repeat?: boolean; unaccepted?: boolean; remaining?: boolean };
 
@@ -110,20 +110,7 @@ export function OrderMaterialsPanel({
     accounts.find((a) => a.merchantId === merchantId)?.merchantName ||
     `Merchant ${merchantId}`;
 
-  const { groups, notOrderable } = useMemo(() => {
-    const byMerchant = new Map<number, OrderableMaterial[]>();
-    const rest: OrderableMaterial[] = [];
-    for (const m of materials) {
-      if (isOrderable(m) && m.quantity > 0) {
-        const list = byMerchant.get(m.merchantId!) ?? [];
-        list.push(m);
-        byMerchant.set(m.merchantId!, list);
-      } else {
-        rest.push(m);
-      }
-    }
-    return { groups: [...byMerchant], notOrderable: rest };
-  }, [materials]);
+  const { groups, notOrderable } = useMemo(() => byMerchant(materials), [materials]);
 
   const cancelledOrders = useMemo(
     () =>
@@ -179,6 +166,15 @@ export function OrderMaterialsPanel({
       notify.error(first);
       return;
     }
+    if (noneOrderable) {
+      // An account may have been added elsewhere since these were read: look once more.
+      const fresh = (await tradeAccounts.refetch()).data ?? [];
+      const chosen = fresh.find((a) => a.id === tradeAccountId);
+      if (remainingGroups.every(([merchantId]) => !tradeAccountFor(merchantId, chosen, fresh))) {
+        notify.error(orderMessages.noneOrderable);
+        return;
+      }
+    }
     // For a quote the server skips the merchants already ordered too: a retry never duplicates.
     await place(quoteId ? { remaining: true } : {});
   };
@@ -226,6 +222,23 @@ export function OrderMaterialsPanel({
   });
 
   const placeLabel = someOrdered ? orderMessages.placeRemaining : "Place Orders";
+  const accountOf = tradeAccounts.isSuccess
+    ? (merchantId: number) =>
+        tradeAccountFor(
+          merchantId,
+          accounts.find((a) => a.id === tradeAccountId),
+          accounts,
+        )
+    : undefined;
+  // Every merchant left lacks a trade account: said, and Place Orders asks the server nothing
+  // unless a fresh read of the accounts finds one (it would only fail again for each).
+  const noneOrderable =
+    accountOf !== undefined &&
+    accounts.length > 0 &&
+    remainingGroups.length > 0 &&
+    remainingGroups.every(([merchantId]) => !accountOf(merchantId));
+  const orderedAs = (merchantId: number) =>
+    quoteId ? placedOrders.filter((o) => o.merchantId === merchantId).at(-1)?.number : undefined;
 
   if (!open) return <OrderMaterialsButton onOpen={() => void expand()} busy={loadingAccounts} />;
 
@@ -277,28 +290,29 @@ export function OrderMaterialsPanel({
             groups={groups}
             notOrderable={notOrderable}
             merchantName={merchantName}
-            accountOf={
-              tradeAccounts.isSuccess
-                ? (merchantId) =>
-                    tradeAccountFor(
-                      merchantId,
-                      accounts.find((a) => a.id === tradeAccountId),
-                      accounts,
-                    )
-                : undefined
-            }
+            accountOf={accountOf}
+            orderedAs={orderedAs}
           />
 
           {someOrdered && remainingGroups.length === 0 ? (
             <p className="text-sm text-muted-foreground">{orderMessages.allOrdered}</p>
           ) : (
             <NeedsConnection label={placeLabel} icon={<ShoppingCart />}>
-              <Button type="submit" disabled={placeOrders.isPending || groups.length === 0}>
+              <Button
+                type="submit"
+                disabled={placeOrders.isPending || groups.length === 0}
+                aria-describedby={noneOrderable ? `${id}-none-orderable` : undefined}
+              >
                 {placeOrders.isPending ? <Spinner className="size-4" /> : <ShoppingCart />}
                 {placeOrders.isPending ? "Placing Orders..." : placeLabel}
               </Button>
             </NeedsConnection>
           )}
+          {noneOrderable ? (
+            <p id={`${id}-none-orderable`} className="text-sm text-muted-foreground">
+              {orderMessages.noneOrderable}
+            </p>
+          ) : null}
         </form>
 
         {rows.length > 0 ? (

@@ -11,12 +11,15 @@ export function MerchantGroups({
   notOrderable,
   merchantName,
   accountOf,
+  orderedAs,
 }: {
   groups: readonly (readonly [number, OrderableMaterial[]])[];
   notOrderable: readonly OrderableMaterial[];
   merchantName: (merchantId: number, line?: OrderableMaterial) => string;
   /** The account each merchant's order goes on, once the accounts are loaded. */
   accountOf?: (merchantId: number) => TradeAccount | null;
+  /** The purchase order a merchant was already ordered on for the quote, if any. */
+  orderedAs?: (merchantId: number) => string | undefined;
 }) {
   return (
     <div className="space-y-3">
@@ -32,6 +35,7 @@ export function MerchantGroups({
             0,
           );
           const account = accountOf?.(merchantId);
+          const ordered = orderedAs?.(merchantId);
           return (
             <section
               key={merchantId}
@@ -42,7 +46,11 @@ export function MerchantGroups({
                 <h4 className="text-sm font-semibold">{merchantName(merchantId, lines[0])}</h4>
                 <span className="text-sm text-muted-foreground">{formatPence(total)}</span>
               </div>
-              {account === undefined ? null : account ? (
+              {ordered ? (
+                <p className="mb-2 text-xs text-green-700 dark:text-green-400">
+                  {orderMessages.orderedOn(ordered)}
+                </p>
+              ) : account === undefined ? null : account ? (
                 <p className="mb-2 break-words text-xs text-muted-foreground">
                   {orderMessages.onAccount(account.accountName, account.accountNumber)}
                 </p>

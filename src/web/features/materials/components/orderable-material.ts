@@ -27,3 +27,19 @@ export function toLineInput(m: OrderableMaterial): OrderLineInput {
     productId: m.productId ?? undefined,
   };
 }
+
+/** The lines each merchant's order would carry (orderable, quantity above 0), and the rest. */
+export function byMerchant(materials: readonly OrderableMaterial[]) {
+  const groups = new Map<number, OrderableMaterial[]>();
+  const notOrderable: OrderableMaterial[] = [];
+  for (const m of materials) {
+    if (isOrderable(m) && m.quantity > 0) {
+      const list = groups.get(m.merchantId!) ?? [];
+      list.push(m);
+      groups.set(m.merchantId!, list);
+    } else {
+      notOrderable.push(m);
+    }
+  }
+  return { groups: [...groups], notOrderable };
+}
