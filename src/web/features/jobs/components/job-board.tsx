@@ -166,6 +166,8 @@ function Column({
       data-column={column}
       className={cn(
         "flex w-64 shrink-0 snap-start flex-col rounded-xl border bg-muted/50 p-3 transition-colors xl:w-auto xl:min-w-0 xl:flex-1 xl:basis-0 xl:p-2",
+        // Six columns share a laptop's width: an empty one gives some of its width to the others.
+        items.length + more === 0 && "xl:grow-[0.75]",
         targeted && allowed && "border-primary bg-primary/10 ring-2 ring-primary/40",
         targeted && !allowed && "border-dashed border-muted-foreground/50",
       )}
