@@ -112,7 +112,11 @@ export async function upsertItems(
       counts.ids.push(found.id);
       const changes: Partial<typeof products.$inferInsert> = {};
       if (found.name !== values.name) changes.name = values.name;
-      if (Number(found.pricePence) !== values.pricePence) changes.pricePence = values.pricePence;
+      if (Number(found.pricePence) !== values.pricePence) {
+        changes.pricePence = values.pricePence;
+        // The supplier's page shows its list price: a trade price from a price list no longer stands.
+        changes.tradePrice = false;
+      }
       if (values.stock && found.stock !== values.stock) changes.stock = values.stock;
       if (values.url && found.url !== values.url) changes.url = values.url;
       if (values.imageUrl && found.imageUrl !== values.imageUrl) changes.imageUrl = values.imageUrl;
