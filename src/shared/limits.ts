@@ -3,6 +3,8 @@
  * and what is over a cap is refused at once with a message saying the limit.
  */
 export const JOB_DESCRIPTION_MAX_CHARS = 5_000;
+/** A quote's own terms, as long as the business's default terms may be. */
+export const QUOTE_TERMS_MAX_CHARS = 4_000;
 export const CHAT_MESSAGE_MAX_CHARS = 4_000;
 export const CHAT_MAX_MESSAGES = 30;
 export const PRICE_LIST_MAX_BYTES = 20 * 1024 * 1024;

@@ -317,16 +317,53 @@ describe("the terms a quote went out with", () => {
     const snapshot = acceptedSnapshotSchema.parse((await row(quote.id)).accepted_snapshot);
     expect(snapshot.terms).toBe("Half up front, balance on completion.");
 
-    // A new version is a draft: it reads today's terms until it goes out.
+    // A new version continues the agreement: it keeps the quote's terms (changeable in the
+    // builder); a duplicate, a new job, starts from today's defaults.
     const revised = await (await biz.b.post(`/api/quotes/${quote.id}/revise`)).json();
-    expect(revised.terms).toBeNull();
-    const revisedPdf = await pdfText(
-      await (await biz.b.get(`/api/quotes/${revised.id}/pdf`)).arrayBuffer(),
+    expect(revised.terms).toBe("Half up front, balance on completion.");
+    const duplicate = await (await biz.b.post(`/api/quotes/${quote.id}/duplicate`)).json();
+    expect(duplicate.terms).toBeNull();
+    const duplicatePdf = await pdfText(
+      await (await biz.b.get(`/api/quotes/${duplicate.id}/pdf`)).arrayBuffer(),
     );
-    expect(revisedPdf).toContain("Everything up front.");
+    expect(duplicatePdf).toContain("Everything up front.");
   });
 
-  it("are the quote's from when it leaves draft on the board, and today's again back in draft", async () => {
+  it("can be the quote's own, written in the builder, or the defaults again", async () => {
+    const biz = await business();
+    const own = "30% deposit to book the start date; the balance within 7 days of completion.";
+    const created = await biz.b.post("/api/quotes", {
+      name: "Own terms",
+      jobDescription: "Skim two ceilings",
+      customerId: biz.customer.id,
+      terms: own,
+    });
+    expect(created.status).toBe(201);
+    const quote = await created.json();
+    expect(quote.terms).toBe(own);
+    const pdf = async () =>
+      pdfText(await (await biz.b.get(`/api/quotes/${quote.id}/pdf`)).arrayBuffer());
+    expect(await pdf()).toContain("30% deposit to book the start date");
+
+    const tooLong = await biz.b.request(`/api/quotes/${quote.id}`, {
+      method: "PATCH",
+      json: { terms: "x".repeat(4001), version: quote.version },
+    });
+    expect(tooLong.status).toBe(400);
+    expect((await tooLong.json()).error.fields.terms).toBe(
+      "Terms must be 4000 characters or fewer",
+    );
+
+    const back = await biz.b.request(`/api/quotes/${quote.id}`, {
+      method: "PATCH",
+      json: { terms: null, version: quote.version },
+    });
+    expect(back.status).toBe(200);
+    expect((await back.json()).terms).toBeNull();
+    expect(await pdf()).toContain("Half up front, balance on completion.");
+  });
+
+  it("are the quote's from when it leaves draft on the board, and kept back in draft", async () => {
     const biz = await business();
     const quote = await quoteOf(biz);
     const status = (to: string) => biz.b.post(`/api/quotes/${quote.id}/status`, { status: to });
@@ -337,10 +374,12 @@ describe("the terms a quote went out with", () => {
     const sent = await (await biz.b.get(`/api/quotes/${quote.id}`)).json();
     expect(sent.terms).toBe("Half up front, balance on completion.");
     expect((await status("draft")).status).toBe(200);
-    expect((await (await biz.b.get(`/api/quotes/${quote.id}`)).json()).terms).toBeNull();
+    expect((await (await biz.b.get(`/api/quotes/${quote.id}`)).json()).terms).toBe(
+      "Half up front, balance on completion.",
+    );
     expect((await status("sent")).status).toBe(200);
     expect((await (await biz.b.get(`/api/quotes/${quote.id}`)).json()).terms).toBe(
-      "Everything up front.",
+      "Half up front, balance on completion.",
     );
   });
 });

@@ -181,3 +181,34 @@ test("the default quote name never changes under the user's typing", async ({ pa
   await page.goto("/dashboard/quotes/new");
   await expect(name).toHaveValue(/^Quote 2 \d{2}\/\d{2}\/\d{4}$/);
 });
+
+test("a quote's own terms are written in the builder and printed; its defaults again on request", async ({
+  page,
+}) => {
+  await signUpViaApi(page);
+  await page.setViewportSize(phone);
+  await page.goto("/dashboard/quotes/new");
+  await page.getByLabel("Job description").fill("Skim the lounge ceiling.");
+  const defaults = page.getByTestId("builder-terms");
+  await expect(defaults).toContainText("A 50% deposit is required");
+  await page.getByRole("button", { name: "Change for this quote" }).click();
+  const own = page.getByLabel("Terms for this quote");
+  await expect(own).toHaveValue(/A 50% deposit is required/);
+  await own.fill("30% deposit to book the date; the balance on completion.");
+  expect(await noOverflow(page)).toBeLessThanOrEqual(0);
+  await snap(page, "quote-builder-own-terms-375");
+  await page.getByRole("button", { name: "Create Quote" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/quotes\/[0-9a-f-]{36}$/);
+  const preview = page.getByTestId("preview-terms");
+  await expect(preview).toHaveText("30% deposit to book the date; the balance on completion.");
+
+  // Edited again, the quote goes back to the business's terms.
+  await page.getByRole("link", { name: "Edit Quote" }).click();
+  await page.getByRole("button", { name: "Use my default terms" }).click();
+  await expect(defaults).toContainText("A 50% deposit is required");
+  await page.getByRole("button", { name: "Save Quote" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/quotes\/[0-9a-f-]{36}$/);
+  await expect(preview).toContainText("A 50% deposit is required");
+  const id = page.url().split("/").pop() as string;
+  expect(((await (await page.request.get(`/api/quotes/${id}`)).json()) as Quote).terms).toBeNull();
+});

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { JOB_DESCRIPTION_MAX_CHARS, limitMessages } from "../limits";
+import { JOB_DESCRIPTION_MAX_CHARS, limitMessages, QUOTE_TERMS_MAX_CHARS } from "../limits";
 import { measurementUnits } from "../measurements";
 import { messages } from "../messages";
 import { VAT_RATES } from "../uk-tax";
@@ -131,6 +131,10 @@ const quoteFields = {
     .describe(
       "Kept for compatibility: profit is the materials markup plus 60% of labour either way",
     ),
+  terms: cleanText()
+    .max(QUOTE_TERMS_MAX_CHARS, `Terms must be ${QUOTE_TERMS_MAX_CHARS} characters or fewer`)
+    .nullable()
+    .describe("This quote's own terms; null: the business's default terms until it goes out"),
 };
 
 /**
@@ -155,6 +159,7 @@ export const quoteInputSchema = z.object({
   vatRate: quoteFields.vatRate.optional(),
   marginPercent: quoteFields.marginPercent.optional(),
   profitRule: quoteFields.profitRule.default("manual"),
+  terms: quoteFields.terms.optional(),
 });
 export type QuoteInput = z.input<typeof quoteInputSchema>;
 

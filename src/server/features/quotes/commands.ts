@@ -136,6 +136,7 @@ export async function createQuote(
           customerId: input.customerId ?? null,
           customerName,
           jobDescription: input.jobDescription,
+          terms: input.terms ?? null,
           ...settings,
           ...withinTotalCap(computeQuoteTotals({ ...settings, materials: input.materials })),
           status: "draft",
@@ -175,6 +176,7 @@ export async function updateQuote(
     const changes: Partial<typeof quotes.$inferInsert> = {};
     if (input.name !== undefined) changes.name = input.name.trim() || current.name;
     if (input.jobDescription !== undefined) changes.jobDescription = input.jobDescription;
+    if (input.terms !== undefined) changes.terms = input.terms;
     if (input.customerId !== undefined) {
       changes.customerId = input.customerId;
       changes.customerName = input.customerId

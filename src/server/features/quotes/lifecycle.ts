@@ -67,11 +67,12 @@ export async function changeQuoteStatus(
         ...(prepared?.columns ?? clearedAcceptance),
         ...(token ? { publicToken: null } : {}),
         // Out of draft, the terms of the moment are the quote's (a PDF may have gone out by
-        // hand); back in draft it reads the defaults again until it goes out.
-        terms:
-          status === "draft"
-            ? null
-            : sql`coalesce(${quotes.terms}, (select b.default_terms from ${businesses} b where b.id = ${businessId}))`,
+        // hand); back in draft it keeps them, to change in the builder.
+        ...(status === "draft"
+          ? {}
+          : {
+              terms: sql`coalesce(${quotes.terms}, (select b.default_terms from ${businesses} b where b.id = ${businessId}))`,
+            }),
         version: nextVersion(quotes.version),
         updatedAt: new Date(),
       })

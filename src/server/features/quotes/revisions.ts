@@ -143,6 +143,8 @@ export async function reviseQuote(
         revisesQuoteId: source.id,
         isVariation: source.status === "accepted" || source.isVariation,
         name: source.name,
+        // A new version continues the agreement: its terms (a duplicate starts from the defaults).
+        terms: source.terms,
         expiresAt: await expiresFrom(tx, businessId, now),
         createdAt: now,
         updatedAt: now,

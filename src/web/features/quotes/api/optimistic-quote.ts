@@ -79,7 +79,7 @@ export function optimisticQuote(
     photos: base?.photos ?? [],
     sentAt: base?.sentAt ?? null,
     sentTo: base?.sentTo ?? null,
-    terms: base?.terms ?? null,
+    terms: change.terms !== undefined ? change.terms : (base?.terms ?? null),
     decision: base?.decision ?? null,
     hasActiveJob: base?.hasActiveJob ?? false,
     createdAt: created,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { QUOTE_TERMS_MAX_CHARS } from "../../../../shared/limits";
 import { messages } from "../../../../shared/messages";
 
 /** The manual builder's form: its fields and their messages (materials and measurements aside). */
@@ -24,5 +25,10 @@ export const builderSchema = z.object({
   vatRate: number("VAT rate")
     .min(0, "VAT rate must be between 0 and 100")
     .max(100, "VAT rate must be between 0 and 100"),
+  /** This quote's own terms; null: the business's defaults. */
+  terms: z
+    .string()
+    .max(QUOTE_TERMS_MAX_CHARS, `Terms must be ${QUOTE_TERMS_MAX_CHARS} characters or fewer`)
+    .nullable(),
 });
 export type BuilderValues = z.infer<typeof builderSchema>;

@@ -11,6 +11,7 @@ import { useMerchants } from "../../settings";
 import { type BuilderValues, PricingSections, Section } from "./builder-form";
 import type { PickedCustomer } from "./customer-picker";
 import { finite } from "./quote-values";
+import { TermsSection } from "./terms-section";
 import { useBuilderDefaults, useQuoteCount } from "./use-builder-defaults";
 
 // Each editor's code is shared with the quote page's own editors (materials/load-quote-editors).
@@ -83,6 +84,7 @@ export default function BuilderEditors({
         </Section>
       ) : null}
       <PricingSections form={form} vatRegistered={defaults.vatRegistered} />
+      <TermsSection form={form} />
     </>
   );
 }

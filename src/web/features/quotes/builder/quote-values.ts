@@ -27,6 +27,7 @@ export function builderValuesOf(quote: Quote): BuilderValues {
     marginPercent: quote.marginPercent,
     vatIncluded: quote.vatIncluded,
     vatRate: quote.vatRate,
+    terms: quote.terms,
   };
 }
 
@@ -45,6 +46,7 @@ export function newQuoteValues(defaults: {
     marginPercent: defaults.marginPercent,
     vatIncluded: true,
     vatRate: defaults.vatRate,
+    terms: null,
   };
 }
 

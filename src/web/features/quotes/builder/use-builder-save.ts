@@ -64,6 +64,7 @@ export function useBuilderSave(editId: string | undefined, state: BuilderState) 
         vatRate: values.vatRate,
         marginPercent: values.marginPercent,
         profitRule: "manual" as const,
+        terms: values.terms,
       };
       if (editId !== undefined && baseVersion !== null) {
         try {
