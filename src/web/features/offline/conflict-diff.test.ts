@@ -104,6 +104,19 @@ describe("alreadySaved: a save sent again after its answer was lost is not a con
     expect(alreadySaved(otherSize, sent, optimisticQuote(sent, otherSize))).toBe(false);
   });
 
+  it("compares the quote's own terms as sent (null: the business's defaults)", () => {
+    const withTerms = { ...sent, terms: "30% deposit to book." };
+    const saved = optimisticQuote(withTerms, base);
+    expect(alreadySaved(saved, withTerms, optimisticQuote(withTerms, saved))).toBe(true);
+    const defaults = { ...sent, terms: null };
+    expect(alreadySaved(saved, defaults, optimisticQuote(defaults, saved))).toBe(false);
+    expect(diffQuotes(saved, optimisticQuote(defaults, saved)).fields).toContainEqual({
+      label: "Terms",
+      theirs: "30% deposit to book.",
+      mine: "My default terms",
+    });
+  });
+
   it("is false for a field it does not compare, so a real conflict is never dropped", () => {
     expect(alreadySaved(applied, { ...sent, notes: "Mind the cat" }, applied)).toBe(false);
   });

@@ -22,6 +22,7 @@ const FIELDS: { label: string; show: (q: Quote) => string }[] = [
   { label: "VAT included", show: (q) => yesNo(q.vatIncluded) },
   { label: "VAT rate", show: (q) => `${q.vatRate}%` },
   { label: "Measurements", show: (q) => String(q.measurements.length) },
+  { label: "Terms", show: (q) => q.terms ?? "My default terms" },
 ];
 
 const lineText = (line: Quote["materials"][number]) =>
@@ -86,6 +87,7 @@ const SENT_AS_IS = [
   "vatIncluded",
   "vatRate",
   "marginPercent",
+  "terms",
 ] as const;
 const COMPARED = new Set<string>([...SENT_AS_IS, "materials", "measurements", "profitRule"]);
 
