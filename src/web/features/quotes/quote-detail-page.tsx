@@ -119,6 +119,12 @@ export function QuoteDetailPage({ jobAction }: { jobAction: JobAction }) {
               </CardContent>
             </Card>
             <SitePhotoCard quote={quote} />
+          </div>
+
+          {/* Ordering beside the materials it orders: the narrow column cut its account select
+              and stacked its buttons on a laptop. */}
+          <div className="grid min-w-0 gap-6">
+            <QuoteContentCard quote={quote} />
             {quote.materials.length > 0 ? (
               <OrderMaterialsPanel
                 materials={quote.materials}
@@ -127,8 +133,6 @@ export function QuoteDetailPage({ jobAction }: { jobAction: JobAction }) {
               />
             ) : null}
           </div>
-
-          <QuoteContentCard quote={quote} />
         </div>
       </div>
 
