@@ -129,11 +129,19 @@ export function OrderMaterialsPanel({
       ),
     [placedOrders, results, groups, cancelledOrders],
   );
-  // A quote's merchants already ordered from; Place Orders then orders only the others.
-  const ordered = new Set(
-    quoteId ? rows.filter((r) => r.success && r.orderId).map((r) => r.merchantId) : [],
+  // Each merchant's latest order for the quote (one just placed too, before the list has it);
+  // Place Orders then orders only the others.
+  const orderedAs = new Map(
+    quoteId
+      ? rows.filter((r) => r.success && r.orderId).map((r) => [r.merchantId, r.number] as const)
+      : [],
   );
-  const remainingGroups = groups.filter(([merchantId]) => !ordered.has(merchantId));
+  const remainingGroups = groups.filter(([merchantId]) => !orderedAs.has(merchantId));
+  /** No merchant left to order has an account among `list` (the one chosen, or its own). */
+  const noAccountLeft = (list: readonly TradeAccount[]) => {
+    const chosen = list.find((a) => a.id === tradeAccountId);
+    return remainingGroups.every(([merchantId]) => !tradeAccountFor(merchantId, chosen, list));
+  };
   const someOrdered = remainingGroups.length < groups.length;
 
   const expand = async () => {
@@ -168,9 +176,7 @@ export function OrderMaterialsPanel({
     }
     if (noneOrderable) {
       // An account may have been added elsewhere since these were read: look once more.
-      const fresh = (await tradeAccounts.refetch()).data ?? [];
-      const chosen = fresh.find((a) => a.id === tradeAccountId);
-      if (remainingGroups.every(([merchantId]) => !tradeAccountFor(merchantId, chosen, fresh))) {
+      if (noAccountLeft((await tradeAccounts.refetch()).data ?? noAccounts)) {
         notify.error(orderMessages.noneOrderable);
         return;
       }
@@ -233,12 +239,10 @@ export function OrderMaterialsPanel({
   // Every merchant left lacks a trade account: said, and Place Orders asks the server nothing
   // unless a fresh read of the accounts finds one (it would only fail again for each).
   const noneOrderable =
-    accountOf !== undefined &&
+    tradeAccounts.isSuccess &&
     accounts.length > 0 &&
     remainingGroups.length > 0 &&
-    remainingGroups.every(([merchantId]) => !accountOf(merchantId));
-  const orderedAs = (merchantId: number) =>
-    quoteId ? placedOrders.filter((o) => o.merchantId === merchantId).at(-1)?.number : undefined;
+    noAccountLeft(accounts);
 
   if (!open) return <OrderMaterialsButton onOpen={() => void expand()} busy={loadingAccounts} />;
 
@@ -291,7 +295,7 @@ export function OrderMaterialsPanel({
             notOrderable={notOrderable}
             merchantName={merchantName}
             accountOf={accountOf}
-            orderedAs={orderedAs}
+            orderedAs={(merchantId) => orderedAs.get(merchantId)}
           />
 
           {someOrdered && remainingGroups.length === 0 ? (
