@@ -7,6 +7,16 @@ import { createServer } from "node:net";
 import { cpus, platform, release, tmpdir, totalmem } from "node:os";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { tsImport } from "tsx/esm/api";
+
+/**
+ * Imports the TypeScript sources a benchmark module measures, relative to `from` (its
+ * import.meta.url): through tsx, or as they are under `node --import tsx`
+ * (SOLE_BENCH_NATIVE_TS=1).
+ */
+export function sourceImporter(from) {
+  return (path) => (process.env.SOLE_BENCH_NATIVE_TS ? import(path) : tsImport(path, from));
+}
 
 /** The repository root: every path the benchmarks read is relative to it. */
 export const ROOT = fileURLToPath(new URL("../..", import.meta.url));

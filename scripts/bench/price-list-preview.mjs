@@ -22,8 +22,7 @@
 // Stops itself after 9.5 minutes.
 import { readFileSync } from "node:fs";
 import { sql } from "drizzle-orm";
-import { tsImport } from "tsx/esm/api";
-import { fixed, median, ROOT } from "./lib.mjs";
+import { fixed, median, ROOT, sourceImporter } from "./lib.mjs";
 import { load, rng, skuOf } from "./products.mjs";
 
 const PRODUCTS = Number(process.env.SOLE_BENCH_PRODUCTS ?? 1_000_000);
@@ -223,8 +222,7 @@ async function measure(engine, db, businessId, skus, products, log) {
 export async function run(ctx) {
   const log = ctx?.log ?? console.log;
   checkShippedSource();
-  const from = import.meta.url;
-  const use = (path) => (process.env.SOLE_BENCH_NATIVE_TS ? import(path) : tsImport(path, from));
+  const use = sourceImporter(import.meta.url);
   const mods = {
     client: await use("../../src/server/db/client.ts"),
     schema: await use("../../src/server/db/schema/index.ts"),

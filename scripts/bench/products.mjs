@@ -11,8 +11,7 @@
 // Reduced runs: SOLE_BENCH_ENGINES=pglite|postgres, SOLE_BENCH_PRODUCTS=100000.
 import os from "node:os";
 import { sql } from "drizzle-orm";
-import { tsImport } from "tsx/esm/api";
-import { fixed, makeTempDir, median, percentile, removeTempDir } from "./lib.mjs";
+import { fixed, makeTempDir, median, percentile, removeTempDir, sourceImporter } from "./lib.mjs";
 
 const PRODUCTS = Number(process.env.SOLE_BENCH_PRODUCTS ?? 1_000_000);
 const CHUNK = 100_000;
@@ -489,9 +488,7 @@ async function measureWrites(engine, open, db, mods, log) {
 
 export async function run(ctx) {
   const log = ctx?.log ?? console.log;
-  const from = import.meta.url;
-  // Under `node --import tsx` (SOLE_BENCH_NATIVE_TS=1) the sources are imported as they are.
-  const use = (path) => (process.env.SOLE_BENCH_NATIVE_TS ? import(path) : tsImport(path, from));
+  const use = sourceImporter(import.meta.url);
   const mods = {
     client: await use("../../src/server/db/client.ts"),
     search: await use("../../src/server/features/catalogue/search/index.ts"),
