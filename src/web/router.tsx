@@ -1,11 +1,12 @@
 import { type ComponentType, lazy, Suspense, useState } from "react";
 import {
-  BrowserRouter,
+  createBrowserRouter,
   createRoutesFromElements,
   matchRoutes,
   Navigate,
+  Outlet,
   Route,
-  Routes,
+  RouterProvider,
 } from "react-router";
 import { AppProviders } from "./app-providers";
 import { PageSpinner } from "./components/ui/spinner";
@@ -161,12 +162,24 @@ export const firstPageLoaded = Promise.all(
 
 export { primeQuery, primeSession } from "./app-providers";
 
-export function AppRoutes() {
+function Pages() {
   return (
-    <BrowserRouter>
-      <Suspense fallback={<PageSpinner />}>
-        <Routes>{routes}</Routes>
-      </Suspense>
-    </BrowserRouter>
+    <Suspense fallback={<PageSpinner />}>
+      <Outlet />
+    </Suspense>
   );
+}
+
+/**
+ * A data router (not BrowserRouter) so that a page with unsaved changes can ask before a link,
+ * the menu or the back button takes the user away (components/unsaved-changes.tsx: `useBlocker`
+ * works in a data router only). No route loads data through it: pages fetch with TanStack Query.
+ */
+let router: ReturnType<typeof createBrowserRouter> | undefined;
+
+export function AppRoutes() {
+  router ??= createBrowserRouter(
+    createRoutesFromElements(<Route element={<Pages />}>{routes}</Route>),
+  );
+  return <RouterProvider router={router} />;
 }

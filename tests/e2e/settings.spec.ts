@@ -83,8 +83,11 @@ test.describe("settings", () => {
     await page.getByLabel("Default terms").fill("A 30% deposit is required before work begins.");
     await expect(mismatch).toHaveCount(0);
 
-    // Merchant terms: add a row, save, reload.
+    // Merchant terms: add a row, save, reload. The terms typed above were not saved: asked first.
     await page.getByRole("tab", { name: "Merchant Terms" }).click();
+    const leave = page.getByRole("dialog", { name: "Leave without saving?" });
+    await expect(leave).toContainText("Your changes to your quote settings have not been saved.");
+    await leave.getByRole("button", { name: "Leave without saving" }).click();
     const merchants = (await (await page.request.get("/api/merchants")).json()).merchants;
     const merchant = merchants[0] as { name: string; branches: string[] };
     const add = page.getByRole("button", { name: "Add", exact: true });

@@ -8,6 +8,7 @@ import { OfflineBanner } from "../../features/offline";
 import { pendingDialogTrigger, useDeferredImport } from "../../lib/deferred";
 import { Button } from "../ui/button";
 import { PageSpinner } from "../ui/spinner";
+import { UnsavedChangesGuard } from "../unsaved-changes";
 import { Brand } from "./brand";
 import { NavLinks } from "./nav-links";
 import { ThemeToggle } from "./theme-toggle";
@@ -100,6 +101,7 @@ export function DashboardLayout() {
             <Outlet />
           </Suspense>
         </main>
+        <UnsavedChangesGuard />
       </div>
     </div>
   );

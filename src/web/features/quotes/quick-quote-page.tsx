@@ -9,6 +9,7 @@ import { PageHeader } from "../../components/layout/page-header";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent } from "../../components/ui/card";
 import { FieldMessage, Input, Label, Textarea } from "../../components/ui/input";
+import { useUnsavedChanges } from "../../components/unsaved-changes";
 import { paths } from "../../config/paths";
 import { refusalMessage } from "../../lib/api";
 import { notify } from "../../lib/toast";
@@ -42,7 +43,8 @@ export function QuickQuotePage() {
     reValidateMode: "onChange",
     defaultValues: { title: "", description: "", customerName: "", customerEmail: "", amount: "" },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { errors, isSubmitting, isDirty } = form.formState;
+  const { leaving } = useUnsavedChanges(isDirty, "this quote");
 
   const submit = form.handleSubmit(
     async (values) => {
@@ -75,6 +77,7 @@ export function QuickQuotePage() {
           dayRatePence: 0,
         });
         notify.success(messages.quotes.quickCreated);
+        leaving();
         navigate(paths.quotes);
       } catch (error) {
         notify.error("Error", {

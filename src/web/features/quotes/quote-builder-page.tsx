@@ -1,6 +1,7 @@
 import { Suspense, useState } from "react";
 import { useParams } from "react-router";
 import { messages } from "../../../shared/messages";
+import { useUnsavedChanges } from "../../components/unsaved-changes";
 import { BuilderHeader } from "./builder/builder-header";
 import { BuilderSummary } from "./builder/builder-summary";
 import { BuilderEditors } from "./builder/lazy-editors";
@@ -19,7 +20,12 @@ export function QuoteBuilderPage() {
   const { id: editId } = useParams<{ id: string }>();
   const state = useBuilderState(editId);
   const { editing, existing, form, baseVersion, materials, measurements } = state;
-  const { submit, onReady, saveBridgeWanted, prepare } = useBuilderSave(editId, state);
+  const unsaved = useUnsavedChanges(state.unsaved, "this quote");
+  const { submit, onReady, saveBridgeWanted, prepare } = useBuilderSave(
+    editId,
+    state,
+    unsaved.leaving,
+  );
   const [newCustomerOpen, setNewCustomerOpen] = useState(false);
 
   const { isSubmitting } = form.formState;

@@ -12,6 +12,7 @@ import {
 import { FieldMessage, Input, Label } from "../../components/ui/input";
 import { NativeSelect } from "../../components/ui/native-select";
 import { Spinner } from "../../components/ui/spinner";
+import { useUnsavedChanges } from "../../components/unsaved-changes";
 import { notify } from "../../lib/toast";
 import { useBooksSettings, useSaveBooksSettings } from "./api";
 
@@ -59,6 +60,9 @@ function BooksSettingsForm({ saved }: { saved: BooksSettings }) {
   const [form, setForm] = useState<BooksSettings>(saved);
   const [rate, setRate] = useState(String(saved.flatRatePercent));
   const [error, setError] = useState<string>();
+  const unsaved =
+    JSON.stringify({ ...form, flatRatePercent: Number(rate) }) !== JSON.stringify(saved);
+  useUnsavedChanges(unsaved, "your VAT settings");
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();

@@ -22,6 +22,7 @@ import {
 } from "../../components/ui/card";
 import { FieldMessage, Label, Textarea } from "../../components/ui/input";
 import { PageSpinner } from "../../components/ui/spinner";
+import { useUnsavedChanges } from "../../components/unsaved-changes";
 import { ApiError } from "../../lib/api";
 import { notify } from "../../lib/toast";
 import {
@@ -147,7 +148,8 @@ function BusinessDetailsForm({ details }: { details: BusinessDetailsResponse }) 
     reValidateMode: "onChange",
     defaultValues: toForm(details),
   });
-  const { errors, isSubmitting } = form.formState;
+  const { errors, isSubmitting, isDirty } = form.formState;
+  useUnsavedChanges(isDirty, "your business details");
 
   useEffect(() => {
     if (!form.formState.isDirty) form.reset(toForm(details));

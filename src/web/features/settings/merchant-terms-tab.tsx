@@ -1,5 +1,5 @@
 import { Plus, Trash2 } from "lucide-react";
-import { useEffect, useId, useMemo, useState } from "react";
+import { useId, useMemo, useState } from "react";
 import {
   type Merchant,
   type MerchantTermsResponse,
@@ -18,6 +18,7 @@ import {
 import { FieldMessage, Input, Label } from "../../components/ui/input";
 import { NativeSelect } from "../../components/ui/native-select";
 import { PageSpinner } from "../../components/ui/spinner";
+import { useUnsavedChanges } from "../../components/unsaved-changes";
 import { notify } from "../../lib/toast";
 import { useMerchants, useMerchantTerms, useSaveMerchantTerms } from "./api/merchant-terms";
 import { TradeAccountsCard } from "./trade-accounts-card";
@@ -148,14 +149,9 @@ function MerchantTermsEditor({
 
   const discountNumber = discount.trim() === "" ? Number.NaN : Number(discount);
   const listedAlready = rows.find((r) => merchantKey(r.merchantName) === merchantKey(name));
-  // Added, removed or changed rows are kept only by Save Changes: said, and a closing tab asks.
+  // Added, removed or changed rows are kept only by Save Changes: said, and leaving asks.
   const unsaved = JSON.stringify(rows.map(({ key: _, ...r }) => r)) !== savedRows;
-  useEffect(() => {
-    if (!unsaved) return;
-    const ask = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener("beforeunload", ask);
-    return () => window.removeEventListener("beforeunload", ask);
-  }, [unsaved]);
+  useUnsavedChanges(unsaved, "your merchant terms");
   const canAdd =
     name.trim() !== "" && !listedAlready && Number.isFinite(discountNumber) && discountNumber >= 0;
 

@@ -15,6 +15,7 @@ import {
 } from "../../components/ui/card";
 import { FieldMessage, Label, Textarea } from "../../components/ui/input";
 import { PageSpinner } from "../../components/ui/spinner";
+import { useUnsavedChanges } from "../../components/unsaved-changes";
 import { ApiError } from "../../lib/api";
 import { notify } from "../../lib/toast";
 import { useQuoteSettings, useSaveQuoteSettings } from "./api/quote-settings";
@@ -63,7 +64,8 @@ function QuoteSettingsFormView({ settings }: { settings: QuoteSettings }) {
     reValidateMode: "onChange",
     defaultValues: toForm(settings),
   });
-  const { errors, isSubmitting } = form.formState;
+  const { errors, isSubmitting, isDirty } = form.formState;
+  useUnsavedChanges(isDirty, "your quote settings");
 
   useEffect(() => {
     if (!form.formState.isDirty) form.reset(toForm(settings));

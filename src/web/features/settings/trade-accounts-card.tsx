@@ -16,6 +16,7 @@ import {
 import { FieldMessage, Label } from "../../components/ui/input";
 import { NativeSelect } from "../../components/ui/native-select";
 import { Spinner } from "../../components/ui/spinner";
+import { useUnsavedChanges } from "../../components/unsaved-changes";
 import { notify } from "../../lib/toast";
 import { useMerchants } from "./api/merchant-terms";
 import {
@@ -49,7 +50,8 @@ export function TradeAccountsCard() {
     resolver: zodResolver(formSchema),
     defaultValues: empty,
   });
-  const { errors, isSubmitting } = form.formState;
+  const { errors, isSubmitting, isDirty } = form.formState;
+  useUnsavedChanges(isDirty, "the trade account you are adding");
 
   const submit = form.handleSubmit(async (values) => {
     try {

@@ -10,6 +10,7 @@ import {
   CardHeader,
   CardTitle,
 } from "../../../components/ui/card";
+import { useUnsavedChanges } from "../../../components/unsaved-changes";
 import { notify } from "../../../lib/toast";
 import type { Me } from "../api/session";
 import { type ChangeNameInput, useUpdateName } from "./api/update-name";
@@ -24,6 +25,7 @@ export function AccountCard({ me }: { me: Me }) {
     defaultValues: { name: me.user.name },
   });
   const { errors, isSubmitting, isDirty } = form.formState;
+  useUnsavedChanges(isDirty, "your name");
 
   const submit = form.handleSubmit(async (values) => {
     try {

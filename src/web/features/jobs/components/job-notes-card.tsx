@@ -3,6 +3,7 @@ import type { Job } from "../../../../shared/schemas/jobs";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card";
 import { Label, Textarea } from "../../../components/ui/input";
+import { useUnsavedChanges } from "../../../components/unsaved-changes";
 import { VersionConflictAlert } from "../../../components/version-conflict-alert";
 import { notify } from "../../../lib/toast";
 import { isVersionConflict } from "../../../lib/version-conflict";
@@ -17,6 +18,7 @@ export function JobNotesCard({ job }: { job: Job }) {
   const [notes, setNotes] = useState(job.notes);
   const [conflict, setConflict] = useState<string | null>(null);
   const dirty = notes.trim() !== base.notes;
+  useUnsavedChanges(dirty, "the job's notes");
   // Follow the server while nothing is typed; once edited, stay on the version the edit began at.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a new version of the job matters
   useEffect(() => {

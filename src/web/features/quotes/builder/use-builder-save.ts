@@ -45,7 +45,11 @@ function useSavers() {
  * loaded from, and a conflict is shown beside the totals (docs/decisions/0008). `onReady` goes to
  * the page's SaveBridge.
  */
-export function useBuilderSave(editId: string | undefined, state: BuilderState) {
+export function useBuilderSave(
+  editId: string | undefined,
+  state: BuilderState,
+  leaving: () => void,
+) {
   const navigate = useNavigate();
   const { savers, onReady, wanted, want } = useSavers();
   const { form, materials, measurements, baseVersion, setConflict, preloadRules } = state;
@@ -74,6 +78,7 @@ export function useBuilderSave(editId: string | undefined, state: BuilderState) 
           });
           setConflict(null);
           notify.success(onlineManager.isOnline() ? "Quote saved" : messages.quotes.savedOnDevice);
+          leaving();
           navigate(paths.quote(quote.id));
         } catch (error) {
           // Loaded with the failure: its schema module would otherwise join the first screen's.
@@ -88,6 +93,7 @@ export function useBuilderSave(editId: string | undefined, state: BuilderState) 
         notify.success(
           onlineManager.isOnline() ? messages.quotes.created : messages.quotes.savedOnDevice,
         );
+        leaving();
         navigate(paths.quote(quote.id));
       } catch (error) {
         notify.error(refusalMessage(error) ?? messages.quotes.createFailed);

@@ -37,6 +37,8 @@ export const builderDraft = (draft: Quote) => ({ state: { builderDraft: draft } 
 const draftOf = (state: unknown) =>
   (state as { builderDraft?: Quote } | null)?.builderDraft ?? undefined;
 
+const differs = (a: unknown, b: unknown) => a !== b && JSON.stringify(a) !== JSON.stringify(b);
+
 /**
  * The builder's state: the quote it edits (or a new one), the form, its lines and measurements,
  * the version a save is based on, and whether the first screen has been painted.
@@ -62,6 +64,9 @@ export function useBuilderState(editId: string | undefined) {
   const [measurements, setMeasurements] = useState<MeasurementInput[]>(() =>
     first ? measurementsOf(first) : [],
   );
+  /** The lines and measurements as loaded: the builder's changes are what differ from them. */
+  const [loadedLines, setLoadedLines] = useState(materials);
+  const [loadedSizes, setLoadedSizes] = useState(measurements);
   /** The quote's customer, drawn by the name the quote carries until one is picked. */
   const [picked, setPicked] = useState<PickedCustomer | null>(() =>
     first ? pickedOf(first) : null,
@@ -89,8 +94,11 @@ export function useBuilderState(editId: string | undefined) {
   const load = useCallback(
     (quote: Quote) => {
       form.reset(builderValuesOf(quote));
-      setMaterials(linesOf(quote));
-      setMeasurements(measurementsOf(quote));
+      const [lines, sizes] = [linesOf(quote), measurementsOf(quote)];
+      setMaterials(lines);
+      setLoadedLines(lines);
+      setMeasurements(sizes);
+      setLoadedSizes(sizes);
       setPicked(pickedOf(quote));
       setBaseVersion(quote.version);
       setLoadCount((n) => n + 1);
@@ -126,6 +134,14 @@ export function useBuilderState(editId: string | undefined) {
     form.setValue("jobDescription", job, { shouldDirty: true });
   };
 
+  // Fields by react-hook-form's own account (the defaults it fills in are not the user's);
+  // a draft handed over was refused by the server, so it is unsaved from the start.
+  const unsaved =
+    handedOver !== undefined ||
+    Object.keys(form.formState.dirtyFields).length > 0 ||
+    differs(materials, loadedLines) ||
+    differs(measurements, loadedSizes);
+
   const pick = (customer: PickedCustomer | null) => {
     setPicked(customer);
     form.setValue("customerId", customer?.id ?? "", { shouldDirty: true });
@@ -152,6 +168,7 @@ export function useBuilderState(editId: string | undefined) {
     pick,
     addTemplate,
     preloadRules: builderResolver.preload,
+    unsaved,
   };
 }
 

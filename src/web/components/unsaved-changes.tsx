@@ -1,0 +1,74 @@
+import { lazy, Suspense, useCallback, useEffect, useState, useSyncExternalStore } from "react";
+import { type BlockerFunction, useBlocker } from "react-router";
+
+/** The question is a dialog, loaded when first asked: not with the signed-in layout's first paint. */
+const LeavePrompt = lazy(() => import("./leave-prompt"));
+
+/**
+ * Work typed but not saved is not lost by leaving its page: a link, the menu or the back button
+ * asks "Leave without saving?" first, and closing or reloading the tab has the browser ask. On a
+ * phone a thumb on the menu was enough to lose a quote's twenty lines.
+ *
+ * Forms say what they hold unsaved (`useUnsavedChanges`); one guard in the signed-in layout asks
+ * (`UnsavedChangesGuard`), because a router honours one blocker at a time and a page may hold
+ * several forms (Merchant Terms and Trade Accounts share a tab).
+ */
+const unsavedWork = new Map<symbol, string>();
+let named: string[] = [];
+const listeners = new Set<() => void>();
+function changed() {
+  named = [...new Set(unsavedWork.values())];
+  for (const listener of listeners) listener();
+}
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+/**
+ * Says while `unsaved` that `what` ("this quote") would be lost by leaving. `leaving` is for the
+ * form's own save that goes on to another page: its state would settle only after the navigation.
+ */
+export function useUnsavedChanges(unsaved: boolean, what: string): { leaving: () => void } {
+  const [key] = useState(() => Symbol(what));
+  useEffect(() => {
+    if (!unsaved) return;
+    unsavedWork.set(key, what);
+    changed();
+    return () => {
+      unsavedWork.delete(key);
+      changed();
+    };
+  }, [unsaved, what, key]);
+  const leaving = useCallback(() => {
+    unsavedWork.delete(key);
+    changed();
+  }, [key]);
+  return { leaving };
+}
+
+/** Another page, or another tab of the same page (settings' tabs are its search). */
+const leavesWithUnsavedWork: BlockerFunction = ({ currentLocation, nextLocation }) =>
+  unsavedWork.size > 0 &&
+  (currentLocation.pathname !== nextLocation.pathname ||
+    currentLocation.search !== nextLocation.search);
+
+export function UnsavedChangesGuard() {
+  const whats = useSyncExternalStore(subscribe, () => named);
+  const blocker = useBlocker(leavesWithUnsavedWork);
+  const asking = whats.length > 0;
+  useEffect(() => {
+    if (!asking) return;
+    const ask = (event: BeforeUnloadEvent) => {
+      if (unsavedWork.size > 0) event.preventDefault();
+    };
+    window.addEventListener("beforeunload", ask);
+    return () => window.removeEventListener("beforeunload", ask);
+  }, [asking]);
+  if (blocker.state !== "blocked") return null;
+  return (
+    <Suspense fallback={null}>
+      <LeavePrompt whats={whats} onStay={() => blocker.reset()} onLeave={() => blocker.proceed()} />
+    </Suspense>
+  );
+}

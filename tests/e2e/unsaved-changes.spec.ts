@@ -1,0 +1,95 @@
+import { desktop, expect, phone, signUpViaApi, snap, test } from "./fixtures";
+
+const leavePrompt = (page: import("@playwright/test").Page) =>
+  page.getByRole("dialog", { name: "Leave without saving?" });
+
+test("a quote being built is not lost to the menu or the back button: leaving asks first", async ({
+  page,
+}) => {
+  await signUpViaApi(page);
+  await page.setViewportSize(phone);
+  await page.goto("/dashboard");
+  await page.getByRole("link", { name: "Create Quote Manually" }).first().click();
+  await expect(page.getByRole("heading", { name: "Create Quote Manually", level: 1 })).toBeVisible();
+
+  // Nothing typed yet: the menu leaves at once.
+  await page.getByRole("button", { name: "Open menu" }).click();
+  await page.getByRole("link", { name: "Jobs" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/jobs$/);
+  await expect(leavePrompt(page)).toHaveCount(0);
+  await page.goBack();
+  await expect(page.getByRole("heading", { name: "Create Quote Manually", level: 1 })).toBeVisible();
+
+  // A line added: the menu asks, and "Keep editing" keeps the line.
+  const custom = page.getByRole("group", { name: "Custom material" });
+  await custom.getByLabel("Material name").fill("Multi-finish plaster 25kg");
+  await custom.getByLabel("Quantity").fill("4");
+  await custom.getByLabel("Net cost per unit (£)").fill("11.20");
+  await custom.getByRole("button", { name: "Add Material" }).click();
+  const lines = page.getByRole("list", { name: "Materials" });
+  await expect(lines.getByLabel("Item 1 name")).toHaveValue("Multi-finish plaster 25kg");
+  await page.getByRole("button", { name: "Open menu" }).click();
+  await page.getByRole("link", { name: "Jobs" }).click();
+  const prompt = leavePrompt(page);
+  await expect(prompt).toContainText(
+    "Your changes to this quote have not been saved. If you leave now, they are lost.",
+  );
+  await snap(page, "unsaved-changes-builder-phone");
+  await prompt.getByRole("button", { name: "Keep editing" }).click();
+  await expect(prompt).toHaveCount(0);
+  await expect(page).toHaveURL(/\/dashboard\/quotes\/new$/);
+  await expect(lines.getByLabel("Item 1 name")).toHaveValue("Multi-finish plaster 25kg");
+
+  // The phone's back gesture asks too; leaving on purpose leaves.
+  await page.goBack();
+  await expect(prompt).toBeVisible();
+  await prompt.getByRole("button", { name: "Leave without saving" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  // A quote saved goes to its page without asking.
+  await page.goto("/dashboard/quotes/new");
+  await page.getByLabel("Job description").fill("Skim the back bedroom ceiling.");
+  await custom.getByLabel("Material name").fill("Bonding coat 25kg");
+  await custom.getByLabel("Quantity").fill("2");
+  await custom.getByLabel("Net cost per unit (£)").fill("12.40");
+  await custom.getByRole("button", { name: "Add Material" }).click();
+  await expect(lines.getByLabel("Item 1 name")).toHaveValue("Bonding coat 25kg");
+  await page.getByRole("button", { name: "Create Quote" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/quotes\/[0-9a-f-]{36}$/);
+  await expect(leavePrompt(page)).toHaveCount(0);
+});
+
+test("settings typed but not saved: another tab or page asks, closing the tab has the browser ask", async ({
+  page,
+}) => {
+  await signUpViaApi(page, { name: "Sam Spark" });
+  await page.setViewportSize(desktop);
+  await page.goto("/dashboard/settings");
+  const name = page.getByLabel("Business name");
+  await expect(name).toHaveValue("Sam Spark");
+  await name.fill("Spark Electrical Ltd");
+
+  await page.getByRole("tab", { name: "Quote Settings" }).click();
+  const prompt = leavePrompt(page);
+  await expect(prompt).toContainText("Your changes to your business details have not been saved.");
+  await snap(page, "unsaved-changes-settings-desktop");
+  await prompt.getByRole("button", { name: "Keep editing" }).click();
+  await expect(name).toHaveValue("Spark Electrical Ltd");
+
+  // The browser's own question before the tab closes (the page cannot word it).
+  const asked = page.waitForEvent("dialog");
+  void page.close({ runBeforeUnload: true });
+  const dialog = await asked;
+  expect(dialog.type()).toBe("beforeunload");
+  await dialog.dismiss();
+  await expect(name).toHaveValue("Spark Electrical Ltd");
+
+  // Saved, nothing is asked.
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  await expect(page.getByText("Business details saved")).toBeVisible();
+  await page.getByRole("tab", { name: "Quote Settings" }).click();
+  await expect(page.getByLabel("Default day rate (£)")).toBeVisible();
+  await page.getByRole("link", { name: "Jobs" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/jobs$/);
+  await expect(prompt).toHaveCount(0);
+});
