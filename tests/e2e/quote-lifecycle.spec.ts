@@ -174,7 +174,7 @@ test("edit, duplicate, send, accept, vary, accept the variation, invoice what wa
   // The invoice is raised from what was accepted: the variation's total.
   await page.goto(`/dashboard/quotes/${draft.id}`);
   await page.getByRole("button", { name: "Create Invoice" }).click();
-  await page.getByRole("menuitem", { name: "Full invoice" }).click();
+  await page.getByRole("menuitem", { name: "Full invoice", exact: true }).click();
   await expect(page.getByRole("heading", { name: /Invoice INV-0001/ })).toBeVisible();
   await expect(page.getByTestId("invoice-balance")).toHaveText("£1,091.69");
   await snap(page, "lifecycle-invoice-1280");

@@ -15,6 +15,7 @@ import { useQuoteSettings } from "../settings";
 import { invoicePath, useCreateInvoice, useInvoices } from "./api";
 
 const choices: InvoiceKind[] = ["deposit", "final", "standard"];
+const NO_DEPOSIT_YET = "No deposit invoiced yet: raise the full invoice";
 
 /**
  * Create Invoice on an accepted quote: deposit, final or full; opens the new draft. What the
@@ -32,7 +33,9 @@ export function CreateInvoiceButton({ quoteId }: { quoteId: string }) {
   };
   const refusal = (kind: InvoiceKind) =>
     invoiceRefusal(kind, invoiced) ??
-    (kind === "deposit" && depositPercent === 0 ? NO_DEPOSIT_MESSAGE : null);
+    (kind === "deposit" && depositPercent === 0 ? NO_DEPOSIT_MESSAGE : null) ??
+    // With nothing to take off, a final invoice is the full one under another name.
+    (kind === "final" && existing.data && invoiced.length === 0 ? NO_DEPOSIT_YET : null);
   const invoiced = (existing.data?.pages ?? [])
     .flatMap((page) => page.invoices)
     .sort((a, b) => a.number - b.number);
