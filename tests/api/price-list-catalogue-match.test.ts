@@ -157,12 +157,12 @@ describe("a price list of the business's trade prices", () => {
     });
     expect(terms.status).toBe(200);
     const list = (sku: string) => `SKU,Name,Price,Unit\n${sku},Trade Test Board ${sku},10.00,sheet`;
-    const net = async (sku: string) =>
-      (
-        (await search(b, { q: sku, merchantId: merchant.id })).products[0] as Found & {
-          netPricePence: number;
-        }
-      ).netPricePence;
+    const found = async (sku: string) =>
+      (await search(b, { q: sku, merchantId: merchant.id })).products[0] as Found & {
+        netPricePence: number;
+        tradePrice: boolean;
+      };
+    const net = async (sku: string) => (await found(sku)).netPricePence;
 
     await importPriceListAndWait(b, { csv: list("TRD-LIST"), merchantId: merchant.id });
     await importPriceListAndWait(b, {
@@ -173,6 +173,9 @@ describe("a price list of the business's trade prices", () => {
     // A list price has the 10% taken off; a trade price is already what the business pays.
     expect(await net("TRD-LIST")).toBe(900);
     expect(await net("TRD-TRADE")).toBe(1000);
+    // And each says which it is, so the screens can say why no discount shows.
+    expect((await found("TRD-LIST")).tradePrice).toBe(false);
+    expect((await found("TRD-TRADE")).tradePrice).toBe(true);
 
     const created = await b.post("/api/quotes", { name: "Trade prices", jobDescription: "Board" });
     expect(created.status, await created.clone().text()).toBe(201);
@@ -188,5 +191,6 @@ describe("a price list of the business's trade prices", () => {
     // Imported again as a list price, the discount applies again.
     await importPriceListAndWait(b, { csv: list("TRD-TRADE"), merchantId: merchant.id });
     expect(await net("TRD-TRADE")).toBe(900);
+    expect((await found("TRD-TRADE")).tradePrice).toBe(false);
   });
 });

@@ -209,6 +209,10 @@ test.describe("catalogue", () => {
     await page.getByLabel("Search Products").fill(`${sku}-T`);
     const trade = page.getByTestId("product-card").filter({ hasText: `${sku}-T` });
     await expect(trade.getByTestId("net-price")).toHaveText(money(1420));
+    // Said so, where a list price would show its discount.
+    await expect(trade).toContainText("Your trade price");
+    await expect(trade).toContainText("Your account price: no Merchant Terms discount on top");
+    await snap(page, "catalogue-trade-price-card-1280");
   });
 
   test("fits a phone screen", async ({ page }) => {

@@ -20,6 +20,8 @@ export const productSchema = z.object({
   imageUrl: z.string(),
   stock: z.string(),
   isPrivate: z.boolean(),
+  /** From a price list of the business's own account prices: no Merchant Terms discount on top. */
+  tradePrice: z.boolean(),
   isFavourite: z.boolean(),
   updatedAt: z.string(),
 });

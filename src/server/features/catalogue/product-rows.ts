@@ -28,6 +28,7 @@ export interface ProductRow extends Record<string, unknown> {
   image_url: string;
   stock: string;
   is_private: boolean;
+  trade_price: boolean;
   is_favourite: boolean;
   updated_at: Date | string;
   discount_percent: number | string | null;
@@ -53,6 +54,7 @@ export function toProduct(row: ProductRow): Product {
     imageUrl: row.image_url,
     stock: row.stock,
     isPrivate: Boolean(row.is_private),
+    tradePrice: Boolean(row.trade_price),
     isFavourite: Boolean(row.is_favourite),
     updatedAt: new Date(row.updated_at).toISOString(),
   };
@@ -73,7 +75,7 @@ export const productSelect = (scope: ProductScope, where: SQL) =>
           (select m.name from merchants m where m.id = p.merchant_id) as merchant_name,
           (select c.name from product_categories c where c.id = p.category_id) as category_name,
           p.price_pence, p.description, p.url, p.image_url, p.stock,
-          p.business_id is not null as is_private, p.updated_at,
+          p.business_id is not null as is_private, p.trade_price, p.updated_at,
           exists (select 1 from favourites f
             where f.user_id = ${scope.userId} and f.business_id = ${scope.businessId}
               and f.product_id = p.id) as is_favourite,

@@ -38,7 +38,11 @@ export function ProductCard({ product }: { product: Product }) {
         <span className="text-muted-foreground">
           SKU: <span className="font-mono text-foreground">{product.sku.trim() || "N/A"}</span>
         </span>
-        {product.isPrivate ? <Badge variant="info">Your price list</Badge> : null}
+        {product.isPrivate ? (
+          <Badge variant="info">
+            {product.tradePrice ? "Your trade price" : "Your price list"}
+          </Badge>
+        ) : null}
       </div>
 
       <div>
@@ -57,6 +61,10 @@ export function ProductCard({ product }: { product: Product }) {
         {discounted ? (
           <p className="mt-1 text-xs font-medium text-green-700 dark:text-green-400">
             {percent.format(product.discountPercent)}% trade discount applied
+          </p>
+        ) : product.tradePrice ? (
+          <p className="mt-1 text-xs text-muted-foreground">
+            Your account price: no Merchant Terms discount on top
           </p>
         ) : null}
       </div>

@@ -11,6 +11,8 @@ export const catalogueProductSchema = z.object({
   netPricePence: z.number(),
   grossPricePence: z.number(),
   discountPercent: z.number(),
+  /** An account price from the business's price list: no discount on top (said beside it). */
+  tradePrice: z.boolean().default(false),
 });
 export type CatalogueProduct = z.infer<typeof catalogueProductSchema>;
 

@@ -54,6 +54,9 @@ function ResultRow({
               −{product.discountPercent}%
             </span>
           ) : null}
+          {product.tradePrice ? (
+            <span className="ml-2 text-xs text-muted-foreground">your account price</span>
+          ) : null}
         </p>
       </div>
       <div className="flex items-end gap-2">
