@@ -212,6 +212,9 @@ describe("due date from the payment terms", () => {
     const now = await setUp({ paymentTermsDays: 0 });
     expect(now.invoice).toMatchObject({ issueDate: day(0), dueDate: day(0) });
     expect(await pdfText(now.b, now.invoice.id)).toContain("Payment due on receipt");
+
+    const one = await setUp({ paymentTermsDays: 1 });
+    expect(await pdfText(one.b, one.invoice.id)).toContain("Payment due within 1 day,");
   });
 
   it("stays as raised when the terms change afterwards", async () => {

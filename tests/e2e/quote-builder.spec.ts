@@ -54,7 +54,7 @@ test("manual builder: new customer, measurement, custom and catalogue lines; tot
   );
   await expect(measurements.getByRole("button", { name: "AR Not Available" })).toBeDisabled();
   await measurements.getByRole("button", { name: "Save All Measurements" }).click();
-  await expect(page.getByText("1 measurements added to quote")).toBeVisible();
+  await expect(page.getByText("1 measurement added to quote")).toBeVisible();
 
   // A custom line: invalid first, then valid.
   const custom = page.getByRole("group", { name: "Custom material" });

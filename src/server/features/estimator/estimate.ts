@@ -179,8 +179,8 @@ export function estimate(
   if (!idle)
     assumptions.push(
       crew === 1
-        ? `One tradesperson: ${fmt(labour)} days of labour`
-        : `Crew of ${crew}: ${fmt(labour)} days of labour ÷ ${crew} = ${fmt(labour / crew)} days`,
+        ? `One tradesperson: ${fmt(labour)} ${labour === 1 ? "day" : "days"} of labour`
+        : `Crew of ${crew}: ${fmt(labour)} days of labour ÷ ${crew} = ${fmt(labour / crew)} ${labour / crew === 1 ? "day" : "days"}`,
     );
   if (chains.length > 1) assumptions.push(...overlapNotes(chains, crew));
   const asks = questionsFor(parts);

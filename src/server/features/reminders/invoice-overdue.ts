@@ -1,6 +1,7 @@
 import { and, eq, gte, lte, sql } from "drizzle-orm";
 import { formatDate } from "../../../shared/dates";
 import { formatPence } from "../../../shared/money";
+import { quantityWithUnit } from "../../../shared/quantities";
 import { businesses, customers, invoices, reminderSends } from "../../db/schema";
 import { layoutEmail } from "../../mail/templates";
 import { loadInvoiceDocument } from "../invoices/documents/load";
@@ -38,7 +39,7 @@ function opening(step: number, reference: string, dueDate: string, balance: stri
 const subjectOf = (step: number, reference: string, businessName: string) =>
   step === 1
     ? `Reminder: invoice ${reference} from ${businessName}`
-    : `Invoice ${reference} from ${businessName} is ${step} days overdue`;
+    : `Invoice ${reference} from ${businessName} is ${quantityWithUnit(step, "day")} overdue`;
 
 /**
  * Reminds the customer of each sent invoice with a balance left 1, 7 and 14 days after its due

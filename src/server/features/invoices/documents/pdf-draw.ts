@@ -196,7 +196,7 @@ export function drawInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
   pdf.font("Helvetica").fontSize(9).fillColor(INK);
   const days = termsDays(invoice);
   pdf.text(
-    `Payment due ${days > 0 ? `within ${days} days` : "on receipt"}, by ${formatDay(invoice.dueDate)}. Please quote ${invoice.reference} as your reference.`,
+    `Payment due ${days > 0 ? `within ${quantityWithUnit(days, "day")}` : "on receipt"}, by ${formatDay(invoice.dueDate)}. Please quote ${invoice.reference} as your reference.`,
     LEFT,
     y + 13,
     { width: WIDTH },

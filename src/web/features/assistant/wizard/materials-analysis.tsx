@@ -19,8 +19,10 @@ export function MaterialsAnalysis({ analysis }: { analysis: Analysis }) {
         <p className="text-muted-foreground">
           {analysis.matched} of {analysis.total} lines matched to catalogue products at your trade
           prices · estimated {analysis.days} {analysis.days === 1 ? "day" : "days"}
-          {analysis.workDays ? ` on site, ${analysis.workDays} days' work` : ""} ·{" "}
-          {analysis.provider === "estimator" ? "Sole estimator" : analysis.provider}
+          {analysis.workDays
+            ? ` on site, ${analysis.workDays} ${analysis.workDays === 1 ? "day's" : "days'"} work`
+            : ""}{" "}
+          · {analysis.provider === "estimator" ? "Sole estimator" : analysis.provider}
         </p>
       </CardContent>
     </Card>

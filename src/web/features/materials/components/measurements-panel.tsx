@@ -2,6 +2,7 @@ import { Box, Plus, Ruler, Save, Trash2 } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { measurementUnits } from "../../../../shared/measurements";
 import { messages } from "../../../../shared/messages";
+import { quantityWithUnit } from "../../../../shared/quantities";
 import type { MeasurementInput } from "../../../../shared/schemas/quotes";
 import { Button } from "../../../components/ui/button";
 import {
@@ -90,7 +91,7 @@ export function MeasurementsPanel({
   const saveAll = () => {
     onSave?.(list);
     notify.success("Measurements Added", {
-      description: `${list.length} measurements added to quote`,
+      description: `${quantityWithUnit(list.length, "measurement")} added to quote`,
     });
   };
 

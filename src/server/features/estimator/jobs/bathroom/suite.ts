@@ -125,5 +125,7 @@ export function suiteLines(d: Draft, s: Suite): void {
   const taps = (s.bath ? 1 : 0) + (s.basin ? 1 : 0);
   if (taps > 0) item(P.tapConnectors, `${taps} pair${taps > 1 ? "s" : ""} of tap connectors`, taps);
   d.days += fix;
-  d.assumptions.push(`Second fix plumbing: ${fmt(fix)} days (fit the suite, taps, wastes, screen)`);
+  d.assumptions.push(
+    `Second fix plumbing: ${fmt(fix)} ${fix === 1 ? "day" : "days"} (fit the suite, taps, wastes, screen)`,
+  );
 }
