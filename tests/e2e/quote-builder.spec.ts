@@ -5,10 +5,34 @@ import { desktop, expect, phone, signUpViaApi, snap, test } from "./fixtures";
 const noOverflow = async (page: import("@playwright/test").Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
+test("a business with no VAT number starts its quotes without VAT, as its invoices will be", async ({
+  page,
+}) => {
+  await signUpViaApi(page);
+  await page.setViewportSize(phone);
+  await page.goto("/dashboard/quotes/new");
+  const vat = page.getByLabel("Include VAT");
+  await expect(vat).not.toBeChecked();
+  await expect(page.getByLabel("VAT rate %")).toBeDisabled();
+  const totals = page.getByRole("complementary", { name: "Quote summary" });
+  await expect(totals).toContainText("Labour£250.00");
+  await expect(totals).not.toContainText("VAT (20%)");
+  await expect(totals).toContainText("Total£250.00");
+  // Ticked on purpose, it warns that the invoice will not charge it.
+  await vat.check();
+  await expect(page.getByText(/No VAT number in/)).toBeVisible();
+  await expect(totals).toContainText("Total£300.00");
+});
+
 test("manual builder: new customer, measurement, custom and catalogue lines; totals match the server", async ({
   page,
 }) => {
   await signUpViaApi(page);
+  // VAT registered: its quotes add VAT unless told otherwise.
+  const registered = await page.request.put("/api/settings/business", {
+    data: { businessName: "Pat Plastering", vatNumber: "GB123456789", margin: 15 },
+  });
+  expect(registered.status()).toBe(200);
   await page.setViewportSize(desktop);
   await page.goto("/dashboard/quotes/new");
   await expect(

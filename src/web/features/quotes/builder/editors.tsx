@@ -164,7 +164,7 @@ function NewQuoteName({ form }: { form: UseFormReturn<BuilderValues> }) {
 }
 
 /**
- * A new quote's day rate, VAT rate and markup from the
+ * A new quote's day rate, VAT rate, markup and whether it adds VAT from the
  * business's settings, once they arrive and only in fields the user has not touched; the first
  * screen is drawn with the fallbacks meanwhile.
  */
@@ -176,12 +176,17 @@ function useNewQuoteDefaults(form: UseFormReturn<BuilderValues>, startsFromQuote
     if (!dirtyFields.dayRate) form.setValue("dayRate", defaults.dayRatePence / 100);
     if (!dirtyFields.vatRate) form.setValue("vatRate", defaults.vatRate);
     if (!dirtyFields.marginPercent) form.setValue("marginPercent", defaults.marginPercent);
+    // Its invoices charge VAT only with a VAT number: a quote that added it would promise the
+    // customer a total 20% above the invoice, and charge VAT the business may not charge.
+    if (!dirtyFields.vatIncluded) form.setValue("vatIncluded", defaults.vatRegistered);
   }, [
     startsFromQuote,
     defaults.ready,
     defaults.dayRatePence,
     defaults.vatRate,
     defaults.marginPercent,
+    defaults.vatRegistered,
+    dirtyFields.vatIncluded,
     dirtyFields.dayRate,
     dirtyFields.vatRate,
     dirtyFields.marginPercent,
