@@ -66,11 +66,19 @@ test.describe("settings", () => {
     await expect(mismatch).toHaveCount(0);
     await page.getByLabel("Default day rate (£)").fill("275.50");
     await page.getByLabel("Quote validity (days)").fill("14");
-    // A deposit the terms do not say is pointed out before the customer reads the difference.
     await page.getByLabel("Deposit (%)").fill("30");
+    // The terms' own deposit and validity follow the fields: the customer reads what is billed.
+    await expect(page.getByLabel("Default terms")).toHaveValue(
+      "This quote is valid for 14 days from the date of issue. A 30% deposit is required before work begins, with the balance due on completion.",
+    );
+    await expect(mismatch).toHaveCount(0);
+    // Terms of their own that do not say the deposit are pointed out before a customer reads them.
+    const terms = page.getByLabel("Default terms").inputValue();
+    await page.getByLabel("Default terms").fill("Half up front, the rest on completion.");
     await expect(mismatch).toHaveText(
       "Deposit invoices bill 30% of the quote; your terms do not say 30%.",
     );
+    await page.getByLabel("Default terms").fill(await terms);
     await page.getByRole("button", { name: "Save Changes" }).click();
     await expect(page.getByText("Quote settings saved")).toBeVisible();
     await snapFromTop(page, "settings-quote-desktop");
@@ -80,8 +88,8 @@ test.describe("settings", () => {
       quoteValidDays: 14,
       depositPercent: 30,
     });
+    expect(quote.defaultTerms).toContain("A 30% deposit is required");
     await page.getByLabel("Default terms").fill("A 30% deposit is required before work begins.");
-    await expect(mismatch).toHaveCount(0);
 
     // Merchant terms: add a row, save, reload. The terms typed above were not saved: asked first.
     await page.getByRole("tab", { name: "Merchant Terms" }).click();

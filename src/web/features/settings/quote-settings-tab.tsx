@@ -19,6 +19,7 @@ import { useUnsavedChanges } from "../../components/unsaved-changes";
 import { ApiError } from "../../lib/api";
 import { notify } from "../../lib/toast";
 import { useQuoteSettings, useSaveQuoteSettings } from "./api/quote-settings";
+import { followable, termsFollowing } from "./terms-follow";
 
 /** The form works in pounds; the API in pence. */
 const quoteSettingsFormSchema = quoteSettingsSchema.omit({ defaultDayRatePence: true }).extend({
@@ -70,6 +71,24 @@ function QuoteSettingsFormView({ settings }: { settings: QuoteSettings }) {
   useEffect(() => {
     if (!form.formState.isDirty) form.reset(toForm(settings));
   }, [settings, form]);
+
+  // The terms' own "50% deposit" and "valid for 30 days" follow the fields as they are typed.
+  useEffect(() => {
+    const { depositPercent, quoteValidDays } = form.getValues();
+    let was = { depositPercent, quoteValidDays };
+    const { unsubscribe } = form.watch((now, { name }) => {
+      const numbers = {
+        depositPercent: Number(now.depositPercent),
+        quoteValidDays: Number(now.quoteValidDays),
+      };
+      if (name === "depositPercent" || name === "quoteValidDays") {
+        const terms = termsFollowing(now.defaultTerms ?? "", was, numbers);
+        if (terms !== now.defaultTerms) form.setValue("defaultTerms", terms, { shouldDirty: true });
+      }
+      if (followable(numbers)) was = numbers;
+    });
+    return unsubscribe;
+  }, [form]);
 
   const submit = form.handleSubmit(async ({ defaultDayRate, ...rest }) => {
     try {
