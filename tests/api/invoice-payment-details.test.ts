@@ -200,6 +200,11 @@ describe("pay by bank transfer", () => {
     expect(paid.status).toBe(201);
     const text = await pdfText(b, invoice.id);
     expect(text).not.toContain("Pay by bank transfer");
+    // Sent again, it is a copy for the customer's records: no amount due, no bank details.
+    const mail = await sendAndRead(b, invoice.id, "paid-copy@example.test");
+    expect(mail.text).toContain("Paid in full, thank you: this copy is for your records.");
+    expect(mail.text).not.toContain("Amount due");
+    expect(mail.text).not.toContain("Sort code");
   });
 });
 

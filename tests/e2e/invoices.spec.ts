@@ -100,6 +100,11 @@ test("deposit invoice, payment, final invoice, balance paid", async ({ page }) =
   // Removing a payment asks first (a stray tap on a phone would put the invoice back to owing).
   await page.setViewportSize(phone);
   expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  // Paid: nothing to record, and sending it again sends a copy, not a request to pay.
+  await expect(page.getByRole("button", { name: "Record Payment" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Send a copy" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Send", exact: true })).toHaveCount(0);
+  await snap(page, "invoice-paid-375");
   const removePayment = page.getByRole("button", { name: "Remove payment of £900.00" });
   await removePayment.click();
   const confirm = page.getByRole("dialog", { name: "Remove the payment of £900.00?" });

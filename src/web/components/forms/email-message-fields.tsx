@@ -1,6 +1,7 @@
 import type { FieldErrors, UseFormRegister } from "react-hook-form";
 import { z } from "zod";
 import { messages } from "../../../shared/messages";
+import { isPlaceholderBusinessName } from "../../../shared/schemas/setup";
 import { FieldMessage, Input, Label, Textarea } from "../ui/input";
 
 /** The address and message of a document sent by email (a quote, an invoice). */
@@ -12,6 +13,12 @@ export const emailMessageShape = {
     .pipe(z.email({ error: messages.validation.email })),
   message: z.string().max(5000, "Message must be 5000 characters or fewer"),
 };
+
+/** The message's last lines: signed with the business's name once it has one of its own. */
+export const signOff = (businessName?: string) =>
+  businessName?.trim() && !isPlaceholderBusinessName(businessName)
+    ? `Thanks,\n${businessName.trim()}`
+    : "Thanks";
 
 export interface EmailMessageValues {
   email: string;

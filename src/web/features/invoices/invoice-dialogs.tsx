@@ -6,7 +6,11 @@ import { z } from "zod";
 import { isoDay } from "../../../shared/dates";
 import { formatPence, poundsToPence } from "../../../shared/money";
 import { type Invoice, paymentMethods } from "../../../shared/schemas/invoices";
-import { EmailMessageFields, emailMessageShape } from "../../components/forms/email-message-fields";
+import {
+  EmailMessageFields,
+  emailMessageShape,
+  signOff,
+} from "../../components/forms/email-message-fields";
 import { Button } from "../../components/ui/button";
 import {
   Dialog,
@@ -21,6 +25,7 @@ import { FieldMessage, Input, Label } from "../../components/ui/input";
 import { VersionConflictAlert } from "../../components/version-conflict-alert";
 import { notify } from "../../lib/toast";
 import { isVersionConflict, notifyVersionConflict } from "../../lib/version-conflict";
+import { useBusinessDetails } from "../settings";
 import { useRecordPayment, useReloadInvoice, useSendInvoice } from "./api";
 import { MissingBankDetailsWarning } from "./bank-transfer";
 
@@ -190,9 +195,12 @@ export function SendInvoiceDialog({ invoice }: { invoice: Invoice }) {
   const [open, setOpen] = useState(false);
   const send = useSendInvoice();
   const reloadInvoice = useReloadInvoice();
+  const business = useBusinessDetails();
+  // Paid, it goes as a copy for the customer's records (the email says so too).
+  const paid = invoice.status === "paid";
   const defaults = (): SendValues => ({
     email: invoice.customerEmail,
-    message: `Hi ${invoice.customerName || "there"},\n\nPlease find invoice ${invoice.reference} attached.\n\nThanks`,
+    message: `Hi ${invoice.customerName || "there"},\n\n${paid ? `Please find attached a copy of invoice ${invoice.reference}, paid in full, for your records.` : `Please find invoice ${invoice.reference} attached.`}\n\n${signOff(business.data?.businessName)}`,
   });
   const form = useForm<SendValues>({ resolver: zodResolver(sendForm), defaultValues: defaults() });
   const { errors, isSubmitting } = form.formState;
@@ -221,7 +229,7 @@ export function SendInvoiceDialog({ invoice }: { invoice: Invoice }) {
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
         <Button variant="outline">
-          <Send /> Send
+          <Send /> {paid ? "Send a copy" : "Send"}
         </Button>
       </DialogTrigger>
       <DialogContent>

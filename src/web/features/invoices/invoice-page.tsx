@@ -56,6 +56,13 @@ export function InvoicePage() {
   }
   const inv = query.data;
   const vatRegistered = Boolean(inv.supplierVatNumber);
+  // Paid, nothing is owed: no payment to record, and sending is a copy for the customer's records.
+  const paid = inv.status === "paid";
+  const send = (
+    <SendOrDemo label={paid ? "Send a copy" : "Send"} title="Send Invoice" variant="outline">
+      <SendInvoiceDialog invoice={inv} />
+    </SendOrDemo>
+  );
   const canDelete = inv.status === "draft" && inv.payments.length === 0;
 
   const removeInvoice = async () => {
@@ -90,12 +97,10 @@ export function InvoicePage() {
         <EmailDeliveryStatus of="invoice" id={inv.id} />
       </div>
       <div className="mb-6 flex flex-wrap gap-2">
-        {/* On a phone these two are in the sticky bar below instead. */}
-        <div className="hidden md:contents">
-          <RecordPaymentDialog invoice={inv} />
-          <SendOrDemo label="Send" title="Send Invoice" variant="outline">
-            <SendInvoiceDialog invoice={inv} />
-          </SendOrDemo>
+        {/* On a phone these two are in the sticky bar below instead, until the invoice is paid. */}
+        <div className={paid ? "contents" : "hidden md:contents"}>
+          {paid ? null : <RecordPaymentDialog invoice={inv} />}
+          {send}
         </div>
         <Button asChild variant="outline">
           <a href={`/api/invoices/${encodeURIComponent(inv.id)}/pdf?download`} download>
@@ -120,12 +125,12 @@ export function InvoicePage() {
         onCancel={() => setDeleting(false)}
         onConfirm={() => void removeInvoice()}
       />
-      <ActionBar>
-        <RecordPaymentDialog invoice={inv} />
-        <SendOrDemo label="Send" title="Send Invoice" variant="outline">
-          <SendInvoiceDialog invoice={inv} />
-        </SendOrDemo>
-      </ActionBar>
+      {paid ? null : (
+        <ActionBar>
+          <RecordPaymentDialog invoice={inv} />
+          {send}
+        </ActionBar>
+      )}
       {inv.balancePence > 0 ? (
         <div className="mb-6">
           <MissingBankDetailsWarning />

@@ -33,7 +33,10 @@ export async function sendInvoice(
   const paragraphs = [
     ...messageParagraphs(input.message ?? ""),
     `Invoice ${invoice.reference}${doc.quote ? ` for quote ${doc.quote.reference}` : ""}`,
-    `Amount due: ${formatPence(invoice.balancePence)} by ${formatDate(`${invoice.dueDate}T12:00:00Z`)}`,
+    // A paid invoice sent again is a copy for the customer's records, not a request to pay.
+    invoice.balancePence > 0
+      ? `Amount due: ${formatPence(invoice.balancePence)} by ${formatDate(`${invoice.dueDate}T12:00:00Z`)}`
+      : "Paid in full, thank you: this copy is for your records.",
     ...(doc.bankTransfer
       ? [
           "Pay by bank transfer",

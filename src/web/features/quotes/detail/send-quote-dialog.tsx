@@ -11,6 +11,7 @@ import { isPlaceholderBusinessName } from "../../../../shared/schemas/setup";
 import {
   EmailMessageFields,
   emailMessageShape,
+  signOff,
 } from "../../../components/forms/email-message-fields";
 import { Button } from "../../../components/ui/button";
 import {
@@ -50,7 +51,7 @@ export function SendQuoteDialog({ quote, customerEmail }: { quote: Quote; custom
   const queryClient = useQueryClient();
   const defaults = (): SendValues => ({
     email: quote.sentTo || customerEmail,
-    message: `Hi ${quote.customerName || "there"},\n\nPlease find your quote for ${quote.name || "the work"} below. Any questions, just reply to this email.\n\nThanks`,
+    message: `Hi ${quote.customerName || "there"},\n\nPlease find your quote for ${quote.name || "the work"} below. Any questions, just reply to this email.\n\n${signOff(business.data?.businessName)}`,
     attachPdf: true,
     includeAcceptance: true,
   });
