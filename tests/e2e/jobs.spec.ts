@@ -389,3 +389,51 @@ test("job page: notes are saved, an edit made elsewhere meanwhile offers Reload"
   await page.setViewportSize(desktop);
   await snap(page, "job-page-notes-1280");
 });
+
+test("job page: a job booked for later starts today after the question, and once finished is invoiced from here", async ({
+  page,
+}) => {
+  await page.setViewportSize(phone);
+  await signUpViaApi(page);
+  const customer = await page.request.post("/api/customers", {
+    data: { firstName: "Ada", lastName: "Jones", email: "ada@example.co.uk" },
+  });
+  const customerId = ((await customer.json()) as { id: string }).id;
+  const quote = await createQuote(page, "Hall ceiling", customerId, "accepted");
+  const job = await createJob(page, quote.id, new Date(Date.now() + 48 * HOUR));
+  await page.goto(`/dashboard/jobs/${job.id}`);
+  await expect(page.getByRole("heading", { name: "Hall ceiling", level: 1 })).toBeVisible();
+
+  // On site a day early: asked, and "Keep the booking" changes nothing.
+  await page.getByRole("button", { name: "Start Job" }).click();
+  const ask = page.getByRole("dialog", { name: "Start this job today?" });
+  await expect(ask).toContainText("It is booked to start");
+  await expect(ask).toContainText("and its end with the labour");
+  await snap(page, "job-start-early-375");
+  await ask.getByRole("button", { name: "Keep the booking" }).click();
+  await expect(ask).toHaveCount(0);
+  const kept = (await (await page.request.get(`/api/jobs/${job.id}`)).json()) as Record<
+    string,
+    string
+  >;
+  expect(kept.status).toBe("scheduled");
+  expect(Date.parse(kept.startAt!)).toBeGreaterThan(Date.now() + 24 * HOUR);
+
+  await page.getByRole("button", { name: "Start Job" }).click();
+  await ask.getByRole("button", { name: "Start today" }).click();
+  await expect(toast(page, "Job Started")).toBeVisible();
+  const started = (await (await page.request.get(`/api/jobs/${job.id}`)).json()) as Record<
+    string,
+    string
+  >;
+  expect(started.status).toBe("in-progress");
+  expect(Date.parse(started.startAt!)).toBeLessThanOrEqual(Date.now());
+
+  // Finished, the invoice is raised from the job page.
+  await page.getByRole("button", { name: "Finish Job" }).click();
+  await expect(toast(page, "Job Finished")).toBeVisible();
+  await page.getByRole("button", { name: "Create Invoice" }).click();
+  await page.getByRole("menuitem", { name: "Full invoice", exact: true }).click();
+  await expect(page.getByRole("heading", { name: "Invoice INV-0001" })).toBeVisible();
+  expect(await horizontalOverflow(page)).toBe(0);
+});

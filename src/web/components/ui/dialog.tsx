@@ -111,6 +111,7 @@ export function ConfirmDialog({
   icon,
   pending = false,
   disabled = false,
+  tone = "destructive",
   className,
   onCancel,
   onConfirm,
@@ -126,6 +127,8 @@ export function ConfirmDialog({
   icon?: ReactNode;
   pending?: boolean;
   disabled?: boolean;
+  /** "default" when going ahead loses nothing (a question of timing, not of deletion). */
+  tone?: "destructive" | "default";
   className?: string;
   onCancel: () => void;
   onConfirm: () => void;
@@ -144,7 +147,7 @@ export function ConfirmDialog({
           </Button>
           <Button
             type="button"
-            variant="destructive"
+            variant={tone}
             className="h-11 md:h-10"
             disabled={pending || disabled}
             onClick={onConfirm}

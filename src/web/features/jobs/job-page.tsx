@@ -13,22 +13,21 @@ import {
 } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Link, useParams } from "react-router";
-import { boardMessages } from "../../../shared/job-board";
 import { formatPence } from "../../../shared/money";
 import type { Job } from "../../../shared/schemas/jobs";
 import { PageHeader } from "../../components/layout/page-header";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
-import { PageSpinner, Spinner } from "../../components/ui/spinner";
+import { PageSpinner } from "../../components/ui/spinner";
 import { paths } from "../../config/paths";
-import { ApiError } from "../../lib/api";
 import { googleCalendarUrl, outlookCalendarUrl } from "../../lib/calendar-links";
-import { notify } from "../../lib/toast";
 import { JobAgainstQuote } from "../insights";
-import { useJob, useJobAction } from "./api/jobs";
+import { CreateInvoiceButton } from "../invoices";
+import { useJob } from "./api/jobs";
 import { JobNotesCard } from "./components/job-notes-card";
 import { JobOrdersCard } from "./components/job-orders-card";
 import { ScheduleRows, when } from "./components/job-schedule";
+import { StatusActions } from "./components/job-status-actions";
 import { JobStatusBadge } from "./components/job-status-badge";
 import { ScheduleJobDialog } from "./components/schedule-job-dialog";
 
@@ -72,45 +71,6 @@ function calendarEvent(job: Job) {
   };
 }
 
-function StatusActions({ job }: { job: Job }) {
-  const action = useJobAction();
-  const run = (kind: "start" | "complete") =>
-    action.mutate(
-      { id: job.id, action: kind },
-      {
-        onSuccess: () => {
-          const m = kind === "start" ? boardMessages.jobStarted : boardMessages.jobFinished;
-          notify.success(m.title, { description: m.description });
-        },
-        onError: (error) => {
-          if (error instanceof ApiError && error.code === "not_started_yet") {
-            notify.error(boardMessages.cannotStartYet.title, {
-              description: boardMessages.cannotStartYet.description,
-            });
-          } else notify.error("Could not change the job", { description: error.message });
-        },
-      },
-    );
-  const busy = action.isPending ? (
-    <Spinner className="size-4 text-primary-foreground" label="Saving" />
-  ) : null;
-  if (job.status === "scheduled") {
-    return (
-      <Button onClick={() => run("start")} disabled={action.isPending}>
-        {busy ?? <Play />} Start Job
-      </Button>
-    );
-  }
-  if (job.status === "in-progress") {
-    return (
-      <Button onClick={() => run("complete")} disabled={action.isPending}>
-        {busy ?? <CheckCircle2 />} Finish Job
-      </Button>
-    );
-  }
-  return null;
-}
-
 export function JobPage() {
   const { id = "" } = useParams();
   const job = useJob(id);
@@ -151,6 +111,8 @@ export function JobPage() {
       </div>
       <div className="mb-6 flex flex-wrap gap-2">
         <StatusActions job={data} />
+        {/* Finished, the invoice is what comes next: raised here, not only from the quote. */}
+        <CreateInvoiceButton quoteId={data.quoteId} />
         {data.status !== "completed" ? (
           <Button variant="outline" onClick={() => setRescheduling(true)}>
             <CalendarClock /> Reschedule
