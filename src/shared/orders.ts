@@ -30,6 +30,8 @@ export const orderMessages = {
   allOrdered: "Every merchant on this quote has been ordered from.",
   /** `date` is already formatted (dd/mm/yyyy). */
   placedOn: (date: string) => `Placed ${date}`,
+  /** Placing records the order; the merchant has it once it is emailed (or handed over). */
+  notSentYet: "Not sent to the merchant yet: email it to the branch, or take the PDF.",
   /** Beside each merchant in the ordering panel. */
   onAccount: (accountName: string, accountNumber: string) =>
     `On account ${accountName} (${accountNumber})`,

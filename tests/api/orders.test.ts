@@ -629,6 +629,24 @@ describe("reading, PDF and email", () => {
     expect(text).toContain(`£${((12990 + lineTotalPence(1.5, 899)) / 100).toFixed(2)}`);
   });
 
+  it("says whether the order has gone to the merchant: nothing until emailed, then its email", async () => {
+    const { browser: b } = await signedInBrowser(t);
+    const id = await orderFor(b);
+    const before = await b.get(`/api/orders/${id}/email-delivery`);
+    expect(before.status).toBe(200);
+    expect((await before.json()).delivery).toBeNull();
+    const to = `branch.delivery.${Date.now()}@merchant.example`;
+    expect((await b.post(`/api/orders/${id}/email`, { email: to })).status).toBe(200);
+    await t.deps.queue.runDue();
+    const after = (await (await b.get(`/api/orders/${id}/email-delivery`)).json()).delivery;
+    expect(after).toMatchObject({ to, state: "sent" });
+    expect(after.subject).toContain("Purchase order PO-0001");
+    const { browser: other } = await signedInBrowser(t);
+    expect((await other.get(`/api/orders/${id}/email-delivery`)).status).toBe(404);
+    expect((await other.get("/api/orders/not-a-uuid/email-delivery")).status).toBe(404);
+    expect((await t.request(`/api/orders/${id}/email-delivery`)).status).toBe(401);
+  });
+
   it("emails the PDF to the address given, as PO-0001.pdf", async () => {
     const { browser: b } = await signedInBrowser(t);
     const id = await orderFor(b);

@@ -156,6 +156,11 @@ test("the ordering panel on a quote places orders and shows each merchant's stat
   const statuses = page.getByRole("list", { name: "Order Status" });
   await expect(statuses.getByText("No trade account found for this merchant")).toBeVisible();
   await expect(statuses.getByText(/^Placed \d\d\/\d\d\/\d{4}$/)).toHaveCount(1);
+  // Placed is recorded, not yet sent: the merchant has it once it is emailed to the branch.
+  const notSent = statuses.getByText(
+    "Not sent to the merchant yet: email it to the branch, or take the PDF.",
+  );
+  await expect(notSent).toBeVisible();
   await page.setViewportSize(phone);
   await snap(page, "ordering-placed-375");
 
@@ -163,6 +168,14 @@ test("the ordering panel on a quote places orders and shows each merchant's stat
     "href",
     /\/api\/orders\/.+\/pdf$/,
   );
+
+  await statuses.getByRole("button", { name: "Email to branch" }).click();
+  const emailDialog = page.getByRole("dialog", { name: /^Email PO-\d{4} to branch$/ });
+  await emailDialog.getByLabel("Email address").fill("sherborne@merchant.example");
+  await emailDialog.getByRole("button", { name: "Send", exact: true }).click();
+  await expect(emailDialog).toBeHidden();
+  await expect(notSent).toHaveCount(0);
+  await expect(statuses.getByText(/^Email: (queued|sent)/)).toBeVisible();
 
   // A mistaken order is cancelled after the question; its merchant can then be ordered again.
   const number = (await statuses.getByText(/^.+ · PO-\d{4}$/).textContent())!.split(" · ")[1]!;

@@ -3,7 +3,7 @@ import { deliveryMessages, type EmailDelivery } from "../../../shared/schemas/de
 import type { Deps, SessionInfo } from "../../context";
 import type { Db } from "../../db/client";
 import { isUuid } from "../../db/ids";
-import { emailDeliveries, invoices, quotes } from "../../db/schema";
+import { emailDeliveries, invoices, orders, quotes } from "../../db/schema";
 import { conflict, notFound } from "../../errors";
 import {
   type DeliveryRow,
@@ -13,6 +13,9 @@ import {
   storeDelivery,
 } from "../../mail/deliveries";
 import { refuseDemoSending, takeSendAllowance } from "../../mail/sending";
+
+/** The documents whose emails are followed: a quote, an invoice, a purchase order. */
+export type DocumentKind = "quote" | "invoice" | "order";
 
 export function toDelivery(row: DeliveryRow): EmailDelivery {
   return {
@@ -28,15 +31,15 @@ export function toDelivery(row: DeliveryRow): EmailDelivery {
   };
 }
 
-/** The newest sending of this business's quote or invoice; 404 when it is not theirs. */
+/** The newest sending of this business's quote, invoice or order; 404 when it is not theirs. */
 export async function documentDelivery(
   db: Db,
   businessId: string,
-  kind: "quote" | "invoice",
+  kind: DocumentKind,
   id: string,
 ): Promise<EmailDelivery | null> {
   if (!isUuid(id)) throw notFound();
-  const table = kind === "quote" ? quotes : invoices;
+  const table = { quote: quotes, invoice: invoices, order: orders }[kind];
   const [owned] = await db
     .select({ id: table.id })
     .from(table)

@@ -6,10 +6,10 @@ import {
 } from "../../../shared/schemas/deliveries";
 import { api } from "../../lib/api";
 
-export type DeliveryOf = "quote" | "invoice";
+export type DeliveryOf = "quote" | "invoice" | "order";
 
 /**
- * Under the document's own root key (["quotes"], ["invoices"]), so sending the quote or invoice,
+ * Under the document's own root key (["quotes"], ["invoices"], ["orders"]), so sending the quote or invoice,
  * which invalidates that root, refreshes its email status too.
  */
 const deliveryKey = (of: DeliveryOf, id: string) => [`${of}s`, "email-delivery", id] as const;

@@ -19,12 +19,27 @@ function describe(d: EmailDelivery): string {
 }
 
 /**
- * What became of the newest email sending this quote or invoice (ADR 0019): queued, sent at a
- * time, or failed with the reason, with "Send again" once it has been sent or has failed.
+ * What became of the newest email sending this quote, invoice or purchase order (ADR 0019):
+ * queued, sent at a time, or failed with the reason, with "Send again" once it has been sent or
+ * has failed. `unsent` is said once it is known that none was ever sent.
  */
-export function EmailDeliveryStatus({ of, id }: { of: DeliveryOf; id: string }) {
+export function EmailDeliveryStatus({
+  of,
+  id,
+  unsent,
+}: {
+  of: DeliveryOf;
+  id: string;
+  unsent?: string;
+}) {
   const { data: delivery } = useLatestDelivery(of, id);
   const sendAgain = useSendAgain(of, id);
+  if (delivery === null && unsent)
+    return (
+      <span className="font-medium text-amber-700 dark:text-amber-400" role="status">
+        {unsent}
+      </span>
+    );
   if (!delivery) return null;
   const failed = delivery.state === "failed";
   return (

@@ -45,13 +45,15 @@ export function usePlaceOrders() {
   });
 }
 
-/** Emails a purchase order's PDF (to the branch, by default). */
+/** Emails a purchase order's PDF (to the branch, by default); its email status is read again. */
 export function useEmailOrder() {
+  const client = useQueryClient();
   return useMutation({
     mutationFn: async ({ orderId, ...input }: EmailOrderInput & { orderId: string }) =>
       (await orderSchemas()).emailOrderResponseSchema.parse(
         await api<unknown>("POST", `/api/orders/${orderId}/email`, input),
       ),
+    onSettled: () => client.invalidateQueries({ queryKey: ordersQueryKey }),
   });
 }
 

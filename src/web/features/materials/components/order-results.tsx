@@ -4,6 +4,7 @@ import { orderMessages } from "../../../../shared/orders";
 import { Button } from "../../../components/ui/button";
 import { ConfirmDialog } from "../../../components/ui/dialog";
 import { notify } from "../../../lib/toast";
+import { EmailDeliveryStatus } from "../../deliveries";
 import { orderPdfUrl, useCancelOrder } from "../api/orders";
 
 export type EmailTarget = { orderId: string; number: string };
@@ -78,6 +79,15 @@ export function OrderResults({
                 <p className={r.success ? "text-muted-foreground" : "text-destructive"}>
                   {r.message}
                 </p>
+                {r.success && r.orderId ? (
+                  <p className="text-xs">
+                    <EmailDeliveryStatus
+                      of="order"
+                      id={r.orderId}
+                      unsent={orderMessages.notSentYet}
+                    />
+                  </p>
+                ) : null}
               </div>
             </div>
             {r.success && r.orderId ? (
