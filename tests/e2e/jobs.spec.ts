@@ -437,3 +437,20 @@ test("job page: a job booked for later starts today after the question, and once
   await expect(page.getByRole("heading", { name: "Invoice INV-0001" })).toBeVisible();
   expect(await horizontalOverflow(page)).toBe(0);
 });
+
+test("on a phone the board opens at its first column holding work, not an empty Draft Quote", async ({
+  page,
+}) => {
+  await page.setViewportSize(phone);
+  await signUpViaApi(page);
+  const customer = await page.request.post("/api/customers", {
+    data: { firstName: "Ada", lastName: "Jones", email: "ada@example.co.uk" },
+  });
+  const customerId = ((await customer.json()) as { id: string }).id;
+  const quote = await createQuote(page, "Porch rebuild", customerId, "accepted");
+  await createJob(page, quote.id, new Date(Date.now() + 48 * HOUR));
+  await page.goto("/dashboard/jobs");
+  await expect(card(page, "scheduled", "Porch rebuild")).toBeInViewport();
+  await expect(column(page, "draft")).not.toBeInViewport();
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+});

@@ -36,7 +36,8 @@ export function SignUpForm() {
         notify.error(messages.auth.titles.signUpFailed, { description: message });
         return;
       }
-      notify.success(messages.auth.signUpSuccessful, { description: messages.auth.accountCreated });
+      // The page says the rest (the link sent, where): the toast only confirms.
+      notify.success(messages.auth.signUpSuccessful);
       setCreatedFor(email);
       form.reset();
     } catch {

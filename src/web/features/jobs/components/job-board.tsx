@@ -7,7 +7,7 @@ import {
 } from "@dnd-kit/core";
 import { SortableContext } from "@dnd-kit/sortable";
 import { CalendarClock, GripVertical } from "lucide-react";
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 import { Link } from "react-router";
 import {
   type BoardColumn,
@@ -217,6 +217,20 @@ export function JobBoard({
   more?: Partial<Record<BoardColumn, number>>;
   onMove: (item: BoardItem, to: BoardColumn) => void;
 }) {
+  const columnsRef = useRef<HTMLElement>(null);
+  const opened = useRef(false);
+  // Where columns scroll sideways (a phone), the board opens at its first column holding work,
+  // not at an empty Draft Quote column with the jobs out of sight. Once: never under a thumb.
+  useEffect(() => {
+    const strip = columnsRef.current;
+    if (opened.current || !strip || items.length === 0) return;
+    opened.current = true;
+    if (strip.scrollWidth <= strip.clientWidth) return;
+    const first = boardColumns.find((c) => items.some((i) => i.column === c) || more[c]);
+    const target = strip.querySelector<HTMLElement>(`[data-column="${first}"]`);
+    // The strip is positioned: a column's offset is from its start.
+    if (target) strip.scrollLeft = target.offsetLeft - 4;
+  }, [items, more]);
   return (
     <BoardDndContext
       columns={boardColumns}
@@ -247,6 +261,7 @@ export function JobBoard({
         ))}
       </nav>
       <section
+        ref={columnsRef}
         className="relative -mx-1 flex snap-x gap-3 overflow-x-auto px-1 pb-3 [scrollbar-width:thin] xl:gap-2 xl:overflow-visible"
         aria-label="Job workflow columns"
       >
