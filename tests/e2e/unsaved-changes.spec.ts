@@ -93,3 +93,84 @@ test("settings typed but not saved: another tab or page asks, closing the tab ha
   await expect(page).toHaveURL(/\/dashboard\/jobs$/);
   await expect(prompt).toHaveCount(0);
 });
+
+/** Whether the builder's work is kept on this device (features/offline's IndexedDB store). */
+const keptOnDevice = (page: import("@playwright/test").Page, key: string) =>
+  page.evaluate(
+    (k) =>
+      new Promise<boolean>((resolve, reject) => {
+        const open = indexedDB.open("sole-offline");
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const get = open.result.transaction("keyval").objectStore("keyval").get(k);
+          get.onsuccess = () => {
+            resolve(get.result !== undefined);
+            open.result.close();
+          };
+          get.onerror = () => reject(get.error);
+        };
+      }),
+    key,
+  );
+
+test("a quote being built survives the tab ending: opened again, the builder offers it back", async ({
+  page,
+  context,
+}) => {
+  await signUpViaApi(page);
+  await page.setViewportSize(phone);
+  await page.goto("/dashboard/quotes/new");
+  await page.getByLabel("Project name").fill("Back bedroom skim");
+  await page.getByLabel("Job description").fill("Skim the back bedroom walls and ceiling.");
+  const custom = page.getByRole("group", { name: "Custom material" });
+  await custom.getByLabel("Material name").fill("Multi-finish plaster 25kg");
+  await custom.getByLabel("Quantity").fill("3");
+  await custom.getByLabel("Net cost per unit (£)").fill("11.20");
+  await custom.getByRole("button", { name: "Add Material" }).click();
+  await expect.poll(() => keptOnDevice(page, "builder-draft:new")).toBe(true);
+
+  // The phone ends the tab (no question can be asked); the builder is opened again.
+  const again = await context.newPage();
+  await again.setViewportSize(phone);
+  await page.close();
+  await again.goto("/dashboard/quotes/new");
+  const offer = again.getByRole("status").filter({ hasText: "were kept on this device" });
+  await expect(offer).toContainText("An unsaved quote (Back bedroom skim) from");
+  await expect(offer).toContainText("with 1 material line");
+  await snap(again, "builder-kept-draft-phone");
+  await offer.getByRole("button", { name: "Restore" }).click();
+  await expect(offer).toHaveCount(0);
+  await expect(again.getByLabel("Project name")).toHaveValue("Back bedroom skim");
+  await expect(again.getByLabel("Job description")).toHaveValue(
+    "Skim the back bedroom walls and ceiling.",
+  );
+  const lines = again.getByRole("list", { name: "Materials" });
+  await expect(lines.getByLabel("Item 1 name")).toHaveValue("Multi-finish plaster 25kg");
+
+  // Saved, nothing is kept or offered any more.
+  await again.getByRole("button", { name: "Create Quote" }).click();
+  await expect(again).toHaveURL(/\/dashboard\/quotes\/[0-9a-f-]{36}$/);
+  await expect.poll(() => keptOnDevice(again, "builder-draft:new")).toBe(false);
+  await again.goto("/dashboard/quotes/new");
+  await expect(again.getByLabel("Job description")).toHaveValue("");
+  await expect(again.getByText("were kept on this device")).toHaveCount(0);
+
+  // Discard drops the kept work; leaving on purpose keeps nothing either.
+  await again.getByLabel("Job description").fill("Patch the hall ceiling.");
+  await expect.poll(() => keptOnDevice(again, "builder-draft:new")).toBe(true);
+  await again.reload();
+  await again
+    .getByRole("status")
+    .filter({ hasText: "were kept on this device" })
+    .getByRole("button", { name: "Discard" })
+    .click();
+  await expect(again.getByLabel("Job description")).toHaveValue("");
+  await expect.poll(() => keptOnDevice(again, "builder-draft:new")).toBe(false);
+  await again.getByLabel("Job description").fill("Patch the hall ceiling again.");
+  await expect.poll(() => keptOnDevice(again, "builder-draft:new")).toBe(true);
+  await again.getByRole("button", { name: "Open menu" }).click();
+  await again.getByRole("link", { name: "Jobs" }).click();
+  await leavePrompt(again).getByRole("button", { name: "Leave without saving" }).click();
+  await expect(again).toHaveURL(/\/dashboard\/jobs$/);
+  await expect.poll(() => keptOnDevice(again, "builder-draft:new")).toBe(false);
+});

@@ -13,11 +13,11 @@ const LeavePrompt = lazy(() => import("./leave-prompt"));
  * (`UnsavedChangesGuard`), because a router honours one blocker at a time and a page may hold
  * several forms (Merchant Terms and Trade Accounts share a tab).
  */
-const unsavedWork = new Map<symbol, string>();
+const unsavedWork = new Map<symbol, { what: string; discard?: () => void }>();
 let named: string[] = [];
 const listeners = new Set<() => void>();
 function changed() {
-  named = [...new Set(unsavedWork.values())];
+  named = [...new Set([...unsavedWork.values()].map((work) => work.what))];
   for (const listener of listeners) listener();
 }
 const subscribe = (listener: () => void) => {
@@ -28,18 +28,23 @@ const subscribe = (listener: () => void) => {
 /**
  * Says while `unsaved` that `what` ("this quote") would be lost by leaving. `leaving` is for the
  * form's own save that goes on to another page: its state would settle only after the navigation.
+ * `discard` runs when the user chooses to leave without saving (work kept elsewhere goes too).
  */
-export function useUnsavedChanges(unsaved: boolean, what: string): { leaving: () => void } {
+export function useUnsavedChanges(
+  unsaved: boolean,
+  what: string,
+  discard?: () => void,
+): { leaving: () => void } {
   const [key] = useState(() => Symbol(what));
   useEffect(() => {
     if (!unsaved) return;
-    unsavedWork.set(key, what);
+    unsavedWork.set(key, { what, discard });
     changed();
     return () => {
       unsavedWork.delete(key);
       changed();
     };
-  }, [unsaved, what, key]);
+  }, [unsaved, what, discard, key]);
   const leaving = useCallback(() => {
     unsavedWork.delete(key);
     changed();
@@ -68,7 +73,14 @@ export function UnsavedChangesGuard() {
   if (blocker.state !== "blocked") return null;
   return (
     <Suspense fallback={null}>
-      <LeavePrompt whats={whats} onStay={() => blocker.reset()} onLeave={() => blocker.proceed()} />
+      <LeavePrompt
+        whats={whats}
+        onStay={() => blocker.reset()}
+        onLeave={() => {
+          for (const work of unsavedWork.values()) work.discard?.();
+          blocker.proceed();
+        }}
+      />
     </Suspense>
   );
 }

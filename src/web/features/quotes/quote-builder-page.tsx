@@ -4,6 +4,8 @@ import { messages } from "../../../shared/messages";
 import { useUnsavedChanges } from "../../components/unsaved-changes";
 import { BuilderHeader } from "./builder/builder-header";
 import { BuilderSummary } from "./builder/builder-summary";
+import { useKeptDraft } from "./builder/kept-draft";
+import { KeptDraftOffer } from "./builder/kept-draft-offer";
 import { BuilderEditors } from "./builder/lazy-editors";
 import { NewCustomerDialog, ProjectSection } from "./builder/project-section";
 import { SaveBridge, useBuilderSave } from "./builder/use-builder-save";
@@ -20,12 +22,14 @@ export function QuoteBuilderPage() {
   const { id: editId } = useParams<{ id: string }>();
   const state = useBuilderState(editId);
   const { editing, existing, form, baseVersion, materials, measurements } = state;
-  const unsaved = useUnsavedChanges(state.unsaved, "this quote");
-  const { submit, onReady, saveBridgeWanted, prepare } = useBuilderSave(
-    editId,
-    state,
-    unsaved.leaving,
-  );
+  const keptDraft = useKeptDraft(editId, state.unsaved, state.snapshot, {
+    offer: !state.handedOver,
+  });
+  const unsaved = useUnsavedChanges(state.unsaved, "this quote", keptDraft.forget);
+  const { submit, onReady, saveBridgeWanted, prepare } = useBuilderSave(editId, state, () => {
+    keptDraft.forget();
+    unsaved.leaving();
+  });
   const [newCustomerOpen, setNewCustomerOpen] = useState(false);
 
   const { isSubmitting } = form.formState;
@@ -65,6 +69,17 @@ export function QuoteBuilderPage() {
   return (
     <div className="min-w-0">
       {header}
+      {keptDraft.kept ? (
+        <KeptDraftOffer
+          kept={keptDraft.kept}
+          editing={editing}
+          onRestore={() => {
+            if (keptDraft.kept) state.restore(keptDraft.kept);
+            keptDraft.restored();
+          }}
+          onDiscard={keptDraft.discarded}
+        />
+      ) : null}
       <form
         onSubmit={submit}
         onFocus={prepare}

@@ -10,6 +10,7 @@ import { type TemplateAddition, withTemplateNotes } from "../../templates";
 import type { BuilderValues } from "./builder-form";
 import type { PickedCustomer } from "./customer-picker";
 import { builderQuoteOptions } from "./first-quote";
+import type { KeptDraft } from "./kept-draft";
 import {
   builderValuesOf,
   fallbackDefaults,
@@ -71,6 +72,8 @@ export function useBuilderState(editId: string | undefined) {
   const [picked, setPicked] = useState<PickedCustomer | null>(() =>
     first ? pickedOf(first) : null,
   );
+  /** Work kept on the device by an earlier visit was put back: unsaved until saved. */
+  const [restoredFromDevice, setRestoredFromDevice] = useState(false);
   /** The first screen (header, project, totals) has been painted: the sections under it draw. */
   const [painted, setPainted] = useState(false);
   const formShown = !editing || baseVersion !== null;
@@ -138,9 +141,31 @@ export function useBuilderState(editId: string | undefined) {
   // a draft handed over was refused by the server, so it is unsaved from the start.
   const unsaved =
     handedOver !== undefined ||
+    restoredFromDevice ||
     Object.keys(form.formState.dirtyFields).length > 0 ||
     differs(materials, loadedLines) ||
     differs(measurements, loadedSizes);
+
+  /** What the builder holds, as kept on the device (./kept-draft.ts). */
+  const snapshot = (): Omit<KeptDraft, "keptAt"> => ({
+    values: form.getValues(),
+    materials,
+    measurements,
+    picked,
+    baseVersion,
+  });
+
+  /** Work kept on the device put back: fields as typed (so defaults arriving leave them be). */
+  const restore = (draft: KeptDraft) => {
+    for (const [field, value] of Object.entries(draft.values) as [keyof BuilderValues, never][])
+      form.setValue(field, value, { shouldDirty: true });
+    setMaterials(draft.materials);
+    setMeasurements(draft.measurements);
+    setPicked(draft.picked);
+    if (editing && draft.baseVersion !== null) setBaseVersion(draft.baseVersion);
+    setLoadCount((n) => n + 1);
+    setRestoredFromDevice(true);
+  };
 
   const pick = (customer: PickedCustomer | null) => {
     setPicked(customer);
@@ -169,6 +194,10 @@ export function useBuilderState(editId: string | undefined) {
     addTemplate,
     preloadRules: builderResolver.preload,
     unsaved,
+    /** A draft handed over by another screen fills the form: nothing kept is offered over it. */
+    handedOver: handedOver !== undefined,
+    snapshot,
+    restore,
   };
 }
 
