@@ -5,10 +5,14 @@ import { desktop, expect, phone, signUpViaApi, snap, test } from "./fixtures";
 const noOverflow = async (page: import("@playwright/test").Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
-test("a business with no VAT number starts its quotes without VAT, as its invoices will be", async ({
+test("a business that is not VAT registered starts its quotes without VAT, as its invoices will be", async ({
   page,
 }) => {
   await signUpViaApi(page);
+  const notRegistered = await page.request.put("/api/settings/business", {
+    data: { businessName: "Pat Plastering", vatRegistered: false, vatNumber: "", margin: 15 },
+  });
+  expect(notRegistered.status()).toBe(200);
   await page.setViewportSize(phone);
   await page.goto("/dashboard/quotes/new");
   const vat = page.getByLabel("Include VAT");

@@ -94,17 +94,17 @@ test("settings typed but not saved: another tab or page asks, closing the tab ha
   await expect(prompt).toHaveCount(0);
 });
 
-/** Whether the builder's work is kept on this device (features/offline's IndexedDB store). */
-const keptOnDevice = (page: import("@playwright/test").Page, key: string) =>
+/** The builder's work kept on this device (features/offline's IndexedDB store), as JSON. */
+const keptText = (page: import("@playwright/test").Page, key: string) =>
   page.evaluate(
     (k) =>
-      new Promise<boolean>((resolve, reject) => {
+      new Promise<string>((resolve, reject) => {
         const open = indexedDB.open("sole-offline");
         open.onerror = () => reject(open.error);
         open.onsuccess = () => {
           const get = open.result.transaction("keyval").objectStore("keyval").get(k);
           get.onsuccess = () => {
-            resolve(get.result !== undefined);
+            resolve(JSON.stringify(get.result ?? null));
             open.result.close();
           };
           get.onerror = () => reject(get.error);
@@ -112,6 +112,8 @@ const keptOnDevice = (page: import("@playwright/test").Page, key: string) =>
       }),
     key,
   );
+const keptOnDevice = async (page: import("@playwright/test").Page, key: string) =>
+  (await keptText(page, key)) !== "null";
 
 test("a quote being built survives the tab ending: opened again, the builder offers it back", async ({
   page,
@@ -127,7 +129,7 @@ test("a quote being built survives the tab ending: opened again, the builder off
   await custom.getByLabel("Quantity").fill("3");
   await custom.getByLabel("Net cost per unit (£)").fill("11.20");
   await custom.getByRole("button", { name: "Add Material" }).click();
-  await expect.poll(() => keptOnDevice(page, "builder-draft:new")).toBe(true);
+  await expect.poll(() => keptText(page, "builder-draft:new")).toContain("Multi-finish plaster");
 
   // The phone ends the tab (no question can be asked); the builder is opened again.
   const again = await context.newPage();

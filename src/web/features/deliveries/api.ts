@@ -1,10 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import {
-  type EmailDelivery,
-  emailDeliverySchema,
-  latestDeliverySchema,
-} from "../../../shared/schemas/deliveries";
+import type { EmailDelivery } from "../../../shared/schemas/deliveries";
 import { api } from "../../lib/api";
+
+/** Loaded when an answer is read: screens showing an order's status draw before zod (ADR 0023). */
+const deliverySchemas = () => import("../../../shared/schemas/deliveries");
 
 export type DeliveryOf = "quote" | "invoice" | "order";
 
@@ -18,7 +17,7 @@ export function useLatestDelivery(of: DeliveryOf, id: string) {
   return useQuery({
     queryKey: deliveryKey(of, id),
     queryFn: async () =>
-      latestDeliverySchema.parse(
+      (await deliverySchemas()).latestDeliverySchema.parse(
         await api<unknown>("GET", `/api/${of}s/${encodeURIComponent(id)}/email-delivery`),
       ).delivery,
     // While the email waits for its job (or a retry), look again every few seconds.
@@ -30,7 +29,7 @@ export function useSendAgain(of: DeliveryOf, documentId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (deliveryId: string): Promise<EmailDelivery> =>
-      emailDeliverySchema.parse(
+      (await deliverySchemas()).emailDeliverySchema.parse(
         await api<unknown>(
           "POST",
           `/api/email-deliveries/${encodeURIComponent(deliveryId)}/send-again`,

@@ -22,10 +22,14 @@ export function QuoteBuilderPage() {
   const { id: editId } = useParams<{ id: string }>();
   const state = useBuilderState(editId);
   const { editing, existing, form, baseVersion, materials, measurements } = state;
-  const keptDraft = useKeptDraft(editId, state.unsaved, state.snapshot, {
+  // A save on its way is kept with the device's queued changes (features/offline): leaving or
+  // reloading then loses nothing, and the work is not kept twice (a restore would save it twice).
+  const saving = form.formState.isSubmitting;
+  const keptDraft = useKeptDraft(editId, state.unsaved && !saving, state.snapshot, {
     offer: !state.handedOver,
+    saving,
   });
-  const unsaved = useUnsavedChanges(state.unsaved, "this quote", keptDraft.forget);
+  const unsaved = useUnsavedChanges(state.unsaved && !saving, "this quote", keptDraft.forget);
   const { submit, onReady, saveBridgeWanted, prepare } = useBuilderSave(editId, state, () => {
     keptDraft.forget();
     unsaved.leaving();

@@ -176,16 +176,14 @@ function useNewQuoteDefaults(form: UseFormReturn<BuilderValues>, startsFromQuote
     if (!dirtyFields.dayRate) form.setValue("dayRate", defaults.dayRatePence / 100);
     if (!dirtyFields.vatRate) form.setValue("vatRate", defaults.vatRate);
     if (!dirtyFields.marginPercent) form.setValue("marginPercent", defaults.marginPercent);
-    // Its invoices charge VAT only with a VAT number: a quote that added it would promise the
-    // customer a total 20% above the invoice, and charge VAT the business may not charge.
-    if (!dirtyFields.vatIncluded) form.setValue("vatIncluded", defaults.vatRegistered);
+    if (!dirtyFields.vatIncluded) form.setValue("vatIncluded", defaults.addsVat);
   }, [
     startsFromQuote,
     defaults.ready,
     defaults.dayRatePence,
     defaults.vatRate,
     defaults.marginPercent,
-    defaults.vatRegistered,
+    defaults.addsVat,
     dirtyFields.vatIncluded,
     dirtyFields.dayRate,
     dirtyFields.vatRate,

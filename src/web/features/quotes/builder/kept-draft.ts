@@ -31,7 +31,7 @@ export function useKeptDraft(
   editId: string | undefined,
   unsaved: boolean,
   current: () => Omit<KeptDraft, "keptAt">,
-  { offer }: { offer: boolean },
+  { offer, saving }: { offer: boolean; saving: boolean },
 ) {
   const [kept, setKept] = useState<KeptDraft | null>(null);
   const [checked, setChecked] = useState(!offer);
@@ -83,6 +83,14 @@ export function useKeptDraft(
       if (timer.current !== undefined) keepNow();
     };
   }, [writing, keepNow]);
+
+  // Handed to a save: kept by the save's own queue from here (written again if it is refused).
+  useEffect(() => {
+    if (!saving) return;
+    clearTimeout(timer.current);
+    timer.current = undefined;
+    void removeOffline(key);
+  }, [saving, key]);
 
   const forget = useCallback(() => {
     done.current = true;

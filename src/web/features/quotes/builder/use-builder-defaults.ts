@@ -22,5 +22,10 @@ export function useBuilderDefaults() {
     marginPercent: business.data?.margin ?? fallbackDefaults.marginPercent,
     /** Without a VAT number the business's invoices charge no VAT (docs/uk-tax.md §3). */
     vatRegistered: business.isPending || Boolean(business.data?.vatNumber?.trim()),
+    /**
+     * New quotes add VAT (SPEC §9) unless the business has said it is not VAT registered: its
+     * quotes would otherwise promise a total 20% above its invoices.
+     */
+    addsVat: business.isPending || business.data?.vatRegistered !== false,
   };
 }
