@@ -10,7 +10,9 @@ test("a quote being built is not lost to the menu or the back button: leaving as
   await page.setViewportSize(phone);
   await page.goto("/dashboard");
   await page.getByRole("link", { name: "Create Quote Manually" }).first().click();
-  await expect(page.getByRole("heading", { name: "Create Quote Manually", level: 1 })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { name: "Create Quote Manually", level: 1 }),
+  ).toBeVisible();
 
   // Nothing typed yet: the menu leaves at once.
   await page.getByRole("button", { name: "Open menu" }).click();
@@ -18,7 +20,9 @@ test("a quote being built is not lost to the menu or the back button: leaving as
   await expect(page).toHaveURL(/\/dashboard\/jobs$/);
   await expect(leavePrompt(page)).toHaveCount(0);
   await page.goBack();
-  await expect(page.getByRole("heading", { name: "Create Quote Manually", level: 1 })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { name: "Create Quote Manually", level: 1 }),
+  ).toBeVisible();
 
   // A line added: the menu asks, and "Keep editing" keeps the line.
   const custom = page.getByRole("group", { name: "Custom material" });
