@@ -50,6 +50,14 @@ async function createJob(page: Page, quoteId: string, startAt: Date) {
   return (await res.json()) as { id: string };
 }
 
+/** A customer, Ada Jones, for the job page's tests. */
+async function adaJones(page: Page): Promise<string> {
+  const customer = await page.request.post("/api/customers", {
+    data: { firstName: "Ada", lastName: "Jones", email: "ada@example.co.uk" },
+  });
+  return ((await customer.json()) as { id: string }).id;
+}
+
 const column = (page: Page, key: string) => page.locator(`section[data-column="${key}"]`);
 const card = (page: Page, key: string, name: string) =>
   column(page, key).getByTestId("board-card").filter({ hasText: name });
@@ -354,10 +362,7 @@ test("job page: notes are saved, an edit made elsewhere meanwhile offers Reload"
 }) => {
   await page.setViewportSize(phone);
   await signUpViaApi(page);
-  const customer = await page.request.post("/api/customers", {
-    data: { firstName: "Ada", lastName: "Jones", email: "ada@example.co.uk" },
-  });
-  const customerId = ((await customer.json()) as { id: string }).id;
+  const customerId = await adaJones(page);
   const quote = await createQuote(page, "Garage skim", customerId, "accepted");
   const job = await createJob(page, quote.id, new Date(Date.now() + 48 * HOUR));
   await page.goto(`/dashboard/jobs/${job.id}`);
@@ -395,10 +400,7 @@ test("job page: a job booked for later starts today after the question, and once
 }) => {
   await page.setViewportSize(phone);
   await signUpViaApi(page);
-  const customer = await page.request.post("/api/customers", {
-    data: { firstName: "Ada", lastName: "Jones", email: "ada@example.co.uk" },
-  });
-  const customerId = ((await customer.json()) as { id: string }).id;
+  const customerId = await adaJones(page);
   const quote = await createQuote(page, "Hall ceiling", customerId, "accepted");
   const job = await createJob(page, quote.id, new Date(Date.now() + 48 * HOUR));
   await page.goto(`/dashboard/jobs/${job.id}`);
@@ -443,10 +445,7 @@ test("on a phone the board opens at its first column holding work, not an empty 
 }) => {
   await page.setViewportSize(phone);
   await signUpViaApi(page);
-  const customer = await page.request.post("/api/customers", {
-    data: { firstName: "Ada", lastName: "Jones", email: "ada@example.co.uk" },
-  });
-  const customerId = ((await customer.json()) as { id: string }).id;
+  const customerId = await adaJones(page);
   const quote = await createQuote(page, "Porch rebuild", customerId, "accepted");
   await createJob(page, quote.id, new Date(Date.now() + 48 * HOUR));
   await page.goto("/dashboard/jobs");
