@@ -34,7 +34,11 @@ export function QuoteActions({
 
   return (
     <>
-      <div className="mb-6 flex flex-wrap gap-2" data-testid="quote-actions">
+      {/* On a phone two a row, each filling its half, so eight actions are four rows, not eight. */}
+      <div
+        className="mb-6 grid grid-cols-2 gap-2 max-md:[&_:is(a,button)]:h-auto max-md:[&_:is(a,button)]:min-h-11 max-md:[&_:is(a,button)]:w-full max-md:[&_:is(a,button)]:whitespace-normal max-md:[&_:is(a,button)]:text-center md:flex md:flex-wrap"
+        data-testid="quote-actions"
+      >
         {/* Accepted, the work comes next: the job and the invoice lead the row. */}
         {accepted ? (
           <>
