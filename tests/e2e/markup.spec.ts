@@ -43,11 +43,13 @@ test("builder: net cost and markup per line, the customer's price, total and pro
   const shown = (label: string) =>
     totals
       .locator("dt", { hasText: new RegExp(`^${label}$`) })
-      .locator("xpath=following-sibling::dd");
+      .locator("xpath=following-sibling::dd[1]");
   await expect(shown("Materials")).toHaveText("£159.74");
   await expect(shown("Net cost of materials")).toHaveText("£138.89");
   await expect(shown("Total")).toHaveText("£791.69");
   await expect(shown("Your profit")).toHaveText("£320.85");
+  // Said what it counts, so it is not read as the labour charge or as money banked.
+  await expect(totals).toContainText("Your markup on materials, plus 60% of the labour");
   await snap(page, "markup-builder-desktop");
 
   await page.setViewportSize(phone);

@@ -126,7 +126,7 @@ test("manual builder: new customer, measurement, custom and catalogue lines; tot
     (
       await totals
         .locator("dt", { hasText: new RegExp(`^${label}$`) })
-        .locator("xpath=following-sibling::dd")
+        .locator("xpath=following-sibling::dd[1]")
         .first()
         .textContent()
     )?.trim();

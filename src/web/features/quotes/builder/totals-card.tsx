@@ -58,9 +58,13 @@ export function TotalsList({
         <Row key={row.label} label={row.label} value={row.pence} />
       ))}
       <Row label="Total" value={totals.totalAmountPence} strong ruled />
-      <div className="flex items-center justify-between gap-4 rounded-md bg-green-50 px-3 py-2 text-green-800 dark:bg-green-950/40 dark:text-green-300">
+      <div className="flex flex-wrap items-center justify-between gap-x-4 rounded-md bg-green-50 px-3 py-2 text-green-800 dark:bg-green-950/40 dark:text-green-300">
         <dt className="font-medium">Your profit</dt>
         <dd className="font-semibold tabular-nums">{formatPence(totals.profitPence)}</dd>
+        {/* Said, so the figure is not read as the whole labour charge or as money banked. */}
+        <dd className="basis-full text-xs">
+          Your markup on materials, plus 60% of the labour
+        </dd>
       </div>
     </dl>
   );
