@@ -180,3 +180,38 @@ test("a quote being built survives the tab ending: opened again, the builder off
   await expect(again).toHaveURL(/\/dashboard\/jobs$/);
   await expect.poll(() => keptOnDevice(again, "builder-draft:new")).toBe(false);
 });
+
+test("changes to a quote being edited survive the tab ending, and are saved on the version they began on", async ({
+  page,
+  context,
+}) => {
+  await signUpViaApi(page);
+  await page.setViewportSize(desktop);
+  const made = await page.request.post("/api/quotes", {
+    data: { name: "Garage ceiling", jobDescription: "Board the garage ceiling.", laborDays: 1 },
+  });
+  const { id } = (await made.json()) as { id: string };
+  await page.goto(`/dashboard/quotes/${id}/edit`);
+  await page.getByLabel("Job description").fill("Board and skim the garage ceiling.");
+  await expect.poll(() => keptText(page, `builder-draft:${id}`)).toContain("and skim");
+
+  const again = await context.newPage();
+  await again.setViewportSize(desktop);
+  await page.close();
+  await again.goto(`/dashboard/quotes/${id}/edit`);
+  const offer = again.getByRole("status").filter({ hasText: "were kept on this device" });
+  await expect(offer).toContainText("Unsaved changes to this quote from");
+  await expect(again.getByLabel("Job description")).toHaveValue("Board the garage ceiling.");
+  await offer.getByRole("button", { name: "Restore" }).click();
+  await expect(again.getByLabel("Job description")).toHaveValue(
+    "Board and skim the garage ceiling.",
+  );
+  await again.getByRole("button", { name: "Save Quote" }).first().click();
+  await expect(again).toHaveURL(new RegExp(`/dashboard/quotes/${id}$`));
+  const saved = (await (await again.request.get(`/api/quotes/${id}`)).json()) as {
+    jobDescription: string;
+    version: number;
+  };
+  expect(saved).toMatchObject({ jobDescription: "Board and skim the garage ceiling.", version: 2 });
+  await expect.poll(() => keptOnDevice(again, `builder-draft:${id}`)).toBe(false);
+});
