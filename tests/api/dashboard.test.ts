@@ -21,6 +21,7 @@ describe("dashboard", () => {
       clients: 0,
       recentQuotes: [],
       recentCustomers: [],
+      nextSteps: { toSchedule: [], toInvoice: [] },
       activity: [],
     });
 
@@ -86,5 +87,42 @@ describe("dashboard", () => {
     const { browser: other } = await signedInBrowser(t);
     expect((await (await other.get("/api/dashboard")).json()).clients).toBe(0);
     expect((await new Browser(t).get("/api/dashboard")).status).toBe(401);
+  });
+
+  it("lists the next steps: accepted quotes to schedule, finished jobs to invoice, each until done", async () => {
+    const { browser: b } = await signedInBrowser(t);
+    const steps = async (browser = b) =>
+      (await (await browser.get("/api/dashboard")).json()).nextSteps as {
+        toSchedule: { id: string; reference: string; name: string }[];
+        toInvoice: { id: string; reference: string; name: string }[];
+      };
+    const quote = await (
+      await b.post("/api/quotes", { name: "Porch", jobDescription: "Rebuild the porch." })
+    ).json();
+    expect((await steps()).toSchedule).toEqual([]);
+    await b.post(`/api/quotes/${quote.id}/status`, { status: "accepted" });
+    expect((await steps()).toSchedule).toEqual([
+      { id: quote.id, reference: "Q-0001", name: "Porch", customerName: "" },
+    ]);
+    // Another business sees none of it.
+    const { browser: other } = await signedInBrowser(t);
+    expect(await steps(other)).toEqual({ toSchedule: [], toInvoice: [] });
+
+    const job = await (
+      await b.post("/api/jobs", { quoteId: quote.id, startAt: new Date().toISOString() })
+    ).json();
+    expect(await steps()).toEqual({ toSchedule: [], toInvoice: [] });
+    expect((await b.post(`/api/jobs/${job.id}/start`)).status).toBe(200);
+    expect((await b.post(`/api/jobs/${job.id}/complete`)).status).toBe(200);
+    expect((await steps()).toInvoice).toEqual([
+      { id: job.id, reference: "Q-0001", name: "Porch", customerName: "" },
+    ]);
+    // A deposit invoice leaves the balance to invoice; a full one is the end of it.
+    expect((await b.post("/api/invoices", { quoteId: quote.id, kind: "deposit" })).status).toBe(
+      201,
+    );
+    expect((await steps()).toInvoice).toHaveLength(1);
+    expect((await b.post("/api/invoices", { quoteId: quote.id, kind: "final" })).status).toBe(201);
+    expect(await steps()).toEqual({ toSchedule: [], toInvoice: [] });
   });
 });

@@ -117,3 +117,26 @@ test("dashboard: counts, recent quotes, recent clients and activity", async ({ p
   await page.getByRole("link", { name: "View all clients" }).click();
   await expect(page).toHaveURL(/\/dashboard\/customers$/);
 });
+
+test("next steps lead to the accepted quote to schedule and the finished job to invoice", async ({
+  page,
+}) => {
+  await signUpViaApi(page);
+  await page.setViewportSize(phone);
+  const quote = (await (
+    await page.request.post("/api/quotes", {
+      data: { name: "Porch rebuild", jobDescription: "Rebuild the porch." },
+    })
+  ).json()) as { id: string };
+  await page.request.post(`/api/quotes/${quote.id}/status`, { data: { status: "accepted" } });
+  await page.goto("/dashboard");
+  const steps = page.getByRole("region", { name: "Next steps" });
+  const schedule = steps.getByRole("link", { name: /Schedule the job/ });
+  await expect(schedule).toContainText("Q-0001 · Porch rebuild");
+  await expect(steps.getByRole("link", { name: /Invoice the finished job/ })).toHaveCount(0);
+  await steps.scrollIntoViewIfNeeded();
+  await snap(page, "dashboard-next-steps-375");
+  await schedule.click();
+  await expect(page).toHaveURL(new RegExp(`/dashboard/quotes/${quote.id}$`));
+  await expect(page.getByRole("button", { name: "Schedule Job" }).first()).toBeVisible();
+});

@@ -24,6 +24,7 @@ import { OutstandingTile } from "../invoices";
 import { loadQuoteCard } from "../quotes";
 import { type Dashboard, useDashboard } from "./api/get-dashboard";
 import { LatestActivity, loadActivityList } from "./latest-activity";
+import { NextSteps } from "./next-steps";
 import { RecentClients } from "./recent-clients";
 import { SetupChecklist } from "./setup-checklist";
 
@@ -167,6 +168,8 @@ export function DashboardPage() {
           <SetupChecklist className="lg:order-last lg:col-span-2" />
           <LatestActivity events={dashboard.isError ? [] : dashboard.data?.activity} />
         </div>
+
+        <NextSteps steps={dashboard.data?.nextSteps} />
 
         <div ref={aiAnchor} className="scroll-mt-20 empty:hidden">
           {aiOpen ? <AiQuotePanel onClose={() => setAiOpen(false)} /> : null}
