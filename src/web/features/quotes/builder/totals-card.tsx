@@ -62,9 +62,7 @@ export function TotalsList({
         <dt className="font-medium">Your profit</dt>
         <dd className="font-semibold tabular-nums">{formatPence(totals.profitPence)}</dd>
         {/* Said, so the figure is not read as the whole labour charge or as money banked. */}
-        <dd className="basis-full text-xs">
-          Your markup on materials, plus 60% of the labour
-        </dd>
+        <dd className="basis-full text-xs">Your markup on materials, plus 60% of the labour</dd>
       </div>
     </dl>
   );
