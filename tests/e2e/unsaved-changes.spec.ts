@@ -215,3 +215,25 @@ test("changes to a quote being edited survive the tab ending, and are saved on t
   expect(saved).toMatchObject({ jobDescription: "Board and skim the garage ceiling.", version: 2 });
   await expect.poll(() => keptOnDevice(again, `builder-draft:${id}`)).toBe(false);
 });
+
+test("logging out with a quote half built asks first, and staying keeps the work signed in", async ({
+  page,
+}) => {
+  await signUpViaApi(page);
+  await page.setViewportSize(desktop);
+  await page.goto("/dashboard/quotes/new");
+  await page.getByLabel("Job description").fill("Skim the landing.");
+  await page.getByRole("button", { name: "User menu" }).click();
+  await page.getByRole("menuitem", { name: "Log out" }).click();
+  const prompt = leavePrompt(page);
+  await expect(prompt).toContainText("Your changes to this quote have not been saved.");
+  await prompt.getByRole("button", { name: "Keep editing" }).click();
+  await expect(page.getByLabel("Job description")).toHaveValue("Skim the landing.");
+  expect((await page.request.get("/api/me")).status()).toBe(200);
+
+  await page.getByRole("button", { name: "User menu" }).click();
+  await page.getByRole("menuitem", { name: "Log out" }).click();
+  await prompt.getByRole("button", { name: "Leave without saving" }).click();
+  await expect(page).toHaveURL(/\/(login|auth)/);
+  await expect(prompt).toHaveCount(0);
+});

@@ -14,10 +14,11 @@ const LeavePrompt = lazy(() => import("./leave-prompt"));
  * several forms (Merchant Terms and Trade Accounts share a tab).
  */
 const unsavedWork = new Map<symbol, { what: string; discard?: () => void }>();
-let named: string[] = [];
+/** What is unsaved, and an action that leaves other than by navigating (logging out) waiting on the question. */
+let snapshot: { whats: string[]; leave: (() => void) | null } = { whats: [], leave: null };
 const listeners = new Set<() => void>();
-function changed() {
-  named = [...new Set([...unsavedWork.values()].map((work) => work.what))];
+function changed(leave = snapshot.leave) {
+  snapshot = { whats: [...new Set([...unsavedWork.values()].map((work) => work.what))], leave };
   for (const listener of listeners) listener();
 }
 const subscribe = (listener: () => void) => {
@@ -52,6 +53,15 @@ export function useUnsavedChanges(
   return { leaving };
 }
 
+/**
+ * Runs `then` (logging out) at once when nothing is unsaved, else after the same question: signed
+ * out first, the page would be left holding the work with no one signed in.
+ */
+export function leaveAfterAsking(then: () => void) {
+  if (unsavedWork.size === 0) then();
+  else changed(then);
+}
+
 /** Another page, or another tab of the same page (settings' tabs are its search). */
 const leavesWithUnsavedWork: BlockerFunction = ({ currentLocation, nextLocation }) =>
   unsavedWork.size > 0 &&
@@ -59,7 +69,7 @@ const leavesWithUnsavedWork: BlockerFunction = ({ currentLocation, nextLocation 
     currentLocation.search !== nextLocation.search);
 
 export function UnsavedChangesGuard() {
-  const whats = useSyncExternalStore(subscribe, () => named);
+  const { whats, leave } = useSyncExternalStore(subscribe, () => snapshot);
   const blocker = useBlocker(leavesWithUnsavedWork);
   const asking = whats.length > 0;
   useEffect(() => {
@@ -70,15 +80,23 @@ export function UnsavedChangesGuard() {
     window.addEventListener("beforeunload", ask);
     return () => window.removeEventListener("beforeunload", ask);
   }, [asking]);
-  if (blocker.state !== "blocked") return null;
+  const blocked = blocker.state === "blocked";
+  if (!blocked && !leave) return null;
   return (
     <Suspense fallback={null}>
       <LeavePrompt
         whats={whats}
-        onStay={() => blocker.reset()}
+        onStay={() => {
+          if (blocked) blocker.reset();
+          changed(null);
+        }}
         onLeave={() => {
+          // Left on purpose: the work goes, and nothing holds the next navigation back.
           for (const work of unsavedWork.values()) work.discard?.();
-          blocker.proceed();
+          unsavedWork.clear();
+          changed(null);
+          if (blocked) blocker.proceed();
+          else leave?.();
         }}
       />
     </Suspense>

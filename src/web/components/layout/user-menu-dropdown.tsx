@@ -15,6 +15,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "../ui/dropdown-menu";
+import { leaveAfterAsking } from "../unsaved-changes";
 
 /** The user menu; its own chunk, loaded after the page is drawn (user-menu.tsx). */
 export function UserMenuDropdown({
@@ -77,7 +78,11 @@ export function UserMenuDropdown({
             <CircleHelp /> Help
           </DropdownMenuItem>
           <DropdownMenuSeparator />
-          <DropdownMenuItem onSelect={() => (needsAsking ? setConfirmLogOut(true) : logOut())}>
+          <DropdownMenuItem
+            onSelect={() =>
+              leaveAfterAsking(() => (needsAsking ? setConfirmLogOut(true) : logOut()))
+            }
+          >
             <LogOut /> Log out
           </DropdownMenuItem>
         </DropdownMenuContent>
