@@ -1,21 +1,9 @@
 import { and, eq, sql } from "drizzle-orm";
 import { DEFAULT_TERMS } from "../../shared/sample-materials";
 import type { Db, DbOrTx } from "../db/client";
-import {
-  activityEvents,
-  businessCounters,
-  businesses,
-  customers,
-  memberships,
-  merchantTerms,
-  quoteMaterials,
-  quoteMeasurements,
-  quotes,
-  quoteTemplates,
-  session,
-  tradeAccounts,
-  user,
-} from "../db/schema";
+import { activityEvents, businesses, memberships, session, user } from "../db/schema";
+
+export { copyDemoTemplate } from "./demo-copy";
 
 /**
  * Locks the business's row for the transaction, so a business's requests that check and then
@@ -43,111 +31,6 @@ export async function createBusinessForUser(db: DbOrTx, userId: string, name: st
     .returning({ id: businesses.id });
   await db.insert(memberships).values({ businessId: business!.id, userId, role: "owner" });
   return business!.id;
-}
-
-/** Try Demo: every visitor gets their own copy of the demo template to play with. */
-export async function copyDemoTemplate(db: Db, userId: string) {
-  return db.transaction(async (tx) => {
-    const [template] = await tx
-      .select()
-      .from(businesses)
-      .where(eq(businesses.isDemoTemplate, true))
-      .limit(1);
-    if (!template) throw new Error("The demo template is missing: run the seed");
-    const {
-      id: templateId,
-      createdAt: _c,
-      updatedAt: _u,
-      calendarFeedToken: _t,
-      ...details
-    } = template;
-    const [business] = await tx
-      .insert(businesses)
-      .values({ ...details, isDemo: true, isDemoTemplate: false })
-      .returning({ id: businesses.id });
-    const businessId = business!.id;
-    await tx.insert(memberships).values({ businessId, userId, role: "owner" });
-
-    const counters = await tx
-      .select()
-      .from(businessCounters)
-      .where(eq(businessCounters.businessId, templateId));
-    if (counters.length) {
-      await tx.insert(businessCounters).values(counters.map((c) => ({ ...c, businessId })));
-    }
-    const terms = await tx
-      .select()
-      .from(merchantTerms)
-      .where(eq(merchantTerms.businessId, templateId));
-    if (terms.length) {
-      await tx
-        .insert(merchantTerms)
-        .values(terms.map(({ id: _id, ...t }) => ({ ...t, businessId })));
-    }
-    const accounts = await tx
-      .select()
-      .from(tradeAccounts)
-      .where(eq(tradeAccounts.businessId, templateId));
-    if (accounts.length) {
-      await tx
-        .insert(tradeAccounts)
-        .values(accounts.map(({ id: _id, createdAt: _ca, ...a }) => ({ ...a, businessId })));
-    }
-
-    const customerIds = new Map<string, string>();
-    for (const { id, createdAt: _ca, updatedAt: _ua, ...c } of await tx
-      .select()
-      .from(customers)
-      .where(eq(customers.businessId, templateId))) {
-      const [row] = await tx
-        .insert(customers)
-        .values({ ...c, businessId })
-        .returning({ id: customers.id });
-      customerIds.set(id, row!.id);
-    }
-    const now = new Date();
-    for (const { id, createdAt, updatedAt: _ua, publicToken: _pt, ...q } of await tx
-      .select()
-      .from(quotes)
-      .where(eq(quotes.businessId, templateId))) {
-      const [row] = await tx
-        .insert(quotes)
-        .values({
-          ...q,
-          businessId,
-          customerId: q.customerId ? (customerIds.get(q.customerId) ?? null) : null,
-          expiresAt: new Date(now.getTime() + (q.expiresAt.getTime() - createdAt.getTime())),
-        })
-        .returning({ id: quotes.id });
-      const lines = await tx.select().from(quoteMaterials).where(eq(quoteMaterials.quoteId, id));
-      if (lines.length) {
-        await tx
-          .insert(quoteMaterials)
-          .values(lines.map(({ id: _id, ...l }) => ({ ...l, businessId, quoteId: row!.id })));
-      }
-      const sizes = await tx
-        .select()
-        .from(quoteMeasurements)
-        .where(eq(quoteMeasurements.quoteId, id));
-      if (sizes.length) {
-        await tx
-          .insert(quoteMeasurements)
-          .values(sizes.map(({ id: _id, ...m }) => ({ ...m, businessId, quoteId: row!.id })));
-      }
-    }
-    const kits = await tx
-      .select()
-      .from(quoteTemplates)
-      .where(eq(quoteTemplates.businessId, templateId));
-    if (kits.length) {
-      await tx
-        .insert(quoteTemplates)
-        .values(
-          kits.map(({ id: _id, createdAt: _ca, updatedAt: _ua, ...k }) => ({ ...k, businessId })),
-        );
-    }
-    return businessId;
-  });
 }
 
 /** The business a user works in (their first membership). */

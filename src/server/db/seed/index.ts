@@ -1,28 +1,8 @@
-import { eq, isNull, sql } from "drizzle-orm";
-import { chargedUnitPence, lineTotalPence } from "../../../shared/quote-math";
+import { isNull, sql } from "drizzle-orm";
 import type { Db } from "../client";
-import {
-  businessCounters,
-  businesses,
-  customers,
-  merchantBranches,
-  merchants,
-  merchantTerms,
-  productCategories,
-  products,
-  quoteMaterials,
-  quoteMeasurements,
-  quotes,
-  tradeAccounts,
-} from "../schema";
+import { merchantBranches, merchants, productCategories, products } from "../schema";
 import { BASE_PRODUCTS, BRANCH_TOWNS, CATEGORIES, MERCHANTS } from "./catalogue-data";
-import {
-  DEMO_BUSINESS,
-  DEMO_CUSTOMERS,
-  DEMO_MERCHANT_TERMS,
-  DEMO_TRADE_ACCOUNTS,
-  demoQuote,
-} from "./demo-template";
+import { seedDemoTemplate } from "./demo/write";
 import { seedStarterTemplates } from "./starter-templates";
 
 /** A small deterministic spread so the same product costs a little more or less at each merchant. */
@@ -79,66 +59,9 @@ async function seedMerchantsAndCatalogue(db: Db) {
   }
 }
 
-async function seedDemoTemplate(db: Db) {
-  const [template] = await db
-    .select({ id: businesses.id })
-    .from(businesses)
-    .where(eq(businesses.isDemoTemplate, true))
-    .limit(1);
-  if (template) return;
-  await db.transaction(async (tx) => {
-    const [business] = await tx
-      .insert(businesses)
-      .values({ ...DEMO_BUSINESS, isDemoTemplate: true })
-      .returning({ id: businesses.id });
-    const businessId = business!.id;
-    await tx.insert(businessCounters).values({ businessId, name: "quote", value: 1 });
-    const [customer] = await tx
-      .insert(customers)
-      .values(DEMO_CUSTOMERS.map((c) => ({ ...c, businessId })))
-      .returning();
-    const merchantNames = new Map(MERCHANTS.map((m) => [m.id, m.name] as const));
-    await tx.insert(merchantTerms).values(
-      DEMO_MERCHANT_TERMS.map((t, position) => ({
-        ...t,
-        businessId,
-        position,
-        merchantName: merchantNames.get(t.merchantId) ?? "",
-      })),
-    );
-    await tx.insert(tradeAccounts).values(DEMO_TRADE_ACCOUNTS.map((a) => ({ ...a, businessId })));
-    const { materials, measurements, ...quote } = demoQuote(new Date());
-    const [row] = await tx
-      .insert(quotes)
-      .values({
-        ...quote,
-        businessId,
-        number: 1,
-        customerId: customer!.id,
-        customerName: `${customer!.firstName} ${customer!.lastName}`,
-      })
-      .returning({ id: quotes.id });
-    await tx.insert(quoteMaterials).values(
-      materials.map((m, position) => ({
-        ...m,
-        businessId,
-        quoteId: row!.id,
-        position,
-        unitPricePence: chargedUnitPence(m, quote.marginPercent),
-        totalPence: lineTotalPence(m.quantity, chargedUnitPence(m, quote.marginPercent)),
-      })),
-    );
-    await tx
-      .insert(quoteMeasurements)
-      .values(
-        measurements.map((m, position) => ({ ...m, businessId, quoteId: row!.id, position })),
-      );
-  });
-}
-
 /** Idempotent: safe on every start; creates only what is missing. */
-export async function seedDatabase(db: Db) {
+export async function seedDatabase(db: Db, now = new Date()) {
   await seedMerchantsAndCatalogue(db);
-  await seedDemoTemplate(db);
+  await seedDemoTemplate(db, now);
   await seedStarterTemplates(db);
 }

@@ -1,0 +1,125 @@
+import { isoDay } from "../../../../shared/dates";
+import { formatPence } from "../../../../shared/money";
+import { customerDisplayName } from "../../../../shared/schemas/customers";
+import {
+  dueDateFor,
+  invoiceReference,
+  invoiceTotals,
+  REVERSE_CHARGE_WORDING,
+} from "../../../../shared/uk-tax";
+import { linesFromQuote } from "../../../features/invoices/from-quote";
+import { invoiceLines, invoices, payments } from "../../schema";
+import type { DemoWriter, InvoiceRow, Written } from "./writer";
+
+type InvoiceKind = "deposit" | "final";
+
+/**
+ * A deposit or final invoice of a written quote, raised and sent on `day` with the lines and
+ * totals the app itself would give it, numbered after the invoices raised before it.
+ */
+export async function raiseInvoice(
+  w: DemoWriter,
+  written: Written,
+  kind: InvoiceKind,
+  day: number,
+): Promise<InvoiceRow> {
+  const { business } = w;
+  const vatRegistered = business.vatNumber.trim() !== "";
+  const { lines, depositsDeductedPence } = await linesFromQuote(w.tx, written.quote, {
+    kind,
+    vatRegistered,
+    depositPercent: business.depositPercent,
+    existing: written.invoices,
+  });
+  const reverseCharge = vatRegistered && written.customer.reverseCharge;
+  const totals = invoiceTotals({
+    lines,
+    reverseCharge,
+    cisRatePercent: written.customer.cisRatePercent ?? null,
+    depositsDeductedPence,
+  });
+  const issueDate = w.clock.dayOf(day);
+  const createdAt = w.clock.at(day, "09:00");
+  const sentAt = w.clock.at(day, "09:05");
+  const number = ++w.numbers.invoice;
+  const { email, phone, address } = written.customer;
+  const [row] = await w.tx
+    .insert(invoices)
+    .values({
+      businessId: business.id,
+      number,
+      quoteId: written.quote.id,
+      customerId: written.customer.id,
+      customerName: customerDisplayName(written.customer),
+      customerContact: { email, phone, address },
+      kind,
+      status: "sent",
+      issueDate,
+      taxPoint: issueDate,
+      dueDate: dueDateOf(w, written, kind, issueDate),
+      netPence: totals.netPence,
+      vatPence: totals.vatPence,
+      depositsDeductedPence,
+      cisDeductionPence: totals.cisDeductionPence,
+      reverseCharge,
+      amountDuePence: totals.amountDuePence,
+      notes: reverseCharge ? REVERSE_CHARGE_WORDING : "",
+      sentAt,
+      createdAt,
+      updatedAt: sentAt,
+    })
+    .returning();
+  if (!row) throw new Error("demo invoice insert returned no row");
+  await w.tx.insert(invoiceLines).values(
+    lines.map((l, position) => ({
+      invoiceId: row.id,
+      businessId: business.id,
+      position,
+      description: l.description,
+      quantity: l.quantity,
+      unit: l.unit,
+      unitPricePence: l.unitPricePence,
+      vatRate: l.vatRate,
+      netPence: l.netPence,
+      vatPence: l.vatPence,
+      isLabour: l.isLabour,
+    })),
+  );
+  written.invoices.push(row);
+  const reference = invoiceReference(number);
+  const kindName = kind === "deposit" ? "Deposit invoice" : "Final invoice";
+  const raisedMessage = `${kindName} ${reference} raised from quote ${written.quote.name}`;
+  w.record(createdAt, "invoice.created", "invoice", row.id, raisedMessage);
+  w.record(sentAt, "invoice.sent", "invoice", row.id, `Invoice ${reference} sent to ${email}`);
+  return row;
+}
+
+/** As invoices/commands.ts dates them: a deposit is due by the job's start when that is sooner. */
+function dueDateOf(w: DemoWriter, written: Written, kind: InvoiceKind, issueDate: string) {
+  let dueDate = dueDateFor(issueDate, w.business.paymentTermsDays);
+  if (kind === "deposit" && written.job?.startAt) {
+    const start = isoDay(written.job.startAt);
+    if (start < dueDate) dueDate = start < issueDate ? issueDate : start;
+  }
+  return dueDate;
+}
+
+/** A bank transfer paid into an invoice on `day`, in the evening, when the business logs it. */
+export async function recordPayment(
+  w: DemoWriter,
+  invoice: InvoiceRow,
+  day: number,
+  amountPence: number,
+) {
+  const createdAt = w.clock.at(day, "18:20");
+  await w.tx.insert(payments).values({
+    invoiceId: invoice.id,
+    businessId: w.business.id,
+    amountPence,
+    paidOn: w.clock.dayOf(day),
+    method: "bank transfer",
+    createdAt,
+  });
+  const message = `Payment of ${formatPence(amountPence)} recorded on ${invoiceReference(invoice.number)}`;
+  w.record(createdAt, "invoice.payment", "invoice", invoice.id, message);
+}
