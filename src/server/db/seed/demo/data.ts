@@ -11,16 +11,21 @@ export const DEMO_BUSINESS = {
   email: "office@harbourbuilding.example",
   website: "https://harbourbuilding.example",
   vatNumber: "GB 123 4567 89",
+  vatRegistered: true,
   marginPercent: 15,
   defaultTerms: DEFAULT_TERMS,
+  // Plainly not an account anyone could pay into: the demo shows where they go on invoices.
+  bankAccountName: "Harbour Building Ltd (demo)",
+  bankSortCode: "000000",
+  bankAccountNumber: "00000000",
 };
 
 /**
  * What the template holds changes now and then (version 2: customers, quotes in every state, jobs,
- * invoices, orders, expenses and activity). The seed rebuilds a template of an older version; the
+ * invoices, orders, expenses and activity; 3: VAT registered, with bank details). The seed rebuilds a template of an older version; the
  * number is kept on the template as a business counter of this name, which copies leave out.
  */
-export const DEMO_TEMPLATE_VERSION = 2;
+export const DEMO_TEMPLATE_VERSION = 3;
 export const DEMO_VERSION_COUNTER = "demo-template-version";
 
 export type DemoCustomerKey = "helen" | "mark" | "priya" | "sarah";
