@@ -13,19 +13,11 @@ import {
 import type { Db, DbOrTx } from "../../db/client";
 import { nextCounterValue } from "../../db/counters";
 import { ensureRoom } from "../../db/room";
-import {
-  businesses,
-  customers,
-  invoiceLines,
-  invoices,
-  jobs,
-  payments,
-  quotes,
-} from "../../db/schema";
+import { businesses, customers, invoices, jobs, payments, quotes } from "../../db/schema";
 import { badRequest, conflict, notFound } from "../../errors";
 import { linesFromQuote } from "./from-quote";
 import { checkId, findInvoiceRow, getInvoice } from "./read-model";
-import { recordActivity } from "./write";
+import { recordActivity, writeInvoiceLines } from "./write";
 
 /*
  * The invoice's commands: raise one from an accepted quote, delete a draft. Payments are in
@@ -183,21 +175,7 @@ export async function createInvoice(
       })
       .returning({ id: invoices.id });
     if (!row) throw new Error("invoice insert returned no row");
-    await tx.insert(invoiceLines).values(
-      lines.map((l, position) => ({
-        invoiceId: row.id,
-        businessId,
-        position,
-        description: l.description,
-        quantity: l.quantity,
-        unit: l.unit,
-        unitPricePence: l.unitPricePence,
-        vatRate: l.vatRate,
-        netPence: l.netPence,
-        vatPence: l.vatPence,
-        isLabour: l.isLabour,
-      })),
-    );
+    await writeInvoiceLines(tx, { businessId, invoiceId: row.id }, lines);
     await recordActivity(
       tx,
       businessId,

@@ -8,7 +8,8 @@ import {
   REVERSE_CHARGE_WORDING,
 } from "../../../../shared/uk-tax";
 import { linesFromQuote } from "../../../features/invoices/from-quote";
-import { invoiceLines, invoices, payments } from "../../schema";
+import { writeInvoiceLines } from "../../../features/invoices/write";
+import { invoices, payments } from "../../schema";
 import type { DemoWriter, InvoiceRow, Written } from "./writer";
 
 type InvoiceKind = "deposit" | "final";
@@ -70,21 +71,7 @@ export async function raiseInvoice(
     })
     .returning();
   if (!row) throw new Error("demo invoice insert returned no row");
-  await w.tx.insert(invoiceLines).values(
-    lines.map((l, position) => ({
-      invoiceId: row.id,
-      businessId: business.id,
-      position,
-      description: l.description,
-      quantity: l.quantity,
-      unit: l.unit,
-      unitPricePence: l.unitPricePence,
-      vatRate: l.vatRate,
-      netPence: l.netPence,
-      vatPence: l.vatPence,
-      isLabour: l.isLabour,
-    })),
-  );
+  await writeInvoiceLines(w.tx, { businessId: business.id, invoiceId: row.id }, lines);
   written.invoices.push(row);
   const reference = invoiceReference(number);
   const kindName = kind === "deposit" ? "Deposit invoice" : "Final invoice";
