@@ -1,12 +1,11 @@
 import { type ComponentType, lazy, Suspense, useState } from "react";
 import {
-  createBrowserRouter,
+  BrowserRouter,
   createRoutesFromElements,
   matchRoutes,
   Navigate,
-  Outlet,
   Route,
-  RouterProvider,
+  Routes,
 } from "react-router";
 import { AppProviders } from "./app-providers";
 import { PageSpinner } from "./components/ui/spinner";
@@ -162,24 +161,12 @@ export const firstPageLoaded = Promise.all(
 
 export { primeQuery, primeSession } from "./app-providers";
 
-function Pages() {
-  return (
-    <Suspense fallback={<PageSpinner />}>
-      <Outlet />
-    </Suspense>
-  );
-}
-
-/**
- * A data router (not BrowserRouter) so that a page with unsaved changes can ask before a link,
- * the menu or the back button takes the user away (components/unsaved-changes.tsx: `useBlocker`
- * works in a data router only). No route loads data through it: pages fetch with TanStack Query.
- */
-let router: ReturnType<typeof createBrowserRouter> | undefined;
-
 export function AppRoutes() {
-  router ??= createBrowserRouter(
-    createRoutesFromElements(<Route element={<Pages />}>{routes}</Route>),
+  return (
+    <BrowserRouter>
+      <Suspense fallback={<PageSpinner />}>
+        <Routes>{routes}</Routes>
+      </Suspense>
+    </BrowserRouter>
   );
-  return <RouterProvider router={router} />;
 }

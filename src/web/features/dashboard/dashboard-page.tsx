@@ -24,7 +24,6 @@ import { OutstandingTile } from "../invoices";
 import { loadQuoteCard } from "../quotes";
 import { type Dashboard, useDashboard } from "./api/get-dashboard";
 import { LatestActivity, loadActivityList } from "./latest-activity";
-import { NextSteps } from "./next-steps";
 import { RecentClients } from "./recent-clients";
 import { SetupChecklist } from "./setup-checklist";
 
@@ -95,6 +94,8 @@ function SectionHeading({ id, title, to }: { id: string; title: string; to: stri
  * (docs/decisions/0002-landing-bundle.md).
  */
 const QuoteCard = lazy(async () => ({ default: (await loadQuoteCard()).QuoteCard }));
+/** Drawn from the data too: not in the chunk every signed-in page loads. */
+const NextSteps = lazy(async () => ({ default: (await import("./next-steps")).NextSteps }));
 
 /** SPEC §2 "Dashboard": create a quote, latest activity, four counts, recent quotes and clients. */
 export function DashboardPage() {
@@ -169,7 +170,11 @@ export function DashboardPage() {
           <LatestActivity events={dashboard.isError ? [] : dashboard.data?.activity} />
         </div>
 
-        <NextSteps steps={dashboard.data?.nextSteps} />
+        {dashboard.data ? (
+          <Suspense fallback={null}>
+            <NextSteps steps={dashboard.data.nextSteps} />
+          </Suspense>
+        ) : null}
 
         <div ref={aiAnchor} className="scroll-mt-20 empty:hidden">
           {aiOpen ? <AiQuotePanel onClose={() => setAiOpen(false)} /> : null}

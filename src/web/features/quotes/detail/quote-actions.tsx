@@ -1,16 +1,23 @@
 import { Download } from "lucide-react";
-import type { ComponentType } from "react";
+import { type ComponentType, lazy, Suspense } from "react";
 import type { Quote } from "../../../../shared/schemas/quotes";
 import { ActionBar } from "../../../components/layout/action-bar";
 import { Button } from "../../../components/ui/button";
 import { SendOrDemo } from "../../auth";
-import { CreateInvoiceButton } from "../../invoices";
 import { SaveAsTemplateButton } from "../../templates";
 import { quotePath } from "../api/quote-keys";
 import { CalendarDialog } from "./calendar-dialog";
 import { DeleteDraftButton, QuoteEditActions } from "./quote-edit-actions";
 import { RevokeLinkDialog } from "./revoke-link-dialog";
 import { SendQuoteDialog } from "./send-quote-dialog";
+
+/**
+ * Only an accepted quote is invoiced: its menu loads then, not with every quote's page (the
+ * page's scripts are at their 250 kB budget).
+ */
+const CreateInvoiceButton = lazy(async () => ({
+  default: (await import("../../invoices")).CreateInvoiceButton,
+}));
 
 /**
  * The jobs feature's Schedule Job / View Job button, given by the route (routes/quote-detail.tsx):
@@ -45,7 +52,9 @@ export function QuoteActions({
             <div className="hidden md:contents">
               <JobActionButton quote={quote} />
             </div>
-            <CreateInvoiceButton quoteId={quote.id} />
+            <Suspense fallback={null}>
+              <CreateInvoiceButton quoteId={quote.id} />
+            </Suspense>
           </>
         ) : null}
         <QuoteEditActions quote={quote} />
