@@ -3,7 +3,7 @@ import { desktop, expect, phone, signUpViaApi, snap, test } from "./fixtures";
 const leavePrompt = (page: import("@playwright/test").Page) =>
   page.getByRole("dialog", { name: "Leave without saving?" });
 
-test("a quote being built is not lost to the menu or the back button: leaving asks first", async ({
+test("a quote being built is not lost: the menu asks first, the back button leaves it kept on the device", async ({
   page,
 }) => {
   await signUpViaApi(page);
