@@ -3,19 +3,13 @@ import { isoDay } from "../../../shared/dates";
 import { quoteReference } from "../../../shared/quote-math";
 import { customerDisplayName } from "../../../shared/schemas/customers";
 import type { CreateInvoice, Invoice, invoiceKindLabels } from "../../../shared/schemas/invoices";
-import {
-  dueDateFor,
-  invoiceReference,
-  invoiceRefusal,
-  invoiceTotals,
-  REVERSE_CHARGE_WORDING,
-} from "../../../shared/uk-tax";
+import { invoiceReference, invoiceRefusal } from "../../../shared/uk-tax";
 import type { Db, DbOrTx } from "../../db/client";
 import { nextCounterValue } from "../../db/counters";
 import { ensureRoom } from "../../db/room";
 import { businesses, customers, invoices, jobs, payments, quotes } from "../../db/schema";
 import { badRequest, conflict, notFound } from "../../errors";
-import { linesFromQuote } from "./from-quote";
+import { invoiceDueDate, invoiceFromQuote } from "./from-quote";
 import { checkId, findInvoiceRow, getInvoice } from "./read-model";
 import { recordActivity, writeInvoiceLines } from "./write";
 
@@ -103,49 +97,39 @@ export async function createInvoice(
       [...existing].sort((a, b) => a.number - b.number),
     );
     if (refused) throw conflict("already_invoiced", refused);
-    const vatRegistered = business.vatNumber.trim() !== "";
-    const { lines, depositsDeductedPence } = await linesFromQuote(tx, quote, {
+    const { lines, totals, columns } = await invoiceFromQuote(tx, quote, {
       kind: input.kind,
-      vatRegistered,
-      depositPercent: business.depositPercent,
+      business,
+      customer,
       existing,
     });
     const reference = quoteReference(quote.number, quote.revision);
-
-    const reverseCharge = vatRegistered && Boolean(customer?.reverseCharge);
-    const totals = invoiceTotals({
-      lines,
-      reverseCharge,
-      cisRatePercent: customer?.cisRatePercent ?? null,
-      depositsDeductedPence,
-    });
     if (totals.amountDuePence < 0) {
       throw badRequest("The deposits invoiced are more than the quote's total");
     }
     // After the quote's locks, before the first insert: every write that locks both, in this order.
     await ensureRoom(tx, businessId, "invoices");
     const issueDate = isoDay(now);
-    let dueDate = dueDateFor(issueDate, business.paymentTermsDays);
-    if (input.kind === "deposit") {
-      // A deposit is paid before the work begins: due by the job's start when that comes first.
-      const [job] = await tx
-        .select({ startAt: jobs.startAt })
-        .from(jobs)
-        .where(
-          and(
-            eq(jobs.businessId, businessId),
-            inArray(
-              jobs.quoteId,
-              versions.map((v) => v.id),
-            ),
-            isNotNull(jobs.startAt),
-          ),
-        )
-        .orderBy(asc(jobs.startAt))
-        .limit(1);
-      const start = job?.startAt ? isoDay(job.startAt) : dueDate;
-      if (start < dueDate) dueDate = start < issueDate ? issueDate : start;
-    }
+    // A deposit is due by the job's start when that comes first: the earliest of the quote's jobs.
+    const [job] =
+      input.kind === "deposit"
+        ? await tx
+            .select({ startAt: jobs.startAt })
+            .from(jobs)
+            .where(
+              and(
+                eq(jobs.businessId, businessId),
+                inArray(
+                  jobs.quoteId,
+                  versions.map((v) => v.id),
+                ),
+                isNotNull(jobs.startAt),
+              ),
+            )
+            .orderBy(asc(jobs.startAt))
+            .limit(1)
+        : [];
+    const dueDate = invoiceDueDate(issueDate, business.paymentTermsDays, input.kind, job?.startAt);
     const number = await nextInvoiceNumber(tx, businessId);
     const [row] = await tx
       .insert(invoices)
@@ -163,13 +147,7 @@ export async function createInvoice(
         issueDate,
         taxPoint: issueDate,
         dueDate,
-        netPence: totals.netPence,
-        vatPence: totals.vatPence,
-        depositsDeductedPence,
-        cisDeductionPence: totals.cisDeductionPence,
-        reverseCharge,
-        amountDuePence: totals.amountDuePence,
-        notes: reverseCharge ? REVERSE_CHARGE_WORDING : "",
+        ...columns,
         createdAt: now,
         updatedAt: now,
       })

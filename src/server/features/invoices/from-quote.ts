@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gt, inArray, isNotNull } from "drizzle-orm";
+import { isoDay } from "../../../shared/dates";
 import { quoteReference } from "../../../shared/quote-math";
 import {
   type AcceptedSnapshot,
@@ -7,12 +8,15 @@ import {
 import type { InvoiceKind } from "../../../shared/schemas/invoices";
 import {
   depositLines,
+  dueDateFor,
   finalLines,
   grossPence,
   type InvoiceLineDraft,
   invoiceReference,
+  invoiceTotals,
   NO_DEPOSIT_MESSAGE,
   type QuoteLineForInvoice,
+  REVERSE_CHARGE_WORDING,
   standardLines,
 } from "../../../shared/uk-tax";
 import type { DbOrTx } from "../../db/client";
@@ -142,4 +146,63 @@ export async function linesFromQuote(
   }
   if (lines.length === 0) throw badRequest("The quote has nothing to invoice");
   return { lines, depositsDeductedPence };
+}
+
+/**
+ * What an invoice of `kind` raised from `quote` charges: its lines, the totals (a VAT-registered
+ * business's reverse-charge customer pays no VAT; a CIS customer's deduction comes off), and those
+ * as the invoice row's money columns. Raising an invoice and the demo's story use the one rule.
+ */
+export async function invoiceFromQuote(
+  tx: DbOrTx,
+  quote: typeof quotes.$inferSelect,
+  options: {
+    kind: InvoiceKind;
+    business: { vatNumber: string; depositPercent: number };
+    customer: { reverseCharge: boolean; cisRatePercent: number | null } | undefined;
+    existing: InvoiceRow[];
+  },
+) {
+  const { kind, business, customer, existing } = options;
+  const vatRegistered = business.vatNumber.trim() !== "";
+  const { lines, depositsDeductedPence } = await linesFromQuote(tx, quote, {
+    kind,
+    vatRegistered,
+    depositPercent: business.depositPercent,
+    existing,
+  });
+  const reverseCharge = vatRegistered && Boolean(customer?.reverseCharge);
+  const totals = invoiceTotals({
+    lines,
+    reverseCharge,
+    cisRatePercent: customer?.cisRatePercent ?? null,
+    depositsDeductedPence,
+  });
+  const columns = {
+    netPence: totals.netPence,
+    vatPence: totals.vatPence,
+    depositsDeductedPence,
+    cisDeductionPence: totals.cisDeductionPence,
+    reverseCharge,
+    amountDuePence: totals.amountDuePence,
+    notes: reverseCharge ? REVERSE_CHARGE_WORDING : "",
+  };
+  return { lines, totals, columns };
+}
+
+/**
+ * The payment terms after the issue date; a deposit, paid before the work begins, is due by the
+ * job's start when that comes first (never before the issue date).
+ */
+export function invoiceDueDate(
+  issueDate: string,
+  paymentTermsDays: number,
+  kind: InvoiceKind,
+  jobStart: Date | null | undefined,
+): string {
+  const dueDate = dueDateFor(issueDate, paymentTermsDays);
+  if (kind !== "deposit" || !jobStart) return dueDate;
+  const start = isoDay(jobStart);
+  if (start >= dueDate) return dueDate;
+  return start < issueDate ? issueDate : start;
 }

@@ -1,13 +1,7 @@
-import { isoDay } from "../../../../shared/dates";
 import { formatPence } from "../../../../shared/money";
 import { customerDisplayName } from "../../../../shared/schemas/customers";
-import {
-  dueDateFor,
-  invoiceReference,
-  invoiceTotals,
-  REVERSE_CHARGE_WORDING,
-} from "../../../../shared/uk-tax";
-import { linesFromQuote } from "../../../features/invoices/from-quote";
+import { invoiceReference } from "../../../../shared/uk-tax";
+import { invoiceDueDate, invoiceFromQuote } from "../../../features/invoices/from-quote";
 import { writeInvoiceLines } from "../../../features/invoices/write";
 import { invoices, payments } from "../../schema";
 import type { DemoWriter, InvoiceRow, Written } from "./writer";
@@ -25,19 +19,11 @@ export async function raiseInvoice(
   day: number,
 ): Promise<InvoiceRow> {
   const { business } = w;
-  const vatRegistered = business.vatNumber.trim() !== "";
-  const { lines, depositsDeductedPence } = await linesFromQuote(w.tx, written.quote, {
+  const { lines, columns } = await invoiceFromQuote(w.tx, written.quote, {
     kind,
-    vatRegistered,
-    depositPercent: business.depositPercent,
+    business,
+    customer: written.customer,
     existing: written.invoices,
-  });
-  const reverseCharge = vatRegistered && written.customer.reverseCharge;
-  const totals = invoiceTotals({
-    lines,
-    reverseCharge,
-    cisRatePercent: written.customer.cisRatePercent ?? null,
-    depositsDeductedPence,
   });
   const issueDate = w.clock.dayOf(day);
   const createdAt = w.clock.at(day, "09:00");
@@ -57,14 +43,8 @@ export async function raiseInvoice(
       status: "sent",
       issueDate,
       taxPoint: issueDate,
-      dueDate: dueDateOf(w, written, kind, issueDate),
-      netPence: totals.netPence,
-      vatPence: totals.vatPence,
-      depositsDeductedPence,
-      cisDeductionPence: totals.cisDeductionPence,
-      reverseCharge,
-      amountDuePence: totals.amountDuePence,
-      notes: reverseCharge ? REVERSE_CHARGE_WORDING : "",
+      dueDate: invoiceDueDate(issueDate, business.paymentTermsDays, kind, written.job?.startAt),
+      ...columns,
       sentAt,
       createdAt,
       updatedAt: sentAt,
@@ -79,16 +59,6 @@ export async function raiseInvoice(
   w.record(createdAt, "invoice.created", "invoice", row.id, raisedMessage);
   w.record(sentAt, "invoice.sent", "invoice", row.id, `Invoice ${reference} sent to ${email}`);
   return row;
-}
-
-/** As invoices/commands.ts dates them: a deposit is due by the job's start when that is sooner. */
-function dueDateOf(w: DemoWriter, written: Written, kind: InvoiceKind, issueDate: string) {
-  let dueDate = dueDateFor(issueDate, w.business.paymentTermsDays);
-  if (kind === "deposit" && written.job?.startAt) {
-    const start = isoDay(written.job.startAt);
-    if (start < dueDate) dueDate = start < issueDate ? issueDate : start;
-  }
-  return dueDate;
 }
 
 /** A bank transfer paid into an invoice on `day`, in the evening, when the business logs it. */
