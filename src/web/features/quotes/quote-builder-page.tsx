@@ -36,12 +36,11 @@ export function QuoteBuilderPage() {
   });
   const [newCustomerOpen, setNewCustomerOpen] = useState(false);
 
-  const { isSubmitting } = form.formState;
   const submitLabel = editing
-    ? isSubmitting
+    ? saving
       ? "Saving..."
       : "Save Quote"
-    : isSubmitting
+    : saving
       ? "Creating..."
       : "Create Quote";
 

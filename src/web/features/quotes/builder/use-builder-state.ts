@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useLocation } from "react-router";
 import type { MeasurementInput, Quote } from "../../../../shared/schemas/quotes";
@@ -139,12 +139,16 @@ export function useBuilderState(editId: string | undefined) {
 
   // Fields by react-hook-form's own account (the defaults it fills in are not the user's);
   // a draft handed over was refused by the server, so it is unsaved from the start.
+  // Compared once per change of the lists, not on every keystroke in another field.
+  const linesChanged = useMemo(
+    () => differs(materials, loadedLines) || differs(measurements, loadedSizes),
+    [materials, loadedLines, measurements, loadedSizes],
+  );
   const unsaved =
     handedOver !== undefined ||
     restoredFromDevice ||
     Object.keys(form.formState.dirtyFields).length > 0 ||
-    differs(materials, loadedLines) ||
-    differs(measurements, loadedSizes);
+    linesChanged;
 
   /** What the builder holds, as kept on the device (./kept-draft.ts). */
   const snapshot = (): Omit<KeptDraft, "keptAt"> => ({
