@@ -5,6 +5,8 @@
 export const JOB_DESCRIPTION_MAX_CHARS = 5_000;
 /** A quote's own terms, as long as the business's default terms may be. */
 export const QUOTE_TERMS_MAX_CHARS = 4_000;
+/** A quote's site address: as long as a customer's address may be. */
+export const SITE_ADDRESS_MAX_CHARS = 500;
 export const CHAT_MESSAGE_MAX_CHARS = 4_000;
 export const CHAT_MAX_MESSAGES = 30;
 export const PRICE_LIST_MAX_BYTES = 20 * 1024 * 1024;

@@ -332,6 +332,39 @@ describe("morning summary", () => {
     expect(mails[0]!.text).toContain("(from 00:30)");
   });
 
+  it("names where each job is: the quote's site address, on one line, else the customer's", async () => {
+    const { business, customer, owner } = await busyBusiness("Sid");
+    const atSite = await createQuote(t.deps.db, {
+      businessId: business.id,
+      customerId: customer.id,
+      customerName: "Sid Client",
+      name: "Flat 2 ceiling",
+      siteAddress: "Flat 2, 9 Cheap Street\nSherborne DT9 3PT",
+      status: "accepted",
+    });
+    const atHome = await createQuote(t.deps.db, {
+      businessId: business.id,
+      customerId: customer.id,
+      customerName: "Sid Client",
+      name: "Garage wall",
+      status: "accepted",
+    });
+    for (const quote of [atSite, atHome])
+      await createJob(t.deps.db, {
+        quoteId: quote.id,
+        startAt: new Date("2026-03-03T08:00:00Z"),
+        endAt: new Date("2026-03-03T16:00:00Z"),
+      });
+    await sendMorningSummaries(deps, new Date("2026-03-03T07:00:00Z"));
+    const [mail] = await mailsTo(owner);
+    expect(mail!.text).toContain(
+      "• Flat 2 ceiling for Sid Client, Flat 2, 9 Cheap Street, Sherborne DT9 3PT (from 08:00)",
+    );
+    expect(mail!.text).toContain(
+      "• Garage wall for Sid Client, 14 Acreman Street, Sherborne DT9 3NX (from 08:00)",
+    );
+  });
+
   it("in winter 07:00 London is 07:00 UTC, and overdue invoices are listed with the total", async () => {
     const { business, customer, owner } = await busyBusiness("Wilf");
     await createInvoice(t.deps.db, {

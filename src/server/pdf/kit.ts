@@ -170,6 +170,8 @@ export function drawCustomerAndProject(
     heading: string;
     customer: { name: string; email: string; phone: string; address: string };
     project: string;
+    /** Where the work is, under the project, when not at the customer's address. */
+    site?: string;
   },
 ) {
   const half = WIDTH / 2 - 10;
@@ -186,7 +188,14 @@ export function drawCustomerAndProject(
   }
   pdf.font("Helvetica-Bold").fontSize(11).fillColor(INK);
   pdf.text(block.project, LEFT + half + 20, y + 13, { width: half });
-  return Math.max(customerY, pdf.y) + 18;
+  let projectY = pdf.y;
+  if (block.site) {
+    label(pdf, "Site address", LEFT + half + 20, projectY + 8);
+    pdf.font("Helvetica").fontSize(9.5).fillColor(INK);
+    pdf.text(block.site, LEFT + half + 20, projectY + 21, { width: half });
+    projectY = pdf.y;
+  }
+  return Math.max(customerY, projectY) + 18;
 }
 
 /**

@@ -17,6 +17,8 @@ export const acceptedSnapshotSchema = z.object({
   name: z.string(),
   jobDescription: z.string(),
   customerName: z.string(),
+  /** Where the work is, as printed; empty: the customer's address (and snapshots before it). */
+  siteAddress: z.string().default(""),
   /** The "Prepared for" block as printed. */
   customer: z.object({
     name: z.string(),

@@ -88,6 +88,8 @@ export const jobSchema = z.object({
     totalAmountPence: z.number().int(),
     laborDays: z.number(),
   }),
+  /** Where the work is: the quote's site address, else the customer's address. */
+  siteAddress: z.string(),
   customer: z.object({
     id: z.string().nullable(),
     name: z.string(),

@@ -18,6 +18,8 @@ export const publicQuoteSchema = z.object({
   name: z.string(),
   business: customerBusinessSchema,
   customerName: z.string(),
+  /** Where the work is, when not at the customer's address; empty: theirs. */
+  siteAddress: z.string(),
   jobDescription: z.string(),
   materials: z.array(
     z.object({

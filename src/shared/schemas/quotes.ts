@@ -1,5 +1,10 @@
 import { z } from "zod";
-import { JOB_DESCRIPTION_MAX_CHARS, limitMessages, QUOTE_TERMS_MAX_CHARS } from "../limits";
+import {
+  JOB_DESCRIPTION_MAX_CHARS,
+  limitMessages,
+  QUOTE_TERMS_MAX_CHARS,
+  SITE_ADDRESS_MAX_CHARS,
+} from "../limits";
 import { measurementUnits } from "../measurements";
 import { messages } from "../messages";
 import { VAT_RATES } from "../uk-tax";
@@ -135,6 +140,15 @@ const quoteFields = {
     .max(QUOTE_TERMS_MAX_CHARS, `Terms must be ${QUOTE_TERMS_MAX_CHARS} characters or fewer`)
     .nullable()
     .describe("This quote's own terms; null: the business's default terms until it goes out"),
+  siteAddress: cleanText()
+    .trim()
+    .max(
+      SITE_ADDRESS_MAX_CHARS,
+      `Site address must be at most ${SITE_ADDRESS_MAX_CHARS} characters`,
+    )
+    .nullable()
+    .transform((address) => address || null)
+    .describe("Where the work is, when not at the customer's address; null or empty: theirs"),
 };
 
 /**
@@ -160,6 +174,7 @@ export const quoteInputSchema = z.object({
   marginPercent: quoteFields.marginPercent.optional(),
   profitRule: quoteFields.profitRule.default("manual"),
   terms: quoteFields.terms.optional(),
+  siteAddress: quoteFields.siteAddress.optional(),
 });
 export type QuoteInput = z.input<typeof quoteInputSchema>;
 
@@ -264,6 +279,8 @@ export const quoteSchema = z.object({
   sentTo: z.string().nullable(),
   /** The terms the quote went out with; null while a draft: the business's default terms. */
   terms: z.string().nullable(),
+  /** Where the work is; null: at the customer's address (older cached quotes have none). */
+  siteAddress: z.string().nullable().default(null),
   decision: z
     .object({
       source: z.enum(["customer", "user"]),

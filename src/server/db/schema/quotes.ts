@@ -66,6 +66,8 @@ export const quotes = pgTable(
     sentTo: text("sent_to"),
     /** The terms the quote went out with; null while a draft (the business's defaults). */
     terms: text("terms"),
+    /** Where the work is, when not at the customer's address; null: the customer's address. */
+    siteAddress: text("site_address"),
     /** Who recorded the decision: the customer online, or the user on the board or list. */
     decisionSource: text("decision_source", { enum: ["customer", "user"] }),
     decisionByName: text("decision_by_name"),

@@ -28,7 +28,7 @@ export function jobEvents(job: Job) {
       uid: `job-${job.id}@sole`,
       title: `Job: ${job.quote.name || job.quote.reference}`,
       description,
-      location: job.customer.address,
+      location: job.siteAddress,
     },
     jobSchedule({
       start,

@@ -24,6 +24,7 @@ const columns = {
   quoteTotal: quotes.totalAmountPence,
   quoteLaborDays: quotes.laborDays,
   quoteCustomerName: quotes.customerName,
+  siteAddress: quotes.siteAddress,
   firstName: customers.firstName,
   lastName: customers.lastName,
   email: customers.email,
@@ -41,6 +42,7 @@ type Row = {
   quoteTotal: number;
   quoteLaborDays: number;
   quoteCustomerName: string;
+  siteAddress: string | null;
   firstName: string | null;
   lastName: string | null;
   email: string | null;
@@ -81,6 +83,7 @@ export function toJob(row: Row): Job {
       totalAmountPence: row.quoteTotal,
       laborDays: Number(row.quoteLaborDays),
     },
+    siteAddress: row.siteAddress || row.address || "",
     customer: {
       id: row.firstName !== null ? job.customerId : null,
       name,
@@ -127,6 +130,7 @@ export function jobConditions(
     sql`${jobs.notes}`,
     sql`coalesce(${customers.firstName} || ' ' || ${customers.lastName}, '')`,
     sql`coalesce(${customers.address}, '')`,
+    sql`coalesce(${quotes.siteAddress}, '')`,
   ]);
   if (search) conditions.push(search);
   return conditions;

@@ -113,6 +113,7 @@ function figuresOfSnapshot(s: AcceptedSnapshot): Figures {
     name: s.name,
     business: s.business,
     customerName: s.customerName,
+    siteAddress: s.siteAddress,
     jobDescription: s.jobDescription,
     materials: s.materials.map((m) => ({
       ...m,

@@ -137,6 +137,7 @@ export async function createQuote(
           customerName,
           jobDescription: input.jobDescription,
           terms: input.terms ?? null,
+          siteAddress: input.siteAddress ?? null,
           ...settings,
           ...withinTotalCap(computeQuoteTotals({ ...settings, materials: input.materials })),
           status: "draft",
@@ -177,6 +178,7 @@ export async function updateQuote(
     if (input.name !== undefined) changes.name = input.name.trim() || current.name;
     if (input.jobDescription !== undefined) changes.jobDescription = input.jobDescription;
     if (input.terms !== undefined) changes.terms = input.terms;
+    if (input.siteAddress !== undefined) changes.siteAddress = input.siteAddress;
     if (input.customerId !== undefined) {
       changes.customerId = input.customerId;
       changes.customerName = input.customerId

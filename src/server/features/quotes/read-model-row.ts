@@ -70,6 +70,7 @@ export const quoteColumns = {
   sentAt: quotes.sentAt,
   sentTo: quotes.sentTo,
   terms: quotes.terms,
+  siteAddress: quotes.siteAddress,
   decisionSource: quotes.decisionSource,
   decisionByName: quotes.decisionByName,
   decisionAt: quotes.decisionAt,
@@ -242,6 +243,7 @@ export function fieldsOf(row: RowOf<typeof quoteColumns>) {
     sentAt: row.sentAt?.toISOString() ?? null,
     sentTo: row.sentTo,
     terms: row.terms,
+    siteAddress: row.siteAddress,
     decision:
       row.decisionSource && row.decisionAt
         ? {

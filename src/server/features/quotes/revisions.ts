@@ -31,6 +31,7 @@ function copiedColumns(source: QuoteRow) {
     businessId: source.businessId,
     customerId: source.customerId,
     customerName: source.customerName,
+    siteAddress: source.siteAddress,
     jobDescription: source.jobDescription,
     laborDays: source.laborDays,
     dayRatePence: source.dayRatePence,

@@ -51,7 +51,7 @@ async function todaysJobs(db: Db, businessId: string, today: string) {
     .select({
       name: quotes.name,
       customerName: quotes.customerName,
-      address: customers.address,
+      address: sql<string | null>`coalesce(${quotes.siteAddress}, ${customers.address})`,
       startAt: jobs.startAt,
       endAt: jobs.endAt,
     })
@@ -138,7 +138,13 @@ export async function sendMorningSummaries(deps: ReminderDeps, now: Date): Promi
           j.startAt && ukDay(j.startAt) === today
             ? `from ${clock.format(j.startAt)}`
             : `continuing${j.endAt ? `, finishing ${formatDate(j.endAt)}` : ""}`;
-        const who = [j.customerName, j.address?.trim()].filter(Boolean).join(", ");
+        // An address of several lines is one line of the list.
+        const where = j.address
+          ?.split("\n")
+          .map((line) => line.trim())
+          .filter(Boolean)
+          .join(", ");
+        const who = [j.customerName, where].filter(Boolean).join(", ");
         return `• ${j.name || "Job"}${who ? ` for ${who}` : ""} (${when})`;
       }),
     );

@@ -53,6 +53,10 @@ function InfoRow({
   );
 }
 
+/** The site in the phone's maps app (or Google Maps on the web), ready for directions. */
+const mapsUrl = (address: string) =>
+  `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address.replace(/\s+/g, " "))}`;
+
 function calendarEvent(job: Job) {
   const start = new Date(job.startAt ?? Date.now());
   const end = job.endAt ? new Date(job.endAt) : new Date(start.getTime() + 3_600_000);
@@ -61,7 +65,7 @@ function calendarEvent(job: Job) {
     details: [
       job.quote.jobDescription,
       job.customer.name ? `Customer: ${job.customer.name}` : "",
-      job.customer.address ? `Address: ${job.customer.address}` : "",
+      job.siteAddress ? `Address: ${job.siteAddress}` : "",
       job.notes ? `Notes: ${job.notes}` : "",
     ]
       .filter(Boolean)
@@ -165,10 +169,26 @@ export function JobPage() {
                   {data.customer.email}
                 </InfoRow>
                 <InfoRow icon={<Phone />} label="Phone">
-                  {data.customer.phone}
+                  {data.customer.phone ? (
+                    <a className="underline" href={`tel:${data.customer.phone.replace(/\s/g, "")}`}>
+                      {data.customer.phone}
+                    </a>
+                  ) : null}
                 </InfoRow>
                 <InfoRow icon={<MapPin />} label="Site address">
-                  {data.customer.address}
+                  {data.siteAddress ? (
+                    <>
+                      <span className="whitespace-pre-line">{data.siteAddress}</span>
+                      <a
+                        className="mt-1 flex w-fit items-center gap-1 underline"
+                        href={mapsUrl(data.siteAddress)}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                      >
+                        Directions <ExternalLink className="size-3.5" aria-hidden="true" />
+                      </a>
+                    </>
+                  ) : null}
                 </InfoRow>
               </dl>
             </CardContent>

@@ -117,6 +117,19 @@ describe("alreadySaved: a save sent again after its answer was lost is not a con
     });
   });
 
+  it("compares the site address as sent (null: the customer's address)", () => {
+    const atSite = { ...sent, siteAddress: "Flat 2, 9 Cheap Street" };
+    const saved = optimisticQuote(atSite, base);
+    expect(alreadySaved(saved, atSite, optimisticQuote(atSite, saved))).toBe(true);
+    const atHome = { ...sent, siteAddress: null };
+    expect(alreadySaved(saved, atHome, optimisticQuote(atHome, saved))).toBe(false);
+    expect(diffQuotes(saved, optimisticQuote(atHome, saved)).fields).toContainEqual({
+      label: "Site address",
+      theirs: "Flat 2, 9 Cheap Street",
+      mine: "The customer's address",
+    });
+  });
+
   it("is false for a field it does not compare, so a real conflict is never dropped", () => {
     expect(alreadySaved(applied, { ...sent, notes: "Mind the cat" }, applied)).toBe(false);
   });

@@ -15,6 +15,7 @@ const days = (n: number) => quantityWithUnit(n, "day");
 const FIELDS: { label: string; show: (q: Quote) => string }[] = [
   { label: "Project name", show: (q) => q.name },
   { label: "Customer", show: (q) => q.customerName || "None" },
+  { label: "Site address", show: (q) => q.siteAddress ?? "The customer's address" },
   { label: "Job description", show: (q) => q.jobDescription },
   { label: "Labour", show: (q) => days(q.laborDays) },
   { label: "Day rate", show: (q) => formatPence(q.dayRatePence) },
@@ -88,6 +89,7 @@ const SENT_AS_IS = [
   "vatRate",
   "marginPercent",
   "terms",
+  "siteAddress",
 ] as const;
 const COMPARED = new Set<string>([...SENT_AS_IS, "materials", "measurements", "profitRule"]);
 

@@ -65,6 +65,8 @@ export function QuoteDetailPage({ jobAction }: { jobAction: JobAction }) {
     phone: customer?.phone ?? "",
     address: customer?.address ?? "",
   };
+  // Where the work is: the calendar entry's place and where an order is delivered.
+  const siteAddress = quote.siteAddress || customerInfo.address;
   const businessInfo = {
     businessName: business.data?.businessName ?? "Your Business",
     address: business.data?.address ?? "",
@@ -97,7 +99,7 @@ export function QuoteDetailPage({ jobAction }: { jobAction: JobAction }) {
         <QuoteActions
           quote={quote}
           customerEmail={customerInfo.email}
-          address={customerInfo.address}
+          address={siteAddress}
           jobAction={jobAction}
         />
 
@@ -109,7 +111,11 @@ export function QuoteDetailPage({ jobAction }: { jobAction: JobAction }) {
 
         <div className="grid min-w-0 gap-6 lg:grid-cols-[20rem_minmax(0,1fr)] lg:items-start">
           <div className="grid min-w-0 gap-6">
-            <CustomerCard customerId={quote.customerId} customer={customerInfo} />
+            <CustomerCard
+              customerId={quote.customerId}
+              customer={customerInfo}
+              siteAddress={quote.siteAddress}
+            />
             <Card>
               <CardHeader>
                 <CardTitle>Totals</CardTitle>
@@ -128,7 +134,7 @@ export function QuoteDetailPage({ jobAction }: { jobAction: JobAction }) {
             {quote.materials.length > 0 ? (
               <OrderMaterialsPanel
                 materials={quote.materials}
-                deliveryAddress={customerInfo.address || undefined}
+                deliveryAddress={siteAddress || undefined}
                 quoteId={quote.id}
               />
             ) : null}

@@ -22,14 +22,24 @@ export async function loadInvoiceDocument(
   const kept = row.sentAt !== null || row.customerId === null ? row.customerContact : null;
   const [quote] = invoice.quoteId
     ? await db
-        .select({ number: quotes.number, revision: quotes.revision, name: quotes.name })
+        .select({
+          number: quotes.number,
+          revision: quotes.revision,
+          name: quotes.name,
+          siteAddress: quotes.siteAddress,
+        })
         .from(quotes)
         .where(and(eq(quotes.id, invoice.quoteId), eq(quotes.businessId, businessId)))
     : [];
   return {
     invoice,
     quote: quote
-      ? { reference: quoteReference(quote.number, quote.revision), name: quote.name }
+      ? {
+          reference: quoteReference(quote.number, quote.revision),
+          name: quote.name,
+          // An accepted quote's site address cannot change: the invoice's stays as raised.
+          siteAddress: quote.siteAddress ?? "",
+        }
       : null,
     business: {
       ...letterhead(business),

@@ -26,7 +26,8 @@ import { drawBankTransfer } from "./pdf-payment";
 /** Everything the invoice PDF shows; user text is drawn as text, never interpreted. */
 export interface InvoiceDocument {
   invoice: Invoice;
-  quote: { reference: string; name: string } | null;
+  /** The quote invoiced; `siteAddress`: where the work was, when not at the customer's address. */
+  quote: { reference: string; name: string; siteAddress?: string } | null;
   business: {
     name: string;
     address: string;
@@ -77,6 +78,7 @@ export function drawInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
     heading: "Bill to",
     customer,
     project: doc.quote?.name || doc.quote?.reference || invoice.reference,
+    site: doc.quote?.siteAddress,
   });
 
   // ---- lines -----------------------------------------------------------------------------

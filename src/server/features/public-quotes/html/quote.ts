@@ -183,6 +183,7 @@ ${header(quote, options, canDecide)}
   ${notices(quote, options)}
   <section>
     <p class="small muted">Prepared for ${quote.customerName || "you"}</p>
+    ${quote.siteAddress ? html`<p class="small muted pre" style="overflow-wrap:anywhere">Site: ${quote.siteAddress}</p>` : ""}
     <h1 class="title">${quote.name}</h1>
     ${quote.jobDescription ? html`<p class="muted pre" style="overflow-wrap:anywhere">${quote.jobDescription}</p>` : ""}
   </section>

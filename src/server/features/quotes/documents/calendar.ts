@@ -53,7 +53,12 @@ export async function quoteCalendar(
     .filter(Boolean)
     .join("\n");
   const events = scheduleEvents(
-    { uid: `${quote.id}@sole`, title, description, location: customer.address },
+    {
+      uid: `${quote.id}@sole`,
+      title,
+      description,
+      location: quote.siteAddress || customer.address,
+    },
     jobSchedule({ start, end, endFollowsLabour, laborDays: quote.laborDays }),
   );
   return { filename: `Job-${reference}.ics`, body: calendarFile(events) };

@@ -20,6 +20,8 @@ export function customerFigures(quote: Quote, business: QuoteDocument["business"
     },
     terms: business.terms,
     customerName: quote.customerName,
+    /** Where the work is, when not at the customer's address (empty: theirs). */
+    siteAddress: quote.siteAddress ?? "",
     jobDescription: quote.jobDescription,
     materials: quote.materials.map((m) => ({
       name: m.name,

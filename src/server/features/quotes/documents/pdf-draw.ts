@@ -47,6 +47,8 @@ export interface QuoteDocument {
     | "createdAt"
     | "expiresAt"
   > & {
+    /** Where the work is; null or empty: at the customer's address. */
+    siteAddress?: string | null;
     /** Lines as charged: the PDF never shows net cost or markup. */
     materials: Pick<
       Quote["materials"][number],
@@ -130,6 +132,7 @@ export function drawQuotePdf(doc: QuoteDocument): Promise<Buffer> {
     heading: "Prepared for",
     customer,
     project: quote.name || reference,
+    site: quote.siteAddress ?? "",
   });
 
   // ---- job description -------------------------------------------------------------------

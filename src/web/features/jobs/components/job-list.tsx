@@ -125,7 +125,7 @@ export function JobList({
                   <p className="truncate font-medium">{job.quote.name || job.quote.reference}</p>
                   <p className="truncate text-sm text-muted-foreground">
                     {job.customer.name || "No customer"}
-                    {job.customer.address ? ` · ${job.customer.address}` : ""}
+                    {job.siteAddress ? ` · ${job.siteAddress}` : ""}
                   </p>
                 </div>
                 <div className="flex shrink-0 items-center gap-4 text-sm">

@@ -80,6 +80,10 @@ export function optimisticQuote(
     sentAt: base?.sentAt ?? null,
     sentTo: base?.sentTo ?? null,
     terms: change.terms !== undefined ? change.terms : (base?.terms ?? null),
+    siteAddress:
+      change.siteAddress !== undefined
+        ? change.siteAddress?.trim() || null
+        : (base?.siteAddress ?? null),
     decision: base?.decision ?? null,
     hasActiveJob: base?.hasActiveJob ?? false,
     createdAt: created,

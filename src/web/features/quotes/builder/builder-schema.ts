@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { QUOTE_TERMS_MAX_CHARS } from "../../../../shared/limits";
+import { QUOTE_TERMS_MAX_CHARS, SITE_ADDRESS_MAX_CHARS } from "../../../../shared/limits";
 import { messages } from "../../../../shared/messages";
 
 /** The manual builder's form: its fields and their messages (materials and measurements aside). */
@@ -25,6 +25,14 @@ export const builderSchema = z.object({
   vatRate: number("VAT rate")
     .min(0, "VAT rate must be between 0 and 100")
     .max(100, "VAT rate must be between 0 and 100"),
+  /** Where the work is; empty: at the customer's address. */
+  siteAddress: z
+    .string()
+    .trim()
+    .max(
+      SITE_ADDRESS_MAX_CHARS,
+      `Site address must be ${SITE_ADDRESS_MAX_CHARS} characters or fewer`,
+    ),
   /** This quote's own terms; null: the business's defaults. */
   terms: z
     .string()

@@ -42,7 +42,7 @@ export interface EditorsProps {
   onMeasurements: (value: MeasurementInput[]) => void;
   materials: EditableMaterialLine[];
   onMaterials: Dispatch<SetStateAction<EditableMaterialLine[]>>;
-  /** The quote's customer: their address is where an order is delivered. */
+  /** The quote's customer: their address is where an order is delivered, unless a site's is given. */
   picked: PickedCustomer | null;
 }
 
@@ -67,7 +67,8 @@ export default function BuilderEditors({
     ...customerOptions(picked?.id ?? ""),
     enabled: Boolean(picked && picked.address === undefined && materials.length > 0),
   });
-  const deliveryAddress = (picked?.address ?? stored.data?.address) || undefined;
+  const siteAddress = useWatch({ control: form.control, name: "siteAddress" })?.trim();
+  const deliveryAddress = siteAddress || picked?.address || stored.data?.address || undefined;
   return (
     <>
       {startsFromQuote ? null : <NewQuoteName form={form} />}

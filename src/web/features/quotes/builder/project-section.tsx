@@ -45,6 +45,19 @@ export function ProjectSection({
         />
       </div>
       <div className="grid gap-2">
+        <Label htmlFor="quote-siteAddress">
+          Site address <span className="font-normal text-muted-foreground">(optional)</span>
+        </Label>
+        <Textarea
+          rows={2}
+          placeholder="Where the work is, if not at the customer's address"
+          autoComplete="street-address"
+          {...field("siteAddress")}
+          {...form.register("siteAddress")}
+        />
+        <FieldMessage id="quote-siteAddress-error">{errors.siteAddress?.message}</FieldMessage>
+      </div>
+      <div className="grid gap-2">
         <Label htmlFor="quote-jobDescription">Job description</Label>
         <Textarea
           rows={5}

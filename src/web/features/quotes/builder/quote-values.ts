@@ -28,6 +28,7 @@ export function builderValuesOf(quote: Quote): BuilderValues {
     vatIncluded: quote.vatIncluded,
     vatRate: quote.vatRate,
     terms: quote.terms,
+    siteAddress: quote.siteAddress ?? "",
   };
 }
 
@@ -47,6 +48,7 @@ export function newQuoteValues(defaults: {
     vatIncluded: true,
     vatRate: defaults.vatRate,
     terms: null,
+    siteAddress: "",
   };
 }
 

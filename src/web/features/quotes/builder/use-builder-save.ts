@@ -69,6 +69,8 @@ export function useBuilderSave(
         marginPercent: values.marginPercent,
         profitRule: "manual" as const,
         terms: values.terms,
+        // A draft kept on the device before the field existed has none: the customer's address.
+        siteAddress: values.siteAddress?.trim() || null,
       };
       if (editId !== undefined && baseVersion !== null) {
         try {

@@ -29,12 +29,15 @@ function InfoRow({
   );
 }
 
+/** `siteAddress`: where the work is, when not at the customer's address. */
 export function CustomerCard({
   customerId,
   customer,
+  siteAddress,
 }: {
   customerId: string | null | undefined;
   customer: CustomerInfo;
+  siteAddress?: string | null;
 }) {
   return (
     <Card>
@@ -61,6 +64,11 @@ export function CustomerCard({
           <InfoRow icon={<MapPin />} label="Address">
             {customer.address}
           </InfoRow>
+          {siteAddress ? (
+            <InfoRow icon={<MapPin />} label="Site address">
+              {siteAddress}
+            </InfoRow>
+          ) : null}
         </dl>
       </CardContent>
     </Card>

@@ -120,6 +120,12 @@ export function QuotePreview({
             Description
           </p>
           <p className="font-medium">{quote.name}</p>
+          {quote.siteAddress ? (
+            <p className="whitespace-pre-line text-sm">
+              <span className="text-slate-500">Site: </span>
+              {quote.siteAddress}
+            </p>
+          ) : null}
           <p className="whitespace-pre-line text-sm">{quote.jobDescription}</p>
         </div>
 

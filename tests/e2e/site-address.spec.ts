@@ -1,0 +1,74 @@
+import { desktop, expect, horizontalOverflow, phone, signUpViaApi, snap, test } from "./fixtures";
+
+/*
+ * A landlord's job is at their tenant's flat, not at the landlord's home: the quote says where the
+ * work is, and the job page takes the tradesperson there.
+ */
+
+const HOME = "The Old Rectory, Long Street, Sherborne DT9 3BS";
+
+test("a quote's site address: written in the builder, shown on the quote, and the job page gives directions", async ({
+  page,
+}) => {
+  await signUpViaApi(page);
+  const customer = await page.request.post("/api/customers", {
+    data: { firstName: "Lydia", lastName: "Landlord", email: "lydia@example.co.uk", address: HOME },
+  });
+  const customerId = ((await customer.json()) as { id: string }).id;
+  const created = await page.request.post("/api/quotes", {
+    data: {
+      name: "Flat 2 lounge ceiling",
+      customerId,
+      jobDescription: "Overboard and skim the lounge ceiling.",
+      materials: [{ name: "Multi-finish 25kg", quantity: 2, unit: "bag", netUnitPricePence: 1249 }],
+      laborDays: 1,
+    },
+  });
+  const quoteId = ((await created.json()) as { id: string }).id;
+
+  await page.setViewportSize(phone);
+  await page.goto(`/dashboard/quotes/${quoteId}/edit`);
+  const site = page.getByLabel("Site address (optional)");
+  await expect(site).toHaveValue("");
+  await site.fill("Flat 2, 9 Cheap Street\nSherborne DT9 3PT");
+  await snap(page, "site-address-builder-375");
+  await page.getByRole("button", { name: "Save Quote" }).click();
+  await expect(page).toHaveURL(new RegExp(`/dashboard/quotes/${quoteId}$`));
+
+  // The quote page: the customer's own address, and where the work is.
+  await expect(page.getByText(HOME).first()).toBeVisible();
+  await expect(page.getByText("Site address", { exact: true })).toBeVisible();
+  await expect(page.locator("#quote-print")).toContainText("Site: Flat 2, 9 Cheap Street");
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  await snap(page, "site-address-quote-375");
+  await page.setViewportSize(desktop);
+  await snap(page, "site-address-quote-1280");
+  await page.setViewportSize(phone);
+
+  // Accepted and booked: the job page names the site and opens it in maps.
+  const accepted = await page.request.post(`/api/quotes/${quoteId}/status`, {
+    data: { status: "accepted" },
+  });
+  expect(accepted.ok()).toBeTruthy();
+  const job = await page.request.post("/api/jobs", {
+    data: { quoteId, startAt: new Date(Date.now() + 7 * 86_400_000).toISOString() },
+  });
+  const jobId = ((await job.json()) as { id: string }).id;
+  await page.goto(`/dashboard/jobs/${jobId}`);
+  const siteRow = page.getByRole("definition").filter({ hasText: "Flat 2, 9 Cheap Street" });
+  await expect(siteRow).toContainText("Sherborne DT9 3PT");
+  const directions = siteRow.getByRole("link", { name: "Directions" });
+  await expect(directions).toHaveAttribute(
+    "href",
+    "https://www.google.com/maps/search/?api=1&query=Flat%202%2C%209%20Cheap%20Street%20Sherborne%20DT9%203PT",
+  );
+  await expect(directions).toHaveAttribute("target", "_blank");
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  await snap(page, "site-address-job-375");
+  await page.setViewportSize(desktop);
+  await snap(page, "site-address-job-1280");
+
+  // The jobs list says where each job is.
+  await page.goto("/dashboard/jobs/list");
+  await expect(page.getByText("Lydia Landlord · Flat 2, 9 Cheap Street")).toBeVisible();
+});
