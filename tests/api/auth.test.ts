@@ -373,6 +373,49 @@ describe("demo", () => {
     expect(me.business.id).toBe(demoBusiness);
   });
 
+  it("gives a kept sandbox the signer's own letterhead: none of the demo's made-up details go out", async () => {
+    const b = new Browser(t);
+    await b.post("/api/auth/sign-in/anonymous");
+    const settings = async () => (await b.get("/api/settings/business")).json();
+    const demo = await settings();
+    expect(demo).toMatchObject({
+      businessName: "Harbour Building & Plastering",
+      vatNumber: "GB 123 4567 89",
+      bankSortCode: "000000",
+    });
+    // What the visitor typed over the demo's is theirs.
+    const typed = await b.request("/api/settings/business", {
+      method: "PUT",
+      json: { ...demo, phone: "07700 900999", logoUrl: undefined, hasLogo: undefined },
+    });
+    expect(typed.status).toBe(200);
+    const email = uniqueEmail("keeper");
+    await signUpAs(b, { email, password: "secret-1", name: "Kim Keeper" });
+    await finishSignUp(b, await verificationTokenFor(t, email), "secret-1");
+    expect(await settings()).toMatchObject({
+      businessName: "Kim Keeper",
+      email,
+      phone: "07700 900999",
+      address: "",
+      website: "",
+      vatRegistered: null,
+      vatNumber: "",
+      bankAccountName: "",
+      bankSortCode: "",
+      bankAccountNumber: "",
+    });
+    // The work made in the demo stays.
+    expect((await (await b.get("/api/quotes")).json()).quotes.length).toBeGreaterThan(0);
+  });
+
+  it("gives a new business the email its owner signed up with", async () => {
+    const { browser, email } = await signedInBrowser(t, { name: "Nia New" });
+    expect(await (await browser.get("/api/settings/business")).json()).toMatchObject({
+      businessName: "Nia New",
+      email,
+    });
+  });
+
   it("gives a second sign-up from the same demo its own business (the sandbox went to the first)", async () => {
     const b = new Browser(t);
     await b.post("/api/auth/sign-in/anonymous");

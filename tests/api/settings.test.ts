@@ -29,14 +29,15 @@ function upload(browser: Browser, bytes: Uint8Array, name: string, type: string)
 
 describe("business details", () => {
   it("starts from the defaults and validates a save", async () => {
-    const { browser } = await signedInBrowser(t, { name: "Sam Spark" });
+    const { browser, email } = await signedInBrowser(t, { name: "Sam Spark" });
     const res = await browser.get("/api/settings/business");
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({
       businessName: "Sam Spark",
       margin: 15,
       hasLogo: false,
-      email: "",
+      // The email they signed up with, until they give the business another.
+      email,
     });
 
     const bad = await browser.request("/api/settings/business", {

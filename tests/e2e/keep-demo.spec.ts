@@ -52,7 +52,8 @@ async function expectDemoWorkKept(page: Page, lastName: string) {
     business: { name: string };
   };
   expect(me.user.isAnonymous).toBe(false);
-  expect(me.business.name).toBe("Harbour Building & Plastering");
+  // Their work stays; the demo's made-up letterhead does not (auth/businesses.ts).
+  expect(me.business.name).toBe("Dee Demo");
   await page.goto("/dashboard/quotes");
   await expect(page.getByText(DEMO_QUOTE).first()).toBeVisible();
   await expect(page.getByRole("region", { name: "Demo account" })).toHaveCount(0);

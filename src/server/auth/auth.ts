@@ -151,10 +151,11 @@ export function createAuth(deps: {
             // A demo visitor signing up keeps their sandbox instead of getting an empty business.
             const current = ctx ? await getSessionFromCtx(ctx).catch(() => null) : null;
             const anonymous = current?.user as { id: string; isAnonymous?: boolean } | undefined;
-            if (anonymous?.isAnonymous && (await adoptDemoBusiness(db, anonymous.id, user.id))) {
+            const signer = { id: user.id, name: user.name, email: user.email };
+            if (anonymous?.isAnonymous && (await adoptDemoBusiness(db, anonymous.id, signer))) {
               return;
             }
-            await createBusinessForUser(db, user.id, user.name);
+            await createBusinessForUser(db, signer);
           },
         },
       },
