@@ -25,6 +25,8 @@ test("a quote being built is not lost: the menu asks first, the back button leav
   ).toBeVisible();
 
   // A line added: the menu asks, and "Keep editing" keeps the line.
+  const description = page.getByLabel("Job description");
+  await description.fill("Skim the kitchen ceiling.");
   const custom = page.getByRole("group", { name: "Custom material" });
   await custom.getByLabel("Material name").fill("Multi-finish plaster 25kg");
   await custom.getByLabel("Quantity").fill("4");
@@ -42,8 +44,9 @@ test("a quote being built is not lost: the menu asks first, the back button leav
   await prompt.getByRole("button", { name: "Keep editing" }).click();
   await expect(prompt).toHaveCount(0);
   await expect(page).toHaveURL(/\/dashboard\/quotes\/new$/);
-  // Back at the menu it was opened from; closed, the work is as it was.
-  await page.keyboard.press("Escape");
+  // Back at the form, the menu closed (it stayed open over the form), the work as it was.
+  await expect(page.getByRole("dialog", { name: "Menu" })).toHaveCount(0);
+  await expect(description).toHaveValue("Skim the kitchen ceiling.");
   await expect(lines.getByLabel("Item 1 name")).toHaveValue("Multi-finish plaster 25kg");
 
   // The phone's back gesture is not asked about (the app's router cannot hold it back without
@@ -185,6 +188,7 @@ test("a quote being built survives the tab ending: opened again, the builder off
   await again.getByRole("link", { name: "Jobs" }).click();
   await leavePrompt(again).getByRole("button", { name: "Leave without saving" }).click();
   await expect(again).toHaveURL(/\/dashboard\/jobs$/);
+  await expect(again.getByRole("dialog", { name: "Menu" })).toHaveCount(0);
   await expect.poll(() => keptOnDevice(again, "builder-draft:new")).toBe(false);
 });
 
@@ -223,7 +227,7 @@ test("changes to a quote being edited survive the tab ending, and are saved on t
   await expect.poll(() => keptOnDevice(again, `builder-draft:${id}`)).toBe(false);
 });
 
-test("logging out with a quote half built asks first, and staying keeps the work signed in", async ({
+test("logging out or opening the user menu's pages with a quote half built asks first; staying keeps the work", async ({
   page,
 }) => {
   await signUpViaApi(page);
@@ -237,6 +241,16 @@ test("logging out with a quote half built asks first, and staying keeps the work
   await prompt.getByRole("button", { name: "Keep editing" }).click();
   await expect(page.getByLabel("Job description")).toHaveValue("Skim the landing.");
   expect((await page.request.get("/api/me")).status()).toBe(200);
+
+  // The menu's other pages ask too (they navigate by code, not by a link).
+  for (const item of ["Profile", "Settings", "Help"]) {
+    await page.getByRole("button", { name: "User menu" }).click();
+    await page.getByRole("menuitem", { name: item }).click();
+    await expect(prompt).toBeVisible();
+    await prompt.getByRole("button", { name: "Keep editing" }).click();
+    await expect(page).toHaveURL(/\/dashboard\/quotes\/new$/);
+    await expect(page.getByLabel("Job description")).toHaveValue("Skim the landing.");
+  }
 
   await page.getByRole("button", { name: "User menu" }).click();
   await page.getByRole("menuitem", { name: "Log out" }).click();

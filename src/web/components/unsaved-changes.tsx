@@ -23,7 +23,9 @@ function changed(leave = snapshot.leave) {
 }
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
-  return () => listeners.delete(listener);
+  return () => {
+    listeners.delete(listener);
+  };
 };
 
 /**
@@ -60,6 +62,21 @@ export function useUnsavedChanges(
 export function leaveAfterAsking(then: () => void) {
   if (unsavedWork.size === 0) then();
   else changed(then);
+}
+
+/**
+ * Runs `then` (stable: a useCallback) when the question is asked. The phone's menu closes
+ * with it, as a tap on its link does when nothing is unsaved: the held click never reaches the
+ * link's own onClick, and the menu stayed open behind the question and after either answer.
+ */
+export function useWhenAsked(then: () => void) {
+  useEffect(
+    () =>
+      subscribe(() => {
+        if (snapshot.leave) then();
+      }),
+    [then],
+  );
 }
 
 /**

@@ -1,7 +1,8 @@
 import { Dialog as DialogPrimitive } from "radix-ui";
-import type { ReactNode } from "react";
+import { type ReactNode, useCallback } from "react";
 import { paths } from "../../config/paths";
 import { SheetContent } from "../ui/dialog";
+import { useWhenAsked } from "../unsaved-changes";
 import { Brand } from "./brand";
 import { NavLinks } from "./nav-links";
 
@@ -17,6 +18,9 @@ export function MobileNav({
   isAdmin: boolean;
   children: ReactNode;
 }) {
+  const close = useCallback(() => onOpenChange(false), [onOpenChange]);
+  // A link held by unsaved work: the question is asked over the form, not over the menu.
+  useWhenAsked(close);
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Trigger asChild>{children}</DialogPrimitive.Trigger>
@@ -25,7 +29,7 @@ export function MobileNav({
           <Brand to={paths.dashboard} />
         </div>
         <div className="flex-1 overflow-y-auto p-4">
-          <NavLinks isAdmin={isAdmin} onNavigate={() => onOpenChange(false)} />
+          <NavLinks isAdmin={isAdmin} onNavigate={close} />
         </div>
       </SheetContent>
     </DialogPrimitive.Root>

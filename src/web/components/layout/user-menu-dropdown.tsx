@@ -68,13 +68,13 @@ export function UserMenuDropdown({
             </span>
           </DropdownMenuLabel>
           <DropdownMenuSeparator />
-          <DropdownMenuItem onSelect={() => navigate(paths.profile)}>
+          <DropdownMenuItem onSelect={() => leaveAfterAsking(() => navigate(paths.profile))}>
             <User /> Profile
           </DropdownMenuItem>
-          <DropdownMenuItem onSelect={() => navigate(paths.settings)}>
+          <DropdownMenuItem onSelect={() => leaveAfterAsking(() => navigate(paths.settings))}>
             <Settings /> Settings
           </DropdownMenuItem>
-          <DropdownMenuItem onSelect={() => navigate(paths.help)}>
+          <DropdownMenuItem onSelect={() => leaveAfterAsking(() => navigate(paths.help))}>
             <CircleHelp /> Help
           </DropdownMenuItem>
           <DropdownMenuSeparator />
