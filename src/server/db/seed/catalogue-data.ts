@@ -1554,7 +1554,7 @@ export const BASE_PRODUCTS: BaseProductSeed[] = [
   {
     category: "bricks-blocks-cement",
     name: "Everbuild Mortar Plasticiser 5L",
-    unit: "each",
+    unit: "tub",
     pricePence: 795,
     description: "Liquid admixture that improves mortar workability and frost resistance.",
   },
@@ -2113,7 +2113,7 @@ export const BASE_PRODUCTS: BaseProductSeed[] = [
   {
     category: "adhesives-sealants",
     name: "Everbuild 502 All Purpose PVA 5L",
-    unit: "each",
+    unit: "tub",
     pricePence: 1295,
     description: "Multi-purpose PVA for priming, bonding and sealing dusty surfaces.",
   },
