@@ -122,14 +122,25 @@ describe("creating invoices from a quote", () => {
     expect((await raise(b, quote.id, "credit")).status).toBe(400);
   });
 
-  it("concurrent creation: no duplicate numbers and no gaps", async () => {
+  it("concurrent creation: no duplicate numbers and no gaps, and deposits stop at the quote", async () => {
     const { b, quote } = await setUp();
     const results = await Promise.all(
-      Array.from({ length: 8 }, () => raise(b, quote.id, "deposit")),
+      Array.from({ length: 12 }, async () => {
+        const res = await b.post("/api/invoices", {
+          quoteId: quote.id,
+          kind: "deposit",
+          depositPercent: 10,
+        });
+        return { status: res.status, body: await res.json() };
+      }),
     );
-    expect(results.every((r) => r.status === 201)).toBe(true);
-    const numbers = results.map((r) => r.body.number).sort((x, y) => x - y);
-    expect(numbers).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    // Ten deposits of 10% make the quote; the two past it are refused, whichever they were.
+    expect(results.map((r) => r.status).sort()).toEqual([...Array(10).fill(201), 409, 409]);
+    const numbers = results
+      .filter((r) => r.status === 201)
+      .map((r) => r.body.number)
+      .sort((x, y) => x - y);
+    expect(numbers).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
   });
 
   it("concurrent full invoices of one quote: one is raised, the rest refused", async () => {
@@ -303,6 +314,73 @@ describe("deposit and final invoices with payments", () => {
     }
     const list = await (await b.get(`/api/invoices?quoteId=${quote.id}`)).json();
     expect(list.invoices).toHaveLength(3);
+  });
+
+  it("asks a deposit of this job's own percentage, and never deposits past the quote", async () => {
+    const { b, quote } = await setUp();
+    const deposit = async (depositPercent?: number, kind = "deposit") => {
+      const res = await b.post("/api/invoices", { quoteId: quote.id, kind, depositPercent });
+      return { status: res.status, body: await res.json() };
+    };
+    const count = async () =>
+      (await (await b.get(`/api/invoices?quoteId=${quote.id}`)).json()).invoices.length;
+
+    for (const bad of [0, 101, 12.5, "30"]) {
+      const res = await deposit(bad as number);
+      expect(res.status, String(bad)).toBe(400);
+      expect(res.body.error.fields.depositPercent).toBe(
+        "The deposit must be a whole percentage from 1 to 100",
+      );
+    }
+    const notDeposit = await deposit(30, "standard");
+    expect(notDeposit.status).toBe(400);
+    expect(notDeposit.body.error.fields.depositPercent).toBe(
+      "Only a deposit invoice takes a percentage",
+    );
+    expect(await count()).toBe(0);
+
+    // 30% of £1,500.00 net, whatever Quote Settings say (50%).
+    const first = await deposit(30);
+    expect(first.status).toBe(201);
+    expect(first.body).toMatchObject({ netPence: 45_000, amountDuePence: 54_000 });
+    expect(first.body.lines[0].description).toContain("Deposit 30% of quote");
+
+    const tooMuch = await deposit(80);
+    expect(tooMuch.status).toBe(409);
+    expect(tooMuch.body.error).toMatchObject({
+      code: "deposits_exceed_quote",
+      message:
+        "Deposits would come to more than the quote: 70% of it is left to ask for. Ask for less, or raise the final invoice for the balance.",
+    });
+    expect(await count()).toBe(1);
+    expect((await deposit(70)).status).toBe(201);
+    // The settings' 50% on top of 100% already asked for: refused, nothing billed.
+    const covered = await deposit();
+    expect(covered.status).toBe(409);
+    expect(covered.body.error.message).toBe(
+      "Deposits already cover the whole quote: raise the final invoice.",
+    );
+    expect(await count()).toBe(2);
+    const final = await deposit(undefined, "final");
+    expect(final.status).toBe(201);
+    expect(final.body.amountDuePence).toBe(0);
+  });
+
+  it("two deposits of half a quote whose halves round up are both allowed", async () => {
+    const { b, quote } = await setUp();
+    // £1,500.00 net at 33%: 49,500p a deposit; three come to 99%, a fourth is refused.
+    for (let i = 0; i < 3; i++)
+      expect(
+        (await b.post("/api/invoices", { quoteId: quote.id, kind: "deposit", depositPercent: 33 }))
+          .status,
+      ).toBe(201);
+    const fourth = await b.post("/api/invoices", {
+      quoteId: quote.id,
+      kind: "deposit",
+      depositPercent: 2,
+    });
+    expect(fourth.status).toBe(409);
+    expect((await fourth.json()).error.message).toContain("1% of it is left to ask for");
   });
 
   it("bills the deposit set in Quote Settings, and refuses a deposit invoice at 0%", async () => {
@@ -535,7 +613,7 @@ describe("on a PostgreSQL server", () => {
     }
     const responses = await Promise.all(
       Array.from({ length: 12 }, (_, i) =>
-        b.post("/api/invoices", { quoteId: quoteIds[i % 2], kind: "deposit" }),
+        b.post("/api/invoices", { quoteId: quoteIds[i % 2], kind: "deposit", depositPercent: 10 }),
       ),
     );
     const numbers: number[] = [];

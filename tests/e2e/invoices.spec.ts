@@ -71,8 +71,20 @@ test("deposit invoice, payment, final invoice, balance paid", async ({ page }) =
   await expect(page.getByRole("menuitem", { name: /Final invoice/ })).toContainText(
     "No deposit invoiced yet: raise the full invoice",
   );
-  // The share the business set in Quote Settings (50% unless changed).
-  await page.getByRole("menuitem", { name: "Deposit invoice (50%)" }).click();
+  // The deposit is this job's: asked first, starting from Quote Settings' 50%.
+  await page.getByRole("menuitem", { name: "Deposit invoice…" }).click();
+  const asked = page.getByRole("dialog", { name: "Deposit invoice" });
+  const percent = asked.getByLabel("Deposit (% of the quote)");
+  await expect(percent).toHaveValue("50");
+  await expect(asked).toContainText("Your Quote Settings ask for 50%.");
+  await percent.fill("101");
+  await asked.getByRole("button", { name: "Create deposit invoice" }).click();
+  await expect(asked.getByRole("alert")).toHaveText(
+    "The deposit must be a whole percentage from 1 to 100",
+  );
+  await snap(page, "invoice-deposit-dialog-1280");
+  await percent.fill("50");
+  await asked.getByRole("button", { name: "Create deposit invoice" }).click();
   await expect(page.getByRole("heading", { name: "Deposit Invoice INV-0001" })).toBeVisible();
   await expect(page.getByTestId("invoice-balance")).toHaveText("£900.00");
   await recordFullPayment(page);
@@ -220,6 +232,10 @@ test("a draft invoice is deleted only after the question, on a phone", async ({ 
   await page.goto(`/dashboard/quotes/${quoteId}`);
   await page.getByRole("button", { name: "Create Invoice" }).click();
   await page.getByRole("menuitem", { name: /^Deposit invoice/ }).click();
+  const asked = page.getByRole("dialog", { name: "Deposit invoice" });
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  await snap(page, "invoice-deposit-dialog-375");
+  await asked.getByRole("button", { name: "Create deposit invoice" }).click();
   await expect(page.getByRole("heading", { name: "Deposit Invoice INV-0001" })).toBeVisible();
 
   await page.getByRole("button", { name: "Delete Draft" }).click();
@@ -242,7 +258,7 @@ test("a draft invoice is deleted only after the question, on a phone", async ({ 
   expect(((await left.json()) as { invoices: unknown[] }).invoices).toHaveLength(0);
 });
 
-test("a business that takes no deposit is told why the deposit invoice is off", async ({
+test("a business that takes no deposit by default can still ask for one on a job", async ({
   page,
 }) => {
   await signUpViaApi(page);
@@ -258,10 +274,21 @@ test("a business that takes no deposit is told why the deposit invoice is off", 
   const quoteId = await acceptedQuote(page, ((await customer.json()) as { id: string }).id);
   await page.goto(`/dashboard/quotes/${quoteId}`);
   await page.getByRole("button", { name: "Create Invoice" }).click();
-  const deposit = page.getByRole("menuitem", { name: /^Deposit invoice/ });
-  await expect(deposit).toBeDisabled();
-  await expect(deposit).toContainText("No deposit is set: set one in Settings, Quote Settings");
   await expect(page.getByRole("menuitem", { name: "Full invoice", exact: true })).toBeEnabled();
+  await page.getByRole("menuitem", { name: /^Deposit invoice/ }).click();
+  const asked = page.getByRole("dialog", { name: "Deposit invoice" });
+  const percent = asked.getByLabel("Deposit (% of the quote)");
+  await expect(percent).toHaveValue("");
+  await expect(asked).toContainText("Your Quote Settings ask for no deposit.");
+  await asked.getByRole("button", { name: "Create deposit invoice" }).click();
+  await expect(asked.getByRole("alert")).toHaveText(
+    "The deposit must be a whole percentage from 1 to 100",
+  );
   expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
   await snap(page, "quote-no-deposit-375");
+  // A quarter of the £1,800.00 quote.
+  await percent.fill("25");
+  await asked.getByRole("button", { name: "Create deposit invoice" }).click();
+  await expect(page.getByRole("heading", { name: "Deposit Invoice INV-0001" })).toBeVisible();
+  await expect(page.getByTestId("invoice-balance")).toHaveText("£450.00");
 });

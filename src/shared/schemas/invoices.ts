@@ -104,10 +104,23 @@ export const invoiceListSchema = z.object({
 });
 export type InvoiceList = z.infer<typeof invoiceListSchema>;
 
-export const createInvoiceSchema = z.object({
-  quoteId: cleanText({ error: "Please choose a quote" }).min(1, "Please choose a quote"),
-  kind: z.enum(invoiceKinds, { error: "Kind must be deposit, final or standard" }),
-});
+export const DEPOSIT_PERCENT_MESSAGE = "The deposit must be a whole percentage from 1 to 100";
+export const createInvoiceSchema = z
+  .object({
+    quoteId: cleanText({ error: "Please choose a quote" }).min(1, "Please choose a quote"),
+    kind: z.enum(invoiceKinds, { error: "Kind must be deposit, final or standard" }),
+    depositPercent: z
+      .number({ error: DEPOSIT_PERCENT_MESSAGE })
+      .int(DEPOSIT_PERCENT_MESSAGE)
+      .min(1, DEPOSIT_PERCENT_MESSAGE)
+      .max(100, DEPOSIT_PERCENT_MESSAGE)
+      .optional()
+      .describe("A deposit invoice's percentage of the quote; absent: the Quote Settings deposit"),
+  })
+  .refine((input) => input.depositPercent === undefined || input.kind === "deposit", {
+    message: "Only a deposit invoice takes a percentage",
+    path: ["depositPercent"],
+  });
 export type CreateInvoice = z.infer<typeof createInvoiceSchema>;
 
 export const sendInvoiceSchema = z.object({

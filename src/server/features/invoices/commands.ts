@@ -100,6 +100,7 @@ export async function createInvoice(
     const { lines, totals, columns } = await invoiceFromQuote(tx, quote, {
       kind: input.kind,
       business,
+      depositPercent: input.depositPercent,
       customer,
       existing,
     });

@@ -21,7 +21,7 @@ import {
 } from "../../../shared/uk-tax";
 import type { DbOrTx } from "../../db/client";
 import { invoiceLines, quoteMaterials, quotes } from "../../db/schema";
-import { badRequest } from "../../errors";
+import { badRequest, conflict } from "../../errors";
 import type { InvoiceRow } from "./read-model";
 
 /**
@@ -117,28 +117,9 @@ export async function linesFromQuote(
       throw badRequest(NO_DEPOSIT_MESSAGE);
     }
     lines = depositLines(quoteLines, depositPercent, reference);
+    checkDepositsWithinQuote(quoteLines, await depositsRaised(tx, existing), lines);
   } else if (kind === "final") {
-    // `existing` holds every version's invoices: deposits raised on the original, before a
-    // variation was accepted, were paid towards this work too.
-    const deposits = existing.filter((i) => i.kind === "deposit");
-    const depositLineRows = deposits.length
-      ? await tx
-          .select()
-          .from(invoiceLines)
-          .where(
-            inArray(
-              invoiceLines.invoiceId,
-              deposits.map((d) => d.id),
-            ),
-          )
-          .orderBy(asc(invoiceLines.position))
-      : [];
-    const byInvoice = deposits
-      .sort((a, b) => a.number - b.number)
-      .map((d) => ({
-        reference: invoiceReference(d.number),
-        lines: depositLineRows.filter((l) => l.invoiceId === d.id),
-      }));
+    const byInvoice = await depositsRaised(tx, existing);
     depositsDeductedPence = byInvoice.reduce((sum, d) => sum + grossPence(d.lines), 0);
     lines = finalLines(quoteLines, byInvoice);
   } else {
@@ -146,6 +127,57 @@ export async function linesFromQuote(
   }
   if (lines.length === 0) throw badRequest("The quote has nothing to invoice");
   return { lines, depositsDeductedPence };
+}
+
+/**
+ * The deposit invoices raised so far, oldest first, with their lines. `existing` holds every
+ * version's invoices: deposits raised on the original, before a variation was accepted, were paid
+ * towards this work too.
+ */
+async function depositsRaised(tx: DbOrTx, existing: InvoiceRow[]) {
+  const deposits = existing.filter((i) => i.kind === "deposit");
+  const rows = deposits.length
+    ? await tx
+        .select()
+        .from(invoiceLines)
+        .where(
+          inArray(
+            invoiceLines.invoiceId,
+            deposits.map((d) => d.id),
+          ),
+        )
+        .orderBy(asc(invoiceLines.position))
+    : [];
+  return deposits
+    .sort((a, b) => a.number - b.number)
+    .map((d) => ({
+      reference: invoiceReference(d.number),
+      lines: rows.filter((l) => l.invoiceId === d.id),
+    }));
+}
+
+/**
+ * Deposits never ask for more than the quote: three deposits of 50% billed the customer 150%,
+ * and the final invoice was then refused. Each deposit group is rounded half up, so two halves
+ * may come to a penny a group over: that much is let through.
+ */
+function checkDepositsWithinQuote(
+  quoteLines: QuoteLineForInvoice[],
+  raised: { lines: readonly { netPence: number }[] }[],
+  asked: InvoiceLineDraft[],
+) {
+  const net = (lines: readonly { netPence: number }[]) =>
+    lines.reduce((sum, l) => sum + l.netPence, 0);
+  const quoteNet = net(standardLines(quoteLines));
+  const taken = raised.reduce((sum, d) => sum + net(d.lines), 0);
+  if (taken + net(asked) <= quoteNet + asked.length) return;
+  const leftPercent = quoteNet > 0 ? Math.floor(((quoteNet - taken) * 100) / quoteNet) : 0;
+  throw conflict(
+    "deposits_exceed_quote",
+    leftPercent > 0
+      ? `Deposits would come to more than the quote: ${leftPercent}% of it is left to ask for. Ask for less, or raise the final invoice for the balance.`
+      : "Deposits already cover the whole quote: raise the final invoice.",
+  );
 }
 
 /**
@@ -159,6 +191,8 @@ export async function invoiceFromQuote(
   options: {
     kind: InvoiceKind;
     business: { vatNumber: string; depositPercent: number };
+    /** This deposit's own percentage; absent: the business's (Quote Settings). */
+    depositPercent?: number;
     customer: { reverseCharge: boolean; cisRatePercent: number | null } | undefined;
     existing: InvoiceRow[];
   },
@@ -168,7 +202,7 @@ export async function invoiceFromQuote(
   const { lines, depositsDeductedPence } = await linesFromQuote(tx, quote, {
     kind,
     vatRegistered,
-    depositPercent: business.depositPercent,
+    depositPercent: options.depositPercent ?? business.depositPercent,
     existing,
   });
   const reverseCharge = vatRegistered && Boolean(customer?.reverseCharge);

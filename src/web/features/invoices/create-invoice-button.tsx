@@ -1,7 +1,8 @@
 import { ChevronDown, ReceiptText } from "lucide-react";
+import { useState } from "react";
 import { useNavigate } from "react-router";
 import type { InvoiceKind } from "../../../shared/schemas/invoices";
-import { invoiceRefusal, NO_DEPOSIT_MESSAGE } from "../../../shared/uk-tax";
+import { invoiceRefusal } from "../../../shared/uk-tax";
 import { Button } from "../../components/ui/button";
 import {
   DropdownMenu,
@@ -13,27 +14,29 @@ import {
 import { notify } from "../../lib/toast";
 import { useQuoteSettings } from "../settings";
 import { invoicePath, useCreateInvoice, useInvoices } from "./api";
+import { DepositDialog } from "./deposit-dialog";
 
 const choices: InvoiceKind[] = ["deposit", "final", "standard"];
 const NO_DEPOSIT_YET = "No deposit invoiced yet: raise the full invoice";
 
 /**
- * Create Invoice on an accepted quote: deposit, final or full; opens the new draft. What the
- * quote's invoices so far rule out is shown disabled with the reason (the server refuses it too).
+ * Create Invoice on an accepted quote: deposit (its percentage asked first), final or full; opens
+ * the new draft. What the quote's invoices so far rule out is shown disabled with the reason (the
+ * server refuses it too).
  */
 export function CreateInvoiceButton({ quoteId }: { quoteId: string }) {
   const create = useCreateInvoice();
   const navigate = useNavigate();
   const existing = useInvoices({ quoteId });
   const depositPercent = useQuoteSettings().data?.depositPercent;
+  const [askingDeposit, setAskingDeposit] = useState(false);
   const labels: Record<InvoiceKind, string> = {
-    deposit: depositPercent ? `Deposit invoice (${depositPercent}%)` : "Deposit invoice",
+    deposit: "Deposit invoice…",
     final: "Final invoice (less deposits)",
     standard: "Full invoice",
   };
   const refusal = (kind: InvoiceKind) =>
     invoiceRefusal(kind, invoiced) ??
-    (kind === "deposit" && depositPercent === 0 ? NO_DEPOSIT_MESSAGE : null) ??
     // With nothing to take off, a final invoice is the full one under another name.
     (kind === "final" && existing.data && invoiced.length === 0 ? NO_DEPOSIT_YET : null);
   const invoiced = (existing.data?.pages ?? [])
@@ -50,38 +53,60 @@ export function CreateInvoiceButton({ quoteId }: { quoteId: string }) {
       });
     }
   };
+  const raiseDeposit = async (percent: number) => {
+    try {
+      const invoice = await create.mutateAsync({
+        quoteId,
+        kind: "deposit",
+        depositPercent: percent,
+      });
+      notify.success(`Invoice ${invoice.reference} created`);
+      navigate(invoicePath(invoice.id));
+      return null;
+    } catch (error) {
+      return error instanceof Error ? error.message : "Please try again.";
+    }
+  };
   // Only a quote invoiced in full refuses a deposit: then that one reason covers every choice.
   const inFull = invoiceRefusal("deposit", invoiced);
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button variant="outline" disabled={create.isPending}>
-          <ReceiptText /> Create Invoice <ChevronDown />
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="start" className="max-w-[min(20rem,calc(100vw-2rem))]">
-        {inFull ? (
-          <DropdownMenuLabel className="font-normal text-muted-foreground">
-            {inFull}
-          </DropdownMenuLabel>
-        ) : null}
-        {choices.map((kind) => {
-          const refused = refusal(kind);
-          return (
-            <DropdownMenuItem
-              key={kind}
-              disabled={refused !== null}
-              onSelect={() => void raise(kind)}
-              className="flex-col items-start"
-            >
-              {labels[kind]}
-              {refused && !inFull ? (
-                <span className="text-muted-foreground text-xs">{refused}</span>
-              ) : null}
-            </DropdownMenuItem>
-          );
-        })}
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <>
+      <DropdownMenu>
+        <DropdownMenuTrigger asChild>
+          <Button variant="outline" disabled={create.isPending}>
+            <ReceiptText /> Create Invoice <ChevronDown />
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="start" className="max-w-[min(20rem,calc(100vw-2rem))]">
+          {inFull ? (
+            <DropdownMenuLabel className="font-normal text-muted-foreground">
+              {inFull}
+            </DropdownMenuLabel>
+          ) : null}
+          {choices.map((kind) => {
+            const refused = refusal(kind);
+            return (
+              <DropdownMenuItem
+                key={kind}
+                disabled={refused !== null}
+                onSelect={() => (kind === "deposit" ? setAskingDeposit(true) : void raise(kind))}
+                className="flex-col items-start"
+              >
+                {labels[kind]}
+                {refused && !inFull ? (
+                  <span className="text-muted-foreground text-xs">{refused}</span>
+                ) : null}
+              </DropdownMenuItem>
+            );
+          })}
+        </DropdownMenuContent>
+      </DropdownMenu>
+      <DepositDialog
+        open={askingDeposit}
+        onOpenChange={setAskingDeposit}
+        settingsPercent={depositPercent}
+        raise={raiseDeposit}
+      />
+    </>
   );
 }
