@@ -93,6 +93,14 @@ describe("a quote's site address", () => {
     expect((await createQuote(b, customer.id)).siteAddress).toBeNull();
   });
 
+  it("finds a landlord's quote by the property's address in the quote list", async () => {
+    const { b, customer } = await landlordBusiness();
+    const atSite = await createQuote(b, customer.id, SITE);
+    await createQuote(b, customer.id);
+    const found = await (await b.get("/api/quotes?q=cheap%20street")).json();
+    expect(found.quotes.map((q: { id: string }) => q.id)).toEqual([atSite.id]);
+  });
+
   it("is printed on the PDF and the customer's page, and frozen with what was accepted", async () => {
     const biz = await landlordBusiness();
     const quote = await createQuote(biz.b, biz.customer.id, SITE);

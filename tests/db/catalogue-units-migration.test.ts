@@ -1,45 +1,26 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { sql } from "drizzle-orm";
-import { migrate } from "drizzle-orm/pglite/migrator";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Database, openDatabase, queryRows } from "../../src/server/db/client";
+import { queryRows } from "../../src/server/db/client";
 import { BASE_PRODUCTS } from "../../src/server/db/seed/catalogue-data";
-import { migrationsFolder } from "../../src/server/paths";
+import { steppedMigrations } from "../support/stepped-migrations";
 
 /*
  * Migration 0043: a catalogue seeded before the 5 litre PVA and plasticiser were sold by the tub
  * says so afterwards; a business's own product of the same name is its own business.
  */
 
-let database: Database;
-let folder: string;
-
-function migrationsUpTo(lastIdx: number) {
-  const journal = JSON.parse(readFileSync(join(migrationsFolder, "meta", "_journal.json"), "utf8"));
-  journal.entries = journal.entries.filter((entry: { idx: number }) => entry.idx <= lastIdx);
-  writeFileSync(join(folder, "meta", "_journal.json"), JSON.stringify(journal));
-  return folder;
-}
-
+let migrations: Awaited<ReturnType<typeof steppedMigrations>>;
 beforeAll(async () => {
-  folder = mkdtempSync(join(tmpdir(), "sole-migrations-"));
-  cpSync(migrationsFolder, folder, { recursive: true });
-  database = await openDatabase({ dataDir: "memory://" });
+  migrations = await steppedMigrations();
 });
-afterAll(async () => {
-  await database.close();
-  rmSync(folder, { recursive: true, force: true });
-});
+afterAll(() => migrations.close());
 
-const run = (lastIdx: number) =>
-  migrate(database.db as never, { migrationsFolder: migrationsUpTo(lastIdx) });
+const run = (lastIdx: number) => migrations.run(lastIdx);
 
 describe("migration 0043 catalogue units", () => {
   it("sells the public 5 L PVA and plasticiser by the tub, as the seed does, and leaves a business's own alone", async () => {
     await run(42);
-    const db = database.db;
+    const db = migrations.db;
     const [business] = await queryRows<{ id: string }>(
       db,
       sql`insert into businesses (name, default_terms) values ('Own PVA', '') returning id`,

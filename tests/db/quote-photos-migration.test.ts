@@ -1,11 +1,7 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { sql } from "drizzle-orm";
-import { migrate } from "drizzle-orm/pglite/migrator";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Database, openDatabase, queryRows } from "../../src/server/db/client";
-import { migrationsFolder } from "../../src/server/paths";
+import { queryRows } from "../../src/server/db/client";
+import { steppedMigrations } from "../support/stepped-migrations";
 
 /*
  * Migration 0029 (issue 20): a quote's single photo (quotes.image_id) becomes its first photo in
@@ -13,35 +9,18 @@ import { migrationsFolder } from "../../src/server/paths";
  * product stored them then, and migrated on.
  */
 
-let database: Database;
-let folder: string;
-
-/** A copy of the migrations whose journal stops at `lastIdx`. */
-function migrationsUpTo(lastIdx: number) {
-  const journalPath = join(folder, "meta", "_journal.json");
-  const journal = JSON.parse(readFileSync(join(migrationsFolder, "meta", "_journal.json"), "utf8"));
-  journal.entries = journal.entries.filter((entry: { idx: number }) => entry.idx <= lastIdx);
-  writeFileSync(journalPath, JSON.stringify(journal));
-  return folder;
-}
-
+let migrations: Awaited<ReturnType<typeof steppedMigrations>>;
 beforeAll(async () => {
-  folder = mkdtempSync(join(tmpdir(), "sole-migrations-"));
-  cpSync(migrationsFolder, folder, { recursive: true });
-  database = await openDatabase({ dataDir: "memory://" });
+  migrations = await steppedMigrations();
 });
-afterAll(async () => {
-  await database.close();
-  rmSync(folder, { recursive: true, force: true });
-});
+afterAll(() => migrations.close());
 
-const run = (lastIdx: number) =>
-  migrate(database.db as never, { migrationsFolder: migrationsUpTo(lastIdx) });
+const run = (lastIdx: number) => migrations.run(lastIdx);
 
 describe("migration 0029 quote_photos", () => {
   it("copies each quote's photo in as its first photo, and adds none to a quote without", async () => {
     await run(28);
-    const db = database.db;
+    const db = migrations.db;
     const [business] = await queryRows<{ id: string }>(
       db,
       sql`insert into businesses (name, default_terms) values ('Before photos', '') returning id`,

@@ -45,6 +45,7 @@ function searchCondition(q: string | undefined): SQL | undefined {
     sql`${quotes.name}`,
     sql`${quotes.jobDescription}`,
     sql`${quotes.customerName}`,
+    sql`coalesce(${quotes.siteAddress}, '')`,
     sql`coalesce(${customers.firstName} || ' ' || ${customers.lastName}, '')`,
     sql`coalesce(${customers.email}, '')`,
     // The reference as quoteReference writes it: "Q-0042", "Q-0042 rev 2".
