@@ -404,8 +404,73 @@ describe("demo", () => {
       bankSortCode: "",
       bankAccountNumber: "",
     });
-    // The work made in the demo stays.
-    expect((await (await b.get("/api/quotes")).json()).quotes.length).toBeGreaterThan(0);
+  });
+
+  it("keeps what the visitor made in the sandbox, and none of the demo's made-up records", async () => {
+    const b = new Browser(t);
+    await b.post("/api/auth/sign-in/anonymous");
+    const businessId: string = (await (await b.get("/api/me")).json()).business.id;
+    const [helen] = await queryRows<{ id: string }>(
+      t.deps.db,
+      sql`select id from customers where business_id = ${businessId} and first_name = 'Helen'`,
+    );
+    const own = await (
+      await b.post("/api/customers", { firstName: "Vic", lastName: "Visitor" })
+    ).json();
+    const quote = async (customerId: string, name: string) =>
+      (
+        await b.post("/api/quotes", { name, customerId, jobDescription: name, laborDays: 1 })
+      ).json();
+    const forHelen = await quote(helen!.id, "Helen's porch ceiling");
+    const forVic = await quote(own.id, "Vic's hall");
+    // The demo's six quotes are numbered before the visitor's.
+    expect([forHelen.number, forVic.number]).toEqual([7, 8]);
+
+    const email = uniqueEmail("story");
+    await signUpAs(b, { email, password: "secret-1", name: "Vic Visitor" });
+    await finishSignUp(b, await verificationTokenFor(t, email), "secret-1");
+    const count = async (table: string) =>
+      Number(
+        (
+          await queryRows<{ n: string }>(
+            t.deps.db,
+            sql`select count(*)::text as n from ${sql.raw(table)} where business_id = ${businessId}`,
+          )
+        )[0]!.n,
+      );
+    const names = await queryRows<{ name: string }>(
+      t.deps.db,
+      sql`select name from quotes where business_id = ${businessId} order by number`,
+    );
+    expect(names.map((q) => q.name)).toEqual(["Helen's porch ceiling", "Vic's hall"]);
+    const people = await queryRows<{ first_name: string }>(
+      t.deps.db,
+      sql`select first_name from customers where business_id = ${businessId} order by first_name`,
+    );
+    // Helen stays: the visitor's quote is hers.
+    expect(people.map((c) => c.first_name)).toEqual(["Helen", "Vic"]);
+    for (const table of [
+      "invoices",
+      "jobs",
+      "orders",
+      "business_expenses",
+      "trade_accounts",
+      "merchant_terms",
+    ])
+      expect(await count(table), table).toBe(0);
+    const story = await queryRows<{ n: string }>(
+      t.deps.db,
+      sql`select count(*)::text as n from activity_events a join businesses b on b.id = a.business_id
+          where b.id = ${businessId} and a.created_at < b.created_at`,
+    );
+    expect(story[0]!.n).toBe("0");
+    // Numbering goes on from what is left: the next quote is Q-0009, the first invoice INV-0001.
+    expect((await quote(own.id, "Vic's landing")).number).toBe(9);
+    const accepted = await b.post(`/api/quotes/${forVic.id}/status`, { status: "accepted" });
+    expect(accepted.status).toBe(200);
+    const invoice = await b.post("/api/invoices", { quoteId: forVic.id, kind: "standard" });
+    expect(invoice.status).toBe(201);
+    expect((await invoice.json()).number).toBe(1);
   });
 
   it("gives a new business the email its owner signed up with", async () => {

@@ -24,6 +24,15 @@ async function startDemo(page: Page, lastName: string) {
     data: { firstName: "Kept", lastName, email: "kept@example.co.uk" },
   });
   expect(added.status()).toBe(201);
+  const quoted = await page.request.post("/api/quotes", {
+    data: {
+      name: `Kept ${lastName}'s hall`,
+      customerId: ((await added.json()) as { id: string }).id,
+      jobDescription: "Skim the hall.",
+      laborDays: 1,
+    },
+  });
+  expect(quoted.status()).toBe(201);
 }
 
 /** Fills the sign-up form (the one the profile page's demo card leads to) and verifies the email. */
@@ -52,10 +61,11 @@ async function expectDemoWorkKept(page: Page, lastName: string) {
     business: { name: string };
   };
   expect(me.user.isAnonymous).toBe(false);
-  // Their work stays; the demo's made-up letterhead does not (auth/businesses.ts).
+  // Their work stays; the demo's made-up letterhead and records do not (auth/demo-keep.ts).
   expect(me.business.name).toBe("Dee Demo");
   await page.goto("/dashboard/quotes");
-  await expect(page.getByText(DEMO_QUOTE).first()).toBeVisible();
+  await expect(page.getByText(`Kept ${lastName}'s hall`).first()).toBeVisible();
+  await expect(page.getByText(DEMO_QUOTE)).toHaveCount(0);
   await expect(page.getByRole("region", { name: "Demo account" })).toHaveCount(0);
   await page.goto("/dashboard/customers");
   await expect(page.getByText(`Kept ${lastName}`)).toBeVisible();

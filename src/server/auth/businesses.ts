@@ -1,10 +1,12 @@
-import { type AnyColumn, and, eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { DEFAULT_TERMS } from "../../shared/sample-materials";
 import type { Db, DbOrTx } from "../db/client";
 import { activityEvents, businesses, memberships, session, user } from "../db/schema";
-import { DEMO_BUSINESS } from "../db/seed/demo/data";
+import { keepDemoAsOwn } from "./demo-keep";
+import { businessNameOf, type Signer } from "./signer";
 
 export { copyDemoTemplate } from "./demo-copy";
+export type { Signer } from "./signer";
 
 /**
  * Locks the business's row for the transaction, so a business's requests that check and then
@@ -24,11 +26,6 @@ export async function lockBusiness(tx: DbOrTx, businessId: string): Promise<void
     .for("no key update");
 }
 
-/** Who signed up: their business is named after them and reached at their email until they say otherwise. */
-export type Signer = { id: string; name: string; email: string };
-
-const businessNameOf = (signer: Signer) => signer.name.trim() || "Your Business";
-
 /**
  * Sign-up: a business named after the user ("Your Business" when no name), with the email they
  * signed up with as its email (on its quotes and invoices until changed), and an owner membership.
@@ -42,36 +39,6 @@ export async function createBusinessForUser(db: DbOrTx, signer: Signer) {
     .insert(memberships)
     .values({ businessId: business!.id, userId: signer.id, role: "owner" });
   return business!.id;
-}
-
-/**
- * The demo's made-up letterhead, where the visitor left it as it was: the signer's name and email,
- * and no address, phone, website, VAT number or bank details. Kept, the first real quote or
- * invoice would go out as Harbour Building & Plastering, charging VAT under its made-up VAT
- * number, with bank details nobody can pay into and replies to an address nobody reads. What the
- * visitor typed over it is theirs and stays.
- */
-function ownLetterhead(signer: Signer) {
-  const d = DEMO_BUSINESS;
-  const unlessTyped = (column: AnyColumn, demo: string, own: string) =>
-    sql`case when ${column} = ${demo} then ${own} else ${column} end`;
-  const demoVatNumber = sql`${businesses.vatNumber} = ${d.vatNumber}`;
-  const demoBank = sql`${businesses.bankSortCode} = ${d.bankSortCode}
-    and ${businesses.bankAccountNumber} = ${d.bankAccountNumber}`;
-  return {
-    name: unlessTyped(businesses.name, d.name, businessNameOf(signer)),
-    email: unlessTyped(businesses.email, d.email, signer.email),
-    address: unlessTyped(businesses.address, d.address, ""),
-    phone: unlessTyped(businesses.phone, d.phone, ""),
-    website: unlessTyped(businesses.website, d.website, ""),
-    // Not known until they say: their quotes carry VAT, with the builder's warning, as a new
-    // business's do.
-    vatRegistered: sql`case when ${demoVatNumber} then null else ${businesses.vatRegistered} end`,
-    vatNumber: sql`case when ${demoVatNumber} then '' else ${businesses.vatNumber} end`,
-    bankAccountName: sql`case when ${demoBank} then '' else ${businesses.bankAccountName} end`,
-    bankSortCode: sql`case when ${demoBank} then '' else ${businesses.bankSortCode} end`,
-    bankAccountNumber: sql`case when ${demoBank} then '' else ${businesses.bankAccountNumber} end`,
-  };
 }
 
 /** The business a user works in (their first membership). */
@@ -106,10 +73,7 @@ export async function adoptDemoBusiness(
       .where(and(eq(memberships.businessId, business.id), eq(memberships.userId, anonymousUserId)))
       .returning({ businessId: memberships.businessId });
     if (moved.length === 0) return false;
-    await tx
-      .update(businesses)
-      .set({ isDemo: false, ...ownLetterhead(signer) })
-      .where(eq(businesses.id, business.id));
+    await keepDemoAsOwn(tx, business.id, signer);
     return true;
   });
 }
