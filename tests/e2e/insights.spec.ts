@@ -200,6 +200,10 @@ test("A finished job's page: quoted vs actual materials, days and profit, reache
   await expect(page.getByRole("heading", { name: "Sarah's kitchen", level: 1 })).toBeVisible();
   await expect(page.getByRole("region", { name: "Quoted vs actual" })).toHaveCount(0);
   await page.getByRole("button", { name: "Finish Job" }).click();
+  await page
+    .getByRole("dialog", { name: "Finish this job?" })
+    .getByRole("button", { name: "Finish job" })
+    .click();
   const card = page.getByRole("region", { name: "Quoted vs actual" });
   const rows = card.getByTestId("against-quote-row");
   await expect(rows).toHaveCount(3);

@@ -431,9 +431,33 @@ test("job page: a job booked for later starts today after the question, and once
   expect(started.status).toBe("in-progress");
   expect(Date.parse(started.startAt!)).toBeLessThanOrEqual(Date.now());
 
+  // Finish Job sits where Start Job was and cannot be undone: it asks, and "Keep working" keeps
+  // the job in progress (a double tap no longer finishes a job on its first day).
+  await page.getByRole("button", { name: "Finish Job" }).click();
+  const finish = page.getByRole("dialog", { name: "Finish this job?" });
+  await expect(finish).toContainText("It moves to Finished, ready to invoice.");
+  await snap(page, "job-finish-ask-375");
+  await finish.getByRole("button", { name: "Keep working" }).click();
+  await expect(finish).toHaveCount(0);
+  const stillWorking = (await (await page.request.get(`/api/jobs/${job.id}`)).json()) as Record<
+    string,
+    string
+  >;
+  expect(stillWorking.status).toBe("in-progress");
+  await expect(page.getByRole("button", { name: "Finish Job" })).toBeVisible();
+
   // Finished, the invoice is raised from the job page.
   await page.getByRole("button", { name: "Finish Job" }).click();
+  await finish.getByRole("button", { name: "Finish job" }).click();
   await expect(toast(page, "Job Finished")).toBeVisible();
+  await expect(finish).toHaveCount(0);
+  await expect
+    .poll(
+      async () =>
+        ((await (await page.request.get(`/api/jobs/${job.id}`)).json()) as Record<string, string>)
+          .status,
+    )
+    .toBe("completed");
   await page.getByRole("button", { name: "Create Invoice" }).click();
   await page.getByRole("menuitem", { name: "Full invoice", exact: true }).click();
   await expect(page.getByRole("heading", { name: "Invoice INV-0001" })).toBeVisible();

@@ -440,7 +440,7 @@ test("a save that reached Sole but whose answer was lost is sent again on reload
   );
   // The change went with the save's own queue: the builder does not also offer it back (restored,
   // it would be saved twice).
-  await expect(page.getByText("were kept on this device")).toHaveCount(0);
+  await expect(page.getByText("kept on this device")).toHaveCount(0);
   const saved = (await (await page.request.get(`/api/quotes/${id}`)).json()) as {
     jobDescription: string;
     version: number;

@@ -221,6 +221,48 @@ test("add a catalogue product to a template, start a quote from it, and a stale 
   await snap(page, "templates-quote-from-product-phone");
 });
 
+test("a template added to a new quote brings its own days, not the builder's default day on top", async ({
+  page,
+}) => {
+  await page.setViewportSize(desktop);
+  await signUpViaApi(page);
+  for (const [name, laborDays] of [
+    ["Rewire a flat", 3],
+    ["Add a socket", 0.5],
+  ] as const) {
+    const made = await page.request.post("/api/templates", {
+      data: { name, notes: `${name}.`, laborDays },
+    });
+    expect(made.status()).toBe(201);
+  }
+  await page.goto("/dashboard/quotes/new");
+  const days = page.getByLabel("Days required");
+  await expect(days).toHaveValue("1");
+  const totals = page.getByRole("complementary", { name: "Quote summary" });
+  const addTemplate = async (name: string) => {
+    await page.getByRole("button", { name: "Add template" }).click();
+    const add = page.getByRole("dialog", { name: "Add a template" });
+    await add.getByRole("button", { name: new RegExp(name) }).click();
+    await expect(add).toBeHidden();
+  };
+
+  // The untouched 1 day was the form's default, not work: 3 days at £250, not 4.
+  await addTemplate("Rewire a flat");
+  await expect(days).toHaveValue("3");
+  await expect(totals).toContainText("Labour£750.00");
+  // A second template adds its days to the first's.
+  await addTemplate("Add a socket");
+  await expect(days).toHaveValue("3.5");
+  await expect(totals).toContainText("Labour£875.00");
+
+  // Days the user set are theirs: a template adds to them.
+  await page.goto("/dashboard/quotes/new");
+  await days.fill("2");
+  await addTemplate("Rewire a flat");
+  await expect(days).toHaveValue("5");
+  await expect(totals).toContainText("Labour£1,250.00");
+});
+
 test("a template is deleted only after the question; quotes made from it stay", async ({
   page,
 }) => {

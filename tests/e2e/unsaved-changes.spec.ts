@@ -54,7 +54,7 @@ test("a quote being built is not lost: the menu asks first, the back button leav
   await page.goBack();
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.getByRole("link", { name: "Create Quote Manually" }).first().click();
-  const offer = page.getByRole("status").filter({ hasText: "were kept on this device" });
+  const offer = page.getByRole("status").filter({ hasText: "was kept on this device" });
   await expect(offer).toContainText("with 1 material line");
   await offer.getByRole("button", { name: "Discard" }).click();
   await expect(offer).toHaveCount(0);
@@ -150,7 +150,7 @@ test("a quote being built survives the tab ending: opened again, the builder off
   await again.setViewportSize(phone);
   await page.close();
   await again.goto("/dashboard/quotes/new");
-  const offer = again.getByRole("status").filter({ hasText: "were kept on this device" });
+  const offer = again.getByRole("status").filter({ hasText: "was kept on this device" });
   await expect(offer).toContainText("An unsaved quote (Back bedroom skim) from");
   await expect(offer).toContainText("with 1 material line");
   await snap(again, "builder-kept-draft-phone");
@@ -169,7 +169,7 @@ test("a quote being built survives the tab ending: opened again, the builder off
   await expect.poll(() => keptOnDevice(again, "builder-draft:new")).toBe(false);
   await again.goto("/dashboard/quotes/new");
   await expect(again.getByLabel("Job description")).toHaveValue("");
-  await expect(again.getByText("were kept on this device")).toHaveCount(0);
+  await expect(again.getByText("kept on this device")).toHaveCount(0);
 
   // Discard drops the kept work; leaving on purpose keeps nothing either.
   await again.getByLabel("Job description").fill("Patch the hall ceiling.");
@@ -177,7 +177,7 @@ test("a quote being built survives the tab ending: opened again, the builder off
   await again.reload();
   await again
     .getByRole("status")
-    .filter({ hasText: "were kept on this device" })
+    .filter({ hasText: "was kept on this device" })
     .getByRole("button", { name: "Discard" })
     .click();
   await expect(again.getByLabel("Job description")).toHaveValue("");

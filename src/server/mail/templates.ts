@@ -6,6 +6,12 @@ const escapeHtml = (text: string) =>
     (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!,
   );
 
+/**
+ * A paragraph as HTML: escaped (user text is never markup), its single line breaks kept as <br>
+ * (HTML would run "Thanks,\nMorgan Electrical" into one line; the plain text keeps them).
+ */
+const paragraphHtml = (text: string) => escapeHtml(text).replace(/\r?\n/g, "<br>");
+
 /** One layout for every email: the business's name at the top, plain text beside the HTML. */
 export function layoutEmail(opts: {
   to: string;
@@ -28,7 +34,7 @@ export function layoutEmail(opts: {
 <table role="presentation" width="560" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:12px;border:1px solid #e2e8f0">
 <tr><td style="padding:24px 28px;border-bottom:1px solid #e2e8f0;font-size:18px;font-weight:bold">${escapeHtml(businessName)}</td></tr>
 <tr><td style="padding:24px 28px;font-size:15px;line-height:1.55">
-${paragraphs.map((p) => `<p style="margin:0 0 14px">${escapeHtml(p)}</p>`).join("\n")}
+${paragraphs.map((p) => `<p style="margin:0 0 14px">${paragraphHtml(p)}</p>`).join("\n")}
 ${
   action
     ? `<p style="margin:22px 0"><a href="${escapeHtml(action.url)}" style="background:#0f766e;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:8px;font-weight:bold;display:inline-block">${escapeHtml(action.label)}</a></p>

@@ -58,14 +58,20 @@ function StartEarlyDialog({
   );
 }
 
-/** The job's next step: Start Job while scheduled, Finish Job while in progress. */
+/**
+ * The job's next step: Start Job while scheduled, Finish Job while in progress. Finish Job sits
+ * where Start Job was and cannot be undone, so it asks first: a double tap must not finish a job on
+ * its first day.
+ */
 export function StatusActions({ job }: { job: Job }) {
   const action = useJobAction();
   const [startingEarly, setStartingEarly] = useState(false);
+  const [finishing, setFinishing] = useState(false);
   const run = (kind: "start" | "complete") =>
     action.mutate(
       { id: job.id, action: kind },
       {
+        onSettled: () => setFinishing(false),
         onSuccess: () => {
           const m = kind === "start" ? boardMessages.jobStarted : boardMessages.jobFinished;
           notify.success(m.title, { description: m.description });
@@ -103,9 +109,24 @@ export function StatusActions({ job }: { job: Job }) {
   }
   if (job.status === "in-progress") {
     return (
-      <Button onClick={() => run("complete")} disabled={action.isPending}>
-        {busy ?? <CheckCircle2 />} Finish Job
-      </Button>
+      <>
+        <Button onClick={() => setFinishing(true)} disabled={action.isPending}>
+          {busy ?? <CheckCircle2 />} Finish Job
+        </Button>
+        <ConfirmDialog
+          open={finishing}
+          tone="default"
+          title="Finish this job?"
+          description="It moves to Finished, ready to invoice. A finished job cannot be started again."
+          cancelLabel="Keep working"
+          confirmLabel="Finish job"
+          pendingLabel="Finishing..."
+          icon={<CheckCircle2 aria-hidden />}
+          pending={action.isPending}
+          onCancel={() => setFinishing(false)}
+          onConfirm={() => run("complete")}
+        />
+      </>
     );
   }
   return null;

@@ -24,6 +24,7 @@ export function KeptDraftOffer({
   onDiscard: () => void;
 }) {
   const lines = kept.materials.length;
+  // "Unsaved changes ... were kept"; "An unsaved quote ... was kept".
   return (
     <div
       role="status"
@@ -35,8 +36,8 @@ export function KeptDraftOffer({
           {editing ? "Unsaved changes to this quote" : "An unsaved quote"}
           {kept.values.name && !editing ? ` (${kept.values.name})` : ""} from{" "}
           {keptAt.format(new Date(kept.keptAt))}
-          {lines > 0 ? `, with ${lines} material ${lines === 1 ? "line" : "lines"},` : ""} were kept
-          on this device.
+          {lines > 0 ? `, with ${lines} material ${lines === 1 ? "line" : "lines"},` : ""}{" "}
+          {editing ? "were" : "was"} kept on this device.
         </span>
       </p>
       <div className="flex shrink-0 gap-2">

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useLocation } from "react-router";
 import type { MeasurementInput, Quote } from "../../../../shared/schemas/quotes";
@@ -126,12 +126,23 @@ export function useBuilderState(editId: string | undefined) {
     }
   };
 
-  /** A template's lines and measurements go after the quote's; its days and notes are added. */
+  /** A template has been added in this visit: its days are the quote's, not a default. */
+  const templateAdded = useRef(false);
+  /**
+   * A template's lines and measurements go after the quote's; its days and notes are added. A new
+   * quote's untouched 1 day is only the form's default, not work: the template's days replace it.
+   */
   const addTemplate = (t: TemplateAddition) => {
     setMaterials((lines) => [...lines, ...t.lines]);
     setMeasurements((sizes) => [...sizes, ...t.measurements]);
     setLoadCount((n) => n + 1);
-    const days = finite(form.getValues("laborDays")) + t.laborDays;
+    const defaultDays =
+      !editing &&
+      first === undefined &&
+      !templateAdded.current &&
+      !form.getFieldState("laborDays").isDirty;
+    templateAdded.current = true;
+    const days = (defaultDays ? 0 : finite(form.getValues("laborDays"))) + t.laborDays;
     form.setValue("laborDays", days, { shouldDirty: true });
     const job = withTemplateNotes(form.getValues("jobDescription"), t.notes);
     form.setValue("jobDescription", job, { shouldDirty: true });
