@@ -7,6 +7,7 @@ import {
   mailTo,
   moveRightWithKeyboard,
   phone,
+  registerForVat,
   sidebarPages,
   signUpViaApi,
   snap,
@@ -200,6 +201,7 @@ test("axe: every page and the main dialogs, in the light and the dark theme", as
 
   // Signed in, with a customer and quotes so pages have content.
   await signUpViaApi(page);
+  await registerForVat(page);
   const customerId = await createCustomer(page);
   const quoteId = await createQuote(page, customerId, "Kitchen refit");
   const sentId = await createQuote(page, customerId, "Bathroom tiling");

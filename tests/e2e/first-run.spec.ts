@@ -140,14 +140,34 @@ test("sending a quote as 'Your Business' asks first", async ({ page }) => {
   await page.goto(`/dashboard/quotes/${quoteId}`);
   await page.getByRole("button", { name: "Send to Customer" }).first().click();
   await page.getByRole("button", { name: "Send anyway" }).click();
+  // A new business has no VAT number, and its quotes add VAT until it says otherwise: the
+  // customer would accept a total its invoices will not charge. Asked next.
+  const vat = page.getByRole("dialog", {
+    name: "This quote adds VAT, but you have no VAT number",
+  });
+  await expect(vat).toContainText("your customer would accept £300.00 and be invoiced £250.00");
+  await expect(vat.getByRole("link", { name: "Edit quote" })).toHaveAttribute(
+    "href",
+    `/dashboard/quotes/${quoteId}/edit`,
+  );
+  await expect(vat.getByRole("link", { name: "Add VAT number" })).toBeVisible();
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  expect(await seriousViolations(page, { excludeToasts: true })).toEqual([]);
+  await snap(page, "send-ask-vat-desktop");
+  await vat.getByRole("button", { name: "Send anyway" }).click();
   const form = page.getByRole("dialog", { name: "Send Quote to Customer" });
   await expect(form.getByLabel("Email address")).toHaveValue("jane@example.co.uk");
   await form.getByRole("button", { name: "Send", exact: true }).click();
   await expect(page.getByText("Quote sent to jane@example.co.uk").first()).toBeVisible();
 
-  // With a name of its own the business is not asked.
+  // With a name and a VAT number of its own the business is not asked.
   await page.request.put("/api/settings/business", {
-    data: { businessName: "Fletcher & Daughters", margin: 15 },
+    data: {
+      businessName: "Fletcher & Daughters",
+      margin: 15,
+      vatRegistered: true,
+      vatNumber: "GB123456789",
+    },
   });
   await page.reload();
   await page.getByRole("button", { name: "Send to Customer" }).first().click();

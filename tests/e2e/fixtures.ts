@@ -148,3 +148,20 @@ export async function moveRightWithKeyboard(page: Page, lifted: RegExp, over: st
 
 export const test = base;
 export { expect };
+
+/**
+ * Makes the signed-in business VAT registered (its details otherwise as they are), so its quotes'
+ * VAT is what its invoices charge and sending does not ask about a missing VAT number.
+ */
+export async function registerForVat(page: Page, vatNumber = "GB123456789") {
+  const details = await (await page.request.get("/api/settings/business")).json();
+  const saved = await page.request.put("/api/settings/business", {
+    data: {
+      businessName: details.businessName,
+      margin: details.margin,
+      vatRegistered: true,
+      vatNumber,
+    },
+  });
+  expect(saved.ok()).toBeTruthy();
+}

@@ -6,6 +6,7 @@ import {
   horizontalOverflow,
   mailTo,
   phone,
+  registerForVat,
   signUpViaApi,
   snap,
   test,
@@ -16,6 +17,7 @@ test("quote detail: not found, send, customer accepts online, calendar links and
   page,
 }) => {
   await signUpViaApi(page);
+  await registerForVat(page);
   await page.setViewportSize(desktop);
 
   await page.goto("/dashboard/quotes/00000000-0000-4000-8000-000000000000");
@@ -206,4 +208,51 @@ test("quote detail: not found, send, customer accepts online, calendar links and
   await page.setViewportSize(phone);
   expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
   await snap(page, "quote-detail-accepted-phone");
+});
+
+test("quote detail: Add to Calendar starts from the scheduled job's own dates", async ({
+  page,
+}) => {
+  await page.setViewportSize(desktop);
+  await signUpViaApi(page);
+  const customer = await page.request.post("/api/customers", {
+    data: { firstName: "Ada", lastName: "Jones", email: "ada@example.co.uk" },
+  });
+  const created = await page.request.post("/api/quotes", {
+    data: {
+      name: "Loft hatch and boarding",
+      customerId: ((await customer.json()) as { id: string }).id,
+      jobDescription: "Fit a loft hatch and board the loft.",
+      materials: [{ name: "Loft boards", quantity: 12, unit: "each", unitPricePence: 899 }],
+      laborDays: 2,
+    },
+  });
+  expect(created.ok()).toBeTruthy();
+  const quote = (await created.json()) as Quote;
+  const accepted = await page.request.post(`/api/quotes/${quote.id}/status`, {
+    data: { status: "accepted" },
+  });
+  expect(accepted.ok()).toBeTruthy();
+  // Booked Sunday 08:00 to Tuesday 17:00: neither tomorrow at 08:00, which the dialog offers
+  // without a job, nor the quote's two days of labour from the start (November in London is GMT).
+  const job = await page.request.post("/api/jobs", {
+    data: {
+      quoteId: quote.id,
+      startAt: "2037-11-29T08:00:00.000Z",
+      endAt: "2037-12-01T17:00:00.000Z",
+    },
+  });
+  expect(job.ok()).toBeTruthy();
+
+  await page.goto(`/dashboard/quotes/${quote.id}`);
+  await expect(page.getByRole("link", { name: "View Job" })).toBeVisible();
+  await page.getByRole("button", { name: "Add to Calendar" }).click();
+  const calendar = page.getByRole("dialog", { name: "Add to Calendar" });
+  await expect(calendar.getByLabel("Start")).toHaveValue("2037-11-29T08:00");
+  await expect(calendar.getByLabel("End")).toHaveValue("2037-12-01T17:00");
+  await expect(calendar).toContainText("From the job's schedule");
+  const google = await calendar.getByRole("link", { name: "Google Calendar" }).getAttribute("href");
+  expect(new URL(google as string).searchParams.get("dates")).toBe(
+    "20371129T080000Z/20371201T170000Z",
+  );
 });

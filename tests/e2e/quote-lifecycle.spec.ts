@@ -7,6 +7,7 @@ import {
   horizontalOverflow,
   mailTo,
   phone,
+  registerForVat,
   signUpViaApi,
   snap,
   test,
@@ -87,6 +88,7 @@ test("edit, duplicate, send, accept, vary, accept the variation, invoice what wa
 }) => {
   test.setTimeout(240_000);
   await signUpViaApi(page);
+  await registerForVat(page);
   await page.setViewportSize(desktop);
   const settings = await page.request.put("/api/settings/business", {
     data: {

@@ -7,6 +7,7 @@ import {
   horizontalOverflow,
   mailTo,
   phone,
+  registerForVat,
   signUpViaApi,
   snap,
   test,
@@ -136,6 +137,7 @@ test("Send finishes on the server's answer, not once the quote page's other read
   await page.request.put("/api/settings/business", {
     data: { businessName: "Fletcher & Daughters", margin: 15 },
   });
+  await registerForVat(page);
   const quote = await createQuote(page, "Front wall re-point");
   await page.goto(`/dashboard/quotes/${quote.id}`);
   await expect(page.getByRole("heading", { name: /Front wall re-point/ }).first()).toBeVisible();

@@ -1,13 +1,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
-import { Send, Store } from "lucide-react";
+import { Send } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
-import { Link } from "react-router";
 import { z } from "zod";
 import { messages } from "../../../../shared/messages";
 import { type Quote, sendQuoteSchema } from "../../../../shared/schemas/quotes";
-import { isPlaceholderBusinessName } from "../../../../shared/schemas/setup";
 import {
   EmailMessageFields,
   emailMessageShape,
@@ -23,12 +21,12 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "../../../components/ui/dialog";
-import { paths } from "../../../config/paths";
 import { notify } from "../../../lib/toast";
 import { isVersionConflict, notifyVersionConflict } from "../../../lib/version-conflict";
 import { useBusinessDetails } from "../../settings";
 import { quoteQueryKey } from "../api/get-quote";
 import { useSendQuote } from "../api/send-quote";
+import { type SendCheck, SendCheckScreen, sendChecks } from "./send-quote-checks";
 
 const formSchema = sendQuoteSchema.extend({
   ...emailMessageShape,
@@ -40,13 +38,10 @@ type SendValues = z.infer<typeof formSchema>;
 /** SPEC §5 Send-quote form: email (required, valid), message, Attach PDF, Include acceptance button. */
 export function SendQuoteDialog({ quote, customerEmail }: { quote: Quote; customerEmail: string }) {
   const [open, setOpen] = useState(false);
-  // Issue 20: a quote about to go out under "Your Business" asks first (once per opening).
+  // What to ask before it goes out (./send-quote-checks.tsx), each once an opening.
   const business = useBusinessDetails();
-  const [sendAnyway, setSendAnyway] = useState(false);
-  const askName =
-    !sendAnyway &&
-    business.data !== undefined &&
-    isPlaceholderBusinessName(business.data.businessName);
+  const [answered, setAnswered] = useState<SendCheck[]>([]);
+  const ask = sendChecks(quote, business.data).find((check) => !answered.includes(check));
   const send = useSendQuote();
   const queryClient = useQueryClient();
   const defaults = (): SendValues => ({
@@ -64,7 +59,7 @@ export function SendQuoteDialog({ quote, customerEmail }: { quote: Quote; custom
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when the dialog opens
   useEffect(() => {
     if (open) form.reset(defaults());
-    if (open) setSendAnyway(false);
+    if (open) setAnswered([]);
   }, [open]);
   // Opened before the customer's details had loaded: their email fills the field when it comes,
   // unless one has been typed meanwhile.
@@ -102,26 +97,12 @@ export function SendQuoteDialog({ quote, customerEmail }: { quote: Quote; custom
         </Button>
       </DialogTrigger>
       <DialogContent>
-        {askName ? (
-          <>
-            <DialogHeader>
-              <DialogTitle>Your quotes still say &lsquo;Your Business&rsquo;</DialogTitle>
-              <DialogDescription>
-                Add your business name first? Your customer sees it on the quote, the email and the
-                PDF.
-              </DialogDescription>
-            </DialogHeader>
-            <DialogFooter>
-              <Button type="button" variant="outline" onClick={() => setSendAnyway(true)}>
-                Send anyway
-              </Button>
-              <Button asChild>
-                <Link to={`${paths.settings}?tab=business`}>
-                  <Store /> Add details
-                </Link>
-              </Button>
-            </DialogFooter>
-          </>
+        {ask ? (
+          <SendCheckScreen
+            check={ask}
+            quote={quote}
+            onSendAnyway={() => setAnswered((done) => [...done, ask])}
+          />
         ) : (
           <>
             <DialogHeader>
