@@ -71,12 +71,20 @@ test("deposit invoice, payment, final invoice, balance paid", async ({ page }) =
   await expect(page.getByRole("menuitem", { name: /Final invoice/ })).toContainText(
     "No deposit invoiced yet: raise the full invoice",
   );
-  // The deposit is this job's: asked first, starting from Quote Settings' 50%.
+  // The deposit is this job's: asked first, starting from what the quote's terms asked of the
+  // customer (50%), not from Quote Settings changed since (25%).
+  const settings = await (await page.request.get("/api/settings/quote")).json();
+  const changed = await page.request.put("/api/settings/quote", {
+    data: { ...settings, depositPercent: 25 },
+  });
+  expect(changed.ok()).toBeTruthy();
+  await page.reload();
+  await page.getByRole("button", { name: "Create Invoice" }).click();
   await page.getByRole("menuitem", { name: "Deposit invoice…" }).click();
   const asked = page.getByRole("dialog", { name: "Deposit invoice" });
   const percent = asked.getByLabel("Deposit (% of the quote)");
   await expect(percent).toHaveValue("50");
-  await expect(asked).toContainText("Your Quote Settings ask for 50%.");
+  await expect(asked).toContainText("The quote's terms ask for 50%.");
   await percent.fill("101");
   await asked.getByRole("button", { name: "Create deposit invoice" }).click();
   await expect(asked.getByRole("alert")).toHaveText(
@@ -265,7 +273,7 @@ test("a business that takes no deposit by default can still ask for one on a job
   await page.setViewportSize(phone);
   const settings = await (await page.request.get("/api/settings/quote")).json();
   const saved = await page.request.put("/api/settings/quote", {
-    data: { ...settings, depositPercent: 0 },
+    data: { ...settings, depositPercent: 0, defaultTerms: "Payment due on completion." },
   });
   expect(saved.status()).toBe(200);
   const customer = await page.request.post("/api/customers", {

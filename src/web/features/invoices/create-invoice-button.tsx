@@ -1,6 +1,7 @@
 import { ChevronDown, ReceiptText } from "lucide-react";
 import { useState } from "react";
 import { useNavigate } from "react-router";
+import { depositPercentInTerms } from "../../../shared/deposit-terms";
 import type { InvoiceKind } from "../../../shared/schemas/invoices";
 import { invoiceRefusal } from "../../../shared/uk-tax";
 import { Button } from "../../components/ui/button";
@@ -24,7 +25,14 @@ const NO_DEPOSIT_YET = "No deposit invoiced yet: raise the full invoice";
  * the new draft. What the quote's invoices so far rule out is shown disabled with the reason (the
  * server refuses it too).
  */
-export function CreateInvoiceButton({ quoteId }: { quoteId: string }) {
+export function CreateInvoiceButton({
+  quoteId,
+  quoteTerms,
+}: {
+  quoteId: string;
+  /** The terms the quote went out with: a deposit starts from the one they ask for. */
+  quoteTerms?: string | null;
+}) {
   const create = useCreateInvoice();
   const navigate = useNavigate();
   const existing = useInvoices({ quoteId });
@@ -105,6 +113,7 @@ export function CreateInvoiceButton({ quoteId }: { quoteId: string }) {
         open={askingDeposit}
         onOpenChange={setAskingDeposit}
         settingsPercent={depositPercent}
+        termsPercent={depositPercentInTerms(quoteTerms)}
         raise={raiseDeposit}
       />
     </>

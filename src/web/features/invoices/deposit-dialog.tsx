@@ -12,19 +12,22 @@ import {
 import { FieldMessage, Input, Label } from "../../components/ui/input";
 
 /**
- * A deposit invoice's percentage, asked before it is raised: this job's, starting from Quote
- * Settings' (a small job may take none, a kitchen 30%). The server's refusal (deposits past the
+ * A deposit invoice's percentage, asked before it is raised: this job's, starting from what the
+ * quote's terms asked of the customer, else Quote Settings' (a small job may take none, a kitchen 30%). The server's refusal (deposits past the
  * quote) is shown here, where the percentage can be changed.
  */
 export function DepositDialog({
   open,
   onOpenChange,
   settingsPercent,
+  termsPercent,
   raise,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   settingsPercent: number | undefined;
+  /** The deposit the quote's own terms ask for, as the customer read them. */
+  termsPercent: number | null;
   /** Raises the deposit; resolves to the refusal's message, or null once raised. */
   raise: (depositPercent: number) => Promise<string | null>;
 }) {
@@ -34,9 +37,10 @@ export function DepositDialog({
   const [busy, setBusy] = useState(false);
   useEffect(() => {
     if (!open) return;
-    setValue(settingsPercent ? String(settingsPercent) : "");
+    const start = termsPercent ?? settingsPercent;
+    setValue(start ? String(start) : "");
     setError(null);
-  }, [open, settingsPercent]);
+  }, [open, settingsPercent, termsPercent]);
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -85,9 +89,11 @@ export function DepositDialog({
               <FieldMessage id={`${id}-error`}>{error}</FieldMessage>
             ) : (
               <p id={`${id}-hint`} className="text-muted-foreground text-xs">
-                {settingsPercent
-                  ? `Your Quote Settings ask for ${settingsPercent}%.`
-                  : "Your Quote Settings ask for no deposit."}
+                {termsPercent
+                  ? `The quote's terms ask for ${termsPercent}%.`
+                  : settingsPercent
+                    ? `Your Quote Settings ask for ${settingsPercent}%.`
+                    : "Your Quote Settings ask for no deposit."}
               </p>
             )}
           </div>

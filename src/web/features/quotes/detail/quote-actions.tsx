@@ -53,7 +53,7 @@ export function QuoteActions({
               <JobActionButton quote={quote} />
             </div>
             <Suspense fallback={null}>
-              <CreateInvoiceButton quoteId={quote.id} />
+              <CreateInvoiceButton quoteId={quote.id} quoteTerms={quote.terms} />
             </Suspense>
           </>
         ) : null}
