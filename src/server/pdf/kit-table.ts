@@ -115,10 +115,13 @@ export function drawTotalsLine(
   return y + box.lineHeight;
 }
 
-/** The brand-filled total bar (white bold name and amount) at `y`. */
+/** The height of the total bar. */
+export const TOTAL_BAR = 26;
+
+/** The brand-filled total bar (white bold name and amount) at `y`, TOTAL_BAR high. */
 export function drawTotalBar(pdf: Pdf, box: TotalsBox, y: number, name: string, value: string) {
   const x = RIGHT - box.width;
-  pdf.rect(x, y, box.width, 26).fill(BRAND);
+  pdf.rect(x, y, box.width, TOTAL_BAR).fill(BRAND);
   pdf.font("Helvetica-Bold").fontSize(12).fillColor("#ffffff");
   pdf.text(name, x + PAD, y + 8, { width: box.split, lineBreak: false });
   pdf.text(value, x + box.split, y + 8, {

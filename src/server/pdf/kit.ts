@@ -65,9 +65,21 @@ export function label(
     .text(text.toUpperCase(), x, y, { width, align, characterSpacing: 0.8, lineBreak: false });
 }
 
-/** `y` when `needed` points still fit on the page, else the top of a new page. */
+/** The most one page holds, top margin to BOTTOM: a taller block cannot be kept together. */
+export const PAGE_ROOM = BOTTOM - MARGIN;
+
+/** Whether `needed` points still fit on the page below `y`. */
+export function fits(needed: number, y: number) {
+  return y + needed <= BOTTOM;
+}
+
+/**
+ * `y` when `needed` points still fit on the page, else the top of a new page. To keep a block
+ * together (a totals box with what must not be parted from it), pass the block's measured height,
+ * not a guess: too much leaves the end of a page empty, too little strands its last line.
+ */
 export function ensureSpace(pdf: Pdf, needed: number, y: number) {
-  if (y + needed <= BOTTOM) return y;
+  if (fits(needed, y)) return y;
   pdf.addPage();
   return MARGIN;
 }

@@ -3,12 +3,12 @@ import { quantityWithUnit } from "../../../../shared/quantities";
 import type { Invoice } from "../../../../shared/schemas/invoices";
 import { NOT_VAT_REGISTERED_WORDING, REVERSE_CHARGE_WORDING } from "../../../../shared/uk-tax";
 import {
-  BOTTOM,
   createPdf,
   drawBusinessHeader,
   drawCustomerAndProject,
   drawPageFooters,
   ensureSpace,
+  fits,
   footerContact,
   formatDay,
   hr,
@@ -19,9 +19,15 @@ import {
   RIGHT,
   WIDTH,
 } from "../../../pdf/kit";
-import { type Column, drawTable, drawTotalBar, drawTotalsLine } from "../../../pdf/kit-table";
+import {
+  type Column,
+  drawTable,
+  drawTotalBar,
+  drawTotalsLine,
+  TOTAL_BAR,
+} from "../../../pdf/kit-table";
 import { type BankTransfer, termsDays } from "./payment-details";
-import { drawBankTransfer } from "./pdf-payment";
+import { bankTransferHeight, drawBankTransfer } from "./pdf-payment";
 
 /** Everything the invoice PDF shows; user text is drawn as text, never interpreted. */
 export interface InvoiceDocument {
@@ -108,40 +114,57 @@ export function drawInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
     drawTable(pdf, y + 13, columns, rows, { fontSize: 9, measure: columns.map((_, i) => i) }) + 14;
 
   // ---- VAT summary per rate and totals ---------------------------------------------------
-  y = ensureSpace(pdf, 200, y);
   const totals = { width: 260, split: 170, fontSize: 9.5, lineHeight: 15 };
-  // The bank details go in the column beside the totals, which is otherwise empty.
-  const besideBottom = doc.bankTransfer
-    ? drawBankTransfer(pdf, y, WIDTH - totals.width - 20, doc.bankTransfer)
-    : 0;
-  const line = (name: string, value: string, opts: { bold?: boolean; muted?: boolean } = {}) => {
-    y = drawTotalsLine(pdf, totals, y, name, value, opts);
-  };
+  type TotalsLine = [name: string, value: string, opts?: { bold?: boolean; muted?: boolean }];
   const vatRegistered = Boolean(invoice.supplierVatNumber);
-  for (const r of invoice.rateTotals) {
-    line(`Net at ${r.rate}%`, formatPence(r.netPence));
-    if (vatRegistered) line(`VAT at ${r.rate}%`, formatPence(r.vatPence), { muted: true });
-  }
-  hr(pdf, y - 2, { from: RIGHT - totals.width });
-  y += 2;
-  line("Total net", formatPence(invoice.netPence), { bold: true });
-  if (!vatRegistered) line("VAT", "Not VAT registered", { muted: true });
-  else if (invoice.reverseCharge) {
-    line("VAT (reverse charge, not charged)", formatPence(invoice.vatPence), { muted: true });
-  } else line("Total VAT", formatPence(invoice.vatPence));
-  line("Invoice total", formatPence(invoice.totalPence), { bold: true });
+  const rateLines: TotalsLine[] = invoice.rateTotals.flatMap((r): TotalsLine[] => [
+    [`Net at ${r.rate}%`, formatPence(r.netPence)],
+    ...(vatRegistered
+      ? [[`VAT at ${r.rate}%`, formatPence(r.vatPence), { muted: true }] as TotalsLine]
+      : []),
+  ]);
+  const summaryLines: TotalsLine[] = [
+    ["Total net", formatPence(invoice.netPence), { bold: true }],
+    !vatRegistered
+      ? ["VAT", "Not VAT registered", { muted: true }]
+      : invoice.reverseCharge
+        ? ["VAT (reverse charge, not charged)", formatPence(invoice.vatPence), { muted: true }]
+        : ["Total VAT", formatPence(invoice.vatPence)],
+    ["Invoice total", formatPence(invoice.totalPence), { bold: true }],
+  ];
   if (invoice.depositsDeductedPence > 0) {
-    line("Deposits invoiced (deducted above)", formatPence(invoice.depositsDeductedPence), {
-      muted: true,
-    });
+    summaryLines.push([
+      "Deposits invoiced (deducted above)",
+      formatPence(invoice.depositsDeductedPence),
+      { muted: true },
+    ]);
   }
   if (invoice.cisDeductionPence > 0) {
-    line(
+    summaryLines.push([
       `CIS deduction ${invoice.cisRatePercent ?? ""}% of labour ${formatPence(invoice.labourNetPence)}`,
       `-${formatPence(invoice.cisDeductionPence)}`,
-    );
+    ]);
   }
-  if (invoice.paidPence > 0) line("Paid", `-${formatPence(invoice.paidPence)}`);
+  if (invoice.paidPence > 0) summaryLines.push(["Paid", `-${formatPence(invoice.paidPence)}`]);
+  // The lines, the rule's 2 points, the 2 before the bar and the bar: the amount due always stays
+  // with the totals that make it up.
+  const totalsHeight = (rateLines.length + summaryLines.length) * totals.lineHeight + 4 + TOTAL_BAR;
+  const bankHeight = doc.bankTransfer ? bankTransferHeight(doc.bankTransfer) : 0;
+  // The bank details go in the column beside the totals, which is otherwise empty. When the two
+  // do not fit below the lines but the totals do, the totals start here and the bank details
+  // follow at the top of the next page, rather than leaving the end of this one empty.
+  const bankBeside = fits(Math.max(totalsHeight, bankHeight), y) || !fits(totalsHeight, y);
+  y = ensureSpace(pdf, Math.max(totalsHeight, bankBeside ? bankHeight : 0), y);
+  const bankWidth = WIDTH - totals.width - 20;
+  const besideBottom =
+    doc.bankTransfer && bankBeside ? drawBankTransfer(pdf, y, bankWidth, doc.bankTransfer) : 0;
+  const line = ([name, value, opts]: TotalsLine) => {
+    y = drawTotalsLine(pdf, totals, y, name, value, opts);
+  };
+  rateLines.forEach(line);
+  hr(pdf, y - 2, { from: RIGHT - totals.width });
+  y += 2;
+  summaryLines.forEach(line);
   y += 2;
   drawTotalBar(
     pdf,
@@ -150,7 +173,11 @@ export function drawInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
     invoice.paidPence > 0 ? "Balance due" : "Amount due",
     formatPence(invoice.balancePence),
   );
-  y = Math.max(y + 40, besideBottom + 20);
+  y = Math.max(y + TOTAL_BAR + 14, besideBottom + 20);
+  if (doc.bankTransfer && !bankBeside) {
+    y = ensureSpace(pdf, bankHeight, y);
+    y = drawBankTransfer(pdf, y, bankWidth, doc.bankTransfer) + 20;
+  }
 
   // ---- notices ---------------------------------------------------------------------------
   const notice = (text: string) => {
@@ -204,7 +231,7 @@ export function drawInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
     { width: WIDTH },
   );
   y = pdf.y + 14;
-  if (y + 20 <= BOTTOM) {
+  if (fits(20, y)) {
     pdf.font("Helvetica-Oblique").fontSize(9).fillColor(MUTED);
     pdf.text("Thank you for your business.", LEFT, y, { width: WIDTH });
   }

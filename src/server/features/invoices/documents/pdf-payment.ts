@@ -4,6 +4,9 @@ import type { BankTransfer } from "./payment-details";
 const FILL = "#f0fdfa";
 const EDGE = "#99f6e4";
 
+/** The height of the "Pay by bank transfer" box: an invoice decides its page break before drawing it. */
+export const bankTransferHeight = (transfer: BankTransfer) => 44 + transfer.rows.length * 27;
+
 /**
  * The "Pay by bank transfer" box, the details large enough to copy into a banking app: in the
  * column beside the totals (`width` wide, from `top`), each label above its value, where a full
@@ -16,7 +19,7 @@ export function drawBankTransfer(
   width: number,
   transfer: BankTransfer,
 ): number {
-  const height = 44 + transfer.rows.length * 27;
+  const height = bankTransferHeight(transfer);
   pdf.rect(LEFT, top, width, height).lineWidth(0.8).fillAndStroke(FILL, EDGE);
   pdf.font("Helvetica-Bold").fontSize(11).fillColor(INK);
   pdf.text("Pay by bank transfer", LEFT + 12, top + 10, { width: width - 24, lineBreak: false });

@@ -9,6 +9,7 @@ import {
   drawPageFooters,
   embeddableImage,
   ensureSpace,
+  fits,
   footerContact,
   formatQuantity,
   hr,
@@ -16,6 +17,7 @@ import {
   LEFT,
   label,
   MUTED,
+  PAGE_ROOM,
   type Pdf,
   RIGHT,
   WIDTH,
@@ -26,6 +28,7 @@ import {
   drawTotalBar,
   drawTotalsLine,
   type TableRow,
+  TOTAL_BAR,
 } from "../../../pdf/kit-table";
 
 /** Everything the quote PDF shows; user text is drawn as text, never interpreted. */
@@ -76,6 +79,7 @@ export interface QuoteDocument {
   customer: { name: string; email: string; phone: string; address: string };
 }
 
+const TERMS_LINE_GAP = 1.5;
 const PHOTO_GAP = 15;
 const PHOTO_WIDTH = (WIDTH - PHOTO_GAP) / 2;
 const PHOTO_HEIGHT = 180;
@@ -105,6 +109,14 @@ function drawPhotos(pdf: Pdf, top: number, photos: NonNullable<QuoteDocument["ph
     }
   });
   return y + PHOTO_HEIGHT + 16;
+}
+
+/** Who accepted the quote and when, as the PDF of an accepted quote says it. */
+function acceptanceLine({ byName, at, source }: NonNullable<QuoteDocument["acceptance"]>) {
+  // Marked accepted by the business's own user: never worded as if the customer had signed.
+  return source === "user"
+    ? `Acceptance recorded by ${byName} on ${formatDate(at)}, for the customer`
+    : `Accepted by ${byName} on ${formatDate(at)}`;
 }
 
 /** The branded A4 quote: header, customer, job, measurements, materials, totals, terms, footer. */
@@ -206,8 +218,14 @@ export function drawQuotePdf(doc: QuoteDocument): Promise<Buffer> {
   y = drawTable(pdf, y + 13, columns, rows) + 14;
 
   // ---- totals ----------------------------------------------------------------------------
-  y = ensureSpace(pdf, 120, y);
   const totals = { width: 230, split: 130, fontSize: 10, lineHeight: 17 };
+  const vatRows = quoteVatRows(quote);
+  const totalsHeight = (3 + vatRows.length) * totals.lineHeight + TOTAL_BAR;
+  // Who accepted it stays with the total they accepted.
+  const accepted = doc.acceptance ? acceptanceLine(doc.acceptance) : "";
+  pdf.font("Helvetica-Bold").fontSize(10);
+  const acceptedHeight = accepted ? 18 + pdf.heightOfString(accepted, { width: WIDTH }) : 0;
+  y = ensureSpace(pdf, totalsHeight + acceptedHeight, y);
   const line = (name: string, value: string, opts: { bold?: boolean } = {}) => {
     y = drawTotalsLine(pdf, totals, y, name, value, opts);
   };
@@ -215,36 +233,40 @@ export function drawQuotePdf(doc: QuoteDocument): Promise<Buffer> {
   line("Labour", formatPence(quote.totalLaborPence));
   hr(pdf, y - 3, { from: RIGHT - totals.width });
   line("Subtotal", formatPence(quote.subtotalPence), { bold: true });
-  for (const row of quoteVatRows(quote)) line(row.label, formatPence(row.pence));
+  for (const row of vatRows) line(row.label, formatPence(row.pence));
   drawTotalBar(pdf, { width: 230, split: 120 }, y, "Total", formatPence(quote.totalAmountPence));
-  y += 44;
+  y += TOTAL_BAR + 18;
 
-  if (doc.acceptance) {
-    y = ensureSpace(pdf, 24, y);
+  if (accepted) {
     pdf.font("Helvetica-Bold").fontSize(10).fillColor(INK);
-    const { byName, at, source } = doc.acceptance;
-    // Marked accepted by the business's own user: never worded as if the customer had signed.
-    const line =
-      source === "user"
-        ? `Acceptance recorded by ${byName} on ${formatDate(at)}, for the customer`
-        : `Accepted by ${byName} on ${formatDate(at)}`;
-    pdf.text(line, LEFT, y, { width: WIDTH });
+    pdf.text(accepted, LEFT, y, { width: WIDTH });
     y = pdf.y + 14;
   }
 
   y = drawPhotos(pdf, y, doc.photos ?? []);
 
-  // ---- terms -----------------------------------------------------------------------------
+  // ---- terms and the closing line --------------------------------------------------------
+  // The closing line goes with the terms: on their page, never on a page of its own. Terms that
+  // fit on a page are kept together; longer ones start on a new page and run on.
+  const closing = "Thank you for the opportunity to quote for this work.";
+  pdf.font("Helvetica-Oblique").fontSize(9);
+  const closingHeight = pdf.heightOfString(closing, { width: WIDTH });
   if (business.terms.trim()) {
-    y = ensureSpace(pdf, 50, y);
+    pdf.font("Helvetica").fontSize(9);
+    const termsHeight =
+      13 + pdf.heightOfString(business.terms, { width: WIDTH, lineGap: TERMS_LINE_GAP });
+    y = ensureSpace(pdf, Math.min(termsHeight + 14 + closingHeight, PAGE_ROOM), y);
     label(pdf, "Terms", LEFT, y);
     pdf.font("Helvetica").fontSize(9).fillColor(INK);
-    pdf.text(business.terms, LEFT, y + 13, { width: WIDTH, lineGap: 1.5 });
+    pdf.text(business.terms, LEFT, y + 13, { width: WIDTH, lineGap: TERMS_LINE_GAP });
     y = pdf.y + 14;
   }
-  y = ensureSpace(pdf, 20, y);
-  pdf.font("Helvetica-Oblique").fontSize(9).fillColor(MUTED);
-  pdf.text("Thank you for the opportunity to quote for this work.", LEFT, y, { width: WIDTH });
+  // Without terms (or after terms that ran to the foot of a page) a closing line that does not
+  // fit is left out, as on the invoice, rather than starting a page for it alone.
+  if (fits(closingHeight, y)) {
+    pdf.font("Helvetica-Oblique").fontSize(9).fillColor(MUTED);
+    pdf.text(closing, LEFT, y, { width: WIDTH });
+  }
 
   // ---- footer on every page --------------------------------------------------------------
   drawPageFooters(pdf, { text: footerContact(business), reference, referenceWidth: 110 });

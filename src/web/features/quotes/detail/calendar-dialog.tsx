@@ -1,5 +1,7 @@
+import { useQuery } from "@tanstack/react-query";
 import { CalendarPlus, Download, ExternalLink } from "lucide-react";
 import { useEffect, useState } from "react";
+import { type Job, jobListSchema } from "../../../../shared/schemas/jobs";
 import type { Quote } from "../../../../shared/schemas/quotes";
 import { labourEnd } from "../../../../shared/working-days";
 import { Button } from "../../../components/ui/button";
@@ -12,6 +14,7 @@ import {
   DialogTrigger,
 } from "../../../components/ui/dialog";
 import { FieldMessage, Input, Label } from "../../../components/ui/input";
+import { api } from "../../../lib/api";
 import {
   type CalendarEvent,
   defaultStart,
@@ -21,7 +24,7 @@ import {
   toLocalInput,
 } from "../../../lib/calendar-links";
 import { notify } from "../../../lib/toast";
-import { quotePath } from "../api/quote-keys";
+import { quotePath, quoteQueryKey } from "../api/quote-keys";
 
 /** The quote's event as an .ics download. */
 function icsUrl(quoteId: string, start: Date, end: Date): string {
@@ -29,19 +32,53 @@ function icsUrl(quoteId: string, start: Date, end: Date): string {
   return `${quotePath(quoteId)}/calendar.ics?${params}`;
 }
 
+/**
+ * The quote's job, or null before one is scheduled: asked of the jobs API here, as quotes does not
+ * import the jobs feature (which builds on quotes). Under the quote's key, so scheduling or moving
+ * the job (which invalidates every quote query) refreshes it.
+ */
+function useQuoteJob(quoteId: string) {
+  return useQuery({
+    queryKey: [...quoteQueryKey(quoteId), "job"] as const,
+    queryFn: async (): Promise<Job | null> => {
+      const params = new URLSearchParams({ quoteId });
+      const list = jobListSchema.parse(await api<unknown>("GET", `/api/jobs?${params}`));
+      return list.jobs[0] ?? null;
+    },
+  });
+}
+
+/**
+ * Where the dialog starts: the scheduled job's own start and end, so the calendar entry and the
+ * job agree; without a job (or without its dates), tomorrow at 08:00 and the quote's labour days
+ * in working days from then.
+ */
+function initialRange(
+  job: Pick<Job, "startAt" | "endAt"> | null | undefined,
+  laborDays: number,
+): [Date, Date] {
+  const start = job?.startAt ? new Date(job.startAt) : defaultStart();
+  const end = job?.startAt && job.endAt ? new Date(job.endAt) : labourEnd(start, laborDays);
+  return [start, end];
+}
+
 /** Add to Calendar (accepted quotes only): Google, Outlook or an .ics file. */
 export function CalendarDialog({ quote, address }: { quote: Quote; address?: string }) {
   const [open, setOpen] = useState(false);
-  const [start, setStart] = useState(() => toLocalInput(defaultStart()));
+  const job = useQuoteJob(quote.id).data;
+  const [start, setStart] = useState(() => toLocalInput(initialRange(job, quote.laborDays)[0]));
   // The end defaults to the quote's labour days in working days, not an hour after the start.
-  const [end, setEnd] = useState(() => toLocalInput(labourEnd(defaultStart(), quote.laborDays)));
+  const [end, setEnd] = useState(() => toLocalInput(initialRange(job, quote.laborDays)[1]));
+  // Set again on opening, and when the job's dates arrive (or change) while it is open.
+  const jobStart = job?.startAt ?? null;
+  const jobEnd = job?.endAt ?? null;
   useEffect(() => {
     if (open) {
-      const s = defaultStart();
+      const [s, e] = initialRange({ startAt: jobStart, endAt: jobEnd }, quote.laborDays);
       setStart(toLocalInput(s));
-      setEnd(toLocalInput(labourEnd(s, quote.laborDays)));
+      setEnd(toLocalInput(e));
     }
-  }, [open, quote.laborDays]);
+  }, [open, quote.laborDays, jobStart, jobEnd]);
 
   const startDate = fromLocalInput(start);
   const endDate = fromLocalInput(end);
@@ -71,7 +108,11 @@ export function CalendarDialog({ quote, address }: { quote: Quote; address?: str
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Add to Calendar</DialogTitle>
-          <DialogDescription>Choose when the job starts and ends.</DialogDescription>
+          <DialogDescription>
+            {job?.startAt
+              ? "From the job's schedule; a change here changes only the calendar entry."
+              : "Choose when the job starts and ends."}
+          </DialogDescription>
         </DialogHeader>
         <div className="grid gap-4 sm:grid-cols-2">
           <div className="grid gap-2">
