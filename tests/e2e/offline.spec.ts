@@ -762,3 +762,44 @@ test("a site photo taken with no signal for a quote deleted meanwhile is shown, 
   await context.close();
   await other.context().close();
 });
+
+test("with no signal the builder's customer picker finds the customers seen on this phone, and the quote goes to Sole for that customer", async ({
+  browser,
+}) => {
+  const { context, page } = await newUserDevice(browser);
+  await page.setViewportSize(phone);
+  const made = await page.request.post("/api/customers", {
+    data: { firstName: "Patricia", lastName: "Hughes", email: "patricia@example.co.uk" },
+  });
+  const customerId = ((await made.json()) as { id: string }).id;
+  // Online, the customers are seen once (the picker's newest customers) and kept on the device.
+  await page.goto("/dashboard/quotes/new");
+  await page.getByRole("combobox", { name: "Customer" }).click();
+  await expect(page.getByRole("option", { name: /Patricia Hughes/ })).toBeVisible();
+  await workerInstalled(page);
+  await expect.poll(() => keptOnDevice(page, "patricia@example.co.uk")).toBe(true);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByTestId("offline-banner")).toBeVisible();
+  await page.getByLabel("Job description").fill("Rewire the kitchen sockets.");
+  const picker = page.getByRole("combobox", { name: "Customer" });
+  await picker.fill("hugh");
+  await expect(page.getByText("No signal: customers seen on this phone.")).toBeVisible();
+  await page.getByRole("option", { name: /Patricia Hughes/ }).click();
+  await expect(picker).toHaveValue("Patricia Hughes");
+  await snap(page, "offline-customer-picker-375");
+  await page.getByRole("button", { name: "Create Quote" }).first().click();
+  await expect(
+    page.getByText("Saved on this device: it will be sent when you're back online."),
+  ).toBeVisible();
+  const id = page.url().split("/").pop()!;
+
+  await context.setOffline(false);
+  await expect(page.getByTestId("offline-banner")).toHaveText("All changes sent.");
+  const sent = (await (await page.request.get(`/api/quotes/${id}`)).json()) as {
+    customerId: string;
+  };
+  expect(sent.customerId).toBe(customerId);
+  await context.close();
+});

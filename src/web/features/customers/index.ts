@@ -6,6 +6,7 @@ export { createCustomer } from "./api/create-customer";
 export {
   customerOptions,
   customerSearchOptions,
+  customersSeenOnDevice,
   PICKER_PAGE,
 } from "./api/customer-search";
 export { useCustomers } from "./api/customers";

@@ -1,4 +1,4 @@
-import { queryOptions } from "@tanstack/react-query";
+import { type QueryClient, queryOptions } from "@tanstack/react-query";
 import type { Customer } from "../../../../shared/schemas/customers";
 import { answerShaped } from "../../../lib/answer-shape";
 import { api } from "../../../lib/api";
@@ -37,3 +37,38 @@ export const customerOptions = (id: string) =>
         "a customer",
       ),
   });
+
+type Seen = { id: string; displayName: string; address?: string; email?: string; phone?: string };
+const isSeen = (value: unknown): value is Seen =>
+  typeof value === "object" &&
+  value !== null &&
+  typeof (value as Seen).id === "string" &&
+  typeof (value as Seen).displayName === "string";
+
+/**
+ * With no signal a search cannot be asked: the customers this device has seen (kept with its
+ * other customer reads, ./offline persister) that match `q` by name, email, phone or address, so a
+ * quote made on site can still be for its customer.
+ */
+export function customersSeenOnDevice(client: QueryClient, q: string): Seen[] {
+  const found = new Map<string, Seen>();
+  const take = (value: unknown) => {
+    if (isSeen(value)) found.set(value.id, value);
+    else if (Array.isArray(value)) value.forEach(take);
+    else if (typeof value === "object" && value !== null) {
+      const { customers, pages } = value as { customers?: unknown; pages?: unknown };
+      take(customers);
+      take(pages);
+    }
+  };
+  for (const [, data] of client.getQueriesData({ queryKey: ["customers"] })) take(data);
+  const wanted = q.trim().toLowerCase();
+  return [...found.values()]
+    .filter((c) =>
+      [c.displayName, c.email, c.phone, c.address].some((field) =>
+        field?.toLowerCase().includes(wanted),
+      ),
+    )
+    .sort((a, b) => a.displayName.localeCompare(b.displayName))
+    .slice(0, PICKER_PAGE);
+}

@@ -1,10 +1,10 @@
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { X } from "lucide-react";
 import { type KeyboardEvent, useEffect, useId, useState } from "react";
 import { Input } from "../../../components/ui/input";
 import { cn } from "../../../lib/cn";
 import { useDebouncedValue } from "../../../lib/use-debounced-value";
-import { customerSearchOptions, PICKER_PAGE } from "../../customers";
+import { customerSearchOptions, customersSeenOnDevice, PICKER_PAGE } from "../../customers";
 
 /** The customer a quote is for, as far as the builder knows it. */
 export interface PickedCustomer {
@@ -44,11 +44,15 @@ export function CustomerPicker({
   const search = searching ? query : "";
   // Each search has its own cache entry, so a late answer to an older one is never shown here.
   const matches = useQuery({ ...customerSearchOptions(search), enabled: open });
-  const options = matches.data?.customers ?? [];
+  // No signal: the search waits for one, and the customers seen on this device are searched.
+  const client = useQueryClient();
+  const offline = open && matches.fetchStatus === "paused" && matches.data === undefined;
+  const options = offline ? customersSeenOnDevice(client, search) : (matches.data?.customers ?? []);
   // Typed but not yet asked for (the debounce), or asked and not yet answered: the matches shown
   // are for an older search, so they are dimmed and marked busy rather than passed off as current.
   // Closed, the list asks for nothing (its query is disabled, so pending): it is not busy.
-  const waiting = open && ((searching ? text.trim() : "") !== search || matches.isPending);
+  const waiting =
+    open && ((searching ? text.trim() : "") !== search || (matches.isPending && !offline));
 
   const choose = (customer: PickedCustomer | null) => {
     onPick(customer);
@@ -152,13 +156,17 @@ export function CustomerPicker({
         <p className="px-3 py-2 text-xs text-muted-foreground" aria-live="polite">
           {waiting
             ? "Searching customers..."
-            : options.length === 0
-              ? search
-                ? `No customer matches "${search}".`
-                : "No customers yet: add one with New."
-              : matches.data?.more
-                ? `The first ${PICKER_PAGE} shown: keep typing to narrow.`
-                : null}
+            : offline
+              ? options.length === 0
+                ? `No signal, and no customer seen on this phone matches "${search}".`
+                : "No signal: customers seen on this phone."
+              : options.length === 0
+                ? search
+                  ? `No customer matches "${search}".`
+                  : "No customers yet: add one with New."
+                : matches.data?.more
+                  ? `The first ${PICKER_PAGE} shown: keep typing to narrow.`
+                  : null}
         </p>
       </div>
     </div>
