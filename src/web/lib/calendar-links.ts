@@ -16,7 +16,16 @@ export interface CalendarEvent {
   details: string;
   start: Date;
   end: Date;
+  /** Where: the calendar's own place field, which its maps open (an address of lines as one). */
+  location?: string;
 }
+
+const oneLine = (text = "") =>
+  text
+    .split("\n")
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .join(", ");
 
 export function googleCalendarUrl(event: CalendarEvent): string {
   const params = new URLSearchParams({
@@ -25,6 +34,7 @@ export function googleCalendarUrl(event: CalendarEvent): string {
     details: event.details,
     dates: `${googleDate(event.start)}/${googleDate(event.end)}`,
   });
+  if (event.location) params.set("location", oneLine(event.location));
   return `https://calendar.google.com/calendar/render?${params}`;
 }
 
@@ -35,6 +45,7 @@ export function outlookCalendarUrl(event: CalendarEvent): string {
     startdt: event.start.toISOString(),
     enddt: event.end.toISOString(),
   });
+  if (event.location) params.set("location", oneLine(event.location));
   return `https://outlook.live.com/calendar/0/deeplink/compose?${params}`;
 }
 

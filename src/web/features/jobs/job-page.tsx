@@ -72,6 +72,7 @@ function calendarEvent(job: Job) {
       .join("\n"),
     start,
     end,
+    location: job.siteAddress,
   };
 }
 

@@ -96,6 +96,7 @@ export function CalendarDialog({ quote, address }: { quote: Quote; address?: str
           .join("\n"),
         start: startDate,
         end: endDate,
+        location: address,
       };
 
   return (
