@@ -183,6 +183,11 @@ describe("the job at a site address", () => {
 
     const found = await (await b.get("/api/jobs?q=cheap%20street")).json();
     expect(found.jobs.map((j: { id: string }) => j.id)).toEqual([job.id]);
+    // The board's card says where, as the job does.
+    const board = await (await b.get("/api/board")).json();
+    expect(board.items.find((i: { jobId: string | null }) => i.jobId === job.id)?.siteAddress).toBe(
+      SITE,
+    );
 
     const invoice = await b.post("/api/invoices", { quoteId: quote.id, kind: "standard" });
     expect(invoice.status).toBe(201);
@@ -195,6 +200,10 @@ describe("the job at a site address", () => {
   it("is the customer's address when the quote names no site", async () => {
     const { b, job } = await acceptedQuote();
     expect(job.siteAddress).toBe(HOME);
+    const board = await (await b.get("/api/board")).json();
+    expect(board.items.find((i: { jobId: string | null }) => i.jobId === job.id)?.siteAddress).toBe(
+      HOME,
+    );
     const ics = await (await b.get(`/api/jobs/${job.id}/calendar.ics`)).text();
     expect(ics).toContain("LOCATION:The Old Rectory\\, Long Street\\, Sherborne DT9 3BS");
   });

@@ -68,7 +68,12 @@ test("a quote's site address: written in the builder, shown on the quote, and th
   await page.setViewportSize(desktop);
   await snap(page, "site-address-job-1280");
 
-  // The jobs list says where each job is.
+  // The jobs list and the board's card say where each job is, and the board finds it by it.
   await page.goto("/dashboard/jobs/list");
   await expect(page.getByText("Lydia Landlord · Flat 2, 9 Cheap Street")).toBeVisible();
+  await page.goto("/dashboard/jobs");
+  await page.getByRole("searchbox").fill("cheap street");
+  await expect(
+    page.getByTestId("board-card").filter({ hasText: "Flat 2 lounge ceiling" }),
+  ).toContainText("Lydia Landlord · Flat 2, 9 Cheap Street");
 });

@@ -115,6 +115,8 @@ export const boardItemSchema = z.object({
   name: z.string(),
   reference: z.string(),
   customerName: z.string(),
+  /** Where the work is: the quote's site address, else the customer's (boards kept before: none). */
+  siteAddress: z.string().default(""),
   jobDescription: z.string(),
   totalAmountPence: z.number().int(),
   /** The quote's labour days, which set a job's end (in working days). */

@@ -69,6 +69,7 @@ function boardQuotes(db: Db, businessId: string, status: QuoteStatus, withoutJob
       total: quotes.totalAmountPence,
       laborDays: quotes.laborDays,
       customerName: quotes.customerName,
+      siteAddress: sql<string>`coalesce(${quotes.siteAddress}, ${customers.address}, '')`,
       firstName: customers.firstName,
       lastName: customers.lastName,
       email: customers.email,
@@ -103,6 +104,7 @@ function boardQuoteItems(quoteRows: BoardQuoteRow[]): BoardItem[] {
             email: q.email ?? "",
           })
         : q.customerName,
+    siteAddress: q.siteAddress,
     jobDescription: q.jobDescription,
     totalAmountPence: q.total,
     laborDays: Number(q.laborDays),
@@ -122,6 +124,7 @@ function boardJobItems(jobList: Job[]): BoardItem[] {
     name: j.quote.name || j.quote.reference,
     reference: j.quote.reference,
     customerName: j.customer.name,
+    siteAddress: j.siteAddress,
     jobDescription: j.quote.jobDescription,
     totalAmountPence: j.quote.totalAmountPence,
     laborDays: j.quote.laborDays,

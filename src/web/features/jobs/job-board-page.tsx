@@ -31,7 +31,7 @@ import { JobBoard } from "./components/job-board";
 import { ScheduleJobDialog } from "./components/schedule-job-dialog";
 
 function matches(item: BoardItem, q: string) {
-  const text = `${item.name} ${item.customerName} ${item.reference} ${item.jobDescription}`;
+  const text = `${item.name} ${item.customerName} ${item.siteAddress} ${item.reference} ${item.jobDescription}`;
   return text.toLowerCase().includes(q);
 }
 

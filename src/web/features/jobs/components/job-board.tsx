@@ -97,6 +97,8 @@ export function BoardItemCard({
           )}
           <p className="line-clamp-2 break-words text-xs text-muted-foreground">
             {item.customerName || "No customer"}
+            {/* Where: a landlord's several jobs are told apart by their properties. */}
+            {item.siteAddress ? ` · ${item.siteAddress.split("\n")[0]}` : ""}
           </p>
         </div>
         {item.startAt ? (
