@@ -341,6 +341,21 @@ describe("merchant terms", () => {
 });
 
 describe("trade accounts", () => {
+  it("makes a business's first account its default, and only the first", async () => {
+    const { browser } = await signedInBrowser(t);
+    const add = async (merchantId: number) =>
+      (
+        await browser.post("/api/trade-accounts", {
+          merchantId,
+          accountNumber: `N-${merchantId}`,
+          accountName: "Pat",
+          isDefault: false,
+        })
+      ).json();
+    expect((await add(1)).isDefault).toBe(true);
+    expect((await add(2)).isDefault).toBe(false);
+  });
+
   it("creates, keeps one default, updates and deletes", async () => {
     const { browser } = await signedInBrowser(t);
     const a = await (

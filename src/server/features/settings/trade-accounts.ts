@@ -85,7 +85,9 @@ export async function createTradeAccount(
     if ((held?.n ?? 0) >= TRADE_ACCOUNTS_MAX) {
       throw conflict("too_many_trade_accounts", tradeAccountsFullMessage);
     }
-    if (input.isDefault) {
+    // A business's first account is its default: with one account, orders go on it unasked.
+    const isDefault = input.isDefault || (held?.n ?? 0) === 0;
+    if (isDefault) {
       await tx
         .update(tradeAccounts)
         .set({ isDefault: false })
@@ -93,7 +95,7 @@ export async function createTradeAccount(
     }
     const [row] = await tx
       .insert(tradeAccounts)
-      .values({ businessId, ...input })
+      .values({ businessId, ...input, isDefault })
       .returning({ id: tradeAccounts.id });
     return row!.id;
   });
