@@ -131,9 +131,12 @@ test("the ordering panel on a quote places orders and shows each merchant's stat
   await expect(page.getByRole("region", { name: without })).toContainText(
     `No trade account with ${without}: add one in Settings, Merchant Terms, to order from them.`,
   );
+  // The business's only account is its default: chosen already. Unchosen, ordering asks for one.
+  const value = await page.locator("option", { hasText: "SF-778899" }).getAttribute("value");
+  await expect(page.getByLabel("Trade account")).toHaveValue(value ?? "none");
+  await page.getByLabel("Trade account").selectOption("");
   await page.getByRole("button", { name: "Place Orders" }).click();
   await expect(page.getByText("Please select a trade account").first()).toBeVisible();
-  const value = await page.locator("option", { hasText: "SF-778899" }).getAttribute("value");
   await page.getByLabel("Trade account").selectOption(value ?? "");
   await page.getByRole("button", { name: "Place Orders" }).click();
   // The quote is still a draft: the panel asks before ordering.
