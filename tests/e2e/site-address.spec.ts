@@ -1,4 +1,13 @@
-import { desktop, expect, horizontalOverflow, phone, signUpViaApi, snap, test } from "./fixtures";
+import {
+  desktop,
+  expect,
+  horizontalOverflow,
+  phone,
+  registerForVat,
+  signUpViaApi,
+  snap,
+  test,
+} from "./fixtures";
 
 /*
  * A landlord's job is at their tenant's flat, not at the landlord's home: the quote says where the
@@ -11,6 +20,7 @@ test("a quote's site address: written in the builder, shown on the quote, and th
   page,
 }) => {
   await signUpViaApi(page);
+  await registerForVat(page);
   const customer = await page.request.post("/api/customers", {
     data: { firstName: "Lydia", lastName: "Landlord", email: "lydia@example.co.uk", address: HOME },
   });
@@ -39,6 +49,13 @@ test("a quote's site address: written in the builder, shown on the quote, and th
   await expect(page.getByText(HOME).first()).toBeVisible();
   await expect(page.getByText("Site address", { exact: true })).toBeVisible();
   await expect(page.locator("#quote-print")).toContainText("Site: Flat 2, 9 Cheap Street");
+  // The message to the landlord names the property.
+  await page.getByRole("button", { name: "Send to Customer" }).first().click();
+  const send = page.getByRole("dialog", { name: "Send Quote to Customer" });
+  await expect(send.getByLabel("Message")).toHaveValue(
+    /Please find your quote for Flat 2 lounge ceiling at Flat 2, 9 Cheap Street below\./,
+  );
+  await send.getByRole("button", { name: "Cancel" }).click();
   expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
   await snap(page, "site-address-quote-375");
   await page.setViewportSize(desktop);

@@ -35,6 +35,12 @@ const formSchema = sendQuoteSchema.extend({
 });
 type SendValues = z.infer<typeof formSchema>;
 
+/** " at <the site's first line>" when the work is not at the customer's address: a landlord has several. */
+const atSite = (quote: Quote) => {
+  const line = quote.siteAddress?.split("\n")[0]?.trim();
+  return line ? ` at ${line}` : "";
+};
+
 /** SPEC §5 Send-quote form: email (required, valid), message, Attach PDF, Include acceptance button. */
 export function SendQuoteDialog({ quote, customerEmail }: { quote: Quote; customerEmail: string }) {
   const [open, setOpen] = useState(false);
@@ -46,7 +52,7 @@ export function SendQuoteDialog({ quote, customerEmail }: { quote: Quote; custom
   const queryClient = useQueryClient();
   const defaults = (): SendValues => ({
     email: quote.sentTo || customerEmail,
-    message: `Hi ${quote.customerName || "there"},\n\nPlease find your quote for ${quote.name || "the work"} below. Any questions, just reply to this email.\n\n${signOff(business.data?.businessName)}`,
+    message: `Hi ${quote.customerName || "there"},\n\nPlease find your quote for ${quote.name || "the work"}${atSite(quote)} below. Any questions, just reply to this email.\n\n${signOff(business.data?.businessName)}`,
     attachPdf: true,
     includeAcceptance: true,
   });
