@@ -145,6 +145,7 @@ function finalInvoiceDocument(materials: number): InvoiceDocument {
     customerId: "customer",
     customerName: customer.name,
     customerEmail: customer.email,
+    siteAddress: "",
     kind: "final",
     status: "sent",
     issueDate: "2026-11-20",

@@ -191,14 +191,21 @@ describe("the job at a site address", () => {
 
     const invoice = await b.post("/api/invoices", { quoteId: quote.id, kind: "standard" });
     expect(invoice.status).toBe(201);
-    const { id } = await invoice.json();
+    const { id, siteAddress } = await invoice.json();
+    // The invoice names the property too (its list, its message), from its quote.
+    expect(siteAddress).toBe(SITE);
+    const listed = await (await b.get("/api/invoices")).json();
+    expect(listed.invoices.map((i: { siteAddress: string }) => i.siteAddress)).toEqual([SITE]);
     expect(await pdfText(await (await b.get(`/api/invoices/${id}/pdf`)).arrayBuffer())).toContain(
       "Flat 2, 9 Cheap Street",
     );
   });
 
   it("is the customer's address when the quote names no site", async () => {
-    const { b, job } = await acceptedQuote();
+    const { b, job, quote } = await acceptedQuote();
+    const invoice = await b.post("/api/invoices", { quoteId: quote.id, kind: "standard" });
+    // An invoice names a site only when its quote did.
+    expect((await invoice.json()).siteAddress).toBe("");
     expect(job.siteAddress).toBe(HOME);
     const board = await (await b.get("/api/board")).json();
     expect(board.items.find((i: { jobId: string | null }) => i.jobId === job.id)?.siteAddress).toBe(

@@ -85,6 +85,24 @@ test("a quote's site address: written in the builder, shown on the quote, and th
   await page.setViewportSize(desktop);
   await snap(page, "site-address-job-1280");
 
+  // Its invoice says where too: in the list, and in the message that sends it.
+  const invoice = await page.request.post("/api/invoices", {
+    data: { quoteId, kind: "standard" },
+  });
+  const invoiceId = ((await invoice.json()) as { id: string }).id;
+  await page.setViewportSize(phone);
+  await page.goto("/dashboard/invoices");
+  const listed = page.getByRole("list", { name: "Invoices" });
+  await expect(listed).toContainText("Lydia Landlord · Invoice");
+  await expect(listed).toContainText("Flat 2, 9 Cheap Street");
+  await snap(page, "site-address-invoices-375");
+  await page.goto(`/dashboard/invoices/${invoiceId}`);
+  await page.getByRole("button", { name: "Send", exact: true }).first().click();
+  await expect(page.getByRole("dialog").getByLabel("Message")).toHaveValue(
+    /Please find invoice INV-0001 at Flat 2, 9 Cheap Street attached\./,
+  );
+  await page.keyboard.press("Escape");
+
   // The jobs list and the board's card say where each job is, and the board finds it by it.
   await page.goto("/dashboard/jobs/list");
   await expect(page.getByText("Lydia Landlord · Flat 2, 9 Cheap Street")).toBeVisible();

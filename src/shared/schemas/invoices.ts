@@ -62,6 +62,8 @@ export const invoiceSchema = z.object({
   customerId: z.string().nullable(),
   customerName: z.string(),
   customerEmail: z.string(),
+  /** Where the work was, when its quote named a site (a landlord's property); "" otherwise. */
+  siteAddress: z.string().default(""),
   kind: z.enum(invoiceKinds),
   /** Derived: paid, part-paid and overdue come from the payments and the due date. */
   status: z.enum(invoiceStatuses),

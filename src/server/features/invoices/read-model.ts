@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { isoDay } from "../../../shared/dates";
 import { customerDisplayName } from "../../../shared/schemas/customers";
 import type { Invoice } from "../../../shared/schemas/invoices";
@@ -10,7 +10,7 @@ import {
 } from "../../../shared/uk-tax";
 import { type DbOrTx, queryRows } from "../../db/client";
 import { isUuid } from "../../db/ids";
-import { businesses, customers, invoiceLines, invoices, payments } from "../../db/schema";
+import { businesses, customers, invoiceLines, invoices, payments, quotes } from "../../db/schema";
 import { notFound } from "../../errors";
 
 /* The invoices as the API reads them (lines, payments, derived status and balance), and the row. */
@@ -42,6 +42,8 @@ function cisRateOf(labourNetPence: number, deductionPence: number): number | nul
 interface Context {
   vatNumber: string;
   customers: Map<string, { name: string; email: string }>;
+  /** The quotes' site addresses, by quote id. */
+  sites: Map<string, string>;
 }
 
 function toInvoice(row: InvoiceRow, lines: LineRow[], paid: PaymentRow[], ctx: Context): Invoice {
@@ -54,6 +56,7 @@ function toInvoice(row: InvoiceRow, lines: LineRow[], paid: PaymentRow[], ctx: C
     number: row.number,
     reference: invoiceReference(row.number),
     quoteId: row.quoteId,
+    siteAddress: (row.quoteId && ctx.sites.get(row.quoteId)) || "",
     customerId: row.customerId,
     customerName: customer?.name ?? row.customerName,
     customerEmail: customer?.email ?? row.customerContact?.email ?? "",
@@ -110,7 +113,8 @@ export async function loadInvoices(db: DbOrTx, businessId: string, rows: Invoice
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const customerIds = [...new Set(rows.map((r) => r.customerId).filter(Boolean))] as string[];
-  const [lineRows, paymentRows, customerRows, [business]] = await Promise.all([
+  const quoteIds = [...new Set(rows.map((r) => r.quoteId).filter(Boolean))] as string[];
+  const [lineRows, paymentRows, customerRows, [business], siteRows] = await Promise.all([
     db
       .select()
       .from(invoiceLines)
@@ -131,6 +135,18 @@ export async function loadInvoices(db: DbOrTx, businessId: string, rows: Invoice
       .select({ vatNumber: businesses.vatNumber })
       .from(businesses)
       .where(eq(businesses.id, businessId)),
+    quoteIds.length
+      ? db
+          .select({ id: quotes.id, siteAddress: quotes.siteAddress })
+          .from(quotes)
+          .where(
+            and(
+              inArray(quotes.id, quoteIds),
+              eq(quotes.businessId, businessId),
+              isNotNull(quotes.siteAddress),
+            ),
+          )
+      : Promise.resolve([]),
   ]);
   const group = <T extends { invoiceId: string }>(list: T[]) => {
     const map = new Map<string, T[]>();
@@ -144,6 +160,7 @@ export async function loadInvoices(db: DbOrTx, businessId: string, rows: Invoice
     customers: new Map(
       customerRows.map((c) => [c.id, { name: customerDisplayName(c), email: c.email }] as const),
     ),
+    sites: new Map(siteRows.map((q) => [q.id, q.siteAddress ?? ""] as const)),
   };
   return rows.map((r) => toInvoice(r, lines.get(r.id) ?? [], paid.get(r.id) ?? [], ctx));
 }

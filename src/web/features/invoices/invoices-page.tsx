@@ -8,6 +8,7 @@ import {
   invoiceStatuses,
   invoiceStatusLabels,
 } from "../../../shared/schemas/invoices";
+import { firstLine } from "../../../shared/site-address";
 import { PageHeader } from "../../components/layout/page-header";
 import { LoadMorePages } from "../../components/load-more";
 import { Button } from "../../components/ui/button";
@@ -118,7 +119,14 @@ export function InvoicesPage() {
                           {inv.reference}
                         </Link>
                       </td>
-                      <td className="px-3 py-2">{inv.customerName || "—"}</td>
+                      <td className="px-3 py-2">
+                        {inv.customerName || "—"}
+                        {inv.siteAddress ? (
+                          <span className="block text-muted-foreground text-xs">
+                            {firstLine(inv.siteAddress)}
+                          </span>
+                        ) : null}
+                      </td>
                       <td className="px-3 py-2">{invoiceKindLabels[inv.kind]}</td>
                       <td className="px-3 py-2 tabular-nums">{formatDay(inv.issueDate)}</td>
                       <td className="px-3 py-2 tabular-nums">{formatDay(inv.dueDate)}</td>
@@ -152,6 +160,11 @@ export function InvoicesPage() {
                     <p className="mt-1 truncate text-sm">
                       {inv.customerName || "—"} · {invoiceKindLabels[inv.kind]}
                     </p>
+                    {inv.siteAddress ? (
+                      <p className="truncate text-muted-foreground text-xs">
+                        {firstLine(inv.siteAddress)}
+                      </p>
+                    ) : null}
                     <div className="mt-2 flex items-end justify-between text-sm text-muted-foreground">
                       <span>Due {formatDay(inv.dueDate)}</span>
                       <span className="text-right">

@@ -17,6 +17,7 @@ import {
 } from "../../../../shared/job-board";
 import { formatPence } from "../../../../shared/money";
 import type { BoardItem } from "../../../../shared/schemas/jobs";
+import { firstLine } from "../../../../shared/site-address";
 import {
   BoardDndContext,
   columnDroppableId,
@@ -98,7 +99,7 @@ export function BoardItemCard({
           <p className="line-clamp-2 break-words text-xs text-muted-foreground">
             {item.customerName || "No customer"}
             {/* Where: a landlord's several jobs are told apart by their properties. */}
-            {item.siteAddress ? ` · ${item.siteAddress.split("\n")[0]}` : ""}
+            {item.siteAddress ? ` · ${firstLine(item.siteAddress)}` : ""}
           </p>
         </div>
         {item.startAt ? (

@@ -6,6 +6,7 @@ import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { messages } from "../../../../shared/messages";
 import { type Quote, sendQuoteSchema } from "../../../../shared/schemas/quotes";
+import { atSite } from "../../../../shared/site-address";
 import {
   EmailMessageFields,
   emailMessageShape,
@@ -35,12 +36,6 @@ const formSchema = sendQuoteSchema.extend({
 });
 type SendValues = z.infer<typeof formSchema>;
 
-/** " at <the site's first line>" when the work is not at the customer's address: a landlord has several. */
-const atSite = (quote: Quote) => {
-  const line = quote.siteAddress?.split("\n")[0]?.trim();
-  return line ? ` at ${line}` : "";
-};
-
 /** SPEC §5 Send-quote form: email (required, valid), message, Attach PDF, Include acceptance button. */
 export function SendQuoteDialog({ quote, customerEmail }: { quote: Quote; customerEmail: string }) {
   const [open, setOpen] = useState(false);
@@ -52,7 +47,7 @@ export function SendQuoteDialog({ quote, customerEmail }: { quote: Quote; custom
   const queryClient = useQueryClient();
   const defaults = (): SendValues => ({
     email: quote.sentTo || customerEmail,
-    message: `Hi ${quote.customerName || "there"},\n\nPlease find your quote for ${quote.name || "the work"}${atSite(quote)} below. Any questions, just reply to this email.\n\n${signOff(business.data?.businessName)}`,
+    message: `Hi ${quote.customerName || "there"},\n\nPlease find your quote for ${quote.name || "the work"}${atSite(quote.siteAddress)} below. Any questions, just reply to this email.\n\n${signOff(business.data?.businessName)}`,
     attachPdf: true,
     includeAcceptance: true,
   });
