@@ -215,8 +215,15 @@ test("job workflow board: the drag rules, persisted", async ({ page }) => {
   const quoteAfter = await (await page.request.get(`/api/quotes/${sent.id}`)).json();
   expect(quoteAfter).toMatchObject({ status: "accepted", decision: { source: "user" } });
 
-  // in progress → finished completes the job.
+  // in progress → finished completes the job, once asked (it cannot be undone): kept working,
+  // the card stays where it was.
   await keyMoveRight(page, due.name, "Job Finished");
+  const finish = page.getByRole("dialog", { name: "Finish this job?" });
+  await expect(finish).toContainText(`${due.name} moves to Finished, ready to invoice.`);
+  await finish.getByRole("button", { name: "Keep working" }).click();
+  await expect(card(page, "in-progress", due.name)).toBeVisible();
+  await keyMoveRight(page, due.name, "Job Finished");
+  await finish.getByRole("button", { name: "Finish job" }).click();
   await expect(toast(page, "Job Finished")).toBeVisible();
   await expect(card(page, "completed", due.name)).toBeVisible();
   await page.reload();

@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { Plus } from "lucide-react";
+import { CheckCircle2, Plus } from "lucide-react";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import {
@@ -13,6 +13,7 @@ import { PageHeader } from "../../components/layout/page-header";
 import { SearchBox } from "../../components/search-box";
 import { Button } from "../../components/ui/button";
 import {
+  ConfirmDialog,
   Dialog,
   DialogContent,
   DialogDescription,
@@ -45,6 +46,7 @@ export function JobBoardPage() {
   const [search, setSearch] = useState("");
   const [accepting, setAccepting] = useState<BoardItem | null>(null);
   const [scheduling, setScheduling] = useState<BoardItem | null>(null);
+  const [finishing, setFinishing] = useState<BoardItem | null>(null);
 
   /** Moves a card at once; the refetch after the save puts it where the server says. */
   const moveLocally = (item: BoardItem, column: BoardColumn) =>
@@ -79,33 +81,36 @@ export function JobBoardPage() {
         return setAccepting(item);
       case "schedule":
         return setScheduling(item);
+      case "complete":
+        // Finishing cannot be undone: asked first, as the job page's button does.
+        return setFinishing(item);
       case "start":
-      case "complete": {
-        if (!item.jobId) return;
-        const action = outcome.kind;
-        moveLocally(item, to);
-        jobAction.mutate(
-          { id: item.jobId, action },
-          {
-            onSuccess: () => {
-              const message =
-                action === "start" ? boardMessages.jobStarted : boardMessages.jobFinished;
-              notify.success(message.title, {
-                description: `${item.name}: ${message.description}`,
-              });
-            },
-            onError: (error) => {
-              if (error instanceof ApiError && error.code === "not_started_yet") {
-                blocked("cannotStartYet", item);
-              } else {
-                notify.error("Could not move the job", { description: error.message });
-              }
-            },
-          },
-        );
-        return;
-      }
+        return runJobAction(item, "start");
     }
+  };
+
+  const runJobAction = (item: BoardItem, action: "start" | "complete") => {
+    if (!item.jobId) return;
+    moveLocally(item, action === "start" ? "in-progress" : "completed");
+    jobAction.mutate(
+      { id: item.jobId, action },
+      {
+        onSettled: () => setFinishing(null),
+        onSuccess: () => {
+          const message = action === "start" ? boardMessages.jobStarted : boardMessages.jobFinished;
+          notify.success(message.title, {
+            description: `${item.name}: ${message.description}`,
+          });
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.code === "not_started_yet") {
+            blocked("cannotStartYet", item);
+          } else {
+            notify.error("Could not move the job", { description: error.message });
+          }
+        },
+      },
+    );
   };
 
   const accept = () => {
@@ -201,6 +206,20 @@ export function JobBoardPage() {
           </DialogFooter>
         </DialogContent>
       </Dialog>
+
+      <ConfirmDialog
+        open={finishing !== null}
+        tone="default"
+        title="Finish this job?"
+        description={`${finishing?.name ?? "The job"} moves to Finished, ready to invoice. A finished job cannot be started again.`}
+        cancelLabel="Keep working"
+        confirmLabel="Finish job"
+        pendingLabel="Finishing..."
+        icon={<CheckCircle2 aria-hidden />}
+        pending={jobAction.isPending}
+        onCancel={() => setFinishing(null)}
+        onConfirm={() => finishing && runJobAction(finishing, "complete")}
+      />
 
       {scheduling ? (
         <ScheduleJobDialog
