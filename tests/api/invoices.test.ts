@@ -366,15 +366,40 @@ describe("deposit and final invoices with payments", () => {
     expect(final.body.amountDuePence).toBe(0);
   });
 
-  it("two deposits of half a quote whose halves round up are both allowed", async () => {
-    const { b, quote } = await setUp();
-    // £1,500.00 net at 33%: 49,500p a deposit; three come to 99%, a fourth is refused.
+  it("deposits that make the whole quote are allowed, whatever their rounding; past it, refused with what is left", async () => {
+    const { b, customer } = await setUp();
+    // £10.01 net: half is 500.5p, rounded up to 501p a deposit, so two halves come to 1,002p.
+    const odd = await (
+      await b.post("/api/quotes", {
+        name: "Odd pence",
+        customerId: customer.id,
+        jobDescription: "One board",
+        materials: [{ name: "Board", quantity: 1, unit: "sheet", netUnitPricePence: 1001 }],
+        marginPercent: 0,
+        laborDays: 0,
+        vatRate: 20,
+      })
+    ).json();
+    await b.post(`/api/quotes/${odd.id}/status`, { status: "accepted" });
+    const half = () =>
+      b.post("/api/invoices", { quoteId: odd.id, kind: "deposit", depositPercent: 50 });
+    expect((await half()).status).toBe(201);
+    expect((await half()).status).toBe(201);
+    expect((await half()).status).toBe(409);
+
+    const { b: other, quote } = await setUp();
+    // £1,500.00 net at 33%: 49,500p a deposit; three come to 99%, then 2% is refused.
     for (let i = 0; i < 3; i++)
       expect(
-        (await b.post("/api/invoices", { quoteId: quote.id, kind: "deposit", depositPercent: 33 }))
-          .status,
+        (
+          await other.post("/api/invoices", {
+            quoteId: quote.id,
+            kind: "deposit",
+            depositPercent: 33,
+          })
+        ).status,
       ).toBe(201);
-    const fourth = await b.post("/api/invoices", {
+    const fourth = await other.post("/api/invoices", {
       quoteId: quote.id,
       kind: "deposit",
       depositPercent: 2,

@@ -158,8 +158,8 @@ async function depositsRaised(tx: DbOrTx, existing: InvoiceRow[]) {
 
 /**
  * Deposits never ask for more than the quote: three deposits of 50% billed the customer 150%,
- * and the final invoice was then refused. Each deposit group is rounded half up, so two halves
- * may come to a penny a group over: that much is let through.
+ * and the final invoice was then refused. Each deposit's group is rounded half up, so deposits
+ * that make the whole may come to a penny a group a deposit over: that much is let through.
  */
 function checkDepositsWithinQuote(
   quoteLines: QuoteLineForInvoice[],
@@ -170,7 +170,7 @@ function checkDepositsWithinQuote(
     lines.reduce((sum, l) => sum + l.netPence, 0);
   const quoteNet = net(standardLines(quoteLines));
   const taken = raised.reduce((sum, d) => sum + net(d.lines), 0);
-  if (taken + net(asked) <= quoteNet + asked.length) return;
+  if (taken + net(asked) <= quoteNet + asked.length * (raised.length + 1)) return;
   const leftPercent = quoteNet > 0 ? Math.floor(((quoteNet - taken) * 100) / quoteNet) : 0;
   throw conflict(
     "deposits_exceed_quote",
