@@ -7,3 +7,17 @@ export const atSite = (address: string | null | undefined) => {
   const line = firstLine(address);
   return line ? ` at ${line}` : "";
 };
+
+/** An address of several lines as one ("Flat 2, 9 Cheap Street, Sherborne DT9 3PT"). */
+export const oneLine = (address: string | null | undefined) =>
+  (address ?? "")
+    .split("\n")
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .join(", ");
+
+/** Where the work is: the quote's site address, else the customer's own address. */
+export const workAddress = (
+  siteAddress: string | null | undefined,
+  customerAddress: string | null | undefined,
+) => siteAddress || customerAddress || "";

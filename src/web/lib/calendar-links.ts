@@ -1,3 +1,5 @@
+import { oneLine } from "../../shared/site-address";
+
 /**
  * SPEC §7 "Calendar export": compose pages for Google and Outlook, titled "Job: {name}", and the
  * date-time input helpers of the quote's calendar dialog and the job scheduling dialog.
@@ -19,13 +21,6 @@ export interface CalendarEvent {
   /** Where: the calendar's own place field, which its maps open (an address of lines as one). */
   location?: string;
 }
-
-const oneLine = (text = "") =>
-  text
-    .split("\n")
-    .map((line) => line.trim())
-    .filter(Boolean)
-    .join(", ");
 
 export function googleCalendarUrl(event: CalendarEvent): string {
   const params = new URLSearchParams({

@@ -13,7 +13,7 @@ import {
 import type { QuoteStatus } from "../../../shared/schemas/quotes";
 import type { Db } from "../../db/client";
 import { customers, jobs, quotes } from "../../db/schema";
-import { listJobs } from "./read-model";
+import { listJobs, workAddressSql } from "./read-model";
 
 /**
  * Every card of the job workflow board in one answer (quotes without a job in draft, sent and
@@ -69,7 +69,7 @@ function boardQuotes(db: Db, businessId: string, status: QuoteStatus, withoutJob
       total: quotes.totalAmountPence,
       laborDays: quotes.laborDays,
       customerName: quotes.customerName,
-      siteAddress: sql<string>`coalesce(${quotes.siteAddress}, ${customers.address}, '')`,
+      siteAddress: workAddressSql,
       firstName: customers.firstName,
       lastName: customers.lastName,
       email: customers.email,

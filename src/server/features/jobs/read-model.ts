@@ -14,6 +14,9 @@ export function checkJobId(id: string) {
   if (!isUuid(id)) throw notFound(jobMessages.notFound);
 }
 
+/** Where the work is: the quote's site address, else its customer's (src/shared/site-address.ts). */
+export const workAddressSql = sql<string>`coalesce(${quotes.siteAddress}, ${customers.address}, '')`;
+
 const columns = {
   job: jobs,
   quoteName: quotes.name,
@@ -24,7 +27,7 @@ const columns = {
   quoteTotal: quotes.totalAmountPence,
   quoteLaborDays: quotes.laborDays,
   quoteCustomerName: quotes.customerName,
-  siteAddress: quotes.siteAddress,
+  siteAddress: workAddressSql,
   firstName: customers.firstName,
   lastName: customers.lastName,
   email: customers.email,
@@ -42,7 +45,7 @@ type Row = {
   quoteTotal: number;
   quoteLaborDays: number;
   quoteCustomerName: string;
-  siteAddress: string | null;
+  siteAddress: string;
   firstName: string | null;
   lastName: string | null;
   email: string | null;
@@ -83,7 +86,7 @@ export function toJob(row: Row): Job {
       totalAmountPence: row.quoteTotal,
       laborDays: Number(row.quoteLaborDays),
     },
-    siteAddress: row.siteAddress || row.address || "",
+    siteAddress: row.siteAddress,
     customer: {
       id: row.firstName !== null ? job.customerId : null,
       name,

@@ -3,11 +3,13 @@ import { formatDate } from "../../../shared/dates";
 import { formatPence } from "../../../shared/money";
 import { quantityWithUnit } from "../../../shared/quantities";
 import { customerDisplayName } from "../../../shared/schemas/customers";
+import { oneLine } from "../../../shared/site-address";
 import { invoiceReference } from "../../../shared/uk-tax";
 import { ukDay } from "../../../shared/working-days";
 import type { Db } from "../../db/client";
 import { businesses, customers, invoices, jobs, quotes, reminderSends } from "../../db/schema";
 import { layoutEmail } from "../../mail/templates";
+import { workAddressSql } from "../jobs/read-model";
 import { type ReminderDeps, sendOnce } from "./claim";
 import { daysBetween, hourInLondon, londonDayStart, londonToday } from "./clock";
 
@@ -51,7 +53,7 @@ async function todaysJobs(db: Db, businessId: string, today: string) {
     .select({
       name: quotes.name,
       customerName: quotes.customerName,
-      address: sql<string | null>`coalesce(${quotes.siteAddress}, ${customers.address})`,
+      address: workAddressSql,
       startAt: jobs.startAt,
       endAt: jobs.endAt,
     })
@@ -139,12 +141,7 @@ export async function sendMorningSummaries(deps: ReminderDeps, now: Date): Promi
             ? `from ${clock.format(j.startAt)}`
             : `continuing${j.endAt ? `, finishing ${formatDate(j.endAt)}` : ""}`;
         // An address of several lines is one line of the list.
-        const where = j.address
-          ?.split("\n")
-          .map((line) => line.trim())
-          .filter(Boolean)
-          .join(", ");
-        const who = [j.customerName, where].filter(Boolean).join(", ");
+        const who = [j.customerName, oneLine(j.address)].filter(Boolean).join(", ");
         return `• ${j.name || "Job"}${who ? ` for ${who}` : ""} (${when})`;
       }),
     );

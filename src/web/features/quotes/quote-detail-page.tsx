@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useParams } from "react-router";
 import { formatDate } from "../../../shared/dates";
 import { quoteVatRows } from "../../../shared/quote-vat";
+import { workAddress } from "../../../shared/site-address";
 import { PageHeader } from "../../components/layout/page-header";
 import { PageLoadError } from "../../components/page-load-error";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
@@ -66,7 +67,7 @@ export function QuoteDetailPage({ jobAction }: { jobAction: JobAction }) {
     address: customer?.address ?? "",
   };
   // Where the work is: the calendar entry's place and where an order is delivered.
-  const siteAddress = quote.siteAddress || customerInfo.address;
+  const siteAddress = workAddress(quote.siteAddress, customerInfo.address);
   const businessInfo = {
     businessName: business.data?.businessName ?? "Your Business",
     address: business.data?.address ?? "",

@@ -22,24 +22,14 @@ export async function loadInvoiceDocument(
   const kept = row.sentAt !== null || row.customerId === null ? row.customerContact : null;
   const [quote] = invoice.quoteId
     ? await db
-        .select({
-          number: quotes.number,
-          revision: quotes.revision,
-          name: quotes.name,
-          siteAddress: quotes.siteAddress,
-        })
+        .select({ number: quotes.number, revision: quotes.revision, name: quotes.name })
         .from(quotes)
         .where(and(eq(quotes.id, invoice.quoteId), eq(quotes.businessId, businessId)))
     : [];
   return {
     invoice,
     quote: quote
-      ? {
-          reference: quoteReference(quote.number, quote.revision),
-          name: quote.name,
-          // An accepted quote's site address cannot change: the invoice's stays as raised.
-          siteAddress: quote.siteAddress ?? "",
-        }
+      ? { reference: quoteReference(quote.number, quote.revision), name: quote.name }
       : null,
     business: {
       ...letterhead(business),

@@ -32,8 +32,7 @@ import { bankTransferHeight, drawBankTransfer } from "./pdf-payment";
 /** Everything the invoice PDF shows; user text is drawn as text, never interpreted. */
 export interface InvoiceDocument {
   invoice: Invoice;
-  /** The quote invoiced; `siteAddress`: where the work was, when not at the customer's address. */
-  quote: { reference: string; name: string; siteAddress?: string } | null;
+  quote: { reference: string; name: string } | null;
   business: {
     name: string;
     address: string;
@@ -84,7 +83,8 @@ export function drawInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
     heading: "Bill to",
     customer,
     project: doc.quote?.name || doc.quote?.reference || invoice.reference,
-    site: doc.quote?.siteAddress,
+    // Where the work was, from its quote (an accepted quote's cannot change).
+    site: invoice.siteAddress,
   });
 
   // ---- lines -----------------------------------------------------------------------------

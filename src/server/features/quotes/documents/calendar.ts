@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { formatPence } from "../../../../shared/money";
 import { JOB_SPAN_MAX_MS, jobMessages } from "../../../../shared/schemas/jobs";
+import { workAddress } from "../../../../shared/site-address";
 import { labourEnd } from "../../../../shared/working-days";
 import type { Db } from "../../../db/client";
 import { jobs } from "../../../db/schema";
@@ -57,7 +58,7 @@ export async function quoteCalendar(
       uid: `${quote.id}@sole`,
       title,
       description,
-      location: quote.siteAddress || customer.address,
+      location: workAddress(quote.siteAddress, customer.address),
     },
     jobSchedule({ start, end, endFollowsLabour, laborDays: quote.laborDays }),
   );

@@ -3,6 +3,7 @@ import { type Dispatch, lazy, type SetStateAction, useEffect, useState } from "r
 import { type UseFormReturn, useWatch } from "react-hook-form";
 import { defaultQuoteName } from "../../../../shared/quote-math";
 import type { MeasurementInput } from "../../../../shared/schemas/quotes";
+import { workAddress } from "../../../../shared/site-address";
 import { Label } from "../../../components/ui/input";
 import { selectClass } from "../../../components/ui/native-select";
 import { customerOptions } from "../../customers";
@@ -68,7 +69,8 @@ export default function BuilderEditors({
     enabled: Boolean(picked && picked.address === undefined && materials.length > 0),
   });
   const siteAddress = useWatch({ control: form.control, name: "siteAddress" })?.trim();
-  const deliveryAddress = siteAddress || picked?.address || stored.data?.address || undefined;
+  const deliveryAddress =
+    workAddress(siteAddress, picked?.address ?? stored.data?.address) || undefined;
   return (
     <>
       {startsFromQuote ? null : <NewQuoteName form={form} />}
