@@ -50,30 +50,20 @@ export function CreateInvoiceButton({
   const invoiced = (existing.data?.pages ?? [])
     .flatMap((page) => page.invoices)
     .sort((a, b) => a.number - b.number);
-  const raise = async (kind: InvoiceKind) => {
+  /** Raises the invoice and opens it; resolves to the refusal's message, or null once raised. */
+  const raise = async (kind: InvoiceKind, depositPercent?: number) => {
     try {
-      const invoice = await create.mutateAsync({ quoteId, kind });
-      notify.success(`Invoice ${invoice.reference} created`);
-      navigate(invoicePath(invoice.id));
-    } catch (error) {
-      notify.error("Invoice not created", {
-        description: error instanceof Error ? error.message : "Please try again.",
-      });
-    }
-  };
-  const raiseDeposit = async (percent: number) => {
-    try {
-      const invoice = await create.mutateAsync({
-        quoteId,
-        kind: "deposit",
-        depositPercent: percent,
-      });
+      const invoice = await create.mutateAsync({ quoteId, kind, depositPercent });
       notify.success(`Invoice ${invoice.reference} created`);
       navigate(invoicePath(invoice.id));
       return null;
     } catch (error) {
       return error instanceof Error ? error.message : "Please try again.";
     }
+  };
+  const raiseFromMenu = async (kind: InvoiceKind) => {
+    const refused = await raise(kind);
+    if (refused) notify.error("Invoice not created", { description: refused });
   };
   // Only a quote invoiced in full refuses a deposit: then that one reason covers every choice.
   const inFull = invoiceRefusal("deposit", invoiced);
@@ -97,7 +87,9 @@ export function CreateInvoiceButton({
               <DropdownMenuItem
                 key={kind}
                 disabled={refused !== null}
-                onSelect={() => (kind === "deposit" ? setAskingDeposit(true) : void raise(kind))}
+                onSelect={() =>
+                  kind === "deposit" ? setAskingDeposit(true) : void raiseFromMenu(kind)
+                }
                 className="flex-col items-start"
               >
                 {labels[kind]}
@@ -114,7 +106,7 @@ export function CreateInvoiceButton({
         onOpenChange={setAskingDeposit}
         settingsPercent={depositPercent}
         termsPercent={depositPercentInTerms(quoteTerms)}
-        raise={raiseDeposit}
+        raise={(percent) => raise("deposit", percent)}
       />
     </>
   );
