@@ -34,11 +34,12 @@ function icsUrl(quoteId: string, start: Date, end: Date): string {
 
 /**
  * The quote's job, or null before one is scheduled: asked of the jobs API here, as quotes does not
- * import the jobs feature (which builds on quotes). Under the quote's key, so scheduling or moving
- * the job (which invalidates every quote query) refreshes it.
+ * import the jobs feature (which builds on quotes), and only once the dialog opens. Under the
+ * quote's key, so scheduling or moving the job (which invalidates every quote query) refreshes it.
  */
-function useQuoteJob(quoteId: string) {
+function useQuoteJob(quoteId: string, open: boolean) {
   return useQuery({
+    enabled: open,
     queryKey: [...quoteQueryKey(quoteId), "job"] as const,
     queryFn: async (): Promise<Job | null> => {
       const params = new URLSearchParams({ quoteId });
@@ -65,10 +66,10 @@ function initialRange(
 /** Add to Calendar (accepted quotes only): Google, Outlook or an .ics file. */
 export function CalendarDialog({ quote, address }: { quote: Quote; address?: string }) {
   const [open, setOpen] = useState(false);
-  const job = useQuoteJob(quote.id).data;
-  const [start, setStart] = useState(() => toLocalInput(initialRange(job, quote.laborDays)[0]));
+  const job = useQuoteJob(quote.id, open).data;
+  const [start, setStart] = useState(() => toLocalInput(defaultStart()));
   // The end defaults to the quote's labour days in working days, not an hour after the start.
-  const [end, setEnd] = useState(() => toLocalInput(initialRange(job, quote.laborDays)[1]));
+  const [end, setEnd] = useState(() => toLocalInput(labourEnd(defaultStart(), quote.laborDays)));
   // Set again on opening, and when the job's dates arrive (or change) while it is open.
   const jobStart = job?.startAt ?? null;
   const jobEnd = job?.endAt ?? null;
