@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   cisDeductionPence,
@@ -153,6 +154,70 @@ describe("deposit and final invoices", () => {
     const f = invoiceTotals({ lines: final, reverseCharge: false, cisRatePercent: null });
     expect(d.netPence + f.netPence).toBe(33_333);
     expect(d.netPence).toBe(10_000);
+  });
+});
+
+describe("deposits and the final invoice add up to the quote to the penny", () => {
+  const charge = (lines: ReturnType<typeof standardLines>, cis: number | null = null) =>
+    invoiceTotals({ lines, reverseCharge: false, cisRatePercent: cis });
+  const quoteGross = (lines: readonly QuoteLineForInvoice[]) =>
+    vatByRate(standardLines(lines)).reduce((sum, r) => sum + r.netPence + r.vatPence, 0);
+
+  it("a 50 % deposit of £1,000.07 labour: the balance's own VAT would charge a penny more", () => {
+    const quote = [labour(100_007)];
+    const deposit = depositLines(quote, 50, "Q-0003");
+    const final = finalLines(quote, [{ reference: "INV-0001", lines: deposit }]);
+    // Deposit £500.04 + £100.01 VAT; the balance £500.03 at 20 % alone is £100.006, i.e. £100.01.
+    expect(charge(deposit).vatPence).toBe(10_001);
+    expect(charge(final).vatPence).toBe(10_000);
+    expect(charge(final).rateTotals).toEqual([{ rate: 20, netPence: 50_003, vatPence: 10_000 }]);
+    expect(charge(deposit).amountDuePence + charge(final).amountDuePence).toBe(quoteGross(quote));
+  });
+
+  it("the deduction of a deposit's labour and materials at one rate takes off that rate's VAT", () => {
+    const quote = [material(3_333), labour(6_667)];
+    const deposit = depositLines(quote, 50, "Q-0004");
+    const final = finalLines(quote, [{ reference: "INV-0001", lines: deposit }]);
+    const deductions = final.filter((l) => l.netPence < 0);
+    expect(deductions.reduce((sum, l) => sum + l.vatPence, 0)).toBe(-charge(deposit).vatPence);
+  });
+
+  it("holds for any quote, rates, deposits and percentages", () => {
+    const line = fc.record({
+      pence: fc.integer({ min: 1, max: 5_000_000 }),
+      rate: fc.constantFrom(20, 5, 0),
+      isLabour: fc.boolean(),
+    });
+    fc.assert(
+      fc.property(
+        fc.array(line, { minLength: 1, maxLength: 6 }),
+        fc.array(fc.integer({ min: 1, max: 40 }), { minLength: 1, maxLength: 3 }),
+        (lines, percents) => {
+          const quote = lines.map((l) =>
+            l.isLabour ? labour(l.pence, l.rate) : material(l.pence, l.rate),
+          );
+          const deposits = percents.map((percent, i) => ({
+            reference: `INV-000${i + 1}`,
+            lines: depositLines(quote, percent, "Q-0005"),
+          }));
+          const final = charge(finalLines(quote, deposits));
+          const paid = deposits.reduce((sum, d) => sum + charge(d.lines).amountDuePence, 0);
+          expect(paid + final.amountDuePence).toBe(quoteGross(quote));
+          const quoteVat = vatByRate(standardLines(quote));
+          for (const rate of final.rateTotals) {
+            const depositVat = deposits.reduce(
+              (sum, d) =>
+                sum + (charge(d.lines).rateTotals.find((r) => r.rate === rate.rate)?.vatPence ?? 0),
+              0,
+            );
+            expect(rate.vatPence).toBe(
+              (quoteVat.find((r) => r.rate === rate.rate)?.vatPence ?? 0) - depositVat,
+            );
+          }
+        },
+      ),
+      { numRuns: 2_000 },
+    );
   });
 });
 

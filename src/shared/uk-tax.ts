@@ -27,6 +27,11 @@ export interface TaxLine {
   netPence: number;
   vatRate: number;
   isLabour: boolean;
+  /**
+   * A deduction's VAT (a negative line: a deposit already invoiced) is the VAT its deposit
+   * invoice charged, set by `finalLines`; other lines' VAT is worked out per rate.
+   */
+  vatPence?: number;
 }
 
 export interface InvoiceTotals {
@@ -75,9 +80,27 @@ export interface InvoiceTotalsInput {
   depositsDeductedPence?: number;
 }
 
+/**
+ * An invoice's net and VAT per rate, highest rate first. The lines it charges are rounded once per
+ * rate (VAT Notice 700 §17.5); its deductions take off exactly the VAT their deposits charged, so
+ * deposits + final invoice = the quote to the penny (rounding the balance on its own could differ
+ * by a penny a rate a deposit).
+ */
+export function invoiceVatByRate(lines: readonly TaxLine[]): RateTotal[] {
+  const totals = new Map(vatByRate(lines.filter((l) => l.netPence >= 0)).map((r) => [r.rate, r]));
+  for (const line of lines) {
+    if (line.netPence >= 0) continue;
+    const total = totals.get(line.vatRate) ?? { rate: line.vatRate, netPence: 0, vatPence: 0 };
+    total.netPence += line.netPence;
+    total.vatPence += line.vatPence ?? lineVatPence(line);
+    totals.set(line.vatRate, total);
+  }
+  return [...totals.values()].sort((a, b) => b.rate - a.rate);
+}
+
 /** Per-rate totals, reverse charge, CIS and the amount due of one invoice. */
 export function invoiceTotals(input: InvoiceTotalsInput): InvoiceTotals {
-  const rateTotals = vatByRate(input.lines);
+  const rateTotals = invoiceVatByRate(input.lines);
   const netPence = rateTotals.reduce((sum, r) => sum + r.netPence, 0);
   const vatPence = rateTotals.reduce((sum, r) => sum + r.vatPence, 0);
   const vatChargedPence = input.reverseCharge ? 0 : vatPence;
@@ -156,8 +179,10 @@ export function depositLines(
 
 /**
  * A final invoice: every line of the quote, less each deposit invoice's lines (as negative lines
- * at the same VAT rate, labour or materials), so the final invoice's VAT per rate is the VAT on
- * the balance and the deposit's VAT is never charged twice.
+ * at the same VAT rate, labour or materials), so the final invoice's VAT per rate is the quote's
+ * less what the deposits charged: the deposit's VAT is never charged twice, and deposits + final
+ * = the quote. A deduction carries its deposit line's share of that deposit's VAT at the rate
+ * (the deposit rounded its rate's VAT once, over its labour and materials together).
  */
 export function finalLines(
   lines: readonly QuoteLineForInvoice[],
@@ -165,18 +190,22 @@ export function finalLines(
 ): InvoiceLineDraft[] {
   const result = standardLines(lines);
   for (const deposit of deposits) {
-    for (const line of deposit.lines) {
-      result.push(
-        withTax({
-          description: `Less deposit invoiced ${deposit.reference} (${line.isLabour ? "labour" : "materials"}${line.vatRate ? ` at ${line.vatRate}% VAT` : ""})`,
-          quantity: 1,
-          unit: "item",
-          unitPricePence: -line.netPence,
-          vatRate: line.vatRate,
-          isLabour: line.isLabour,
-        }),
-      );
-    }
+    const vatLeft = new Map(vatByRate(deposit.lines).map((r) => [r.rate, r.vatPence]));
+    deposit.lines.forEach((line, index) => {
+      const lastAtRate = !deposit.lines.some((l, i) => i > index && l.vatRate === line.vatRate);
+      const vatPence = lastAtRate ? (vatLeft.get(line.vatRate) ?? 0) : lineVatPence(line);
+      vatLeft.set(line.vatRate, (vatLeft.get(line.vatRate) ?? 0) - vatPence);
+      result.push({
+        description: `Less deposit invoiced ${deposit.reference} (${line.isLabour ? "labour" : "materials"}${line.vatRate ? ` at ${line.vatRate}% VAT` : ""})`,
+        quantity: 1,
+        unit: "item",
+        unitPricePence: -line.netPence,
+        vatRate: line.vatRate,
+        isLabour: line.isLabour,
+        netPence: -line.netPence,
+        vatPence: -vatPence,
+      });
+    });
   }
   return result;
 }

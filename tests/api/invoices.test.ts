@@ -285,6 +285,51 @@ describe("deposit and final invoices with payments", () => {
     expect((await back.json()).status).toBe("draft");
   });
 
+  it("deposit + final come to the accepted total to the penny, and the final's PDF says so", async () => {
+    const { b, businessId, customer } = await setUp();
+    // One day at £1,000.07: the 50 % deposit is £500.04 + £100.01 VAT. The £500.03 balance's own
+    // VAT would be £100.01 too, billing the customer £1,200.09 for a £1,200.08 quote.
+    const quote = await (
+      await b.post("/api/quotes", {
+        name: "Odd day rate",
+        customerId: customer.id,
+        jobDescription: "Skim the hall",
+        materials: [],
+        laborDays: 1,
+        dayRatePence: 100_007,
+        vatRate: 20,
+      })
+    ).json();
+    expect(quote.totalAmountPence).toBe(120_008);
+    await b.post(`/api/quotes/${quote.id}/status`, { status: "accepted" });
+    const deposit = await b.post("/api/invoices", {
+      quoteId: quote.id,
+      kind: "deposit",
+      depositPercent: 50,
+    });
+    const { body: final } = await raise(b, quote.id, "final");
+    expect((await deposit.json()).amountDuePence + final.amountDuePence).toBe(120_008);
+    expect(final).toMatchObject({
+      netPence: 50_003,
+      vatPence: 10_000,
+      amountDuePence: 60_003,
+      rateTotals: [{ rate: 20, netPence: 50_003, vatPence: 10_000 }],
+    });
+    expect(final.lines.at(-1)).toMatchObject({ netPence: -50_004, vatPence: -10_001 });
+    const pdf = await pdfText(await (await b.get(`/api/invoices/${final.id}/pdf`)).arrayBuffer());
+    expect(pdf).toContain("£600.03");
+
+    // A final invoice raised before deductions carried their deposit's VAT keeps its figures.
+    await t.deps.db.execute(
+      sql`update invoices set vat_pence = 10001, amount_due_pence = 60004 where id = ${final.id} and business_id = ${businessId}`,
+    );
+    expect(await (await b.get(`/api/invoices/${final.id}`)).json()).toMatchObject({
+      vatPence: 10_001,
+      amountDuePence: 60_004,
+      rateTotals: [{ rate: 20, netPence: 50_003, vatPence: 10_001 }],
+    });
+  });
+
   it("never bills a quote twice: nothing after a final or full invoice, no full invoice after a deposit", async () => {
     const { b, quote } = await setUp();
     const deposit = await raise(b, quote.id, "deposit");

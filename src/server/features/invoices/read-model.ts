@@ -6,6 +6,8 @@ import {
   CIS_RATES,
   deriveInvoiceStatus,
   invoiceReference,
+  invoiceVatByRate,
+  type RateTotal,
   vatByRate,
 } from "../../../shared/uk-tax";
 import { type DbOrTx, queryRows } from "../../db/client";
@@ -37,6 +39,17 @@ function cisRateOf(labourNetPence: number, deductionPence: number): number | nul
       Math.abs(r - exact) < Math.abs(best - exact) ? r : best,
     ) ?? null
   );
+}
+
+/**
+ * The invoice's VAT per rate as it was issued. Final invoices raised before deductions carried
+ * their deposits' VAT (2026-11-30) rounded each rate's balance on its own; their stored VAT says
+ * so, and they keep the figures they were sent with.
+ */
+function issuedRateTotals(row: InvoiceRow, lines: LineRow[]): RateTotal[] {
+  const rateTotals = invoiceVatByRate(lines);
+  const vatPence = rateTotals.reduce((sum, r) => sum + r.vatPence, 0);
+  return vatPence === row.vatPence ? rateTotals : vatByRate(lines);
 }
 
 interface Context {
@@ -83,7 +96,7 @@ function toInvoice(row: InvoiceRow, lines: LineRow[], paid: PaymentRow[], ctx: C
     amountDuePence,
     paidPence,
     balancePence: amountDuePence - paidPence,
-    rateTotals: vatByRate(lines.map((l) => ({ ...l, vatRate: l.vatRate }))),
+    rateTotals: issuedRateTotals(row, lines),
     lines: lines.map((l) => ({
       id: l.id,
       description: l.description,
