@@ -310,6 +310,7 @@ describe("deposit and final invoices with payments", () => {
     const { body: final } = await raise(b, quote.id, "final");
     expect((await deposit.json()).amountDuePence + final.amountDuePence).toBe(120_008);
     expect(final).toMatchObject({
+      customerGreeting: "Sarah",
       netPence: 50_003,
       vatPence: 10_000,
       amountDuePence: 60_003,

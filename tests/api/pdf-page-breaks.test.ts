@@ -145,6 +145,7 @@ function finalInvoiceDocument(materials: number): InvoiceDocument {
     customerId: "customer",
     customerName: customer.name,
     customerEmail: customer.email,
+    customerGreeting: "Sarah",
     siteAddress: "",
     kind: "final",
     status: "sent",

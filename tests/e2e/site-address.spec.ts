@@ -49,11 +49,11 @@ test("a quote's site address: written in the builder, shown on the quote, and th
   await expect(page.getByText(HOME).first()).toBeVisible();
   await expect(page.getByText("Site address", { exact: true })).toBeVisible();
   await expect(page.locator("#quote-print")).toContainText("Site: Flat 2, 9 Cheap Street");
-  // The message to the landlord names the property.
+  // The message to the landlord greets her by her first name and names the property.
   await page.getByRole("button", { name: "Send to Customer" }).first().click();
   const send = page.getByRole("dialog", { name: "Send Quote to Customer" });
   await expect(send.getByLabel("Message")).toHaveValue(
-    /Please find your quote for Flat 2 lounge ceiling at Flat 2, 9 Cheap Street below\./,
+    /^Hi Lydia,\n\nPlease find your quote for Flat 2 lounge ceiling at Flat 2, 9 Cheap Street below\./,
   );
   await send.getByRole("button", { name: "Cancel" }).click();
   expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
@@ -99,7 +99,7 @@ test("a quote's site address: written in the builder, shown on the quote, and th
   await page.goto(`/dashboard/invoices/${invoiceId}`);
   await page.getByRole("button", { name: "Send", exact: true }).first().click();
   await expect(page.getByRole("dialog").getByLabel("Message")).toHaveValue(
-    /Please find invoice INV-0001 at Flat 2, 9 Cheap Street attached\./,
+    /^Hi Lydia,\n\nPlease find invoice INV-0001 at Flat 2, 9 Cheap Street attached\./,
   );
   await page.keyboard.press("Escape");
 

@@ -79,6 +79,18 @@ export function customerDisplayName(c: { firstName?: string; lastName?: string; 
 }
 
 /**
+ * Who a message's "Hi ..." greets: a person's first name when both names are given ("Hi
+ * Patricia", not "Hi Patricia Hughes"); a name given in one field whole (a letting agent's
+ * "Harbour Lettings Ltd"); "there" for a customer known by email only.
+ */
+export function greetingName(c: { firstName?: string; lastName?: string }) {
+  const first = c.firstName?.trim() ?? "";
+  const last = c.lastName?.trim() ?? "";
+  if (first && last) return first;
+  return first || last || "there";
+}
+
+/**
  * `?customerId=` on the quotes, jobs and invoices lists: one customer's rows. An id that names no
  * customer of the business (another business's, or not an id at all) lists none, as the lists'
  * quoteId filter does.

@@ -62,6 +62,8 @@ export const invoiceSchema = z.object({
   customerId: z.string().nullable(),
   customerName: z.string(),
   customerEmail: z.string(),
+  /** Who the invoice's message greets ("Patricia"; see `greetingName`); "" from older servers. */
+  customerGreeting: z.string().default(""),
   /** Where the work was, when its quote named a site (a landlord's property); "" otherwise. */
   siteAddress: z.string().default(""),
   kind: z.enum(invoiceKinds),

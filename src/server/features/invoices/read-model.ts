@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { isoDay } from "../../../shared/dates";
-import { customerDisplayName } from "../../../shared/schemas/customers";
+import { customerDisplayName, greetingName } from "../../../shared/schemas/customers";
 import type { Invoice } from "../../../shared/schemas/invoices";
 import {
   CIS_RATES,
@@ -54,7 +54,7 @@ function issuedRateTotals(row: InvoiceRow, lines: LineRow[]): RateTotal[] {
 
 interface Context {
   vatNumber: string;
-  customers: Map<string, { name: string; email: string }>;
+  customers: Map<string, { name: string; email: string; greeting: string }>;
   /** The quotes' site addresses, by quote id. */
   sites: Map<string, string>;
 }
@@ -73,6 +73,7 @@ function toInvoice(row: InvoiceRow, lines: LineRow[], paid: PaymentRow[], ctx: C
     customerId: row.customerId,
     customerName: customer?.name ?? row.customerName,
     customerEmail: customer?.email ?? row.customerContact?.email ?? "",
+    customerGreeting: customer?.greeting ?? row.customerName,
     kind: row.kind,
     status: deriveInvoiceStatus({
       stored: row.status,
@@ -171,7 +172,13 @@ export async function loadInvoices(db: DbOrTx, businessId: string, rows: Invoice
   const ctx: Context = {
     vatNumber: business?.vatNumber.trim() ?? "",
     customers: new Map(
-      customerRows.map((c) => [c.id, { name: customerDisplayName(c), email: c.email }] as const),
+      customerRows.map(
+        (c) =>
+          [
+            c.id,
+            { name: customerDisplayName(c), email: c.email, greeting: greetingName(c) },
+          ] as const,
+      ),
     ),
     sites: new Map(siteRows.map((q) => [q.id, q.siteAddress ?? ""] as const)),
   };

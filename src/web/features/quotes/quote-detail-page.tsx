@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useParams } from "react-router";
 import { formatDate } from "../../../shared/dates";
 import { quoteVatRows } from "../../../shared/quote-vat";
+import { greetingName } from "../../../shared/schemas/customers";
 import { workAddress } from "../../../shared/site-address";
 import { PageHeader } from "../../components/layout/page-header";
 import { PageLoadError } from "../../components/page-load-error";
@@ -65,6 +66,7 @@ export function QuoteDetailPage({ jobAction }: { jobAction: JobAction }) {
     email: customer?.email ?? "",
     phone: customer?.phone ?? "",
     address: customer?.address ?? "",
+    greeting: customer ? greetingName(customer) : quote.customerName,
   };
   // Where the work is: the calendar entry's place and where an order is delivered.
   const siteAddress = workAddress(quote.siteAddress, customerInfo.address);
@@ -99,7 +101,7 @@ export function QuoteDetailPage({ jobAction }: { jobAction: JobAction }) {
 
         <QuoteActions
           quote={quote}
-          customerEmail={customerInfo.email}
+          customer={customerInfo}
           address={siteAddress}
           jobAction={jobAction}
         />

@@ -27,12 +27,13 @@ export type JobAction = ComponentType<{ quote: { id: string; name: string; statu
 
 export function QuoteActions({
   quote,
-  customerEmail,
+  customer,
   address,
   jobAction: JobActionButton,
 }: {
   quote: Quote;
-  customerEmail: string;
+  /** Who the quote goes to, and who its message greets. */
+  customer: { email: string; greeting: string };
   address: string;
   jobAction: JobAction;
 }) {
@@ -65,7 +66,7 @@ export function QuoteActions({
             title="Send Quote to Customer"
             variant={accepted ? "outline" : "default"}
           >
-            <SendQuoteDialog quote={quote} customerEmail={customerEmail} />
+            <SendQuoteDialog quote={quote} customer={customer} />
           </SendOrDemo>
         </div>
         <Button asChild variant="outline">
@@ -88,7 +89,7 @@ export function QuoteActions({
           <JobActionButton quote={quote} />
         ) : (
           <SendOrDemo label="Send to Customer" title="Send Quote to Customer">
-            <SendQuoteDialog quote={quote} customerEmail={customerEmail} />
+            <SendQuoteDialog quote={quote} customer={customer} />
           </SendOrDemo>
         )}
       </ActionBar>

@@ -37,7 +37,14 @@ const formSchema = sendQuoteSchema.extend({
 type SendValues = z.infer<typeof formSchema>;
 
 /** SPEC §5 Send-quote form: email (required, valid), message, Attach PDF, Include acceptance button. */
-export function SendQuoteDialog({ quote, customerEmail }: { quote: Quote; customerEmail: string }) {
+export function SendQuoteDialog({
+  quote,
+  customer,
+}: {
+  quote: Quote;
+  customer: { email: string; greeting: string };
+}) {
+  const customerEmail = customer.email;
   const [open, setOpen] = useState(false);
   // What to ask before it goes out (./send-quote-checks.tsx), each once an opening.
   const business = useBusinessDetails();
@@ -47,7 +54,7 @@ export function SendQuoteDialog({ quote, customerEmail }: { quote: Quote; custom
   const queryClient = useQueryClient();
   const defaults = (): SendValues => ({
     email: quote.sentTo || customerEmail,
-    message: `Hi ${quote.customerName || "there"},\n\nPlease find your quote for ${quote.name || "the work"}${atSite(quote.siteAddress)} below. Any questions, just reply to this email.\n\n${signOff(business.data?.businessName)}`,
+    message: `Hi ${customer.greeting || quote.customerName || "there"},\n\nPlease find your quote for ${quote.name || "the work"}${atSite(quote.siteAddress)} below. Any questions, just reply to this email.\n\n${signOff(business.data?.businessName)}`,
     attachPdf: true,
     includeAcceptance: true,
   });
