@@ -41,3 +41,17 @@ export function quoteVatLabel(quote: Omit<QuoteVatFields, "vatAmountPence">): st
     : [`${quote.vatRate}%`];
   return `VAT (${rates.join(" / ")})`;
 }
+
+/**
+ * The customer's documents' Materials and Labour rows, each left out when the quote charges
+ * nothing for it: a labour-only quote said "Materials £0.00" to the customer.
+ */
+export function quoteCostRows(quote: {
+  totalMaterialsCostPence: number;
+  totalLaborPence: number;
+}): VatRow[] {
+  return [
+    { label: "Materials", pence: quote.totalMaterialsCostPence },
+    { label: "Labour", pence: quote.totalLaborPence },
+  ].filter((row) => row.pence !== 0);
+}

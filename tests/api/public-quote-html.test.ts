@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
+import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../src/server/db/client";
 import { messages } from "../../src/shared/messages";
@@ -45,6 +46,13 @@ async function sentQuote(fields: Parameters<typeof f.createQuote>[1] = {}) {
 }
 
 const page = (token: string) => t.request(`/q/${token}`);
+
+async function pdfText(bytes: ArrayBuffer): Promise<string> {
+  const { text } = await extractText(await getDocumentProxy(new Uint8Array(bytes)), {
+    mergePages: true,
+  });
+  return text;
+}
 
 /** A form as a browser posts it, from this site unless told otherwise. */
 const postForm = (path: string, form: Record<string, string>, headers: HeadersInit = {}) =>
@@ -114,6 +122,24 @@ describe("the customer's page as HTML", () => {
     const script = await t.request("/q/page.js");
     expect(script.status).toBe(200);
     expect(script.headers.get("content-type")).toMatch(/javascript/);
+  });
+
+  it("leaves out what the quote charges nothing for: a labour-only quote has no Materials row", async () => {
+    const { token } = await sentQuote({ materials: [] });
+    const body = await (await page(token)).text();
+    expect(body).toContain("<dt>Labour</dt>");
+    expect(body).not.toContain("<dt>Materials</dt>");
+    const pdf = await pdfText(
+      await (await t.request(`/api/public/quotes/${token}/pdf`)).arrayBuffer(),
+    );
+    expect(pdf).toContain("Labour");
+    expect(pdf).not.toMatch(/Materials\s*£0\.00/);
+    expect(pdf).toContain("Subtotal");
+
+    const { token: materialsOnly } = await sentQuote({ laborDays: 0 });
+    const supply = await (await page(materialsOnly)).text();
+    expect(supply).toContain("<dt>Materials</dt>");
+    expect(supply).not.toContain("<dt>Labour</dt>");
   });
 
   it("shows the business's logo from behind the link, and none when it has none", async () => {

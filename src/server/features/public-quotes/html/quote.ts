@@ -3,7 +3,7 @@ import { formatDate } from "../../../../shared/dates";
 import { messages } from "../../../../shared/messages";
 import { formatPence } from "../../../../shared/money";
 import { quantityWithUnit } from "../../../../shared/quantities";
-import { quoteVatRows } from "../../../../shared/quote-vat";
+import { quoteCostRows, quoteVatRows } from "../../../../shared/quote-vat";
 import type { PublicQuoteView } from "../../../../shared/schemas/public-quote";
 import { decisionForms, type FormState } from "./forms";
 import { type IconName, icon } from "./icons";
@@ -145,8 +145,7 @@ function totals(quote: PublicQuoteView) {
   const row = (label: string, pence: number) =>
     html`<div><dt>${label}</dt><dd class="num">${formatPence(pence)}</dd></div>`;
   return html`<dl class="totals" aria-label="Totals">
-  ${row("Materials", quote.totalMaterialsCostPence)}
-  ${row("Labour", quote.totalLaborPence)}
+  ${quoteCostRows(quote).map((cost) => row(cost.label, cost.pence))}
   ${row("Subtotal", quote.subtotalPence)}
   ${quoteVatRows(quote).map((vat) => row(vat.label, vat.pence))}
   <div class="grand"><dt>Total</dt><dd class="num" data-testid="quote-total">${formatPence(quote.totalAmountPence)}</dd></div>

@@ -1,6 +1,6 @@
 import { formatDate } from "../../../../shared/dates";
 import { formatPence } from "../../../../shared/money";
-import { quoteVatRows } from "../../../../shared/quote-vat";
+import { quoteCostRows, quoteVatRows } from "../../../../shared/quote-vat";
 import type { Quote } from "../../../../shared/schemas/quotes";
 import {
   createPdf,
@@ -220,7 +220,8 @@ export function drawQuotePdf(doc: QuoteDocument): Promise<Buffer> {
   // ---- totals ----------------------------------------------------------------------------
   const totals = { width: 230, split: 130, fontSize: 10, lineHeight: 17 };
   const vatRows = quoteVatRows(quote);
-  const totalsHeight = (3 + vatRows.length) * totals.lineHeight + TOTAL_BAR;
+  const costRows = quoteCostRows(quote);
+  const totalsHeight = (1 + costRows.length + vatRows.length) * totals.lineHeight + TOTAL_BAR;
   // Who accepted it stays with the total they accepted.
   const accepted = doc.acceptance ? acceptanceLine(doc.acceptance) : "";
   pdf.font("Helvetica-Bold").fontSize(10);
@@ -229,8 +230,7 @@ export function drawQuotePdf(doc: QuoteDocument): Promise<Buffer> {
   const line = (name: string, value: string, opts: { bold?: boolean } = {}) => {
     y = drawTotalsLine(pdf, totals, y, name, value, opts);
   };
-  line("Materials", formatPence(quote.totalMaterialsCostPence));
-  line("Labour", formatPence(quote.totalLaborPence));
+  for (const row of costRows) line(row.label, formatPence(row.pence));
   hr(pdf, y - 3, { from: RIGHT - totals.width });
   line("Subtotal", formatPence(quote.subtotalPence), { bold: true });
   for (const row of vatRows) line(row.label, formatPence(row.pence));
