@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { quotes } from "../../src/server/db/schema";
 import type { JobProfit } from "../../src/shared/schemas/insights";
 import { type Browser, signedInBrowser } from "../support/browser";
-import { createJob, createOrder, createQuote } from "../support/factories";
+import { createJob, createOrder, createProduct, createQuote } from "../support/factories";
 import { createTestApp, type TestApp } from "../support/test-app";
 
 let t: TestApp;
@@ -105,6 +105,79 @@ describe("GET /api/insights/jobs", () => {
       actualProfitPence: 60_000,
       offPence: 0,
     });
+  });
+
+  it("sets the orders against the quoted lines ordered in Sole: what was bought elsewhere is not a saving", async () => {
+    const db = t.deps.db;
+    const { browser: c } = await signedInBrowser(t, { name: "Cal C" });
+    const businessId = await businessIdOf(c);
+    const board = await createProduct(db, { name: "Gyproc WallBoard 12.5mm", sku: "GWB125" });
+    // Quoted at trade net: boards £100 (catalogue), copper pipe £60 (typed, bought at the local
+    // plumbers' merchant), screws £20 (typed with the merchant's SKU), one day.
+    const quote = await createQuote(db, {
+      businessId,
+      name: "Bought elsewhere",
+      status: "accepted",
+      laborDays: 1,
+      materials: [
+        {
+          name: "Plasterboard",
+          quantity: 10,
+          unit: "sheet",
+          netUnitPricePence: 1000,
+          productId: board.id,
+        },
+        { name: "Copper pipe 15mm", quantity: 6, unit: "length", netUnitPricePence: 1000 },
+        { name: "Drywall screws", quantity: 1, unit: "box", netUnitPricePence: 2000, sku: "SCR-1" },
+      ],
+    });
+    const { id: jobId } = await createJob(db, {
+      quoteId: quote.id,
+      status: "completed",
+      startedAt: new Date("2026-11-17T08:00:00Z"),
+      completedAt: new Date("2026-11-17T16:00:00Z"),
+    });
+    // Ordered in Sole: the boards (by the catalogue's name) for £110 and the screws for £18.
+    await createOrder(db, {
+      businessId,
+      quoteId: quote.id,
+      lines: [
+        {
+          productId: board.id,
+          name: board.name,
+          sku: "GWB125",
+          quantity: 10,
+          unitPricePence: 1100,
+        },
+      ],
+    });
+    await createOrder(db, {
+      businessId,
+      quoteId: quote.id,
+      lines: [
+        { name: "Screws 3.5 x 25mm (1000)", sku: "SCR-1", quantity: 1, unitPricePence: 1800 },
+      ],
+    });
+    const profit = (await (await c.get(`/api/insights/jobs/${jobId}`)).json()) as JobProfit;
+    expect(profit).toMatchObject({
+      quotedMaterialsPence: 18_000,
+      comparedMaterialsPence: 12_000,
+      actualMaterialsPence: 12_800,
+      quotedDays: 1,
+      actualDays: 1,
+    });
+    // £8 over on what was ordered, not £52 under on the whole quote.
+    expect(profit.offPence).toBe(-800);
+
+    // A line ordered under the quote's own name counts too; once every line is, the whole is set.
+    await createOrder(db, {
+      businessId,
+      quoteId: quote.id,
+      lines: [{ name: "copper pipe 15mm ", quantity: 6, unitPricePence: 900 }],
+    });
+    const all = (await (await c.get(`/api/insights/jobs/${jobId}`)).json()) as JobProfit;
+    expect(all).toMatchObject({ comparedMaterialsPence: 18_000, actualMaterialsPence: 18_200 });
+    expect(all.offPence).toBe(-200);
   });
 
   it("lists only the business's own jobs", async () => {

@@ -243,3 +243,64 @@ test("A finished job's page: quoted vs actual materials, days and profit, reache
   await expect(page).toHaveURL(new RegExp(`/dashboard/jobs/${jobId}$`));
   await expect(page.getByRole("region", { name: "Quoted vs actual" })).toBeVisible();
 });
+
+test("Quoted vs actual leaves out what was bought elsewhere, and says so", async ({ page }) => {
+  await signUpViaApi(page);
+  const request = page.request;
+  const quote = await request.post("/api/quotes", {
+    data: {
+      name: "Bathroom ceiling",
+      jobDescription: "Board and skim the bathroom ceiling",
+      // Boards ordered in Sole; the copper pipe picked up at the plumbers' merchant.
+      materials: [
+        { name: "Plasterboard", quantity: 4, unit: "each", netUnitPricePence: 1100 },
+        { name: "Copper pipe 15mm", quantity: 3, unit: "length", netUnitPricePence: 900 },
+      ],
+      laborDays: 1,
+      dayRatePence: 25000,
+    },
+  });
+  const quoteId = (await quote.json()).id as string;
+  await request.post(`/api/quotes/${quoteId}/status`, { data: { status: "accepted" } });
+  const job = await request.post("/api/jobs", {
+    data: { quoteId, startAt: new Date().toISOString() },
+  });
+  const jobId = (await job.json()).id as string;
+  expect((await request.post(`/api/jobs/${jobId}/start`)).status()).toBe(200);
+  const account = await request.post("/api/trade-accounts", {
+    data: { merchantId: 1, accountNumber: "SF-1", accountName: "Mine", isDefault: true },
+  });
+  const order = await request.post("/api/orders", {
+    data: {
+      tradeAccountId: (await account.json()).id,
+      quoteId,
+      deliveryAddress: "1 High Street, Sherborne",
+      lines: [
+        {
+          name: "Plasterboard",
+          sku: "SF-001",
+          quantity: 4,
+          unitPricePence: 1199,
+          merchantId: 1,
+          unit: "each",
+        },
+      ],
+    },
+  });
+  expect(order.status()).toBe(200);
+  expect((await request.post(`/api/jobs/${jobId}/complete`)).status()).toBe(200);
+
+  await page.setViewportSize(phone);
+  await page.goto(`/dashboard/jobs/${jobId}`);
+  const materials = page
+    .getByRole("region", { name: "Quoted vs actual" })
+    .getByTestId("against-quote-row")
+    .first();
+  // £44.00 of boards quoted against £47.96 ordered: over, not £23.04 under the whole £71.00.
+  await expect(materials).toContainText("£44.00");
+  await expect(materials).toContainText("£47.96");
+  await expect(materials).toContainText("£3.96 over the quote (9%)");
+  await expect(materials).toContainText("Left out: £27.00 of quoted materials not ordered in Sole");
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  await materials.screenshot({ path: "test-results/screens/job-against-quote-elsewhere-375.png" });
+});

@@ -79,6 +79,11 @@ export const jobProfitSchema = z.object({
   completedAt: z.string(),
   /** The materials' trade net cost in the quote. */
   quotedMaterialsPence: z.number().int(),
+  /**
+   * The part of it the purchase orders are set against: the lines ordered in Sole (by product,
+   * SKU or name); the whole when every line, or none, was.
+   */
+  comparedMaterialsPence: z.number().int(),
   /** What the purchase orders placed for the quote cost; null when none was placed in Sole. */
   actualMaterialsPence: z.number().int().nullable(),
   quotedDays: z.number(),

@@ -19,6 +19,9 @@ interface Row extends Record<string, unknown> {
   completed_at: string | Date | null;
   materials_net_pence: number | string;
   ordered_pence: number | string | null;
+  /** The trade net of the quote's lines that an order placed in Sole supplied, and how many not. */
+  ordered_lines_net_pence: number | string | null;
+  unordered_lines: number | string;
   labor_days: number | string;
   day_rate_pence: number | string;
   profit_pence: number | string;
@@ -33,16 +36,42 @@ const jobRows = (db: Db, businessId: string, where: SQL, limit: number) =>
         j.completed_at, q.materials_net_pence, q.labor_days, q.day_rate_pence, q.profit_pence,
         (select sum(o.total_pence) from orders o
           where o.business_id = ${businessId} and o.quote_id = q.id and o.status = 'placed')
-          as ordered_pence
+          as ordered_pence,
+        lines.ordered_lines_net_pence, lines.unordered_lines
       from jobs j join quotes q on q.id = j.quote_id and q.business_id = j.business_id
+      cross join lateral (
+        select sum(round(qm.quantity * qm.net_unit_price_pence)) filter (where m.ordered)
+            as ordered_lines_net_pence,
+          count(*) filter (where not m.ordered) as unordered_lines
+        from quote_materials qm
+        cross join lateral (select exists (
+          select 1 from orders o
+          join order_lines ol on ol.order_id = o.id and ol.business_id = o.business_id
+          where o.business_id = ${businessId} and o.quote_id = q.id and o.status = 'placed'
+            and (ol.product_id = qm.product_id or (qm.sku <> '' and ol.sku = qm.sku)
+              or lower(btrim(ol.name)) = lower(btrim(qm.name)))) as ordered) m
+        where qm.business_id = ${businessId} and qm.quote_id = q.id) lines
       where j.business_id = ${businessId} and ${where}
       order by j.completed_at desc, j.id desc
       limit ${limit}`,
   );
 
 /**
- * Materials: the quote's trade net against the purchase orders placed for it (cancelled ones
- * aside); labour: the quoted days against the working days from start to completion. Each extra
+ * What the orders are set against: the quote's lines that an order placed in Sole supplied (the
+ * same product, SKU or name). Lines bought elsewhere are not known to have cost anything, so they
+ * are not counted as saved. When no line matches, the orders are set against the whole quote
+ * (materials typed by hand and ordered under the catalogue's names).
+ */
+function comparedMaterials(r: Row, quotedMaterials: number): number {
+  const ordered = Number(r.ordered_lines_net_pence ?? 0);
+  if (r.ordered_pence == null || ordered === 0 || Number(r.unordered_lines) === 0)
+    return quotedMaterials;
+  return ordered;
+}
+
+/**
+ * Materials: the quote's trade net (of what was ordered in Sole) against the purchase orders
+ * placed for it (cancelled ones aside); labour: the quoted days against the working days from start to completion. Each extra
  * day is priced at the quote's day rate, the work the business could have charged elsewhere.
  */
 function toProfit(r: Row & { completed_at: string | Date }): JobProfit {
@@ -54,7 +83,8 @@ function toProfit(r: Row & { completed_at: string | Date }): JobProfit {
     new Date(r.completed_at),
   ).length;
   const quotedProfit = Number(r.profit_pence);
-  const materialsOver = actualMaterials === null ? 0 : actualMaterials - quotedMaterials;
+  const comparedMaterialsPence = comparedMaterials(r, quotedMaterials);
+  const materialsOver = actualMaterials === null ? 0 : actualMaterials - comparedMaterialsPence;
   const daysOver = actualDays - quotedDays;
   const actualProfit = Math.round(
     quotedProfit - materialsOver - daysOver * Number(r.day_rate_pence),
@@ -67,6 +97,7 @@ function toProfit(r: Row & { completed_at: string | Date }): JobProfit {
     customerName: r.customer_name,
     completedAt: new Date(r.completed_at).toISOString(),
     quotedMaterialsPence: quotedMaterials,
+    comparedMaterialsPence,
     actualMaterialsPence: actualMaterials,
     quotedDays,
     actualDays,

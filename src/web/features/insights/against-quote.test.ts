@@ -10,6 +10,7 @@ const job: JobProfit = {
   customerName: "Sarah Thompson",
   completedAt: "2026-11-24T16:00:00.000Z",
   quotedMaterialsPence: 40_000,
+  comparedMaterialsPence: 40_000,
   actualMaterialsPence: 35_000,
   quotedDays: 2,
   actualDays: 4,
@@ -40,6 +41,18 @@ describe("compareWithQuote", () => {
         tone: "bad",
       }),
     ]);
+  });
+
+  it("sets the orders against the quoted materials ordered in Sole, and says what was left out", () => {
+    const [materials] = compareWithQuote({ ...job, comparedMaterialsPence: 30_000 });
+    expect(materials).toMatchObject({
+      quoted: "£300.00",
+      actual: "£350.00",
+      verdict: "£50.00 over the quote (17%)",
+      tone: "bad",
+      note: "Left out: £100.00 of quoted materials not ordered in Sole",
+    });
+    expect(compareWithQuote(job)[0]?.note).toBeUndefined();
   });
 
   it("says so in words when there is nothing to compare, never £0", () => {

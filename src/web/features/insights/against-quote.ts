@@ -12,6 +12,8 @@ export interface Comparison {
   actual: string;
   verdict: string;
   tone: Tone;
+  /** What was left out of the comparison, when something was. */
+  note?: string;
 }
 
 const dayNumber = new Intl.NumberFormat("en-GB", { maximumFractionDigits: 2 });
@@ -22,13 +24,23 @@ const share = (difference: number, quoted: number) =>
   quoted === 0 ? "" : ` (${Math.round((Math.abs(difference) / Math.abs(quoted)) * 100)}%)`;
 
 function materials(job: JobProfit): Comparison {
-  const quoted = job.quotedMaterialsPence;
   const actual = job.actualMaterialsPence;
+  // Only what was ordered in Sole is set against the orders (an older server sends the whole).
+  const quoted =
+    actual === null
+      ? job.quotedMaterialsPence
+      : (job.comparedMaterialsPence ?? job.quotedMaterialsPence);
+  const elsewhere = job.quotedMaterialsPence - quoted;
   const row = {
     label: "Materials",
     quotedLabel: "Quoted (trade net)",
     actualLabel: "Purchase orders",
     quoted: quoted === 0 ? "None on the quote" : formatPence(quoted),
+    ...(elsewhere > 0
+      ? {
+          note: `Left out: ${formatPence(elsewhere)} of quoted materials not ordered in Sole`,
+        }
+      : {}),
   };
   if (actual === null) {
     return {

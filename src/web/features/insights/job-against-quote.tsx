@@ -37,6 +37,7 @@ function Row({ row }: { row: Comparison }) {
           <dd className="font-medium tabular-nums">{row.actual}</dd>
         </div>
       </dl>
+      {row.note ? <p className="text-xs text-muted-foreground">{row.note}</p> : null}
       <p className={cn("flex items-start gap-1.5 text-sm font-medium", tones[row.tone])}>
         <Icon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
         <span>{row.verdict}</span>

@@ -35,7 +35,12 @@ function JobRow({ job }: { job: JobProfit }) {
         <div>
           <dt className="text-xs text-muted-foreground">Materials (quoted · ordered)</dt>
           <dd className="tabular-nums">
-            {formatPence(job.quotedMaterialsPence)} ·{" "}
+            {/* The orders are set against what was ordered in Sole: of the whole, when less. */}
+            {job.actualMaterialsPence !== null &&
+            job.comparedMaterialsPence !== job.quotedMaterialsPence
+              ? `${formatPence(job.comparedMaterialsPence)} of ${formatPence(job.quotedMaterialsPence)}`
+              : formatPence(job.quotedMaterialsPence)}{" "}
+            ·{" "}
             {job.actualMaterialsPence === null
               ? "no orders in Sole"
               : formatPence(job.actualMaterialsPence)}
