@@ -62,6 +62,11 @@ test("a quote's site address: written in the builder, shown on the quote, and th
   await snap(page, "site-address-quote-1280");
   await page.setViewportSize(phone);
 
+  // The quote list's card says which property the quote is for.
+  await page.goto("/dashboard/quotes");
+  await expect(page.getByText("Site: Flat 2, 9 Cheap Street")).toBeVisible();
+  await snap(page, "site-address-quote-list-375");
+
   // Accepted and booked: the job page names the site and opens it in maps.
   const accepted = await page.request.post(`/api/quotes/${quoteId}/status`, {
     data: { status: "accepted" },

@@ -5,6 +5,7 @@ import { formatPence } from "../../../../shared/money";
 import { quoteVatLabel } from "../../../../shared/quote-vat";
 import { CARD_MEASUREMENTS, type QuoteSummary } from "../../../../shared/schemas/quote-list";
 import type { Quote } from "../../../../shared/schemas/quotes";
+import { firstLine } from "../../../../shared/site-address";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { paths } from "../../../config/paths";
@@ -65,6 +66,12 @@ export function QuoteCard({ quote, className }: { quote: QuoteSummary; className
           <div className="min-w-0">
             <h3 className="font-semibold leading-tight [overflow-wrap:anywhere]">{quote.name}</h3>
             <p className="mt-0.5 font-mono text-xs text-muted-foreground">{quote.reference}</p>
+            {/* A landlord's quotes told apart by the property. */}
+            {quote.siteAddress ? (
+              <p className="mt-0.5 truncate text-xs text-muted-foreground">
+                Site: {firstLine(quote.siteAddress)}
+              </p>
+            ) : null}
           </div>
           <p className="flex shrink-0 items-center gap-1 text-xs text-muted-foreground">
             <CalendarDays aria-hidden="true" className="size-3.5" />
