@@ -611,6 +611,9 @@ describe("reading, PDF and email", () => {
 
   it("downloads the purchase order as a PDF", async () => {
     const { browser: b } = await signedInBrowser(t);
+    await t.deps.db.execute(
+      sql`update businesses set phone = '07700 900123' where id = ${await businessIdOf(b)}`,
+    );
     const id = await orderFor(b);
     const res = await b.get(`/api/orders/${id}/pdf`);
     expect(res.status).toBe(200);
@@ -625,6 +628,8 @@ describe("reading, PDF and email", () => {
     expect(text).toContain("Account number: SF-998877");
     expect(text).toContain(address);
     expect(text).toContain(`Delivery date: ${day(2).split("-").reverse().join("/")}`);
+    // The driver's number is in the delivery box, under the address.
+    expect(text).toContain("Site contact: 07700 900123");
     expect(text).toMatch(/SF-001\s+10\s+sheets\s+£12\.99\s+£129\.90/);
     expect(text).toContain(`£${((12990 + lineTotalPence(1.5, 899)) / 100).toFixed(2)}`);
   });
@@ -664,6 +669,7 @@ describe("reading, PDF and email", () => {
     );
     expect(mail?.subject).toContain("Purchase order PO-0001");
     expect(mail?.text).toContain("SF-998877");
+    expect(mail?.text).not.toContain("Site contact");
     const attachments = JSON.parse(mail!.attachments);
     expect(attachments).toHaveLength(1);
     expect(attachments[0]).toMatchObject({

@@ -52,6 +52,7 @@ function orderParagraphs({ order, business }: OrderDocument): string[] {
     `Please find attached purchase order ${order.number} for ${order.merchantName}${branch}.`,
     ...(account ? [`Trade account: ${account.accountNumber} (${account.accountName}).`] : []),
     `Deliver to: ${order.deliveryAddress}.`,
+    ...(business.phone ? [`Site contact: ${business.phone}.`] : []),
     ...(order.deliveryDate
       ? [`Requested delivery date: ${order.deliveryDate.split("-").reverse().join("/")}.`]
       : []),

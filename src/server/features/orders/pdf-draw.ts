@@ -84,6 +84,8 @@ export function drawPurchaseOrderPdf(doc: PurchaseOrderDocument): Promise<Buffer
   }
   pdf.font("Helvetica").fontSize(9.5).fillColor(INK);
   pdf.text(order.deliveryAddress, rightCol, y + 13, { width: half });
+  // The driver reads the delivery box, not the letterhead: the number to call goes with it.
+  if (phone) pdf.text(`Site contact: ${phone}`, rightCol, pdf.y + 4, { width: half });
   pdf.font("Helvetica-Bold").fontSize(9.5);
   pdf.text(
     `Delivery date: ${order.deliveryDate ? formatDay(order.deliveryDate) : "Not specified"}`,
