@@ -99,7 +99,7 @@ test.describe("settings", () => {
     await expect(add).toBeDisabled();
     await page.getByLabel("Merchant name").fill(merchant.name);
     await page.getByLabel("Discount %", { exact: true }).fill("12.5");
-    await page.getByLabel("Branch", { exact: true }).selectOption(merchant.branches[0]!);
+    await page.getByLabel("Branch", { exact: true }).fill(merchant.branches[0]!);
     await expect(add).toBeEnabled();
     await add.click();
     await expect(page.getByLabel("Merchant name")).toHaveValue("");
@@ -180,6 +180,16 @@ test.describe("settings", () => {
       merchant.branches[0]!,
     );
     await expect(page.getByText("Spark Electrical · TA-0001")).toBeVisible();
+
+    // A branch the list does not know (the list has three towns) is typed in, and kept.
+    await page.getByLabel(`Preferred branch for ${merchant.name}`).fill("Leeds Kirkstall Road");
+    await page.getByRole("button", { name: "Save Changes" }).click();
+    await expect(page.getByText("Merchant terms saved")).toBeVisible();
+    const saved = await (await page.request.get("/api/settings/merchant-terms")).json();
+    expect(saved.terms[0]).toMatchObject({
+      merchantName: merchant.name,
+      preferredBranch: "Leeds Kirkstall Road",
+    });
   });
 
   test("fits a phone screen", async ({ page }) => {

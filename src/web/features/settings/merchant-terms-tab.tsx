@@ -16,7 +16,6 @@ import {
   CardTitle,
 } from "../../components/ui/card";
 import { FieldMessage, Input, Label } from "../../components/ui/input";
-import { NativeSelect } from "../../components/ui/native-select";
 import { PageSpinner } from "../../components/ui/spinner";
 import { useUnsavedChanges } from "../../components/unsaved-changes";
 import { notify } from "../../lib/toast";
@@ -42,7 +41,6 @@ function toRows(data: MerchantTermsResponse): Row[] {
   }));
 }
 
-/** The branches offered for a merchant name: its own when known, else every branch town. */
 const knownMerchant = (name: string, merchants: Merchant[]) =>
   merchants.find((m) => m.name.toLowerCase() === name.trim().toLowerCase());
 
@@ -62,6 +60,7 @@ function nearMerchant(name: string, merchants: Merchant[]): Merchant | null {
   return near.length === 1 ? near[0]! : null;
 }
 
+/** The branches suggested for a merchant name: its own when known, else every branch town. */
 function branchesFor(name: string, merchants: Merchant[]): string[] {
   const known = knownMerchant(name, merchants);
   if (known) return known.branches;
@@ -99,7 +98,11 @@ function UnknownMerchant({
   );
 }
 
-function BranchSelect({
+/**
+ * The branch: one of the merchant's listed branch towns, or any other typed in (the list knows
+ * a few towns; a plasterer in Leeds orders from the Leeds branch).
+ */
+function BranchInput({
   id,
   label,
   value,
@@ -112,21 +115,24 @@ function BranchSelect({
   branches: string[];
   onChange: (value: string) => void;
 }) {
-  const options = value && !branches.includes(value) ? [value, ...branches] : branches;
   return (
-    <NativeSelect
-      id={id}
-      aria-label={label}
-      value={value}
-      onChange={(e) => onChange(e.target.value)}
-    >
-      <option value="">No preferred branch</option>
-      {options.map((b) => (
-        <option key={b} value={b}>
-          {b}
-        </option>
-      ))}
-    </NativeSelect>
+    <>
+      <Input
+        id={id}
+        aria-label={label}
+        list={`${id}-towns`}
+        maxLength={120}
+        autoComplete="off"
+        placeholder="Any branch"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      />
+      <datalist id={`${id}-towns`}>
+        {branches.map((b) => (
+          <option key={b} value={b} />
+        ))}
+      </datalist>
+    </>
   );
 }
 
@@ -226,14 +232,7 @@ function MerchantTermsEditor({
                             merchantKey(r.merchantName) === merchantKey(merchant.name),
                         )
                       }
-                      onUse={(merchant) =>
-                        update(row.key, {
-                          merchantName: merchant.name,
-                          preferredBranch: merchant.branches.includes(row.preferredBranch)
-                            ? row.preferredBranch
-                            : "",
-                        })
-                      }
+                      onUse={(merchant) => update(row.key, { merchantName: merchant.name })}
                     />
                   ) : null}
                 </div>
@@ -257,7 +256,7 @@ function MerchantTermsEditor({
                   <Label htmlFor={branchId} className="text-xs text-muted-foreground">
                     Preferred branch
                   </Label>
-                  <BranchSelect
+                  <BranchInput
                     id={branchId}
                     label={`Preferred branch for ${row.merchantName}`}
                     value={row.preferredBranch}
@@ -327,7 +326,7 @@ function MerchantTermsEditor({
           </div>
           <div className="grid gap-1">
             <Label htmlFor={`${ids}-new-branch`}>Branch</Label>
-            <BranchSelect
+            <BranchInput
               id={`${ids}-new-branch`}
               label="Branch"
               value={branch}
