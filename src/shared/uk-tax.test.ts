@@ -157,6 +157,22 @@ describe("deposit and final invoices", () => {
   });
 });
 
+describe("each line's VAT", () => {
+  it("is its share of its rate's VAT: three lines of £1.10 at 5 % carry 6p, 6p and 5p (17p)", () => {
+    const lines = standardLines([
+      material(110, 5),
+      material(110, 5),
+      material(110, 5),
+      labour(999),
+    ]);
+    expect(lines.map((l) => l.vatPence)).toEqual([6, 6, 5, 200]);
+    expect(vatByRate(lines)).toEqual([
+      { rate: 20, netPence: 999, vatPence: 200 },
+      { rate: 5, netPence: 330, vatPence: 17 },
+    ]);
+  });
+});
+
 describe("deposits and the final invoice add up to the quote to the penny", () => {
   const charge = (lines: ReturnType<typeof standardLines>, cis: number | null = null) =>
     invoiceTotals({ lines, reverseCharge: false, cisRatePercent: cis });
@@ -200,7 +216,16 @@ describe("deposits and the final invoice add up to the quote to the penny", () =
             reference: `INV-000${i + 1}`,
             lines: depositLines(quote, percent, "Q-0005"),
           }));
-          const final = charge(finalLines(quote, deposits));
+          const finalDrafts = finalLines(quote, deposits);
+          const final = charge(finalDrafts);
+          // Each invoice's lines carry VAT that adds up to its VAT per rate.
+          for (const lines of [...deposits.map((d) => d.lines), finalDrafts, standardLines(quote)])
+            for (const rate of charge(lines).rateTotals)
+              expect(
+                lines
+                  .filter((l) => l.vatRate === rate.rate)
+                  .reduce((sum, l) => sum + l.vatPence, 0),
+              ).toBe(rate.vatPence);
           const paid = deposits.reduce((sum, d) => sum + charge(d.lines).amountDuePence, 0);
           expect(paid + final.amountDuePence).toBe(quoteGross(quote));
           const quoteVat = vatByRate(standardLines(quote));

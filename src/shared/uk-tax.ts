@@ -139,9 +139,39 @@ const withTax = (line: QuoteLineForInvoice): InvoiceLineDraft => {
   return { ...line, netPence, vatPence: lineVatPence({ netPence, vatRate: line.vatRate }) };
 };
 
-/** The quote's lines as invoice lines, each with its net and VAT. */
+/**
+ * The lines' VAT, each rate's (worked once on its net, §17.5) shared among its lines by the
+ * largest remainders: the VAT column, the totals and an export that carries each line's VAT
+ * (QuickBooks) agree to the penny (three lines of £1.10 at 5 % carry 6p, 6p and 5p, not 6p each).
+ */
+export function shareRateVat<Line extends TaxLine>(lines: readonly Line[]): Line[] {
+  const shared = lines.map((line) => ({ ...line }));
+  const rates = new Set(lines.map((l) => l.vatRate));
+  for (const rate of rates) {
+    const scaled = Math.round(rate * 100);
+    const atRate = shared.filter((l) => l.vatRate === rate);
+    const net = atRate.reduce((sum, l) => sum + l.netPence, 0);
+    const exact = atRate.map((l) => l.netPence * scaled);
+    atRate.forEach((line, i) => {
+      line.vatPence = Math.floor((exact[i] ?? 0) / 10_000);
+    });
+    let pennies =
+      signedPercentOf(net, rate) - atRate.reduce((sum, l) => sum + (l.vatPence ?? 0), 0);
+    const byRemainder = atRate
+      .map((line, i) => ({ line, remainder: (exact[i] ?? 0) - (line.vatPence ?? 0) * 10_000 }))
+      .sort((a, b) => b.remainder - a.remainder);
+    for (const { line } of byRemainder) {
+      if (pennies <= 0) break;
+      line.vatPence = (line.vatPence ?? 0) + 1;
+      pennies--;
+    }
+  }
+  return shared;
+}
+
+/** The quote's lines as invoice lines, each with its net and its share of its rate's VAT. */
 export function standardLines(lines: readonly QuoteLineForInvoice[]): InvoiceLineDraft[] {
-  return lines.map(withTax);
+  return shareRateVat(lines.map(withTax));
 }
 
 /**
@@ -161,7 +191,7 @@ export function depositLines(
     else
       groups.set(key, { vatRate: line.vatRate, isLabour: line.isLabour, netPence: line.netPence });
   }
-  return [...groups.values()]
+  const grouped = [...groups.values()]
     .sort((a, b) => b.vatRate - a.vatRate || Number(b.isLabour) - Number(a.isLabour))
     .map((g) => {
       const unitPricePence = percentOf(g.netPence, depositPercent);
@@ -175,6 +205,7 @@ export function depositLines(
       });
     })
     .filter((l) => l.netPence !== 0);
+  return shareRateVat(grouped);
 }
 
 /**
@@ -190,11 +221,9 @@ export function finalLines(
 ): InvoiceLineDraft[] {
   const result = standardLines(lines);
   for (const deposit of deposits) {
-    const vatLeft = new Map(vatByRate(deposit.lines).map((r) => [r.rate, r.vatPence]));
-    deposit.lines.forEach((line, index) => {
-      const lastAtRate = !deposit.lines.some((l, i) => i > index && l.vatRate === line.vatRate);
-      const vatPence = lastAtRate ? (vatLeft.get(line.vatRate) ?? 0) : lineVatPence(line);
-      vatLeft.set(line.vatRate, (vatLeft.get(line.vatRate) ?? 0) - vatPence);
+    // Shared again from the deposit's nets: a deposit raised before lines shared their rate's VAT
+    // stored each line's own.
+    for (const line of shareRateVat(deposit.lines)) {
       result.push({
         description: `Less deposit invoiced ${deposit.reference} (${line.isLabour ? "labour" : "materials"}${line.vatRate ? ` at ${line.vatRate}% VAT` : ""})`,
         quantity: 1,
@@ -203,9 +232,9 @@ export function finalLines(
         vatRate: line.vatRate,
         isLabour: line.isLabour,
         netPence: -line.netPence,
-        vatPence: -vatPence,
+        vatPence: -line.vatPence,
       });
-    });
+    }
   }
   return result;
 }
