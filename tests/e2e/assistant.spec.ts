@@ -198,6 +198,29 @@ test("landing AI Quote Generator: an estimate without signing in", async ({ page
   await snap(page, "assistant-landing-estimate-phone");
 });
 
+test("an electrician's description is priced: sockets, their boxes, the cable and the day", async ({
+  page,
+}) => {
+  await page.setViewportSize(phone);
+  await page.goto("/");
+  await page.getByRole("button", { name: "Try AI Quote Generator" }).click();
+  const dialog = page.getByRole("dialog", { name: "AI Quote Generator" });
+  await dialog
+    .getByRole("textbox", { name: "Job description" })
+    .fill("Add 3 double sockets in the kitchen");
+  await dialog.getByRole("button", { name: "Estimate" }).click();
+  const estimate = dialog.getByRole("region", { name: "Estimate" });
+  await expect(estimate).toContainText("BG Nexus Moulded 13A 2-Gang Switched Socket White");
+  await expect(estimate).toContainText("Metal Back Box 2-Gang 35mm");
+  await expect(estimate).toContainText("Twin & Earth Cable 6242Y 2.5mm² 100m Grey");
+  await expect(estimate).toContainText("about 1 day");
+  await expect(estimate).not.toContainText("couldn't work out");
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  await snap(page, "assistant-landing-electrical-phone");
+  await page.setViewportSize(desktop);
+  await snap(page, "assistant-landing-electrical-desktop");
+});
+
 test("the quote-creation dialog prices a description for a client and creates the quote", async ({
   page,
 }) => {

@@ -50,6 +50,12 @@ const SETS: Partial<Record<JobTypeId, string>> = {
   lintels: "the lintel and the making good",
   "fence-painting": "the fence treatment",
   "shed-painting": "the shed treatment",
+  rewire: "the cable, sockets, switches and light points",
+  "consumer-unit": "the consumer unit",
+  sockets: "the sockets, back boxes and cable",
+  "light-switches": "the switches, back boxes and cable",
+  lighting: "the downlights or fittings and the cable",
+  "outside-socket": "the outside socket and its cable",
 };
 
 /** The surfaces each trade can be asked about: a tiler is never offered the ceiling or woodwork. */

@@ -2,8 +2,9 @@
  * Job detection for the description parser (./parse.ts): each verb (paint, skim, board, paper,
  * tile) applied to the surfaces named in its stretch of text (./surface-jobs.ts), then the jobs
  * named outright (flooring, doors, radiators, loft insulation, patio, fencing, walls, guttering...)
- * and how they step aside for one another.
+ * and how they step aside for one another; electrical work is read by ./jobs/electrical/detect.ts.
  */
+import { ELECTRICAL_ORDER, electricalJobs } from "./jobs/electrical/detect";
 import { named, textFor } from "./jobs/recognition";
 import { surfaceJobs } from "./surface-jobs";
 import type { Dimensions, JobTypeId } from "./types";
@@ -207,6 +208,7 @@ export function detectJobs(
     /\b(?:rafters?|loft conversion|room in (?:the )?roof)\b/.test(clean)
   )
     jobs.delete("loft-insulation");
+  electricalJobs(clean, rooms, jobs);
   return { jobs, assumed };
 }
 
@@ -236,6 +238,7 @@ export function kitchenWallBand(
 
 export const JOB_ORDER: JobTypeId[] = [
   "stud-partition",
+  ...ELECTRICAL_ORDER,
   "board-ceilings",
   "board-walls",
   "skim-ceilings",

@@ -4,6 +4,7 @@
  * and jobs, so every job takes the size written next to it instead of the first one in the text.
  * A segment that names no job ("and two bedrooms 3.5m x 3m") does the jobs of the one before it.
  */
+import { houseRewire } from "./jobs/electrical/detect";
 import { shedFeet } from "./jobs/shed-base/size";
 import { outdoorOnly, outsideJob, roomAt, roomPhrase } from "./outside-job";
 import { parseDescription } from "./parse";
@@ -101,14 +102,12 @@ const jobNoun = (p: ParsedDescription) => (p.jobTypes[0] ?? "job").replace(/-/g,
 
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
-function roomCount(p: ParsedDescription): number {
-  const n = p.counts.bedroom ?? p.counts.room ?? 1;
-  return n >= 1 && n <= 10 ? n : 1;
-}
+const roomCount = (p: ParsedDescription, n = p.counts.bedroom ?? p.counts.room ?? 1) =>
+  n >= 1 && n <= 10 && !houseRewire(p) ? n : 1;
 
 function labelFor(p: ParsedDescription, count: number): string {
   const wall = /\b(?:garden|boundary) walls?\b/.exec(p.normalised)?.[0];
-  let name = capital(wall ?? roomPhrase(p)?.[0] ?? jobNoun(p));
+  let name = capital(wall ?? (houseRewire(p) ? "house" : roomPhrase(p)?.[0]) ?? jobNoun(p));
   if (count > 1) name = `${/s$/.test(name) ? name : `${name}s`} (${count})`;
   const { lengthM: l, widthM: w, areaM2: a } = p.dimensions;
   // "for an 8x6 shed" is read in feet by the takeoff: the label says so.

@@ -55,7 +55,13 @@ export type JobTypeId =
   | "shed-base"
   | "exterior-painting"
   | "fence-painting"
-  | "shed-painting";
+  | "shed-painting"
+  | "rewire"
+  | "consumer-unit"
+  | "sockets"
+  | "light-switches"
+  | "lighting"
+  | "outside-socket";
 
 /** All dimensions in metres (areas in m²). */
 export interface Dimensions {

@@ -5,6 +5,14 @@ import { bathroomRefit, bathroomTilingRefresh } from "./bathroom";
 import { ceilingInsulation } from "./ceiling-insulation";
 import { coving } from "./coving";
 import { paintCeilings, paintWalls, paintWoodwork, wallpaper } from "./decorating";
+import {
+  consumerUnit,
+  lighting,
+  lightSwitches,
+  outsideSocket,
+  rewire,
+  sockets,
+} from "./electrical";
 import { exteriorPainting } from "./exterior-painting";
 import { fencePainting } from "./fence-painting";
 import { engineeredFlooring, laminateFlooring, lvtFlooring } from "./flooring";
@@ -68,4 +76,10 @@ export const JOBS: Record<JobTypeId, JobDefinition> = {
   "exterior-painting": exteriorPainting,
   "fence-painting": fencePainting,
   "shed-painting": shedPainting,
+  rewire,
+  "consumer-unit": consumerUnit,
+  sockets,
+  "light-switches": lightSwitches,
+  lighting,
+  "outside-socket": outsideSocket,
 };

@@ -10,12 +10,13 @@
  * catalogue at its own net prices (./match.ts). The few standard trade sizes the seed lacks carry
  * their own unit and typical 2025 trade price (`own`), and match only if a catalogue has them.
  *
- * The lists live by where the work is: indoor.ts, outdoor.ts, bathroom.ts (with strip-out) and
- * kitchen.ts; listing.ts is how one material is written down.
+ * The lists live by where the work is: indoor.ts, outdoor.ts, bathroom.ts (with strip-out),
+ * kitchen.ts and electrical.ts; listing.ts is how one material is written down.
  */
 import { CATEGORIES } from "../../../db/seed/catalogue-data";
 import type { Product } from "../types";
 import { BATHROOM } from "./bathroom";
+import { ELECTRICAL } from "./electrical";
 import { COVING, INDOOR } from "./indoor";
 import { KITCHEN } from "./kitchen";
 import { type Material, SEED } from "./listing";
@@ -26,7 +27,15 @@ export { LINTEL_MM, type LintelMm } from "./listing";
 const CATEGORY_NAMES = new Map(CATEGORIES.map((c) => [c.slug, c.name]));
 
 // Spread in the order the list has always had, so every material keeps its place in P.
-const MATERIALS = { ...INDOOR, ...OUTDOOR, ...BATHROOM, ...KITCHEN, ...GUTTERING, ...COVING };
+const MATERIALS = {
+  ...INDOOR,
+  ...OUTDOOR,
+  ...BATHROOM,
+  ...KITCHEN,
+  ...GUTTERING,
+  ...COVING,
+  ...ELECTRICAL,
+};
 
 export type MaterialKey = keyof typeof MATERIALS;
 

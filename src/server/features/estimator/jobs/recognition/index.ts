@@ -5,10 +5,12 @@
  * `examples` are descriptions that must bring this job and no other (`with`: the jobs it always
  * brings along, e.g. boarding brings the skim coat). jobs/recognition.test.ts runs every example.
  *
- * The table is kept in three parts by where the work is (rooms.ts, outside.ts, refits.ts), with
+ * The table is kept in parts by where the work is (rooms.ts, outside.ts, refits.ts) and by trade
+ * (electrical.ts), with
  * the phrases several jobs read in phrases.ts and how new boards are finished in board-finish.ts.
  */
 import type { JobTypeId } from "../../types";
+import { ELECTRICAL } from "./electrical";
 import { OUTSIDE } from "./outside";
 import type { Recognition } from "./phrases";
 import { REFITS } from "./refits";
@@ -21,6 +23,7 @@ export const RECOGNITION: Partial<Record<JobTypeId, Recognition>> = {
   ...ROOMS,
   ...OUTSIDE,
   ...REFITS,
+  ...ELECTRICAL,
 };
 
 /** The text with every phrase in `not` blanked out, same length so positions still line up. */
