@@ -164,8 +164,8 @@ test.describe("settings", () => {
 
     // Trade accounts sit under the merchant terms.
     await page.getByLabel("Merchant", { exact: true }).selectOption({ label: merchant.name });
-    await page.getByLabel("Account number").fill("TA-0001");
-    await page.getByLabel("Account name").fill("Spark Electrical");
+    await page.getByRole("textbox", { name: "Account number" }).fill("TA-0001");
+    await page.getByRole("textbox", { name: "Account name" }).fill("Spark Electrical");
     await page.getByLabel("Use as my default account").check();
     await page.getByRole("button", { name: "Add account" }).click();
     await expect(page.getByText("Trade account added")).toBeVisible();

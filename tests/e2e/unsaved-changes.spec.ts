@@ -90,6 +90,16 @@ test("settings typed but not saved: another page asks, closing the tab has the b
   await expect(name).toHaveValue("Spark Electrical Ltd");
   await expect(page).toHaveURL(/\/dashboard\/settings$/);
 
+  // Another settings tab and back: what was typed is still there, and leaving still asks.
+  await page.getByRole("tab", { name: "Quote Settings" }).click();
+  await expect(page.getByLabel("Default day rate (£)")).toBeVisible();
+  await expect(name).toBeHidden();
+  await page.getByRole("link", { name: "Jobs" }).click();
+  await expect(prompt).toContainText("Your changes to your business details have not been saved.");
+  await prompt.getByRole("button", { name: "Keep editing" }).click();
+  await page.getByRole("tab", { name: "Business Details" }).click();
+  await expect(name).toHaveValue("Spark Electrical Ltd");
+
   // The browser's own question before the tab closes (the page cannot word it).
   const asked = page.waitForEvent("dialog");
   void page.close({ runBeforeUnload: true });

@@ -1,3 +1,4 @@
+import { useRef } from "react";
 import { useSearchParams } from "react-router";
 import { PageHeader } from "../../components/layout/page-header";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
@@ -22,6 +23,16 @@ export function SettingsPage() {
   const wanted = params.get("tab") ?? "";
   const tab = tabs.includes(wanted) ? wanted : "business";
   const openTab = (value: string) => setParams({ tab: value }, { replace: true });
+  // A tab once opened stays mounted, hidden, so what was typed in it and not yet saved is still
+  // there when the user comes back to it (and leaving the page still asks about it).
+  const opened = useRef(new Set<string>()).current;
+  opened.add(tab);
+  const kept = (value: string) =>
+    ({
+      value,
+      forceMount: opened.has(value) ? true : undefined,
+      className: "data-[state=inactive]:hidden",
+    }) as const;
   return (
     <>
       <PageHeader
@@ -40,18 +51,18 @@ export function SettingsPage() {
             Merchant Terms
           </TabsTrigger>
         </TabsList>
-        <TabsContent value="business">
+        <TabsContent {...kept("business")}>
           <BusinessDetailsTab />
           <RemindersCard />
           <BooksSettingsCard />
           <PhotoStorageCard />
           <DataExportCard />
         </TabsContent>
-        <TabsContent value="quote">
+        <TabsContent {...kept("quote")}>
           <QuoteSettingsTab />
           <PaceCard />
         </TabsContent>
-        <TabsContent value="merchants">
+        <TabsContent {...kept("merchants")}>
           <MerchantTermsTab />
         </TabsContent>
       </Tabs>
