@@ -108,6 +108,76 @@ describe("save as template", () => {
   });
 });
 
+describe("a template's terms", () => {
+  const kitchenTerms = "50% deposit when the units are ordered; balance on completion.";
+
+  it("are kept from the quote saved as the template, and go out on quotes started from it", async () => {
+    const { browser: b } = await signedInBrowser(t);
+    const quote = await newQuote(b, { terms: kitchenTerms });
+    const template = await (
+      await b.post("/api/templates", { name: "Kitchen fit", fromQuoteId: quote.id })
+    ).json();
+    expect(template.terms).toBe(kitchenTerms);
+    const started = await (await b.post(`/api/templates/${template.id}/quotes`, {})).json();
+    expect(started.terms).toBe(kitchenTerms);
+    const pdf = await b.get(`/api/quotes/${started.id}/pdf`);
+    expect(pdf.status).toBe(200);
+
+    // Added to a draft on the defaults, the draft takes them; one with its own keeps its own.
+    const onDefaults = await newQuote(b);
+    expect(onDefaults.terms).toBeNull();
+    const added = await (
+      await b.post(`/api/quotes/${onDefaults.id}/templates/${template.id}`, {
+        version: onDefaults.version,
+      })
+    ).json();
+    expect(added.terms).toBe(kitchenTerms);
+    const own = await newQuote(b, { terms: "Payment within 7 days." });
+    const kept = await (
+      await b.post(`/api/quotes/${own.id}/templates/${template.id}`, { version: own.version })
+    ).json();
+    expect(kept.terms).toBe("Payment within 7 days.");
+  });
+
+  it("are edited, cleared (empty is the defaults) and limited like a quote's", async () => {
+    const { browser: b } = await signedInBrowser(t);
+    const made = await (await b.post("/api/templates", { name: "Repair" })).json();
+    expect(made.terms).toBeNull();
+    const set = await (
+      await b.request(`/api/templates/${made.id}`, {
+        method: "PATCH",
+        json: { terms: `  ${kitchenTerms}  `, version: made.version },
+      })
+    ).json();
+    expect(set.terms).toBe(kitchenTerms);
+    const cleared = await (
+      await b.request(`/api/templates/${made.id}`, {
+        method: "PATCH",
+        json: { terms: "   ", version: set.version },
+      })
+    ).json();
+    expect(cleared.terms).toBeNull();
+    const long = await b.request(`/api/templates/${made.id}`, {
+      method: "PATCH",
+      json: {
+        terms: "x".repeat(4_001),
+        version: cleared.version,
+      },
+    });
+    expect(long.status).toBe(400);
+    expect((await long.json()).error.message).toBe("Terms must be 4000 characters or fewer");
+    const wrongType = await b.request(`/api/templates/${made.id}`, {
+      method: "PATCH",
+      json: {
+        terms: 42,
+        version: cleared.version,
+      },
+    });
+    expect(wrongType.status).toBe(400);
+    expect((await (await b.get(`/api/templates/${made.id}`)).json()).terms).toBeNull();
+  });
+});
+
 describe("using a template", () => {
   it("adds catalogue lines at today's price and custom lines at their saved price", async () => {
     const { browser: b } = await signedInBrowser(t);

@@ -79,11 +79,19 @@ test("save a quote as a template, start a quote from it, add a starter template 
   const edit = page.getByRole("dialog", { name: "Edit template" });
   await expect(edit.getByLabel("Name", { exact: true })).toHaveValue("Board and skim a ceiling");
   await edit.getByLabel("Labour days").fill("2.5");
+  // The template's own terms go out on the quotes started from it.
+  await edit.getByLabel("Terms (optional)").fill("Half on the day the boards arrive.");
   expect(await seriousViolations(page, { excludeToasts: true })).toEqual([]);
   await snap(page, "templates-edit-phone");
   await edit.getByRole("button", { name: "Save template" }).click();
   await expect(edit).toBeHidden();
   await expect(page.getByText("2.5 days labour")).toBeVisible();
+  await page.getByRole("button", { name: "Start a quote from Board and skim a ceiling" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/quotes\/[0-9a-f-]{36}\/edit$/);
+  await expect(page.getByLabel("Terms for this quote")).toHaveValue(
+    "Half on the day the boards arrive.",
+  );
+  await page.goto("/dashboard/templates");
   await snap(page, "templates-page-start-phone");
   // Straight from the Templates page: each card starts a quote.
   await page.getByRole("button", { name: "Start a quote from Replace a door" }).click();

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { QUOTE_TERMS_MAX_CHARS } from "../limits";
 import { messages } from "../messages";
 import { cleanText, rowId } from "./common";
 import { lineVatRateSchema, MARKUP_MAX_PERCENT, measurementUnits } from "./quotes";
@@ -90,6 +91,12 @@ const templateFields = {
     .max(TEMPLATE_NAME_MAX, templateMessages.nameTooLong),
   description: cleanText().trim().max(500),
   notes: cleanText().trim().max(TEMPLATE_NOTES_MAX, templateMessages.notesTooLong),
+  terms: cleanText()
+    .trim()
+    .max(QUOTE_TERMS_MAX_CHARS, `Terms must be ${QUOTE_TERMS_MAX_CHARS} characters or fewer`)
+    .transform((terms) => terms || null)
+    .nullable()
+    .describe("The terms a quote started from the template takes; null or empty: the defaults"),
   laborDays: z.number().min(0).max(1000),
   lines: z.array(templateLineInputSchema).max(TEMPLATE_LINES_MAX, templateMessages.tooManyLines),
   measurements: z.array(templateMeasurementSchema).max(TEMPLATE_MEASUREMENTS_MAX),
@@ -103,6 +110,7 @@ export const templateInputSchema = z.object({
   name: templateFields.name,
   description: templateFields.description.default(""),
   notes: templateFields.notes.optional(),
+  terms: templateFields.terms.optional(),
   laborDays: templateFields.laborDays.optional(),
   lines: templateFields.lines.optional(),
   measurements: templateFields.measurements.optional(),
@@ -138,6 +146,8 @@ export const templateSchema = z.object({
   name: z.string(),
   description: z.string(),
   notes: z.string(),
+  /** Its own terms; null: the business's default terms. */
+  terms: z.string().nullable().default(null),
   laborDays: z.number(),
   lines: z.array(templateLineSchema),
   measurements: z.array(templateMeasurementSchema),

@@ -38,6 +38,8 @@ export const quoteTemplates = pgTable(
     name: text("name").notNull(),
     description: text("description").notNull().default(""),
     notes: text("notes").notNull().default(""),
+    /** The template's own terms (migration 0044); null: the business's default terms. */
+    terms: text("terms"),
     laborDays: decimal("labor_days").notNull().default(0),
     lines: jsonb("lines").$type<TemplateLineRow[]>().notNull().default([]),
     measurements: jsonb("measurements").$type<TemplateMeasurementRow[]>().notNull().default([]),

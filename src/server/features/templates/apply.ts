@@ -60,7 +60,7 @@ const asMaterialInput = (l: TemplateLine) => ({
 /**
  * Adds a template to a draft quote: its lines after the quote's own (catalogue lines at today's
  * prices), its measurements, its labour days on top of the quote's, its notes to the job
- * description. Based on the version the user saw, like every builder write (409 otherwise).
+ * description, its terms when the quote has none of its own. Based on the version the user saw, like every builder write (409 otherwise).
  */
 export async function applyTemplate(
   db: Db,
@@ -127,6 +127,8 @@ export async function applyTemplate(
     const changes = {
       laborDays: Math.min(1000, current.laborDays + template.laborDays),
       jobDescription: withNotes(current.jobDescription, template.notes).slice(0, 5000),
+      // The quote's own terms stay; a quote on the defaults takes the template's.
+      terms: current.terms ?? template.terms,
     };
     const totals = await recomputeTotals(tx, { ...current, ...changes });
     const [saved] = await tx
@@ -167,6 +169,7 @@ export async function createQuoteFromTemplate(
     materials: lines.map(asMaterialInput),
     measurements: template.measurements,
     laborDays: template.laborDays,
+    terms: template.terms,
     vatIncluded: true,
     profitRule: "manual",
   });

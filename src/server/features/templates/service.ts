@@ -26,6 +26,7 @@ export function toTemplate(row: TemplateRow): Template {
     name: row.name,
     description: row.description,
     notes: row.notes,
+    terms: row.terms,
     laborDays: row.laborDays,
     lines: row.lines,
     measurements: row.measurements,
@@ -59,11 +60,18 @@ export async function templateRow(
   return row;
 }
 
-/** What "Save as template" keeps of a quote: lines, labour days, measurements, job description. */
+/**
+ * What "Save as template" keeps of a quote: lines, labour days, measurements, job description and
+ * its own terms (null when it had none: the defaults).
+ */
 async function quoteParts(db: Db, businessId: string, quoteId: string) {
   if (!isUuid(quoteId)) throw notFound("Quote not found");
   const [quote] = await db
-    .select({ laborDays: quotes.laborDays, jobDescription: quotes.jobDescription })
+    .select({
+      laborDays: quotes.laborDays,
+      jobDescription: quotes.jobDescription,
+      terms: quotes.terms,
+    })
     .from(quotes)
     .where(and(eq(quotes.id, quoteId), eq(quotes.businessId, businessId)));
   if (!quote) throw notFound("Quote not found");
@@ -79,6 +87,7 @@ async function quoteParts(db: Db, businessId: string, quoteId: string) {
     .orderBy(asc(quoteMeasurements.position));
   return {
     notes: quote.jobDescription,
+    terms: quote.terms,
     laborDays: quote.laborDays,
     lines: lines.map((l) => ({
       productId: l.productId,
@@ -104,7 +113,7 @@ export async function createTemplate(
   const { fromQuoteId, ...fields } = input;
   const base = fromQuoteId
     ? await quoteParts(db, businessId, fromQuoteId)
-    : { notes: "", laborDays: 0, lines: [], measurements: [] };
+    : { notes: "", terms: null, laborDays: 0, lines: [], measurements: [] };
   // A quote may hold more lines than a template keeps: say so rather than drop some.
   if (!fields.lines && base.lines.length > TEMPLATE_LINES_MAX) {
     throw badRequest(templateMessages.tooManyLines, { lines: templateMessages.tooManyLines });
@@ -118,6 +127,7 @@ export async function createTemplate(
         name: fields.name,
         description: fields.description,
         notes: fields.notes ?? base.notes,
+        terms: fields.terms === undefined ? base.terms : fields.terms,
         laborDays: fields.laborDays ?? base.laborDays,
         lines: fields.lines ?? base.lines,
         measurements: fields.measurements ?? base.measurements,

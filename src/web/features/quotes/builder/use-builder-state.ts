@@ -129,8 +129,9 @@ export function useBuilderState(editId: string | undefined) {
   /** A template has been added in this visit: its days are the quote's, not a default. */
   const templateAdded = useRef(false);
   /**
-   * A template's lines and measurements go after the quote's; its days and notes are added. A new
-   * quote's untouched 1 day is only the form's default, not work: the template's days replace it.
+   * A template's lines and measurements go after the quote's; its days and notes are added, and
+   * its terms when the quote has none of its own. A new quote's untouched 1 day is only the
+   * form's default, not work: the template's days replace it.
    */
   const addTemplate = (t: TemplateAddition) => {
     setMaterials((lines) => [...lines, ...t.lines]);
@@ -146,6 +147,9 @@ export function useBuilderState(editId: string | undefined) {
     form.setValue("laborDays", days, { shouldDirty: true });
     const job = withTemplateNotes(form.getValues("jobDescription"), t.notes);
     form.setValue("jobDescription", job, { shouldDirty: true });
+    // The quote's own terms stay; one on the defaults takes the template's.
+    if (t.terms && typeof form.getValues("terms") !== "string")
+      form.setValue("terms", t.terms, { shouldDirty: true });
   };
 
   // Fields by react-hook-form's own account (the defaults it fills in are not the user's);

@@ -56,6 +56,7 @@ export function AddTemplateDialog({
         measurements: priced.template.measurements,
         laborDays: priced.template.laborDays,
         notes: priced.template.notes,
+        terms: priced.template.terms,
       });
       setOpen(false);
       notify.success(`${priced.template.name} added`, {

@@ -9,6 +9,8 @@ export interface TemplateAddition {
   measurements: MeasurementInput[];
   laborDays: number;
   notes: string;
+  /** The template's own terms; null: none (the quote keeps what it has). */
+  terms: string | null;
 }
 
 /** The builder's job description with a template's notes added (unless already there). */

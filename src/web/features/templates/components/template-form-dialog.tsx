@@ -1,5 +1,6 @@
 import { Trash2 } from "lucide-react";
 import { type FormEvent, useEffect, useState } from "react";
+import { QUOTE_TERMS_MAX_CHARS } from "../../../../shared/limits";
 import {
   TEMPLATE_NAME_MAX,
   TEMPLATE_NOTES_MAX,
@@ -27,7 +28,7 @@ import { TemplateLinesEditor } from "./template-lines-editor";
 
 type Measurement = Template["measurements"][number];
 
-/** Edits a template (or makes a new one, `template` null): name, notes, labour, lines. */
+/** Edits a template (or makes a new one, `template` null): name, notes, terms, labour, lines. */
 export function TemplateFormDialog({
   open,
   template,
@@ -40,6 +41,8 @@ export function TemplateFormDialog({
   const [name, setName] = useState("");
   const [description, setDescription] = useState("");
   const [notes, setNotes] = useState("");
+  /** The template's own terms; empty: the business's default terms. */
+  const [terms, setTerms] = useState("");
   const [laborDays, setLaborDays] = useState("0");
   const [lines, setLines] = useState<TemplateLine[]>([]);
   const [measurements, setMeasurements] = useState<Measurement[]>([]);
@@ -55,6 +58,7 @@ export function TemplateFormDialog({
     setName(from?.name ?? "");
     setDescription(from?.description ?? "");
     setNotes(from?.notes ?? "");
+    setTerms(from?.terms ?? "");
     setLaborDays(String(from?.laborDays ?? 0));
     setLines(from?.lines ?? []);
     setMeasurements(from?.measurements ?? []);
@@ -92,7 +96,15 @@ export function TemplateFormDialog({
     if (lines.some((l) => !(l.quantity > 0))) found.lines = templateMessages.lineQuantity;
     setErrors(found);
     if (Object.keys(found).length) return;
-    const input = { name, description, notes, laborDays: days, lines, measurements };
+    const input = {
+      name,
+      description,
+      notes,
+      terms: terms.trim() || null,
+      laborDays: days,
+      lines,
+      measurements,
+    };
     try {
       if (template) {
         await update.mutateAsync({ id: template.id, input: { ...input, version: baseVersion } });
@@ -149,6 +161,23 @@ export function TemplateFormDialog({
               onChange={(e) => setNotes(e.target.value)}
             />
             <FieldMessage>{errors.notes}</FieldMessage>
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor="template-form-terms">Terms (optional)</Label>
+            <Textarea
+              id="template-form-terms"
+              rows={3}
+              value={terms}
+              maxLength={QUOTE_TERMS_MAX_CHARS}
+              aria-describedby="template-form-terms-hint"
+              aria-invalid={errors.terms ? true : undefined}
+              onChange={(e) => setTerms(e.target.value)}
+            />
+            <p id="template-form-terms-hint" className="text-xs text-muted-foreground">
+              A quote started from this template goes out with these terms. Empty: your default
+              terms from Quote Settings.
+            </p>
+            <FieldMessage>{errors.terms}</FieldMessage>
           </div>
           <div className="grid gap-2 sm:max-w-40">
             <Label htmlFor="template-form-days">Labour days</Label>
