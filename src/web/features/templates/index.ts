@@ -5,5 +5,5 @@
 export { AddTemplateDialog } from "./components/add-template-dialog";
 export { loadAddTemplateDialog } from "./components/load-add-template-dialog";
 export { SaveAsTemplateButton } from "./components/save-as-template";
-export { StartFromTemplateButton } from "./components/start-from-template";
+export { StartFromTemplateButton } from "./components/start-from-template-button";
 export { type TemplateAddition, withTemplateNotes } from "./components/template-addition";

@@ -9,8 +9,9 @@ import { loadAddTemplateDialog, type TemplateAddition } from "../../templates";
 
 /**
  * "Add template": the dialog, its picker and the template schemas (with zod) load when the
- * stand-in button is pointed at or focused, or at once when it is pressed (it then opens); not
- * while the builder's first seconds run (ADR 0023).
+ * stand-in button is pointed at, or at once when it is pressed (it then opens); not while the
+ * builder's first seconds run (ADR 0023). Not on focus: the loaded button replaces the stand-in,
+ * and a keyboard user's focus would go with it.
  */
 function AddTemplate({ onAdd }: { onAdd: (addition: TemplateAddition) => void }) {
   const [pressed, setPressed] = useState(false);
@@ -22,7 +23,6 @@ function AddTemplate({ onAdd }: { onAdd: (addition: TemplateAddition) => void })
     <Button
       variant="outline"
       onPointerEnter={hint}
-      onFocus={hint}
       {...pendingDialogTrigger(() => setPressed(true))}
     >
       <LayoutTemplate /> Add template

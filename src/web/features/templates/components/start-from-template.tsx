@@ -37,9 +37,12 @@ export function useStartFromTemplate(onStarted?: () => void) {
   return { pick, busyId: start.isPending ? start.variables : null };
 }
 
-/** "Start from template" where quotes are created: the templates to pick from, in a dialog. */
-export function StartFromTemplateButton() {
-  const [open, setOpen] = useState(false);
+/**
+ * "Start from template" where quotes are created: the templates to pick from, in a dialog. Loaded
+ * by ./start-from-template-button.tsx once its stand-in is pointed at or pressed (`defaultOpen`).
+ */
+export function StartFromTemplateDialog({ defaultOpen = false }: { defaultOpen?: boolean }) {
+  const [open, setOpen] = useState(defaultOpen);
   const { pick, busyId } = useStartFromTemplate(() => setOpen(false));
 
   // On a phone the button shares the bottom bar with two other ways to start: the icon alone.
