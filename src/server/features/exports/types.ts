@@ -51,19 +51,39 @@ export interface CsvFile {
   rows: string[][];
 }
 
-const POSTCODE = /^[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}$/i;
+/** A UK postcode, alone ("DT9 3NX") or ending a part ("Sherborne DT9 3NX"). */
+const POSTCODE = /^[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}$/i;
+const ENDING_POSTCODE = /\s([A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2})$/i;
 
-/** A free-text address as up to four lines, the town and the postcode (the last part, if it is one). */
+/**
+ * A free-text address as up to four lines, the town and the postcode: the postcode is the last
+ * part, or ends it ("Sherborne DT9 3NX", as most people write the last line), the town the part
+ * before it. Lines beyond the fourth are joined into the fourth.
+ */
 export function addressParts(address: string) {
   const parts = address
     .split(/[\n,]/)
     .map((p) => p.trim())
     .filter(Boolean);
-  const postcode = parts.length && POSTCODE.test(parts.at(-1) ?? "") ? (parts.pop() ?? "") : "";
+  let postcode = "";
+  const last = parts.at(-1) ?? "";
+  if (POSTCODE.test(last)) postcode = parts.pop() ?? "";
+  else {
+    const ending = ENDING_POSTCODE.exec(last);
+    if (ending && parts.length > 1) {
+      postcode = ending[1] ?? "";
+      parts[parts.length - 1] = last.slice(0, ending.index).trim();
+    }
+  }
   const city = parts.length > 1 ? (parts.pop() ?? "") : "";
-  const lines = [parts.slice(0, 3).join(", "), ...parts.slice(3)].slice(0, 4);
+  const lines = [...parts.slice(0, 3), parts.slice(3).join(", ")];
   while (lines.length < 4) lines.push("");
-  return { lines, city, postcode, country: address.trim() ? "United Kingdom" : "" };
+  return {
+    lines: lines.slice(0, 4),
+    city,
+    postcode: postcode.toUpperCase(),
+    country: address.trim() ? "United Kingdom" : "",
+  };
 }
 
 export const quantity = (q: number) => String(q);
