@@ -147,6 +147,7 @@ test.describe("catalogue", () => {
       "Materials List",
       "Product Search",
       "Price Lists",
+      "Orders",
     ]);
     await expect(page.getByText("Total Materials Cost")).toBeVisible();
     await snapFromTop(page, "catalogue-materials-list-desktop");

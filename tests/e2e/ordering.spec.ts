@@ -202,6 +202,26 @@ test("the ordering panel on a quote places orders and shows each merchant's stat
   await expect(page.getByText(`${number} cancelled`)).toBeVisible();
   await expect(statuses.getByText(number)).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Place Orders", exact: true })).toBeVisible();
+
+  // Every order is found again under Materials, Orders: the cancelled one says so, keeps its PDF
+  // and is not offered to the branch again.
+  await page.goto("/dashboard/materials");
+  await page.getByRole("tab", { name: "Orders" }).click();
+  const all = page.getByRole("list", { name: "Purchase orders" });
+  const row = all.getByRole("listitem").filter({ hasText: number });
+  await expect(row).toContainText(withAccount);
+  await expect(row).toContainText("cancelled");
+  await expect(row.getByRole("link", { name: "PDF" })).toHaveAttribute(
+    "href",
+    /\/api\/orders\/.+\/pdf$/,
+  );
+  await expect(row.getByRole("button", { name: `Email ${number} to branch` })).toHaveCount(0);
+  await expect(row.getByRole("link", { name: "Its quote" })).toHaveAttribute(
+    "href",
+    `/dashboard/quotes/${quoteId}`,
+  );
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  await snap(page, "ordering-orders-tab-375");
   await page.setViewportSize(desktop);
 });
 

@@ -23,9 +23,9 @@ import { paths } from "../../config/paths";
 import { googleCalendarUrl, outlookCalendarUrl } from "../../lib/calendar-links";
 import { JobAgainstQuote } from "../insights";
 import { CreateInvoiceButton } from "../invoices";
+import { PurchaseOrdersCard } from "../materials";
 import { useJob } from "./api/jobs";
 import { JobNotesCard } from "./components/job-notes-card";
-import { JobOrdersCard } from "./components/job-orders-card";
 import { ScheduleRows, when } from "./components/job-schedule";
 import { StatusActions } from "./components/job-status-actions";
 import { JobStatusBadge } from "./components/job-status-badge";
@@ -239,7 +239,10 @@ export function JobPage() {
             </CardContent>
           </Card>
           <JobNotesCard job={data} />
-          <JobOrdersCard quoteId={data.quoteId} />
+          <PurchaseOrdersCard
+            quoteId={data.quoteId}
+            empty="No materials have been ordered for this job yet."
+          />
         </div>
       </div>
       <ScheduleJobDialog

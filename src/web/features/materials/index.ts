@@ -15,3 +15,4 @@ export {
 } from "./components/material-line";
 export { MaterialsListEditor } from "./components/materials-list-editor";
 export { MeasurementsPanel } from "./components/measurements-panel";
+export { PurchaseOrdersCard } from "./components/purchase-orders-card";

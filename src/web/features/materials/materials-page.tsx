@@ -1,8 +1,9 @@
 import { Info } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
 import { PageHeader } from "../../components/layout/page-header";
 import { Card, CardContent } from "../../components/ui/card";
+import { PageSpinner } from "../../components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
 import { paths } from "../../config/paths";
 import { CatalogueTable } from "../catalogue";
@@ -11,11 +12,19 @@ import { type EditableMaterialLine, newLineKey } from "./components/material-lin
 import { MaterialsListEditor } from "./components/materials-list-editor";
 import { PriceListImport } from "./price-list/price-list-import";
 
-/** Three tabs fit a phone screen side by side, wrapping their labels. */
+/** The Orders tab's code (its email dialog and delivery states) loads when the tab is opened. */
+const PurchaseOrdersCard = lazy(async () => ({
+  default: (await import("./components/purchase-orders-card")).PurchaseOrdersCard,
+}));
+
+/** Four tabs fit a phone screen side by side, wrapping their labels. */
 const trigger =
   "whitespace-normal px-1.5 text-xs leading-tight sm:whitespace-nowrap sm:px-3 sm:text-sm";
 
-/** /dashboard/materials (SPEC §2): a scratch materials list, the catalogue, and price lists. */
+/**
+ * /dashboard/materials (SPEC §2): a scratch materials list, the catalogue, price lists, and every
+ * purchase order placed (from a quote, the builder or the assistant).
+ */
 export function MaterialsPage() {
   const [lines, setLines] = useState<EditableMaterialLine[]>([]);
   const addProduct = (product: CatalogueProduct, quantity: number) =>
@@ -36,10 +45,10 @@ export function MaterialsPage() {
     <>
       <PageHeader
         title="Materials"
-        description="Your materials list, the merchants' catalogue and your own price lists."
+        description="Your materials list, the merchants' catalogue, your own price lists and your orders."
       />
       <Tabs defaultValue="list">
-        <TabsList className="grid h-auto w-full grid-cols-3 sm:inline-flex sm:h-10 sm:w-auto">
+        <TabsList className="grid h-auto w-full grid-cols-4 sm:inline-flex sm:h-10 sm:w-auto">
           <TabsTrigger value="list" className={trigger}>
             Materials List
           </TabsTrigger>
@@ -48,6 +57,9 @@ export function MaterialsPage() {
           </TabsTrigger>
           <TabsTrigger value="price-lists" className={trigger}>
             Price Lists
+          </TabsTrigger>
+          <TabsTrigger value="orders" className={trigger}>
+            Orders
           </TabsTrigger>
         </TabsList>
         <TabsContent value="list">
@@ -83,6 +95,14 @@ export function MaterialsPage() {
         </TabsContent>
         <TabsContent value="price-lists">
           <PriceListImport />
+        </TabsContent>
+        <TabsContent value="orders">
+          <Suspense fallback={<PageSpinner />}>
+            <PurchaseOrdersCard
+              description="The orders you have placed with your merchants, newest first."
+              empty="No purchase orders yet: order a quote's materials from its page."
+            />
+          </Suspense>
         </TabsContent>
       </Tabs>
     </>

@@ -18,7 +18,6 @@ import {
   jobListSchema,
   jobSchema,
 } from "../../../../shared/schemas/jobs";
-import { type Order, orderListSchema } from "../../../../shared/schemas/orders";
 import { ApiError, api } from "../../../lib/api";
 import { quotesRootKey } from "../../quotes";
 
@@ -82,17 +81,6 @@ export function useJob(id: string) {
       jobSchema.parse(await api<unknown>("GET", `/api/jobs/${enc(id)}`)),
     retry: (count, error) =>
       !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 3,
-  });
-}
-
-export function useQuoteOrders(quoteId: string | undefined) {
-  return useQuery({
-    queryKey: ["orders", "quote", quoteId],
-    enabled: Boolean(quoteId),
-    queryFn: async (): Promise<Order[]> =>
-      orderListSchema.parse(
-        await api<unknown>("GET", `/api/orders?limit=200&quoteId=${enc(quoteId ?? "")}`),
-      ).orders,
   });
 }
 
