@@ -94,6 +94,21 @@ describe("quote PDF", () => {
     expect(text).toContain("Plasterboard 12.5mm");
   });
 
+  it("draws what its fonts can: an emoji in the business's name is left out, not drawn as garbage", async () => {
+    const { b, businessId, quote } = await setUp();
+    await t.deps.db.execute(
+      sql`update businesses set name = 'Hartley Building 🏗️ Ltd' where id = ${businessId}`,
+    );
+    await b.request(`/api/quotes/${quote.id}`, {
+      method: "PATCH",
+      json: { jobDescription: "Steel 203x133 UB 🔩 for Łukasz", version: quote.version },
+    });
+    const text = await pdfText(await (await b.get(`/api/quotes/${quote.id}/pdf`)).arrayBuffer());
+    expect(text).toContain("Hartley Building Ltd");
+    expect(text).toContain("Steel 203x133 UB for Lukasz");
+    expect(text).not.toMatch(/Ø|Ý|þ/);
+  });
+
   it('says "VAT not included" and spans pages for a long quote', async () => {
     const { browser: b } = await signedInBrowser(t);
     const materials = Array.from({ length: 60 }, (_, i) => ({

@@ -32,6 +32,50 @@ export function formatDay(day: string) {
   return `${d}/${m}/${y}`;
 }
 
+/** Windows-1252's characters above Latin-1's control range: what the standard fonts also draw. */
+const CP1252_EXTRAS = new Set("€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ");
+/** Letters that do not decompose to a base letter and an accent. */
+const PLAIN_LETTERS: Readonly<Record<string, string>> = {
+  ł: "l",
+  Ł: "L",
+  đ: "d",
+  Đ: "D",
+  ı: "i",
+  ħ: "h",
+  Ħ: "H",
+};
+
+const drawable = (c: string) => {
+  const code = c.codePointAt(0) ?? 0;
+  return (
+    c === "\n" ||
+    c === "\t" ||
+    (code >= 0x20 && code <= 0x7e) ||
+    (code >= 0xa0 && code <= 0xff) ||
+    CP1252_EXTRAS.has(c)
+  );
+};
+
+/**
+ * Text as the PDFs' standard fonts (Helvetica, WinAnsi) can draw it. Any other character was
+ * drawn as garbage ("Ø=Ý)" for an emoji, in every header and footer of a business whose name had
+ * one): an accented letter is drawn without its accent ("Łukasz" as "Lukasz", "Ștefan" as
+ * "Stefan"), a ligature as its letters, and what has no letter (emoji, symbols) is left out.
+ */
+export function pdfText(text: string): string {
+  let out = "";
+  for (const c of text) {
+    if (drawable(c)) {
+      out += c;
+      continue;
+    }
+    const plain =
+      PLAIN_LETTERS[c] ?? [...c.normalize("NFKD")].filter((part) => drawable(part)).join("");
+    out += plain;
+  }
+  return out === text ? text : out.replace(/ {2,}/g, " ");
+}
+
 /** A buffered A4 document and the bytes it will have once `pdf.end()` is called. */
 export function createPdf(info: { Title: string; Author: string }) {
   const pdf = new PDFDocument({
@@ -40,6 +84,23 @@ export function createPdf(info: { Title: string; Author: string }) {
     bufferPages: true,
     info: { ...info, Creator: "Sole." },
   });
+  // Every string drawn or measured passes through pdfText, whichever document draws it.
+  const text = pdf.text.bind(pdf);
+  const heightOfString = pdf.heightOfString.bind(pdf);
+  const widthOfString = pdf.widthOfString.bind(pdf);
+  const safe = <T>(value: T): T => (typeof value === "string" ? (pdfText(value) as T) : value);
+  pdf.text = ((value: string, ...rest: unknown[]) =>
+    (text as (...args: unknown[]) => Pdf)(safe(value), ...rest)) as Pdf["text"];
+  pdf.heightOfString = ((value: string, ...rest: unknown[]) =>
+    (heightOfString as (...args: unknown[]) => number)(
+      safe(value),
+      ...rest,
+    )) as Pdf["heightOfString"];
+  pdf.widthOfString = ((value: string, ...rest: unknown[]) =>
+    (widthOfString as (...args: unknown[]) => number)(
+      safe(value),
+      ...rest,
+    )) as Pdf["widthOfString"];
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     pdf.on("data", (chunk: Buffer) => chunks.push(chunk));
