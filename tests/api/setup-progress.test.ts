@@ -136,6 +136,23 @@ describe("setup progress", () => {
       "Remove the VAT number, or choose \u201cVAT registered\u201d",
     );
     expect(done(await progress(b))).not.toContain("vatStatus");
+    // Not a VAT number HMRC issues: refused, so it never prints on a VAT invoice.
+    for (const vatNumber of ["123", "GB12345678", "GB1234567890", "VAT 123456789", "GB12345678X"]) {
+      const wrong = await putDetails(b, { vatRegistered: true, vatNumber });
+      expect(wrong.status).toBe(400);
+      expect((await wrong.json()).error.fields.vatNumber).toBe(
+        "Enter a UK VAT number: GB and 9 digits, e.g. GB 123 4567 89",
+      );
+    }
+    expect(done(await progress(b))).not.toContain("vatStatus");
+    for (const vatNumber of [
+      "gb 123 4567 89",
+      "123456789",
+      "GB123456789012",
+      "GBGD001",
+      "XI 123 4567 89",
+    ])
+      expect((await putDetails(b, { vatRegistered: true, vatNumber })).status).toBe(200);
 
     const registered = await putDetails(b, { vatRegistered: true, vatNumber: "GB123456789" });
     expect(await registered.json()).toMatchObject({

@@ -37,6 +37,14 @@ test.describe("settings", () => {
     await page.getByRole("button", { name: "Save Changes" }).click();
     await expect(page.getByText("Margin must be between 0 and 100")).toBeVisible();
     await page.getByLabel("Profit margin (%)").fill("18");
+    // A VAT number HMRC would not issue is refused before it reaches an invoice.
+    await page.getByLabel("VAT registered", { exact: true }).check();
+    await page.getByLabel("VAT number").fill("123");
+    await page.getByRole("button", { name: "Save Changes" }).click();
+    await expect(
+      page.getByText("Enter a UK VAT number: GB and 9 digits, e.g. GB 123 4567 89"),
+    ).toBeVisible();
+    await page.getByLabel("VAT number").fill("GB 123 4567 89");
     await name.fill("Spark Electrical Ltd");
     await page.getByLabel("Phone").fill("01935 123456");
     await page.getByRole("button", { name: "Save Changes" }).click();

@@ -45,6 +45,22 @@ const paymentDetailsShape = {
     .optional(),
 };
 
+export const vatMessages = {
+  numberRequired: "Enter your VAT number, or choose \u201cNot VAT registered\u201d",
+  notRegistered: "Remove the VAT number, or choose \u201cVAT registered\u201d",
+  numberFormat: "Enter a UK VAT number: GB and 9 digits, e.g. GB 123 4567 89",
+} as const;
+
+/**
+ * A UK VAT number as HMRC issues them: 9 digits, 12 for a branch, GD or HA and 3 digits for a
+ * government department or health authority; GB (or XI, Northern Ireland) before them, and the
+ * spaces people type. Empty: none. ("123" was saved and would have printed on VAT invoices.)
+ */
+export function isUkVatNumberOrEmpty(value: string) {
+  const compact = value.replace(/[\s.-]/g, "").toUpperCase();
+  return compact === "" || /^(?:GB|XI)?(?:\d{9}|\d{12}|GD\d{3}|HA\d{3})$/.test(compact);
+}
+
 /** SPEC §3 Business details (the logo travels separately, as a file). */
 const businessDetailsShape = {
   businessName: cleanText()
@@ -56,7 +72,7 @@ const businessDetailsShape = {
   phone: text(40),
   email: optionalEmailSchema.default(""),
   website: text(200),
-  vatNumber: text(40),
+  vatNumber: text(40).refine(isUkVatNumberOrEmpty, vatMessages.numberFormat),
   margin: z
     .number({ error: "Margin must be a number" })
     .min(0, "Margin must be between 0 and 100")
@@ -90,11 +106,6 @@ function requireWholeBankDetails(value: BankFields, ctx: z.RefinementCtx) {
     });
   }
 }
-
-export const vatMessages = {
-  numberRequired: "Enter your VAT number, or choose \u201cNot VAT registered\u201d",
-  notRegistered: "Remove the VAT number, or choose \u201cVAT registered\u201d",
-} as const;
 
 /**
  * Issue 20: VAT status as an answer (null: not answered yet). Optional in a save so older clients
