@@ -120,6 +120,8 @@ test("AI wizard: describe, answer, generate, create the quote; totals match the 
   expect(quote).toBeTruthy();
   expect(quote!.customerId).toBe(customerId);
   expect(formatPence(quote!.totalAmountPence)).toBe(shownTotal);
+  // The customer reads the job as the user described it, not the estimator's questions.
+  expect(quote!.jobDescription).toBe("Skim and paint the lounge 4.5m x 3.6m");
 
   await page.goto("/dashboard/quotes");
   const card = page

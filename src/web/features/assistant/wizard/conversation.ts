@@ -13,6 +13,19 @@ export const BRIEF_DESCRIPTION =
 const YES =
   /^(yes|yep|yeah|ok|okay|correct|confirm|looks (good|right)|that'?s (right|correct)|perfect|great)\b/i;
 
+/**
+ * The job in the user's own words, for the quote: what they described, without the answers to
+ * the estimator's questions (written into the quote they read "the kitchen Walls and ceiling; the
+ * kitchen 3.5m" to the customer) and without confirmations.
+ */
+export function jobDescriptionFromChat(messages: readonly ChatMessage[]): string {
+  return messages
+    .filter((m) => m.role === "user" && !isAnswersText(m.content) && !YES.test(m.content.trim()))
+    .map((m) => m.content.trim())
+    .filter(Boolean)
+    .join("\n\n");
+}
+
 /** The job description for predict-materials: what the user described plus every answer given. */
 export function descriptionFromChat(messages: readonly ChatMessage[]): string {
   const parts: string[] = [];

@@ -9,7 +9,7 @@ import { notify } from "../../../lib/toast";
 import { toMaterialInput } from "../../materials";
 import { useBuilderDefaults, useCreateQuote, useQuoteCount } from "../../quotes";
 import { predictMaterials, sendChat } from "../api";
-import { descriptionFromChat } from "./conversation";
+import { descriptionFromChat, jobDescriptionFromChat } from "./conversation";
 import { fallbackLines, toLines } from "./material-lines";
 import { dayRatePenceOf, dayRatePounds, initialWizardState, wizardReducer } from "./wizard-state";
 
@@ -91,7 +91,8 @@ export function useQuoteWizard(onClose: () => void) {
       return;
     }
     try {
-      const description = descriptionFromChat(state.chat) || name || "AI generated quote";
+      // The customer reads this: the user's own words, not the estimator's questions and answers.
+      const description = jobDescriptionFromChat(state.chat) || name || "AI generated quote";
       const quote = await createQuote.mutateAsync({
         name: name || undefined,
         customerId: customer.id,
