@@ -1,6 +1,61 @@
 import { z } from "zod";
 import { messages } from "../messages";
 
+/** "jobDescription" as "job description" (and the API's "laborDays" as "labour days"). */
+const words = (key: string) =>
+  key
+    .replace(/([a-z])([A-Z])/g, "$1 $2")
+    .toLowerCase()
+    .replace(/\blabor\b/, "labour");
+
+/**
+ * What a field is called in a message, from its path: "name" as "Name", materials.2.name as "The
+ * name of material 3", an array's own entry ("materials.2") as "Material 3".
+ */
+export function fieldLabel(path: readonly PropertyKey[]): string {
+  const last = path.at(-1);
+  const index = path.findLastIndex((part) => typeof part === "number");
+  const owner = index > 0 ? path[index - 1] : undefined;
+  const item =
+    typeof owner === "string" ? `${words(owner).replace(/s$/, "")} ${Number(path[index]) + 1}` : "";
+  if (typeof last !== "string") return item ? item[0]!.toUpperCase() + item.slice(1) : "This";
+  const name = words(last);
+  if (item && index < path.length - 1) return `The ${name} of ${item}`;
+  return name[0]!.toUpperCase() + name.slice(1);
+}
+
+/*
+ * Messages for the checks a schema left without one, in British English and naming the field:
+ * zod's own ("Too big: expected string to have <=200 characters") reached a toast with no field.
+ * A schema's own message always wins.
+ */
+z.config({
+  customError: (issue) => {
+    const label = fieldLabel(issue.path ?? []);
+    const limit = (value: unknown) => Number(value).toLocaleString("en-GB");
+    if (issue.code === "too_big") {
+      if (issue.origin === "string")
+        return `${label} must be ${limit(issue.maximum)} characters or fewer`;
+      if (issue.origin === "array") return `${label}: at most ${limit(issue.maximum)}`;
+      if (issue.origin === "number")
+        return issue.inclusive === false
+          ? `${label} must be less than ${limit(issue.maximum)}`
+          : `${label} must be ${limit(issue.maximum)} or less`;
+    }
+    if (issue.code === "too_small") {
+      if (issue.origin === "string")
+        return Number(issue.minimum) <= 1
+          ? `${label} is required`
+          : `${label} must be at least ${limit(issue.minimum)} characters`;
+      if (issue.origin === "number")
+        return issue.inclusive === false
+          ? `${label} must be more than ${limit(issue.minimum)}`
+          : `${label} must be ${limit(issue.minimum)} or more`;
+    }
+    return undefined;
+  },
+});
+
 /**
  * Control characters no text field accepts: the C0 codes except tab and line feed (so NUL and a
  * lone carriage return), and DEL. PostgreSQL cannot store NUL, and a CR injects lines into
