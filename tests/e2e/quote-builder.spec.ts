@@ -89,7 +89,13 @@ test("manual builder: new customer, measurement, custom and catalogue lines; tot
   await custom.getByRole("button", { name: "Add Material" }).click();
   await expect(custom.getByText("Please fill in all material details")).toBeVisible();
   await custom.getByLabel("Material name").fill("Extractor fan");
+  // Said of the field at fault: a quantity below nothing, then a missing price.
+  await custom.getByLabel("Quantity").fill("-2");
+  await custom.getByRole("button", { name: "Add Material" }).click();
+  await expect(custom.getByText("The quantity must be more than 0")).toBeVisible();
   await custom.getByLabel("Quantity").fill("2");
+  await custom.getByRole("button", { name: "Add Material" }).click();
+  await expect(custom.getByText("Enter a price above £0")).toBeVisible();
   await custom.getByLabel("Net cost per unit (£)").fill("45.50");
   await custom.getByRole("button", { name: "Add Material" }).click();
   const lines = page.getByRole("list", { name: "Materials" });

@@ -24,17 +24,26 @@ export function CustomMaterialForm({
   const [quantity, setQuantity] = useState("1");
   const [unit, setUnit] = useState("pcs");
   const [price, setPrice] = useState("");
-  const [invalid, setInvalid] = useState(false);
+  /** What stops the line being added, said of the field at fault; null: nothing. */
+  const [problem, setProblem] = useState<string | null>(null);
+  const invalid = problem !== null;
 
   const add = () => {
     const qty = Number(quantity);
     const pence = price.trim() === "" ? null : poundsToPence(price);
-    if (!name.trim() || !Number.isFinite(qty) || qty <= 0 || pence === null || pence <= 0) {
-      setInvalid(true);
-      notify.error(messages.quotes.materialDetails);
+    const found = !name.trim()
+      ? messages.quotes.materialDetails
+      : quantity.trim() === "" || !Number.isFinite(qty) || qty <= 0
+        ? "The quantity must be more than 0"
+        : pence === null || pence <= 0
+          ? "Enter a price above £0"
+          : null;
+    if (found || pence === null) {
+      setProblem(found ?? messages.quotes.materialDetails);
+      notify.error(found ?? messages.quotes.materialDetails);
       return;
     }
-    setInvalid(false);
+    setProblem(null);
     onAdd({
       key: newLineKey(),
       name: name.trim(),
@@ -68,6 +77,7 @@ export function CustomMaterialForm({
               id={`${id}-name`}
               value={name}
               placeholder="e.g. Bathroom extractor fan"
+              maxLength={200}
               aria-invalid={invalid && !name.trim() ? true : undefined}
               onChange={(e) => setName(e.target.value)}
             />
@@ -86,7 +96,12 @@ export function CustomMaterialForm({
           </div>
           <div className="grid gap-1.5">
             <Label htmlFor={`${id}-unit`}>Unit</Label>
-            <Input id={`${id}-unit`} value={unit} onChange={(e) => setUnit(e.target.value)} />
+            <Input
+              id={`${id}-unit`}
+              value={unit}
+              maxLength={30}
+              onChange={(e) => setUnit(e.target.value)}
+            />
           </div>
           <div className="grid gap-1.5">
             <Label htmlFor={`${id}-price`}>{priceLabel}</Label>
@@ -110,7 +125,7 @@ export function CustomMaterialForm({
           </Button>
         </div>
       </div>
-      <FieldMessage>{invalid ? messages.quotes.materialDetails : undefined}</FieldMessage>
+      <FieldMessage>{problem ?? undefined}</FieldMessage>
     </fieldset>
   );
 }

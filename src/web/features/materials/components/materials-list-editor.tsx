@@ -113,6 +113,7 @@ export function MaterialsListEditor({
                     <Input
                       id={`${id}-n${index}`}
                       value={line.name}
+                      maxLength={200}
                       onChange={(e) => update(index, { name: e.target.value })}
                       aria-label={`Item ${index + 1} name`}
                     />
