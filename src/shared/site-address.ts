@@ -2,10 +2,16 @@
 export const firstLine = (address: string | null | undefined) =>
   address?.split("\n")[0]?.trim() ?? "";
 
-/** " at <its first line>" for a message about the work there; "" when no site is named. */
-export const atSite = (address: string | null | undefined) => {
+/**
+ * " at <its first line>" for a message about the work there; "" when no site is named, or when
+ * `said` (the quote's name, say) already names it by its first part ("Flat 2 lounge ceiling" for
+ * "Flat 2, 9 Cheap Street"): "your quote for Flat 2 lounge ceiling at Flat 2, 9 Cheap Street".
+ */
+export const atSite = (address: string | null | undefined, said = "") => {
   const line = firstLine(address);
-  return line ? ` at ${line}` : "";
+  const first = line.split(",")[0]?.trim().toLowerCase() ?? "";
+  if (!line || (first && said.toLowerCase().includes(first))) return "";
+  return ` at ${line}`;
 };
 
 /** An address of several lines as one ("Flat 2, 9 Cheap Street, Sherborne DT9 3PT"). */

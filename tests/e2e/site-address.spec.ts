@@ -53,7 +53,8 @@ test("a quote's site address: written in the builder, shown on the quote, and th
   await page.getByRole("button", { name: "Send to Customer" }).first().click();
   const send = page.getByRole("dialog", { name: "Send Quote to Customer" });
   await expect(send.getByLabel("Message")).toHaveValue(
-    /^Hi Lydia,\n\nPlease find your quote for Flat 2 lounge ceiling at Flat 2, 9 Cheap Street below\./,
+    // The quote's name already says which flat: the address is not said twice.
+    /^Hi Lydia,\n\nPlease find below your quote for Flat 2 lounge ceiling\. Any questions/,
   );
   await send.getByRole("button", { name: "Cancel" }).click();
   expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
@@ -104,7 +105,7 @@ test("a quote's site address: written in the builder, shown on the quote, and th
   await page.goto(`/dashboard/invoices/${invoiceId}`);
   await page.getByRole("button", { name: "Send", exact: true }).first().click();
   await expect(page.getByRole("dialog").getByLabel("Message")).toHaveValue(
-    /^Hi Lydia,\n\nPlease find invoice INV-0001 at Flat 2, 9 Cheap Street attached\./,
+    /^Hi Lydia,\n\nPlease find attached invoice INV-0001 for the work at Flat 2, 9 Cheap Street\./,
   );
   await page.keyboard.press("Escape");
 

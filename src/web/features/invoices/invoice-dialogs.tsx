@@ -201,7 +201,7 @@ export function SendInvoiceDialog({ invoice }: { invoice: Invoice }) {
   const paid = invoice.status === "paid";
   const defaults = (): SendValues => ({
     email: invoice.customerEmail,
-    message: `Hi ${invoice.customerGreeting || invoice.customerName || "there"},\n\n${paid ? `Please find attached a copy of invoice ${invoice.reference}, paid in full, for your records.` : `Please find invoice ${invoice.reference}${atSite(invoice.siteAddress)} attached.`}\n\n${signOff(business.data?.businessName)}`,
+    message: `Hi ${invoice.customerGreeting || invoice.customerName || "there"},\n\n${paid ? `Please find attached a copy of invoice ${invoice.reference}, paid in full, for your records.` : `Please find attached invoice ${invoice.reference}${invoice.siteAddress ? ` for the work${atSite(invoice.siteAddress)}` : ""}.`}\n\n${signOff(business.data?.businessName)}`,
   });
   const form = useForm<SendValues>({ resolver: zodResolver(sendForm), defaultValues: defaults() });
   const { errors, isSubmitting } = form.formState;

@@ -54,7 +54,7 @@ export function SendQuoteDialog({
   const queryClient = useQueryClient();
   const defaults = (): SendValues => ({
     email: quote.sentTo || customerEmail,
-    message: `Hi ${customer.greeting || quote.customerName || "there"},\n\nPlease find your quote for ${quote.name || "the work"}${atSite(quote.siteAddress)} below. Any questions, just reply to this email.\n\n${signOff(business.data?.businessName)}`,
+    message: `Hi ${customer.greeting || quote.customerName || "there"},\n\nPlease find below your quote for ${quote.name || "the work"}${atSite(quote.siteAddress, quote.name)}. Any questions, just reply to this email.\n\n${signOff(business.data?.businessName)}`,
     attachPdf: true,
     includeAcceptance: true,
   });
