@@ -51,3 +51,30 @@ export function answerInContext(question: string, answer: string): string {
   if (mentions(text, room)) return text;
   return `the ${room} ${text}`;
 }
+
+const YES =
+  /^(yes|yep|yeah|y|ok|okay|correct|confirm(ed)?|looks (good|right|fine)|that'?s (right|correct|fine)|all good|go ahead|perfect|great|sounds good)\b/i;
+
+/** Whether a message begins by saying yes (the summary is confirmed, whatever follows). */
+export const startsWithConfirmation = (text: string) => YES.test(text.trim());
+
+/** The words a confirmation is made of, and nothing about the job. */
+const CONFIRMING = new Set(
+  (
+    "yes yep yeah y ok okay correct confirm confirmed looks good right fine that thats s is it " +
+    "all go ahead perfect great sounds thanks thank you cheers please mate lovely spot on"
+  ).split(" "),
+);
+
+/**
+ * A confirmation and nothing more ("Yes, that's correct", "ok thanks"), which adds nothing to the
+ * job. "Yes, engineer's calc says 203x133 UB, 3.8m long" answers a question with a "yes" in front
+ * and is kept: it was dropped as a "yes", and the steel's size with it.
+ */
+export function onlyConfirms(text: string): boolean {
+  if (!startsWithConfirmation(text)) return false;
+  return text
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .every((word) => word === "" || CONFIRMING.has(word));
+}

@@ -7,7 +7,11 @@
  *   confirmation → the concise final quote, ending with the Generate Quote prompt
  */
 
-import { answerInContext } from "../../../shared/chat-answers";
+import {
+  answerInContext,
+  onlyConfirms,
+  startsWithConfirmation,
+} from "../../../shared/chat-answers";
 import { quantityWithUnit } from "../../../shared/quantities";
 import { isAnswersText, NOT_PROVIDED, parseAnswers } from "../../../shared/questionnaire";
 import { AI_MESSAGES, type ChatMessage, type ChatResult } from "../../../shared/schemas/assistant";
@@ -26,8 +30,6 @@ export const FINAL_MARK = "Final quote";
 const QUESTIONS_MARK = "Thanks, that sounds like";
 
 const GREETING_ONLY = /^(hi|hello|hey|hiya|good (morning|afternoon|evening))[!. ]*$/i;
-const YES =
-  /^(yes|yep|yeah|y|ok|okay|correct|confirm(ed)?|looks (good|right|fine)|that'?s (right|correct|fine)|all good|go ahead|perfect|great|sounds good)\b/i;
 
 const pounds = (pence: number) => `£${(pence / 100).toFixed(2)}`;
 /** "12 sheets", "3 bags", "2" (each): to two decimal places, the unit plural after more than one. */
@@ -40,10 +42,10 @@ function descriptionFrom(history: readonly ChatMessage[], prompt?: string): stri
   for (const m of history) {
     if (m.role !== "user") continue;
     const text = m.content.trim();
-    if (!text || isAnswersText(text) || YES.test(text) || GREETING_ONLY.test(text)) continue;
+    if (!text || isAnswersText(text) || onlyConfirms(text) || GREETING_ONLY.test(text)) continue;
     parts.push(text);
   }
-  if (prompt && !isAnswersText(prompt) && !YES.test(prompt) && !GREETING_ONLY.test(prompt))
+  if (prompt && !isAnswersText(prompt) && !onlyConfirms(prompt) && !GREETING_ONLY.test(prompt))
     parts.push(prompt.trim());
   return joinParts(parts);
 }
@@ -213,11 +215,11 @@ export function chatReply(
   }
   if (isAnswersText(text)) return summary(fullDescription(context, text), asked, pace);
   if (lastAssistant.includes(SUMMARY_MARK)) {
-    if (YES.test(text)) return finalQuote(fullDescription(context), asked, pace);
+    if (startsWithConfirmation(text)) return finalQuote(fullDescription(context), asked, pace);
     // A correction: fold it into the description and summarise again.
     return summary(fullDescription(context, text), asked, pace);
   }
-  if (lastAssistant.startsWith(FINAL_MARK) && YES.test(text)) {
+  if (lastAssistant.startsWith(FINAL_MARK) && startsWithConfirmation(text)) {
     return { message: AI_MESSAGES.generatePrompt, model: "", stage: "final" };
   }
   // Answers typed into the chat after our questions: summarise with what was given, rather than

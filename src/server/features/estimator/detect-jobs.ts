@@ -188,6 +188,14 @@ export function detectJobs(
   // Insulation and lintels (jobs/wall-insulation.ts, ceiling-insulation.ts, lintels.ts).
   for (const id of ["wall-insulation", "ceiling-insulation", "lintels"] as const)
     if (named(id, clean)) jobs.add(id);
+  // A lintel's or steel's takeoff makes good round its opening: a skim with no surface named
+  // beside it ("knock through …, skim both sides") is not a room's walls and ceiling.
+  if (jobs.has("lintels"))
+    for (const id of ["board-walls", "skim-walls", "board-ceilings", "skim-ceilings"] as const)
+      if (assumed.has(id)) {
+        jobs.delete(id);
+        assumed.delete(id);
+      }
   // Insulated plasterboard under a roof with no wall named is the ceiling's, not a wall's.
   if (jobs.has("ceiling-insulation") && !/\bwalls?\b/.test(clean)) jobs.delete("wall-insulation");
   // The wall insulation boards and skims its own walls; so does a ceiling under insulated

@@ -173,7 +173,9 @@ export function estimate(
     4,
   );
   assumptions.push(...paced, ...unpricedNotes(parsed.normalised));
-  const crew = Math.max(1, Math.round(options.crew ?? crewFromText(parsed.normalised) ?? 1));
+  // A job that needs two (a steel beam) sets the crew when the description names none.
+  const least = Math.max(1, ...takeoffs.map((t) => t.crew ?? 1));
+  const crew = Math.max(1, Math.round(options.crew ?? crewFromText(parsed.normalised) ?? least));
   // Only a specialist's job, said and not priced: no days rather than the half-day minimum.
   const idle = takeoffs.every((t) => nothingDone({ days: t.labourDays, ...t }));
   if (!idle)

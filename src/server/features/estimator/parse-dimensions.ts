@@ -200,6 +200,8 @@ export function readDimensions(r: Reader) {
     }
     return true;
   });
+  // 2b. Lengths said of an opening, a beam, a steel or a lintel: never a room's size.
+  structuralLengths(r);
   // 3. Labelled single lengths: "ceiling height 2.4m", "perimeter of 14m", "run of 10m".
   const label = (words: string) =>
     new RegExp(
@@ -238,4 +240,25 @@ export function readDimensions(r: Reader) {
     if (m[2] === "cm" && value < 0.3) return false;
     return setDim(r, "lengthM", value) || setDim(r, "widthM", value);
   });
+}
+
+const MEMBER = "(?:openings?|knock[- ]?throughs?|beams?|steels?|rsjs?|ub|lintels?)";
+const STRUCTURAL_AFTER = new RegExp(
+  String.raw`${LU}\s*(?:(?:long|wide)\s+)?(?:(?:new|steel|structural|universal|concrete)\s+)?${MEMBER}\b`,
+);
+const STRUCTURAL_BEFORE = new RegExp(
+  String.raw`\b${MEMBER}\s*(?:(?:of|is|at|about|approx|roughly|around|measuring|:|=)\s*)?${LU}(?:\s*(?:long|wide|span|in length)\b)?`,
+);
+
+/**
+ * "3.2m opening", "opening of 1.8m wide" → the opening; "beam 3.8m long", "RSJ 4m", "1.2m lintel"
+ * → the beam: read before any single length, so neither becomes a room's length or width.
+ */
+function structuralLengths(r: Reader) {
+  for (const re of [STRUCTURAL_AFTER, STRUCTURAL_BEFORE])
+    consume(r, re, (m) => {
+      const opening = /opening|knock|wide/.test(m[0]);
+      setDim(r, opening ? "openingM" : "beamM", metres(m[1] ?? "0", m[2], "m"));
+      return true;
+    });
 }

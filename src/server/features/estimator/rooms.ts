@@ -4,13 +4,11 @@
  * and jobs, so every job takes the size written next to it instead of the first one in the text.
  * A segment that names no job ("and two bedrooms 3.5m x 3m") does the jobs of the one before it.
  */
-import { houseRewire } from "./jobs/electrical/detect";
-import { shedFeet } from "./jobs/shed-base/size";
-import { outdoorOnly, outsideJob, roomAt, roomPhrase } from "./outside-job";
+import { outdoorOnly, outsideJob, roomAt } from "./outside-job";
 import { parseDescription } from "./parse";
 import { PRONOUN_PIECE, shareSurfaces } from "./phrasing";
+import { labelFor, roomCount, structuralHome } from "./segment-label";
 import type { ParsedDescription } from "./types";
-import { fmt } from "./units";
 
 const MAX_PIECES = 40;
 
@@ -49,8 +47,12 @@ const ELEVATION_JOBS: ReadonlySet<string> = new Set(["rendering", "exterior-pain
 const ELEVATION = /\b(?:front|back|rear|side|gable)\b/;
 const onWalls = (p: ParsedDescription) => p.jobTypes.some((id) => ELEVATION_JOBS.has(id));
 
+// An opening's width is a size ("… 3.2m opening, paint the kitchen 4m x 3.5m" is two segments).
 const hasSize = (p: ParsedDescription) =>
-  hasPlan(p) || p.dimensions.runM !== undefined || p.dimensions.lengthM !== undefined;
+  hasPlan(p) ||
+  p.dimensions.runM !== undefined ||
+  p.dimensions.lengthM !== undefined ||
+  p.dimensions.openingM !== undefined;
 
 // "bath, basin and WC" in a bathroom is a suite item, not a cloakroom of its own.
 const suiteItem = (cur: Open, piece: ParsedDescription, room: string) =>
@@ -96,30 +98,6 @@ const pick = (p: ParsedDescription) => ({
   jobTypes: p.jobTypes,
   assumedSurfaces: p.assumedSurfaces,
 });
-
-// A segment with no room is named by its job's own noun: "Patio 4 × 3 m", "Block paving 6 × 5 m".
-const jobNoun = (p: ParsedDescription) => (p.jobTypes[0] ?? "job").replace(/-/g, " ");
-
-const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-
-const roomCount = (p: ParsedDescription, n = p.counts.bedroom ?? p.counts.room ?? 1) =>
-  n >= 1 && n <= 10 && !houseRewire(p) ? n : 1;
-
-function labelFor(p: ParsedDescription, count: number): string {
-  const wall = /\b(?:garden|boundary) walls?\b/.exec(p.normalised)?.[0];
-  let name = capital(wall ?? (houseRewire(p) ? "house" : roomPhrase(p)?.[0]) ?? jobNoun(p));
-  if (count > 1) name = `${/s$/.test(name) ? name : `${name}s`} (${count})`;
-  const { lengthM: l, widthM: w, areaM2: a } = p.dimensions;
-  // "for an 8x6 shed" is read in feet by the takeoff: the label says so.
-  const shed = p.jobTypes.includes("shed-base") || p.jobTypes.includes("shed-painting");
-  const feet = shed ? shedFeet(p) : undefined;
-  if (feet) return `${name} ${feet[0]} × ${feet[1]} ft`;
-  if (l !== undefined && w !== undefined) return `${name} ${fmt(l)} × ${fmt(w)} m`;
-  if (a !== undefined) return `${name} ${fmt(a)} m²`;
-  const run = p.dimensions.runM ?? l;
-  if (run !== undefined) return `${name} ${fmt(run)} m`;
-  return name;
-}
 
 /** "paint the walls" or "skim" before a room: no room or size of its own, a job with the next. */
 function verbForNext(piece: string, p: ParsedDescription, next: ParsedDescription | undefined) {
@@ -199,7 +177,10 @@ export function segmentDescription(
       continue;
     }
     // "the bedroom 2.6m high", an answer naming a room already described, goes to that room.
-    const home = parsed.jobTypes.length === 0 ? roomIndex(open, parsed.rooms) : -1;
+    // "engineer's calc says 203x133 UB" goes to the knock-through's segment.
+    const steel = structuralHome(open, parsed);
+    const home =
+      steel >= 0 ? steel : parsed.jobTypes.length === 0 ? roomIndex(open, parsed.rooms) : -1;
     const cur = open[last];
     // "… and two bedrooms 3m x 3m and the outside of the house": the verb may be the first room's.
     const outside =

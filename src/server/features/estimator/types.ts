@@ -75,6 +75,10 @@ export interface Dimensions {
   perimeterM?: number;
   /** Length of a linear run: fence, gutter, skirting... */
   runM?: number;
+  /** Width of an opening to form ("3.2m opening", "knock through 3m"): never a room's size. */
+  openingM?: number;
+  /** Length of a beam, steel or lintel ("beam 3.8m long", "RSJ 4m"): never a room's size. */
+  beamM?: number;
 }
 
 export type DimensionKey = keyof Dimensions;
@@ -175,6 +179,8 @@ export interface JobTakeoff {
   waits: Wait[];
   /** Labour plus waits, rounded up to the next half day, minimum 0.5. */
   timeEstimateDays: number;
+  /** The fewest people the job needs (a steel is a two-person lift); absent: one. */
+  crew?: number;
 }
 
 /** Time a material needs before the next task ("Grout after 24 h"), in working days. */

@@ -167,6 +167,8 @@ export interface Draft {
   days: number;
   /** Time the materials impose (adhesive before grout, plaster drying), on top of labour. */
   waits: Wait[];
+  /** The fewest people the job needs (a steel beam is a two-person lift). */
+  crew?: number;
 }
 
 export function newDraft(): Draft {
@@ -236,7 +238,8 @@ export function finish(id: JobTypeId, label: string, d: Draft): JobTakeoff {
     questions: [...new Set(d.questions)],
     labourDays: round(d.days, 4),
     waits: mergeWaits(d.waits),
-    timeEstimateDays: nothingDone(d) ? 0 : roundUpHalfDay(elapsedDays(d.days, d.waits)),
+    timeEstimateDays: nothingDone(d) ? 0 : roundUpHalfDay(elapsedDays(d.days, d.waits, d.crew)),
+    ...(d.crew ? { crew: d.crew } : {}),
   };
 }
 

@@ -12,8 +12,8 @@
  *   lintel, dry = wet × 1.3; hardwall and multi-finish on a 600 mm band over the lintel on each
  *   plastered face, +10%.
  * - Props (Acrows and strongboys, needles through a solid wall) and the building notice are
- *   assumptions, not lines. An RSJ, a steel beam or an opening over 2.4 m needs a structural
- *   engineer's calculation: said, not priced.
+ *   assumptions, not lines. An RSJ, a steel beam or an opening over 2.4 m is a steel to an
+ *   engineer's calculation: ./steel-beam.ts.
  * - One builder (unverified): a day an opening (a day and a half for a solid wall's pair), half a
  *   day making good the plaster; the bedding mortar cures a day before the props come out.
  */
@@ -30,6 +30,7 @@ import {
   need,
   round,
 } from "../units";
+import { isSteel, steelBeam } from "./steel-beam";
 
 export const BEARING_M = 0.15;
 export const STOCK_STEP_MM = 150;
@@ -74,6 +75,9 @@ function wallKind(p: ParsedDescription): WallKind | undefined {
 
 function openingWidth(p: ParsedDescription): number | undefined {
   const dims = p.dimensions;
+  // "3.2m opening", "a 1.5m lintel" (./parse-dimensions.ts structuralLengths): said of the work.
+  if (dims.openingM !== undefined) return dims.openingM;
+  if (dims.beamM !== undefined) return Math.max(0.3, round(dims.beamM - 2 * BEARING_M, 4));
   // "new lintel over the lounge window and paint the lounge 5m x 4m": a length × width beside a
   // room's own job is that room's plan, never the opening (once read as a 5 m beam).
   const roomPlan =
@@ -95,19 +99,14 @@ function countOf(p: ParsedDescription): number {
 export const lintels: JobDefinition = defineJob("lintels", "Lintels", (p, d) => {
   const stated = openingWidth(p);
   const kind = wallKind(p);
+  if (isSteel(p) || (stated ?? 0) > MAX_OPENING_M + 1e-9) {
+    steelBeam(p, d, { openingM: stated, solid: kind === "solid" });
+    return;
+  }
   if (stated === undefined && kind === undefined)
     d.questions.push("How wide is the opening, and is the wall cavity or solid?");
   else if (stated === undefined) d.questions.push("How wide is the opening?");
   else if (kind === undefined) d.questions.push("Is the wall cavity or solid?");
-  const beam = has(p, /\brsj\b|\bsteel beam\b|\bi-?beam\b|\buniversal beam\b|\bsteel joist\b/);
-  if (beam || (stated ?? 0) > MAX_OPENING_M + 1e-9) {
-    d.assumptions.push(
-      `${beam ? "A steel beam (RSJ)" : `An opening of ${fmt(stated ?? 0)} m (over ${MAX_OPENING_M} m)`} needs a structural engineer's calculation and building control approval: the beam, padstones and props are priced once the calculation gives its size`,
-    );
-    d.questions.push("Do you have the structural engineer's calculation for the beam?");
-    d.plan.push("Get the structural engineer's calculation and building control approval");
-    return;
-  }
   const width = stated ?? (has(p, /\bdoor/) ? 0.9 : 1.2);
   const wall = kind ?? "cavity";
   if (stated === undefined)

@@ -11,7 +11,8 @@
  * their own unit and typical 2025 trade price (`own`), and match only if a catalogue has them.
  *
  * The lists live by where the work is: indoor.ts, outdoor.ts, bathroom.ts (with strip-out),
- * kitchen.ts and electrical.ts; listing.ts is how one material is written down.
+ * kitchen.ts, electrical.ts and structural.ts (steel beams, padstones, props); listing.ts is
+ * how one material is written down.
  */
 import { CATEGORIES } from "../../../db/seed/catalogue-data";
 import type { Product } from "../types";
@@ -21,6 +22,7 @@ import { COVING, INDOOR } from "./indoor";
 import { KITCHEN } from "./kitchen";
 import { type Material, SEED } from "./listing";
 import { GUTTERING, OUTDOOR } from "./outdoor";
+import { STRUCTURAL } from "./structural";
 
 export { LINTEL_MM, type LintelMm } from "./listing";
 
@@ -35,6 +37,7 @@ const MATERIALS = {
   ...GUTTERING,
   ...COVING,
   ...ELECTRICAL,
+  ...STRUCTURAL,
 };
 
 export type MaterialKey = keyof typeof MATERIALS;

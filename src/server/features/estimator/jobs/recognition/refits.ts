@@ -130,7 +130,7 @@ export const REFITS: Partial<Record<JobTypeId, Recognition>> = {
     // "Knock through" alone is asked about (it could be any size); with a width said it is a
     // lintel. An RSJ or steel beam is recognised so the estimate can say it needs an engineer.
     phrases: [
-      /\blintels?\b|\brsj\b|\bsteel beam\b/,
+      /\blintels?\b|\brsjs?\b|\bsteel beams?\b|\buniversal beams?\b|\bub\b/,
       /\bknock\w*[- ]?through\b(?:[^.]|\.\d){0,60}?\b\d+(?:\.\d+)?m{1,2}\b|\b\d+(?:\.\d+)?m{1,2}\b(?:[^.]|\.\d){0,40}\bknock\w*[- ]?through\b/,
       /\b(?:form|make|cut|create|widen)\w*\s+(?:a\s+|an\s+|the\s+)?(?:new\s+)?(?:door(?:way)?\s+|window\s+)?opening\b/,
     ],

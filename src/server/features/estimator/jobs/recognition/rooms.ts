@@ -15,8 +15,10 @@ import {
 // "board" as a fence, deck, floor, kitchen or electrical part, never plasterboard.
 const NOT_PLASTERBOARD =
   /\b(?:close|gravel|skirting|decking|deck|floor|fence|fencing|feather[- ]?edge|notice|kick|fascia|barge|chip|cement|tile backer|backer|shed|roof|soffit|loft|scaffold|cladding|weather|edging|osb|ply|chopping|ironing|circuit|switch|consumer|key|cutting)[- ]?board\w*|\bfloorboards?\b|\bboardwalk\w*|\bboard(?:s|ed)? (?:up|over) (?:the )?(?:windows?|doors?)\b/g;
+// "make good and skim both sides" of a knock-through is the opening's making good (its takeoff's),
+// not a room's walls and ceiling.
 const NOT_SKIM =
-  /\bplaster\w* (?:cast|of paris)\b|\bsticking plaster\b|\bskim\w* (?:the )?(?:pond|pool|off)\b|\bplaster (?:cov\w*|cornices?)\b/g;
+  /\bplaster\w* (?:cast|of paris)\b|\bsticking plaster\b|\bskim\w* (?:the )?(?:pond|pool|off)\b|\bplaster (?:cov\w*|cornices?)\b|\bmake good (?:and |& )?(?:re-?)?(?:skim\w*|plaster\w*) (?:on |to )?(?:both (?:sides|faces)|the reveals?|(?:a)?round the opening)\b|\b(?:skim\w*|plaster\w*) (?:the )?reveals?\b|\bskim\w* (?:on |to )?both (?:sides|faces)\b/g;
 const NOT_ROOM_TILING =
   /\b(?:roof|ridge|hip|verge|clay roof|concrete roof|slate roof) til\w*|\b(?:re-?)?til\w* (?:on )?(?:the |a )?(?:\w+ )?(?:roof|ridge)\b|\bre-?grout\w*[^.,;]{0,30}\btil\w*|\btile (?:trims?|spacers?|adhesive|grout|backer|cutter)\b|\bbrick[- ]?effect til\w*/g;
 // Stripping the old paper is preparation, not hanging new ("strip wallpaper, skim and paint").
