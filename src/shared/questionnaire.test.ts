@@ -8,6 +8,7 @@ import {
   isStructuredQuestionSet,
   parseAnswers,
   parseQuestions,
+  withoutMarks,
 } from "./questionnaire";
 
 describe("questionnaire (SPEC §5)", () => {
@@ -78,5 +79,13 @@ describe("questionnaire (SPEC §5)", () => {
       { question: "[REQUIRED] When do you need it done?", answer: "Next month" },
       { question: "[OPTIONAL] Any brand preference at all?", answer: "(Not provided)" },
     ]);
+  });
+});
+
+describe("withoutMarks", () => {
+  it("takes the questionnaire's marks out of a message the user reads", () => {
+    expect(withoutMarks("1. [REQUIRED] How wide is the hall?\n2. [optional] Which colour?")).toBe(
+      "1. How wide is the hall?\n2. Which colour?",
+    );
   });
 });

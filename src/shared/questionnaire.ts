@@ -47,6 +47,14 @@ export function isRequiredText(text: string): boolean {
   return LOCATION.test(t) && !t.includes("optional");
 }
 
+/**
+ * A message as the user reads it: without the "[REQUIRED]" / "[OPTIONAL]" marks the questions
+ * carry for the questionnaire (which shows them as badges instead).
+ */
+export function withoutMarks(text: string): string {
+  return text.replace(/\[(?:REQUIRED|OPTIONAL)\] ?/gi, "");
+}
+
 export function isFiller(text: string): boolean {
   const t = text.replace(/^\[(required|optional)\]\s*/i, "").trim();
   return FILLER.some((re) => re.test(t));

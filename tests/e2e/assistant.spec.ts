@@ -50,6 +50,8 @@ async function runWizard(page: Page, size: "desktop" | "phone") {
   await submit.click();
 
   await expect(panel.getByText(/Please confirm these details are correct/)).toBeVisible();
+  // The questions' marks are for the questionnaire's badges, never shown as text.
+  await expect(panel.getByText("[REQUIRED]")).toHaveCount(0);
   await expect(input).toBeEnabled();
   await input.fill("Yes, that's correct");
   await input.press("Enter");

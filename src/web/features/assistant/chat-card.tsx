@@ -5,6 +5,7 @@ import {
   canSubmit,
   editQuestion,
   type QuestionItem,
+  withoutMarks,
 } from "../../../shared/questionnaire";
 import type { ChatMessage } from "../../../shared/schemas/assistant";
 import { Badge } from "../../components/ui/badge";
@@ -75,7 +76,7 @@ export function ChatCard({
               )}
               data-role={m.role}
             >
-              {m.content}
+              {withoutMarks(m.content)}
             </p>
             {m.role === "user" ? (
               <User className="mt-1 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
@@ -159,7 +160,7 @@ export function QuestionnaireCard({
       </CardHeader>
       <CardContent className="grid gap-4">
         {items.map((q, i) => {
-          const label = q.text.replace(/^\[(REQUIRED|OPTIONAL)\]\s*/i, "");
+          const label = withoutMarks(q.text).trim();
           return (
             <div key={q.id} className="grid gap-2 rounded-lg border p-3">
               <div className="flex items-start justify-between gap-2">

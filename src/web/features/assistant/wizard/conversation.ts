@@ -1,4 +1,4 @@
-import { answerInContext } from "../../../../shared/chat-answers";
+import { answerInContext, onlyConfirms } from "../../../../shared/chat-answers";
 import { isAnswersText, NOT_PROVIDED, parseAnswers } from "../../../../shared/questionnaire";
 import type { ChatMessage } from "../../../../shared/schemas/assistant";
 
@@ -10,9 +10,6 @@ export const GREETING =
 export const BRIEF_DESCRIPTION =
   "Sorry, something went wrong. Please give me a brief description of the work you need quoted, for example: Skim and paint the lounge, 4.5m x 3.6m.";
 
-const YES =
-  /^(yes|yep|yeah|ok|okay|correct|confirm|looks (good|right)|that'?s (right|correct)|perfect|great)\b/i;
-
 /**
  * The job in the user's own words, for the quote: what they described, without the answers to
  * the estimator's questions (written into the quote they read "the kitchen Walls and ceiling; the
@@ -20,7 +17,7 @@ const YES =
  */
 export function jobDescriptionFromChat(messages: readonly ChatMessage[]): string {
   return messages
-    .filter((m) => m.role === "user" && !isAnswersText(m.content) && !YES.test(m.content.trim()))
+    .filter((m) => m.role === "user" && !isAnswersText(m.content) && !onlyConfirms(m.content))
     .map((m) => m.content.trim())
     .filter(Boolean)
     .join("\n\n");
@@ -34,7 +31,7 @@ export function descriptionFromChat(messages: readonly ChatMessage[]): string {
     if (isAnswersText(m.content)) {
       for (const a of parseAnswers(m.content))
         if (a.answer !== NOT_PROVIDED) parts.push(answerInContext(a.question, a.answer));
-    } else if (!YES.test(m.content.trim())) parts.push(m.content);
+    } else if (!onlyConfirms(m.content)) parts.push(m.content);
   }
   return parts
     .map((p) => p.trim().replace(/[.\s]+$/, ""))
