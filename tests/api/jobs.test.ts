@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../src/server/db/client";
-import { labourEnd } from "../../src/shared/working-days";
+import { daysWorkedBetween, labourEnd, ukDay } from "../../src/shared/working-days";
 import { type Browser, signedInBrowser } from "../support/browser";
 import { expectIsolated } from "../support/isolation";
 import { createTestApp, type TestApp } from "../support/test-app";
@@ -109,6 +109,55 @@ describe("creating jobs", () => {
     const { browser: b } = await signedInBrowser(t);
     expect((await b.get("/api/jobs/not-a-uuid")).status).toBe(404);
     expect((await b.post("/api/jobs/not-a-uuid/start")).status).toBe(404);
+  });
+});
+
+describe("finishing on the days worked", () => {
+  const ukDayOf = (offset: number) =>
+    new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London" }).format(
+      new Date(Date.now() + offset * 86_400_000),
+    );
+
+  it("records the start and finish days given, and Quoted vs actual counts the days between", async () => {
+    const { browser: b } = await signedInBrowser(t);
+    const { job } = await scheduled(b, new Date(Date.now() - HOUR).toISOString());
+    await b.post(`/api/jobs/${job.id}/start`);
+    // Entered at the end of the week: began ten days ago, finished three days ago.
+    const startedOn = ukDayOf(-10);
+    const finishedOn = ukDayOf(-3);
+    const future = await b.post(`/api/jobs/${job.id}/complete`, { finishedOn: ukDayOf(2) });
+    expect(future.status).toBe(400);
+    expect((await future.json()).error.fields.finishedOn).toBe("The job cannot finish after today");
+    const backwards = await b.post(`/api/jobs/${job.id}/complete`, {
+      startedOn: finishedOn,
+      finishedOn: startedOn,
+    });
+    expect(backwards.status).toBe(400);
+    expect((await backwards.json()).error.message).toBe("The job cannot finish before it started");
+    const notADay = await b.post(`/api/jobs/${job.id}/complete`, { finishedOn: "2026-02-30" });
+    expect(notADay.status).toBe(400);
+    expect((await (await b.get(`/api/jobs/${job.id}`)).json()).status).toBe("in-progress");
+
+    const done = await b.post(`/api/jobs/${job.id}/complete`, { startedOn, finishedOn });
+    expect(done.status).toBe(200);
+    const body = await done.json();
+    expect(body.status).toBe("completed");
+    expect(ukDay(body.startedAt)).toBe(startedOn);
+    expect(ukDay(body.completedAt)).toBe(finishedOn);
+    const profit = await (await b.get(`/api/insights/jobs/${job.id}`)).json();
+    expect(profit.actualDays).toBe(daysWorkedBetween(startedOn, finishedOn).length);
+
+    // Another business cannot finish it.
+    const { browser: other } = await signedInBrowser(t);
+    expect((await other.post(`/api/jobs/${job.id}/complete`, { finishedOn })).status).toBe(404);
+  });
+
+  it("finishes now when no day is given, as before", async () => {
+    const { browser: b } = await signedInBrowser(t);
+    const { job } = await scheduled(b, new Date(Date.now() - HOUR).toISOString());
+    await b.post(`/api/jobs/${job.id}/start`);
+    const done = await (await b.request(`/api/jobs/${job.id}/complete`, { method: "POST" })).json();
+    expect(ukDay(done.completedAt)).toBe(ukDayOf(0));
   });
 });
 

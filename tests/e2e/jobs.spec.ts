@@ -453,8 +453,18 @@ test("job page: a job booked for later starts today after the question, and once
   expect(stillWorking.status).toBe("in-progress");
   await expect(page.getByRole("button", { name: "Finish Job" })).toBeVisible();
 
-  // Finished, the invoice is raised from the job page.
+  // Finished, the invoice is raised from the job page. The days worked start as today; a start
+  // entered two days back is kept (Quoted vs actual counts from it).
   await page.getByRole("button", { name: "Finish Job" }).click();
+  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London" }).format(new Date());
+  const twoDaysAgo = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London" }).format(
+    new Date(Date.now() - 48 * HOUR),
+  );
+  await expect(finish.getByLabel("Finished")).toHaveValue(today);
+  await expect(finish.getByLabel("Started")).toHaveValue(today);
+  await finish.getByLabel("Started").fill(twoDaysAgo);
+  await expect(finish.getByRole("button", { name: "Finish job" })).toBeInViewport();
+  await snap(page, "job-finish-days-375");
   await finish.getByRole("button", { name: "Finish job" }).click();
   await expect(toast(page, "Job Finished")).toBeVisible();
   await expect(finish).toHaveCount(0);
@@ -465,6 +475,15 @@ test("job page: a job booked for later starts today after the question, and once
           .status,
     )
     .toBe("completed");
+  const finished = (await (await page.request.get(`/api/jobs/${job.id}`)).json()) as Record<
+    string,
+    string
+  >;
+  expect(
+    new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London" }).format(
+      new Date(finished.startedAt!),
+    ),
+  ).toBe(twoDaysAgo);
   await page.getByRole("button", { name: "Create Invoice" }).click();
   await page.getByRole("menuitem", { name: "Full invoice", exact: true }).click();
   await expect(page.getByRole("heading", { name: "Invoice INV-0001" })).toBeVisible();

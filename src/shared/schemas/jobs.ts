@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { boardColumns } from "../job-board";
-import { cleanText } from "./common";
+import { cleanText, isRealIsoDay } from "./common";
 import { nextCursorField } from "./paging";
 import { versionField, versionSchema } from "./version";
 
@@ -24,7 +24,26 @@ export const jobMessages = {
   notFound: "Job not found",
   cannotStart: "Only a scheduled job can be started",
   cannotComplete: "Only a job in progress can be finished",
+  finishedInFuture: "The job cannot finish after today",
+  finishedBeforeStart: "The job cannot finish before it started",
+  workedDay: "Please choose a date",
 } as const;
+
+const workedDay = z
+  .string({ error: jobMessages.workedDay })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, jobMessages.workedDay)
+  .refine(isRealIsoDay, jobMessages.workedDay)
+  .refine((day) => day >= "2000-01-01", jobMessages.dateRange);
+
+/**
+ * Finish Job: the days the work began and ended, when not today (a job marked finished on the
+ * evening after, or entered at the end of the week). Left out: started when Start Job was
+ * pressed, finished now. The Quoted vs actual figures and the business's pace are read from them.
+ */
+export const completeJobSchema = z
+  .object({ startedOn: workedDay.optional(), finishedOn: workedDay.optional() })
+  .default({});
+export type CompleteJobInput = z.input<typeof completeJobSchema>;
 
 /**
  * A job's start or end: ISO 8601 within 2000-2099. Year 9999 plus the labour days passed what

@@ -3,6 +3,7 @@ import { cleanText, errorBodySchema } from "../../../shared/schemas/common";
 import { customerIdFilterSchema } from "../../../shared/schemas/customers";
 import {
   boardSchema,
+  completeJobSchema,
   jobInputSchema,
   jobListSchema,
   jobSchema,
@@ -166,7 +167,13 @@ export const jobRoutes = router
       method: "post",
       path: "/api/jobs/{id}/complete",
       tags,
-      request: { params: idParams },
+      request: {
+        params: idParams,
+        body: {
+          required: false,
+          content: { "application/json": { schema: completeJobSchema } },
+        },
+      },
       responses: {
         200: jsonResponse(jobSchema, "The job is completed"),
         401: errorResponses[401],
@@ -176,7 +183,17 @@ export const jobRoutes = router
     }),
     async (c) => {
       const { businessId } = requireSession(c);
-      return c.json(await completeJob(c.get("deps").db, businessId, c.req.valid("param").id), 200);
+      const worked = c.req.valid("json") ?? {};
+      return c.json(
+        await completeJob(
+          c.get("deps").db,
+          businessId,
+          c.req.valid("param").id,
+          new Date(),
+          worked,
+        ),
+        200,
+      );
     },
   )
   .openapi(

@@ -3,13 +3,14 @@ import { and, eq } from "drizzle-orm";
 import type { z } from "zod";
 import { quoteReference } from "../../../shared/quote-math";
 import {
+  type completeJobSchema,
   JOB_SPAN_MAX_MS,
   type Job,
   type jobInputSchema,
   jobMessages,
   type jobUpdateSchema,
 } from "../../../shared/schemas/jobs";
-import { labourEnd } from "../../../shared/working-days";
+import { labourEnd, ukDay } from "../../../shared/working-days";
 import type { Db, DbOrTx } from "../../db/client";
 import { isUuid } from "../../db/ids";
 import { nextVersion, versionConflict, versionIs } from "../../db/row-version";
@@ -218,17 +219,45 @@ export async function startJob(db: Db, businessId: string, id: string, now = new
 }
 
 /** In progress → completed. */
-export async function completeJob(db: Db, businessId: string, id: string, now = new Date()) {
+/** A day worked, as an instant: midday UTC is that day in London, summer or winter. */
+const middayOf = (day: string) => new Date(`${day}T12:00:00Z`);
+
+/**
+ * Finish Job. `worked` gives the days the work began and ended when they were not when Start Job
+ * was pressed and now (a job marked finished the evening after, or at the end of the week): the
+ * finish no later than today, the start no later than the finish.
+ */
+export async function completeJob(
+  db: Db,
+  businessId: string,
+  id: string,
+  now = new Date(),
+  worked: z.output<typeof completeJobSchema> = {},
+) {
+  const today = ukDay(now);
+  if (worked.finishedOn && worked.finishedOn > today) {
+    throw badRequest(jobMessages.finishedInFuture, { finishedOn: jobMessages.finishedInFuture });
+  }
   await db.transaction(async (tx) => {
     const current = await lockJob(tx, businessId, id);
     if (current.status !== "in-progress") {
       throw conflict("invalid_transition", jobMessages.cannotComplete);
     }
+    const finishedOn = worked.finishedOn ?? today;
+    const startedOn = worked.startedOn ?? ukDay(current.startedAt ?? current.startAt ?? now);
+    if (startedOn > finishedOn) {
+      throw badRequest(jobMessages.finishedBeforeStart, {
+        finishedOn: jobMessages.finishedBeforeStart,
+      });
+    }
     await tx
       .update(jobs)
       .set({
         status: "completed",
-        completedAt: now,
+        completedAt: finishedOn === today ? now : middayOf(finishedOn),
+        ...(worked.startedOn && worked.startedOn !== ukDay(current.startedAt ?? now)
+          ? { startedAt: middayOf(worked.startedOn) }
+          : {}),
         version: nextVersion(jobs.version),
         updatedAt: now,
       })

@@ -9,6 +9,7 @@ import {
   type Board,
   boardSchema,
   type CalendarFeed,
+  type CompleteJobInput,
   calendarFeedSchema,
   type Job,
   type JobInput,
@@ -117,8 +118,18 @@ export function useUpdateJob() {
 export function useJobAction() {
   const invalidate = useInvalidateAll();
   return useMutation({
-    mutationFn: async ({ id, action }: { id: string; action: "start" | "complete" }) =>
-      jobSchema.parse(await api<unknown>("POST", `/api/jobs/${enc(id)}/${action}`)),
+    mutationFn: async ({
+      id,
+      action,
+      worked,
+    }: {
+      id: string;
+      action: "start" | "complete";
+      /** Finish Job's days worked, when not today (docs: completeJobSchema). */
+      worked?: CompleteJobInput;
+    }) =>
+      // Sent as JSON even when empty: the finish takes a JSON body (a plain-text one is refused).
+      jobSchema.parse(await api<unknown>("POST", `/api/jobs/${enc(id)}/${action}`, worked ?? {})),
     onSuccess: (job) => invalidate(job),
     onError: () => invalidate(),
   });

@@ -2,8 +2,10 @@ import { CheckCircle2, Play } from "lucide-react";
 import { useState } from "react";
 import { boardMessages } from "../../../../shared/job-board";
 import type { Job } from "../../../../shared/schemas/jobs";
+import { ukDay } from "../../../../shared/working-days";
 import { Button } from "../../../components/ui/button";
 import { ConfirmDialog } from "../../../components/ui/dialog";
+import { Input, Label } from "../../../components/ui/input";
 import { Spinner } from "../../../components/ui/spinner";
 import { ApiError } from "../../../lib/api";
 import { notify } from "../../../lib/toast";
@@ -67,9 +69,16 @@ export function StatusActions({ job }: { job: Job }) {
   const action = useJobAction();
   const [startingEarly, setStartingEarly] = useState(false);
   const [finishing, setFinishing] = useState(false);
+  const today = ukDay(new Date());
+  const [worked, setWorked] = useState({ startedOn: today, finishedOn: today });
+  const openFinish = () => {
+    // The days worked start as the day Start Job was pressed and today; either can be changed.
+    setWorked({ startedOn: ukDay(job.startedAt ?? job.startAt ?? new Date()), finishedOn: today });
+    setFinishing(true);
+  };
   const run = (kind: "start" | "complete") =>
     action.mutate(
-      { id: job.id, action: kind },
+      { id: job.id, action: kind, ...(kind === "complete" ? { worked } : {}) },
       {
         onSettled: () => setFinishing(false),
         onSuccess: () => {
@@ -110,22 +119,47 @@ export function StatusActions({ job }: { job: Job }) {
   if (job.status === "in-progress") {
     return (
       <>
-        <Button onClick={() => setFinishing(true)} disabled={action.isPending}>
+        <Button onClick={openFinish} disabled={action.isPending}>
           {busy ?? <CheckCircle2 />} Finish Job
         </Button>
         <ConfirmDialog
           open={finishing}
           tone="default"
           title="Finish this job?"
-          description="It moves to Finished, ready to invoice. A finished job cannot be started again."
+          description="It moves to Finished, ready to invoice. A finished job cannot be started again. Quoted vs actual counts the working days from its start to its finish."
           cancelLabel="Keep working"
           confirmLabel="Finish job"
           pendingLabel="Finishing..."
           icon={<CheckCircle2 aria-hidden />}
           pending={action.isPending}
+          disabled={!worked.startedOn || !worked.finishedOn || worked.startedOn > worked.finishedOn}
           onCancel={() => setFinishing(false)}
           onConfirm={() => run("complete")}
-        />
+        >
+          <div className="grid grid-cols-2 gap-3">
+            <div className="grid gap-1.5">
+              <Label htmlFor="finish-started-on">Started</Label>
+              <Input
+                id="finish-started-on"
+                type="date"
+                max={worked.finishedOn || today}
+                value={worked.startedOn}
+                onChange={(e) => setWorked((w) => ({ ...w, startedOn: e.target.value }))}
+              />
+            </div>
+            <div className="grid gap-1.5">
+              <Label htmlFor="finish-finished-on">Finished</Label>
+              <Input
+                id="finish-finished-on"
+                type="date"
+                min={worked.startedOn}
+                max={today}
+                value={worked.finishedOn}
+                onChange={(e) => setWorked((w) => ({ ...w, finishedOn: e.target.value }))}
+              />
+            </div>
+          </div>
+        </ConfirmDialog>
       </>
     );
   }
