@@ -287,3 +287,29 @@ test("the quote-creation dialog adds a new client with New, on a phone", async (
   const quote = await (await page.request.get(`/api/quotes/${id}`)).json();
   expect(quote.customerName).toBe("Nia Roberts");
 });
+
+test("a description too long for the assistant says so, and the chat goes on", async ({ page }) => {
+  await page.setViewportSize(phone);
+  await signUpViaApi(page);
+  await page.goto("/dashboard");
+  await page.getByRole("button", { name: "AI Quote Generator", exact: true }).click();
+  const panel = page.getByRole("region", { name: "AI Quote Generator" });
+  const input = panel.getByLabel("Message", { exact: true });
+  await expect(input).toBeEnabled();
+  // A whole email pasted in, past the 4,000 characters a message holds.
+  await input.fill(
+    `Hi, please could you quote for the bathroom floor. ${"The tiles are lifting. ".repeat(200)}`,
+  );
+  await input.press("Enter");
+  await expect(
+    panel.getByText(
+      "A message must be 4,000 characters or fewer. Please shorten it and send it again.",
+    ),
+  ).toBeVisible();
+  await expect(input).toBeEnabled();
+  // The refused message is out of the chat, so a shorter one is answered.
+  await input.fill("Retile the bathroom floor 2m x 1.8m");
+  await input.press("Enter");
+  await expect(panel.getByText(/^Here is what I have: re-tile bathroom/)).toBeVisible();
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+});

@@ -5,6 +5,7 @@ import { formatAnswers } from "../../../../shared/questionnaire";
 import { defaultQuoteName } from "../../../../shared/quote-math";
 import { AI_MESSAGES } from "../../../../shared/schemas/assistant";
 import { paths } from "../../../config/paths";
+import { ApiError } from "../../../lib/api";
 import { notify } from "../../../lib/toast";
 import { toMaterialInput } from "../../materials";
 import { useBuilderDefaults, useCreateQuote, useQuoteCount } from "../../quotes";
@@ -47,9 +48,12 @@ export function useQuoteWizard(onClose: () => void) {
     try {
       const reply = await sendChat(text, context);
       dispatch({ type: "replyReceived", reply });
-    } catch {
-      notify.error(AI_MESSAGES.chatFailed);
-      dispatch({ type: "replyFailed" });
+    } catch (error) {
+      // What the server refused says why (a message past 4,000 characters); anything else asks
+      // for a brief description.
+      const refused = error instanceof ApiError && error.status === 400 ? error.message : undefined;
+      notify.error(refused ?? AI_MESSAGES.chatFailed);
+      dispatch({ type: "replyFailed", ...(refused ? { message: refused } : {}) });
     }
   };
 

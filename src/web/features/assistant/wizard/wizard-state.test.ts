@@ -95,6 +95,19 @@ describe("quote wizard reducer: describing the job", () => {
     expect(wizardReducer(final, reply("greeting", "Hello")).flags).toEqual(final.flags);
   });
 
+  it("a message the server refused says why, and asks for it shorter", () => {
+    const s = run(
+      { type: "messageSent", text: "x".repeat(5000) },
+      { type: "replyFailed", message: "A message must be 4,000 characters or fewer" },
+    );
+    expect(s.chat.at(-1)).toEqual({
+      role: "assistant",
+      content: "A message must be 4,000 characters or fewer. Please shorten it and send it again.",
+    });
+    expect(s.chat.some((m) => m.role === "user")).toBe(false);
+    expect(s.chatBusy).toBe(false);
+  });
+
   it("replyFailed asks for a brief description and frees the chat", () => {
     const s = run({ type: "messageSent", text: "x" }, { type: "replyFailed" });
     expect(s.chat.at(-1)).toEqual({ role: "assistant", content: BRIEF_DESCRIPTION });

@@ -84,7 +84,7 @@ export type WizardAction =
   | { type: "dictated"; text: string }
   | { type: "messageSent"; text: string }
   | { type: "replyReceived"; reply: ChatResult }
-  | { type: "replyFailed" }
+  | { type: "replyFailed"; message?: string }
   | { type: "questionsChanged"; questions: QuestionItem[] }
   | { type: "answersSubmitted" }
   | { type: "generateStarted" }
@@ -225,7 +225,17 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
     case "replyFailed":
       return {
         ...state,
-        chat: [...state.chat, { role: "assistant", content: BRIEF_DESCRIPTION }],
+        // A message the server refused is taken out of the chat: sent again as the next
+        // message's context, it was refused again, and the chat could not go on.
+        chat: [
+          ...(action.message ? state.chat.slice(0, -1) : state.chat),
+          {
+            role: "assistant",
+            content: action.message
+              ? `${action.message}. Please shorten it and send it again.`
+              : BRIEF_DESCRIPTION,
+          },
+        ],
         chatBusy: false,
       };
     case "questionsChanged":
