@@ -100,6 +100,13 @@ test("manual builder: new customer, measurement, custom and catalogue lines; tot
   await custom.getByRole("button", { name: "Add Material" }).click();
   const lines = page.getByRole("list", { name: "Materials" });
   await expect(lines.getByLabel("Item 1 name")).toHaveValue("Extractor fan");
+  // A quantity below 1 is marked as not taken, and goes back to the last one on leaving it.
+  const fanQuantity = lines.getByLabel("Quantity of Extractor fan");
+  await fanQuantity.fill("-1");
+  await expect(fanQuantity).toHaveAttribute("aria-invalid", "true");
+  await fanQuantity.blur();
+  await expect(fanQuantity).toHaveValue("2");
+  await expect(fanQuantity).not.toHaveAttribute("aria-invalid");
 
   // A catalogue product (the server seeds the catalogue).
   const catalogue = await page.request.get("/api/products?q=&page=1&pageSize=1");

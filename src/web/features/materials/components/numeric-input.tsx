@@ -3,7 +3,7 @@ import { Input } from "../../../components/ui/input";
 
 /**
  * A number input that lets people clear and retype freely: it commits only valid numbers at or
- * above `min`, and snaps back to the last good value on blur.
+ * above `min`, marks anything else as refused, and snaps back to the last good value on blur.
  */
 export function NumericInput({
   value,
@@ -16,6 +16,10 @@ export function NumericInput({
   min?: number;
 }) {
   const [text, setText] = useState(String(value));
+  // What is typed and not taken (below `min`, not a number) is marked until it is put right, or
+  // snaps back on leaving the field: a -1 sat there while the total kept the old quantity.
+  const typed = Number(text);
+  const refused = text !== "" && !(Number.isFinite(typed) && typed >= min);
   useEffect(() => {
     setText((current) => (Number(current) === value && current !== "" ? current : String(value)));
   }, [value]);
@@ -25,6 +29,10 @@ export function NumericInput({
       inputMode="decimal"
       min={min}
       value={text}
+      aria-invalid={refused ? true : undefined}
+      title={
+        refused ? `Must be ${min} or more: it goes back to ${value} when you leave it` : undefined
+      }
       onChange={(event) => {
         setText(event.target.value);
         const next = Number(event.target.value);
