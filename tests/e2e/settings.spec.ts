@@ -106,7 +106,11 @@ test.describe("settings", () => {
     const add = page.getByRole("button", { name: "Add", exact: true });
     await expect(add).toBeDisabled();
     await page.getByLabel("Merchant name").fill(merchant.name);
+    await page.getByLabel("Discount %", { exact: true }).fill("-5");
+    await expect(page.getByText("Discount must be between 0 and 100")).toBeVisible();
+    await expect(add).toBeDisabled();
     await page.getByLabel("Discount %", { exact: true }).fill("12.5");
+    await expect(page.getByText("Discount must be between 0 and 100")).toHaveCount(0);
     await page.getByLabel("Branch", { exact: true }).fill(merchant.branches[0]!);
     await expect(add).toBeEnabled();
     await add.click();

@@ -1,6 +1,7 @@
 import { Plus, Trash2 } from "lucide-react";
 import { useId, useMemo, useState } from "react";
 import {
+  discountMessage,
   type Merchant,
   type MerchantTermsResponse,
   merchantKey,
@@ -158,8 +159,9 @@ function MerchantTermsEditor({
   // Added, removed or changed rows are kept only by Save Changes: said, and leaving asks.
   const unsaved = JSON.stringify(rows.map(({ key: _, ...r }) => r)) !== savedRows;
   useUnsavedChanges(unsaved, "your merchant terms");
-  const canAdd =
-    name.trim() !== "" && !listedAlready && Number.isFinite(discountNumber) && discountNumber >= 0;
+  const discountValid =
+    Number.isFinite(discountNumber) && discountNumber >= 0 && discountNumber <= 100;
+  const canAdd = name.trim() !== "" && !listedAlready && discountValid;
 
   const update = (key: string, patch: Partial<Row>) =>
     setRows((current) => current.map((r) => (r.key === key ? { ...r, ...patch } : r)));
@@ -321,8 +323,14 @@ function MerchantTermsEditor({
               step="0.1"
               inputMode="decimal"
               value={discount}
+              aria-invalid={discountValid ? undefined : true}
+              aria-describedby={discountValid ? undefined : `${ids}-new-discount-error`}
               onChange={(e) => setDiscount(e.target.value)}
             />
+            {/* Said, not only the Add button greyed out (a -5 gave no reason). */}
+            {discountValid ? null : (
+              <FieldMessage id={`${ids}-new-discount-error`}>{discountMessage}</FieldMessage>
+            )}
           </div>
           <div className="grid gap-1">
             <Label htmlFor={`${ids}-new-branch`}>Branch</Label>
