@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { depositPercentInTerms } from "./deposit-terms";
+import { depositOfQuote, depositPercentInTerms } from "./deposit-terms";
 
 describe("depositPercentInTerms: the deposit the customer read in the terms", () => {
   it("finds the percentage however the terms put it", () => {
@@ -20,5 +20,27 @@ describe("depositPercentInTerms: the deposit the customer read in the terms", ()
       "A 12.5% deposit",
     ])
       expect(depositPercentInTerms(terms), String(terms)).toBeNull();
+  });
+});
+
+describe("depositOfQuote: the deposit in pounds, as its invoice will ask it", () => {
+  const quote = {
+    materials: [{ quantity: 20, unitPricePence: 1500, vatRate: null }],
+    laborDays: 4,
+    dayRatePence: 25_000,
+    vatIncluded: true,
+    vatRate: 20,
+  };
+
+  it("is the percentage of each group with its VAT", () => {
+    // £300 materials + £1,000 labour at 20 %: half is £650 + £130 VAT.
+    expect(depositOfQuote(quote, 50)).toBe(78_000);
+    expect(depositOfQuote({ ...quote, vatIncluded: false }, 50)).toBe(65_000);
+  });
+
+  it("rounds as the deposit invoice does: one day at £1,000.07, half is £500.04 + £100.01", () => {
+    expect(
+      depositOfQuote({ ...quote, materials: [], laborDays: 1, dayRatePence: 100_007 }, 50),
+    ).toBe(60_005);
   });
 });

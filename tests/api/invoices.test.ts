@@ -3,6 +3,7 @@ import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../src/server/db/client";
 import { isoDay } from "../../src/shared/dates";
+import { formatPence } from "../../src/shared/money";
 import { type Browser, signedInBrowser } from "../support/browser";
 import { expectIsolated } from "../support/isolation";
 import { startPostgres } from "../support/postgres";
@@ -283,6 +284,21 @@ describe("deposit and final invoices with payments", () => {
     });
     expect(back.status).toBe(200);
     expect((await back.json()).status).toBe("draft");
+  });
+
+  it("the quote states the deposit its terms ask in pounds, and the deposit invoice asks just that", async () => {
+    const { b, businessId, quote } = await setUp({ accept: false });
+    await t.deps.db.execute(
+      sql`update businesses set default_terms = 'A 30% deposit is required before work begins.' where id = ${businessId}`,
+    );
+    const pdf = await pdfText(await (await b.get(`/api/quotes/${quote.id}/pdf`)).arrayBuffer());
+    const stated = /Deposit \(30%\)\s*(£[\d,]+\.\d\d)/.exec(pdf)?.[1];
+    expect(stated).toBeDefined();
+    await b.post(`/api/quotes/${quote.id}/status`, { status: "accepted" });
+    const deposit = await (
+      await b.post("/api/invoices", { quoteId: quote.id, kind: "deposit", depositPercent: 30 })
+    ).json();
+    expect(stated).toBe(formatPence(deposit.amountDuePence));
   });
 
   it("deposit + final come to the accepted total to the penny, and the final's PDF says so", async () => {

@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../src/server/db/client";
+import { depositOfQuote } from "../../src/shared/deposit-terms";
 import { messages } from "../../src/shared/messages";
 import { formatPence } from "../../src/shared/money";
 import { quoteVatRows } from "../../src/shared/quote-vat";
@@ -140,6 +141,16 @@ describe("the customer's page as HTML", () => {
     const supply = await (await page(materialsOnly)).text();
     expect(supply).toContain("<dt>Materials</dt>");
     expect(supply).not.toContain("<dt>Labour</dt>");
+  });
+
+  it("states the deposit the terms ask, in pounds, under the total", async () => {
+    const { token } = await sentQuote({ terms: "A 25% deposit is required to book your date." });
+    const body = await (await page(token)).text();
+    const view = (await (await t.request(`/api/public/quotes/${token}`)).json()) as PublicQuoteView;
+    expect(body).toContain("<dt>Deposit (25%)</dt>");
+    expect(body).toContain(`data-testid="quote-deposit">${formatPence(depositOfQuote(view, 25))}<`);
+    const { token: noDeposit } = await sentQuote({ terms: "Payment within 14 days." });
+    expect(await (await page(noDeposit)).text()).not.toContain("Deposit (");
   });
 
   it("shows the business's logo from behind the link, and none when it has none", async () => {

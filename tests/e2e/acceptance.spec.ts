@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
+import { depositOfQuote } from "../../src/shared/deposit-terms";
 import { formatPence } from "../../src/shared/money";
 import type { Quote } from "../../src/shared/schemas/quotes";
 import { solidPng } from "../support/images";
@@ -107,6 +108,10 @@ test("the customer accepts on their page, then a variation with both totals; a r
   // The page is server-drawn HTML with its total as the JSON view has it; Call and Email links.
   await expect(customerPage.getByTestId("quote-total")).toHaveText(
     formatPence(kitchen.totalAmountPence),
+  );
+  // The deposit the default terms ask (50%), in pounds, under the total.
+  await expect(customerPage.getByTestId("quote-deposit")).toHaveText(
+    formatPence(depositOfQuote(kitchen, 50)),
   );
   // Each line reads as it would be written: the unit plural after more than one.
   const quoteLines = customerPage.getByRole("list", { name: "Quote lines" });

@@ -1,5 +1,6 @@
 import { html } from "hono/html";
 import { formatDate } from "../../../../shared/dates";
+import { depositOfQuote, depositPercentInTerms } from "../../../../shared/deposit-terms";
 import { messages } from "../../../../shared/messages";
 import { formatPence } from "../../../../shared/money";
 import { quantityWithUnit } from "../../../../shared/quantities";
@@ -140,6 +141,20 @@ function lines(quote: PublicQuoteView) {
 </section>`;
 }
 
+/** The quote's terms as the page shows them: SPEC's default when the business wrote none. */
+const shownTerms = (quote: PublicQuoteView) =>
+  quote.terms.trim() ||
+  "A 50% deposit is required to begin work; the balance is due on completion.";
+
+/** The deposit the terms shown ask, in pounds: what the customer pays first. */
+function deposit(quote: PublicQuoteView) {
+  const percent = depositPercentInTerms(shownTerms(quote));
+  const pence = percent ? depositOfQuote(quote, percent) : 0;
+  return pence > 0
+    ? html`<div class="deposit"><dt>Deposit (${percent}%)</dt><dd class="num" data-testid="quote-deposit">${formatPence(pence)}</dd></div>`
+    : "";
+}
+
 /** The same rows, labels and sums as the builder, the PDF and the SPA page (shared/quote-vat). */
 function totals(quote: PublicQuoteView) {
   const row = (label: string, pence: number) =>
@@ -149,6 +164,7 @@ function totals(quote: PublicQuoteView) {
   ${row("Subtotal", quote.subtotalPence)}
   ${quoteVatRows(quote).map((vat) => row(vat.label, vat.pence))}
   <div class="grand"><dt>Total</dt><dd class="num" data-testid="quote-total">${formatPence(quote.totalAmountPence)}</dd></div>
+  ${deposit(quote)}
 </dl>`;
 }
 
@@ -198,7 +214,7 @@ ${header(quote, options, canDecide)}
   ${photos(options)}
   <section class="terms" aria-label="Terms">
     <strong>Terms</strong>
-    <p class="pre">${quote.terms.trim() || "A 50% deposit is required to begin work; the balance is due on completion."}</p>
+    <p class="pre">${shownTerms(quote)}</p>
     <p>This quote is valid until ${formatDate(quote.expiresAt)}.</p>
   </section>
   <section class="decide" id="decide" aria-label="Your decision">

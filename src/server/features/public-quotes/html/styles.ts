@@ -55,6 +55,8 @@ h2{font-size:1rem;font-weight:600;margin-bottom:.5rem}
 .totals dt{color:#475569}
 .totals .grand{border-top:1px solid #e2e8f0;padding-top:.5rem;margin-top:.25rem;font-size:1.125rem;font-weight:700}
 .totals .grand dt{color:inherit}
+.totals .deposit{font-weight:600}
+.totals .deposit dt{color:inherit}
 .photos{list-style:none;padding:0;display:grid;gap:.75rem}
 .photos a{display:block;border-radius:.5rem}
 .photos a:focus-visible{outline:3px solid #f59e0b;outline-offset:2px}

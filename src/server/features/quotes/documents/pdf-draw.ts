@@ -1,4 +1,5 @@
 import { formatDate } from "../../../../shared/dates";
+import { depositOfQuote, depositPercentInTerms } from "../../../../shared/deposit-terms";
 import { formatPence } from "../../../../shared/money";
 import { quoteCostRows, quoteVatRows } from "../../../../shared/quote-vat";
 import type { Quote } from "../../../../shared/schemas/quotes";
@@ -221,7 +222,12 @@ export function drawQuotePdf(doc: QuoteDocument): Promise<Buffer> {
   const totals = { width: 230, split: 130, fontSize: 10, lineHeight: 17 };
   const vatRows = quoteVatRows(quote);
   const costRows = quoteCostRows(quote);
-  const totalsHeight = (1 + costRows.length + vatRows.length) * totals.lineHeight + TOTAL_BAR;
+  // The deposit the terms ask, in pounds, under the total it is part of.
+  const depositPercent = depositPercentInTerms(business.terms);
+  const deposit = depositPercent ? depositOfQuote(quote, depositPercent) : 0;
+  const depositHeight = deposit > 0 ? totals.lineHeight + 4 : 0;
+  const totalsHeight =
+    (1 + costRows.length + vatRows.length) * totals.lineHeight + TOTAL_BAR + depositHeight;
   // Who accepted it stays with the total they accepted.
   const accepted = doc.acceptance ? acceptanceLine(doc.acceptance) : "";
   pdf.font("Helvetica-Bold").fontSize(10);
@@ -235,7 +241,12 @@ export function drawQuotePdf(doc: QuoteDocument): Promise<Buffer> {
   line("Subtotal", formatPence(quote.subtotalPence), { bold: true });
   for (const row of vatRows) line(row.label, formatPence(row.pence));
   drawTotalBar(pdf, { width: 230, split: 120 }, y, "Total", formatPence(quote.totalAmountPence));
-  y += TOTAL_BAR + 18;
+  y += TOTAL_BAR;
+  if (deposit > 0) {
+    y += 4;
+    line(`Deposit (${depositPercent}%)`, formatPence(deposit), { bold: true });
+  }
+  y += 18;
 
   if (accepted) {
     pdf.font("Helvetica-Bold").fontSize(10).fillColor(INK);
