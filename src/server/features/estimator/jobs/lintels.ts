@@ -30,6 +30,7 @@ import {
   need,
   round,
 } from "../units";
+import { mortarNeeds } from "./mortar";
 import { isSteel, steelBeam } from "./steel-beam";
 
 export const BEARING_M = 0.15;
@@ -42,9 +43,7 @@ export const BLOCK_PITCH_M = 0.45;
 export const MORTAR_M3_PER_BRICK = 0.0004;
 export const MORTAR_M3_PER_BLOCK = 0.0009;
 export const BEDDING_M3_PER_LINTEL = 0.005;
-export const DRY_FACTOR = 1.3;
-export const CEMENT_KG_PER_M3 = 1440;
-export const SAND_KG_PER_M3 = 1600;
+
 export const PLASTER_BAND_M = 0.6;
 export const LINTEL_DAYS = 1;
 export const SOLID_LINTEL_DAYS = 1.5;
@@ -176,20 +175,7 @@ function makingGood(d: Draft, wall: WallKind, count: number, lengthM: number) {
     bricks * MORTAR_M3_PER_BRICK + blocks * MORTAR_M3_PER_BLOCK + count * BEDDING_M3_PER_LINTEL,
     5,
   );
-  const dry = wet * DRY_FACTOR;
-  const cementKg = (dry / 5) * CEMENT_KG_PER_M3;
-  const sandKg = ((dry * 4) / 5) * SAND_KG_PER_M3;
-  const mortar = `${fmt(wet * 1000, 1)} L of 1:4 mortar × ${DRY_FACTOR} dry`;
-  d.needs.push(
-    because(
-      need(P.cement, cementKg, "kg", 25),
-      `${mortar} = ${fmt(cementKg, 1)} kg cement → ${ceilWhole(cementKg / 25)} × 25 kg`,
-    ),
-    because(
-      need(P.sandHandyBag, sandKg, "kg", 25),
-      `${mortar} = ${fmt(sandKg, 1)} kg building sand → ${ceilWhole(sandKg / 25)} × 25 kg bags`,
-    ),
-  );
+  mortarNeeds(d, wet);
   const faces = wall === "internal" ? 2 : 1;
   const plasterM2 = count * faces * lengthM * PLASTER_BAND_M * 1.1;
   const hardwallCover = P.hardwall.covers?.amount ?? 3.2;

@@ -31,6 +31,15 @@ export function muckAway(d: Draft, area: number, depthM: number): number {
     return loose;
   }
   const working = `${fmt(area)} m² × ${fmt(depthM * 1000, 0)} mm = ${fmt(dug)} m³ × ${BULKING} bulking = ${fmt(loose)} m³ loose`;
+  heavySpoil(d, working, loose);
+  return loose;
+}
+
+/**
+ * Heavy spoil (soil, rubble) of `loose` m³ taken away: the smallest skip that holds it, else by
+ * grab lorry. `working` is how the volume was reached, for the line's reason.
+ */
+export function heavySpoil(d: Draft, working: string, loose: number): void {
   const skip = SPOIL_SKIPS.find((s) => loose <= s.m3 + 1e-9);
   if (skip) {
     d.needs.push({
@@ -54,7 +63,6 @@ export function muckAway(d: Draft, area: number, depthM: number): number {
       `Spoil by grab lorry, about ${GRAB_LOAD_M3} m³ a load (too heavy for a skip over 6 yd³); the lorry needs to reach the heap`,
     );
   }
-  return loose;
 }
 
 /** Light waste (old suites, units, tiles) with no soil may go in an 8 yd³ builder's skip. */
