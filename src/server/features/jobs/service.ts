@@ -218,14 +218,13 @@ export async function startJob(db: Db, businessId: string, id: string, now = new
   return getJob(db, businessId, id);
 }
 
-/** In progress → completed. */
 /** A day worked, as an instant: midday UTC is that day in London, summer or winter. */
 const middayOf = (day: string) => new Date(`${day}T12:00:00Z`);
 
 /**
- * Finish Job. `worked` gives the days the work began and ended when they were not when Start Job
- * was pressed and now (a job marked finished the evening after, or at the end of the week): the
- * finish no later than today, the start no later than the finish.
+ * In progress → completed: Finish Job. `worked` gives the days the work began and ended when
+ * they were not when Start Job was pressed and now (a job marked finished the evening after, or
+ * at the end of the week): the finish no later than today, the start no later than the finish.
  */
 export async function completeJob(
   db: Db,
