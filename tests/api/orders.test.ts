@@ -652,6 +652,38 @@ describe("reading, PDF and email", () => {
     expect((await t.request(`/api/orders/${id}/email-delivery`)).status).toBe(401);
   });
 
+  it("offers the address a branch was last sent an order at for the next order to it, and only to its business", async () => {
+    const orderTo = async (b: Browser, branch: string, account: string) => {
+      await b.request("/api/settings/merchant-terms", {
+        method: "PUT",
+        json: {
+          terms: [
+            { merchantName: merchantNames.get(1), discountPercentage: 0, preferredBranch: branch },
+          ],
+        },
+      });
+      const placed = await (
+        await place(b, { tradeAccountId: account, repeat: true, lines: m1Lines })
+      ).json();
+      return placed.results[0].orderId as string;
+    };
+    const { browser: b } = await signedInBrowser(t);
+    const a1 = await addAccount(b, 1, "SF-LEEDS");
+    const first = await orderTo(b, "Leeds Kirkstall Road", a1);
+    expect((await (await b.get(`/api/orders/${first}`)).json()).branchEmail).toBe("");
+    await b.post(`/api/orders/${first}/email`, { email: "kirkstall@merchant.example" });
+    const second = await orderTo(b, "Leeds Kirkstall Road", a1);
+    expect((await (await b.get(`/api/orders/${second}`)).json()).branchEmail).toBe(
+      "kirkstall@merchant.example",
+    );
+    // Another branch of the merchant, and another business's order to the same branch: not it.
+    const other = await orderTo(b, "Wakefield", a1);
+    expect((await (await b.get(`/api/orders/${other}`)).json()).branchEmail).toBe("");
+    const { browser: c } = await signedInBrowser(t);
+    const theirs = await orderTo(c, "Leeds Kirkstall Road", await addAccount(c, 1, "SF-C"));
+    expect((await (await c.get(`/api/orders/${theirs}`)).json()).branchEmail).toBe("");
+  });
+
   it("emails the PDF to the address given, as PO-0001.pdf", async () => {
     const { browser: b } = await signedInBrowser(t);
     const id = await orderFor(b);

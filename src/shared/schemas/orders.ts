@@ -110,7 +110,10 @@ export const orderSchema = z.object({
   merchantId: z.number().int(),
   merchantName: z.string(),
   branch: z.string().nullable(),
-  /** The branch's email when the merchant list has one, else "". */
+  /**
+   * Where Email to branch sends it by default: the address the business last sent this merchant's
+   * branch an order at, else the branch's email from the merchant list, else "".
+   */
   branchEmail: z.string(),
   tradeAccount: z
     .object({ id: z.string(), accountNumber: z.string(), accountName: z.string() })

@@ -1,8 +1,8 @@
 /** Purchase orders as the business reads them: one, or a page of them (./commands.ts places them). */
-import { and, asc, desc, eq, inArray, lt } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, lt, sql } from "drizzle-orm";
 import { z } from "zod";
 import { type Order, type OrderList, purchaseOrderNumber } from "../../../shared/schemas/orders";
-import type { Db, DbOrTx } from "../../db/client";
+import { type Db, type DbOrTx, queryRows } from "../../db/client";
 import { isUuid } from "../../db/ids";
 import { merchantBranches, merchants, orderLines, orders, tradeAccounts } from "../../db/schema";
 import { notFound } from "../../errors";
@@ -18,6 +18,30 @@ export async function merchantNames(db: DbOrTx) {
   return (id: number) => names.get(id) ?? `Merchant ${id}`;
 }
 
+const branchKey = (merchantId: number, branch: string | null) => `${merchantId}|${branch ?? ""}`;
+
+/**
+ * The address each merchant's branch was last sent one of the business's orders at: the next
+ * order to that branch goes there unless changed (the branch list knows few branches' emails,
+ * so a Leeds branch's was typed for every order).
+ */
+async function lastBranchEmails(db: DbOrTx, businessId: string, merchantIds: number[]) {
+  const sent = await queryRows<{ merchant_id: number; branch: string; to: string }>(
+    db,
+    sql`select distinct on (o.merchant_id, coalesce(o.branch, ''))
+          o.merchant_id, coalesce(o.branch, '') as branch, d."to"
+        from email_deliveries d
+        join orders o on o.id = d.order_id and o.business_id = d.business_id
+        where d.business_id = ${businessId} and d.order_id is not null
+          and o.merchant_id in (${sql.join(
+            merchantIds.map((id) => sql`${id}`),
+            sql`, `,
+          )})
+        order by o.merchant_id, coalesce(o.branch, ''), d.created_at desc`,
+  );
+  return new Map(sent.map((r) => [branchKey(Number(r.merchant_id), r.branch), r.to] as const));
+}
+
 async function toOrders(db: DbOrTx, rows: OrderRow[]): Promise<Order[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
@@ -31,6 +55,9 @@ async function toOrders(db: DbOrTx, rows: OrderRow[]): Promise<Order[]> {
     ? await db.select().from(tradeAccounts).where(inArray(tradeAccounts.id, accountIds))
     : [];
   const branches = await db.select().from(merchantBranches);
+  const lastSent = await lastBranchEmails(db, rows[0]!.businessId, [
+    ...new Set(rows.map((r) => r.merchantId)),
+  ]);
   const nameOf = await merchantNames(db);
   const byOrder = new Map<string, LineRow[]>();
   for (const line of lines) {
@@ -47,7 +74,7 @@ async function toOrders(db: DbOrTx, rows: OrderRow[]): Promise<Order[]> {
       merchantId: r.merchantId,
       merchantName: nameOf(r.merchantId),
       branch: r.branch,
-      branchEmail: branch?.email ?? "",
+      branchEmail: lastSent.get(branchKey(r.merchantId, r.branch)) ?? branch?.email ?? "",
       tradeAccount: account
         ? { id: account.id, accountNumber: account.accountNumber, accountName: account.accountName }
         : null,
