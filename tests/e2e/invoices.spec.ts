@@ -85,6 +85,7 @@ test("deposit invoice, payment, final invoice, balance paid", async ({ page }) =
   const percent = asked.getByLabel("Deposit (% of the quote)");
   await expect(percent).toHaveValue("50");
   await expect(asked).toContainText("The quote's terms ask for 50%.");
+  await expect(asked).toContainText("or by the job's start when that comes sooner");
   await percent.fill("101");
   await asked.getByRole("button", { name: "Create deposit invoice" }).click();
   await expect(asked.getByRole("alert")).toHaveText(

@@ -64,7 +64,9 @@ export function DepositDialog({
           <DialogHeader>
             <DialogTitle>Deposit invoice</DialogTitle>
             <DialogDescription>
-              How much of the quote to ask for now. The final invoice takes it off the balance.
+              How much of the quote to ask for now. The final invoice takes it off the balance. It
+              is due on your payment terms, or by the job's start when that comes sooner: a deposit
+              is paid before the work begins.
             </DialogDescription>
           </DialogHeader>
           <div className="grid gap-2">
