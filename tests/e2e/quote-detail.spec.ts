@@ -1,4 +1,6 @@
 import { formatDate } from "../../src/shared/dates";
+import { depositOfQuote } from "../../src/shared/deposit-terms";
+import { formatPence } from "../../src/shared/money";
 import type { Quote } from "../../src/shared/schemas/quotes";
 import {
   desktop,
@@ -98,6 +100,10 @@ test("quote detail: not found, send, customer accepts online, calendar links and
   await page.reload();
   await expect(page.getByTestId("preview-terms")).toHaveText(
     "A 25% deposit secures your start date.",
+  );
+  // The deposit those terms ask, in pounds, under the amount (as the PDF and the customer's page).
+  await expect(page.getByTestId("preview-deposit")).toHaveText(
+    formatPence(depositOfQuote(quote, 25)),
   );
   await snap(page, "quote-detail-desktop");
   await page.setViewportSize(phone);

@@ -1,5 +1,6 @@
 import { Printer } from "lucide-react";
 import { formatDate } from "../../../../shared/dates";
+import { depositOfQuote, depositPercentInTerms } from "../../../../shared/deposit-terms";
 import { formatPence } from "../../../../shared/money";
 import { quantityWithUnit } from "../../../../shared/quantities";
 import { quoteVatRows } from "../../../../shared/quote-vat";
@@ -47,6 +48,7 @@ export function QuotePreview({
   /** The business's terms, as its PDF prints them (Settings → Quote Settings); SPEC's when empty. */
   terms?: string;
 }) {
+  const depositPercent = terms?.trim() ? depositPercentInTerms(terms) : 50;
   // Each line's rate is shown only when the quote charges more than one.
   const rateNote = (rate: number | null) =>
     quote.vatBreakdown.length > 1 ? ` · VAT ${rate ?? quote.vatRate}%` : "";
@@ -164,6 +166,15 @@ export function QuotePreview({
             <dt>Amount</dt>
             <dd className="tabular-nums">{formatPence(quote.totalAmountPence)}</dd>
           </div>
+          {/* As the PDF: the deposit its terms ask (SPEC's 50% when it has none), in pounds. */}
+          {depositPercent ? (
+            <div className="flex justify-between gap-4 font-semibold">
+              <dt>Deposit ({depositPercent}%)</dt>
+              <dd className="tabular-nums" data-testid="preview-deposit">
+                {formatPence(depositOfQuote(quote, depositPercent))}
+              </dd>
+            </div>
+          ) : null}
         </dl>
 
         {/* As in the PDF: every site photo after the totals, two to a row. */}
