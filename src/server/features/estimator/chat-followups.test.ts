@@ -280,3 +280,12 @@ describe("a size answered to 'How big is the …?' reaches that room", () => {
     ]);
   });
 });
+
+describe("the summary names a room once", () => {
+  it("a job that names its room is not followed by it again", () => {
+    const r = chatReply("Retile the bathroom floor 2m x 1.8m");
+    expect(r.message).toMatch(/^Here is what I have: re-tile bathroom, about 2 m by 1\.8 m\./);
+    expect(r.message).not.toContain("in the bathroom");
+    expect(chatReply("Skim the lounge ceiling 4m x 3m").message).toContain("in the lounge");
+  });
+});

@@ -93,10 +93,12 @@ function summary(
   const d = p.dimensions;
   // Several rooms are each named with their size, not only the first room.
   const segments = segmentDescription(description)?.map((s) => s.label);
-  const room = segments ? ` (${segments.join("; ")})` : p.rooms[0] ? ` in the ${p.rooms[0]}` : "";
+  const jobs = est.jobs.join(", ").toLowerCase();
+  // "re-tile bathroom", not "re-tile bathroom in the bathroom": a job that names its room.
+  const own = p.rooms[0] && !jobs.includes(p.rooms[0]) ? ` in the ${p.rooms[0]}` : "";
+  const room = segments ? ` (${segments.join("; ")})` : own;
   const size = !segments && d.lengthM && d.widthM ? `, about ${d.lengthM} m by ${d.widthM} m` : "";
   const finish = p.finishes.length ? ` with a ${p.finishes.join(", ")} finish` : "";
-  const jobs = est.jobs.join(", ").toLowerCase();
   const mats = mainMaterials(est.materials);
   const lines = mats.map((m) => `${m.name}: ${quantityText(m)}`);
   const work = roundUpHalfDay(est.labourDays);
