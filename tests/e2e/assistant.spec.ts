@@ -176,7 +176,17 @@ test("AI wizard on a phone", async ({ page }) => {
   const panel = await runWizard(page, "phone");
   await expect(panel.getByText("AI-Generated Materials")).toBeVisible();
   expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  // Create Quote stays at the bottom where the thumb is, however far the review runs.
+  await page.mouse.wheel(0, -10_000);
+  await expect(panel.getByRole("button", { name: "Create Quote" })).toBeInViewport();
   await snap(page, "assistant-step2-phone");
+
+  // On the quote list too: the list's own bottom bar steps aside while the assistant is open.
+  await page.goto("/dashboard/quotes");
+  await page.getByRole("button", { name: "AI Quote" }).click();
+  await expect(page.getByTestId("action-bar")).toHaveCount(0);
+  await page.getByRole("button", { name: "AI Quote", expanded: true }).click();
+  await expect(page.getByTestId("action-bar")).toHaveCount(1);
 });
 
 test("landing AI Quote Generator: an estimate without signing in", async ({ page }) => {

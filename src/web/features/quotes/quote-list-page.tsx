@@ -127,7 +127,8 @@ export function QuoteListPage({ aiPanel: AiQuotePanel }: { aiPanel: AiPanel }) {
   return (
     <>
       <PageHeader
-        stickyActions
+        // While the assistant is open its review holds the bottom bar (Back, Create Quote).
+        stickyActions={!aiOpen}
         title="Quotes"
         description="Every quote you have drafted, sent, won or lost."
         actions={

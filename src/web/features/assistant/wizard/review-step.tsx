@@ -1,4 +1,5 @@
 import { ArrowLeft } from "lucide-react";
+import { ActionBar } from "../../../components/layout/action-bar";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card";
 import { LabourCustomerCard } from "./labour-customer-card";
@@ -70,7 +71,8 @@ export function ReviewStep({
           />
         </div>
       </div>
-      <div className="flex flex-wrap justify-between gap-2">
+      {/* On a phone, at the bottom where the thumb is: the review runs long. */}
+      <ActionBar inline className="md:justify-between">
         <Button
           type="button"
           variant="outline"
@@ -81,7 +83,7 @@ export function ReviewStep({
         <Button type="button" onClick={onCreate} disabled={creating}>
           {creating ? "Creating..." : "Create Quote"}
         </Button>
-      </div>
+      </ActionBar>
     </div>
   );
 }
