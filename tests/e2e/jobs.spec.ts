@@ -502,4 +502,16 @@ test("on a phone the board opens at its first column holding work, not an empty 
   await expect(card(page, "scheduled", "Porch rebuild")).toBeInViewport();
   await expect(column(page, "draft")).not.toBeInViewport();
   expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  // The grip is drawn at 28 px but a finger 6 px outside it still takes it (a 44 px target).
+  const grip = page.getByRole("button", { name: "Move Porch rebuild" });
+  const box = (await grip.boundingBox())!;
+  expect(box.width).toBeLessThan(44);
+  const reached = await grip.evaluate(
+    (el, at) => {
+      const hit = document.elementFromPoint(at.x, at.y);
+      return hit === el || el.contains(hit);
+    },
+    { x: box.x + box.width + 6, y: box.y + box.height / 2 },
+  );
+  expect(reached).toBe(true);
 });

@@ -113,7 +113,8 @@ export function SortableBoardCard({
           ref={setActivatorNodeRef}
           {...attributes}
           aria-label={`Move ${name}`}
-          className="-ml-1 flex size-7 shrink-0 cursor-grab touch-none items-center justify-center rounded-md text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          // Drawn at 28 px, touched at 44: the grip is where a finger starts a drag on a phone.
+          className="relative -ml-1 flex size-7 shrink-0 cursor-grab touch-none items-center justify-center rounded-md text-muted-foreground after:absolute after:-inset-2 after:content-[''] hover:bg-muted hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
         >
           <GripVertical aria-hidden="true" className="size-4" />
         </button>,
