@@ -55,6 +55,7 @@ async function oneQuestionTwoRooms(page: Page, size: "desktop" | "phone") {
   await expect(days).toContainText("Mist coat once the new plaster is dry (3 days)");
   await expect(days).toContainText("Bathroom 2 × 1.5 m (tile floor): Grout after 24 h");
   await expect(days).toContainText("Work goes on elsewhere while one room or job waits");
+  await expect(days).toContainText("Days are rounded up to the next half day.");
   await expect(summary).toContainText("is worked on (4.58 days): no extra days");
   expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
   await summary.scrollIntoViewIfNeeded();

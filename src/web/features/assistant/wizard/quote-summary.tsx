@@ -123,6 +123,8 @@ function DaysOnSite({ analysis }: { analysis: Analysis }) {
           Work goes on elsewhere while one room or job waits, so not every wait adds days.
         </p>
       ) : null}
+      {/* The labour line below says 5.1 days where this says 5.5: the same work, rounded. */}
+      <p className="text-muted-foreground">Days are rounded up to the next half day.</p>
     </section>
   );
 }
