@@ -32,11 +32,6 @@ const SOCKET_WORDS = new Set([
   "power",
   "white",
   "chrome",
-  "new",
-  "extra",
-  "additional",
-  "another",
-  "more",
 ]);
 
 /** Tools and other things called sockets: "socket set". */
@@ -95,11 +90,6 @@ const LIGHT_WORDS = new Set([
   "gu10",
   "ip65",
   "5w",
-  "new",
-  "extra",
-  "additional",
-  "another",
-  "more",
 ]);
 /** A bare "light" is a light only before one of these: "light grey", "light switch" are not. */
 const AFTER_LIGHT = ["", "in", "on", "to", "for", "at", "and", "over", "above", "into", "with"];
@@ -127,11 +117,6 @@ const SWITCH_WORDS = new Set([
   "2-gang",
   "white",
   "chrome",
-  "new",
-  "extra",
-  "additional",
-  "another",
-  "more",
 ]);
 const NOT_SWITCH = ["off", "over", "to", "board", "boards", "gear", "fused", "spur"];
 
@@ -147,7 +132,6 @@ export function switchWork(text: string): Accessory[] {
 const BOARD =
   /\b(?:consumer units?|fuse ?(?:box|boxes|boards?)|distribution boards?|consumer boards?)\b/g;
 const BOARD_WORDS = new Set([
-  "new",
   "metal",
   "10-way",
   "dual",

@@ -113,7 +113,7 @@ function skip(
   let i = from;
   for (; i >= 0; i--) {
     const w = before[i] as string;
-    if (!isNumber(w) && !fillers.has(w) && !COMMON.includes(w)) break;
+    if (!isNumber(w) && !fillers.has(w) && !COMMON.includes(w) && !NEW.has(w)) break;
     words?.unshift(w);
   }
   return i;
@@ -121,7 +121,8 @@ function skip(
 
 /**
  * Every place `noun` (a global pattern) is said, with the words before it that `fillers` allows
- * ("double", "led", "fire-rated") and what is done to it.
+ * ("double", "led", "fire-rated"; determiners, numbers and the NEW words go with any accessory)
+ * and what is done to it.
  */
 export function mentions(text: string, noun: RegExp, fillers: ReadonlySet<string>): Mention[] {
   const out: Mention[] = [];
