@@ -25,7 +25,9 @@ describe("depositPercentInTerms: the deposit the customer read in the terms", ()
 
 describe("depositOfQuote: the deposit in pounds, as its invoice will ask it", () => {
   const quote = {
-    materials: [{ quantity: 20, unitPricePence: 1500, vatRate: null }],
+    materials: [
+      { name: "Board", quantity: 20, unit: "sheet", unitPricePence: 1500, vatRate: null },
+    ],
     laborDays: 4,
     dayRatePence: 25_000,
     vatIncluded: true,

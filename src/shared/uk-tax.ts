@@ -1,4 +1,5 @@
 import {
+  labourPence,
   lineTotalPence,
   percentOf,
   type RateTotal,
@@ -127,6 +128,50 @@ export interface QuoteLineForInvoice {
   unitPricePence: number;
   vatRate: number;
   isLabour: boolean;
+}
+
+/** What a quote charges, as its invoices are raised from it. */
+export interface QuoteCharges {
+  /** Lines as charged; `vatRate` null: the quote's rate. */
+  materials: readonly {
+    name: string;
+    quantity: number;
+    unit: string;
+    unitPricePence: number;
+    vatRate: number | null;
+  }[];
+  laborDays: number;
+  dayRatePence: number;
+}
+
+/**
+ * A quote's lines as its invoices carry them: each material as charged, labour as one line of
+ * its days, each at the rate `rateOf` gives (from the line's own, null for labour).
+ */
+export function quoteInvoiceLines(
+  quote: QuoteCharges,
+  rateOf: (own: number | null) => number,
+): QuoteLineForInvoice[] {
+  const lines: QuoteLineForInvoice[] = quote.materials.map((m) => ({
+    description: m.name,
+    quantity: m.quantity,
+    unit: m.unit,
+    unitPricePence: m.unitPricePence,
+    vatRate: rateOf(m.vatRate),
+    isLabour: false,
+  }));
+  if (labourPence(quote.dayRatePence, quote.laborDays) > 0) {
+    const unit = quote.laborDays === 1 ? "day" : "days";
+    lines.push({
+      description: `Labour (${quote.laborDays} ${unit})`,
+      quantity: quote.laborDays,
+      unit,
+      unitPricePence: quote.dayRatePence,
+      vatRate: rateOf(null),
+      isLabour: true,
+    });
+  }
+  return lines;
 }
 
 export interface InvoiceLineDraft extends QuoteLineForInvoice {

@@ -16,6 +16,7 @@ import {
   invoiceTotals,
   NO_DEPOSIT_MESSAGE,
   type QuoteLineForInvoice,
+  quoteInvoiceLines,
   REVERSE_CHARGE_WORDING,
   standardLines,
 } from "../../../shared/uk-tax";
@@ -91,24 +92,7 @@ export async function linesFromQuote(
   // the quote was shown without it (docs/uk-tax.md §3); one that is not registered charges none.
   const charged = await chargedQuote(tx, quote);
   const rate = (r: number | null) => (vatRegistered ? (r ?? charged.vatRate) : 0);
-  const quoteLines: QuoteLineForInvoice[] = charged.materials.map((m) => ({
-    description: m.name,
-    quantity: m.quantity,
-    unit: m.unit,
-    unitPricePence: m.unitPricePence,
-    vatRate: rate(m.vatRate),
-    isLabour: false,
-  }));
-  if (charged.totalLaborPence > 0) {
-    quoteLines.push({
-      description: `Labour (${charged.laborDays} ${charged.laborDays === 1 ? "day" : "days"})`,
-      quantity: charged.laborDays,
-      unit: charged.laborDays === 1 ? "day" : "days",
-      unitPricePence: charged.dayRatePence,
-      vatRate: rate(null),
-      isLabour: true,
-    });
-  }
+  const quoteLines = quoteInvoiceLines(charged, rate);
   const reference = charged.reference;
   let lines: InvoiceLineDraft[];
   let depositsDeductedPence = 0;
