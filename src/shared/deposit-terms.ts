@@ -25,3 +25,13 @@ export function depositOfQuote(
   const rate = (own: number | null) => (quote.vatIncluded ? (own ?? quote.vatRate) : 0);
   return grossPence(depositLines(quoteInvoiceLines(quote, rate), percent, ""));
 }
+
+/** The deposit `terms` ask of `quote`: its percentage and its pounds; null when they ask none. */
+export function depositAsked(
+  terms: string | null | undefined,
+  quote: Parameters<typeof depositOfQuote>[0],
+): { percent: number; pence: number } | null {
+  const percent = depositPercentInTerms(terms);
+  const pence = percent ? depositOfQuote(quote, percent) : 0;
+  return percent && pence > 0 ? { percent, pence } : null;
+}

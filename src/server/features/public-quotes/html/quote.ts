@@ -1,6 +1,6 @@
 import { html } from "hono/html";
 import { formatDate } from "../../../../shared/dates";
-import { depositOfQuote, depositPercentInTerms } from "../../../../shared/deposit-terms";
+import { depositAsked } from "../../../../shared/deposit-terms";
 import { messages } from "../../../../shared/messages";
 import { formatPence } from "../../../../shared/money";
 import { quantityWithUnit } from "../../../../shared/quantities";
@@ -148,10 +148,9 @@ const shownTerms = (quote: PublicQuoteView) =>
 
 /** The deposit the terms shown ask, in pounds: what the customer pays first. */
 function deposit(quote: PublicQuoteView) {
-  const percent = depositPercentInTerms(shownTerms(quote));
-  const pence = percent ? depositOfQuote(quote, percent) : 0;
-  return pence > 0
-    ? html`<div class="deposit"><dt>Deposit (${percent}%)</dt><dd class="num" data-testid="quote-deposit">${formatPence(pence)}</dd></div>`
+  const asked = depositAsked(shownTerms(quote), quote);
+  return asked
+    ? html`<div class="deposit"><dt>Deposit (${asked.percent}%)</dt><dd class="num" data-testid="quote-deposit">${formatPence(asked.pence)}</dd></div>`
     : "";
 }
 

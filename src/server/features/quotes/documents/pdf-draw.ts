@@ -1,5 +1,5 @@
 import { formatDate } from "../../../../shared/dates";
-import { depositOfQuote, depositPercentInTerms } from "../../../../shared/deposit-terms";
+import { depositAsked } from "../../../../shared/deposit-terms";
 import { formatPence } from "../../../../shared/money";
 import { quoteCostRows, quoteVatRows } from "../../../../shared/quote-vat";
 import type { Quote } from "../../../../shared/schemas/quotes";
@@ -223,9 +223,8 @@ export function drawQuotePdf(doc: QuoteDocument): Promise<Buffer> {
   const vatRows = quoteVatRows(quote);
   const costRows = quoteCostRows(quote);
   // The deposit the terms ask, in pounds, under the total it is part of.
-  const depositPercent = depositPercentInTerms(business.terms);
-  const deposit = depositPercent ? depositOfQuote(quote, depositPercent) : 0;
-  const depositHeight = deposit > 0 ? totals.lineHeight + 4 : 0;
+  const deposit = depositAsked(business.terms, quote);
+  const depositHeight = deposit ? totals.lineHeight + 4 : 0;
   const totalsHeight =
     (1 + costRows.length + vatRows.length) * totals.lineHeight + TOTAL_BAR + depositHeight;
   // Who accepted it stays with the total they accepted.
@@ -242,9 +241,9 @@ export function drawQuotePdf(doc: QuoteDocument): Promise<Buffer> {
   for (const row of vatRows) line(row.label, formatPence(row.pence));
   drawTotalBar(pdf, { width: 230, split: 120 }, y, "Total", formatPence(quote.totalAmountPence));
   y += TOTAL_BAR;
-  if (deposit > 0) {
+  if (deposit) {
     y += 4;
-    line(`Deposit (${depositPercent}%)`, formatPence(deposit), { bold: true });
+    line(`Deposit (${deposit.percent}%)`, formatPence(deposit.pence), { bold: true });
   }
   y += 18;
 

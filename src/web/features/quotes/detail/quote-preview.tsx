@@ -1,6 +1,6 @@
 import { Printer } from "lucide-react";
 import { formatDate } from "../../../../shared/dates";
-import { depositOfQuote, depositPercentInTerms } from "../../../../shared/deposit-terms";
+import { depositAsked } from "../../../../shared/deposit-terms";
 import { formatPence } from "../../../../shared/money";
 import { quantityWithUnit } from "../../../../shared/quantities";
 import { quoteVatRows } from "../../../../shared/quote-vat";
@@ -48,7 +48,8 @@ export function QuotePreview({
   /** The business's terms, as its PDF prints them (Settings → Quote Settings); SPEC's when empty. */
   terms?: string;
 }) {
-  const depositPercent = terms?.trim() ? depositPercentInTerms(terms) : 50;
+  // The terms the preview prints: the business's, else SPEC's (a 50% deposit).
+  const deposit = depositAsked(terms?.trim() ? terms : "A 50% deposit is required.", quote);
   // Each line's rate is shown only when the quote charges more than one.
   const rateNote = (rate: number | null) =>
     quote.vatBreakdown.length > 1 ? ` · VAT ${rate ?? quote.vatRate}%` : "";
@@ -167,11 +168,11 @@ export function QuotePreview({
             <dd className="tabular-nums">{formatPence(quote.totalAmountPence)}</dd>
           </div>
           {/* As the PDF: the deposit its terms ask (SPEC's 50% when it has none), in pounds. */}
-          {depositPercent ? (
+          {deposit ? (
             <div className="flex justify-between gap-4 font-semibold">
-              <dt>Deposit ({depositPercent}%)</dt>
+              <dt>Deposit ({deposit.percent}%)</dt>
               <dd className="tabular-nums" data-testid="preview-deposit">
-                {formatPence(depositOfQuote(quote, depositPercent))}
+                {formatPence(deposit.pence)}
               </dd>
             </div>
           ) : null}
