@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../src/server/db/client";
+import { isoDay } from "../../src/shared/dates";
 import { daysWorkedBetween, labourEnd, ukDay } from "../../src/shared/working-days";
 import { type Browser, signedInBrowser } from "../support/browser";
 import { expectIsolated } from "../support/isolation";
@@ -113,10 +114,7 @@ describe("creating jobs", () => {
 });
 
 describe("finishing on the days worked", () => {
-  const ukDayOf = (offset: number) =>
-    new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London" }).format(
-      new Date(Date.now() + offset * 86_400_000),
-    );
+  const ukDayOf = (offset: number) => isoDay(new Date(Date.now() + offset * 86_400_000));
 
   it("records the start and finish days given, and Quoted vs actual counts the days between", async () => {
     const { browser: b } = await signedInBrowser(t);

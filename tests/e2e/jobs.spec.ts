@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { isoDay } from "../../src/shared/dates";
 import { type BoardColumn, boardColumnLabels } from "../../src/shared/job-board";
 import {
   desktop,
@@ -456,10 +457,8 @@ test("job page: a job booked for later starts today after the question, and once
   // Finished, the invoice is raised from the job page. The days worked start as today; a start
   // entered two days back is kept (Quoted vs actual counts from it).
   await page.getByRole("button", { name: "Finish Job" }).click();
-  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London" }).format(new Date());
-  const twoDaysAgo = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London" }).format(
-    new Date(Date.now() - 48 * HOUR),
-  );
+  const today = isoDay(new Date());
+  const twoDaysAgo = isoDay(new Date(Date.now() - 48 * HOUR));
   await expect(finish.getByLabel("Finished")).toHaveValue(today);
   await expect(finish.getByLabel("Started")).toHaveValue(today);
   await finish.getByLabel("Started").fill(twoDaysAgo);
@@ -479,11 +478,7 @@ test("job page: a job booked for later starts today after the question, and once
     string,
     string
   >;
-  expect(
-    new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London" }).format(
-      new Date(finished.startedAt!),
-    ),
-  ).toBe(twoDaysAgo);
+  expect(isoDay(finished.startedAt!)).toBe(twoDaysAgo);
   await page.getByRole("button", { name: "Create Invoice" }).click();
   await page.getByRole("menuitem", { name: "Full invoice", exact: true }).click();
   await expect(page.getByRole("heading", { name: "Invoice INV-0001" })).toBeVisible();
